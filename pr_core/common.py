@@ -1,0 +1,70 @@
+"""Small rules shared by several phases: VP chips, spare colonists, plantation draws, game end."""
+
+from . import data, rng
+
+
+def set_item(items, index, value):
+    """A copy of tuple `items` with one item replaced."""
+    return items[:index] + (value,) + items[index + 1:]
+
+
+def add_item(items, index, amount):
+    """A copy of tuple `items` with `amount` added to one item."""
+    return items[:index] + (items[index] + amount,) + items[index + 1:]
+
+
+def trigger_end(s, reason, ev):
+    """Notes an end condition; the game ends at the end of the round."""
+    if reason not in s.end_reasons:
+        s.end_reasons = tuple(sorted(s.end_reasons + (reason,)))
+        ev.append({"type": "end_triggered", "reason": reason})
+
+
+def award_vp(s, seat, amount, ev):
+    """Gives VP chips; once the chips run out, VP are still scored (recorded on paper), and
+    taking the last chip ends the game at the end of the round (RULES.md section 4)."""
+    s.player(seat).vp += amount
+    s.vp_supply = max(0, s.vp_supply - amount)
+    if s.vp_supply == 0:
+        trigger_end(s, "vp_chips", ev)
+
+
+def spare_colonist(s):
+    """Takes one colonist for the hospice or university: from the supply, else from the ship.
+
+    Returns where it came from ("supply" or "ship"), or None when both are empty.
+    """
+    if s.colonist_supply > 0:
+        s.colonist_supply -= 1
+        return "supply"
+    if s.colonist_ship > 0:
+        s.colonist_ship -= 1
+        return "ship"
+    return None
+
+
+def draw_plantation(s, ev):
+    """Draws one face-down plantation at random, reshuffling the discards when the stacks are
+    empty. Returns the tile kind, or None when no plantation is left anywhere."""
+    if not any(s.face_down):
+        if not any(s.discards):
+            return None
+        s.face_down, s.discards = s.discards, (0,) * 5
+        ev.append({"type": "plantations_reshuffled", "count": sum(s.face_down)})
+    s.rng, pick = rng.below(s.rng, sum(s.face_down))
+    for kind, count in enumerate(s.face_down):
+        if pick < count:
+            s.face_down = add_item(s.face_down, kind, -1)
+            return kind
+        pick -= count
+    raise AssertionError("unreachable: pick is below the number of tiles")
+
+
+def seats_from(s, first):
+    """Seats in turn order starting with `first`."""
+    return [(first + i) % s.n for i in range(s.n)]
+
+
+def good_counts(goods):
+    """A {good name: count} dict of the nonzero counts, for events."""
+    return {data.GOOD_NAMES[g]: c for g, c in enumerate(goods) if c}

@@ -1,0 +1,98 @@
+"""The public game loop: legal actions, applying an action, the end of the game.
+
+A choice with exactly one legal option is applied at once by `apply_action` (it still appears
+in the step's events, marked "forced"), so callers only ever see real decisions.
+"""
+
+from . import builder, captain, craftsman, mayor, prospector, rounds, settler, trader
+from .actions import ALL, Action
+from .errors import IllegalActionError
+from .state import GAME_OVER, PHASE_NAMES
+
+# Indexed by phase: the roles in data order, then role selection.
+PHASES = (settler, mayor, builder, craftsman, trader, captain, prospector, rounds)
+
+
+def legal_actions(state):
+    """The actions open to `state.current_player`, in a stable order (by code); () at the end."""
+    legal = state._legal
+    if legal is None:
+        legal = () if state.phase == GAME_OVER else PHASES[state.phase].legal(state)
+        state._legal = legal
+    return legal
+
+
+def is_terminal(state):
+    return state.phase == GAME_OVER
+
+
+def apply_action(state, action):
+    """The state after `action` (and any forced choices after it). Never changes `state`.
+
+    Raises IllegalActionError, saying why, for an action that is not legal now.
+    """
+    if action not in legal_actions(state):
+        raise IllegalActionError(why_illegal(state, action))
+    s = state.clone()
+    events = []
+    _step(s, ALL[action], events, False)
+    while s.phase != GAME_OVER:
+        legal = PHASES[s.phase].legal(s)
+        if len(legal) != 1:
+            s._legal = legal
+            break
+        _step(s, legal[0], events, True)
+    s.events = tuple(events)
+    return s
+
+
+def _step(s, action, events, forced):
+    events.append({"type": "action", "player": s.actor, "action": action, "forced": forced})
+    s._legal = None
+    PHASES[s.phase].apply(s, action, events)
+
+
+def step_events(state):
+    """What happened in the step that made `state`, as JSON-ready dicts (see docs/events.md).
+
+    Each decision appears as an "action" event (forced ones with "forced": true), followed by
+    the events of its effects.
+    """
+    out = []
+    for event in state.events:
+        if event["type"] == "action":
+            event = dict(event, action=event["action"].to_json())
+        out.append(dict(event))
+    return out
+
+
+def why_illegal(state, action):
+    """A sentence saying why `action` is not legal in `state`."""
+    if state.phase == GAME_OVER:
+        return "the game is over"
+    if type(action) is bool or not isinstance(action, int):
+        return f"{action!r} is not an action (use Action.from_json or Action.from_code)"
+    if action not in ALL:
+        return f"{action!r} is not the code of any action"
+    action = ALL[action]
+    name = state.players[state.actor].name
+    reason = PHASES[state.phase].explain(state, action)
+    return f"{name} cannot {_infinitive(action)} now: {reason}"
+
+
+def _infinitive(action):
+    # "builds a harbor" -> "build a harbor": the log phrase minus its third-person -s.
+    verb, _, rest = str(action).partition(" ")
+    if verb == "does":
+        verb = "do"
+    elif verb.endswith("ies"):
+        verb = verb[:-3] + "y"
+    elif verb.endswith(("shes", "ches")):
+        verb = verb[:-2]
+    elif verb.endswith("s"):
+        verb = verb[:-1]
+    return f"{verb} {rest}".strip()
+
+
+__all__ = ["Action", "apply_action", "is_terminal", "legal_actions", "step_events",
+           "why_illegal", "PHASE_NAMES"]

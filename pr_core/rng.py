@@ -1,0 +1,50 @@
+"""The game's only source of chance: a PCG32 generator whose whole state is one integer.
+
+Written out rather than taken from `random` so that the same seed gives the same numbers in every
+Python (CPython 3.11+, Pyodide) and the state fits in the position format.
+"""
+
+_MASK64 = (1 << 64) - 1
+_MULT = 6364136223846793005
+_INC = 1442695040888963407  # fixed odd stream selector
+
+
+def seed_state(seed):
+    """The generator state for a seed (any integer), spread by splitmix64 so nearby seeds differ."""
+    z = (seed + 0x9E3779B97F4A7C15) & _MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    return z ^ (z >> 31)
+
+
+def next_u32(state):
+    """Advance once: returns (new state, 32 random bits)."""
+    new_state = (state * _MULT + _INC) & _MASK64
+    xorshifted = (((state >> 18) ^ state) >> 27) & 0xFFFFFFFF
+    rot = state >> 59
+    return new_state, ((xorshifted >> rot) | (xorshifted << ((32 - rot) & 31))) & 0xFFFFFFFF
+
+
+def below(state, n):
+    """Returns (new state, a uniform integer in [0, n)) for 0 < n < 2**32, without modulo bias."""
+    limit = (1 << 32) - (1 << 32) % n
+    while True:
+        state, value = next_u32(state)
+        if value < limit:
+            return state, value % n
+
+
+class Random:
+    """A mutable PCG32 wrapper for code outside the game state (bots, simulations)."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed):
+        self.state = seed_state(seed)
+
+    def below(self, n):
+        self.state, value = below(self.state, n)
+        return value
+
+    def choice(self, items):
+        return items[self.below(len(items))]

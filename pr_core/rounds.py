@@ -1,0 +1,75 @@
+"""Role selection, the order of phases and the end of a round (RULES.md sections 1, 2 and 4)."""
+
+from . import actions, data
+from .actions import ROLE
+from .common import add_item, set_item
+from .state import GAME_OVER, NO_SEAT, ROLE_SELECTION
+
+_ROLE_ACTIONS = tuple(actions.make(ROLE, card) for card in data.ROLE_CARDS)
+
+
+def legal(s):
+    return tuple(_ROLE_ACTIONS[card] for card, taken in zip(s.cards, s.card_taken)
+                 if taken == NO_SEAT)
+
+
+def apply(s, action, ev):
+    card = action & 1023
+    index = s.cards.index(card)
+    seat = s.actor
+    gold = s.card_gold[index]
+    if gold:
+        s.player(seat).doubloons += gold
+        s.card_gold = set_item(s.card_gold, index, 0)
+    s.card_taken = set_item(s.card_taken, index, seat)
+    ev.append({"type": "role_chosen", "player": seat, "role": data.CARD_NAMES[card],
+               "doubloons": gold})
+    s.picker = seat
+    s.turn = 0
+    s.step = 0
+    role = data.CARD_ROLE[card]
+    s.phase = role
+    from .engine import PHASES  # the phase table imports this module
+    PHASES[role].begin(s, ev)
+
+
+def explain(s, action):
+    if action >> 10 != ROLE:
+        return "it is time to choose a role"
+    card = action & 1023
+    if card not in s.cards:
+        return f"the {data.CARD_NAMES[card]} card is not in a {s.n}-player game"
+    return f"the {data.CARD_NAMES[card]} was already chosen this round"
+
+
+def finish_phase(s, ev):
+    """Called by a role's phase when it is over: next role choice, or the end of the round."""
+    picks = sum(1 for taken in s.card_taken if taken != NO_SEAT)
+    s.picker = NO_SEAT
+    s.turn = 0
+    s.step = 0
+    if picks < data.SETUPS[s.n].picks_per_round:
+        s.phase = ROLE_SELECTION
+        s.actor = (s.governor + picks) % s.n
+        return
+    _end_round(s, ev)
+
+
+def _end_round(s, ev):
+    gold = s.card_gold
+    for index, taken in enumerate(s.card_taken):
+        if taken == NO_SEAT:
+            gold = add_item(gold, index, 1)
+    s.card_gold = gold
+    s.card_taken = (NO_SEAT,) * len(s.cards)
+    ev.append({"type": "round_ended",
+               "role_doubloons": {data.CARD_NAMES[c]: g for c, g in zip(s.cards, gold)}})
+    if s.end_reasons:
+        s.phase = GAME_OVER
+        s.actor = NO_SEAT
+        ev.append({"type": "game_over", "reasons": list(s.end_reasons)})
+        return
+    s.governor = (s.governor + 1) % s.n
+    s.phase = ROLE_SELECTION
+    s.actor = s.governor
+    ev.append({"type": "new_governor", "player": s.governor})

@@ -1,0 +1,130 @@
+"""The game state: plain attributes holding ints and tuples, so a state is never changed once built.
+
+A step works on a fresh shallow copy (`State.clone`) and replaces whole tuples or players instead
+of editing them in place; the parent state stays valid, which is what makes `apply_action` pure
+and undo, replay and search cheap. Attributes live in `__dict__` on purpose: copying one dict is
+the fastest clone CPython offers.
+"""
+
+from . import data
+
+# Phases besides the roles (data.SETTLER .. data.PROSPECTOR are phases too).
+ROLE_SELECTION = 7
+GAME_OVER = 8
+PHASE_NAMES = data.ROLE_NAMES + ("role_selection", "game_over")
+
+NO_GOOD = -1   # an empty cargo ship carries no kind
+NO_SEAT = -1   # a role card nobody took this round; no picker during role selection
+
+
+class Player:
+    """One player's board and holdings."""
+
+    def __init__(self, name, doubloons, island, occupied):
+        self.name = name              # display name
+        self.doubloons = doubloons    # coins
+        self.vp = 0                   # VP chips, plus VP recorded on paper after the chips ran out
+        self.island = island          # tuple of tile kinds in the order placed (at most 12)
+        self.occupied = occupied      # tuple[6]: occupied tiles per tile kind; the first ones of
+                                      #   that kind in island order carry the colonists
+        self.city = ()                # tuple of building ids in the order built
+        self.workers = (-1,) * len(data.BUILDINGS)  # colonists on each building, -1 = not owned
+        self.san_juan = 0             # colonists waiting in San Juan
+        self.goods = (0,) * 5         # barrels per good
+
+    def clone(self):
+        copy = Player.__new__(Player)
+        copy.__dict__ = self.__dict__.copy()
+        return copy
+
+    # Derived facts, computed on demand rather than stored.
+    def owns(self, building):
+        return self.workers[building] >= 0
+
+    def active(self, building):
+        """True if the player has the building and at least one colonist on it."""
+        return self.workers[building] > 0
+
+    def city_spaces_used(self):
+        spaces = data.BUILDING_SPACES
+        return sum(spaces[b] for b in self.city)
+
+    def colonists(self):
+        """All the player's colonists: on tiles, on buildings and in San Juan."""
+        return sum(self.occupied) + sum(w for w in self.workers if w > 0) + self.san_juan
+
+
+class State:
+    """The whole game. Read attributes freely; never assign to them outside a step."""
+
+    def clone(self):
+        """A shallow copy to build the next state on; caches belonging to this state are reset."""
+        copy = State.__new__(State)
+        copy.__dict__ = self.__dict__.copy()
+        copy._legal = None
+        copy._own = 0
+        copy.events = ()
+        return copy
+
+    def player(self, seat):
+        """The player at a seat, copied on first use in this step so that it may be changed."""
+        bit = 1 << seat
+        if self._own & bit:
+            return self.players[seat]
+        copy = self.players[seat].clone()
+        players = list(self.players)
+        players[seat] = copy
+        self.players = tuple(players)
+        self._own |= bit
+        return copy
+
+    @property
+    def current_player(self):
+        """The seat that must act now, or None when the game is over."""
+        return None if self.phase == GAME_OVER else self.actor
+
+    def __repr__(self):
+        return (f"<State {self.n}p phase={PHASE_NAMES[self.phase]} actor={self.actor} "
+                f"governor={self.governor}>")
+
+
+def blank_state():
+    """A State with every attribute present and empty; setup and the position reader fill it."""
+    s = State.__new__(State)
+    s.n = 0                      # number of players (2-5); seats are 0..n-1 clockwise
+    s.players = ()               # tuple of Player, by seat
+    s.governor = 0               # seat holding the governor card
+    s.visible_vp = False         # True: everybody's VP chips are public
+    s.cards = ()                 # role card ids in play (data.CARD_NAMES)
+    s.card_gold = ()             # doubloons lying on each card in play
+    s.card_taken = ()            # seat that took each card this round, NO_SEAT if nobody
+    s.phase = ROLE_SELECTION     # ROLE_SELECTION, a role being resolved, or GAME_OVER
+    s.picker = NO_SEAT           # seat that picked the role being resolved
+    s.actor = 0                  # seat that acts now
+    s.turn = 0                   # turns already taken in this phase
+    s.step = 0                   # sub-step of the phase; meaning given by the phase module
+    s.colonist_supply = 0        # colonists in the supply
+    s.colonist_ship = 0          # colonists on the colonist ship
+    s.vp_supply = 0              # VP chips left (never below 0; later VP is recorded on paper)
+    s.goods_supply = (0,) * 5    # barrels left per good
+    s.ship_capacity = ()         # capacity of each cargo ship, smallest first
+    s.ship_good = ()             # good on each cargo ship, NO_GOOD when empty
+    s.ship_load = ()             # barrels on each cargo ship
+    s.house = ()                 # goods in the trading house, in the order sold (at most 4)
+    s.face_up = ()               # face-up plantation tiles, in the order turned up
+    s.face_down = (0,) * 5       # plantation tiles per kind in the face-down stacks
+    s.discards = (0,) * 5        # discarded plantation tiles per kind
+    s.quarries = 0               # quarry tiles left
+    s.building_supply = ()       # copies left per building id
+    s.end_reasons = ()           # end conditions met this round (sorted names); game ends after it
+    s.rng = 0                    # PCG32 state (rng.py)
+    s.hand = 0                   # mayor: colonists the actor has still to place
+    s.cursor = 0                 # mayor: first placement target still open to the actor
+    s.passes = 0                 # captain: turns in a row without loading
+    s.wharf_used = 0             # captain: bit per seat that used its wharf this phase
+    s.bonus_due = False          # captain: the captain's +1 VP has not been given yet
+    s.produced = ()              # craftsman: goods the craftsman produced this phase
+    s.events = ()                # events of the step that made this state (events.py)
+    s._legal = None              # cache of legal_actions(self)
+    s._own = 0                   # bit per seat already copied in the current step
+    return s

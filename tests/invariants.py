@@ -1,0 +1,64 @@
+"""Invariants every reachable state keeps: conservation and no negative counts."""
+
+from pr_core import data
+
+
+def colonists_in_play(s):
+    return (s.colonist_supply + s.colonist_ship + s.hand
+            + sum(p.colonists() for p in s.players))
+
+
+def goods_in_play(s):
+    totals = list(s.goods_supply)
+    for p in s.players:
+        for g, have in enumerate(p.goods):
+            totals[g] += have
+    for good, load in zip(s.ship_good, s.ship_load):
+        if load:
+            totals[good] += load
+    for good in s.house:
+        totals[good] += 1
+    return tuple(totals)
+
+
+def plantations_in_play(s):
+    totals = [a + b for a, b in zip(s.face_down, s.discards)]
+    for tile in s.face_up:
+        totals[tile] += 1
+    for p in s.players:
+        for tile in p.island:
+            if tile < 5:
+                totals[tile] += 1
+    return tuple(totals)
+
+
+def check(s, initial_colonists):
+    setup = data.SETUPS[s.n]
+    assert colonists_in_play(s) == initial_colonists, "colonists not conserved"
+    assert goods_in_play(s) == setup.goods, "goods not conserved"
+    assert plantations_in_play(s) == setup.plantations, "plantations not conserved"
+    assert s.quarries + sum(p.island.count(data.QUARRY) for p in s.players) == setup.quarries
+    for b in data.BUILDINGS:
+        owners = sum(1 for p in s.players if p.owns(b))
+        assert s.building_supply[b] + owners == setup.building_copies[b], "buildings"
+    chips_given = sum(p.vp for p in s.players)
+    if s.vp_supply > 0:
+        assert chips_given + s.vp_supply == setup.vp_chips, "VP chips not conserved"
+    else:
+        assert chips_given >= setup.vp_chips
+    for p in s.players:
+        assert p.doubloons >= 0 and p.vp >= 0 and p.san_juan >= 0
+        assert min(p.goods) >= 0
+        assert len(p.island) <= data.ISLAND_SPACES
+        assert p.city_spaces_used() <= data.CITY_SPACES
+        assert sorted(p.city) == sorted(b for b in data.BUILDINGS if p.owns(b))
+        for kind in data.TILE_KINDS:
+            assert 0 <= p.occupied[kind] <= p.island.count(kind)
+        for b in p.city:
+            assert 0 <= p.workers[b] <= data.BUILDING_CIRCLES[b]
+    assert min(s.goods_supply) >= 0 and s.colonist_supply >= 0 and s.colonist_ship >= 0
+    assert len(s.house) <= 4
+    for good, load, cap in zip(s.ship_good, s.ship_load, s.ship_capacity):
+        assert 0 <= load <= cap and (load == 0) == (good == -1)
+    carried = [g for g in s.ship_good if g != -1]
+    assert len(carried) == len(set(carried)), "one good on two ships"
