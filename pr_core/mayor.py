@@ -63,7 +63,7 @@ def apply(s, action, ev):
     target, count = (action & 1023) >> 4, action & 15
     _put(s.player(s.actor), target, count)
     s.hand -= count
-    s.cursor = target + 1
+    s.cursor = BUILDING_TARGET if target == data.QUARRY else target + 1
     ev.append({"type": "colonists_placed", "player": s.actor,
                "target": actions.target_name(target), "count": count})
     if s.hand == 0:

@@ -1,0 +1,144 @@
+"""The position format, version 1: a game state as a JSON document a person can read and write.
+
+`to_json(state)` writes every field; `from_json(text)` reads it back exactly and also accepts
+hand-written positions where most fields are left out and derived (see
+docs/position-format.md and schema/position.schema.json). This module writes; position_reader.py
+reads and validates.
+"""
+
+import json
+
+from . import actions, data
+from .state import GAME_OVER, NO_GOOD, NO_SEAT, PHASE_NAMES, ROLE_SELECTION
+
+FORMAT = "puerto-rico-position"
+VERSION = 1
+
+
+def _goods(counts):
+    return {data.GOOD_NAMES[g]: counts[g] for g in data.GOODS}
+
+
+def _island(p):
+    seen = [0] * 6
+    tiles = []
+    for kind in p.island:
+        tiles.append({"tile": data.TILE_NAMES[kind], "colonist": seen[kind] < p.occupied[kind]})
+        seen[kind] += 1
+    return tiles
+
+
+def _player(p):
+    return {
+        "name": p.name,
+        "doubloons": p.doubloons,
+        "vp_chips": p.vp,
+        "island": _island(p),
+        "city": [{"building": data.BUILDING_NAMES[b], "colonists": p.workers[b]} for b in p.city],
+        "san_juan": p.san_juan,
+        "goods": _goods(p.goods),
+    }
+
+
+def _seat(seat):
+    return None if seat == NO_SEAT else seat
+
+
+def _phase(s):
+    from . import captain, mayor, settler  # the phase modules name their own steps
+    phase = {"name": PHASE_NAMES[s.phase]}
+    if s.phase in (ROLE_SELECTION, GAME_OVER):
+        return phase
+    phase["picker"] = s.picker
+    phase["actor"] = s.actor
+    if s.phase == data.SETTLER:
+        phase["turn"] = s.turn
+        phase["step"] = "hacienda" if s.step == settler.STEP_HACIENDA else "tile"
+    elif s.phase == data.MAYOR:
+        phase["turn"] = s.turn
+        if s.step == mayor.STEP_PRIVILEGE:
+            phase["step"] = "privilege"
+        else:
+            phase["step"] = "placing"
+            phase["hand"] = s.hand
+            phase["next_target"] = _next_target(s)
+    elif s.phase in (data.BUILDER, data.TRADER):
+        phase["turn"] = s.turn
+    elif s.phase == data.CRAFTSMAN:
+        phase["produced"] = [data.GOOD_NAMES[g] for g in s.produced]
+    elif s.phase == data.CAPTAIN:
+        phase["step"] = "loading" if s.step == captain.STEP_LOADING else "storing"
+        phase["turn"] = s.turn
+        phase["passes"] = s.passes
+        phase["wharf_used"] = [seat for seat in range(s.n) if s.wharf_used >> seat & 1]
+        phase["captain_bonus_due"] = s.bonus_due
+    return phase
+
+
+def _next_target(s):
+    """The first mayor target still open, by name (targets before it were passed over)."""
+    order = placing_order()
+    for target in order:
+        if target >= s.cursor:
+            return actions.target_name(target)
+    return None
+
+
+def placing_order():
+    return list(data.TILE_KINDS) + [actions.BUILDING_TARGET + b for b in data.BUILDINGS]
+
+
+def to_dict(state):
+    """The position as a JSON-ready dict."""
+    s = state
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "players": [_player(p) for p in s.players],
+        "governor": s.governor,
+        "visible_vp": s.visible_vp,
+        "roles": [{"role": data.CARD_NAMES[c], "doubloons": g, "taken_by": _seat(t)}
+                  for c, g, t in zip(s.cards, s.card_gold, s.card_taken)],
+        "phase": _phase(s),
+        "colonists": {"supply": s.colonist_supply, "ship": s.colonist_ship},
+        "vp_chips": s.vp_supply,
+        "goods_supply": _goods(s.goods_supply),
+        "trading_house": [data.GOOD_NAMES[g] for g in s.house],
+        "cargo_ships": [{"capacity": c, "good": None if g == NO_GOOD else data.GOOD_NAMES[g],
+                         "count": n}
+                        for c, g, n in zip(s.ship_capacity, s.ship_good, s.ship_load)],
+        "plantations": {
+            "face_up": [data.TILE_NAMES[k] for k in s.face_up],
+            "face_down": _goods(s.face_down),
+            "discarded": _goods(s.discards),
+        },
+        "quarries": s.quarries,
+        "buildings": {data.BUILDING_NAMES[b]: n for b, n in enumerate(s.building_supply)},
+        "end_reasons": list(s.end_reasons),
+        "rng": f"{s.rng:016x}",
+    }
+
+
+def to_json(state, indent=None):
+    """The position as JSON text (see docs/position-format.md)."""
+    return json.dumps(to_dict(state), indent=indent)
+
+
+def player_view(state, seat):
+    """Everything the player at `seat` may see, as a JSON-ready dict in the position format.
+
+    Left out: the random generator (it decides the order of the face-down plantations), and
+    other players' VP chips unless VP are visible (null there) or the game is over. The counts
+    of face-down and discarded plantations per kind stay: every tile is seen when it is turned
+    up, so a player who counts knows them; only their order is hidden.
+    """
+    if type(seat) is not int or not 0 <= seat < state.n:
+        raise ValueError(f"there is no seat {seat!r} in a {state.n}-player game")
+    view = to_dict(state)
+    del view["rng"]
+    view["viewer"] = seat
+    if not state.visible_vp and state.phase != GAME_OVER:
+        for other, player in enumerate(view["players"]):
+            if other != seat:
+                player["vp_chips"] = None
+    return view
