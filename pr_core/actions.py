@@ -26,15 +26,17 @@ Integer code layout (stable; new kinds and arguments are only ever added)::
       10  wharf           good: ship every barrel of it with the wharf
       11  store           single << 5 | warehouse mask: keep every barrel of the goods in the
                           5-bit mask, plus one barrel of `single` (0-4; 7 = none)
+      12  leave_empty     target << 4 | count: fill the targets passed over and this one but
+                          `count` (1-15) of its circles (targets as for place)
 """
 
 from . import data
 from .errors import IllegalActionError
 
-PASS, ROLE, PLANT, HACIENDA, EXTRA_COLONIST, PLACE, BUILD, EXTRA_GOOD, SELL, LOAD, WHARF, STORE = (
-    range(12))
+(PASS, ROLE, PLANT, HACIENDA, EXTRA_COLONIST, PLACE, BUILD, EXTRA_GOOD, SELL, LOAD, WHARF, STORE,
+ LEAVE_EMPTY) = range(13)
 KIND_NAMES = ("pass", "role", "plant", "hacienda", "extra_colonist", "place", "build",
-              "extra_good", "sell", "load", "wharf", "store")
+              "extra_good", "sell", "load", "wharf", "store", "leave_empty")
 
 # What a pass declines.
 PASS_PLANT, PASS_HACIENDA, PASS_COLONIST, PASS_BUILD, PASS_EXTRA_GOOD, PASS_SELL, PASS_LOAD = (
@@ -92,12 +94,15 @@ class Action(int):
             return "draws a face-down plantation with the hacienda"
         if kind == EXTRA_COLONIST:
             return "takes the extra colonist"
-        if kind == PLACE:
+        if kind in (PLACE, LEAVE_EMPTY):
             target, count = arg >> 4, arg & 15
-            noun = "colonist" if count == 1 else "colonists"
             where = _human(target_name(target))
             if target < BUILDING_TARGET:
-                where += " tiles" if target == data.QUARRY else " plantations"
+                where += "s" if target == data.QUARRY else " plantations"
+            if kind == LEAVE_EMPTY:
+                circles = "circle" if count == 1 else "circles"
+                return f"leaves {count} {circles} empty on {where}, filling those before"
+            noun = "colonist" if count == 1 else "colonists"
             return f"puts {count} {noun} on {where}"
         if kind == BUILD:
             return f"builds {_article(_human(data.BUILDING_NAMES[arg]))}"
@@ -128,7 +133,7 @@ class Action(int):
             return {"type": name, "tile": data.TILE_NAMES[arg]}
         if kind in (HACIENDA, EXTRA_COLONIST):
             return {"type": name}
-        if kind == PLACE:
+        if kind in (PLACE, LEAVE_EMPTY):
             return {"type": name, "target": target_name(arg >> 4), "count": arg & 15}
         if kind == BUILD:
             return {"type": name, "building": data.BUILDING_NAMES[arg]}
@@ -162,7 +167,8 @@ def _build_all():
     codes += [PLANT << 10 | t for t in data.TILE_KINDS]
     codes += [HACIENDA << 10, EXTRA_COLONIST << 10]
     targets = list(data.TILE_KINDS) + [BUILDING_TARGET + b for b in data.BUILDINGS]
-    codes += [PLACE << 10 | t << 4 | k for t in targets for k in range(1, 16)]
+    codes += [kind << 10 | t << 4 | k for kind in (PLACE, LEAVE_EMPTY) for t in targets
+              for k in range(1, 16)]
     codes += [BUILD << 10 | b for b in data.BUILDINGS]
     codes += [kind << 10 | g for kind in (EXTRA_GOOD, SELL, WHARF) for g in data.GOODS]
     codes += [LOAD << 10 | ship << 3 | g for ship in range(3) for g in data.GOODS]
@@ -182,6 +188,10 @@ def make(kind, arg=0):
 
 def place(target, count):
     return ALL[PLACE << 10 | target << 4 | count]
+
+
+def leave_empty(target, count):
+    return ALL[LEAVE_EMPTY << 10 | target << 4 | count]
 
 
 def load(ship, good):
@@ -217,7 +227,7 @@ def _from_json(obj):
         return make(kind, _lookup(data.TILE_NAMES, _field(obj, "tile"), "tile"))
     if kind in (HACIENDA, EXTRA_COLONIST):
         return make(kind)
-    if kind == PLACE:
+    if kind in (PLACE, LEAVE_EMPTY):
         target = _field(obj, "target")
         names = data.TILE_NAMES + data.BUILDING_NAMES
         index = _lookup(names, target, "tile kind or building")
@@ -226,7 +236,7 @@ def _from_json(obj):
         count = _field(obj, "count")
         if type(count) is not int or not 1 <= count <= 15:
             raise IllegalActionError(f"'count' must be a whole number from 1 to 15; got {count!r}")
-        return place(index, count)
+        return ALL[kind << 10 | index << 4 | count]
     if kind == BUILD:
         return make(kind, _lookup(data.BUILDING_NAMES, _field(obj, "building"), "building"))
     if kind in (EXTRA_GOOD, SELL, WHARF):

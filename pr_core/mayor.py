@@ -1,22 +1,27 @@
 """The mayor phase (RULES.md section 3, Mayor): new colonists, placing them, refilling the ship.
 
-Placing: at the start of his turn a player's colonists all come into his hand (he may rearrange
-every one of them), then he puts them back target by target in a fixed order: the tile kinds
-(corn .. coffee, quarry), then his buildings by id. Each action puts `count` colonists on one
-target; targets passed over stay as they are. Empty circles must be filled if possible, so a
-player with at least as many colonists as circles fills all of them and the rest go to San Juan
-without asking; otherwise every colonist ends on a circle and he chooses which circles stay empty.
-Identical tiles are interchangeable, so a target is a tile kind, not a single tile.
+Placing: at the start of his turn all of a player's colonists come into his hand (so he may
+rearrange every one of them), then go back target by target in a fixed order: the tile kinds
+(corn .. coffee, quarry), then his buildings by id. Empty circles must be filled if possible, so
+with at least as many colonists as circles he fills them all and the rest go to San Juan without
+asking; otherwise every colonist ends on a circle and he decides which circles stay empty.
+
+That decision is asked the short way round. While he has no more colonists in hand than circles
+would stay empty, he says where colonists go ("place": `count` on a target, the targets passed
+over stay empty); otherwise he says which circles stay empty ("leave_empty": `count` circles of
+a target, the targets passed over are filled). Either way every arrangement has exactly one
+sequence of actions. Identical tiles are interchangeable, so a target is a tile kind.
 """
 
 from . import actions, data, rounds
-from .actions import BUILDING_TARGET, EXTRA_COLONIST, PASS, PASS_COLONIST, PLACE
+from .actions import BUILDING_TARGET, EXTRA_COLONIST, LEAVE_EMPTY, PASS, PASS_COLONIST, PLACE
 from .common import seats_from, trigger_end
 
 STEP_PRIVILEGE, STEP_PLACING = 0, 1
 
 _TAKE_EXTRA = actions.make(EXTRA_COLONIST)
 _DECLINE_EXTRA = actions.make(PASS, PASS_COLONIST)
+_CIRCLES = data.BUILDING_CIRCLES
 
 
 def begin(s, ev):
@@ -27,117 +32,132 @@ def begin(s, ev):
         _hand_out(s, ev)
 
 
-def targets(p):
-    """(target, circles) for every target the player has, in placing order."""
-    found = [(kind, p.island.count(kind)) for kind in data.TILE_KINDS]
-    found = [(t, c) for t, c in found if c]
-    circles = data.BUILDING_CIRCLES
-    found += [(BUILDING_TARGET + b, circles[b]) for b, w in enumerate(p.workers) if w >= 0
-              and circles[b]]
+def targets(p, first=0):
+    """(target, circles) for each target of the player from `first` on, in placing order."""
+    island = p.island
+    found = []
+    for kind in data.TILE_KINDS:
+        if kind >= first:
+            count = island.count(kind)
+            if count:
+                found.append((kind, count))
+    for b in sorted(p.city):
+        if BUILDING_TARGET + b >= first and _CIRCLES[b]:
+            found.append((BUILDING_TARGET + b, _CIRCLES[b]))
     return found
 
 
 def legal(s):
     if s.step == STEP_PRIVILEGE:
         return (_TAKE_EXTRA, _DECLINE_EXTRA)
-    open_targets = [(t, c) for t, c in targets(s.players[s.actor]) if t >= s.cursor]
-    after = sum(c for _, c in open_targets)  # circles on targets after the current one
+    open_targets = targets(s.players[s.actor], s.cursor)
+    after = sum(c for _, c in open_targets)
     hand = s.hand
+    empty = after - hand
+    # Choose the scarcer of the two: colonists to place, or circles to leave empty.
+    kind, need = (PLACE, hand) if hand <= empty else (LEAVE_EMPTY, empty)
+    base = kind << 10
+    every = actions.ALL
     options = []
     for target, circles in open_targets:
         after -= circles
-        lowest = max(1, hand - after)   # the rest must still fit on later targets
-        for count in range(lowest, min(circles, hand) + 1):
-            options.append(actions.place(target, count))
+        for count in range(max(1, need - after), min(circles, need) + 1):
+            options.append(every[base | target << 4 | count])
     return tuple(options)
 
 
 def apply(s, action, ev):
+    seat = s.actor
     if s.step == STEP_PRIVILEGE:
         if action == _TAKE_EXTRA:
             s.colonist_supply -= 1
-            s.player(s.actor).san_juan += 1
-            ev.append({"type": "extra_colonist", "player": s.actor})
+            s.player(seat).san_juan += 1
+            ev.append({"type": "extra_colonist", "player": seat})
         _hand_out(s, ev)
         return
-    target, count = (action & 1023) >> 4, action & 15
-    _put(s.player(s.actor), target, count)
-    s.hand -= count
+    kind, target, count = action >> 10, (action & 1023) >> 4, action & 15
+    p = s.player(seat)
+    if kind == PLACE:
+        _put(s, p, target, count, ev)
+    else:
+        for passed, circles in targets(p, s.cursor):
+            if passed == target:
+                if circles > count:
+                    _put(s, p, target, circles - count, ev)
+                break
+            _put(s, p, passed, circles, ev)
     s.cursor = BUILDING_TARGET if target == data.QUARRY else target + 1
-    ev.append({"type": "colonists_placed", "player": s.actor,
-               "target": actions.target_name(target), "count": count})
     if s.hand == 0:
-        _next_player(s, ev)
+        _end_turn(s, seat, 0, ev)
+        return
+    rest = targets(p, s.cursor)
+    if s.hand == sum(c for _, c in rest):  # nothing left to decide: fill the rest
+        for target, circles in rest:
+            _put(s, p, target, circles, ev)
+        _end_turn(s, seat, 0, ev)
 
 
-def _put(p, target, count):
+def _put(s, p, target, count, ev):
     if target < BUILDING_TARGET:
         p.occupied = p.occupied[:target] + (p.occupied[target] + count,) + p.occupied[target + 1:]
     else:
         b = target - BUILDING_TARGET
         p.workers = p.workers[:b] + (p.workers[b] + count,) + p.workers[b + 1:]
+    s.hand -= count
+    ev.append({"type": "colonists_placed", "player": s.actor,
+               "target": actions.target_name(target), "count": count})
 
 
 def _hand_out(s, ev):
     """The ship's colonists go round one at a time, starting with the mayor."""
     ship = s.colonist_ship
-    received = {}
+    received = [0] * s.n
     for i, seat in enumerate(seats_from(s, s.picker)):
-        count = ship // s.n + (1 if i < ship % s.n else 0)
-        if count:
-            s.player(seat).san_juan += count
-        received[seat] = count
+        received[seat] = ship // s.n + (1 if i < ship % s.n else 0)
+        if received[seat]:
+            s.player(seat).san_juan += received[seat]
     s.colonist_ship = 0
-    ev.append({"type": "colonists_handed_out",
-               "received": [received[seat] for seat in range(s.n)]})
+    ev.append({"type": "colonists_handed_out", "received": received})
     s.step = STEP_PLACING
     s.turn = 0
-    _start_placing(s, ev)
+    _start_turn(s, ev)
 
 
-def _start_placing(s, ev):
-    """Takes every colonist of the next player into his hand; places them if nothing is to decide.
-
-    Players without a choice are handled here in a loop; returns at the first player who must
-    decide, or ends the phase.
-    """
+def _start_turn(s, ev):
+    """Takes all colonists of the next player into his hand, and places them at once when there
+    is nothing to decide; stops at the first player with a decision, or ends the phase."""
     while s.turn < s.n:
         seat = (s.picker + s.turn) % s.n
         s.actor = seat
+        s.cursor = 0
         p = s.player(seat)
-        hand = p.colonists()
+        s.hand = p.colonists()
         p.occupied = (0,) * len(p.occupied)
         p.workers = tuple(0 if w > 0 else w for w in p.workers)
         p.san_juan = 0
         found = targets(p)
-        circles = sum(c for _, c in found)
-        s.cursor = 0
-        if 0 < hand < circles:
-            s.hand = hand
+        if 0 < s.hand < sum(c for _, c in found):
             return
-        # Enough colonists for every circle (or none at all): nothing to choose.
-        for target, count in found[:]:
-            if hand and count:
-                _put(p, target, min(count, hand))
-                hand -= min(count, hand)
-        p.san_juan = hand
-        s.hand = 0
-        ev.append({"type": "colonists_arranged", "player": seat, "all_circles_filled": True,
-                   "san_juan": hand})
+        for target, circles in found:
+            if s.hand:
+                _put(s, p, target, min(circles, s.hand), ev)
+        _end_turn(s, seat, s.hand, ev, advance=False)
         s.turn += 1
     _refill_ship(s, ev)
 
 
-def _next_player(s, ev):
-    ev.append({"type": "colonists_arranged", "player": s.actor, "all_circles_filled": False,
-               "san_juan": 0})
-    s.turn += 1
-    _start_placing(s, ev)
+def _end_turn(s, seat, san_juan, ev, advance=True):
+    p = s.player(seat)
+    p.san_juan = san_juan
+    s.hand = 0
+    ev.append({"type": "colonists_arranged", "player": seat, "san_juan": san_juan})
+    if advance:
+        s.turn += 1
+        _start_turn(s, ev)
 
 
 def _refill_ship(s, ev):
-    circles = data.BUILDING_CIRCLES
-    empty = sum(circles[b] - w for p in s.players for b, w in enumerate(p.workers) if w >= 0)
+    empty = sum(_CIRCLES[b] - p.workers[b] for p in s.players for b in p.city)
     needed = max(empty, s.n)
     if s.colonist_supply >= needed:
         s.colonist_supply -= needed
@@ -148,7 +168,6 @@ def _refill_ship(s, ev):
         ev.append({"type": "colonist_ship_not_refilled", "needed": needed,
                    "supply": s.colonist_supply})
         trigger_end(s, "colonists", ev)
-    s.hand = 0
     s.cursor = 0
     rounds.finish_phase(s, ev)
 
@@ -157,17 +176,71 @@ def explain(s, action):
     kind, arg = action >> 10, action & 1023
     if s.step == STEP_PRIVILEGE:
         return "the mayor must first take or decline the extra colonist"
-    if kind != PLACE:
+    if kind not in (PLACE, LEAVE_EMPTY):
         return "it is the mayor phase: place colonists"
     target, count = arg >> 4, arg & 15
     p = s.players[s.actor]
-    circles = dict(targets(p)).get(target, 0)
     name = actions.target_name(target).replace("_", " ")
+    circles = dict(targets(p)).get(target, 0)
     if not circles:
         return f"{p.name} has no {name} to put colonists on"
     if target < s.cursor:
-        return (f"colonists are placed in a fixed order and {name} was already passed; "
-                f"undo is the way back")
-    if count > min(circles, s.hand):
-        return f"{name}: at most {min(circles, s.hand)} colonists fit or are in hand"
-    return "empty circles must be filled: the colonists left would not all find a circle"
+        return f"colonists are placed in a fixed order and {name} was already passed"
+    open_circles = sum(c for _, c in targets(p, s.cursor))
+    if kind == PLACE and s.hand > open_circles - s.hand:
+        return (f"{p.name} has more colonists than circles that will stay empty, so the "
+                f"choice is which circles to leave empty")
+    if kind == LEAVE_EMPTY and s.hand <= open_circles - s.hand:
+        return f"{p.name} has few colonists, so the choice is where to put them"
+    return (f"{count} does not fit: {name} has {circles} circles, and empty circles must be "
+            f"filled while colonists remain")
+
+
+def placement_actions(state, arrangement):
+    """The actions that give the acting player the arrangement {target name: colonists}
+    (targets left out get none), for a UI that lets the player arrange freely first.
+
+    Raises ValueError if the arrangement breaks a rule (too many on a target, empty circles
+    left while colonists wait, colonists not all placed).
+    """
+    from .engine import apply_action, legal_actions
+    if state.phase != data.MAYOR or state.step != STEP_PLACING:
+        raise ValueError("it is not a mayor's placing turn")
+    seat = state.actor
+    order = {actions.target_name(t): t for t, _ in targets(state.players[seat])}
+    wanted = {}
+    for name, count in arrangement.items():
+        if name not in order:
+            raise ValueError(f"{name!r} is not a tile kind or building of this player")
+        wanted[order[name]] = count
+    result = []
+    while state.actor == seat and state.phase == data.MAYOR and state.step == STEP_PLACING:
+        choice = None
+        for action in legal_actions(state):
+            target, count = (action & 1023) >> 4, action & 15
+            circles = dict(targets(state.players[seat]))[target]
+            if action >> 10 == PLACE and wanted.get(target, 0) == count and _skipped_empty(
+                    state, target, wanted):
+                choice = action
+            elif action >> 10 == LEAVE_EMPTY and circles - count == wanted.get(target, 0) and \
+                    _skipped_full(state, target, wanted):
+                choice = action
+            if choice:
+                break
+        if choice is None:
+            raise ValueError("that arrangement is not allowed: every colonist must be on a "
+                             "circle, circles must not stay empty while colonists wait, and "
+                             "a target holds at most its circles")
+        result.append(choice)
+        state = apply_action(state, choice)
+    return result
+
+
+def _skipped_empty(state, target, wanted):
+    return all(not wanted.get(t, 0) for t, _ in targets(state.players[state.actor], state.cursor)
+               if t < target)
+
+
+def _skipped_full(state, target, wanted):
+    return all(wanted.get(t, 0) == c
+               for t, c in targets(state.players[state.actor], state.cursor) if t < target)
