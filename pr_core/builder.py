@@ -1,11 +1,16 @@
-"""The builder phase (RULES.md section 3, Builder): one building per player, at most."""
+"""The builder phase (RULES.md section 3, Builder): one building per player, at most, then
+(occupied university) whether to put a colonist on it."""
 
 from . import actions, data, rounds
-from .actions import BUILD, PASS, PASS_BUILD
-from .common import spare_colonist, trigger_end
+from .actions import BUILD, EXTRA_COLONIST, PASS, PASS_BUILD, PASS_COLONIST
+from .common import set_item, spare_colonist, trigger_end
+
+STEP_BUILD, STEP_UNIVERSITY = 0, 1
 
 _BUILD = tuple(actions.make(BUILD, b) for b in data.BUILDINGS)
 _NO_BUILD = actions.make(PASS, PASS_BUILD)
+_COLONIST = actions.make(EXTRA_COLONIST)
+_NO_COLONIST = actions.make(PASS, PASS_COLONIST)
 
 
 def begin(s, ev):
@@ -23,6 +28,8 @@ def cost(s, seat, building):
 
 
 def legal(s):
+    if s.step == STEP_UNIVERSITY:
+        return (_COLONIST, _NO_COLONIST)
     seat = s.actor
     p = s.players[seat]
     free = data.CITY_SPACES - p.city_spaces_used()
@@ -43,8 +50,19 @@ def legal(s):
 
 def apply(s, action, ev):
     seat = s.actor
-    if action != _NO_BUILD:
+    if s.step == STEP_UNIVERSITY:
+        s.step = STEP_BUILD
+        if action == _COLONIST:
+            b = s.players[seat].city[-1]
+            p = s.player(seat)
+            p.workers = set_item(p.workers, b, 1)
+            ev.append({"type": "colonist_added", "player": seat, "building": "university",
+                       "target": data.BUILDING_NAMES[b], "source": spare_colonist(s)})
+    elif action != _NO_BUILD:
         _build(s, seat, action & 1023, ev)
+        if s.players[seat].active(data.UNIVERSITY) and (s.colonist_supply or s.colonist_ship):
+            s.step = STEP_UNIVERSITY
+            return
     s.turn += 1
     if s.turn < s.n:
         s.actor = (s.picker + s.turn) % s.n
@@ -59,21 +77,17 @@ def _build(s, seat, b, ev):
     s.building_supply = s.building_supply[:b] + (s.building_supply[b] - 1,) + \
         s.building_supply[b + 1:]
     p.city += (b,)
-    workers = 0
-    source = None
-    if p.active(data.UNIVERSITY):
-        source = spare_colonist(s)
-        if source:
-            workers = 1
-    p.workers = p.workers[:b] + (workers,) + p.workers[b + 1:]
+    p.workers = set_item(p.workers, b, 0)
     ev.append({"type": "built", "player": seat, "building": data.BUILDING_NAMES[b],
-               "cost": price, "university_colonist": source})
+               "cost": price})
     if p.city_spaces_used() >= data.CITY_SPACES:
         trigger_end(s, "city_full", ev)
 
 
 def explain(s, action):
     kind, b = action >> 10, action & 1023
+    if s.step == STEP_UNIVERSITY:
+        return "first decide whether the university puts a colonist on the new building"
     if kind != BUILD:
         return "it is the builder phase: build one building or nothing"
     p = s.players[s.actor]

@@ -13,6 +13,8 @@ from .state import GAME_OVER, NO_GOOD, NO_SEAT, PHASE_NAMES, ROLE_SELECTION
 
 FORMAT = "puerto-rico-position"
 VERSION = 1
+SETTLER_STEPS = ("hacienda", "tile", "hospice")   # by settler.STEP_*
+BUILDER_STEPS = ("build", "university")           # by builder.STEP_*
 
 
 def _goods(counts):
@@ -45,7 +47,7 @@ def _seat(seat):
 
 
 def _phase(s):
-    from . import captain, mayor, settler  # the phase modules name their own steps
+    from . import builder, captain, mayor, settler  # the phase modules name their own steps
     phase = {"name": PHASE_NAMES[s.phase]}
     if s.phase in (ROLE_SELECTION, GAME_OVER):
         return phase
@@ -53,7 +55,7 @@ def _phase(s):
     phase["actor"] = s.actor
     if s.phase == data.SETTLER:
         phase["turn"] = s.turn
-        phase["step"] = "hacienda" if s.step == settler.STEP_HACIENDA else "tile"
+        phase["step"] = SETTLER_STEPS[s.step]
     elif s.phase == data.MAYOR:
         phase["turn"] = s.turn
         if s.step == mayor.STEP_PRIVILEGE:
@@ -62,7 +64,10 @@ def _phase(s):
             phase["step"] = "placing"
             phase["hand"] = s.hand
             phase["next_target"] = _next_target(s)
-    elif s.phase in (data.BUILDER, data.TRADER):
+    elif s.phase == data.BUILDER:
+        phase["turn"] = s.turn
+        phase["step"] = BUILDER_STEPS[s.step]
+    elif s.phase == data.TRADER:
         phase["turn"] = s.turn
     elif s.phase == data.CRAFTSMAN:
         phase["produced"] = [data.GOOD_NAMES[g] for g in s.produced]

@@ -10,7 +10,7 @@ import json
 from . import actions, data, rng
 from .common import draw_plantation
 from .errors import PositionError
-from .position import FORMAT, VERSION, placing_order
+from .position import BUILDER_STEPS, FORMAT, SETTLER_STEPS, VERSION, placing_order
 from .state import GAME_OVER, NO_GOOD, NO_SEAT, PHASE_NAMES, ROLE_SELECTION, Player, blank_state
 
 _PLAYER_KEYS = {"name", "doubloons", "vp_chips", "island", "city", "san_juan", "goods"}
@@ -102,6 +102,7 @@ class _Reader:
         s.n = n = len(players)
         self.setup = setup = data.SETUPS[n]
         self.hands = 0
+        self._needs_spare = False
         s.players = tuple(self._player(p, i) for i, p in enumerate(players))
         s.governor = _int(doc.get("governor", 0), "governor", 0, n - 1)
         s.visible_vp = _bool(doc.get("visible_vp", False), "visible_vp")
@@ -115,6 +116,8 @@ class _Reader:
         self._phase(s)
         self._board(s, setup)
         self._plantations(s, setup)
+        if self._needs_spare and not (s.colonist_supply or s.colonist_ship):
+            _fail("phase.step", "no colonist is left in the supply or on the ship to add")
         return s
 
     # --- players ------------------------------------------------------------------------------
@@ -199,7 +202,7 @@ class _Reader:
             _fail("roles", "a player takes only one role a round")
 
     def _phase(self, s):
-        from . import captain, mayor, settler
+        from . import builder, captain, mayor, settler
         doc = _obj(self.get("phase", {"name": "role_selection"}), "phase",
                    {"name", "picker", "actor", "turn", "step", "hand", "next_target", "produced",
                     "passes", "wharf_used", "captain_bonus_due"})
@@ -229,10 +232,24 @@ class _Reader:
                                   f"card (roles)")
         s.turn = _int(doc.get("turn", 0), "phase.turn", 0, s.n - 1)
         s.actor = (s.picker + s.turn) % s.n
+        actor = s.players[s.actor]
         if phase == data.SETTLER:
-            s.step = ("hacienda", "tile").index(self._step(doc, ("hacienda", "tile"), "tile"))
-            if s.step == settler.STEP_HACIENDA and not s.players[s.actor].active(data.HACIENDA):
+            s.step = SETTLER_STEPS.index(self._step(doc, SETTLER_STEPS, "tile"))
+            if s.step == settler.STEP_HACIENDA and not actor.active(data.HACIENDA):
                 _fail("phase.step", "only an occupied hacienda offers the hacienda draw")
+            if s.step == settler.STEP_HOSPICE:
+                self._needs_spare = True
+                if not actor.active(data.HOSPICE) or not actor.island:
+                    _fail("phase.step", "the hospice step needs an occupied hospice and a tile "
+                                        "just placed (the last on the island)")
+        elif phase == data.BUILDER:
+            s.step = BUILDER_STEPS.index(self._step(doc, BUILDER_STEPS, "build"))
+            if s.step == builder.STEP_UNIVERSITY:
+                self._needs_spare = True
+                if not actor.active(data.UNIVERSITY) or not actor.city or \
+                        actor.workers[actor.city[-1]] != 0:
+                    _fail("phase.step", "the university step needs an occupied university and an "
+                                        "empty building just built (the last in the city)")
         elif phase == data.MAYOR:
             self._mayor(s, doc, mayor)
         elif phase == data.CRAFTSMAN:

@@ -1,19 +1,22 @@
 """The settler phase (RULES.md section 3, Settler): plantations and quarries onto the islands.
 
 Steps of one player's turn: the hacienda draw (only for an occupied hacienda), then the choice of
-a face-up plantation, a quarry or nothing; the hospice adds a colonist on its own.
+a face-up plantation, a quarry or nothing, then (occupied hospice) whether to put a colonist on
+the new tile.
 """
 
 from . import actions, data, rounds
-from .actions import HACIENDA, PASS, PASS_HACIENDA, PASS_PLANT, PLANT
-from .common import draw_plantation, spare_colonist
+from .actions import EXTRA_COLONIST, HACIENDA, PASS, PASS_COLONIST, PASS_HACIENDA, PASS_PLANT, PLANT
+from .common import add_item, draw_plantation, spare_colonist
 
-STEP_HACIENDA, STEP_TILE = 0, 1
+STEP_HACIENDA, STEP_TILE, STEP_HOSPICE = 0, 1, 2
 
 _DRAW = actions.make(HACIENDA)
 _NO_DRAW = actions.make(PASS, PASS_HACIENDA)
 _NO_TILE = actions.make(PASS, PASS_PLANT)
 _TAKE = tuple(actions.make(PLANT, t) for t in data.TILE_KINDS)
+_COLONIST = actions.make(EXTRA_COLONIST)
+_NO_COLONIST = actions.make(PASS, PASS_COLONIST)
 
 
 def begin(s, ev):
@@ -35,6 +38,8 @@ def _may_take_quarry(s, seat):
 def legal(s):
     if s.step == STEP_HACIENDA:
         return (_DRAW, _NO_DRAW)
+    if s.step == STEP_HOSPICE:
+        return (_COLONIST, _NO_COLONIST)
     if len(s.players[s.actor].island) >= data.ISLAND_SPACES:
         return (_NO_TILE,)
     options = [_TAKE[kind] for kind in sorted(set(s.face_up))]
@@ -56,8 +61,18 @@ def apply(s, action, ev):
     if action == _NO_DRAW:
         s.step = STEP_TILE
         return
-    if action != _NO_TILE:
+    if s.step == STEP_HOSPICE:
+        if action == _COLONIST:
+            kind = s.players[seat].island[-1]
+            p = s.player(seat)
+            p.occupied = add_item(p.occupied, kind, 1)
+            ev.append({"type": "colonist_added", "player": seat, "building": "hospice",
+                       "tile": data.TILE_NAMES[kind], "source": spare_colonist(s)})
+    elif action != _NO_TILE:
         _take_tile(s, seat, action & 1023, ev)
+        if s.players[seat].active(data.HOSPICE) and (s.colonist_supply or s.colonist_ship):
+            s.step = STEP_HOSPICE
+            return
     s.turn += 1
     if s.turn < s.n:
         _start_turn(s)
@@ -73,17 +88,8 @@ def _take_tile(s, seat, kind, ev):
         face_up = list(s.face_up)
         face_up.remove(kind)
         s.face_up = tuple(face_up)
-    p = s.player(seat)
-    p.island += (kind,)
-    source = None
-    if p.active(data.HOSPICE):
-        source = spare_colonist(s)
-        if source:
-            occupied = list(p.occupied)
-            occupied[kind] += 1
-            p.occupied = tuple(occupied)
-    ev.append({"type": "tile_taken", "player": seat, "tile": data.TILE_NAMES[kind],
-               "hospice_colonist": source})
+    s.player(seat).island += (kind,)
+    ev.append({"type": "tile_taken", "player": seat, "tile": data.TILE_NAMES[kind]})
 
 
 def _refill_face_up(s, ev):
@@ -111,6 +117,8 @@ def explain(s, action):
     p = s.players[s.actor]
     if s.step == STEP_HACIENDA:
         return f"{p.name} must first decide whether to draw a face-down plantation (hacienda)"
+    if s.step == STEP_HOSPICE:
+        return f"{p.name} must decide whether the hospice puts a colonist on the new tile"
     if kind == HACIENDA:
         return "the hacienda draw comes before taking a tile, and needs an occupied hacienda"
     if kind != PLANT:

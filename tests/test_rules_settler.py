@@ -193,41 +193,61 @@ def test_the_hacienda_draw_reshuffles_the_discards_when_the_stacks_are_empty():
 
 
 # --- the hospice ------------------------------------------------------------------------------
-def test_the_hospice_puts_a_colonist_from_the_supply_on_the_new_plantation():
+COLONIST = {"type": "extra_colonist"}
+NO_COLONIST = {"type": "pass", "decision": "colonist"}
+
+
+def with_hospice(**colonist_counts):
     doc = three_players(ana={"city": [building("hospice", 1)]})
-    before = colonists(start(doc))
-    state = play(start(doc), SETTLER, take("coffee"))
+    if colonist_counts:
+        colonist_supply(doc, holder=CY, **colonist_counts)
+    return doc
+
+
+def test_the_hospice_offers_a_colonist_for_the_new_plantation():
+    state = play(start(with_hospice()), SETTLER, take("coffee"))
+
+    assert state.current_player == ANA
+    assert offered(state) == [COLONIST, NO_COLONIST]
+
+
+def test_the_hospice_colonist_comes_from_the_supply():
+    before = colonists(start(with_hospice()))
+    state = play(start(with_hospice()), SETTLER, take("coffee"), COLONIST)
 
     assert occupied_tiles(state, ANA) == {"coffee": 1}
     assert colonists(state) == {"supply": before["supply"] - 1, "ship": before["ship"]}
-    assert events(state, "tile_taken")[0]["hospice_colonist"] == "supply"
+    assert state.current_player == BO
+
+
+def test_the_hospice_colonist_may_be_declined():
+    before = colonists(start(with_hospice()))
+    state = play(start(with_hospice()), SETTLER, take("coffee"), NO_COLONIST)
+
+    assert island(state, ANA) == {"coffee": 1}
+    assert occupied_tiles(state, ANA) == {}
+    assert colonists(state) == before
 
 
 def test_the_hospice_colonist_goes_on_a_quarry_too():
-    doc = three_players(ana={"city": [building("hospice", 1)]})
-    state = play(start(doc), SETTLER, take("quarry"))
+    state = play(start(with_hospice()), SETTLER, take("quarry"), COLONIST)
 
     assert occupied_tiles(state, ANA) == {"quarry": 1}
 
 
 def test_the_hospice_takes_from_the_colonist_ship_when_the_supply_is_empty():
-    doc = colonist_supply(three_players(ana={"city": [building("hospice", 1)]}),
-                          supply=0, ship=3, holder=CY)
-    state = play(start(doc), SETTLER, take("sugar"))
+    state = play(start(with_hospice(supply=0, ship=3)), SETTLER, take("sugar"), COLONIST)
 
     assert occupied_tiles(state, ANA) == {"sugar": 1}
     assert colonists(state) == {"supply": 0, "ship": 2}
-    assert events(state, "tile_taken")[0]["hospice_colonist"] == "ship"
 
 
 def test_the_hospice_gives_no_colonist_when_supply_and_ship_are_empty():
-    doc = colonist_supply(three_players(ana={"city": [building("hospice", 1)]}),
-                          supply=0, ship=0, holder=CY)
-    state = play(start(doc), SETTLER, take("sugar"))
+    state = play(start(with_hospice(supply=0, ship=0)), SETTLER, take("sugar"))
 
     assert island(state, ANA) == {"sugar": 1}
     assert occupied_tiles(state, ANA) == {}
-    assert events(state, "tile_taken")[0]["hospice_colonist"] is None
+    assert state.current_player == BO  # nothing to decide
 
 
 def test_an_empty_hospice_gives_no_colonist():
@@ -235,6 +255,7 @@ def test_an_empty_hospice_gives_no_colonist():
     state = play(start(doc), SETTLER, take("sugar"))
 
     assert occupied_tiles(state, ANA) == {}
+    assert state.current_player == BO
 
 
 def test_the_hacienda_tile_gets_no_hospice_colonist_but_the_normal_tile_does():
@@ -243,8 +264,9 @@ def test_the_hacienda_tile_gets_no_hospice_colonist_but_the_normal_tile_does():
     state = play(start(doc), SETTLER, DRAW)
     assert island(state, ANA) == {"tobacco": 1}
     assert occupied_tiles(state, ANA) == {}
+    assert not is_offered(state, COLONIST)
 
-    state = play(state, take("coffee"))
+    state = play(state, take("coffee"), COLONIST)
     assert island(state, ANA) == {"tobacco": 1, "coffee": 1}
     assert occupied_tiles(state, ANA) == {"coffee": 1}
 

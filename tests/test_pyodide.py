@@ -1,0 +1,138 @@
+"""The engine inside Pyodide: the golden games replayed in the real Pyodide interpreter (under
+Node, tests/pyodide/run_python.mjs) from a freshly built pr_core wheel must print exactly the bytes
+CPython prints, and exactly the stored golden files.
+
+Node is required: CI installs it (build/setup.sh), so a missing Node fails this test rather than
+skipping it.
+"""
+
+import importlib.util
+import json
+import pathlib
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+pytestmark = pytest.mark.pyodide
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+HARNESS = ROOT / "tests" / "pyodide" / "run_python.mjs"
+PYODIDE = ROOT / "tests" / "pyodide" / "node_modules" / "pyodide" / "pyodide.mjs"
+REPLAY = ROOT / "tests" / "golden" / "replay.py"
+TIMEOUT = 180  # seconds per subprocess; the whole test takes about 10 s
+
+
+def _load_replay():
+    spec = importlib.util.spec_from_file_location("golden_replay", REPLAY)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+replay = _load_replay()
+
+
+def _environment(stderr, who):
+    """The `replay-env {...}` line replay.py writes to stderr, parsed."""
+    for line in stderr.decode("utf-8", "replace").splitlines():
+        if line.startswith("replay-env "):
+            return json.loads(line[len("replay-env "):])
+    pytest.fail(f"{who}: no 'replay-env' line on stderr:\n{stderr.decode('utf-8', 'replace')}",
+                pytrace=False)
+
+
+def _games(text):
+    """Splits --print output (concatenated golden files) into {file name: lines}."""
+    games = {}
+    lines = None
+    for line in text.decode("ascii", "replace").splitlines(keepends=True):
+        if line.startswith('{"format":'):
+            head = json.loads(line)
+            lines = games.setdefault(replay.file_name(head["players"], head["seed"]), [])
+        if lines is None:
+            lines = games.setdefault("(before the first header)", [])
+        lines.append(line)
+    return games
+
+
+def _explain(expected, actual, expected_name, actual_name):
+    """A readable account of the first difference between two --print outputs."""
+    a, b = _games(expected), _games(actual)
+    out = []
+    if list(a) != list(b):
+        out.append(f"games differ: {expected_name} has {list(a)}, {actual_name} has {list(b)}")
+    for name in a:
+        if name in b:
+            message = replay.compare_lines(a[name], b[name], name, (expected_name, actual_name))
+            if message:
+                out.append(message)
+                break
+    return "\n".join(out) or f"{expected_name} and {actual_name} differ (no line-level detail)"
+
+
+def _tail(data, limit=3000):
+    text = data.decode("utf-8", "replace")
+    return text if len(text) <= limit else "..." + text[-limit:]
+
+
+def test_golden_replay_in_pyodide_matches_cpython(tmp_path):
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("Node.js is not installed (no `node` on PATH), so the engine cannot be run "
+                    "inside Pyodide. Install Node.js 20+ (`make setup` does it on Debian); CI "
+                    "always has it, so this test fails instead of skipping.", pytrace=False)
+    if not PYODIDE.exists():
+        pytest.fail(f"Pyodide is not installed ({PYODIDE} is missing): run `make setup` or "
+                    f"`cd tests/pyodide && npm ci`.", pytrace=False)
+
+    # The wheel the browser build would load.
+    wheel_dir = tmp_path / "wheel"
+    built = subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--no-isolation", "-o", str(wheel_dir),
+         str(ROOT)], capture_output=True, timeout=TIMEOUT)
+    assert built.returncode == 0, f"building the wheel failed:\n{_tail(built.stdout + built.stderr)}"
+    wheels = sorted(wheel_dir.glob("pr_core-*.whl"))
+    assert len(wheels) == 1, f"expected one pr_core wheel, got {wheels}"
+
+    # Pyodide and CPython replay every golden file side by side. Pyodide runs in an empty
+    # directory, so pr_core can only come from the wheel, not from the checkout.
+    work = tmp_path / "cwd"
+    work.mkdir()
+    py_out, py_err = tmp_path / "pyodide.out", tmp_path / "pyodide.err"
+    with open(py_out, "wb") as out, open(py_err, "wb") as err:
+        pyodide = subprocess.Popen([node, str(HARNESS), "--wheel", str(wheels[0]), str(REPLAY),
+                                    "--print"], cwd=work, stdout=out, stderr=err)
+        try:
+            cpython = subprocess.run([sys.executable, str(REPLAY), "--print"], cwd=ROOT,
+                                     capture_output=True, timeout=TIMEOUT)
+            status = pyodide.wait(timeout=TIMEOUT)
+        finally:
+            if pyodide.poll() is None:
+                pyodide.kill()
+                pyodide.wait()
+    stdout, stderr = py_out.read_bytes(), py_err.read_bytes()
+
+    assert cpython.returncode == 0, f"replay.py --print failed in CPython:\n{_tail(cpython.stderr)}"
+    assert status == 0, f"replay.py --print failed in Pyodide (exit {status}):\n{_tail(stderr)}"
+
+    # It really ran in Pyodide (wasm32, Python 3.14), with the wheel's pr_core.
+    env = _environment(stderr, "Pyodide")
+    assert env["platform"] == "emscripten", env
+    assert tuple(env["version"]) >= (3, 14), env
+    assert env["hash_width"] == 32 and env["maxsize"] == 2**31 - 1, env
+    assert not env["pr_core_file"].startswith(str(ROOT)), (
+        f"Pyodide imported pr_core from the checkout, not from the wheel: {env}")
+    assert env["pr_core"] == replay.pr.__version__, env
+    host = _environment(cpython.stderr, "CPython")
+    assert host["platform"] != "emscripten", host
+
+    expected = b"".join(pathlib.Path(p).read_bytes() for p in replay.golden_files())
+    assert stdout, f"Pyodide printed nothing; stderr:\n{_tail(stderr)}"
+    if stdout != cpython.stdout:
+        pytest.fail("Pyodide and CPython replay the golden games differently:\n"
+                    + _explain(cpython.stdout, stdout, "CPython", "Pyodide"), pytrace=False)
+    if stdout != expected:
+        pytest.fail("Pyodide (and CPython) differ from the stored golden files:\n"
+                    + _explain(expected, stdout, "stored", "Pyodide"), pytrace=False)
