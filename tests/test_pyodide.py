@@ -57,7 +57,7 @@ def _games(text):
     return games
 
 
-def _explain(expected, actual, expected_name, actual_name):
+def _explain(expected, actual, expected_name, actual_name, hint=None):
     """A readable account of the first difference between two --print outputs."""
     a, b = _games(expected), _games(actual)
     out = []
@@ -65,7 +65,8 @@ def _explain(expected, actual, expected_name, actual_name):
         out.append(f"games differ: {expected_name} has {list(a)}, {actual_name} has {list(b)}")
     for name in a:
         if name in b:
-            message = replay.compare_lines(a[name], b[name], name, (expected_name, actual_name))
+            message = replay.compare_lines(a[name], b[name], name, (expected_name, actual_name),
+                                           hint)
             if message:
                 out.append(message)
                 break
@@ -135,4 +136,5 @@ def test_golden_replay_in_pyodide_matches_cpython(tmp_path):
                     + _explain(cpython.stdout, stdout, "CPython", "Pyodide"), pytrace=False)
     if stdout != expected:
         pytest.fail("Pyodide (and CPython) differ from the stored golden files:\n"
-                    + _explain(expected, stdout, "stored", "Pyodide"), pytrace=False)
+                    + _explain(expected, stdout, "stored", "Pyodide", replay.REGENERATE_HINT),
+                    pytrace=False)

@@ -207,10 +207,15 @@ def _line_diff(index, stored, replayed, labels=("stored", "replayed")):
     return f"{where}, field {field}:\n{_pair(x, y, labels)}", field
 
 
-def compare_lines(stored, replayed, name="golden file", labels=("stored", "replayed")):
+REGENERATE_HINT = "Run `python tests/golden/replay.py --regenerate` if the change is intended."
+
+
+def compare_lines(stored, replayed, name="golden file", labels=("stored", "replayed"),
+                  hint=REGENERATE_HINT):
     """None if equal, else a readable message naming the first differing step and field.
 
-    stored, replayed: lists of lines; labels: what to call the two sides in the message.
+    stored, replayed: lists of lines; labels: what to call the two sides in the message; hint: a
+    last line to add (or None).
     """
     if stored == replayed:
         return None
@@ -232,15 +237,15 @@ def compare_lines(stored, replayed, name="golden file", labels=("stored", "repla
                 if vx is not None and vy is not None and vx != vy:
                     found = _first_diff(vx, vy, "views")
                     if found:
-                        out.append(f"(views are stored in full only every few steps; the next "
-                                   f"full views that differ are at {_where(later, x)}, field "
-                                   f"{found[0]}:\n{_pair(found[1], found[2], labels)})")
+                        out.append(f"(at that step only a sha256 of each seat's view is kept; "
+                                   f"the next full views that differ are at {_where(later, x)}, "
+                                   f"field {found[0]}:\n{_pair(found[1], found[2], labels)})")
                         break
-        out.append(f"Run `python tests/golden/replay.py --regenerate` if the change is intended.")
+        if hint:
+            out.append(hint)
         return "\n".join(out)
     return (f"{name}: {labels[0]} has {len(stored)} lines, {labels[1]} {len(replayed)}; they "
-            f"agree up to line {min(len(stored), len(replayed))}.\n"
-            f"Run `python tests/golden/replay.py --regenerate` if the change is intended.")
+            f"agree up to line {min(len(stored), len(replayed))}." + (f"\n{hint}" if hint else ""))
 
 
 def golden_files(names=()):

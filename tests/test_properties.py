@@ -1,0 +1,324 @@
+"""Property tests: hypothesis draws whole games and checks what must hold after every step.
+
+A game is drawn as a player count, a seed and a list of choices, each an index into the legal
+actions of the moment (taken modulo their number), so a failure shrinks to the shortest list of
+decisions that shows it. Where a test needs the game to reach its end, the drawn choices are
+followed by choices from a generator seeded with the drawn seed.
+
+Hypothesis runs derandomized and without an example database, so every run, local or CI, tries
+the same games.
+"""
+
+import copy
+import json
+import os
+import pathlib
+import random
+import re
+import subprocess
+import sys
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import pr_core as pr
+from pr_core import data
+from pr_core.actions import ALL, Action
+from pr_core.rng import Random
+from pr_core.state import PHASE_NAMES
+
+from invariants import check, colonists_in_play
+
+MAX_DRAWN_STEPS = 600   # drawn decisions; a random game takes about 330 on average
+MAX_DECISIONS = 3000    # no game may need more (as in test_random_games.py)
+
+BASE = settings(derandomize=True, database=None, deadline=None, print_blob=False,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                       HealthCheck.large_base_example])
+
+
+def examples(n):
+    return settings(BASE, max_examples=n)
+
+
+@st.composite
+def games(draw):
+    """(players, seed, choices): a game for 2-5 players as indices into the legal actions."""
+    players = draw(st.integers(2, 5))
+    seed = draw(st.integers(0, 2**32 - 1))
+    steps = draw(st.integers(0, MAX_DRAWN_STEPS))
+    choices = draw(st.lists(st.integers(0, 255), min_size=steps, max_size=steps))
+    return players, seed, choices
+
+
+def walk(game, state=None):
+    """Yields (state, action, next state) for the drawn choices, stopping at the end."""
+    players, seed, choices = game
+    if state is None:
+        state = pr.new_game(players, seed)
+    for choice in choices:
+        if pr.is_terminal(state):
+            return
+        legal = pr.legal_actions(state)
+        action = legal[choice % len(legal)]
+        after = pr.apply_action(state, action)
+        yield state, action, after
+        state = after
+
+
+def final_state(game):
+    state = pr.new_game(game[0], game[1])
+    for _, _, state in walk(game, state):
+        pass
+    return state
+
+
+# --- conservation -------------------------------------------------------------------------------
+@examples(60)
+@given(games())
+def test_pieces_are_conserved_and_no_count_goes_negative(game):
+    state = pr.new_game(game[0], game[1])
+    colonists = colonists_in_play(state)
+    check(state, colonists)
+    for _, _, after in walk(game, state):
+        check(after, colonists)
+
+
+# --- purity -------------------------------------------------------------------------------------
+def snapshot(s):
+    """Everything a caller could observe of a state, deep-copied."""
+    fields = {k: v for k, v in vars(s).items() if k not in ("players", "_legal")}
+    return (pr.to_json(s),
+            tuple(id(p) for p in s.players),
+            copy.deepcopy([vars(p) for p in s.players]),
+            copy.deepcopy(fields),
+            tuple(pr.legal_actions(s)),
+            pr.step_events(s))
+
+
+@examples(40)
+@given(games())
+def test_apply_action_never_changes_its_input(game):
+    for state, action, after in walk(game):
+        before = snapshot(state)
+        again = pr.apply_action(state, action)
+        assert snapshot(state) == before, f"applying {action} changed the state it was given"
+        # The same action from the same state gives the same result every time.
+        assert pr.to_json(again) == pr.to_json(after)
+        assert pr.step_events(again) == pr.step_events(after)
+
+
+@examples(25)
+@given(games())
+def test_step_events_hand_out_copies(game):
+    """Editing the event dicts a caller got (a UI annotating them) never rewrites history."""
+    for _, _, after in walk(game):
+        first = pr.step_events(after)
+        expected = json.dumps(first)
+        for event in first:
+            for key, value in list(event.items()):
+                if isinstance(value, dict):
+                    value["edited"] = True
+                elif isinstance(value, list):
+                    value.append("edited")
+                event[key] = "edited"
+        assert json.dumps(pr.step_events(after)) == expected
+
+
+# --- positions ----------------------------------------------------------------------------------
+@examples(30)
+@given(games())
+def test_positions_survive_a_json_round_trip(game):
+    def round_trip(state):
+        text = pr.to_json(state)
+        restored = pr.from_json(text)
+        assert pr.to_json(restored) == text
+        assert pr.legal_actions(restored) == pr.legal_actions(state)
+        assert pr.to_json(pr.from_json(json.loads(text))) == text  # the parsed dict form too
+        return restored
+
+    for state, action, after in walk(game):
+        restored = round_trip(state)
+        # A game resumed from a saved position goes on exactly as the original, chance included.
+        assert pr.to_json(pr.apply_action(restored, action)) == pr.to_json(after)
+    round_trip(final_state(game))
+
+
+# --- actions ------------------------------------------------------------------------------------
+_BAD_ARTICLE = re.compile(r"\ba [aeio]|\ban (?!un[^i])u|\ban [^aeiou\s]")
+
+
+def check_action_round_trips(a):
+    assert type(a) is Action and ALL[int(a)] is a, f"{a!r} is not the shared instance"
+    assert Action.from_json(a.to_json()) == a
+    assert Action.from_json(json.loads(json.dumps(a.to_json()))) is a
+    assert Action.from_code(int(a)) is a
+    copy_ = eval(repr(a), {"Action": Action})  # noqa: S307 - repr must read back
+    assert type(copy_) is Action and copy_ == a
+    phrase = str(a)
+    assert phrase.strip() == phrase and phrase, f"{int(a)}: empty or padded phrase {phrase!r}"
+    assert re.fullmatch(r"[a-z][a-z0-9 ]*", phrase), f"{int(a)}: {phrase!r} is not a phrase"
+    assert not phrase.startswith("action "), f"{int(a)}: no phrase, only {phrase!r}"
+    assert not _BAD_ARTICLE.search(phrase), f"{int(a)}: wrong article in {phrase!r}"
+
+
+@examples(30)
+@given(games())
+def test_every_legal_action_round_trips(game):
+    state = None
+    for state, _, _ in walk(game):
+        for a in pr.legal_actions(state):
+            check_action_round_trips(a)
+
+
+def test_every_action_there_is_round_trips():
+    failures = []
+    for a in ALL.values():
+        try:
+            check_action_round_trips(a)
+        except AssertionError as error:
+            failures.append(str(error).splitlines()[0])
+    assert not failures, f"{len(failures)} actions fail, e.g. {failures[:5]}"
+
+
+def test_actions_of_different_codes_have_different_json():
+    forms = Counter(json.dumps(a.to_json(), sort_keys=True) for a in ALL.values())
+    assert forms.most_common(1)[0][1] == 1
+
+
+# --- the end of the game ------------------------------------------------------------------------
+@examples(40)
+@given(games())
+def test_every_game_ends_and_only_the_end_has_no_actions(game):
+    players, seed, _ = game
+    state = pr.new_game(players, seed)
+    decisions = 0
+    for state_, _, state in walk(game, state):
+        decisions += 1
+        assert pr.legal_actions(state_), "a live game always offers an action"
+        assert state_.current_player in range(players)
+    chooser = Random(seed)
+    while not pr.is_terminal(state):
+        legal = pr.legal_actions(state)
+        assert legal, "a live game always offers an action"
+        assert state.current_player in range(players)
+        state = pr.apply_action(state, chooser.choice(legal))
+        decisions += 1
+        assert decisions <= MAX_DECISIONS, "the game did not end"
+    assert pr.legal_actions(state) == ()
+    assert state.current_player is None
+    assert state.end_reasons
+    scores = pr.final_scores(state)
+    assert scores["winners"]
+
+
+# --- the order of legal actions -----------------------------------------------------------------
+@examples(30)
+@given(games())
+def test_legal_actions_are_stable_and_the_same_for_equal_positions(game):
+    offered = []
+    for state, _, _ in walk(game):
+        legal = pr.legal_actions(state)
+        assert pr.legal_actions(state) == legal, "a second call gives a different order"
+        assert len(set(legal)) == len(legal), f"an action offered twice: {legal}"
+        assert all(type(a) is Action and ALL[int(a)] is a for a in legal)
+        assert pr.legal_actions(pr.from_json(pr.to_json(state))) == legal
+        offered.append(legal)
+    # The same positions reached again by replaying the game offer the same lists.
+    assert [pr.legal_actions(state) for state, _, _ in walk(game)] == offered
+
+
+@examples(30)
+@given(games())
+def test_legal_actions_come_in_code_order_as_documented(game):
+    """engine.legal_actions promises "a stable order (by code)"; a bot indexing or bisecting
+    the list relies on it."""
+    for state, _, _ in walk(game):
+        legal = pr.legal_actions(state)
+        assert list(legal) == sorted(legal), (
+            f"{PHASE_NAMES[state.phase]}: "
+            f"{[(int(a), str(a)) for a in legal]}")
+
+
+# --- determinism --------------------------------------------------------------------------------
+def positions_along(game, disturb=None):
+    out = []
+    for _, _, after in walk(game):
+        if disturb:
+            disturb()
+        out.append(pr.to_json(after))
+    return out
+
+
+@examples(25)
+@given(games(), st.integers(0, 2**32 - 1))
+def test_same_seed_and_choices_give_the_same_game_whatever_the_global_random(game, noise):
+    random.seed(noise)
+    first = [pr.to_json(pr.new_game(game[0], game[1]))] + positions_along(game)
+    random.seed(noise ^ 0x5EED)
+    random.random()
+
+    def disturb():
+        random.random()
+        random.shuffle([1, 2, 3])
+
+    second = [pr.to_json(pr.new_game(game[0], game[1]))] + positions_along(game, disturb)
+    assert first == second
+
+
+_REPLAY = """
+import hashlib, sys
+import pr_core as pr
+from pr_core.rng import Random
+digest = hashlib.sha256()
+for players in (2, 3, 4, 5):
+    state = pr.new_game(players, 7 * players)
+    chooser = Random(players)
+    while not pr.is_terminal(state):
+        state = pr.apply_action(state, chooser.choice(pr.legal_actions(state)))
+        digest.update(pr.to_json(state).encode())
+print(digest.hexdigest())
+"""
+
+
+def test_games_do_not_depend_on_string_hashing():
+    """Set and dict order of strings changes with PYTHONHASHSEED; the game must not."""
+    root = pathlib.Path(__file__).resolve().parent.parent
+    digests = set()
+    for hash_seed in ("1", "2", "12345"):
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed, PYTHONPATH=str(root))
+        result = subprocess.run([sys.executable, "-c", _REPLAY], env=env, cwd=root, check=True,
+                                capture_output=True, text=True, timeout=120)
+        digests.add(result.stdout.strip())
+    assert len(digests) == 1
+
+
+# --- seeds --------------------------------------------------------------------------------------
+SEEDS = range(400)
+
+
+def test_different_seeds_turn_up_different_plantations():
+    # With fair draws two seeds show the same face-up row about 1% of the time (2 players,
+    # 3 tiles) or far less; the bounds below leave a wide margin.
+    for players in (2, 3, 4, 5):
+        rows = [pr.new_game(players, seed).face_up for seed in SEEDS]
+        assert all(len(row) == players + 1 for row in rows)
+        same_as_next = sum(a == b for a, b in zip(rows, rows[1:]))
+        assert same_as_next <= len(rows) // 10, f"{players}p: neighbouring seeds look alike"
+        commonest = Counter(rows).most_common(1)[0][1]
+        assert commonest <= len(rows) // 10, f"{players}p: one row for {commonest} seeds"
+
+
+def test_the_first_face_up_tile_follows_the_tile_mix():
+    for players in (2, 3, 4, 5):
+        setup = data.SETUPS[players]
+        left = list(setup.plantations)
+        for tile in setup.start_tiles:
+            left[tile] -= 1
+        counts = Counter(pr.new_game(players, seed).face_up[0] for seed in SEEDS)
+        for kind in data.GOODS:
+            expected = len(SEEDS) * left[kind] / sum(left)
+            assert 0.5 * expected <= counts[kind] <= 1.5 * expected, (
+                f"{players}p: {data.GOOD_NAMES[kind]} first {counts[kind]} times in "
+                f"{len(SEEDS)} seeds; a fair draw gives about {expected:.0f}")
