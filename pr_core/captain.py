@@ -200,7 +200,7 @@ def explain(s, action):
         if s.wharf_used >> s.actor & 1:
             return "the wharf may be used only once in a captain phase"
         return f"{p.name} has no {data.GOOD_NAMES[arg]}"
-    if kind == PASS:
+    if kind == PASS and arg == PASS_LOAD:
         return f"{p.name} can load and so must load"
     if kind != LOAD:
         return "it is the captain phase: load goods onto a ship"

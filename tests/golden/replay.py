@@ -207,6 +207,27 @@ def _line_diff(index, stored, replayed, labels=("stored", "replayed")):
     return f"{where}, field {field}:\n{_pair(x, y, labels)}", field
 
 
+def _action_name(code):
+    try:
+        return f"{code} {dumps(pr.Action.from_code(code).to_json())}"
+    except pr.PuertoRicoError:
+        return f"{code} (no such action)"
+
+
+def _legal_diff(stored, replayed, labels):
+    """The legal actions only one side offers, decoded."""
+    try:
+        a, b = json.loads(stored).get("legal", []), json.loads(replayed).get("legal", [])
+    except (ValueError, AttributeError):
+        return ""
+    out = []
+    for label, mine, other in ((labels[0], a, b), (labels[1], b, a)):
+        only = [_action_name(c) for c in mine if c not in other]
+        if only:
+            out.append(f"  legal only in {label}: {', '.join(only)}")
+    return "\n".join(out) or "  (same legal actions, in a different order)"
+
+
 REGENERATE_HINT = "Run `python tests/golden/replay.py --regenerate` if the change is intended."
 
 
@@ -224,6 +245,8 @@ def compare_lines(stored, replayed, name="golden file", labels=("stored", "repla
             continue
         message, field = _line_diff(index, a, b, labels)
         out = [f"{name}: first difference at {message}"]
+        if field and field.startswith("legal"):
+            out.append(_legal_diff(a, b, labels))
         if field and field.startswith("views_sha256"):
             # Only hashes here; show the first difference in the next stored full views.
             for later in range(index, min(len(stored), len(replayed))):
