@@ -230,7 +230,11 @@ class _Reader:
                      for c, t in zip(s.cards, s.card_taken)):
             _fail("phase.picker", f"player {s.picker} has not taken the {PHASE_NAMES[phase]} "
                                   f"card (roles)")
-        s.turn = _int(doc.get("turn", 0), "phase.turn", 0, s.n - 1)
+        if "turn" not in doc and "actor" in doc and phase != data.CAPTAIN:
+            # A hand-written position may name whose turn it is instead of counting turns.
+            s.turn = (_int(doc["actor"], "phase.actor", 0, s.n - 1) - s.picker) % s.n
+        else:
+            s.turn = _int(doc.get("turn", 0), "phase.turn", 0, s.n - 1)
         s.actor = (s.picker + s.turn) % s.n
         actor = s.players[s.actor]
         if phase == data.SETTLER:

@@ -1,9 +1,10 @@
 """Property tests: hypothesis draws whole games and checks what must hold after every step.
 
-A game is drawn as a player count, a seed and a list of choices, each an index into the legal
-actions of the moment (taken modulo their number), so a failure shrinks to the shortest list of
-decisions that shows it. Where a test needs the game to reach its end, the drawn choices are
-followed by choices from a generator seeded with the drawn seed.
+A game is drawn as a player count, a seed, a list of choices and a length. Each choice is an
+index into the legal actions of the moment (taken modulo their number); once the list is used up,
+the indices come from a generator seeded with the drawn seed, until the game has had `length`
+decisions or is over. Hypothesis shrinks a failure to the fewest decisions that show it, and to
+choices of 0 (the first legal action) wherever the choice does not matter.
 
 Hypothesis runs derandomized and without an example database, so every run, local or CI, tries
 the same games.
@@ -19,6 +20,7 @@ import subprocess
 import sys
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -30,7 +32,7 @@ from pr_core.state import PHASE_NAMES
 
 from invariants import check, colonists_in_play
 
-MAX_DRAWN_STEPS = 600   # drawn decisions; a random game takes about 330 on average
+MAX_LENGTH = 700        # decisions drawn; a random game takes about 330, so most reach the end
 MAX_DECISIONS = 3000    # no game may need more (as in test_random_games.py)
 
 BASE = settings(derandomize=True, database=None, deadline=None, print_blob=False,
@@ -42,22 +44,35 @@ def examples(n):
     return settings(BASE, max_examples=n)
 
 
+PLAYERS = pytest.mark.parametrize("players", [2, 3, 4, 5])
+
+
 @st.composite
 def games(draw):
-    """(players, seed, choices): a game for 2-5 players as indices into the legal actions."""
-    players = draw(st.integers(2, 5))
+    """(seed, choices, length); the test adds its player count in front (see `game`)."""
     seed = draw(st.integers(0, 2**32 - 1))
-    steps = draw(st.integers(0, MAX_DRAWN_STEPS))
-    choices = draw(st.lists(st.integers(0, 255), min_size=steps, max_size=steps))
-    return players, seed, choices
+    choices = draw(st.lists(st.integers(0, 255), max_size=MAX_LENGTH))
+    # About half the games are played to the end; shrinking goes to the shortest.
+    length = draw(st.one_of(st.integers(len(choices), MAX_LENGTH), st.just(MAX_LENGTH)))
+    return seed, choices, length
+
+
+def game_of(players, drawn):
+    return (players,) + drawn
+
+
+def indices(game):
+    _, seed, choices, length = game
+    chooser = Random(seed ^ 0xC401CE)
+    for step in range(length):
+        yield choices[step] if step < len(choices) else chooser.below(256)
 
 
 def walk(game, state=None):
-    """Yields (state, action, next state) for the drawn choices, stopping at the end."""
-    players, seed, choices = game
+    """Yields (state, action, next state) for each decision of the game, stopping at the end."""
     if state is None:
-        state = pr.new_game(players, seed)
-    for choice in choices:
+        state = pr.new_game(game[0], game[1])
+    for choice in indices(game):
         if pr.is_terminal(state):
             return
         legal = pr.legal_actions(state)
@@ -75,9 +90,11 @@ def final_state(game):
 
 
 # --- conservation -------------------------------------------------------------------------------
-@examples(60)
+@PLAYERS
+@examples(15)
 @given(games())
-def test_pieces_are_conserved_and_no_count_goes_negative(game):
+def test_pieces_are_conserved_and_no_count_goes_negative(players, drawn):
+    game = game_of(players, drawn)
     state = pr.new_game(game[0], game[1])
     colonists = colonists_in_play(state)
     check(state, colonists)
@@ -97,9 +114,11 @@ def snapshot(s):
             pr.step_events(s))
 
 
-@examples(40)
+@PLAYERS
+@examples(10)
 @given(games())
-def test_apply_action_never_changes_its_input(game):
+def test_apply_action_never_changes_its_input(players, drawn):
+    game = game_of(players, drawn)
     for state, action, after in walk(game):
         before = snapshot(state)
         again = pr.apply_action(state, action)
@@ -109,9 +128,11 @@ def test_apply_action_never_changes_its_input(game):
         assert pr.step_events(again) == pr.step_events(after)
 
 
-@examples(25)
+@PLAYERS
+@examples(6)
 @given(games())
-def test_step_events_hand_out_copies(game):
+def test_step_events_hand_out_copies(players, drawn):
+    game = game_of(players, drawn)
     """Editing the event dicts a caller got (a UI annotating them) never rewrites history."""
     for _, _, after in walk(game):
         first = pr.step_events(after)
@@ -127,9 +148,11 @@ def test_step_events_hand_out_copies(game):
 
 
 # --- positions ----------------------------------------------------------------------------------
-@examples(30)
+@PLAYERS
+@examples(7)
 @given(games())
-def test_positions_survive_a_json_round_trip(game):
+def test_positions_survive_a_json_round_trip(players, drawn):
+    game = game_of(players, drawn)
     def round_trip(state):
         text = pr.to_json(state)
         restored = pr.from_json(text)
@@ -163,9 +186,11 @@ def check_action_round_trips(a):
     assert not _BAD_ARTICLE.search(phrase), f"{int(a)}: wrong article in {phrase!r}"
 
 
-@examples(30)
+@PLAYERS
+@examples(7)
 @given(games())
-def test_every_legal_action_round_trips(game):
+def test_every_legal_action_round_trips(players, drawn):
+    game = game_of(players, drawn)
     state = None
     for state, _, _ in walk(game):
         for a in pr.legal_actions(state):
@@ -188,10 +213,12 @@ def test_actions_of_different_codes_have_different_json():
 
 
 # --- the end of the game ------------------------------------------------------------------------
-@examples(40)
+@PLAYERS
+@examples(10)
 @given(games())
-def test_every_game_ends_and_only_the_end_has_no_actions(game):
-    players, seed, _ = game
+def test_every_game_ends_and_only_the_end_has_no_actions(players, drawn):
+    game = game_of(players, drawn)
+    seed = drawn[0]
     state = pr.new_game(players, seed)
     decisions = 0
     for state_, _, state in walk(game, state):
@@ -214,9 +241,11 @@ def test_every_game_ends_and_only_the_end_has_no_actions(game):
 
 
 # --- the order of legal actions -----------------------------------------------------------------
-@examples(30)
+@PLAYERS
+@examples(7)
 @given(games())
-def test_legal_actions_are_stable_and_the_same_for_equal_positions(game):
+def test_legal_actions_are_stable_and_the_same_for_equal_positions(players, drawn):
+    game = game_of(players, drawn)
     offered = []
     for state, _, _ in walk(game):
         legal = pr.legal_actions(state)
@@ -229,9 +258,11 @@ def test_legal_actions_are_stable_and_the_same_for_equal_positions(game):
     assert [pr.legal_actions(state) for state, _, _ in walk(game)] == offered
 
 
-@examples(30)
+@PLAYERS
+@examples(7)
 @given(games())
-def test_legal_actions_come_in_code_order_as_documented(game):
+def test_legal_actions_come_in_code_order_as_documented(players, drawn):
+    game = game_of(players, drawn)
     """engine.legal_actions promises "a stable order (by code)"; a bot indexing or bisecting
     the list relies on it."""
     for state, _, _ in walk(game):
@@ -251,9 +282,12 @@ def positions_along(game, disturb=None):
     return out
 
 
-@examples(25)
+@PLAYERS
+@examples(6)
 @given(games(), st.integers(0, 2**32 - 1))
-def test_same_seed_and_choices_give_the_same_game_whatever_the_global_random(game, noise):
+def test_same_seed_and_choices_give_the_same_game_whatever_the_global_random(players, drawn,
+                                                                            noise):
+    game = game_of(players, drawn)
     random.seed(noise)
     first = [pr.to_json(pr.new_game(game[0], game[1]))] + positions_along(game)
     random.seed(noise ^ 0x5EED)

@@ -33,19 +33,19 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # were picked, when the files were last regenerated, for variety (different ways the game ends,
 # the wharf, shared wins); the options cover both VP visibilities and custom, non-ASCII names.
 GAMES = [
-    (2, 5, {}),
-    (2, 8, {"visible_vp": True}),
-    (3, 2, {"names": ["Ana", "Bo", "Cy"]}),
-    (3, 11, {"visible_vp": True}),
-    (4, 7, {}),
-    (4, 17, {"visible_vp": True}),
-    (5, 10, {}),
-    (5, 23, {"visible_vp": True, "names": ["Zo\u00eb", "\u00dcmit", "Ana", "Bo", "Cy"]}),
+    (2, 15, {}),
+    (2, 23, {"visible_vp": True}),
+    (3, 3, {"names": ["Ana", "Bo", "Cy"]}),
+    (3, 16, {"visible_vp": True}),
+    (4, 34, {}),
+    (4, 37, {"visible_vp": True}),
+    (5, 14, {}),
+    (5, 57, {"visible_vp": True, "names": ["Zo\u00eb", "\u00dcmit", "Ana", "Bo", "Cy"]}),
 ]
 
 # Every seat's view is stored in full at step 0, every FULL_VIEWS_EVERY steps and at the last
-# step; at the other steps only a sha256 per seat (see README.md). 10 keeps the largest file
-# (5 players) near 1.5 MB.
+# step; at the other steps only a sha256 per seat (see README.md). Every step in full would make a
+# 5-player file 10+ MB; with 10 the largest file is about 1 MB.
 FULL_VIEWS_EVERY = 10
 MAX_STEPS = 3000  # a random game takes 200-550 decisions; more means the engine loops
 
