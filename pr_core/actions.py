@@ -42,7 +42,7 @@ KIND_NAMES = ("pass", "role", "plant", "hacienda", "extra_colonist", "place", "b
 PASS_PLANT, PASS_HACIENDA, PASS_COLONIST, PASS_BUILD, PASS_EXTRA_GOOD, PASS_SELL, PASS_LOAD = (
     range(7))
 PASS_DECISIONS = ("plant", "hacienda", "colonist", "build", "extra_good", "sell", "load")
-_PASS_PHRASES = ("takes no plantation", "does not draw with the hacienda",
+_PASS_PHRASES = ("takes no plantation", "declines the hacienda draw",
                  "declines the extra colonist", "builds nothing", "takes no extra good",
                  "sells nothing", "loads nothing")
 

@@ -83,9 +83,7 @@ def why_illegal(state, action):
 def _infinitive(action):
     # "builds a harbor" -> "build a harbor": the log phrase minus its third-person -s.
     verb, _, rest = str(action).partition(" ")
-    if verb == "does":
-        verb = "do"
-    elif verb.endswith("ies"):
+    if verb.endswith("ies"):
         verb = verb[:-3] + "y"
     elif verb.endswith(("shes", "ches")):
         verb = verb[:-2]

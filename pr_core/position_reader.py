@@ -103,6 +103,7 @@ class _Reader:
         self.setup = setup = data.SETUPS[n]
         self.hands = 0
         self._needs_spare = False
+        self._needs_supply_colonist = False
         s.players = tuple(self._player(p, i) for i, p in enumerate(players))
         s.governor = _int(doc.get("governor", 0), "governor", 0, n - 1)
         s.visible_vp = _bool(doc.get("visible_vp", False), "visible_vp")
@@ -118,6 +119,9 @@ class _Reader:
         self._plantations(s, setup)
         if self._needs_spare and not (s.colonist_supply or s.colonist_ship):
             _fail("phase.step", "no colonist is left in the supply or on the ship to add")
+        if self._needs_supply_colonist and not s.colonist_supply:
+            _fail("phase.step", "the mayor's extra colonist comes from the supply, which is "
+                                "empty; with none left the phase starts at placing")
         return s
 
     # --- players ------------------------------------------------------------------------------
@@ -287,6 +291,7 @@ class _Reader:
             s.step = mayor.STEP_PRIVILEGE
             if s.turn:
                 _fail("phase.turn", "the mayor's privilege comes before any placing turn")
+            self._needs_supply_colonist = True
             return
         s.step = mayor.STEP_PLACING
         s.hand = _int(doc.get("hand"), "phase.hand", 1)
