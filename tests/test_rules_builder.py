@@ -5,7 +5,8 @@ import pytest
 
 import pr_core as pr
 from scenario import (ANA, BO, CY, building, city, colonist_supply, colonists, doubloons, events,
-                      forced_actions, is_offered, manned, offered, phase, play, players, start, tiles, view)
+                      forced_actions, is_offered, manned, offered, phase, play, players, start,
+                      tiles, view)
 
 BUILDER = {"type": "role", "role": "builder"}
 NO_BUILD = {"type": "pass", "decision": "build"}
@@ -251,3 +252,11 @@ def test_an_empty_university_gives_no_colonist():
 
     assert city(state, ANA)["harbor"] == 0
     assert state.current_player == BO
+
+
+def test_a_second_building_of_a_kind_is_refused_with_a_reason():
+    doc = game({"doubloons": 10, "city": [building("small_market", 1)]}, {}, {})
+    state = play(start(doc), BUILDER)
+
+    with pytest.raises(pr.IllegalActionError, match="already has"):
+        play(state, build("small_market"))

@@ -254,3 +254,43 @@ def test_the_refill_needs_the_whole_number_or_none_is_put_on(supply, ends):
 
     assert colonists(state)["ship"] == (0 if ends else 3)
     assert ("colonists" in view(state)["end_reasons"]) == ends
+
+
+# --- every legal arrangement, and only those --------------------------------------------------
+BOARD = {"island": tiles("corn", 2) + tiles("indigo", 1) + tiles("quarry", 1),
+         "city": [building("indigo_plant", 0), building("small_market", 0)]}
+CIRCLES = {"corn": 2, "indigo": 1, "quarry": 1, "indigo_plant": 3, "small_market": 1}
+
+
+def rule_arrangements(colonists):
+    """By the rule: each circle holds one colonist, and while colonists remain no circle may
+    stay empty (so the colonists fill min(colonists, circles) circles; the rest wait)."""
+    placed = min(colonists, sum(CIRCLES.values()))
+    names = list(CIRCLES)
+    found = []
+
+    def fill(i, left, chosen):
+        if i == len(names):
+            if left == 0:
+                option = {n: c for n, c in chosen.items() if c}
+                if colonists > placed:
+                    option["san_juan"] = colonists - placed
+                found.append(option)
+            return
+        for count in range(min(CIRCLES[names[i]], left) + 1):
+            fill(i + 1, left - count, dict(chosen, **{names[i]: count}))
+
+    fill(0, placed, {})
+    return sorted(found, key=lambda d: sorted(d.items()))
+
+
+@pytest.mark.parametrize("colonists", [1, 2, 4, 6, 7, 8, 10])
+def test_exactly_the_arrangements_the_rule_allows_are_possible(colonists):
+    # Ana gets 1 colonist from the ship; the others wait in her San Juan already.
+    doc = game(dict(BOARD, san_juan=colonists - 1), {}, {}, ship=3)
+    state = play(start(doc), MAYOR, NO_EXTRA)
+
+    if colonists >= sum(CIRCLES.values()):  # nothing to decide
+        assert [arrangement(state, ANA)] == rule_arrangements(colonists)
+    else:
+        assert possible_arrangements(state) == rule_arrangements(colonists)

@@ -1,9 +1,12 @@
 """Settler phase (RULES.md section 3, Settler): plantations and quarries, hacienda, construction
 hut, hospice, and turning up new plantations at the end."""
 
-from scenario import (ANA, BO, CY, DI, building, colonist_supply, colonists, events, face_down_stacks,
-                      face_up, forced_actions, is_offered, island, manned, occupied_tiles, offered,
-                      phase, play, players, start, tiles, view)
+import pytest
+
+import pr_core as pr
+from scenario import (ANA, BO, CY, DI, building, colonist_supply, colonists, events,
+                      face_down_stacks, face_up, forced_actions, is_offered, island, manned,
+                      occupied_tiles, offered, phase, play, players, start, tiles, view)
 
 SETTLER = {"type": "role", "role": "settler"}
 NO_TILE = {"type": "pass", "decision": "plant"}
@@ -349,3 +352,12 @@ def test_new_plantations_are_not_manned():
 
     assert island(state, ANA) == {"corn": 2}
     assert occupied_tiles(state, ANA) == {"corn": 1}
+
+
+def test_a_quarry_taken_without_the_right_is_refused_and_nothing_changes():
+    state = play(start(three_players()), SETTLER, take("corn"))
+    before = view(state)
+
+    with pytest.raises(pr.IllegalActionError, match="quarry"):
+        play(state, take("quarry"))
+    assert view(state) == before
