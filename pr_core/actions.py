@@ -32,6 +32,7 @@ Integer code layout (stable; new kinds and arguments are only ever added)::
 
 from . import data
 from .errors import IllegalActionError
+from .wording import article as _article, human as _human
 
 (PASS, ROLE, PLANT, HACIENDA, EXTRA_COLONIST, PLACE, BUILD, EXTRA_GOOD, SELL, LOAD, WHARF, STORE,
  LEAVE_EMPTY) = range(13)
@@ -56,12 +57,6 @@ def target_name(target):
     return data.BUILDING_NAMES[target - BUILDING_TARGET]
 
 
-def _article(words):
-    return ("an " if words[0] in "aeiou" else "a ") + words
-
-
-def _human(name):
-    return name.replace("_", " ")
 
 
 class Action(int):
@@ -154,10 +149,12 @@ class Action(int):
     @staticmethod
     def from_code(code):
         """The action with this integer code; raises IllegalActionError for an unknown code."""
-        try:
-            return ALL[code]
-        except (KeyError, TypeError):
-            raise IllegalActionError(f"{code!r} is not the code of any action") from None
+        if type(code) is int or type(code) is Action:
+            try:
+                return ALL[code]
+            except KeyError:
+                pass
+        raise IllegalActionError(f"{code!r} is not the code of any action")
 
 
 def _build_all():
@@ -215,10 +212,18 @@ def _field(obj, key):
     return obj[key]
 
 
+_FIELDS = ({"decision"}, {"role"}, {"tile"}, set(), set(), {"target", "count"}, {"building"},
+           {"good"}, {"good"}, {"ship", "good"}, {"good"}, {"warehouse", "single"},
+           {"target", "count"})  # by kind
+
+
 def _from_json(obj):
     if not isinstance(obj, dict) or "type" not in obj:
         raise IllegalActionError(f"an action must be an object with a 'type'; got {obj!r}")
     kind = _lookup(KIND_NAMES, obj["type"], "kind of action")
+    unknown = sorted(set(obj) - {"type"} - _FIELDS[kind])
+    if unknown:
+        raise IllegalActionError(f"a {obj['type']!r} action has no field {unknown[0]!r}")
     if kind == PASS:
         return make(kind, _lookup(PASS_DECISIONS, _field(obj, "decision"), "decision to pass on"))
     if kind == ROLE:

@@ -4,6 +4,7 @@
 from . import actions, data, rounds
 from .actions import BUILD, EXTRA_COLONIST, PASS, PASS_BUILD, PASS_COLONIST
 from .common import set_item, spare_colonist, trigger_end
+from .wording import article, human, plural
 
 STEP_BUILD, STEP_UNIVERSITY = 0, 1
 
@@ -91,13 +92,14 @@ def explain(s, action):
     if kind != BUILD:
         return "it is the builder phase: build one building or nothing"
     p = s.players[s.actor]
-    name = data.BUILDING_NAMES[b].replace("_", " ")
+    name = human(data.BUILDING_NAMES[b])
     free = data.CITY_SPACES - p.city_spaces_used()
     if p.owns(b):
-        return f"{p.name} already has a {name}; nobody may own two of a kind"
+        return f"{p.name} already has {article(name)}; nobody may own two of a kind"
     if not s.building_supply[b]:
         return f"no {name} is left"
     if data.BUILDING_SPACES[b] > free:
-        return f"a {name} needs {data.BUILDING_SPACES[b]} free city spaces; {p.name} has {free}"
-    return (f"a {name} costs {p.name} {cost(s, s.actor, b)} doubloons; "
+        return (f"{article(name)} needs {data.BUILDING_SPACES[b]} free city spaces; "
+                f"{p.name} has {free}")
+    return (f"{article(name)} costs {p.name} {plural(cost(s, s.actor, b), 'doubloon')}; "
             f"{p.name} has {p.doubloons}")

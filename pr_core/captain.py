@@ -58,13 +58,12 @@ def legal(s):
         return store_options(s.players[s.actor])
     seat = s.actor
     options = ship_loads(s, seat)
+    can_load = bool(options)
     if _wharf_open(s, seat):
         options += [_WHARF[g] for g, have in enumerate(s.players[seat].goods) if have]
-        if not any(a >> 10 == LOAD for a in options):
-            options.append(_NO_LOAD)
-    if not options:
-        return (_NO_LOAD,)
     options.sort()
+    if not can_load:  # nothing fits on a ship: pass, unless he chooses the wharf
+        options.append(_NO_LOAD)
     return tuple(options)
 
 

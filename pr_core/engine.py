@@ -14,7 +14,8 @@ PHASES = (settler, mayor, builder, craftsman, trader, captain, prospector, round
 
 
 def legal_actions(state):
-    """The actions open to `state.current_player`, in a stable order (by code); () at the end."""
+    """The actions open to `state.current_player`: by code, except that declining (a pass)
+    comes last; () at the end."""
     legal = state._legal
     if legal is None:
         legal = () if state.phase == GAME_OVER else PHASES[state.phase].legal(state)
@@ -31,7 +32,8 @@ def apply_action(state, action):
 
     Raises IllegalActionError, saying why, for an action that is not legal now.
     """
-    if action not in legal_actions(state):
+    if type(action) is not Action and type(action) is not int or \
+            action not in legal_actions(state):
         raise IllegalActionError(why_illegal(state, action))
     s = state.clone()
     events = []
@@ -62,15 +64,24 @@ def step_events(state):
     for event in state.events:
         if event["type"] == "action":
             event = dict(event, action=event["action"].to_json())
-        out.append(dict(event))
+        out.append(_copy(event))
     return out
+
+
+def _copy(value):
+    """A deep copy of JSON-like data, so callers cannot change a state's events."""
+    if isinstance(value, dict):
+        return {key: _copy(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_copy(item) for item in value]
+    return value
 
 
 def why_illegal(state, action):
     """A sentence saying why `action` is not legal in `state`."""
     if state.phase == GAME_OVER:
         return "the game is over"
-    if type(action) is bool or not isinstance(action, int):
+    if type(action) is not Action and type(action) is not int:
         return f"{action!r} is not an action (use Action.from_json or Action.from_code)"
     if action not in ALL:
         return f"{action!r} is not the code of any action"

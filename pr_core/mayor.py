@@ -16,6 +16,7 @@ sequence of actions. Identical tiles are interchangeable, so a target is a tile 
 from . import actions, data, rounds
 from .actions import BUILDING_TARGET, EXTRA_COLONIST, LEAVE_EMPTY, PASS, PASS_COLONIST, PLACE
 from .common import seats_from, trigger_end
+from .wording import plural
 
 STEP_PRIVILEGE, STEP_PLACING = 0, 1
 
@@ -192,8 +193,8 @@ def explain(s, action):
                 f"choice is which circles to leave empty")
     if kind == LEAVE_EMPTY and s.hand <= open_circles - s.hand:
         return f"{p.name} has few colonists, so the choice is where to put them"
-    return (f"{count} does not fit: {name} has {circles} circles, and empty circles must be "
-            f"filled while colonists remain")
+    return (f"{count} does not fit: {name} has {plural(circles, 'circle')}, and empty circles "
+            f"must be filled while colonists remain")
 
 
 def placement_actions(state, arrangement):

@@ -6,6 +6,8 @@ Everything that is given is checked, including that pieces add up to the game's 
 """
 
 import json
+import re
+from collections import Counter
 
 from . import actions, data, rng
 from .common import draw_plantation
@@ -18,6 +20,17 @@ _TOP_KEYS = {"format", "version", "players", "governor", "visible_vp", "roles", 
              "colonists", "vp_chips", "goods_supply", "trading_house", "cargo_ships",
              "plantations", "quarries", "buildings", "end_reasons", "rng", "seed", "viewer"}
 _END_REASONS = ("city_full", "colonists", "vp_chips")
+_HEX16 = re.compile(r"[0-9a-fA-F]{16}")
+# Phase fields each phase stops with (besides "name"); others are refused.
+_PHASE_FIELDS = {
+    "role_selection": set(), "game_over": set(),
+    "settler": {"picker", "actor", "turn", "step"},
+    "mayor": {"picker", "actor", "turn", "step", "hand", "next_target"},
+    "builder": {"picker", "actor", "turn", "step"},
+    "craftsman": {"picker", "actor", "produced"},
+    "trader": {"picker", "actor", "turn"},
+    "captain": {"picker", "actor", "turn", "step", "passes", "wharf_used", "captain_bonus_due"},
+}
 
 
 def from_json(text):
@@ -27,6 +40,8 @@ def from_json(text):
             doc = json.loads(text)
         except ValueError as error:
             raise PositionError("", f"the position is not valid JSON ({error})") from None
+        except RecursionError:
+            raise PositionError("", "the position is nested too deeply to be a position") from None
     else:
         doc = text
     return _Reader(doc).state()
@@ -70,8 +85,9 @@ def _bool(value, path):
 
 
 def _name(value, names, path, what):
-    if value not in names or not isinstance(value, str):
-        _fail(path, f"{json.dumps(value)} is not a {what} (one of: {', '.join(names)})")
+    if not isinstance(value, str) or value not in names:
+        article = "an" if what[0] in "aeiou" else "a"
+        _fail(path, f"{json.dumps(value)} is not {article} {what} (one of: {', '.join(names)})")
     return names.index(value)
 
 
@@ -102,10 +118,14 @@ class _Reader:
         s.n = n = len(players)
         self.setup = setup = data.SETUPS[n]
         self.hands = 0
-        self._needs_spare = False
-        self._needs_supply_colonist = False
         s.players = tuple(self._player(p, i) for i, p in enumerate(players))
-        s.governor = _int(doc.get("governor", 0), "governor", 0, n - 1)
+        phase_doc = doc.get("phase")
+        default_governor = 0
+        if "roles" not in doc and isinstance(phase_doc, dict) and \
+                type(phase_doc.get("picker")) is int and 0 <= phase_doc["picker"] < n:
+            # Only the picker's role is known: he chose first, so he is the governor.
+            default_governor = phase_doc["picker"]
+        s.governor = _int(doc.get("governor", default_governor), "governor", 0, n - 1)
         s.visible_vp = _bool(doc.get("visible_vp", False), "visible_vp")
         if "rng" in doc and "seed" in doc:
             _fail("seed", "give either rng or seed, not both")
@@ -117,11 +137,7 @@ class _Reader:
         self._phase(s)
         self._board(s, setup)
         self._plantations(s, setup)
-        if self._needs_spare and not (s.colonist_supply or s.colonist_ship):
-            _fail("phase.step", "no colonist is left in the supply or on the ship to add")
-        if self._needs_supply_colonist and not s.colonist_supply:
-            _fail("phase.step", "the mayor's extra colonist comes from the supply, which is "
-                                "empty; with none left the phase starts at placing")
+        self._check_decision(s)
         return s
 
     # --- players ------------------------------------------------------------------------------
@@ -165,12 +181,9 @@ class _Reader:
         return p
 
     def _rng(self, value):
-        if not isinstance(value, str) or len(value) != 16:
+        if not isinstance(value, str) or not _HEX16.fullmatch(value):
             _fail("rng", "must be 16 hexadecimal digits")
-        try:
-            return int(value, 16)
-        except ValueError:
-            _fail("rng", "must be 16 hexadecimal digits")
+        return int(value, 16)
 
     # --- roles and phase ----------------------------------------------------------------------
     def _roles(self, s):
@@ -214,14 +227,15 @@ class _Reader:
         if phase == data.PROSPECTOR:
             _fail("phase.name", "the prospector phase has no decisions to stop at")
         s.phase = phase
+        extra = sorted(set(doc) - {"name"} - _PHASE_FIELDS[PHASE_NAMES[phase]])
+        if extra:
+            _fail(f"phase.{extra[0]}", f"is not used in the {PHASE_NAMES[phase]} phase")
         picks = sum(1 for t in s.card_taken if t != NO_SEAT)
         if phase == GAME_OVER:
             s.actor = NO_SEAT
             return
         if phase == ROLE_SELECTION:
-            extra = sorted(set(doc) - {"name"})
-            if extra:
-                _fail(f"phase.{extra[0]}", "is not used in role selection")
+            self._check_round_order(s, None)
             if picks >= self.setup.picks_per_round:
                 _fail("roles", "every role of the round is taken, so it is not time to choose")
             s.actor = (s.governor + picks) % s.n
@@ -234,7 +248,9 @@ class _Reader:
                      for c, t in zip(s.cards, s.card_taken)):
             _fail("phase.picker", f"player {s.picker} has not taken the {PHASE_NAMES[phase]} "
                                   f"card (roles)")
-        if "turn" not in doc and "actor" in doc and phase != data.CAPTAIN:
+        self._check_round_order(s, s.picker)
+        loading = phase == data.CAPTAIN and doc.get("step", "loading") == "loading"
+        if "turn" not in doc and "actor" in doc and not loading:
             # A hand-written position may name whose turn it is instead of counting turns.
             s.turn = (_int(doc["actor"], "phase.actor", 0, s.n - 1) - s.picker) % s.n
         else:
@@ -246,14 +262,12 @@ class _Reader:
             if s.step == settler.STEP_HACIENDA and not actor.active(data.HACIENDA):
                 _fail("phase.step", "only an occupied hacienda offers the hacienda draw")
             if s.step == settler.STEP_HOSPICE:
-                self._needs_spare = True
                 if not actor.active(data.HOSPICE) or not actor.island:
                     _fail("phase.step", "the hospice step needs an occupied hospice and a tile "
                                         "just placed (the last on the island)")
         elif phase == data.BUILDER:
             s.step = BUILDER_STEPS.index(self._step(doc, BUILDER_STEPS, "build"))
             if s.step == builder.STEP_UNIVERSITY:
-                self._needs_spare = True
                 if not actor.active(data.UNIVERSITY) or not actor.city or \
                         actor.workers[actor.city[-1]] != 0:
                     _fail("phase.step", "the university step needs an occupied university and an "
@@ -279,6 +293,20 @@ class _Reader:
         if "actor" in doc and _int(doc["actor"], "phase.actor", 0, s.n - 1) != s.actor:
             _fail("phase.actor", f"it is player {s.actor}'s turn by the picker and turn given")
 
+    def _check_round_order(self, s, picker):
+        """Roles are chosen in turn from the governor: the takers must be the first players in
+        that order (in 2-player games the two alternate), and a phase's picker the latest."""
+        taken = [t for t in s.card_taken if t != NO_SEAT]
+        order = [(s.governor + i) % s.n for i in range(len(taken))]
+        if Counter(taken) != Counter(order):
+            _fail("roles", f"with player {s.governor} as governor, the {len(taken)} roles taken "
+                           f"this round were chosen by players {', '.join(map(str, order))} "
+                           f"in that order; taken_by says {', '.join(map(str, sorted(taken)))}")
+        if picker is not None and picker != order[-1]:
+            _fail("phase.picker", f"the role being played was chosen last this round, by player "
+                                  f"{order[-1]} (governor {s.governor}, {len(taken)} roles "
+                                  f"taken); give the roles chosen before it in roles[].taken_by")
+
     def _step(self, doc, names, default):
         step = doc.get("step", default)
         if step not in names:
@@ -291,7 +319,6 @@ class _Reader:
             s.step = mayor.STEP_PRIVILEGE
             if s.turn:
                 _fail("phase.turn", "the mayor's privilege comes before any placing turn")
-            self._needs_supply_colonist = True
             return
         s.step = mayor.STEP_PLACING
         s.hand = _int(doc.get("hand"), "phase.hand", 1)
@@ -301,7 +328,16 @@ class _Reader:
         names = [actions.target_name(t) for t in order]
         s.cursor = 0 if target is None else order[
             _name(target, names, "phase.next_target", "tile kind or building")]
-        circles = sum(c for t, c in mayor.targets(s.players[s.actor]) if t >= s.cursor)
+        actor = s.players[s.actor]
+        placed = [t for t, _ in mayor.targets(actor, s.cursor)
+                  if (actor.occupied[t] if t < actions.BUILDING_TARGET
+                      else actor.workers[t - actions.BUILDING_TARGET])]
+        if placed or actor.san_juan:
+            where = actions.target_name(placed[0]) if placed else "san_juan"
+            _fail(f"players[{s.actor}]", f"while placing, the colonists not yet placed are in "
+                                         f"phase.hand; {where} (at or after next_target) must "
+                                         f"hold none")
+        circles = sum(c for t, c in mayor.targets(actor) if t >= s.cursor)
         if s.hand >= circles:
             _fail("phase.hand", f"{s.hand} colonists in hand would fill all {circles} open "
                                 f"circles, so there is nothing left to decide")
@@ -316,15 +352,20 @@ class _Reader:
         if left < 0:
             _fail("players", f"the players hold {on_boards} colonists; a {n}-player game has "
                              f"{total}")
-        s.colonist_ship = _int(colonists.get("ship", min(setup.colonist_ship, left)),
-                               "colonists.ship")
+        from . import mayor
+        placing = s.phase == data.MAYOR and s.step == mayor.STEP_PLACING
+        default_ship = 0 if placing else min(setup.colonist_ship, left)
+        s.colonist_ship = _int(colonists.get("ship", default_ship), "colonists.ship")
+        if placing and s.colonist_ship:
+            _fail("colonists.ship", "the colonist ship is empty while colonists are placed "
+                                    "(it was handed out and is refilled at the end)")
         s.colonist_supply = self._remainder(colonists.get("supply"), left - s.colonist_ship,
                                             "colonists.supply", "colonists")
         given = sum(p.vp for p in s.players)
         s.vp_supply = _int(self.get("vp_chips", max(0, setup.vp_chips - given)), "vp_chips")
-        if s.vp_supply and s.vp_supply + given != setup.vp_chips:
-            _fail("vp_chips", f"{s.vp_supply} left plus {given} held should be "
-                              f"{setup.vp_chips}")
+        if s.vp_supply + given != setup.vp_chips and (s.vp_supply or given < setup.vp_chips):
+            _fail("vp_chips", f"should be {max(0, setup.vp_chips - given)}: a {n}-player game "
+                              f"has {setup.vp_chips} VP chips and players hold {given}")
         house = _list(self.get("trading_house", []), "trading_house", 4)
         s.house = tuple(_name(g, data.GOOD_NAMES, f"trading_house[{i}]", "good")
                         for i, g in enumerate(house))
@@ -365,12 +406,49 @@ class _Reader:
         quarries = sum(p.island.count(data.QUARRY) for p in s.players)
         s.quarries = self._remainder(self.get("quarries"), setup.quarries - quarries, "quarries",
                                      "quarries")
-        reasons = _list(self.get("end_reasons", []), "end_reasons", 3)
-        s.end_reasons = tuple(sorted(set(
-            _END_REASONS[_name(r, _END_REASONS, f"end_reasons[{i}]", "end reason")]
-            for i, r in enumerate(reasons))))
+        # Two end conditions show on the board; the third (a short colonist supply) does not.
+        shown = set()
+        if any(p.city_spaces_used() >= data.CITY_SPACES for p in s.players):
+            shown.add("city_full")
+        if s.vp_supply == 0:
+            shown.add("vp_chips")
+        if "end_reasons" in self.doc:
+            reasons = _list(self.get("end_reasons"), "end_reasons", 3)
+            given_reasons = {_END_REASONS[_name(r, _END_REASONS, f"end_reasons[{i}]",
+                                                "end reason")] for i, r in enumerate(reasons)}
+            missing = sorted(shown - given_reasons)
+            if missing:
+                _fail("end_reasons", f"must include {missing[0]!r}: the board shows it")
+            shown |= given_reasons
+        s.end_reasons = tuple(sorted(shown))
         if s.phase == GAME_OVER and not s.end_reasons:
             _fail("end_reasons", "a finished game ended for at least one reason")
+
+    def _check_decision(self, s):
+        """The position must stop at a real decision of the phase it names."""
+        from . import builder, craftsman, mayor, settler
+        actor = s.players[s.actor] if s.phase not in (GAME_OVER, ROLE_SELECTION) else None
+        spare = s.colonist_supply or s.colonist_ship
+        if s.phase == data.SETTLER and s.step == settler.STEP_HACIENDA:
+            if len(actor.island) >= data.ISLAND_SPACES:
+                _fail("phase.step", "the hacienda draw needs a free island space")
+            if not (any(s.face_down) or any(s.discards)):
+                _fail("phase.step", "the hacienda draw needs a face-down or discarded plantation")
+        if s.phase == data.SETTLER and s.step == settler.STEP_HOSPICE:
+            kind = actor.island[-1]
+            if actor.occupied[kind] >= actor.island.count(kind):
+                _fail("phase.step", "the hospice step needs the new tile (the last on the "
+                                    "island) without a colonist")
+            if not spare:
+                _fail("phase.step", "no colonist is left in the supply or on the ship to add")
+        if s.phase == data.BUILDER and s.step == builder.STEP_UNIVERSITY and not spare:
+            _fail("phase.step", "no colonist is left in the supply or on the ship to add")
+        if s.phase == data.MAYOR and s.step == mayor.STEP_PRIVILEGE and not s.colonist_supply:
+            _fail("phase.step", "the mayor's extra colonist comes from the supply, which is "
+                                "empty; with none left the phase starts at placing")
+        if s.phase == data.CRAFTSMAN and len(craftsman.legal(s)) < 2:
+            _fail("phase.produced", "the craftsman must have produced a good that is still in "
+                                    "the supply, or there is no extra barrel to decide on")
 
     def _remainder(self, given, derived, path, what):
         """A supply count: derived as what is not in play, or checked against that."""

@@ -1,6 +1,6 @@
 """Role selection, the order of phases and the end of a round (RULES.md sections 1, 2 and 4)."""
 
-from . import actions, data
+from . import actions, data, wording
 from .actions import ROLE
 from .common import add_item, set_item
 from .state import GAME_OVER, NO_SEAT, ROLE_SELECTION
@@ -38,8 +38,8 @@ def explain(s, action):
         return "it is time to choose a role"
     card = action & 1023
     if card not in s.cards:
-        return f"the {data.CARD_NAMES[card]} card is not in a {s.n}-player game"
-    return f"the {data.CARD_NAMES[card]} was already chosen this round"
+        return f"there is no {wording.card(card)} card in a {s.n}-player game"
+    return f"the {wording.card(card)} was already chosen this round"
 
 
 def finish_phase(s, ev):

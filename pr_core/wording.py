@@ -1,0 +1,25 @@
+"""English wording for log phrases and error messages (the UI has its own catalogs)."""
+
+from . import data
+
+_CARD_LABELS = data.ROLE_NAMES + ("second prospector",)
+
+
+def human(name):
+    """A position-format name as words: "coffee_roaster" -> "coffee roaster"."""
+    return name.replace("_", " ")
+
+
+def article(words):
+    """ "a harbor", "an office", "a university" (by sound, not by letter)."""
+    vowel_sound = words[0] in "aeio" or (words[0] == "u" and not words.startswith("uni"))
+    return ("an " if vowel_sound else "a ") + words
+
+
+def plural(count, noun):
+    """ "1 doubloon", "2 doubloons"."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
+def card(card_id):
+    return _CARD_LABELS[card_id]
