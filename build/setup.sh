@@ -17,8 +17,11 @@ if [ ! -x .venv/bin/python ] || [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; th
   echo "setup: creating .venv"
   rm -rf .venv
   "$PYTHON" -m venv .venv
-  .venv/bin/python -m pip install --quiet --require-hashes -r requirements/dev.txt
-  .venv/bin/python -m pip install --quiet --no-deps --no-build-isolation -e .
+  # (Some machines' pip configuration names local mirrors that do not exist; hide that noise.)
+  {
+    .venv/bin/python -m pip install --quiet --require-hashes -r requirements/dev.txt
+    .venv/bin/python -m pip install --quiet --no-deps --no-build-isolation -e .
+  } 2> >(grep -v "WARNING: Location '.*' is ignored" >&2)
   echo "$want" > "$stamp"
 fi
 

@@ -3,7 +3,7 @@
 
 from . import actions, data, rounds
 from .actions import BUILD, EXTRA_COLONIST, PASS, PASS_BUILD, PASS_COLONIST
-from .common import set_item, spare_colonist, trigger_end
+from .common import has_spare_colonist, set_item, spare_colonist, trigger_end
 from .wording import article, human, plural
 
 STEP_BUILD, STEP_UNIVERSITY = 0, 1
@@ -61,7 +61,7 @@ def apply(s, action, ev):
                        "target": data.BUILDING_NAMES[b], "source": spare_colonist(s)})
     elif action != _NO_BUILD:
         _build(s, seat, action & 1023, ev)
-        if s.players[seat].active(data.UNIVERSITY) and (s.colonist_supply or s.colonist_ship):
+        if s.players[seat].active(data.UNIVERSITY) and has_spare_colonist(s):
             s.step = STEP_UNIVERSITY
             return
     s.turn += 1

@@ -29,6 +29,11 @@ def award_vp(s, seat, amount, ev):
         trigger_end(s, "vp_chips", ev)
 
 
+def has_spare_colonist(s):
+    """Whether the hospice or university would find a colonist (supply or ship)."""
+    return s.colonist_supply > 0 or s.colonist_ship > 0
+
+
 def spare_colonist(s):
     """Takes one colonist for the hospice or university: from the supply, else from the ship.
 

@@ -10,7 +10,7 @@ import re
 from collections import Counter
 
 from . import actions, data, rng
-from .common import draw_plantation
+from .common import draw_plantation, has_spare_colonist
 from .errors import PositionError
 from .position import BUILDER_STEPS, FORMAT, SETTLER_STEPS, VERSION, placing_order
 from .state import GAME_OVER, NO_GOOD, NO_SEAT, PHASE_NAMES, ROLE_SELECTION, Player, blank_state
@@ -428,7 +428,7 @@ class _Reader:
         """The position must stop at a real decision of the phase it names."""
         from . import builder, craftsman, mayor, settler
         actor = s.players[s.actor] if s.phase not in (GAME_OVER, ROLE_SELECTION) else None
-        spare = s.colonist_supply or s.colonist_ship
+        spare = has_spare_colonist(s)
         if s.phase == data.SETTLER and s.step == settler.STEP_HACIENDA:
             if len(actor.island) >= data.ISLAND_SPACES:
                 _fail("phase.step", "the hacienda draw needs a free island space")

@@ -7,7 +7,7 @@ the new tile.
 
 from . import actions, data, rounds
 from .actions import EXTRA_COLONIST, HACIENDA, PASS, PASS_COLONIST, PASS_HACIENDA, PASS_PLANT, PLANT
-from .common import add_item, draw_plantation, spare_colonist
+from .common import add_item, draw_plantation, has_spare_colonist, spare_colonist
 
 STEP_HACIENDA, STEP_TILE, STEP_HOSPICE = 0, 1, 2
 
@@ -70,7 +70,7 @@ def apply(s, action, ev):
                        "tile": data.TILE_NAMES[kind], "source": spare_colonist(s)})
     elif action != _NO_TILE:
         _take_tile(s, seat, action & 1023, ev)
-        if s.players[seat].active(data.HOSPICE) and (s.colonist_supply or s.colonist_ship):
+        if s.players[seat].active(data.HOSPICE) and has_spare_colonist(s):
             s.step = STEP_HOSPICE
             return
     s.turn += 1
