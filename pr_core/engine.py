@@ -32,7 +32,7 @@ def apply_action(state, action):
 
     Raises IllegalActionError, saying why, for an action that is not legal now.
     """
-    if type(action) is not Action and type(action) is not int or \
+    if (type(action) is not Action and type(action) is not int) or \
             action not in legal_actions(state):
         raise IllegalActionError(why_illegal(state, action))
     s = state.clone()
@@ -55,7 +55,7 @@ def _step(s, action, events, forced):
 
 
 def step_events(state):
-    """What happened in the step that made `state`, as JSON-ready dicts (see docs/events.md).
+    """What happened in the step that made `state`, as JSON-ready dicts (docs/engine.md, Events).
 
     Each decision appears as an "action" event (forced ones with "forced": true), followed by
     the events of its effects.
