@@ -124,7 +124,7 @@ def blank_state():
     s.wharf_used = 0             # captain: bit per seat that used its wharf this phase
     s.bonus_due = False          # captain: the captain's +1 VP has not been given yet
     s.produced = ()              # craftsman: goods the craftsman produced this phase
-    s.events = ()                # events of the step that made this state (events.py)
+    s.events = ()                # events of the step that made this state (docs/engine.md)
     s._legal = None              # cache of legal_actions(self)
     s._own = 0                   # bit per seat already copied in the current step
     return s
