@@ -1,0 +1,503 @@
+"""The bridge between the page and the engine: JSON text in, JSON text out (docs/bridge.md).
+
+The web worker calls `handle(request_json)` and posts the answer to the page. One game is kept
+here at a time: the state, the human's seat, a bot per other seat with its own seeded generator
+(derived from the game seed, so the same seed replays the same bot moves) and the bots' levels.
+
+Nothing a request does is kept unless it succeeds: a refused request (bad input, an illegal
+action, a bot that fails) leaves the game exactly as it was. `handle` never raises.
+
+    handle('{"type": "new_game", "payload": {"players": 3, "seat": 0, "seed": 7}}')
+    -> '{"ok":true,"result":{"view":{...},"seat":0,...}}'
+    handle('{"type": "act", "payload": {"action": 9999}}')
+    -> '{"ok":false,"error":{"code":"illegal_action","message":"9999 is not the code ..."}}'
+"""
+
+import json
+import os
+import time
+import traceback
+
+from . import __version__, bots, builder, captain, data, mayor, trader
+from .actions import BUILD, BUILDING_TARGET, LOAD, ROLE, SELL, STORE, WHARF, Action, target_name
+from .common import good_counts
+from .engine import apply_action, legal_actions, step_events
+from .errors import IllegalActionError, PositionError
+from .position import VERSION as FORMAT_VERSION, player_view
+from .position_reader import from_json
+from .rng import Random
+from .scoring import final_scores
+from .setup import new_game
+from .state import GAME_OVER
+from .wording import human, plural
+
+MAX_REQUEST = 1_000_000   # characters; a position is about 5 000
+MAX_NAME = 40             # characters in a player's name
+MAX_SEED = 2**53 - 1      # the largest whole number JavaScript holds exactly
+
+
+class RequestError(Exception):
+    """A refused request: `code` from docs/bridge.md and a message in plain words."""
+
+    def __init__(self, code, message):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class Session:
+    """The one game in play."""
+
+    __slots__ = ("state", "seat", "bots", "levels", "rngs", "seed")
+
+    def __init__(self, state, seat, levels, seed, game_seed):
+        self.state = state            # the current pr_core State (never changed in place)
+        self.seat = seat              # the human's seat
+        self.levels = levels          # per seat: bot level id, None for the human
+        self.bots = [None if level is None else bots.make(level) for level in levels]
+        self.rngs = [None if level is None else Random(bot_seed(seed, seat))
+                     for seat, level in enumerate(levels)]
+        self.seed = game_seed         # shown once the game is over (None for a loaded position)
+
+
+def bot_seed(seed, seat):
+    """The seed of the bot at `seat` in a game with `seed`: distinct per seat and from the game's
+    own generator (which uses `seed` itself)."""
+    return seed * 16 + 1 + seat
+
+
+_session = None
+
+
+# --- the entry point -----------------------------------------------------------------------------
+def handle(request_json):
+    """Answers one request (JSON text) with JSON text: {"ok": true, "result": ...} or
+    {"ok": false, "error": {"code", "message"[, "detail"]}}. Never raises."""
+    saved = _checkpoint()
+    try:
+        kind, payload = _parse(request_json)
+        result = _HANDLERS[kind](payload)
+        return _dumps({"ok": True, "result": result})
+    except RequestError as error:
+        _restore(saved)
+        return _dumps({"ok": False, "error": {"code": error.code,
+                                              "message": _sentence(error.message)}})
+    except Exception as error:  # a bug: say so plainly, keep the traceback for the report
+        _restore(saved)
+        return _dumps({"ok": False, "error": {
+            "code": "internal",
+            "message": "Something went wrong inside the game engine; the game is unchanged. "
+                       "Please report this with the details.",
+            "detail": f"{type(error).__name__}: {error}\n{traceback.format_exc()}"}})
+
+
+def _checkpoint():
+    """What a failed request must leave as it was: the session, its state, the bots' generators."""
+    session = _session
+    if session is None:
+        return None, None, None
+    return session, session.state, [rng and rng.state for rng in session.rngs]
+
+
+def _restore(saved):
+    global _session
+    session, state, rng_states = saved
+    _session = session
+    if session is not None:
+        session.state = state
+        for rng, rng_state in zip(session.rngs, rng_states):
+            if rng is not None:
+                rng.state = rng_state
+
+
+def _dumps(obj):
+    return json.dumps(obj, separators=(",", ":"), allow_nan=False)
+
+
+def _parse(text):
+    if not isinstance(text, str):
+        raise RequestError("bad_request", f"a request must be JSON text, not "
+                                          f"{type(text).__name__}")
+    if len(text) > MAX_REQUEST:
+        raise RequestError("bad_request", f"the request is too long ({len(text)} characters)")
+    try:
+        request = json.loads(text, parse_constant=_no_constant)
+    except (ValueError, RecursionError) as error:
+        raise RequestError("bad_request", f"the request is not valid JSON ({error})") from None
+    if not isinstance(request, dict):
+        raise RequestError("bad_request", "a request must be a JSON object with a \"type\"")
+    unknown = sorted(set(request) - {"type", "payload", "id"})
+    if unknown:
+        raise RequestError("bad_request", f"a request has no field {unknown[0]!r}; it has "
+                                          f"\"type\" and \"payload\"")
+    kind = request.get("type")
+    if kind is None:
+        raise RequestError("bad_request", "a request needs a \"type\"")
+    if not isinstance(kind, str) or kind not in _HANDLERS:
+        raise RequestError("bad_request", f"unknown request type {kind!r}; the types are: "
+                                          f"{', '.join(_HANDLERS)}")
+    payload = request.get("payload")
+    if payload is None:
+        payload = {}
+    if not isinstance(payload, dict):
+        raise RequestError("bad_request", f"the payload of {kind!r} must be a JSON object")
+    allowed = _FIELDS[kind]
+    unknown = sorted(set(payload) - allowed)
+    if unknown:
+        known = ", ".join(sorted(allowed)) or "none"
+        raise RequestError("bad_request", f"{kind!r} has no field {unknown[0]!r} (its fields: "
+                                          f"{known})")
+    return kind, payload
+
+
+def _no_constant(name):
+    raise ValueError(f"{name} is not a JSON number")
+
+
+# --- payload checks ------------------------------------------------------------------------------
+def _whole(value, name, low, high):
+    if type(value) is not int or not low <= value <= high:
+        raise RequestError("bad_request", f"the {name} must be a whole number from {low} to "
+                                          f"{high}, not {json.dumps(value)}")
+    return value
+
+
+def _seed(payload):
+    seed = payload.get("seed")
+    if seed is None:
+        try:
+            return int.from_bytes(os.urandom(4), "big") >> 1
+        except (OSError, NotImplementedError):
+            return time.time_ns() % 2**31
+    return _whole(seed, "seed", 0, MAX_SEED)
+
+
+def _levels(payload, players, seat):
+    levels = payload.get("bots")
+    default = next(iter(bots.LEVELS))
+    if levels is None:
+        return [None if s == seat else default for s in range(players)]
+    if not isinstance(levels, list) or len(levels) != players:
+        raise RequestError("bad_request", f"\"bots\" must be a list of {players} entries, one "
+                                          f"per seat (null for yours)")
+    for s, level in enumerate(levels):
+        if s == seat:
+            if level is not None:
+                raise RequestError("bad_request", f"seat {s} is yours, so its bot must be null")
+        elif level is None:
+            raise RequestError("bad_request", f"seat {s} needs a bot level")
+        elif not isinstance(level, str) or level not in bots.LEVELS:
+            raise RequestError("bad_request", f"there is no bot level {json.dumps(level)}; the "
+                                              f"levels are: {', '.join(bots.LEVELS)}")
+    return list(levels)
+
+
+def _names(payload, players):
+    names = payload.get("names")
+    if names is None:
+        return None
+    if not isinstance(names, list) or len(names) != players:
+        raise RequestError("bad_request", f"\"names\" must be a list of {players} names, one "
+                                          f"per seat")
+    clean = []
+    for name in names:
+        if not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME:
+            raise RequestError("bad_request", f"every name must be text of 1 to {MAX_NAME} "
+                                              f"characters, not {json.dumps(name)}")
+        clean.append(name.strip())
+    return clean
+
+
+def _bool(payload, key):
+    value = payload.get(key, False)
+    if type(value) is not bool:
+        raise RequestError("bad_request", f"\"{key}\" must be true or false, not "
+                                          f"{json.dumps(value)}")
+    return value
+
+
+def _game():
+    if _session is None:
+        raise RequestError("no_game", "No game has been started yet.")
+    return _session
+
+
+def _not_over(state):
+    if state.phase == GAME_OVER:
+        raise RequestError("illegal_action", "The game is over.")
+
+
+def _your_turn(session):
+    state = session.state
+    _not_over(state)
+    if state.current_player != session.seat:
+        name = state.players[state.current_player].name
+        raise RequestError("not_your_turn", f"It is {name}'s turn, not yours.")
+
+
+def _sentence(text):
+    """An engine message as a sentence: capital first letter, full stop."""
+    text = str(text).strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+# --- requests ------------------------------------------------------------------------------------
+def _hello(payload):
+    return {"engine_version": __version__, "format_version": FORMAT_VERSION,
+            "catalog": _CATALOG}
+
+
+def _new_game(payload):
+    global _session
+    players = _whole(payload.get("players"), "number of players", 2, 5)
+    seat = _whole(payload.get("seat", 0), "seat", 0, players - 1)
+    names = _names(payload, players)
+    levels = _levels(payload, players, seat)
+    seed = _seed(payload)
+    visible = _bool(payload, "visible_vp")
+    state = new_game(players, seed, visible_vp=visible, names=names)
+    session = Session(state, seat, levels, seed, seed)
+    _session = session
+    return snapshot(session, [])
+
+
+def _load_game(payload):
+    global _session
+    position = payload.get("position")
+    if isinstance(position, str):
+        if len(position) > MAX_REQUEST:
+            raise RequestError("bad_position", "the position is too long")
+    elif not isinstance(position, dict):
+        raise RequestError("bad_request", "\"position\" must be a position document (a JSON "
+                                          "object or its text)")
+    try:
+        state = from_json(position)
+    except PositionError as error:
+        raise RequestError("bad_position", _sentence(error)) from None
+    players = state.n
+    seat = _whole(payload.get("seat", 0), "seat", 0, players - 1)
+    levels = _levels(payload, players, seat)
+    session = Session(state, seat, levels, _seed(payload), None)
+    _session = session
+    return snapshot(session, [])
+
+
+def _snapshot(payload):
+    return snapshot(_game(), [])
+
+
+def _act(payload):
+    session = _game()
+    if "action" not in payload:
+        raise RequestError("bad_request", "\"act\" needs an \"action\": a code from \"legal\"")
+    raw = payload["action"]
+    if type(raw) is not int and not isinstance(raw, dict):
+        raise RequestError("bad_request", f"\"action\" must be an action code (a whole number) "
+                                          f"or an action object, not {json.dumps(raw)}")
+    _your_turn(session)
+    try:
+        action = Action.from_code(raw) if type(raw) is int else Action.from_json(raw)
+        state = apply_action(session.state, action)
+    except IllegalActionError as error:
+        raise RequestError("illegal_action", _sentence(error)) from None
+    session.state = state
+    return snapshot(session, events_of(state))
+
+
+def _arrange(payload):
+    session = _game()
+    wanted = payload.get("arrangement")
+    if not isinstance(wanted, dict) or not all(
+            type(count) is int and 0 <= count <= 99 for count in wanted.values()):
+        raise RequestError("bad_request", "\"arrangement\" must be an object {target name: "
+                                          "colonists} with whole numbers from 0")
+    _your_turn(session)
+    state = session.state
+    if not _placing(state, session.seat):
+        raise RequestError("illegal_action", "Colonists can be arranged only during your turn "
+                                             "to place them in the mayor phase.")
+    wanted = _check_arrangement(state, wanted)
+    try:
+        steps = mayor.placement_actions(state, wanted)
+    except ValueError as error:
+        raise RequestError("illegal_action", _sentence(error)) from None
+    events = []
+    for action in steps:
+        state = apply_action(state, action)
+        events += events_of(state)
+    session.state = state
+    return snapshot(session, events)
+
+
+def _check_arrangement(state, wanted):
+    """The arrangement without targets the player lacks (at 0); refuses it with a sentence naming
+    what is wrong (placement_actions only says that something is)."""
+    p = state.players[state.actor]
+    targets = {target_name(t): (t, c) for t, c in mayor.targets(p)}
+    for name, count in wanted.items():
+        if name not in targets:
+            if count:
+                _refuse(f"you have no {_words(name)[0]} to put colonists on")
+        elif count > targets[name][1]:
+            words, many = _words(name)
+            _refuse(f"{count} colonists do not fit on your {words}: "
+                    f"{'they have' if many else 'it has'} {plural(targets[name][1], 'circle')}")
+    fixed = 0
+    for name, (target, circles) in targets.items():
+        if target < state.cursor:  # passed over earlier in this turn
+            placed = _placed(p, target)
+            fixed += placed
+            if wanted.get(name, 0) != placed:
+                words, many = _words(name)
+                _refuse(f"your {words} already {'have' if many else 'has'} "
+                        f"{plural(placed, 'colonist')} for this turn; that cannot change now")
+    total = state.hand + fixed
+    given = sum(wanted.get(name, 0) for name in targets)
+    if given != total:
+        _refuse(f"place all {total} of your colonists: this arrangement places {given}, and no "
+                f"circle may stay empty while colonists wait")
+    return {name: count for name, count in wanted.items() if name in targets}
+
+
+def _refuse(message):
+    raise RequestError("illegal_action", message)
+
+
+def _words(name):
+    """(words, plural) for a mayor target: "corn plantations", "quarries", "small market"."""
+    if name in data.GOOD_NAMES:
+        return f"{name} plantations", True
+    if name == "quarry":
+        return "quarries", True
+    return human(name), False
+
+
+def _bot_step(payload):
+    session = _game()
+    state = session.state
+    _not_over(state)
+    seat = state.current_player
+    if seat == session.seat:
+        raise RequestError("not_your_turn", "It is your turn; the bots wait for you.")
+    bot, rng = session.bots[seat], session.rngs[seat]
+    legal = legal_actions(state)
+    choice = bot.choose(player_view(state, seat), legal, rng)
+    if type(choice) not in (int, Action) or choice not in legal:
+        raise RuntimeError(f"the {bot.name} bot at seat {seat} chose {choice!r}, which is not "
+                           f"one of the legal actions {list(map(int, legal))}")
+    state = apply_action(state, Action.from_code(int(choice)))
+    session.state = state
+    return snapshot(session, events_of(state))
+
+
+def _bots(payload):
+    return bots.levels()
+
+
+_HANDLERS = {"hello": _hello, "new_game": _new_game, "load_game": _load_game,
+             "snapshot": _snapshot, "act": _act, "arrange": _arrange, "bot_step": _bot_step,
+             "bots": _bots}
+_FIELDS = {"hello": set(), "new_game": {"players", "seat", "names", "bots", "seed", "visible_vp"},
+           "load_game": {"position", "seat", "bots", "seed"}, "snapshot": set(),
+           "act": {"action"}, "arrange": {"arrangement"}, "bot_step": set(), "bots": set()}
+
+
+# --- the snapshot --------------------------------------------------------------------------------
+def snapshot(session, events):
+    """What the page shows: the human's view, whose turn, the legal actions with their facts,
+    the events just applied, the scores at the end, the mayor's placing."""
+    state = session.state
+    seat = session.seat
+    over = state.phase == GAME_OVER
+    current = state.current_player
+    your_turn = current == seat
+    return {
+        "view": player_view(state, seat),
+        "seat": seat,
+        "current_player": current,
+        "your_turn": your_turn,
+        "bot_to_act": not over and not your_turn,
+        "legal": legal_entries(state) if your_turn else [],
+        "events": events,
+        "scores": final_scores(state) if over else None,
+        "bot_levels": list(session.levels),
+        "mayor": mayor_placing(state) if your_turn and _placing(state, seat) else None,
+        "seed": session.seed if over else None,
+    }
+
+
+def events_of(state):
+    """step_events, with the log phrase of each decision added to its "action" event."""
+    out = step_events(state)
+    for event, raw in zip(out, state.events):
+        if event["type"] == "action":
+            event["text"] = str(raw["action"])
+    return out
+
+
+def legal_entries(state):
+    """Every legal action: code, JSON form, log phrase, and the facts a player weighs."""
+    seat = state.current_player
+    p = state.players[seat]
+    entries = []
+    for action in legal_actions(state):
+        kind, arg = action >> 10, action & 1023
+        entry = {"code": int(action), "action": action.to_json(), "text": str(action)}
+        if kind == BUILD:
+            entry["cost"] = builder.cost(state, seat, arg)
+        elif kind == SELL:
+            entry["price"] = trader.price(state, seat, arg)
+        elif kind == LOAD:
+            ship, good = arg >> 3, arg & 7
+            entry["count"] = min(p.goods[good],
+                                 state.ship_capacity[ship] - state.ship_load[ship])
+        elif kind == WHARF:
+            entry["count"] = p.goods[arg]
+        elif kind == STORE:
+            kept = captain.kept_goods(p.goods, action)
+            entry["kept"] = good_counts(kept)
+            entry["lost"] = good_counts(tuple(a - b for a, b in zip(p.goods, kept)))
+        elif kind == ROLE:
+            entry["doubloons"] = state.card_gold[state.cards.index(arg)]
+        entries.append(entry)
+    return entries
+
+
+def _placing(state, seat):
+    return (state.phase == data.MAYOR and state.step == mayor.STEP_PLACING
+            and state.actor == seat)
+
+
+def _placed(p, target):
+    if target < BUILDING_TARGET:
+        return p.occupied[target]
+    return max(0, p.workers[target - BUILDING_TARGET])
+
+
+def mayor_placing(state):
+    """The human's placing turn: colonists in hand and every target with its circles."""
+    p = state.players[state.actor]
+    return {"hand": state.hand,
+            "targets": [{"target": target_name(t), "circles": c, "placed": _placed(p, t),
+                         "open": t >= state.cursor}
+                        for t, c in mayor.targets(p)]}
+
+
+_CATALOG = {
+    "buildings": [{"building": data.BUILDING_NAMES[b], "cost": data.BUILDING_COST[b],
+                   "vp": data.BUILDING_VP[b], "circles": data.BUILDING_CIRCLES[b],
+                   "column": data.BUILDING_COLUMN[b], "spaces": data.BUILDING_SPACES[b],
+                   "good": None if data.BUILDING_GOOD[b] is None
+                   else data.GOOD_NAMES[data.BUILDING_GOOD[b]]}
+                  for b in data.BUILDINGS],
+    "goods": [{"good": data.GOOD_NAMES[g], "price": data.GOOD_PRICE[g]} for g in data.GOODS],
+}
+
+
+def reset():
+    """Forgets the game in play (for tests)."""
+    global _session
+    _session = None

@@ -1,0 +1,102 @@
+"""The bridge inside Pyodide: the same games played through `pr_core.bridge.handle` in the real
+Pyodide interpreter (under Node, tests/pyodide/run_python.mjs, from a freshly built wheel) answer
+with exactly the bytes CPython answers with.
+
+Node is required, as for test_pyodide.py: a missing Node or Pyodide fails rather than skips.
+"""
+
+import pathlib
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+pytestmark = pytest.mark.pyodide
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+HARNESS = ROOT / "tests" / "pyodide" / "run_python.mjs"
+PYODIDE = ROOT / "build" / "node_modules" / "pyodide" / "pyodide.mjs"
+TIMEOUT = 180
+
+# Plays whole games through the protocol (JSON text only) and prints every response; timings go
+# to stderr. The human picks from `legal` with a fixed generator and arranges colonists at times.
+SCRIPT = r'''
+import json, sys, time
+import pr_core
+from pr_core import bridge
+from pr_core.rng import Random
+
+def call(kind, payload=None):
+    text = bridge.handle(json.dumps({"type": kind, "payload": payload or {}}))
+    print(text)
+    return json.loads(text)
+
+def arrangement(mayor, rng):
+    out = {t["target"]: t["placed"] for t in mayor["targets"] if not t["open"]}
+    room = {t["target"]: t["circles"] for t in mayor["targets"] if t["open"]}
+    for _ in range(mayor["hand"]):
+        name = rng.choice(sorted(n for n, left in room.items() if left))
+        room[name] -= 1
+        out[name] = out.get(name, 0) + 1
+    return out
+
+start = time.perf_counter()
+requests = 0
+for players, seat, seed in ((2, 1, 5), (4, 0, 6), (5, 3, 7)):
+    rng = Random(seed)
+    snap = call("new_game", {"players": players, "seat": seat, "seed": seed})["result"]
+    while snap["scores"] is None:
+        requests += 1
+        if snap["mayor"] and rng.below(2):
+            snap = call("arrange", {"arrangement": arrangement(snap["mayor"], rng)})["result"]
+        elif snap["your_turn"]:
+            snap = call("act", {"action": rng.choice(snap["legal"])["code"]})["result"]
+        else:
+            snap = call("bot_step")["result"]
+call("act", {"action": 1024})
+call("dance")
+bridge.handle("{broken")
+random_seed = json.loads(bridge.handle('{"type": "new_game", "payload": {"players": 3}}'))
+assert random_seed["ok"], random_seed
+elapsed = time.perf_counter() - start
+print(f"bridge-env {sys.platform} {requests} requests {elapsed * 1000 / requests:.2f} ms each "
+      f"pr_core {pr_core.__file__}", file=sys.stderr)
+'''
+
+
+def test_the_bridge_answers_the_same_in_pyodide_and_cpython(tmp_path):
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("Node.js is not installed: run `make setup`.", pytrace=False)
+    if not PYODIDE.exists():
+        pytest.fail(f"Pyodide is not installed ({PYODIDE} is missing): run `make setup`.",
+                    pytrace=False)
+    wheel_dir = tmp_path / "wheel"
+    built = subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--no-isolation", "-o", str(wheel_dir),
+         str(ROOT)], capture_output=True, timeout=TIMEOUT)
+    assert built.returncode == 0, (built.stdout + built.stderr).decode("utf-8", "replace")
+    wheel, = wheel_dir.glob("pr_core-*.whl")
+    work = tmp_path / "cwd"
+    work.mkdir()
+    script = work / "bridge_game.py"
+    script.write_text(SCRIPT, encoding="utf-8")
+
+    pyodide = subprocess.run([node, str(HARNESS), "--wheel", str(wheel), str(script)], cwd=work,
+                             capture_output=True, timeout=TIMEOUT)
+    cpython = subprocess.run([sys.executable, str(script)], cwd=ROOT, capture_output=True,
+                             timeout=TIMEOUT)
+    assert cpython.returncode == 0, cpython.stderr.decode("utf-8", "replace")
+    assert pyodide.returncode == 0, pyodide.stderr.decode("utf-8", "replace")[-3000:]
+    env = next(line for line in pyodide.stderr.decode().splitlines()
+               if line.startswith("bridge-env "))
+    assert env.startswith("bridge-env emscripten") and str(ROOT) not in env, env
+    assert pyodide.stdout, "Pyodide printed nothing"
+    if pyodide.stdout != cpython.stdout:
+        for number, (a, b) in enumerate(zip(cpython.stdout.splitlines(),
+                                            pyodide.stdout.splitlines()), 1):
+            if a != b:
+                pytest.fail(f"response {number} differs:\nCPython: {a[:1500]!r}\n"
+                            f"Pyodide: {b[:1500]!r}", pytrace=False)
+        pytest.fail("Pyodide and CPython printed a different number of responses", pytrace=False)
