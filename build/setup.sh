@@ -1,9 +1,17 @@
 #!/usr/bin/env bash
-# Sets up everything the tests need, from nothing: a virtual environment with the pinned tools
-# (requirements/dev.txt, hash-checked), pr_core installed editable, and the Pyodide runtime from
-# npm (tests/pyodide/package-lock.json). Safe to run again: it skips what is already up to date.
+# Sets up everything the build and the tests need, from nothing:
+#   .venv/        the pinned tools (requirements/dev.txt, hash-checked: pytest, build, playwright...)
+#                 with pr_core installed editable;
+#   .venv-build/  pyodide-lock's `pyodide lockfile add-wheels` (requirements/build.txt,
+#                 hash-checked), which needs Python >= 3.12 (see build/README.md);
+#   build/node_modules/  the Pyodide runtime from npm (build/package-lock.json);
+#   /usr/bin/chromium    Debian's Chromium for the end-to-end tests (never `playwright install`).
+# Safe to run again: it skips what is already up to date.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# (Some machines' pip configuration names local mirrors that do not exist; hide that noise.)
+quiet_pip() { "$@" 2> >(grep -v "WARNING: Location '.*' is ignored" >&2); }
 
 PYTHON=${PYTHON:-python3}
 if ! "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
@@ -17,23 +25,57 @@ if [ ! -x .venv/bin/python ] || [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; th
   echo "setup: creating .venv"
   rm -rf .venv
   "$PYTHON" -m venv .venv
-  # (Some machines' pip configuration names local mirrors that do not exist; hide that noise.)
-  {
-    .venv/bin/python -m pip install --quiet --require-hashes -r requirements/dev.txt
-    .venv/bin/python -m pip install --quiet --no-deps --no-build-isolation -e .
-  } 2> >(grep -v "WARNING: Location '.*' is ignored" >&2)
+  quiet_pip .venv/bin/python -m pip install --quiet --require-hashes -r requirements/dev.txt
+  quiet_pip .venv/bin/python -m pip install --quiet --no-deps --no-build-isolation -e .
   echo "$want" > "$stamp"
 fi
 
+# The lock-file tool needs Python >= 3.12: PYTHON_BUILD, else the first one found on PATH or in
+# pyenv. Without one, build/site.py writes the lock entry itself (and says so).
+find_python312() {
+  local c candidates=()
+  [ -n "${PYTHON_BUILD:-}" ] && candidates+=("$PYTHON_BUILD")
+  candidates+=(python3.14 python3.13 python3.12)
+  if command -v pyenv >/dev/null; then
+    for c in "$(pyenv root)"/versions/3.1[2-9]*/bin/python3; do candidates+=("$c"); done
+  fi
+  for c in "${candidates[@]}"; do
+    if "$c" -c 'import sys, venv; sys.exit(sys.version_info < (3, 12))' >/dev/null 2>&1; then
+      command -v "$c"
+      return 0
+    fi
+  done
+  return 1
+}
+build_stamp=.venv-build/.installed
+build_want=$(sha256sum requirements/build.txt | cut -d' ' -f1)
+if [ ! -x .venv-build/bin/pyodide ] || [ "$(cat "$build_stamp" 2>/dev/null)" != "$build_want" ]; then
+  if py312=$(find_python312); then
+    echo "setup: creating .venv-build with $py312"
+    rm -rf .venv-build
+    "$py312" -m venv .venv-build
+    quiet_pip .venv-build/bin/python -m pip install --quiet --require-hashes -r requirements/build.txt
+    echo "$build_want" > "$build_stamp"
+  else
+    echo "setup: warning: no Python >= 3.12 found (set PYTHON_BUILD=...); build/site.py will" \
+         "write the engine's lock-file entry itself instead of with pyodide-lock" >&2
+  fi
+fi
+
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
-  echo "setup: Node.js and npm are needed for the Pyodide tests; installing from Debian"
+  echo "setup: Node.js and npm are needed for Pyodide; installing from Debian"
   apt-get update -qq && apt-get install -y -qq nodejs npm
 fi
-npm_stamp=tests/pyodide/node_modules/.installed
-npm_want=$(sha256sum tests/pyodide/package-lock.json | cut -d' ' -f1)
+npm_stamp=build/node_modules/.installed
+npm_want=$(sha256sum build/package-lock.json | cut -d' ' -f1)
 if [ "$(cat "$npm_stamp" 2>/dev/null)" != "$npm_want" ]; then
   echo "setup: installing Pyodide from npm"
-  (cd tests/pyodide && npm ci --silent --no-audit --no-fund)
+  (cd build && npm ci --silent --no-audit --no-fund)
   echo "$npm_want" > "$npm_stamp"
+fi
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "setup: installing Chromium from Debian (for the end-to-end tests)"
+  apt-get update -qq && apt-get install -y -qq chromium
 fi
 echo "setup: ready"

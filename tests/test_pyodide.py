@@ -19,7 +19,7 @@ pytestmark = pytest.mark.pyodide
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 HARNESS = ROOT / "tests" / "pyodide" / "run_python.mjs"
-PYODIDE = ROOT / "tests" / "pyodide" / "node_modules" / "pyodide" / "pyodide.mjs"
+PYODIDE = ROOT / "build" / "node_modules" / "pyodide" / "pyodide.mjs"
 REPLAY = ROOT / "tests" / "golden" / "replay.py"
 TIMEOUT = 180  # seconds per subprocess; the whole test takes about 10 s
 
@@ -86,7 +86,7 @@ def test_golden_replay_in_pyodide_matches_cpython(tmp_path):
                     "always has it, so this test fails instead of skipping.", pytrace=False)
     if not PYODIDE.exists():
         pytest.fail(f"Pyodide is not installed ({PYODIDE} is missing): run `make setup` or "
-                    f"`cd tests/pyodide && npm ci`.", pytrace=False)
+                    f"`cd build && npm ci`.", pytrace=False)
 
     # The wheel the browser build would load.
     wheel_dir = tmp_path / "wheel"

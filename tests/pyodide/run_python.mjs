@@ -3,7 +3,8 @@
 //
 //   node tests/pyodide/run_python.mjs [--wheel PATH.whl]... [--verbose] [--] SCRIPT.py [args...]
 //
-// - Pyodide is loaded from ./node_modules/pyodide (next to this file); nothing
+// - Pyodide is loaded from build/node_modules/pyodide (the project's one npm
+//   manifest is build/package.json; `make setup` runs `npm ci` there); nothing
 //   is fetched from a CDN or the network.
 // - Each --wheel (a pure-Python *-none-any.whl, or an emscripten wasm32 wheel)
 //   is installed from the local file with pyodide.loadPackage(<absolute path>).
@@ -27,7 +28,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const PYODIDE_DIR = path.join(HERE, "node_modules", "pyodide");
+const BUILD_DIR = path.resolve(HERE, "..", "..", "build");
+const PYODIDE_DIR = path.join(BUILD_DIR, "node_modules", "pyodide");
 
 const USAGE =
   "usage: node run_python.mjs [--wheel PATH.whl]... [--verbose] [--] SCRIPT.py [args...]\n";
@@ -224,7 +226,7 @@ async function main() {
     return 2;
   }
   if (!fs.existsSync(path.join(PYODIDE_DIR, "pyodide.mjs"))) {
-    errText(`run_python.mjs: ${PYODIDE_DIR} missing; run 'npm ci' in ${HERE}\n`);
+    errText(`run_python.mjs: ${PYODIDE_DIR} missing; run 'make setup' (npm ci in ${BUILD_DIR})\n`);
     return 3;
   }
 

@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""Serves the built site (dist/site/) on http://127.0.0.1:8000/ with the Python standard library.
+
+    python build/serve.py [--port 8000] [--dir dist/site] [--quiet]
+
+- Bound to 127.0.0.1 only (a secure context: workers and service workers work there).
+- Fixed MIME types (not the machine's mime.types): .js/.mjs text/javascript, .wasm
+  application/wasm (needed for WebAssembly.instantiateStreaming), .whl application/octet-stream ...
+- Every response says `Cache-Control: no-cache` and carries Last-Modified, and a request with
+  If-Modified-Since gets 304 when the file has not changed: repeat visits revalidate cheaply.
+- A strict Content-Security-Policy on every response (a worker's policy comes from the worker
+  script's own response) and `X-Content-Type-Options: nosniff`. See build/README.md.
+- No directory listings. One line per request on stderr unless --quiet.
+- It prints `serving http://127.0.0.1:PORT/` on stdout when it is ready (`--port 0` picks a free
+  port; tests read that line).
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.server
+import os
+import pathlib
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
+       "connect-src 'self'; img-src 'self' data: blob:; style-src 'self'; font-src 'self'; "
+       "object-src 'none'; base-uri 'none'; form-action 'self'")
+
+HEADERS = {
+    "Cache-Control": "no-cache",
+    "Content-Security-Policy": CSP,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+}
+
+TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".map": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".wasm": "application/wasm",
+    ".whl": "application/octet-stream",
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".jpg": "image/jpeg",
+    ".webp": "image/webp",
+    ".ico": "image/x-icon",
+    ".woff2": "font/woff2",
+    ".txt": "text/plain; charset=utf-8",
+}
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"  # keep-alive: the page fetches a dozen files
+    quiet = False
+
+    def version_string(self):
+        return "pr-serve"
+
+    def guess_type(self, path):
+        return TYPES.get(os.path.splitext(str(path))[1].lower(), "application/octet-stream")
+
+    def end_headers(self):
+        for name, value in HEADERS.items():
+            self.send_header(name, value)
+        super().end_headers()
+
+    def list_directory(self, path):
+        self.send_error(404, "Not found")
+        return None
+
+    def log_message(self, format, *args):
+        if not self.quiet:
+            sys.stderr.write(f"serve: {format % args}\n")
+
+    def log_error(self, format, *args):
+        pass  # log_request already prints the status of every request
+
+    def log_request(self, code="-", size="-"):
+        if not self.quiet:
+            sys.stderr.write(f"serve: {self.command} {self.path} {code}\n")
+
+
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        # A browser that drops a connection (a cancelled download, a closed tab) is not an error.
+        if isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
+            return
+        super().handle_error(request, client_address)
+
+
+def make_server(directory: pathlib.Path, port: int = 8000, quiet: bool = False) -> Server:
+    handler = type("SiteHandler", (Handler,), {"quiet": quiet})
+
+    def factory(*args, **kwargs):
+        return handler(*args, directory=str(directory), **kwargs)
+
+    return Server(("127.0.0.1", port), factory)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description="Serve the built site on 127.0.0.1.")
+    parser.add_argument("--port", type=int, default=8000, help="port (default 8000; 0: any free)")
+    parser.add_argument("--dir", type=pathlib.Path, default=ROOT / "dist" / "site",
+                        help="folder to serve (default: dist/site)")
+    parser.add_argument("--quiet", action="store_true", help="do not log requests")
+    args = parser.parse_args(argv)
+    directory = args.dir.resolve()
+    if not (directory / "index.html").is_file():
+        print(f"serve: {directory}/index.html is missing: build the site first "
+              f"(python build/site.py, or make serve)", file=sys.stderr)
+        return 1
+    try:
+        server = make_server(directory, args.port, args.quiet)
+    except OSError as e:
+        print(f"serve: cannot listen on 127.0.0.1:{args.port}: {e.strerror} "
+              f"(another server running? try --port)", file=sys.stderr)
+        return 1
+    with server:
+        print(f"serving http://127.0.0.1:{server.server_address[1]}/ from {directory}", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            print("serve: stopped", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

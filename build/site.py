@@ -1,0 +1,302 @@
+#!/usr/bin/env python3
+"""Builds the static browser site: `python build/site.py` -> dist/site/.
+
+    dist/site/
+      index.html, css/, js/ ...      the UI, copied from web/
+      pyodide/pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip
+                                     the Pyodide runtime, copied from build/node_modules/pyodide
+      pyodide/pr_core-<v>-py3-none-any.whl
+                                     the engine, built with pypa `build`
+      pyodide/pyodide-lock.json      Pyodide's lock file listing exactly one package, "pr-core"
+      build-info.json                versions and the runtime's download sizes (docs/bridge.md)
+
+Incremental: every output file is compared with what is already there and rewritten (atomically)
+only if its bytes differ; files no longer produced are removed. A second run with nothing changed
+writes nothing, so a server can keep serving dist/site while it runs. See build/README.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import fcntl
+import hashlib
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import zipfile
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+VENV_PYTHON = ROOT / ".venv" / "bin" / "python"
+LOCK_TOOL = ROOT / ".venv-build" / "bin" / "pyodide"
+PYODIDE_NPM = ROOT / "build" / "node_modules" / "pyodide"
+
+# What loadPyodide() fetches (pyodide 314.0.7, read from pyodide.mjs): the worker imports
+# pyodide.mjs; loadPyodide imports pyodide.asm.mjs, fetches pyodide.asm.wasm, python_stdlib.zip and
+# pyodide-lock.json, all from indexURL. The .map files, console*.html, *.d.ts and pyodide.js (the
+# classic-script build) are not needed.
+RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+PACKAGE_NAME = "pr-core"
+IMPORT_NAME = "pr_core"
+SKIP_WEB = {".DS_Store", "__pycache__", "node_modules"}
+
+
+class BuildError(Exception):
+    pass
+
+
+def _ensure_build_tools() -> None:
+    """Re-runs this script with .venv's Python when the current one lacks pypa `build`."""
+    try:
+        import build  # noqa: F401
+    except ImportError:
+        if VENV_PYTHON.exists() and pathlib.Path(sys.executable).resolve() != VENV_PYTHON.resolve():
+            os.execv(str(VENV_PYTHON), [str(VENV_PYTHON), __file__, *sys.argv[1:]])
+        raise BuildError("pypa `build` is not installed: run `make setup` (or bash build/setup.sh)")
+
+
+def sha256(path: pathlib.Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def build_wheel(tmp: pathlib.Path) -> pathlib.Path:
+    out = tmp / "wheel"
+    done = subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--no-isolation", "-o", str(out), str(ROOT)],
+        capture_output=True, text=True)
+    if done.returncode != 0:
+        raise BuildError(f"building the pr_core wheel failed:\n{done.stdout}{done.stderr}")
+    wheels = sorted(out.glob("pr_core-*-py3-none-any.whl"))
+    if len(wheels) != 1:
+        raise BuildError(f"expected one pure pr_core wheel, got {[w.name for w in wheels]}")
+    return wheels[0]
+
+
+def wheel_metadata(wheel: pathlib.Path) -> tuple[str, str, list[str]]:
+    """(name, version, top-level import names) read from the wheel itself."""
+    with zipfile.ZipFile(wheel) as z:
+        names = z.namelist()
+        meta_name = next(n for n in names if n.endswith(".dist-info/METADATA"))
+        fields = {}
+        for line in z.read(meta_name).decode("utf-8").splitlines():
+            if not line:
+                break
+            key, _, value = line.partition(": ")
+            fields.setdefault(key, value)
+    tops = sorted({n.split("/")[0] for n in names
+                   if n.count("/") == 1 and n.endswith("/__init__.py")})
+    return fields["Name"], fields["Version"], tops
+
+
+def base_lock() -> dict:
+    """Pyodide's shipped lock file without its packages: the site ships none of them."""
+    shipped = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text(encoding="utf-8"))
+    return {**shipped, "packages": {}}
+
+
+def lock_with_tool(wheel: pathlib.Path, tmp: pathlib.Path) -> bytes:
+    """`pyodide lockfile add-wheels` (pyodide-lock) registers the wheel in the base lock file."""
+    src, dst = tmp / "base-lock.json", tmp / "pyodide-lock.json"
+    src.write_text(json.dumps(base_lock()), encoding="utf-8")
+    done = subprocess.run(
+        [str(LOCK_TOOL), "lockfile", "add-wheels", "--input", str(src), "--output", str(dst),
+         "--base-path", str(wheel.parent), str(wheel)],
+        capture_output=True, text=True)
+    if done.returncode != 0:
+        raise BuildError(f"pyodide lockfile add-wheels failed:\n{done.stdout}{done.stderr}")
+    return dst.read_bytes()
+
+
+def lock_by_hand(wheel: pathlib.Path) -> bytes:
+    """The same entry add-wheels writes for a pure wheel with no dependencies, written here."""
+    name, version, imports = wheel_metadata(wheel)
+    lock = base_lock()
+    lock["packages"][PACKAGE_NAME] = {
+        "depends": [],
+        "file_name": wheel.name,
+        "imports": imports,
+        "install_dir": "site",
+        "name": name,
+        "package_type": "package",
+        "sha256": sha256(wheel),
+        "tool": {},
+        "unvendored_tests": False,
+        "version": version,
+    }
+    return json.dumps(lock, sort_keys=True).encode("utf-8")
+
+
+def check_lock(lock_bytes: bytes, wheel: pathlib.Path) -> None:
+    """Whichever route wrote it, the lock file must describe exactly the wheel we ship."""
+    lock = json.loads(lock_bytes)
+    name, version, _ = wheel_metadata(wheel)
+    if set(lock["packages"]) != {PACKAGE_NAME}:
+        raise BuildError(f"lock file lists {sorted(lock['packages'])}, expected only {PACKAGE_NAME}")
+    entry = lock["packages"][PACKAGE_NAME]
+    want = {"name": PACKAGE_NAME, "version": version, "file_name": wheel.name,
+            "sha256": sha256(wheel), "imports": [IMPORT_NAME], "depends": [],
+            "package_type": "package", "install_dir": "site"}
+    wrong = {k: (entry.get(k), v) for k, v in want.items() if entry.get(k) != v}
+    if name != PACKAGE_NAME or wrong:
+        raise BuildError(f"lock entry for {PACKAGE_NAME} is wrong (got, want): {wrong}")
+
+
+def web_files(web: pathlib.Path) -> dict[str, pathlib.Path]:
+    files = {}
+    for path in sorted(web.rglob("*")):
+        rel = path.relative_to(web)
+        if any(part in SKIP_WEB or part.startswith(".") for part in rel.parts):
+            continue
+        if path.is_file():
+            files[rel.as_posix()] = path
+    return files
+
+
+def same_content(dst: pathlib.Path, src: pathlib.Path | bytes) -> bool:
+    if not dst.is_file():
+        return False
+    if isinstance(src, bytes):
+        return dst.stat().st_size == len(src) and dst.read_bytes() == src
+    if dst.stat().st_size != src.stat().st_size:
+        return False
+    with open(dst, "rb") as a, open(src, "rb") as b:
+        while True:
+            x, y = a.read(1 << 20), b.read(1 << 20)
+            if x != y:
+                return False
+            if not x:
+                return True
+
+
+def put(dst: pathlib.Path, src: pathlib.Path | bytes) -> bool:
+    """Writes dst atomically unless it already holds these bytes; True if written."""
+    if same_content(dst, src):
+        return False
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=dst.parent, prefix=".tmp-", suffix=dst.suffix)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            if isinstance(src, bytes):
+                f.write(src)
+            else:
+                with open(src, "rb") as s:
+                    shutil.copyfileobj(s, f, 1 << 20)
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, dst)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        raise
+    return True
+
+
+def prune(out: pathlib.Path, keep: set[str]) -> list[str]:
+    removed = []
+    for path in sorted(out.rglob("*"), reverse=True):
+        rel = path.relative_to(out).as_posix()
+        if path.is_file() or path.is_symlink():
+            if rel not in keep:
+                path.unlink()
+                removed.append(rel)
+        elif path.is_dir() and not any(path.iterdir()):
+            path.rmdir()
+    return removed
+
+
+def build_site(out: pathlib.Path, web: pathlib.Path, route: str, log=print) -> dict:
+    t0 = time.monotonic()
+    if not (PYODIDE_NPM / "pyodide.mjs").is_file():
+        raise BuildError(f"{PYODIDE_NPM} is missing: run `make setup` (npm ci in build/)")
+    if not (web / "index.html").is_file():
+        raise BuildError(f"{web}/index.html is missing: there is no app to put in the site")
+    if route == "auto":
+        route = "tool" if LOCK_TOOL.exists() else "hand"
+        if route == "hand":
+            print(f"site: warning: {LOCK_TOOL.relative_to(ROOT)} is missing (no Python >= 3.12 at "
+                  "setup?): writing the lock-file entry by hand", file=sys.stderr)
+    elif route == "tool" and not LOCK_TOOL.exists():
+        raise BuildError(f"{LOCK_TOOL} is missing: run `make setup`")
+
+    with tempfile.TemporaryDirectory(prefix="pr-site-") as tmp_name:
+        tmp = pathlib.Path(tmp_name)
+        wheel = build_wheel(tmp)
+        lock = lock_with_tool(wheel, tmp) if route == "tool" else lock_by_hand(wheel)
+        check_lock(lock, wheel)
+        _, engine_version, _ = wheel_metadata(wheel)
+
+        plan: dict[str, pathlib.Path | bytes] = {}
+        for rel, path in web_files(web).items():
+            plan[rel] = path
+        runtime = [f"pyodide/{name}" for name in RUNTIME_FILES]
+        for name in RUNTIME_FILES:
+            plan[f"pyodide/{name}"] = PYODIDE_NPM / name
+        plan[f"pyodide/{wheel.name}"] = wheel
+        plan["pyodide/pyodide-lock.json"] = lock
+        downloads = runtime + ["pyodide/pyodide-lock.json", f"pyodide/{wheel.name}"]
+        clash = [rel for rel in web_files(web) if rel in downloads or rel == "build-info.json"]
+        if clash:
+            raise BuildError(f"web/ must not contain files the build writes: {clash}")
+
+        def size(rel):
+            src = plan[rel]
+            return len(src) if isinstance(src, bytes) else src.stat().st_size
+
+        npm_meta = json.loads((PYODIDE_NPM / "package.json").read_text(encoding="utf-8"))
+        info = {
+            "engine_version": engine_version,
+            "wheel": wheel.name,
+            "pyodide_version": npm_meta["version"],
+            "python_version": json.loads(lock)["info"]["python"],
+            "lock_route": "pyodide-lock add-wheels" if route == "tool" else "written by build/site.py",
+            "files": [{"path": rel, "bytes": size(rel)} for rel in downloads],
+        }
+        plan["build-info.json"] = (json.dumps(info, indent=1) + "\n").encode("utf-8")
+
+        out.mkdir(parents=True, exist_ok=True)
+        written = [rel for rel, src in plan.items() if put(out / rel, src)]
+        removed = prune(out, set(plan))
+
+    total = sum((out / rel).stat().st_size for rel in plan)
+    log(f"site: {out} ready in {time.monotonic() - t0:.1f} s: {len(plan)} files, {total:,} bytes; "
+        f"{len(written)} written, {len(removed)} removed; engine {engine_version}, "
+        f"pyodide {info['pyodide_version']}; lock file: {info['lock_route']}")
+    return {"info": info, "written": written, "removed": removed, "bytes": total}
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description="Build the static site (dist/site/).")
+    parser.add_argument("--out", type=pathlib.Path, default=ROOT / "dist" / "site",
+                        help="output folder (default: dist/site)")
+    parser.add_argument("--web", type=pathlib.Path, default=ROOT / "web",
+                        help="the UI files to copy (default: web/)")
+    parser.add_argument("--lock-route", choices=["auto", "tool", "hand"], default="auto",
+                        help="register the wheel with pyodide-lock's add-wheels (tool), by this "
+                             "script (hand), or tool when .venv-build exists (auto, the default)")
+    parser.add_argument("--quiet", action="store_true", help="print only errors")
+    args = parser.parse_args(argv)
+    try:
+        _ensure_build_tools()
+        out = args.out.resolve()
+        out.parent.mkdir(parents=True, exist_ok=True)
+        # One build at a time (pytest-xdist workers may each ask for the site).
+        with open(out.parent / f".{out.name}.lock", "w") as lock_file:
+            fcntl.flock(lock_file, fcntl.LOCK_EX)
+            build_site(out, args.web.resolve(), args.lock_route,
+                       log=(lambda *a: None) if args.quiet else print)
+    except BuildError as e:
+        print(f"site: error: {e}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

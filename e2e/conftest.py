@@ -1,0 +1,281 @@
+"""End-to-end fixtures: the built site, served by build/serve.py on 127.0.0.1, in Debian's Chromium
+driven by Playwright for Python (never `playwright install`). See e2e/README.md.
+
+Fixtures:
+  site_dir   the built site (python build/site.py, once per session; incremental, so cheap)
+  server     a build/serve.py process on a free 127.0.0.1 port; `server.url`
+  browser    Chromium from /usr/bin/chromium, once per session (per xdist worker)
+  context    a fresh browser context (1366x768) that records every request URL
+  page       a page in it. At teardown the test fails if the page (or its workers) logged a console
+             error or threw an uncaught error, or if any request went to a host other than
+             127.0.0.1. `page_errors.forgive()` accepts the errors so far (for tests that cause
+             them on purpose); `@pytest.mark.allow_console_errors(regex, ...)` accepts matching ones.
+  open_app   open_app(instant=1, seed=3) opens the app with those URL parameters and returns page.
+  wait_ready wait_ready(page) waits for window.__prTest.ready (the engine answers requests).
+
+Environment:
+  PR_E2E_SITE=DIR   serve DIR as it is instead of building dist/site (to try the fixtures on
+                    another page)
+  PR_CHROMIUM=PATH  another Chromium binary (default /usr/bin/chromium)
+  PR_E2E_HEADED=1   show the browser (needs a display)
+"""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import re
+import subprocess
+import sys
+import urllib.parse
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SITE_SCRIPT = ROOT / "build" / "site.py"
+SERVE_SCRIPT = ROOT / "build" / "serve.py"
+ARTIFACTS = ROOT / "dist" / "e2e-artifacts"
+CHROMIUM = os.environ.get("PR_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run", "--disable-sync"]
+VIEWPORT = {"width": 1366, "height": 768}
+ALLOWED_HOSTS = {"127.0.0.1"}
+LOCAL_SCHEMES = {"data", "blob", "about"}  # never leave the machine
+BOOT_TIMEOUT_MS = 90_000  # Pyodide boots in 4-6 s here; two workers at once on two cores are slower
+
+# expect(...) waits this long too (Playwright's default is 5 s).
+def _expect_timeout():
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=BOOT_TIMEOUT_MS)
+
+
+_expect_timeout()
+
+# Requests from a service worker are reported only with this set (Playwright's own switch).
+os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "e2e: end-to-end test in Chromium against the built site")
+    config.addinivalue_line("markers", "allow_console_errors(*patterns): console errors or page "
+                                       "errors matching any regex pattern do not fail the test")
+
+
+def pytest_collection_modifyitems(config, items):
+    here = pathlib.Path(__file__).parent
+    for item in items:
+        if here in pathlib.Path(str(item.fspath)).parents:
+            item.add_marker(pytest.mark.e2e)
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
+# ------------------------------------------------------------------------------- site and server
+@pytest.fixture(scope="session")
+def site_dir() -> pathlib.Path:
+    override = os.environ.get("PR_E2E_SITE")
+    if override:
+        path = pathlib.Path(override).resolve()
+        if not (path / "index.html").is_file():
+            pytest.fail(f"PR_E2E_SITE={override} has no index.html", pytrace=False)
+        return path
+    out = ROOT / "dist" / "site"
+    # Incremental and locked: cheap when build/test.sh has just built it, safe under xdist.
+    done = subprocess.run([sys.executable, str(SITE_SCRIPT), "--quiet", "--out", str(out)],
+                          capture_output=True, text=True, timeout=300)
+    if done.returncode != 0:
+        pytest.fail(f"building the site failed (python build/site.py):\n{done.stdout}{done.stderr}",
+                    pytrace=False)
+    return out
+
+
+class Server:
+    def __init__(self, site: pathlib.Path):
+        self.process = subprocess.Popen(
+            [sys.executable, str(SERVE_SCRIPT), "--port", "0", "--quiet", "--dir", str(site)],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline()
+        match = re.match(r"serving (http://127\.0\.0\.1:\d+/)", line)
+        if not match:
+            self.stop()
+            raise RuntimeError(f"build/serve.py did not start: {line}{self.process.stderr.read()}")
+        self.url = match.group(1)  # ends with "/"
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+@pytest.fixture(scope="session")
+def server(site_dir):
+    srv = Server(site_dir)
+    yield srv
+    srv.stop()
+
+
+# ------------------------------------------------------------------------------------- browser
+@pytest.fixture(scope="session")
+def playwright_instance():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_instance):
+    if not os.path.exists(CHROMIUM):
+        pytest.fail(f"{CHROMIUM} is missing: run `make setup` (it installs Debian's chromium)",
+                    pytrace=False)
+    browser = playwright_instance.chromium.launch(
+        executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+        headless=not os.environ.get("PR_E2E_HEADED"))
+    yield browser
+    browser.close()
+
+
+class RequestLog:
+    """Every request URL the context made (page, workers, service workers)."""
+
+    def __init__(self):
+        self.urls: list[str] = []
+
+    def record(self, request):
+        self.urls.append(request.url)
+
+    def off_origin(self) -> list[str]:
+        bad = []
+        for url in self.urls:
+            parts = urllib.parse.urlsplit(url)
+            if parts.scheme in LOCAL_SCHEMES:
+                continue
+            if parts.scheme not in ("http", "https", "ws", "wss") or parts.hostname not in ALLOWED_HOSTS:
+                bad.append(url)
+        return bad
+
+    def paths(self) -> list[str]:
+        return [urllib.parse.urlsplit(u).path for u in self.urls]
+
+
+@pytest.fixture
+def requests_log() -> RequestLog:
+    return RequestLog()
+
+
+@pytest.fixture
+def context(browser, requests_log):
+    ctx = browser.new_context(viewport=VIEWPORT)
+    ctx.on("request", requests_log.record)
+    yield ctx
+    ctx.close()
+
+
+class PageErrors:
+    """Console errors and uncaught errors of a page and its workers."""
+
+    def __init__(self, allowed: list[str]):
+        self.allowed = [re.compile(p) for p in allowed]
+        self.errors: list[str] = []
+        self.forgiven: list[str] = []
+
+    def console(self, message):
+        if message.type == "error":
+            where = message.location or {}
+            at = f" ({where.get('url')}:{where.get('lineNumber')})" if where.get("url") else ""
+            self.errors.append(f"console.error: {message.text}{at}")
+
+    def page_error(self, error):
+        self.errors.append(f"uncaught: {error}")
+
+    def forgive(self) -> list[str]:
+        """Accepts the errors so far (caused on purpose by the test) and returns them."""
+        forgiven, self.errors = self.errors, []
+        self.forgiven += forgiven
+        return forgiven
+
+    def unexpected(self) -> list[str]:
+        return [e for e in self.errors if not any(p.search(e) for p in self.allowed)]
+
+
+@pytest.fixture
+def page_errors(request) -> PageErrors:
+    allowed = [p for m in request.node.iter_markers("allow_console_errors") for p in m.args]
+    return PageErrors(allowed)
+
+
+@pytest.fixture
+def page(request, context, page_errors, requests_log):
+    page = context.new_page()
+    page.set_default_timeout(BOOT_TIMEOUT_MS)
+    # Console messages of dedicated workers arrive here too.
+    page.on("console", page_errors.console)
+    page.on("pageerror", page_errors.page_error)
+    yield page
+
+    failed = getattr(request.node, "report_call", None)
+    if failed is not None and failed.failed:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        name = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.nodeid)
+        try:
+            page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+        except Exception:  # a crashed page has no screenshot; the failure says enough
+            pass
+    problems = []
+    unexpected = page_errors.unexpected()
+    if unexpected:
+        problems.append("console errors or uncaught errors:\n  " + "\n  ".join(unexpected))
+    off = requests_log.off_origin()
+    if off:
+        problems.append("requests that left 127.0.0.1:\n  " + "\n  ".join(off))
+    page.close()
+    if problems:
+        pytest.fail("\n".join(problems), pytrace=False)
+
+
+# ---------------------------------------------------------------------------------------- app
+def app_url(server: Server, **params) -> str:
+    """The app's URL with query parameters, e.g. app_url(server, instant=1, seed=3)."""
+    query = urllib.parse.urlencode({k: v for k, v in params.items() if v is not None})
+    return server.url + (f"?{query}" if query else "")
+
+
+@pytest.fixture
+def open_app(page, server):
+    """open_app(**params) -> page: opens the app with those URL parameters (instant=1: bots act
+    instantly)."""
+
+    def _open(**params):
+        page.goto(app_url(server, **params))
+        return page
+
+    return _open
+
+
+def wait_ready(page, timeout_ms: int = BOOT_TIMEOUT_MS):
+    """Waits until window.__prTest.ready resolves (the engine is ready); returns its value if it
+    can be passed out of the page, else True."""
+    page.wait_for_function("() => window.__prTest && window.__prTest.ready", timeout=timeout_ms)
+    return page.evaluate(
+        """(ms) => Promise.race([
+             window.__prTest.ready.then((v) => {
+               try { return JSON.parse(JSON.stringify(v ?? true)); } catch { return true; }
+             }),
+             new Promise((_, reject) => setTimeout(
+               () => reject(new Error(`window.__prTest.ready did not resolve in ${ms} ms`)), ms)),
+           ])""", timeout_ms)
+
+
+@pytest.fixture(name="wait_ready")
+def wait_ready_fixture():
+    return wait_ready

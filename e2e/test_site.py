@@ -1,0 +1,223 @@
+"""The site build (build/site.py) and the static server (build/serve.py), without a browser: what
+the site contains, that it points nowhere off its origin, that a rebuild with nothing changed
+writes nothing, and the headers the server sends.
+"""
+
+import hashlib
+import http.client
+import json
+import pathlib
+import re
+import subprocess
+import sys
+import time
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SITE_SCRIPT = ROOT / "build" / "site.py"
+SERVE_SCRIPT = ROOT / "build" / "serve.py"
+LOCK_TOOL = ROOT / ".venv-build" / "bin" / "pyodide"
+RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
+       "connect-src 'self'; img-src 'self' data: blob:; style-src 'self'; font-src 'self'; "
+       "object-src 'none'; base-uri 'none'; form-action 'self'")
+
+URL = re.compile(r"""(?:https?|wss?)://[^\s"'`)<>\\]+""")
+# URLs that name something without fetching it (XML namespaces, licence and documentation links
+# in comments are not expected in our files, so only namespaces are allowed).
+HARMLESS = re.compile(r"^https?://www\.w3\.org/")
+# Pyodide's own defaults, never used in a browser: the CDN is only a Node fallback for packages
+# missing locally (cdnUrl is read only IN_NODE), and `https://${host}` is its Node socket API.
+PYODIDE_DEFAULTS = {
+    "pyodide.mjs": {"https://cdn.jsdelivr.net/pyodide/v${U}/full/", "https://${t}"},
+    "pyodide.asm.mjs": {"https://${t}"},
+}
+
+
+def sha256(path):
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def build(out, web, *extra):
+    done = subprocess.run([sys.executable, str(SITE_SCRIPT), "--out", str(out), "--web", str(web),
+                           *extra], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    return done.stdout + done.stderr
+
+
+@pytest.fixture
+def tiny_web(tmp_path):
+    """A placeholder UI (test fixture only), so these checks do not depend on web/."""
+    web = tmp_path / "web"
+    (web / "js").mkdir(parents=True)
+    (web / "index.html").write_text("<!doctype html><title>t</title><script type=module "
+                                    "src=js/app.js></script>\n")
+    (web / "js" / "app.js").write_text("export const x = 1;\n")
+    (web / ".hidden").write_text("not copied\n")
+    return web
+
+
+def test_site_layout_lock_file_and_build_info(tmp_path, tiny_web):
+    out = tmp_path / "site"
+    build(out, tiny_web)
+    files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    wheels = [f for f in files if re.fullmatch(r"pyodide/pr_core-[^/]+-py3-none-any\.whl", f)]
+    assert len(wheels) == 1, files
+    assert files == sorted(["index.html", "js/app.js", "build-info.json", "pyodide/pyodide-lock.json",
+                            wheels[0], *(f"pyodide/{n}" for n in RUNTIME)])
+    npm = ROOT / "build" / "node_modules" / "pyodide"
+    for name in RUNTIME:
+        assert sha256(out / "pyodide" / name) == sha256(npm / name), name
+
+    wheel = out / wheels[0]
+    lock = json.loads((out / "pyodide" / "pyodide-lock.json").read_text())
+    shipped = json.loads((npm / "pyodide-lock.json").read_text())
+    assert lock["info"] == shipped["info"]
+    assert list(lock["packages"]) == ["pr-core"], "the lock file lists only what the site ships"
+    entry = lock["packages"]["pr-core"]
+    version = wheel.name.split("-")[1]
+    assert entry == {
+        "name": "pr-core", "version": version, "file_name": wheel.name, "sha256": sha256(wheel),
+        "imports": ["pr_core"], "depends": [], "package_type": "package", "install_dir": "site",
+        "tool": {}, "unvendored_tests": False,
+    }
+
+    info = json.loads((out / "build-info.json").read_text())
+    assert info["engine_version"] == version
+    assert info["wheel"] == wheel.name
+    assert info["pyodide_version"] == json.loads((npm / "package.json").read_text())["version"]
+    assert [f["path"] for f in info["files"]] == [
+        *(f"pyodide/{n}" for n in RUNTIME), "pyodide/pyodide-lock.json", wheels[0]]
+    for f in info["files"]:
+        assert f["bytes"] == (out / f["path"]).stat().st_size, f
+
+
+def test_rebuild_with_nothing_changed_writes_nothing(tmp_path, tiny_web):
+    out = tmp_path / "site"
+    build(out, tiny_web)
+    stamps = {p: p.stat().st_mtime_ns for p in out.rglob("*") if p.is_file()}
+    (out / "stale.txt").write_text("left over from an older build\n")
+    start = time.monotonic()
+    log = build(out, tiny_web)
+    elapsed = time.monotonic() - start
+    assert "0 written, 1 removed" in log, log
+    assert not (out / "stale.txt").exists()
+    assert {p: p.stat().st_mtime_ns for p in out.rglob("*") if p.is_file()} == stamps
+    assert elapsed < 15, f"an up-to-date rebuild took {elapsed:.1f} s"
+
+
+@pytest.mark.skipif(not LOCK_TOOL.exists(), reason="no .venv-build (no Python >= 3.12 at setup)")
+def test_hand_written_lock_file_matches_pyodide_lock(tmp_path, tiny_web):
+    """The fallback route (no Python >= 3.12) writes byte for byte what add-wheels writes."""
+    build(tmp_path / "tool", tiny_web, "--lock-route", "tool")
+    build(tmp_path / "hand", tiny_web, "--lock-route", "hand")
+    lock = "pyodide/pyodide-lock.json"
+    assert (tmp_path / "tool" / lock).read_bytes() == (tmp_path / "hand" / lock).read_bytes()
+
+
+def test_site_points_nowhere_off_origin(site_dir):
+    """No file of the real site names a URL it could fetch from elsewhere (Pyodide's unused
+    defaults excepted, by exact value, so a new one in an upgrade is noticed)."""
+    found = {}
+    for path in sorted(site_dir.rglob("*")):
+        if not path.is_file() or path.suffix not in {".html", ".js", ".mjs", ".css", ".json",
+                                                     ".webmanifest", ".svg"}:
+            continue
+        urls = set(URL.findall(path.read_text(encoding="utf-8", errors="replace")))
+        urls = {u for u in urls if not HARMLESS.match(u)}
+        rel = path.relative_to(site_dir).as_posix()
+        if rel.startswith("pyodide/"):
+            urls -= PYODIDE_DEFAULTS.get(path.name, set())
+        if urls:
+            found[rel] = sorted(urls)
+    assert not found, f"off-origin URLs in the site: {found}"
+
+
+# ---------------------------------------------------------------------------------- the server
+@pytest.fixture
+def served(tmp_path, tiny_web):
+    out = tmp_path / "site"
+    build(out, tiny_web)
+    (out / "app.webmanifest").write_text("{}")
+    (out / "icon.svg").write_text("<svg xmlns='http://www.w3.org/2000/svg'/>")
+    process = subprocess.Popen([sys.executable, str(SERVE_SCRIPT), "--port", "0", "--quiet",
+                                "--dir", str(out)], stdout=subprocess.PIPE, text=True)
+    line = process.stdout.readline()
+    port = int(re.match(r"serving http://127\.0\.0\.1:(\d+)/", line).group(1))
+    yield out, port
+    process.terminate()
+    process.wait(timeout=10)
+
+
+def fetch(port, path, method="GET", headers=None):
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    conn.request(method, path, headers=headers or {})
+    response = conn.getresponse()
+    body = response.read()
+    conn.close()
+    return response, body
+
+
+def test_server_headers_and_types(served):
+    out, port = served
+    wheel = next((out / "pyodide").glob("*.whl")).name
+    expected = {
+        "/": "text/html; charset=utf-8",
+        "/js/app.js": "text/javascript; charset=utf-8",
+        "/pyodide/pyodide.mjs": "text/javascript; charset=utf-8",
+        "/pyodide/pyodide.asm.wasm": "application/wasm",
+        "/pyodide/python_stdlib.zip": "application/zip",
+        f"/pyodide/{wheel}": "application/octet-stream",
+        "/build-info.json": "application/json",
+        "/app.webmanifest": "application/manifest+json",
+        "/icon.svg": "image/svg+xml",
+    }
+    for path, content_type in expected.items():
+        response, body = fetch(port, path)
+        assert response.status == 200, path
+        assert response.getheader("Content-Type") == content_type, path
+        assert response.getheader("Content-Security-Policy") == CSP, path
+        assert response.getheader("X-Content-Type-Options") == "nosniff", path
+        assert response.getheader("Cache-Control") == "no-cache", path
+        assert response.getheader("Last-Modified"), path
+        assert int(response.getheader("Content-Length")) == len(body), path
+
+    response, _ = fetch(port, "/missing.js")
+    assert response.status == 404
+    assert response.getheader("Content-Security-Policy") == CSP
+    response, _ = fetch(port, "/js/")
+    assert response.status == 404, "no directory listings"
+    response, _ = fetch(port, "/../../etc/passwd")
+    assert response.status == 404
+
+
+def test_server_revalidates_with_304(served):
+    _, port = served
+    response, body = fetch(port, "/pyodide/pyodide.asm.wasm")
+    assert response.status == 200 and body
+    last_modified = response.getheader("Last-Modified")
+    response, body = fetch(port, "/pyodide/pyodide.asm.wasm",
+                           headers={"If-Modified-Since": last_modified})
+    assert response.status == 304 and body == b""
+    assert response.getheader("Cache-Control") == "no-cache"
+    response, body = fetch(port, "/pyodide/pyodide.asm.wasm",
+                           headers={"If-Modified-Since": "Thu, 01 Jan 1970 00:00:00 GMT"})
+    assert response.status == 200 and body
+
+
+def test_server_listens_on_loopback_only(served):
+    """Read from /proc/net/tcp (no traffic sent): the listening socket is 127.0.0.1 only."""
+    _, port = served
+    listening = []
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            lines = pathlib.Path(table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            fields = line.split()
+            address, local_port = fields[1].split(":")
+            if int(local_port, 16) == port and fields[3] == "0A":  # 0A: LISTEN
+                listening.append(address)
+    assert listening == ["0100007F"], f"listening on {listening} (0100007F is 127.0.0.1)"

@@ -1,0 +1,78 @@
+"""Start-up in Chromium: the app loads and reaches the new-game screen with no console error and
+no request off 127.0.0.1; a failed runtime download shows a plain-words error screen, and Retry
+then reaches the new-game screen.
+
+The UI contract (docs/bridge.md, web/): [data-testid=loading-screen] with progress text,
+[data-testid=setup-screen] once the engine is ready, [data-testid=error-screen] with
+[data-testid=error-message] and [data-testid=retry-button], and window.__prTest.ready, a Promise
+resolved when the engine is ready.
+"""
+
+import re
+
+from playwright.sync_api import expect
+
+WASM = "**/pyodide/pyodide.asm.wasm"
+
+# What a plain-words message must not contain: a stack frame, a traceback, a source location, a
+# URL, an exception class name.
+TECHNICAL = re.compile(
+    r"Traceback|^\s*at\s|\bat \S+ \(|\.m?js:\d+|\.py\", line|https?://|"
+    r"\b(TypeError|ReferenceError|SyntaxError|RangeError|PythonError|Exception)\b",
+    re.MULTILINE)
+
+
+def test_app_reaches_setup_screen(open_app, wait_ready, requests_log):
+    page = open_app(instant=1)
+    loading = page.get_by_test_id("loading-screen")
+    setup = page.get_by_test_id("setup-screen")
+    expect(setup.or_(loading).filter(visible=True).first).to_be_visible()
+    if loading.is_visible():
+        expect(loading).not_to_have_text(re.compile(r"^\s*$"))  # progress in words or numbers
+
+    wait_ready(page)
+    expect(setup).to_be_visible()
+    expect(loading).to_be_hidden()
+    expect(page.get_by_test_id("error-screen")).to_be_hidden()
+
+    # The runtime really came from this server (and the recorder sees the worker's requests).
+    paths = requests_log.paths()
+    for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"):
+        assert f"/pyodide/{name}" in paths, f"no request for {name}: {paths}"
+    assert any(re.fullmatch(r"/pyodide/pr_core-.+\.whl", p) for p in paths), paths
+    # (No console error and no request off 127.0.0.1: checked by the page fixture at teardown.)
+
+
+def test_blocked_runtime_download_shows_error_then_retry_works(page, open_app, wait_ready,
+                                                               page_errors):
+    blocked = []
+
+    def block(route):
+        blocked.append(route.request.url)
+        route.abort()
+
+    page.route(WASM, block)
+    open_app(instant=1)
+    error = page.get_by_test_id("error-screen")
+    expect(error).to_be_visible()
+    assert blocked, "the runtime download was never attempted"
+    expect(page.get_by_test_id("setup-screen")).to_be_hidden()
+
+    message = page.get_by_test_id("error-message")
+    expect(message).to_be_visible()
+    text = message.inner_text().strip()
+    assert len(text) >= 10, f"error message too short to help: {text!r}"
+    assert len(text) <= 400, f"error message is not a few plain words: {text!r}"
+    assert not TECHNICAL.search(text), f"error message shows technical detail: {text!r}"
+    # The failed download may have logged errors; they were caused on purpose.
+    page_errors.forgive()
+
+    page.unroute(WASM)
+    retry = page.get_by_test_id("retry-button")
+    expect(retry).to_be_visible()
+    expect(retry).to_be_enabled()
+    retry.click()
+    expect(page.get_by_test_id("setup-screen")).to_be_visible()
+    expect(error).to_be_hidden()
+    wait_ready(page)
+    # After the retry: no console error at all (the page fixture checks at teardown).
