@@ -1,0 +1,95 @@
+"""A complete game, the human against bots, played to the end through real clicks.
+
+The test reads the game through window.__prTest (the snapshot and the canvas hit regions) but
+acts only as a player does: clicking the thing on the board, or the button in the action list,
+and answering confirmation dialogs.
+"""
+
+import json
+import random
+
+import pytest
+
+from conftest import wait_ready
+
+MAX_HUMAN_DECISIONS = 600
+MAYOR_KINDS = ("place", "leave_empty")
+
+
+def snapshot(page):
+    return page.evaluate("() => window.__prTest.snapshot()")
+
+
+def settle(page):
+    page.evaluate("() => window.__prTest.idle()")
+
+
+def answer_dialogs(page, code):
+    """Confirms a costly choice, or picks the intended option in a chooser."""
+    confirm = page.locator("[data-testid=confirm-button]")
+    if confirm.is_visible():
+        confirm.click()
+        return
+    option = page.locator(f"[data-testid=chooser] button[data-code='{code}']")
+    if option.count() and option.first.is_visible():
+        option.first.click()
+
+
+def click_action(page, entry):
+    """Clicks the board where the action lives, else its button in the action list."""
+    code = entry["code"]
+    if entry["action"]["type"] not in MAYOR_KINDS:
+        for target in page.evaluate("() => window.__prTest.targets()"):
+            if target["code"] == code:
+                page.mouse.click(target["x"], target["y"])
+                return "board"
+    page.locator(f"[data-testid=action-list] button[data-code='{code}']").click()
+    return "list"
+
+
+def start_game(page, players):
+    page.locator(f"[data-testid=setup-screen] [data-players='{players}']").click()
+    page.locator("[data-testid=seed-input]").fill("2024")
+    page.locator("[data-testid=start-button]").click()
+    page.wait_for_selector("[data-testid=board]", state="visible")
+    settle(page)
+
+
+@pytest.mark.parametrize("players", [3])
+def test_a_whole_game_against_bots_through_real_clicks(open_app, players):
+    page = open_app(instant=1)
+    wait_ready(page)
+    start_game(page, players)
+    chooser = random.Random(7)
+    used = {"board": 0, "list": 0}
+    decisions = 0
+    while True:
+        settle(page)
+        snap = snapshot(page)
+        if snap["scores"] is not None:
+            break
+        assert snap["your_turn"], "after the bots have acted it is the human's turn"
+        assert snap["legal"], "the human is always offered something"
+        entry = chooser.choice(snap["legal"])
+        before = json.dumps(snap["view"], sort_keys=True)
+        used[click_action(page, entry)] += 1
+        answer_dialogs(page, entry["code"])
+        settle(page)
+        after = snapshot(page)
+        assert json.dumps(after["view"], sort_keys=True) != before or after["scores"], (
+            f"clicking {entry['text']!r} changed nothing")
+        decisions += 1
+        assert decisions < MAX_HUMAN_DECISIONS, "the game did not end"
+
+    end = page.locator("[data-testid=end-screen]")
+    end.wait_for(state="visible")
+    rows = page.locator("[data-testid=score-table] tbody tr")
+    assert rows.count() == players
+    winners = [snap["view"]["players"][seat]["name"] for seat in snap["scores"]["winners"]]
+    assert any(name in end.inner_text() for name in winners)
+    assert used["board"] > 0, "actions were taken by clicking the board itself"
+    log = page.locator("[data-testid=game-log]")
+    assert log.get_attribute("role") == "log"
+    assert log.locator("li").count() > 50
+    page.locator("[data-testid=new-game-button]").click()
+    page.wait_for_selector("[data-testid=setup-screen]", state="visible")

@@ -1,0 +1,382 @@
+// @ts-check
+/**
+ * Board layout: where every element of the board goes, for a canvas of a given CSS size.
+ * Pure: (view, seat, width, height) -> Layout. Nothing here draws or knows a rule.
+ *
+ * The board is designed on one of two virtual sheets (wide 1060x760 for landscape canvases,
+ * square 760x760 otherwise), whichever fills the canvas better, and scaled uniformly: the
+ * renderer draws in sheet units under one transform, and hit-testing maps CSS pixels back.
+ */
+import { BUILDING, MARKET_COLUMNS, GOODS } from '../data.js';
+
+/** @typedef {{x: number, y: number, w: number, h: number}} Rect */
+/**
+ * An element of the board. `id` names it for hit-testing, highlighting and tooltips.
+ * @typedef {Rect & {id: string, kind: string, seat?: number, index?: number, name?: string,
+ *   good?: string, tile?: string|null, building?: string, circle?: number, own?: boolean,
+ *   title?: string, large?: boolean, capacity?: number, cells?: Rect[]}} Item
+ */
+/**
+ * @typedef {{template: string, vw: number, vh: number, scale: number, ox: number, oy: number,
+ *   width: number, height: number, items: Item[], byId: Map<string, Item>}} Layout
+ */
+
+const TEMPLATES = {
+  wide: { vw: 1060, vh: 760 },
+  square: { vw: 760, vh: 760 },
+};
+
+/**
+ * @param {any} view the player view (position format)
+ * @param {number} seat the human's seat
+ * @param {number} width canvas CSS width
+ * @param {number} height canvas CSS height
+ * @returns {Layout}
+ */
+export function computeLayout(view, seat, width, height) {
+  let best = 'wide';
+  let bestScale = 0;
+  for (const [name, tpl] of Object.entries(TEMPLATES)) {
+    const s = Math.min(width / tpl.vw, height / tpl.vh);
+    if (s > bestScale * 1.02) { best = name; bestScale = s; }
+  }
+  const { vw, vh } = TEMPLATES[best];
+  const scale = Math.max(0.01, bestScale);
+  const ox = Math.round((width - vw * scale) / 2);
+  const oy = Math.round((height - vh * scale) / 2);
+  /** @type {Item[]} */
+  const items = [];
+  const blocks = best === 'wide' ? wideBlocks(view) : squareBlocks(view);
+  const n = view.players.length;
+
+  frame(items, 'roles', blocks.roles, '');
+  rolesBlock(items, view, inset(blocks.roles, 6));
+  commonBlock(items, view, blocks.common);
+  frame(items, 'market', blocks.market, 'board.buildings');
+  marketBlock(items, inset(blocks.market, 6, 22, 6, 6));
+  playerBoard(items, view, seat, blocks.own, true);
+  const others = [];
+  for (let i = 1; i < n; i++) others.push((seat + i) % n);
+  const slots = split(blocks.others, others.length, best === 'wide' ? 'v' : 'h', 6);
+  others.forEach((s, i) => playerBoard(items, view, s, slots[i], false));
+
+  const byId = new Map(items.map((it) => [it.id, it]));
+  return { template: best, vw, vh, scale, ox, oy, width, height, items, byId };
+}
+
+/** @param {any} view */
+function wideBlocks(view) {
+  void view;
+  return {
+    roles: { x: 0, y: 0, w: 690, h: 72 },
+    common: { x: 0, y: 78, w: 262, h: 272 },
+    market: { x: 268, y: 78, w: 422, h: 272 },
+    own: { x: 0, y: 356, w: 690, h: 404 },
+    others: { x: 698, y: 0, w: 362, h: 760 },
+  };
+}
+
+/** @param {any} view */
+function squareBlocks(view) {
+  void view;
+  return {
+    roles: { x: 0, y: 0, w: 760, h: 60 },
+    common: { x: 0, y: 65, w: 262, h: 266 },
+    market: { x: 268, y: 65, w: 492, h: 266 },
+    own: { x: 0, y: 336, w: 760, h: 180 },
+    others: { x: 0, y: 521, w: 760, h: 239 },
+  };
+}
+
+// --- helpers -----------------------------------------------------------------------------------
+
+/** @param {Rect} r @param {number} l @param {number} [t] @param {number} [rt] @param {number} [b] */
+export function inset(r, l, t = l, rt = l, b = t) {
+  return { x: r.x + l, y: r.y + t, w: Math.max(0, r.w - l - rt), h: Math.max(0, r.h - t - b) };
+}
+
+/**
+ * Splits a rect into `count` equal parts along an axis, with gaps.
+ * @param {Rect} r @param {number} count @param {'h'|'v'} axis @param {number} gap
+ * @returns {Rect[]}
+ */
+export function split(r, count, axis, gap) {
+  if (count <= 0) return [];
+  const out = [];
+  if (axis === 'h') {
+    const w = (r.w - gap * (count - 1)) / count;
+    for (let i = 0; i < count; i++) out.push({ x: r.x + i * (w + gap), y: r.y, w, h: r.h });
+  } else {
+    const h = (r.h - gap * (count - 1)) / count;
+    for (let i = 0; i < count; i++) out.push({ x: r.x, y: r.y + i * (h + gap), w: r.w, h });
+  }
+  return out;
+}
+
+/** Splits by weights. @param {Rect} r @param {number[]} weights @param {'h'|'v'} axis @param {number} gap */
+function splitW(r, weights, axis, gap) {
+  const total = weights.reduce((a, b) => a + b, 0);
+  const span = (axis === 'h' ? r.w : r.h) - gap * (weights.length - 1);
+  let at = axis === 'h' ? r.x : r.y;
+  return weights.map((wt) => {
+    const size = span * wt / total;
+    const rect = axis === 'h' ? { x: at, y: r.y, w: size, h: r.h } : { x: r.x, y: at, w: r.w, h: size };
+    at += size + gap;
+    return rect;
+  });
+}
+
+/** @param {Item[]} items @param {string} id @param {Rect} r @param {string} title */
+function frame(items, id, r, title) {
+  items.push({ id: `frame:${id}`, kind: 'frame', title, ...r });
+}
+
+/** A grid of cells. @param {Rect} r @param {number} cols @param {number} rows @param {number} gap */
+function grid(r, cols, rows, gap) {
+  const w = (r.w - gap * (cols - 1)) / cols;
+  const h = (r.h - gap * (rows - 1)) / rows;
+  /** @type {Rect[]} */
+  const cells = [];
+  for (let row = 0; row < rows; row++) {
+    for (let col = 0; col < cols; col++) {
+      cells.push({ x: r.x + col * (w + gap), y: r.y + row * (h + gap), w, h });
+    }
+  }
+  return cells;
+}
+
+// --- blocks ------------------------------------------------------------------------------------
+
+/** @param {Item[]} items @param {any} view @param {Rect} r */
+function rolesBlock(items, view, r) {
+  const cards = view.roles;
+  const cells = split(r, cards.length, 'h', 6);
+  cards.forEach((card, i) => {
+    items.push({ id: `role:${card.role}`, kind: 'role', name: card.role, ...cells[i] });
+  });
+}
+
+/** The common supply: colonists, VP chips, goods, trading house, cargo ships, plantations.
+ * @param {Item[]} items @param {any} view @param {Rect} r */
+function commonBlock(items, view, r) {
+  const [top, goodsR, houseR, shipsR, plantR] = splitW(r, [50, 44, 50, 84, 64], 'v', 6);
+  // colonist ship, colonist supply, VP chips
+  frame(items, 'top', top, '');
+  const [shipR, vpR] = splitW(inset(top, 4), [62, 38], 'h', 4);
+  items.push({ id: 'colonistShip', kind: 'colonistShip', ...shipR });
+  items.push({ id: 'vpChips', kind: 'vpChips', ...vpR });
+  // goods supply
+  frame(items, 'goods', goodsR, '');
+  split(inset(goodsR, 4), 5, 'h', 3).forEach((cell, i) => {
+    items.push({ id: `supplyGood:${GOODS[i]}`, kind: 'supplyGood', good: GOODS[i], ...cell });
+  });
+  // trading house
+  frame(items, 'house', houseR, '');
+  const [houseLabel, houseSlots] = splitW(inset(houseR, 4), [34, 66], 'h', 4);
+  items.push({ id: 'tradingHouse', kind: 'tradingHouse', ...houseLabel });
+  split(houseSlots, 4, 'h', 4).forEach((cell, i) => {
+    items.push({ id: `thSlot:${i}`, kind: 'thSlot', index: i, ...cell });
+  });
+  // cargo ships
+  frame(items, 'ships', shipsR, '');
+  const ships = view.cargo_ships;
+  split(inset(shipsR, 4), ships.length, 'v', 3).forEach((row, i) => {
+    items.push({ id: `ship:${i}`, kind: 'ship', index: i, capacity: ships[i].capacity, ...row });
+  });
+  // plantations: face-up tiles, quarry stack, face-down stack
+  frame(items, 'plantations', plantR, '');
+  const inner = inset(plantR, 4, 18, 4, 4);
+  const faceUp = view.plantations.face_up;
+  const slots = Math.max(view.players.length + 1, faceUp.length) + 2;
+  const size = Math.min(inner.h, (inner.w - 4 * (slots - 1) - 6) / slots);
+  let x = inner.x;
+  const y = inner.y + (inner.h - size) / 2;
+  items.push({ id: 'plantLabel', kind: 'label', title: 'board.plantations', x: inner.x, y: plantR.y + 3, w: inner.w, h: 14 });
+  for (let i = 0; i < slots - 2; i++) {
+    items.push({ id: `plant:${i}`, kind: 'plantation', index: i, tile: faceUp[i] ?? null, x, y, w: size, h: size });
+    x += size + 4;
+  }
+  x += 6;
+  items.push({ id: 'quarries', kind: 'quarries', x, y, w: size, h: size });
+  x += size + 4;
+  items.push({ id: 'faceDown', kind: 'faceDown', x, y, w: size, h: size });
+}
+
+/** The buildings for sale, in the printed board's four columns. @param {Item[]} items @param {Rect} r */
+function marketBlock(items, r) {
+  const cols = split(r, 4, 'h', 5);
+  MARKET_COLUMNS.forEach((names, c) => {
+    const cells = split(cols[c], names.length, 'v', 4);
+    names.forEach((name, i) => {
+      items.push({ id: `market:${name}`, kind: 'market', building: name, large: BUILDING[name].large, ...cells[i] });
+    });
+  });
+}
+
+/**
+ * One player's board: header (name, governor, doubloons, VP), goods, San Juan, island and city.
+ * @param {Item[]} items @param {any} view @param {number} seat @param {Rect} r @param {boolean} own
+ */
+function playerBoard(items, view, seat, r, own) {
+  const p = view.players[seat];
+  const pid = `p${seat}`;
+  items.push({ id: `${pid}:frame`, kind: 'playerFrame', seat, own, ...r });
+  const headerH = own ? 26 : 21;
+  const header = { x: r.x + 6, y: r.y + 4, w: r.w - 12, h: headerH };
+  items.push({ id: `${pid}:header`, kind: 'playerHeader', seat, own, ...header });
+  const body = inset(r, 6, headerH + 8, 6, 6);
+
+  if (own) {
+    // [island 4x3] [city 4x3] [goods column]
+    const islandW = Math.min(body.h * 4 / 3, body.w * 0.3);
+    const goodsW = Math.min(92, body.w * 0.13);
+    const islandR = { x: body.x, y: body.y, w: islandW, h: body.h };
+    const goodsR = { x: body.x + body.w - goodsW, y: body.y, w: goodsW, h: body.h };
+    const cityR = { x: islandR.x + islandW + 10, y: body.y, w: body.w - islandW - goodsW - 20, h: body.h };
+    islandItems(items, p, seat, islandR, 4, 3, own);
+    cityItems(items, p, seat, cityR, 4, 3, own);
+    const [goodsCol, sjR] = splitW(goodsR, [5, 1.1], 'v', 4);
+    split(goodsCol, 5, 'v', 3).forEach((cell, i) => {
+      items.push({ id: `${pid}:good:${GOODS[i]}`, kind: 'playerGood', seat, own, good: GOODS[i], ...cell });
+    });
+    items.push({ id: `${pid}:goods`, kind: 'playerGoods', seat, own, ...goodsCol });
+    items.push({ id: `${pid}:sanJuan`, kind: 'sanJuan', seat, own, ...sjR });
+    return;
+  }
+  // compact: goods row, then island and city side by side (wide) or stacked (narrow)
+  const goodsRow = { x: body.x, y: body.y, w: body.w, h: 18 };
+  const rest = inset(body, 0, 22, 0, 0);
+  const [goodsR, sjR] = splitW(goodsRow, [5, 1.3], 'h', 4);
+  split(goodsR, 5, 'h', 3).forEach((cell, i) => {
+    items.push({ id: `${pid}:good:${GOODS[i]}`, kind: 'playerGood', seat, own, good: GOODS[i], ...cell });
+  });
+  items.push({ id: `${pid}:goods`, kind: 'playerGoods', seat, own, ...goodsR });
+  items.push({ id: `${pid}:sanJuan`, kind: 'sanJuan', seat, own, ...sjR });
+  if (rest.w / rest.h > 1.6) {
+    const islandW = Math.min(rest.h * 4 / 3, rest.w * 0.36);
+    islandItems(items, p, seat, { x: rest.x, y: rest.y, w: islandW, h: rest.h }, 4, 3, own);
+    const cityR = { x: rest.x + islandW + 6, y: rest.y, w: rest.w - islandW - 6, h: rest.h };
+    cityItems(items, p, seat, cityR, cityR.w / cityR.h > 2.2 ? 4 : 3, cityR.w / cityR.h > 2.2 ? 3 : 4, own);
+  } else {
+    const tile = Math.min((rest.w - 5 * 3) / 6, rest.h * 0.2);
+    const islandR = { x: rest.x, y: rest.y, w: tile * 6 + 15, h: tile * 2 + 3 };
+    islandItems(items, p, seat, islandR, 6, 2, own);
+    const cityR = inset(rest, 0, islandR.h + 5, 0, 0);
+    cityItems(items, p, seat, cityR, 2, 6, own);
+  }
+}
+
+/**
+ * The island's 12 spaces as a grid of square tiles.
+ * @param {Item[]} items @param {any} p @param {number} seat @param {Rect} r
+ * @param {number} cols @param {number} rows @param {boolean} own
+ */
+function islandItems(items, p, seat, r, cols, rows, own) {
+  const gap = own ? 5 : 3;
+  const size = Math.min((r.w - gap * (cols - 1)) / cols, (r.h - gap * (rows - 1)) / rows);
+  const gx = r.x + (r.w - (size * cols + gap * (cols - 1))) / 2;
+  const gy = r.y + (r.h - (size * rows + gap * (rows - 1))) / 2;
+  for (let i = 0; i < cols * rows; i++) {
+    const col = i % cols;
+    const row = Math.floor(i / cols);
+    const tile = p.island[i] ? p.island[i].tile : null;
+    items.push({ id: `p${seat}:island:${i}`, kind: 'island', seat, own, index: i, tile,
+      x: gx + col * (size + gap), y: gy + row * (size + gap), w: size, h: size });
+  }
+}
+
+/**
+ * The city's 12 spaces; a large building covers two (one above the other where possible).
+ * @param {Item[]} items @param {any} p @param {number} seat @param {Rect} r
+ * @param {number} cols @param {number} rows @param {boolean} own
+ */
+function cityItems(items, p, seat, r, cols, rows, own) {
+  const gap = own ? 5 : 3;
+  const cells = grid(r, cols, rows, gap);
+  const placed = packCity(p.city.map((/** @type {any} */ c) => c.building), cols, rows);
+  const used = new Set();
+  placed.forEach(({ building, cells: idx }) => {
+    idx.forEach((i) => used.add(i));
+    const a = cells[idx[0]];
+    const b = cells[idx[idx.length - 1]];
+    const rect = { x: a.x, y: a.y, w: b.x + b.w - a.x, h: b.y + b.h - a.y };
+    items.push({ id: `p${seat}:city:${building}`, kind: 'city', seat, own, building, large: BUILDING[building].large, ...rect });
+  });
+  cells.forEach((cell, i) => {
+    if (!used.has(i)) items.push({ id: `p${seat}:space:${i}`, kind: 'citySpace', seat, own, index: i, ...cell });
+  });
+}
+
+/**
+ * Which grid cells each building covers: large buildings first (a vertical pair in the leftmost
+ * column that has one, else a horizontal pair), then small ones in reading order.
+ * @param {string[]} buildings @param {number} cols @param {number} rows
+ * @returns {{building: string, cells: number[]}[]}
+ */
+export function packCity(buildings, cols, rows) {
+  const free = new Array(cols * rows).fill(true);
+  const out = [];
+  const large = buildings.filter((b) => BUILDING[b] && BUILDING[b].large);
+  const small = buildings.filter((b) => !(BUILDING[b] && BUILDING[b].large));
+  for (const b of large) {
+    let cells = null;
+    for (let c = 0; c < cols && !cells; c++) {
+      for (let row = 0; row + 1 < rows && !cells; row++) {
+        const i = row * cols + c;
+        if (free[i] && free[i + cols]) cells = [i, i + cols];
+      }
+    }
+    for (let i = 0; i + 1 < free.length && !cells; i++) {
+      if (i % cols !== cols - 1 && free[i] && free[i + 1]) cells = [i, i + 1];
+    }
+    if (!cells) { const i = free.indexOf(true); cells = i >= 0 ? [i] : []; }
+    cells.forEach((i) => { free[i] = false; });
+    if (cells.length) out.push({ building: b, cells });
+  }
+  for (const b of small) {
+    const i = free.indexOf(true);
+    if (i < 0) break;
+    free[i] = false;
+    out.push({ building: b, cells: [i] });
+  }
+  return out;
+}
+
+/**
+ * Where the colonist circles of a city building are drawn (also their hit regions).
+ * @param {Rect} r the building's rect @param {number} circles
+ * @returns {{x: number, y: number, r: number}[]}
+ */
+export function buildingCircles(r, circles) {
+  if (circles <= 0) return [];
+  const rad = Math.max(3, Math.min(r.h * 0.2, r.w * 0.09, 11));
+  const y = r.y + r.h - rad - Math.max(3, r.h * 0.1);
+  const out = [];
+  for (let i = 0; i < circles; i++) {
+    out.push({ x: r.x + r.w - (circles - i) * (rad * 2 + 3) - 1 + rad, y, r: rad });
+  }
+  return out;
+}
+
+/** Where the colonist circle of an island tile is drawn. @param {Rect} r */
+export function tileCircle(r) {
+  const rad = Math.max(3, r.w * 0.16);
+  return { x: r.x + r.w - rad - r.w * 0.1, y: r.y + r.h - rad - r.h * 0.1, r: rad };
+}
+
+/**
+ * CSS pixels (relative to the canvas) -> sheet units.
+ * @param {Layout} layout @param {number} x @param {number} y
+ */
+export function toSheet(layout, x, y) {
+  return { x: (x - layout.ox) / layout.scale, y: (y - layout.oy) / layout.scale };
+}
+
+/**
+ * Sheet rect -> CSS pixels relative to the canvas.
+ * @param {Layout} layout @param {Rect} r
+ */
+export function toCss(layout, r) {
+  return { x: layout.ox + r.x * layout.scale, y: layout.oy + r.y * layout.scale,
+    w: r.w * layout.scale, h: r.h * layout.scale };
+}

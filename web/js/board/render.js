@@ -1,0 +1,640 @@
+// @ts-check
+/**
+ * Draws the board: render(ctx, layout, view, ui) paints one frame from the player view and the
+ * UI state (highlights, hover, flashes, the mayor's arrangement). Pure: it reads its arguments,
+ * draws, and changes nothing else.
+ */
+import { BUILDING, GOODS, PRICE } from '../data.js';
+import { t } from '../text.js';
+import { buildingCircles, tileCircle } from './layout.js';
+import {
+  drawCircle, drawCoin, drawColonist, drawCrown, drawGood, drawHull, drawVp, emptySpace,
+  roundRect, text, fit,
+} from './shapes.js';
+import {
+  BUILDING_COLORS, COLORS, GOOD_COLORS, ROLE_COLORS, SEAT_COLORS, TILE_COLORS, TITLE_FONT, FONT,
+} from './theme.js';
+
+/**
+ * @typedef {{
+ *   dpr: number,
+ *   seat: number,
+ *   legal: Set<string>,
+ *   hover: string|null,
+ *   flash: Map<string, number>,
+ *   disabled: Set<string>,
+ *   costs: Map<string, number>,
+ *   mayor: null | {arr: Record<string, number>, hand: number},
+ *   actor: number|null,
+ *   pulse: number,
+ * }} UiState
+ */
+
+/** @typedef {import('./layout.js').Layout} Layout */
+/** @typedef {import('./layout.js').Item} Item */
+/** @typedef {CanvasRenderingContext2D} Ctx */
+
+/**
+ * @param {Ctx} ctx a context whose canvas backing store is width*dpr x height*dpr
+ * @param {Layout} layout @param {any} view @param {UiState} ui
+ */
+export function render(ctx, layout, view, ui) {
+  const { dpr } = ui;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  const sea = ctx.createLinearGradient(0, 0, 0, layout.height);
+  sea.addColorStop(0, COLORS.seaTop);
+  sea.addColorStop(1, COLORS.seaBottom);
+  ctx.fillStyle = sea;
+  ctx.fillRect(0, 0, layout.width, layout.height);
+  const s = layout.scale * dpr;
+  ctx.setTransform(s, 0, 0, s, layout.ox * dpr, layout.oy * dpr);
+  ctx.lineJoin = 'round';
+
+  const env = { view, ui, occupancy: islandOccupancy(view, ui) };
+  for (const it of layout.items) drawItem(ctx, it, env);
+  for (const it of layout.items) decorate(ctx, it, ui);
+}
+
+/**
+ * Which own island tiles show a colonist: from the view, or from the mayor's arrangement.
+ * @param {any} view @param {UiState} ui @returns {boolean[]}
+ */
+function islandOccupancy(view, ui) {
+  const island = view.players[ui.seat].island;
+  if (!ui.mayor) return island.map((/** @type {any} */ t) => !!t.colonist);
+  const seen = {};
+  return island.map((/** @type {any} */ tile) => {
+    seen[tile.tile] = (seen[tile.tile] ?? 0) + 1;
+    return seen[tile.tile] <= (ui.mayor?.arr[tile.tile] ?? 0);
+  });
+}
+
+/** @param {Ctx} ctx @param {Item} it @param {{view: any, ui: UiState, occupancy: boolean[]}} env */
+function drawItem(ctx, it, env) {
+  const { view, ui } = env;
+  switch (it.kind) {
+    case 'frame': return drawFrame(ctx, it);
+    case 'label': return text(ctx, t(it.title ?? ''), it.x, it.y + it.h / 2, it.w, 11, COLORS.inkSoft, { weight: '700' });
+    case 'role': return drawRole(ctx, it, view, ui);
+    case 'colonistShip': return drawColonistShip(ctx, it, view);
+    case 'vpChips': return drawVpChips(ctx, it, view);
+    case 'supplyGood': return drawSupplyGood(ctx, it, view);
+    case 'tradingHouse': return drawHouseLabel(ctx, it);
+    case 'thSlot': return drawHouseSlot(ctx, it, view);
+    case 'ship': return drawShip(ctx, it, view);
+    case 'plantation': return drawPlantation(ctx, it);
+    case 'quarries': return drawQuarries(ctx, it, view);
+    case 'faceDown': return drawFaceDown(ctx, it, view);
+    case 'market': return drawMarket(ctx, it, view, ui);
+    case 'playerFrame': return drawPlayerFrame(ctx, it, view, ui);
+    case 'playerHeader': return drawPlayerHeader(ctx, it, view, ui);
+    case 'playerGood': return drawPlayerGood(ctx, it, view);
+    case 'playerGoods': return undefined;
+    case 'sanJuan': return drawSanJuan(ctx, it, view, ui);
+    case 'island': return drawIsland(ctx, it, view, env);
+    case 'city': return drawCity(ctx, it, view, ui);
+    case 'citySpace': return emptySpace(ctx, it.x, it.y, it.w, it.h, 4);
+    default: return undefined;
+  }
+}
+
+/** Highlights over an item: legal target, hover, flash. @param {Ctx} ctx @param {Item} it @param {UiState} ui */
+function decorate(ctx, it, ui) {
+  const flash = ui.flash.get(it.id);
+  if (flash) {
+    ctx.save();
+    roundRect(ctx, it.x - 2, it.y - 2, it.w + 4, it.h + 4, 6);
+    ctx.lineWidth = 3.5;
+    ctx.strokeStyle = COLORS.flash;
+    ctx.globalAlpha = Math.min(1, flash);
+    ctx.shadowColor = COLORS.flash;
+    ctx.shadowBlur = 10;
+    ctx.stroke();
+    ctx.restore();
+  }
+  if (ui.legal.has(it.id)) {
+    ctx.save();
+    roundRect(ctx, it.x - 1.5, it.y - 1.5, it.w + 3, it.h + 3, 6);
+    ctx.lineWidth = 2.5;
+    ctx.strokeStyle = COLORS.legal;
+    ctx.shadowColor = COLORS.legalGlow;
+    ctx.shadowBlur = 6 + 6 * ui.pulse;
+    ctx.stroke();
+    ctx.restore();
+  }
+  if (ui.hover === it.id && (ui.legal.has(it.id) || it.kind !== 'playerFrame')) {
+    ctx.save();
+    roundRect(ctx, it.x, it.y, it.w, it.h, 5);
+    ctx.fillStyle = ui.legal.has(it.id) ? COLORS.hover : 'rgba(255,255,255,0.18)';
+    ctx.fill();
+    ctx.restore();
+  }
+}
+
+/** @param {Ctx} ctx @param {Item} it */
+function drawFrame(ctx, it) {
+  ctx.save();
+  ctx.shadowColor = 'rgba(0,0,0,0.25)';
+  ctx.shadowBlur = 6;
+  ctx.shadowOffsetY = 2;
+  roundRect(ctx, it.x, it.y, it.w, it.h, 8);
+  ctx.fillStyle = COLORS.paper;
+  ctx.fill();
+  ctx.restore();
+  roundRect(ctx, it.x + 0.5, it.y + 0.5, it.w - 1, it.h - 1, 8);
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = COLORS.paperEdge;
+  ctx.stroke();
+  if (it.title) {
+    text(ctx, t(it.title), it.x + 9, it.y + 11, it.w - 18, 11.5, COLORS.inkSoft, { weight: '700' });
+  }
+}
+
+// --- roles -------------------------------------------------------------------------------------
+
+/** @param {Ctx} ctx @param {Item} it @param {any} view @param {UiState} ui */
+function drawRole(ctx, it, view, ui) {
+  const card = view.roles.find((/** @type {any} */ r) => r.role === it.name);
+  if (!card) return;
+  const taken = card.taken_by !== null && card.taken_by !== undefined;
+  const active = taken && view.phase.name !== 'role_selection'
+    && (view.phase.picker === card.taken_by) && roleOfPhase(view.phase.name) === roleOf(card.role);
+  const color = ROLE_COLORS[card.role];
+  ctx.save();
+  ctx.shadowColor = 'rgba(0,0,0,0.3)';
+  ctx.shadowBlur = 5;
+  ctx.shadowOffsetY = 2;
+  roundRect(ctx, it.x, it.y, it.w, it.h, 7);
+  ctx.fillStyle = COLORS.paper;
+  ctx.fill();
+  ctx.restore();
+  // coloured band with the name
+  const band = Math.min(24, it.h * 0.42);
+  ctx.save();
+  roundRect(ctx, it.x, it.y, it.w, it.h, 7);
+  ctx.clip();
+  ctx.fillStyle = color;
+  ctx.fillRect(it.x, it.y, it.w, band);
+  ctx.restore();
+  text(ctx, t(`role.${card.role}`), it.x + it.w / 2, it.y + band / 2 + 0.5, it.w - 8, 14, '#fff',
+    { weight: '700', family: TITLE_FONT, align: 'center', min: 8 });
+  const bodyY = it.y + band;
+  const bodyH = it.h - band;
+  if (taken) {
+    const seatColor = SEAT_COLORS[card.taken_by % SEAT_COLORS.length];
+    ctx.fillStyle = 'rgba(59,42,23,0.10)';
+    ctx.fillRect(it.x + 1, bodyY, it.w - 2, bodyH - 1);
+    const name = view.players[card.taken_by].name;
+    const r = Math.min(5, bodyH * 0.18);
+    ctx.beginPath();
+    ctx.arc(it.x + 10, bodyY + bodyH / 2, r, 0, Math.PI * 2);
+    ctx.fillStyle = seatColor;
+    ctx.fill();
+    text(ctx, name, it.x + 18, bodyY + bodyH / 2, it.w - 24, 12, COLORS.ink, { weight: '700' });
+  } else if (card.doubloons > 0) {
+    const r = Math.min(7, bodyH * 0.28);
+    const cx = it.x + it.w / 2 - 8;
+    const cy = bodyY + bodyH / 2;
+    for (let i = Math.min(card.doubloons, 3) - 1; i >= 0; i--) drawCoin(ctx, cx - i * 3, cy - i * 2, r);
+    text(ctx, `+${card.doubloons}`, cx + r + 4, cy, it.w / 2, 13, COLORS.ink, { weight: '700' });
+  }
+  // stroke
+  roundRect(ctx, it.x + 0.5, it.y + 0.5, it.w - 1, it.h - 1, 7);
+  ctx.lineWidth = active ? 3 : 1;
+  ctx.strokeStyle = active ? SEAT_COLORS[card.taken_by % SEAT_COLORS.length] : COLORS.paperEdge;
+  ctx.stroke();
+  if (taken && !ui.legal.has(it.id)) {
+    roundRect(ctx, it.x, it.y, it.w, it.h, 7);
+    ctx.fillStyle = active ? 'rgba(255,255,255,0)' : 'rgba(20,30,35,0.22)';
+    ctx.fill();
+  }
+}
+
+/** @param {string} card */
+function roleOf(card) { return card === 'prospector_2' ? 'prospector' : card; }
+/** @param {string} phase */
+function roleOfPhase(phase) { return phase; }
+
+// --- common supply -------------------------------------------------------------------------
+
+/** @param {Ctx} ctx @param {Item} it @param {any} view */
+function drawColonistShip(ctx, it, view) {
+  const n = view.colonists.ship;
+  const hullW = Math.min(it.w * 0.42, 60);
+  const hullH = Math.min(it.h * 0.32, 13);
+  const hx = it.x + 4;
+  const hy = it.y + it.h * 0.52;
+  // mast and sail
+  ctx.beginPath();
+  ctx.moveTo(hx + hullW * 0.45, hy);
+  ctx.lineTo(hx + hullW * 0.45, it.y + 4);
+  ctx.strokeStyle = COLORS.shipEdge;
+  ctx.lineWidth = 1.2;
+  ctx.stroke();
+  drawHull(ctx, hx, hy, hullW, hullH, COLORS.ship);
+  const r = Math.min(5, hullW / 8);
+  const shown = Math.min(n, 5);
+  for (let i = 0; i < shown; i++) drawColonist(ctx, hx + hullW * 0.18 + i * (r * 2 + 1), hy - r + 1, r);
+  const tx = hx + hullW + 6;
+  text(ctx, String(n), tx, it.y + it.h * 0.34, it.w - tx + it.x, 17, COLORS.ink, { weight: '800' });
+  text(ctx, t('board.colonistShip'), tx, it.y + it.h * 0.74, it.w - (tx - it.x) - 2, 10, COLORS.inkSoft, { weight: '600' });
+  text(ctx, `${t('board.colonistSupply')} ${view.colonists.supply}`, hx, it.y + it.h - 6, hullW + 2, 9.5, COLORS.inkSoft, { weight: '600' });
+}
+
+/** @param {Ctx} ctx @param {Item} it @param {any} view */
+function drawVpChips(ctx, it, view) {
+  const r = Math.min(10, it.h * 0.28);
+  drawVp(ctx, it.x + r + 4, it.y + it.h * 0.4, r);
+  text(ctx, String(view.vp_chips), it.x + r * 2 + 10, it.y + it.h * 0.36, it.w - r * 2 - 12, 17, COLORS.ink, { weight: '800' });
+  text(ctx, t('board.vpChips'), it.x + 4, it.y + it.h * 0.8, it.w - 6, 10, COLORS.inkSoft, { weight: '600' });
+  if (view.end_reasons && view.end_reasons.length) {
+    text(ctx, t('board.endTriggered'), it.x + it.w - 2, it.y + 7, it.w - 4, 9.5, COLORS.vp, { weight: '800', align: 'right' });
+  }
+}
+
+/** @param {Ctx} ctx @param {Item} it @param {any} view */
+function drawSupplyGood(ctx, it, view) {
+  const good = it.good ?? 'corn';
+  const n = view.goods_supply[good] ?? 0;
+  const r = Math.min(it.h * 0.24, it.w * 0.18, 9);
+  drawGood(ctx, good, it.x + r + 4, it.y + it.h / 2, r, n ? 1 : 0.35);
+  text(ctx, String(n), it.x + r * 2 + 8, it.y + it.h / 2 + 0.5, it.w - r * 2 - 8, 14, n ? COLORS.ink : COLORS.inkFaint, { weight: '800' });
+}
+
+/** @param {Ctx} ctx @param {Item} it */
+function drawHouseLabel(ctx, it) {
+  const words = t('board.tradingHouse');
+  const sp = words.indexOf(' ');
+  if (sp > 0 && fitsTwoLines(ctx, words, it.w)) {
+    text(ctx, words.slice(0, sp), it.x + 2, it.y + it.h * 0.32, it.w - 2, 11, COLORS.inkSoft, { weight: '700' });
+    text(ctx, words.slice(sp + 1), it.x + 2, it.y + it.h * 0.68, it.w - 2, 11, COLORS.inkSoft, { weight: '700' });
+  } else {
+    text(ctx, words, it.x + 2, it.y + it.h / 2, it.w - 2, 11, COLORS.inkSoft, { weight: '700' });
+  }
+}
+
+/** @param {Ctx} ctx @param {string} words @param {number} w */
+function fitsTwoLines(ctx, words, w) {
+  ctx.font = `700 11px ${FONT}`;
+  return words.split(' ').every((part) => ctx.measureText(part).width < w);
+}
+
+/** @param {Ctx} ctx @param {Item} it @param {any} view */
+function drawHouseSlot(ctx, it, view) {
+  const good = view.trading_house[it.index ?? 0];
+  roundRect(ctx, it.x + 0.5, it.y + 0.5, it.w - 1, it.h - 1, 5);
+  ctx.fillStyle = good ? '#fffaf0' : COLORS.empty;
+  ctx.fill();
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = good ? COLORS.paperEdge : COLORS.emptyEdge;
+  ctx.stroke();
+  if (good) {
+    const r = Math.min(it.h * 0.25, it.w * 0.25);
+    drawGood(ctx, good, it.x + it.w / 2, it.y + it.h * 0.4, r);
+    text(ctx, String(PRICE[good]), it.x + it.w / 2, it.y + it.h - 7, it.w, 9, COLORS.inkSoft, { weight: '700', align: 'center' });
+  }
+}
+
+/** @param {Ctx} ctx @param {Item} it @param {any} view */
+function drawShip(ctx, it, view) {
+  const ship = view.cargo_ships[it.index ?? 0];
+  const labelW = 26;
+  drawHull(ctx, it.x, it.y + 2, labelW, it.h - 4, COLORS.ship);
+  text(ctx, String(ship.capacity), it.x + labelW / 2 - 1, it.y + it.h / 2, labelW, 12, '#fff', { weight: '800', align: 'center' });
+  const slotsX = it.x + labelW + 4;
+  const cap = ship.capacity;
+  const size = Math.min(it.h - 2, (it.w - labelW - 4 - (cap - 1) * 2) / cap);
+  for (let i = 0; i < cap; i++) {
+    const sx = slotsX + i * (size + 2);
+    const sy = it.y + (it.h - size) / 2;
+    roundRect(ctx, sx, sy, size, size, 3);
+    ctx.fillStyle = COLORS.water;
+    ctx.fill();
+    ctx.lineWidth = 0.8;
+    ctx.strokeStyle = 'rgba(60,90,100,0.5)';
+    ctx.stroke();
+    if (ship.good && i < ship.count) drawGood(ctx, ship.good, sx + size / 2, sy + size / 2, size * 0.34);
+  }
+}
+
+/** An island tile (face-up plantation, island space). @param {Ctx} ctx @param {string} tile @param {number} x @param {number} y @param {number} w @param {number} h */
+function drawTile(ctx, tile, x, y, w, h) {
+  roundRect(ctx, x, y, w, h, Math.min(6, w * 0.14));
+  ctx.fillStyle = TILE_COLORS[tile];
+  ctx.fill();
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = 'rgba(60,45,25,0.45)';
+  ctx.stroke();
+  if (tile === 'quarry') {
+    // stones
+    ctx.fillStyle = '#7d8084';
+    const r = w * 0.11;
+    [[0.32, 0.36], [0.55, 0.3], [0.42, 0.56], [0.66, 0.52]].forEach(([fx, fy]) => {
+      ctx.beginPath();
+      ctx.ellipse(x + w * fx, y + h * fy, r * 1.2, r, 0.3, 0, Math.PI * 2);
+      ctx.fill();
+    });
+  } else {
+    // rows of the field and the good's shape
+    ctx.strokeStyle = 'rgba(80,60,30,0.13)';
+    ctx.lineWidth = Math.max(1, w * 0.04);
+    for (let i = 1; i < 4; i++) {
+      ctx.beginPath();
+      ctx.moveTo(x + w * 0.12, y + (h * i) / 4);
+      ctx.lineTo(x + w * 0.88, y + (h * i) / 4);
+      ctx.stroke();
+    }
+    drawGood(ctx, tile, x + w * 0.4, y + h * 0.42, w * 0.2);
+  }
+}
+
+/** @param {Ctx} ctx @param {Item} it */
+function drawPlantation(ctx, it) {
+  if (!it.tile) { emptySpace(ctx, it.x, it.y, it.w, it.h, 5); return; }
+  drawTile(ctx, it.tile, it.x, it.y, it.w, it.h);
+}
+
+/** @param {Ctx} ctx @param {Item} it @param {any} view */
+function drawQuarries(ctx, it, view) {
+  const n = view.quarries;
+  if (n > 0) {
+    drawTile(ctx, 'quarry', it.x + 2, it.y - 2, it.w - 2, it.h - 2);
+    drawTile(ctx, 'quarry', it.x, it.y, it.w - 2, it.h - 2);
+  } else emptySpace(ctx, it.x, it.y, it.w, it.h, 5);
+  badge(ctx, it.x + it.w - 2, it.y + it.h - 2, String(n));
+}
+
+/** @param {Ctx} ctx @param {Item} it @param {any} view */
+function drawFaceDown(ctx, it, view) {
+  const fd = view.plantations.face_down;
+  const n = GOODS.reduce((a, g) => a + (fd[g] ?? 0), 0);
+  for (let i = 1; i >= 0; i--) {
+    roundRect(ctx, it.x + i * 2, it.y - i * 2, it.w - 2, it.h - 2, 5);
+    ctx.fillStyle = '#5f7f4a';
+    ctx.fill();
+    ctx.strokeStyle = '#3b5230';
+    ctx.lineWidth = 1;
+    ctx.stroke();
+  }
+  ctx.strokeStyle = 'rgba(255,255,255,0.25)';
+  ctx.lineWidth = 1.5;
+  ctx.beginPath();
+  ctx.arc(it.x + it.w / 2 - 1, it.y + it.h / 2 - 1, it.w * 0.22, 0, Math.PI * 2);
+  ctx.stroke();
+  badge(ctx, it.x + it.w - 2, it.y + it.h - 2, String(n));
+}
+
+/** A small count badge at a corner. @param {Ctx} ctx @param {number} x @param {number} y @param {string} label */
+function badge(ctx, x, y, label) {
+  ctx.font = `800 10px ${FONT}`;
+  const w = Math.max(15, ctx.measureText(label).width + 7);
+  roundRect(ctx, x - w + 3, y - 12, w, 14, 7);
+  ctx.fillStyle = COLORS.ink;
+  ctx.fill();
+  ctx.fillStyle = '#fff';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(label, x - w / 2 + 3, y - 5);
+}
+
+// --- buildings ---------------------------------------------------------------------------------
+
+/** @param {string} name */
+function buildingColor(name) {
+  const b = BUILDING[name];
+  if (b.good) return BUILDING_COLORS[b.good];
+  return b.large ? BUILDING_COLORS.large : BUILDING_COLORS.violet;
+}
+
+/** @param {Ctx} ctx @param {Item} it @param {any} view @param {UiState} ui */
+function drawMarket(ctx, it, view, ui) {
+  const name = it.building ?? '';
+  const info = BUILDING[name];
+  const left = view.buildings[name] ?? 0;
+  const col = buildingColor(name);
+  roundRect(ctx, it.x, it.y, it.w, it.h, 5);
+  ctx.fillStyle = col.fill;
+  ctx.fill();
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = col.edge;
+  ctx.stroke();
+  // colour strip on the left: production good or violet
+  ctx.save();
+  roundRect(ctx, it.x, it.y, it.w, it.h, 5);
+  ctx.clip();
+  ctx.fillStyle = info.good ? GOOD_COLORS[info.good].fill : col.edge;
+  ctx.fillRect(it.x, it.y, 5, it.h);
+  if (info.good) {
+    ctx.strokeStyle = GOOD_COLORS[info.good].edge;
+    ctx.beginPath();
+    ctx.moveTo(it.x + 5, it.y);
+    ctx.lineTo(it.x + 5, it.y + it.h);
+    ctx.stroke();
+  }
+  ctx.restore();
+  const pad = 9;
+  const lineH = it.h / 2;
+  text(ctx, t(`building.${name}`), it.x + pad, it.y + lineH * 0.62, it.w - pad - 22, 12, COLORS.ink, { weight: '700', min: 7.5 });
+  text(ctx, `×${left}`, it.x + it.w - 4, it.y + lineH * 0.62, 22, 10.5, COLORS.inkSoft, { weight: '700', align: 'right' });
+  // bottom row: cost coin, VP chip, circles
+  const cy = it.y + lineH * 1.42;
+  const r = Math.min(6.5, lineH * 0.36);
+  const cost = ui.costs.get(name);
+  drawCoin(ctx, it.x + pad + r, cy, r);
+  const costLabel = cost !== undefined && cost !== info.cost ? `${cost}` : `${info.cost}`;
+  text(ctx, costLabel, it.x + pad + r * 2 + 3, cy + 0.5, 22, 11.5, cost !== undefined && cost < info.cost ? '#1c7a3e' : COLORS.ink, { weight: '800' });
+  const vx = it.x + pad + r * 2 + 26;
+  drawVp(ctx, vx, cy, r * 0.95);
+  text(ctx, String(info.vp), vx + r + 3, cy + 0.5, 16, 11.5, COLORS.ink, { weight: '800' });
+  const cr = Math.min(4.2, r * 0.7);
+  for (let i = 0; i < info.circles; i++) {
+    drawCircle(ctx, it.x + it.w - 6 - cr - i * (cr * 2 + 2), cy, cr);
+  }
+  if (left === 0 || ui.disabled.has(it.id)) {
+    roundRect(ctx, it.x, it.y, it.w, it.h, 5);
+    ctx.fillStyle = left === 0 ? 'rgba(235,225,205,0.78)' : COLORS.disabled;
+    ctx.fill();
+  }
+}
+
+/** @param {Ctx} ctx @param {Item} it @param {any} view @param {UiState} ui */
+function drawCity(ctx, it, view, ui) {
+  const name = it.building ?? '';
+  const info = BUILDING[name];
+  const p = view.players[it.seat ?? 0];
+  const entry = p.city.find((/** @type {any} */ c) => c.building === name);
+  let workers = entry ? entry.colonists : 0;
+  if (ui.mayor && it.seat === ui.seat) workers = ui.mayor.arr[name] ?? 0;
+  const col = buildingColor(name);
+  roundRect(ctx, it.x, it.y, it.w, it.h, 4);
+  ctx.fillStyle = col.fill;
+  ctx.fill();
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = col.edge;
+  ctx.stroke();
+  ctx.save();
+  roundRect(ctx, it.x, it.y, it.w, it.h, 4);
+  ctx.clip();
+  ctx.fillStyle = info.good ? GOOD_COLORS[info.good].fill : col.edge;
+  ctx.fillRect(it.x, it.y, it.own ? 5 : 3, it.h);
+  ctx.restore();
+  const circles = buildingCircles(it, info.circles);
+  const circlesW = circles.length ? it.x + it.w - circles[0].x + circles[0].r + 2 : 0;
+  const pad = it.own ? 9 : 6;
+  const label = t(it.own || it.w > 110 ? `building.${name}` : `building.${name}.short`);
+  if (it.h >= 30) {
+    text(ctx, label, it.x + pad, it.y + Math.min(it.h * 0.3, 13), it.w - pad - 4, it.own ? 12.5 : 11, COLORS.ink, { weight: '700', min: 7 });
+    const vr = Math.min(5.5, it.h * 0.14);
+    drawVp(ctx, it.x + pad + vr, circles.length ? circles[0].y : it.y + it.h - vr - 4, vr);
+    text(ctx, String(info.vp), it.x + pad + vr * 2 + 3, circles.length ? circles[0].y : it.y + it.h - vr - 4, 20, 10, COLORS.inkSoft, { weight: '800' });
+  } else {
+    text(ctx, label, it.x + pad, it.y + it.h / 2 + 0.5, it.w - pad - circlesW - 2, 10.5, COLORS.ink, { weight: '700', min: 6.5 });
+  }
+  circles.forEach((c, i) => {
+    drawCircle(ctx, c.x, c.y, c.r);
+    if (i < workers) drawColonist(ctx, c.x, c.y, c.r);
+  });
+}
+
+// --- players -----------------------------------------------------------------------------------
+
+/** @param {Ctx} ctx @param {Item} it @param {any} view @param {UiState} ui */
+function drawPlayerFrame(ctx, it, view, ui) {
+  const seat = it.seat ?? 0;
+  const current = ui.actor === seat;
+  ctx.save();
+  ctx.shadowColor = current ? 'rgba(255, 201, 40, 0.9)' : 'rgba(0,0,0,0.25)';
+  ctx.shadowBlur = current ? 14 : 6;
+  ctx.shadowOffsetY = current ? 0 : 2;
+  roundRect(ctx, it.x, it.y, it.w, it.h, 9);
+  ctx.fillStyle = COLORS.paper;
+  ctx.fill();
+  ctx.restore();
+  ctx.save();
+  roundRect(ctx, it.x, it.y, it.w, it.h, 9);
+  ctx.clip();
+  ctx.fillStyle = SEAT_COLORS[seat % SEAT_COLORS.length];
+  ctx.fillRect(it.x, it.y, it.w, it.own ? 34 : 27);
+  ctx.fillStyle = 'rgba(255,255,255,0.0)';
+  ctx.restore();
+  roundRect(ctx, it.x + 0.5, it.y + 0.5, it.w - 1, it.h - 1, 9);
+  ctx.lineWidth = current ? 3 : 1;
+  ctx.strokeStyle = current ? COLORS.legal : COLORS.paperEdge;
+  ctx.stroke();
+}
+
+/** @param {Ctx} ctx @param {Item} it @param {any} view @param {UiState} ui */
+function drawPlayerHeader(ctx, it, view, ui) {
+  const seat = it.seat ?? 0;
+  const p = view.players[seat];
+  const own = !!it.own;
+  const cy = it.y + it.h / 2 - (own ? 0 : 1);
+  const size = own ? 15 : 12.5;
+  let x = it.x + 2;
+  if (view.governor === seat) {
+    drawCrown(ctx, x + 8, cy, own ? 8 : 6.5);
+    x += own ? 20 : 16;
+  }
+  // right side: doubloons and VP
+  const r = own ? 8 : 6.5;
+  const vpText = p.vp_chips === null || p.vp_chips === undefined ? t('board.vpHidden') : String(p.vp_chips);
+  ctx.font = `800 ${size}px ${FONT}`;
+  const vpW = ctx.measureText(vpText).width;
+  const dW = ctx.measureText(String(p.doubloons)).width;
+  let rx = it.x + it.w - 2;
+  ctx.fillStyle = '#fff';
+  ctx.textAlign = 'right';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(vpText, rx, cy + 0.5);
+  rx -= vpW + r + 4;
+  drawVp(ctx, rx, cy, r);
+  rx -= r + 12;
+  ctx.font = `800 ${size}px ${FONT}`;
+  ctx.fillStyle = '#fff';
+  ctx.fillText(String(p.doubloons), rx, cy + 0.5);
+  rx -= dW + r + 4;
+  drawCoin(ctx, rx, cy, r);
+  rx -= r + 8;
+  // the role this player took this round
+  const card = view.roles.find((/** @type {any} */ c) => c.taken_by === seat);
+  let roleW = 0;
+  if (card) {
+    const label = t(`role.${card.role}`);
+    ctx.font = `700 ${own ? 11 : 9.5}px ${FONT}`;
+    roleW = Math.min(ctx.measureText(label).width + 10, (rx - x) * 0.45);
+    if (roleW > 24) {
+      roundRect(ctx, rx - roleW, cy - (own ? 9 : 7.5), roleW, own ? 18 : 15, 7);
+      ctx.fillStyle = ROLE_COLORS[card.role];
+      ctx.fill();
+      ctx.strokeStyle = 'rgba(255,255,255,0.7)';
+      ctx.lineWidth = 1;
+      ctx.stroke();
+      text(ctx, label, rx - roleW / 2, cy + 0.5, roleW - 6, own ? 11 : 9.5, '#fff', { weight: '700', align: 'center', min: 6 });
+      rx -= roleW + 6;
+    }
+  }
+  const name = own ? `${p.name} (${t('board.you')})` : p.name;
+  text(ctx, name, x, cy + 0.5, Math.max(10, rx - x), size, '#fff', { weight: '800', family: TITLE_FONT, min: 8 });
+  void ui;
+}
+
+/** @param {Ctx} ctx @param {Item} it @param {any} view */
+function drawPlayerGood(ctx, it, view) {
+  const p = view.players[it.seat ?? 0];
+  const good = it.good ?? 'corn';
+  const n = p.goods[good] ?? 0;
+  const r = Math.min(it.h * 0.3, it.w * 0.16, it.own ? 9 : 6.5);
+  if (it.own) {
+    roundRect(ctx, it.x, it.y, it.w, it.h, 4);
+    ctx.fillStyle = n ? 'rgba(255,255,255,0.55)' : 'rgba(255,255,255,0.2)';
+    ctx.fill();
+  }
+  drawGood(ctx, good, it.x + r + 4, it.y + it.h / 2, r, n ? 1 : 0.3);
+  text(ctx, String(n), it.x + r * 2 + 8, it.y + it.h / 2 + 0.5, it.w - r * 2 - 10, it.own ? 14 : 11.5,
+    n ? COLORS.ink : COLORS.inkFaint, { weight: '800' });
+  if (it.own && it.w > 70) {
+    text(ctx, t(`good.${good}.title`), it.x + it.w - 4, it.y + it.h / 2 + 0.5, it.w - r * 2 - 34, 10, COLORS.inkSoft, { weight: '600', align: 'right' });
+  }
+}
+
+/** @param {Ctx} ctx @param {Item} it @param {any} view @param {UiState} ui */
+function drawSanJuan(ctx, it, view, ui) {
+  const seat = it.seat ?? 0;
+  let n = view.players[seat].san_juan;
+  let label = t('board.sanJuan');
+  if (ui.mayor && seat === ui.seat) {
+    const placed = Object.values(ui.mayor.arr).reduce((a, b) => a + b, 0);
+    n = Math.max(0, ui.mayor.hand - placed);
+    label = t('board.colonists');
+  }
+  const r = Math.min(it.own ? 8 : 5.5, it.h * 0.3);
+  if (it.own) {
+    roundRect(ctx, it.x, it.y, it.w, it.h, 4);
+    ctx.fillStyle = ui.mayor && seat === ui.seat && n > 0 ? 'rgba(255, 201, 40, 0.35)' : 'rgba(255,255,255,0.35)';
+    ctx.fill();
+    text(ctx, label, it.x + 4, it.y + it.h * 0.3, it.w - 8, 10, COLORS.inkSoft, { weight: '700' });
+    drawColonist(ctx, it.x + 4 + r, it.y + it.h * 0.68, r);
+    text(ctx, `×${n}`, it.x + 8 + r * 2, it.y + it.h * 0.68, it.w - r * 2 - 12, 13, COLORS.ink, { weight: '800' });
+  } else {
+    drawColonist(ctx, it.x + r + 2, it.y + it.h / 2, r);
+    const label2 = `${n}`;
+    text(ctx, label2, it.x + r * 2 + 5, it.y + it.h / 2 + 0.5, 18, 11.5, n ? COLORS.ink : COLORS.inkFaint, { weight: '800' });
+    text(ctx, t('board.sanJuan'), it.x + r * 2 + 18, it.y + it.h / 2 + 0.5, it.w - r * 2 - 18, 9, COLORS.inkSoft, { weight: '600' });
+  }
+}
+
+/** @param {Ctx} ctx @param {Item} it @param {any} view @param {{ui: UiState, occupancy: boolean[]}} env */
+function drawIsland(ctx, it, view, env) {
+  if (!it.tile) { emptySpace(ctx, it.x, it.y, it.w, it.h, 4); return; }
+  drawTile(ctx, it.tile, it.x, it.y, it.w, it.h);
+  const seat = it.seat ?? 0;
+  const occupied = seat === env.ui.seat ? env.occupancy[it.index ?? 0]
+    : !!view.players[seat].island[it.index ?? 0].colonist;
+  const c = tileCircle(it);
+  drawCircle(ctx, c.x, c.y, c.r);
+  if (occupied) drawColonist(ctx, c.x, c.y, c.r);
+}
+
+export { fit };

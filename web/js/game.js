@@ -1,0 +1,522 @@
+// @ts-check
+/**
+ * One game on screen: holds the latest snapshot, sends the player's choices and the bots' steps
+ * to the engine, and keeps the board, panels and log in step with it. The engine decides
+ * everything; this module only shows snapshots and offers their legal actions.
+ */
+import { t } from './text.js';
+import { Board } from './board/board.js';
+import { computeLayout, buildingCircles, toCss } from './board/layout.js';
+import { render } from './board/render.js';
+import { actionTargets, hoverItem, itemsAt, pick, targetPoints } from './board/hit.js';
+import { actionLabel, confirmQuestion, promptKey, capital, targetLabel } from './moves.js';
+import { eventLines, touchedRegions } from './logtext.js';
+import * as arrange from './arrange.js';
+import { BUILDING } from './data.js';
+import { createActionList } from './ui/actions.js';
+import { createLog } from './ui/log.js';
+import { createTooltip } from './ui/tooltip.js';
+import { createModals } from './ui/modal.js';
+import { createMayorPanel } from './ui/mayor.js';
+import { createStatus } from './ui/status.js';
+import { renderEnd } from './ui/end.js';
+import { tipFor } from './ui/tips.js';
+import { on } from './ui/dom.js';
+
+/** @typedef {import('./moves.js').LegalEntry} LegalEntry */
+/**
+ * @typedef {{
+ *   canvas: HTMLCanvasElement, status: HTMLElement, prompt: HTMLElement, actions: HTMLElement,
+ *   mayor: HTMLElement, log: HTMLElement, tooltip: HTMLElement, modal: HTMLElement,
+ *   end: HTMLElement, toast: HTMLElement, scoresButton: HTMLElement,
+ * }} GameElements
+ */
+/**
+ * @typedef {{
+ *   engine: {request: (type: string, payload: any) => Promise<any>},
+ *   elements: GameElements,
+ *   delay: () => number,
+ *   instant: boolean,
+ *   onFatal: (error: any) => void,
+ *   onNewGame: () => void,
+ * }} GameOptions
+ */
+
+const FLASH_MS = 1400;
+
+export class Game {
+  /** @param {GameOptions} opts */
+  constructor(opts) {
+    this.opts = opts;
+    this.engine = opts.engine;
+    const els = opts.elements;
+    this.els = els;
+    /** @type {any} */
+    this.snap = null;
+    this.pending = 0;
+    /** @type {number|undefined} */
+    this.botTimer = undefined;
+    this.busy = false;
+    this.destroyed = false;
+    /** @type {Map<string, number>} region id -> time the highlight ends */
+    this.flashes = new Map();
+    /** @type {string|null} */
+    this.hover = null;
+    /** @type {import('./arrange.js').Arrangement|null} */
+    this.mayor = null;
+    /** @type {Record<string, number>} the player's last arrangement seen on the board */
+    this.lastArrangement = {};
+    /** @type {(() => void)[]} */
+    this.idleWaiters = [];
+    /** @type {any} */
+    this.layoutCache = null;
+    this.endShown = false;
+    /** @type {(() => void)|null} */
+    this.endUnbind = null;
+    /** @type {number|undefined} */
+    this.toastTimer = undefined;
+    /** @type {number|undefined} */
+    this.longPressTimer = undefined;
+
+    this.board = new Board(els.canvas, {
+      draw: (ctx, w, h, dpr) => this.draw(ctx, w, h, dpr),
+      onResize: () => { this.layoutCache = null; },
+      onActivate: (x, y, ev) => { void this.activate(x, y, ev.clientX, ev.clientY); },
+      onHover: (x, y, cx, cy) => this.hoverAt(x, y, cx, cy),
+      onLeave: () => { this.setHover(null); this.tooltip.hide(); },
+      onLongPress: (x, y, cx, cy) => this.explainAt(x, y, cx, cy),
+    });
+    this.actionList = createActionList(els.actions, (entry) => { void this.choose(entry); });
+    this.log = createLog(els.log);
+    this.tooltip = createTooltip(els.tooltip);
+    this.modals = createModals(els.modal);
+    this.status = createStatus(els.status);
+    this.mayorPanel = createMayorPanel(els.mayor, {
+      onChange: (target, delta) => this.editMayor((a) => arrange.change(a, target, delta)),
+      onClear: () => this.editMayor(arrange.clear),
+      onFill: () => this.editMayor(arrange.fill),
+      onConfirm: () => { void this.sendArrangement(); },
+    });
+    this.unbinders = [
+      on(els.scoresButton, 'click', () => this.showEnd()),
+      on(document, 'keydown', (ev) => {
+        if (ev.key === 'Escape') this.tooltip.hide();
+      }),
+    ];
+  }
+
+  // --- the engine ------------------------------------------------------------------------------
+
+  /** Starts a new game. @param {any} payload the new_game request */
+  async newGame(payload) {
+    this.log.clear();
+    const snap = await this.request('new_game', payload);
+    if (!snap) return;
+    const gov = snap.view.players[snap.view.governor].name;
+    this.log.append([{ text: t('log.newGame', { n: snap.view.players.length, name: gov }), kind: 'start', seat: null }]);
+    this.apply(snap);
+  }
+
+  /**
+   * One request, counted for idle(); engine failures go to onFatal, refusals to a toast.
+   * @param {string} type @param {any} payload @returns {Promise<any|null>}
+   */
+  async request(type, payload) {
+    this.pending++;
+    try {
+      return await this.engine.request(type, payload);
+    } catch (err) {
+      if (this.destroyed) return null;
+      const code = err && err.code;
+      if (code === 'illegal_action' || code === 'not_your_turn' || code === 'bad_request' || code === 'no_game') {
+        this.toast(t('error.refused', { message: err.message ?? String(err) }));
+        if (type !== 'snapshot') {
+          const fresh = await this.request('snapshot', {});
+          if (fresh) this.apply({ ...fresh, events: [] });
+        }
+        return null;
+      }
+      this.opts.onFatal(err);
+      return null;
+    } finally {
+      this.pending--;
+      this.checkIdle();
+    }
+  }
+
+  /** Shows a snapshot: log lines, highlights, panels; then schedules the next bot step. @param {any} snap */
+  apply(snap) {
+    if (this.destroyed) return;
+    this.snap = snap;
+    this.layoutCache = null;
+    const events = snap.events ?? [];
+    this.log.append(eventLines(events, snap.view));
+    const until = performance.now() + Math.max(FLASH_MS, this.opts.delay() * 1.2);
+    this.flashes.clear();
+    for (const id of touchedRegions(events, snap.view)) this.flashes.set(id, until);
+    // the mayor's editor
+    if (snap.your_turn && snap.mayor) {
+      const prev = this.mayor ? this.mayor.arr : this.lastArrangement;
+      this.mayor = arrange.initial(snap.mayor, prev);
+    } else {
+      this.mayor = null;
+      const me = snap.view.players[snap.seat];
+      const seen = arrange.fromView(me);
+      if (Object.keys(seen).length) this.lastArrangement = seen;
+    }
+    this.refreshPanels();
+    this.board.redraw();
+    if (this.flashes.size) this.animate();
+    if (snap.scores) this.showEnd();
+    else if (snap.bot_to_act) this.scheduleBot();
+    this.checkIdle();
+  }
+
+  scheduleBot() {
+    if (this.botTimer !== undefined || this.destroyed) return;
+    const delay = this.opts.instant ? 0 : this.opts.delay();
+    this.refreshStatus();
+    this.botTimer = window.setTimeout(async () => {
+      const snap = await this.request('bot_step', {});
+      this.botTimer = undefined;
+      if (snap) this.apply(snap);
+      else this.checkIdle();
+    }, delay);
+  }
+
+  /** Takes one legal action (after a confirmation where a misclick would be costly). @param {LegalEntry} entry */
+  async choose(entry) {
+    if (this.busy || !this.snap || !this.snap.your_turn) return;
+    this.tooltip.hide();
+    const question = confirmQuestion(entry, this.snap);
+    if (question) {
+      const ok = await this.modals.confirm(question, actionLabel(entry, this.snap.view, this.snap.seat));
+      if (!ok) return;
+    }
+    this.busy = true;
+    this.refreshPanels();
+    const snap = await this.request('act', { action: entry.code });
+    this.busy = false;
+    if (snap) this.apply(snap);
+    else this.refreshPanels();
+  }
+
+  async sendArrangement() {
+    if (!this.mayor || this.busy || !arrange.complete(this.mayor)) return;
+    this.busy = true;
+    this.refreshPanels();
+    const snap = await this.request('arrange', { arrangement: { ...this.mayor.arr } });
+    this.busy = false;
+    if (snap) this.apply(snap);
+    else this.refreshPanels();
+  }
+
+  /** @param {(a: import('./arrange.js').Arrangement) => import('./arrange.js').Arrangement} fn */
+  editMayor(fn) {
+    if (!this.mayor || this.busy) return;
+    this.mayor = fn(this.mayor);
+    this.refreshPanels();
+    this.board.redraw();
+  }
+
+  // --- idle and test hooks -------------------------------------------------------------------
+
+  isIdle() {
+    return this.pending === 0 && this.botTimer === undefined && !(this.snap && this.snap.bot_to_act && !this.snap.scores);
+  }
+
+  checkIdle() {
+    if (!this.isIdle()) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    waiters.forEach((w) => w());
+  }
+
+  /** @returns {Promise<void>} */
+  idle() {
+    if (this.isIdle()) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /** Canvas hit regions of the current legal actions (and mayor targets), in page CSS pixels. */
+  targets() {
+    if (!this.snap) return [];
+    const layout = this.layout();
+    if (!layout) return [];
+    const rect = this.els.canvas.getBoundingClientRect();
+    const out = targetPoints(layout, this.targetMap(layout)).map((p) => {
+      const entry = this.snap.legal.find((/** @type {LegalEntry} */ e) => e.code === p.code);
+      return { code: p.code, x: rect.left + p.x, y: rect.top + p.y, label: entry ? actionLabel(entry, this.snap.view, this.snap.seat) : '', region: p.region, menu: p.menu };
+    });
+    if (this.mayor) {
+      for (const id of this.mayorRegions(layout)) {
+        const it = layout.byId.get(id);
+        if (!it) continue;
+        const r = toCss(layout, it);
+        const target = it.kind === 'island' ? it.tile : it.building;
+        out.push({ code: null, x: rect.left + r.x + r.w / 2, y: rect.top + r.y + r.h / 2, label: capital(targetLabel(String(target), 1)), region: id, menu: false, target });
+      }
+    }
+    return out;
+  }
+
+  // --- drawing -------------------------------------------------------------------------------
+
+  layout() {
+    if (!this.snap || this.board.width < 2) return null;
+    const key = `${this.board.width}x${this.board.height}`;
+    if (!this.layoutCache || this.layoutCache.key !== key || this.layoutCache.snap !== this.snap) {
+      this.layoutCache = { key, snap: this.snap, layout: computeLayout(this.snap.view, this.snap.seat, this.board.width, this.board.height) };
+    }
+    return this.layoutCache.layout;
+  }
+
+  /** @param {any} layout @returns {Map<string, LegalEntry[]>} */
+  targetMap(layout) {
+    if (!this.snap || !this.snap.your_turn || this.busy || this.mayor) return new Map();
+    return actionTargets(layout, this.snap);
+  }
+
+  /** Own island tiles and buildings that take colonists in the arrangement. @param {any} layout @returns {string[]} */
+  mayorRegions(layout) {
+    if (!this.mayor) return [];
+    const seat = this.snap.seat;
+    const ids = [];
+    for (const it of layout.items) {
+      if (it.seat !== seat) continue;
+      if (it.kind === 'island' && it.tile && it.tile in this.mayor.arr) ids.push(it.id);
+      if (it.kind === 'city' && it.building in this.mayor.arr) ids.push(it.id);
+    }
+    return ids;
+  }
+
+  /** @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} h @param {number} dpr */
+  draw(ctx, w, h, dpr) {
+    if (!this.snap) return;
+    const layout = this.layout();
+    if (!layout) return;
+    const now = performance.now();
+    /** @type {Map<string, number>} */
+    const flash = new Map();
+    for (const [id, until] of this.flashes) {
+      const left = until - now;
+      if (left > 0) flash.set(id, Math.min(1, left / 500));
+    }
+    const legal = new Set(this.targetMap(layout).keys());
+    for (const id of this.mayorRegions(layout)) legal.add(id);
+    /** @type {Map<string, number>} */
+    const costs = new Map();
+    /** @type {Set<string>} */
+    const disabled = new Set();
+    this.marketInfo(costs, disabled);
+    render(ctx, layout, this.snap.view, {
+      dpr, seat: this.snap.seat, legal, hover: this.hover, flash, disabled, costs,
+      mayor: this.mayor ? { arr: this.mayor.arr, hand: this.mayor.hand } : null,
+      actor: this.snap.current_player, pulse: this.opts.instant ? 0.5 : (Math.sin(now / 300) + 1) / 2,
+    });
+    void w; void h;
+  }
+
+  /**
+   * Building costs for the player (from the legal build actions) and buildings to grey out:
+   * during his build turn, everything he cannot build; otherwise what costs more than he has.
+   * @param {Map<string, number>} costs @param {Set<string>} disabled
+   */
+  marketInfo(costs, disabled) {
+    const snap = this.snap;
+    const me = snap.view.players[snap.seat];
+    const builds = snap.your_turn ? snap.legal.filter((/** @type {LegalEntry} */ e) => e.action.type === 'build') : [];
+    if (builds.length || (snap.your_turn && snap.view.phase.name === 'builder')) {
+      for (const e of builds) if (e.cost !== undefined) costs.set(e.action.building, e.cost);
+      for (const name of Object.keys(BUILDING)) {
+        if (!builds.some((/** @type {LegalEntry} */ e) => e.action.building === name)) disabled.add(`market:${name}`);
+      }
+      return;
+    }
+    const owned = new Set(me.city.map((/** @type {any} */ c) => c.building));
+    for (const [name, b] of Object.entries(BUILDING)) {
+      if (owned.has(name) || b.cost > me.doubloons + quarryDiscount(me, b.column)) disabled.add(`market:${name}`);
+    }
+  }
+
+  animate() {
+    if (this.animating) return;
+    this.animating = true;
+    const step = () => {
+      if (this.destroyed) { this.animating = false; return; }
+      this.board.drawNow();
+      const now = performance.now();
+      const live = [...this.flashes.values()].some((u) => u > now);
+      if (live || (this.snap && this.snap.your_turn && !this.opts.instant)) requestAnimationFrame(step);
+      else { this.animating = false; this.board.drawNow(); }
+    };
+    requestAnimationFrame(step);
+  }
+
+  // --- pointer -------------------------------------------------------------------------------
+
+  /** @param {string|null} id */
+  setHover(id) {
+    if (id === this.hover) return;
+    this.hover = id;
+    this.board.redraw();
+  }
+
+  /** @param {number} x @param {number} y @param {number} cx @param {number} cy */
+  hoverAt(x, y, cx, cy) {
+    const layout = this.layout();
+    if (!layout) return;
+    const hit = this.mayor ? this.mayorHit(layout, x, y) : pick(layout, this.targetMap(layout), x, y);
+    const item = hoverItem(layout, x, y);
+    this.setHover(hit ? hit.id : (item && isTippable(item.kind) ? item.id : null));
+    this.els.canvas.style.cursor = hit ? 'pointer' : 'default';
+    const tip = item && this.snap ? tipFor(item, this.snap, this.costsNow()) : null;
+    if (tip) this.tooltip.show(tip, cx, cy); else this.tooltip.hide();
+  }
+
+  /** Long-press on touch: explain what is under the finger. @param {number} x @param {number} y @param {number} cx @param {number} cy */
+  explainAt(x, y, cx, cy) {
+    const layout = this.layout();
+    if (!layout) return;
+    const item = hoverItem(layout, x, y);
+    const tip = item && this.snap ? tipFor(item, this.snap, this.costsNow()) : null;
+    if (!tip) return;
+    this.tooltip.show(tip, cx, cy);
+    window.clearTimeout(this.longPressTimer);
+    this.longPressTimer = window.setTimeout(() => this.tooltip.hide(), 4000);
+  }
+
+  costsNow() {
+    /** @type {Map<string, number>} */
+    const costs = new Map();
+    if (this.snap) this.marketInfo(costs, new Set());
+    return costs;
+  }
+
+  /** @param {any} layout @param {number} x @param {number} y */
+  mayorHit(layout, x, y) {
+    const ids = new Set(this.mayorRegions(layout));
+    const it = itemsAt(layout, x, y).find((i) => ids.has(i.id));
+    return it ? { id: it.id, item: it } : null;
+  }
+
+  /** A click or tap on the board. @param {number} x @param {number} y @param {number} cx @param {number} cy */
+  async activate(x, y, cx, cy) {
+    const layout = this.layout();
+    if (!layout || !this.snap || this.modals.open) return;
+    if (this.mayor) {
+      const hit = this.mayorHit(layout, x, y);
+      if (hit) this.mayorClick(hit.item, layout, x, y);
+      return;
+    }
+    const hit = pick(layout, this.targetMap(layout), x, y);
+    if (!hit) return;
+    this.tooltip.hide();
+    if (hit.entries.length === 1) { await this.choose(hit.entries[0]); return; }
+    const options = hit.entries.map((e) => ({ label: actionLabel(e, this.snap.view, this.snap.seat), value: e, code: e.code }));
+    const entry = await this.modals.choose(t('action.choose'), options, { x: cx, y: cy });
+    if (entry) await this.choose(entry);
+  }
+
+  /** Adds or removes a colonist where the player clicked. @param {any} item @param {any} layout @param {number} x @param {number} y */
+  mayorClick(item, layout, x, y) {
+    if (!this.mayor) return;
+    const a = this.mayor;
+    if (item.kind === 'island') {
+      const island = this.snap.view.players[this.snap.seat].island;
+      let rank = 0;
+      for (let i = 0; i <= item.index; i++) if (island[i] && island[i].tile === item.tile) rank++;
+      const filled = rank <= (a.arr[item.tile] ?? 0);
+      this.editMayor((m) => arrange.change(m, item.tile, filled ? -1 : 1));
+      return;
+    }
+    const name = item.building;
+    const circles = buildingCircles(item, BUILDING[name].circles);
+    const p = { x: (x - layout.ox) / layout.scale, y: (y - layout.oy) / layout.scale };
+    const hitCircle = circles.findIndex((c) => Math.hypot(c.x - p.x, c.y - p.y) <= c.r + 3);
+    if (hitCircle >= 0) {
+      const filled = hitCircle < (a.arr[name] ?? 0);
+      this.editMayor((m) => arrange.change(m, name, filled ? -1 : 1));
+    } else {
+      this.editMayor((m) => arrange.toggle(m, name));
+    }
+  }
+
+  // --- panels --------------------------------------------------------------------------------
+
+  refreshStatus() {
+    if (!this.snap) return;
+    const thinking = this.snap.bot_to_act && !this.snap.scores ? this.snap.view.players[this.snap.current_player].name : null;
+    this.status.update(this.snap, thinking);
+  }
+
+  refreshPanels() {
+    const snap = this.snap;
+    if (!snap) return;
+    this.refreshStatus();
+    const key = promptKey(snap);
+    this.els.prompt.textContent = t(key);
+    this.els.prompt.classList.toggle('yours', !!snap.your_turn);
+    const enabled = !!snap.your_turn && !this.busy;
+    const items = snap.your_turn ? snap.legal.map((/** @type {LegalEntry} */ e) => ({
+      entry: e, label: actionLabel(e, snap.view, snap.seat), pass: e.action.type === 'pass',
+    })) : [];
+    this.actionList.update(items, enabled);
+    this.els.actions.classList.toggle('raw-mayor', !!this.mayor);
+    this.mayorPanel.update(this.mayor, enabled);
+    this.els.scoresButton.hidden = !snap.scores;
+  }
+
+  showEnd() {
+    if (!this.snap || !this.snap.scores) return;
+    this.endUnbind?.();
+    this.els.end.hidden = false;
+    this.endUnbind = renderEnd(this.els.end, this.snap, {
+      onNewGame: () => this.opts.onNewGame(),
+      onViewBoard: () => { this.els.end.hidden = true; },
+    });
+  }
+
+  /** A short message over the board (a refused move). @param {string} message */
+  toast(message) {
+    const el = this.els.toast;
+    el.textContent = message;
+    el.hidden = false;
+    window.clearTimeout(this.toastTimer);
+    this.toastTimer = window.setTimeout(() => { el.hidden = true; }, 5000);
+  }
+
+  destroy() {
+    this.destroyed = true;
+    window.clearTimeout(this.botTimer);
+    this.botTimer = undefined;
+    window.clearTimeout(this.toastTimer);
+    this.board.destroy();
+    this.actionList.unbind();
+    this.modals.cancel();
+    this.tooltip.hide();
+    this.endUnbind?.();
+    this.unbinders.forEach((u) => u());
+    this.els.end.hidden = true;
+    this.els.toast.hidden = true;
+    this.mayorPanel.update(null, false);
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    waiters.forEach((w) => w());
+  }
+}
+
+/** @param {string} kind */
+function isTippable(kind) {
+  return !['citySpace', 'playerGoods'].includes(kind);
+}
+
+/**
+ * The most that occupied quarries could take off a building of this column (a display hint for
+ * greying out the market outside the builder phase).
+ * @param {any} player @param {number} column
+ */
+function quarryDiscount(player, column) {
+  const quarries = player.island.filter((/** @type {any} */ x) => x.tile === 'quarry' && x.colonist).length;
+  return Math.min(quarries, column);
+}

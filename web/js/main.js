@@ -1,0 +1,175 @@
+// @ts-check
+/**
+ * Wiring: the screens (loading -> setup -> game -> end, and the error screen with Retry), the
+ * engine's life cycle, URL parameters and the test hooks on window.__prTest (docs/ui.md).
+ */
+import { Engine } from './bridge.js';
+import { t } from './text.js';
+import { applyText, byId, on, showScreen, el } from './ui/dom.js';
+import { createLoading } from './ui/loading.js';
+import { renderError } from './ui/error.js';
+import { renderSetup } from './ui/setup.js';
+import { Game } from './game.js';
+
+/** @type {any} */ (window).__prBooted = true;
+
+const params = new URLSearchParams(location.search);
+const INSTANT = params.get('instant') === '1';
+const PACES = { slow: 1600, normal: 800, fast: 250 };
+const PACE_KEY = 'pr.pace.v1';
+
+/** @type {Engine|null} */
+let engine = null;
+/** @type {Game|null} */
+let game = null;
+/** @type {(() => void)|null} */
+let screenUnbind = null;
+/** @type {(() => void)|null} */
+let crashUnbind = null;
+/** @type {{id: string, name: string, description?: string}[]} */
+let levels = [];
+
+/** @type {() => void} */
+let markReady = () => {};
+/** @type {Promise<void>} */
+const ready = new Promise((resolve) => { markReady = resolve; });
+
+/** @type {any} */ (window).__prTest = {
+  ready,
+  snapshot: () => (game ? game.snap : null),
+  targets: () => (game ? game.targets() : []),
+  idle: () => (game ? game.idle() : Promise.resolve()),
+};
+
+function pace() {
+  const sel = /** @type {HTMLSelectElement} */ (byId('pace'));
+  return PACES[/** @type {keyof PACES} */ (sel.value)] ?? PACES.normal;
+}
+
+function setupChrome() {
+  document.title = t('app.title');
+  applyText(document);
+  const sel = /** @type {HTMLSelectElement} */ (byId('pace'));
+  sel.replaceChildren(...Object.keys(PACES).map((k) => el('option', { value: k, text: t(`pace.${k}`) })));
+  let stored = null;
+  try { stored = localStorage.getItem(PACE_KEY); } catch { /* no storage */ }
+  const wanted = params.get('pace') ?? stored ?? 'normal';
+  sel.value = wanted in PACES ? wanted : 'normal';
+  on(sel, 'change', () => { try { localStorage.setItem(PACE_KEY, sel.value); } catch { /* no storage */ } });
+  on(byId('new-game'), 'click', async () => {
+    if (game && game.snap && !game.snap.scores) {
+      const ok = await game.modals.confirm(t('menu.newGameConfirm'), t('menu.newGame'));
+      if (!ok) return;
+    }
+    showSetup();
+  });
+}
+
+/** Boots a fresh engine and shows its progress; on failure the error screen. */
+async function boot() {
+  endGame();
+  crashUnbind?.();
+  crashUnbind = null;
+  engine?.terminate();
+  showScreen('loading');
+  const loading = createLoading(byId('loading'));
+  const mine = new Engine();
+  engine = mine;
+  try {
+    await mine.start((p) => loading.update(p));
+  } catch (err) {
+    if (engine !== mine) return;
+    showError(startErrorText(err));
+    return;
+  }
+  if (engine !== mine) return;
+  loading.finish();
+  crashUnbind = mine.onCrash((err) => {
+    if (engine === mine) showError({ title: t('error.play.title'), message: t('error.crash'), detail: err.detail || err.message });
+  });
+  try {
+    levels = await mine.request('bots', {});
+  } catch {
+    levels = [];
+  }
+  markReady();
+  if (params.get('autostart') === '1') {
+    const players = Number(params.get('players') ?? 3);
+    const n = players >= 2 && players <= 5 ? players : 3;
+    const seedParam = params.get('seed');
+    const names = [t('setup.defaultName'), ...t('setup.botNames').split(',')].slice(0, n);
+    startGame({ players: n, seat: 0, names, bots: names.map((_, i) => (i === 0 ? null : (levels[0]?.id ?? 'random'))),
+      seed: seedParam && /^\d+$/.test(seedParam) ? Number(seedParam) : null, visible_vp: params.get('visible_vp') === '1' });
+  } else {
+    showSetup();
+  }
+}
+
+/** @param {any} err */
+function startErrorText(err) {
+  const step = err && err.step;
+  const key = step === 'download' || step === 'runtime' || step === 'engine' ? `error.${step}` : 'error.unknown';
+  return { title: t('error.title'), message: t(key), detail: [err && err.message, err && err.detail].filter(Boolean).join('\n') };
+}
+
+/** @param {{title: string, message: string, detail?: string}} error */
+function showError(error) {
+  endGame();
+  screenUnbind?.();
+  showScreen('error');
+  screenUnbind = renderError(byId('error'), error, () => { void boot(); });
+}
+
+function showSetup() {
+  endGame();
+  screenUnbind?.();
+  showScreen('setup');
+  const seedParam = params.get('seed');
+  const players = Number(params.get('players'));
+  const setup = renderSetup(byId('setup'), {
+    levels,
+    defaults: {
+      ...(players >= 2 && players <= 5 ? { players } : {}),
+      ...(seedParam && /^\d+$/.test(seedParam) ? { seed: Number(seedParam) } : {}),
+    },
+    onStart: (g) => startGame(g),
+  });
+  screenUnbind = setup.unbind;
+}
+
+/** @param {import('./ui/setup.js').NewGame} payload */
+function startGame(payload) {
+  screenUnbind?.();
+  screenUnbind = null;
+  endGame();
+  showScreen('game');
+  if (!engine) return;
+  game = new Game({
+    engine,
+    elements: {
+      canvas: /** @type {HTMLCanvasElement} */ (byId('board')),
+      status: byId('status'),
+      prompt: byId('prompt'),
+      actions: byId('actions'),
+      mayor: byId('mayor'),
+      log: byId('log'),
+      tooltip: byId('tooltip'),
+      modal: byId('modal'),
+      end: byId('end'),
+      toast: byId('toast'),
+      scoresButton: byId('show-scores'),
+    },
+    delay: pace,
+    instant: INSTANT,
+    onFatal: (err) => showError({ title: t('error.play.title'), message: t('error.crash'), detail: err && (err.detail || err.message) }),
+    onNewGame: () => showSetup(),
+  });
+  void game.newGame(payload);
+}
+
+function endGame() {
+  if (game) { game.destroy(); game = null; }
+}
+
+setupChrome();
+void boot();

@@ -1,0 +1,59 @@
+// @ts-check
+/** The end screen: every player's score breakdown, the tie-break, the winner(s), New game. */
+import { BUILDINGS } from '../data.js';
+import { t, list } from '../text.js';
+import { el, on } from './dom.js';
+
+/**
+ * @param {HTMLElement} root
+ * @param {any} snap a snapshot with `scores`
+ * @param {{onNewGame: () => void, onViewBoard: () => void}} handlers
+ * @returns {() => void} unbind
+ */
+export function renderEnd(root, snap, handlers) {
+  const scores = snap.scores;
+  const rows = [...scores.players].sort((a, b) => a.rank - b.rank || a.player - b.player);
+  const bonusNames = BUILDINGS.map((b) => b.name)
+    .filter((name) => scores.players.some((/** @type {any} */ p) => name in (p.bonus_vp ?? {})));
+  const winners = scores.winners.map((/** @type {number} */ s) => scores.players[s].name);
+  let headline;
+  if (scores.winners.length === 1 && scores.winners[0] === snap.seat) headline = t('end.youWin');
+  else if (scores.winners.length === 1) headline = t('end.winner', { names: winners[0] });
+  else headline = t('end.winners', { names: list(winners) });
+  const reasons = (scores.end_reasons ?? []).map((/** @type {string} */ r) => t(`end.reason.${r}`));
+
+  const head = el('tr', {}, [
+    el('th', { scope: 'col', text: t('end.rank') }),
+    el('th', { scope: 'col', class: 'name', text: t('end.player') }),
+    el('th', { scope: 'col', text: t('end.chips') }),
+    el('th', { scope: 'col', text: t('end.buildings') }),
+    ...bonusNames.map((name) => el('th', { scope: 'col', class: 'bonus', text: t(`building.${name}`) })),
+    el('th', { scope: 'col', class: 'total', text: t('end.total') }),
+    el('th', { scope: 'col', title: t('end.tiebreakHint'), text: t('end.tiebreak') }),
+  ]);
+  const body = rows.map((p) => el('tr', { class: `${scores.winners.includes(p.player) ? 'winner' : ''}${p.player === snap.seat ? ' you' : ''}`, 'data-seat': p.player }, [
+    el('td', { class: 'rank', text: scores.winners.includes(p.player) ? `★ ${p.rank}` : String(p.rank) }),
+    el('th', { scope: 'row', class: 'name' }, [el('span', { class: `seat-dot seat-${p.player}`, 'aria-hidden': 'true' }), p.name]),
+    el('td', { text: String(p.vp_chips) }),
+    el('td', { text: String(p.building_vp) }),
+    ...bonusNames.map((name) => el('td', { class: 'bonus', text: name in (p.bonus_vp ?? {}) ? String(p.bonus_vp[name]) : t('end.noBonus') })),
+    el('td', { class: 'total', text: String(p.total) }),
+    el('td', { text: String(p.tiebreak) }),
+  ]));
+  const newGame = el('button', { type: 'button', class: 'btn primary big', 'data-testid': 'new-game-button', text: t('end.newGame') });
+  const viewBoard = el('button', { type: 'button', class: 'btn', 'data-testid': 'view-board-button', text: t('end.viewBoard') });
+  root.replaceChildren(el('div', { class: 'card end-card', role: 'dialog', 'aria-labelledby': 'end-title' }, [
+    el('p', { class: 'end-kicker', text: t('end.title') }),
+    el('h1', { id: 'end-title', text: headline }),
+    reasons.length ? el('p', { class: 'subtitle', text: t('end.reasons', { reasons: list(reasons) }) }) : null,
+    el('div', { class: 'table-wrap' }, [
+      el('table', { class: 'scores', 'data-testid': 'score-table' }, [el('thead', {}, [head]), el('tbody', {}, body)]),
+    ]),
+    el('p', { class: 'hint', text: `${t('end.tiebreak')}: ${t('end.tiebreakHint')}` }),
+    el('div', { class: 'row end' }, [viewBoard, newGame]),
+  ]));
+  newGame.focus();
+  const u1 = on(newGame, 'click', handlers.onNewGame);
+  const u2 = on(viewBoard, 'click', handlers.onViewBoard);
+  return () => { u1(); u2(); };
+}

@@ -1,0 +1,159 @@
+// @ts-check
+/**
+ * The new-game screen: 2-5 players, the player's seat and name, a bot level for each other
+ * seat, an optional seed, hidden or visible VP chips. Produces the `new_game` payload.
+ */
+import { t } from '../text.js';
+import { el, on } from './dom.js';
+
+/** @typedef {{id: string, name: string, description?: string}} BotLevel */
+/**
+ * @typedef {{players: number, seat: number, names: string[], bots: (string|null)[],
+ *   seed: number|null, visible_vp: boolean}} NewGame
+ */
+
+const STORE_KEY = 'pr.setup.v1';
+
+/** @returns {any} */
+function remembered() {
+  try { return JSON.parse(localStorage.getItem(STORE_KEY) ?? 'null') ?? {}; } catch { return {}; }
+}
+
+/**
+ * @param {HTMLElement} root
+ * @param {{levels: BotLevel[], defaults?: Partial<{players: number, seed: number|null}>,
+ *   onStart: (game: NewGame) => void}} opts
+ * @returns {{unbind: () => void, start: () => void}}
+ */
+export function renderSetup(root, opts) {
+  const saved = remembered();
+  const levels = opts.levels.length ? opts.levels : [{ id: 'random', name: 'Random' }];
+  const defaultBots = t('setup.botNames').split(',');
+  const state = {
+    players: clamp(opts.defaults?.players ?? saved.players ?? 3, 2, 5),
+    seat: Number(saved.seat ?? 0),
+    name: String(saved.name ?? t('setup.defaultName')),
+    botNames: Array.isArray(saved.botNames) ? saved.botNames : defaultBots,
+    /** @type {string[]} */
+    botLevels: Array.isArray(saved.botLevels) ? saved.botLevels : [],
+    visible: !!saved.visible,
+    seed: opts.defaults?.seed ?? null,
+  };
+  /** @type {(() => void)[]} */
+  const unbinders = [];
+
+  const playersGroup = el('div', { class: 'segmented', role: 'radiogroup', 'aria-label': t('setup.players') });
+  for (let n = 2; n <= 5; n++) {
+    const b = el('button', { type: 'button', role: 'radio', class: 'seg', 'data-players': n, text: String(n) });
+    unbinders.push(on(b, 'click', () => { state.players = n; state.seat = Math.min(state.seat, n - 1); refresh(); }));
+    playersGroup.append(b);
+  }
+  const vpGroup = el('div', { class: 'segmented', role: 'radiogroup', 'aria-label': t('setup.vp') });
+  [[false, 'setup.vpHidden'], [true, 'setup.vpVisible']].forEach(([value, key]) => {
+    const b = el('button', { type: 'button', role: 'radio', class: 'seg', 'data-vp': String(value), text: t(String(key)) });
+    unbinders.push(on(b, 'click', () => { state.visible = !!value; refresh(); }));
+    vpGroup.append(b);
+  });
+  const nameInput = /** @type {HTMLInputElement} */ (el('input', { type: 'text', id: 'setup-name', maxlength: '16', autocomplete: 'nickname', value: state.name, 'data-testid': 'player-name' }));
+  unbinders.push(on(nameInput, 'input', () => { state.name = nameInput.value; refreshTable(); }));
+  const seatSelect = /** @type {HTMLSelectElement} */ (el('select', { id: 'setup-seat', 'data-testid': 'seat-select' }));
+  unbinders.push(on(seatSelect, 'change', () => { state.seat = Number(seatSelect.value); refreshTable(); }));
+  const seedInput = /** @type {HTMLInputElement} */ (el('input', { type: 'text', inputmode: 'numeric', pattern: '[0-9]*', id: 'setup-seed', maxlength: '10', 'data-testid': 'seed-input', value: state.seed ?? '' }));
+  const table = el('div', { class: 'opponents' });
+  const start = el('button', { type: 'button', class: 'btn primary big', 'data-testid': 'start-button', text: t('setup.start') });
+
+  root.replaceChildren(el('div', { class: 'card setup-card' }, [
+    el('div', { class: 'setup-head' }, [
+      el('div', { class: 'logo small', 'aria-hidden': 'true' }),
+      el('div', {}, [el('h1', { text: t('app.title') }), el('p', { class: 'subtitle', text: t('app.subtitle') })]),
+    ]),
+    el('h2', { text: t('setup.title') }),
+    el('div', { class: 'form-grid' }, [
+      el('div', { class: 'field' }, [el('span', { class: 'label', text: t('setup.players') }), playersGroup]),
+      el('div', { class: 'field' }, [el('span', { class: 'label', text: t('setup.vp') }), vpGroup]),
+      el('div', { class: 'field' }, [el('label', { class: 'label', for: 'setup-name', text: t('setup.yourName') }), nameInput]),
+      el('div', { class: 'field' }, [el('label', { class: 'label', for: 'setup-seat', text: t('setup.yourSeat') }), seatSelect,
+        el('span', { class: 'hint', text: t('setup.seatHint') })]),
+    ]),
+    el('div', { class: 'field' }, [el('span', { class: 'label', text: t('setup.opponents') }), table]),
+    el('div', { class: 'row setup-foot' }, [
+      el('div', { class: 'field seed' }, [el('label', { class: 'label', for: 'setup-seed', text: t('setup.seed') }), seedInput,
+        el('span', { class: 'hint', text: t('setup.seedHint') })]),
+      start,
+    ]),
+  ]));
+
+  function refreshTable() {
+    table.replaceChildren();
+    let bot = 0;
+    for (let seat = 0; seat < state.players; seat++) {
+      if (seat === state.seat) {
+        table.append(el('div', { class: 'opp-row you' }, [
+          el('span', { class: `seat-dot seat-${seat}`, 'aria-hidden': 'true' }),
+          el('span', { class: 'opp-seat', text: t('setup.seat', { n: seat + 1 }) }),
+          el('span', { class: 'opp-you', text: `${state.name || t('setup.defaultName')} (${t('setup.you')})` }),
+        ]));
+        continue;
+      }
+      const i = bot++;
+      const nameField = /** @type {HTMLInputElement} */ (el('input', { type: 'text', maxlength: '16', value: state.botNames[i] ?? defaultBots[i] ?? `Bot ${i + 1}`, 'aria-label': `${t('setup.seat', { n: seat + 1 })} ${t('setup.botName')}`, 'data-testid': `bot-name-${seat}` }));
+      unbinders.push(on(nameField, 'input', () => { state.botNames[i] = nameField.value; }));
+      const levelSelect = /** @type {HTMLSelectElement} */ (el('select', { 'aria-label': `${t('setup.seat', { n: seat + 1 })} ${t('setup.botLevel')}`, 'data-testid': `bot-level-${seat}` },
+        levels.map((l) => el('option', { value: l.id, text: l.name, title: l.description ?? '' }))));
+      levelSelect.value = levels.some((l) => l.id === state.botLevels[i]) ? state.botLevels[i] : levels[0].id;
+      state.botLevels[i] = levelSelect.value;
+      unbinders.push(on(levelSelect, 'change', () => { state.botLevels[i] = levelSelect.value; }));
+      table.append(el('div', { class: 'opp-row' }, [
+        el('span', { class: `seat-dot seat-${seat}`, 'aria-hidden': 'true' }),
+        el('span', { class: 'opp-seat', text: t('setup.seat', { n: seat + 1 }) }),
+        nameField, levelSelect,
+      ]));
+    }
+  }
+
+  function refresh() {
+    playersGroup.querySelectorAll('button').forEach((b) => {
+      const sel = Number(b.getAttribute('data-players')) === state.players;
+      b.setAttribute('aria-checked', String(sel));
+      b.classList.toggle('selected', sel);
+    });
+    vpGroup.querySelectorAll('button').forEach((b) => {
+      const sel = b.getAttribute('data-vp') === String(state.visible);
+      b.setAttribute('aria-checked', String(sel));
+      b.classList.toggle('selected', sel);
+    });
+    seatSelect.replaceChildren(...Array.from({ length: state.players }, (_, s) => el('option', { value: s, text: t('setup.seat', { n: s + 1 }) })));
+    seatSelect.value = String(state.seat);
+    refreshTable();
+  }
+
+  function submit() {
+    const n = state.players;
+    const names = [];
+    const bots = [];
+    let bot = 0;
+    for (let seat = 0; seat < n; seat++) {
+      if (seat === state.seat) {
+        names.push((state.name || t('setup.defaultName')).trim() || t('setup.defaultName'));
+        bots.push(null);
+      } else {
+        const i = bot++;
+        names.push(String(state.botNames[i] ?? defaultBots[i] ?? `Bot ${i + 1}`).trim() || `Bot ${i + 1}`);
+        bots.push(state.botLevels[i] ?? levels[0].id);
+      }
+    }
+    const seedText = seedInput.value.trim();
+    const seed = /^\d{1,9}$/.test(seedText) ? Number(seedText) : null;
+    try {
+      localStorage.setItem(STORE_KEY, JSON.stringify({ players: n, seat: state.seat, name: state.name, botNames: state.botNames, botLevels: state.botLevels, visible: state.visible }));
+    } catch { /* storage may be unavailable */ }
+    opts.onStart({ players: n, seat: state.seat, names, bots, seed, visible_vp: state.visible });
+  }
+  unbinders.push(on(start, 'click', submit));
+  refresh();
+  start.focus();
+  return { unbind: () => unbinders.forEach((u) => u()), start: submit };
+}
+
+/** @param {number} v @param {number} lo @param {number} hi */
+function clamp(v, lo, hi) { return Math.max(lo, Math.min(hi, Number(v) || lo)); }

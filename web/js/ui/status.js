@@ -1,0 +1,31 @@
+// @ts-check
+/** The status bar above the panel: phase, governor, whose turn (or who is thinking). */
+import { t } from '../text.js';
+import { el } from './dom.js';
+
+/** @param {HTMLElement} root */
+export function createStatus(root) {
+  const phase = el('span', { class: 'phase', 'data-testid': 'phase' });
+  const turn = el('span', { class: 'turn', 'data-testid': 'turn', 'aria-live': 'polite' });
+  root.replaceChildren(el('div', { class: 'status-line' }, [phase]), el('div', { class: 'status-line' }, [turn]));
+  return {
+    /** @param {any} snap @param {string|null} thinking name of the bot thinking, or null */
+    update(snap, thinking) {
+      const view = snap.view;
+      let phaseName = t(`phase.${view.phase.name}`);
+      if (view.phase.name === 'captain' && view.phase.step === 'storing') phaseName = t('phase.captain.storing');
+      phase.textContent = view.phase.name === 'game_over' || view.phase.name === 'role_selection'
+        ? phaseName : t('status.phase', { phase: phaseName });
+      phase.setAttribute('data-phase', view.phase.name);
+      let text = '';
+      let cls = 'turn';
+      if (snap.current_player === null || snap.current_player === undefined) text = t('status.gameOver');
+      else if (snap.your_turn) { text = t('status.yourTurn'); cls += ' you'; }
+      else if (thinking) { text = t('status.thinking', { name: thinking }); cls += ' thinking'; }
+      else text = t('status.turnOf', { name: view.players[snap.current_player].name });
+      turn.textContent = text;
+      turn.className = cls;
+      if (snap.current_player !== null && snap.current_player !== undefined) turn.setAttribute('data-seat', String(snap.current_player));
+    },
+  };
+}

@@ -1,0 +1,91 @@
+// @ts-check
+/** What the tooltip says about a board element (buildings and roles explained from the catalog). */
+import { BUILDING, GOODS } from '../data.js';
+import { t } from '../text.js';
+import { goodsList, shipLabel, capital } from '../moves.js';
+
+/** @typedef {import('./tooltip.js').Tip} Tip */
+/** @typedef {import('../board/layout.js').Item} Item */
+
+/**
+ * @param {Item} it @param {any} snap @param {Map<string, number>} costs costs for the player now
+ * @returns {Tip|null}
+ */
+export function tipFor(it, snap, costs) {
+  const view = snap.view;
+  switch (it.kind) {
+    case 'role': {
+      const card = view.roles.find((/** @type {any} */ r) => r.role === it.name);
+      if (!card) return null;
+      const facts = [];
+      if (card.doubloons) facts.push(`+${t('n.doubloons', { n: card.doubloons })}`);
+      if (card.taken_by !== null && card.taken_by !== undefined) facts.push(t('role.taken', { name: view.players[card.taken_by].name }));
+      return { title: t(`role.${card.role}`), facts, body: t(`role.${card.role}.tip`) };
+    }
+    case 'colonistShip':
+      return { title: t('board.colonistShip'), body: t('board.colonistShip.tip', { n: view.colonists.ship, supply: view.colonists.supply }) };
+    case 'vpChips':
+      return { title: t('board.vpChips'), body: t('board.vpChips.tip', { n: view.vp_chips }) };
+    case 'supplyGood':
+      return { title: t(`good.${it.good}.title`), body: t('board.goodsSupply.tip', { good: t(`good.${it.good}.title`), n: view.goods_supply[it.good ?? ''] }) };
+    case 'tradingHouse': case 'thSlot':
+      return { title: t('board.tradingHouse'), facts: view.trading_house.map((/** @type {string} */ g) => t(`good.${g}`)), body: t('board.tradingHouse.tip') };
+    case 'ship': {
+      const ship = view.cargo_ships[it.index ?? 0];
+      const facts = ship.good ? [`${ship.count}/${ship.capacity} ${t(`good.${ship.good}`)}`] : [];
+      return { title: capital(shipLabel(view, it.index ?? 0)), facts, body: t('board.cargoShip.tip', { n: ship.capacity }) };
+    }
+    case 'plantation':
+      return it.tile ? { title: capital(t(`tile.${it.tile}`)), body: t(`tile.${it.tile}.tip`) } : null;
+    case 'island': {
+      if (!it.tile) return null;
+      return { title: capital(t(`tile.${it.tile}`)), facts: [view.players[it.seat ?? 0].name], body: t(`tile.${it.tile}.tip`) };
+    }
+    case 'quarries':
+      return { title: t('board.quarries'), body: t('tile.quarries.tip', { n: view.quarries }) };
+    case 'faceDown': {
+      const fd = view.plantations.face_down;
+      return { title: t('board.plantations'), body: t('tile.faceDown.tip', { n: GOODS.reduce((a, g) => a + (fd[g] ?? 0), 0) }) };
+    }
+    case 'market': {
+      const name = it.building ?? '';
+      const b = BUILDING[name];
+      const left = view.buildings[name] ?? 0;
+      const facts = [t('building.facts', { cost: b.cost, vp: b.vp, circles: t('n.circles', { n: b.circles }), left })];
+      let body = t(`building.${name}.tip`);
+      const own = view.players[snap.seat].city.some((/** @type {any} */ c) => c.building === name);
+      if (own) body += ` ${t('building.owned')}`;
+      else if (left === 0) body += ` ${t('building.soldOut')}`;
+      else if (costs.has(name)) body += ` ${t('building.costForYou', { cost: t('n.doubloons', { n: costs.get(name) ?? 0 }) })}`;
+      return { title: t(`building.${name}`), facts, body };
+    }
+    case 'city': {
+      const name = it.building ?? '';
+      const b = BUILDING[name];
+      const p = view.players[it.seat ?? 0];
+      const entry = p.city.find((/** @type {any} */ c) => c.building === name);
+      return {
+        title: t(`building.${name}`),
+        facts: [p.name, t('building.factsOwned', { vp: b.vp, workers: entry ? entry.colonists : 0, circles: b.circles })],
+        body: t(`building.${name}.tip`),
+      };
+    }
+    case 'playerGood': case 'playerGoods': {
+      const p = view.players[it.seat ?? 0];
+      return { title: p.name, body: capital(goodsList(p.goods)) };
+    }
+    case 'playerHeader': {
+      const p = view.players[it.seat ?? 0];
+      const vp = p.vp_chips === null || p.vp_chips === undefined ? t('board.vpHidden') : String(p.vp_chips);
+      return {
+        title: p.name,
+        facts: [t('n.doubloons', { n: p.doubloons }), `${t('board.vp')} ${vp}`, view.governor === it.seat ? t('board.governor') : ''].filter(Boolean),
+        body: capital(goodsList(p.goods)),
+      };
+    }
+    case 'sanJuan':
+      return { title: t('board.sanJuan'), facts: [t('n.colonists', { n: view.players[it.seat ?? 0].san_juan })], body: t('board.sanJuan.tip') };
+    default:
+      return null;
+  }
+}
