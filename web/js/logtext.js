@@ -24,10 +24,8 @@ export function eventLines(events, view) {
     const push = (/** @type {string} */ text, dim = false) => out.push({ text: capital(text), dim, seat: e.player ?? null, kind: e.type });
     switch (e.type) {
       case 'action':
-        if (e.action.type === 'pass') {
-          const line = t(`log.pass.${e.action.decision}`, { player });
-          push(e.forced ? `${line} ${t('log.forced')}` : line, !!e.forced);
-        }
+        // A forced pass was no decision: it stays in the game record, not in the player's log.
+        if (e.action.type === 'pass' && !e.forced) push(t(`log.pass.${e.action.decision}`, { player }));
         break;
       case 'role_chosen':
         push(e.doubloons

@@ -50,7 +50,7 @@ export const en = {
   'setup.vpHidden': 'Hidden (rulebook)',
   'setup.vpVisible': 'Visible to all',
   'setup.start': 'Start game',
-  'setup.defaultName': 'You',
+  'setup.defaultName': 'Ana',
   'setup.botNames': 'Bo,Cy,Di,Ed',
   'setup.levelsLoading': 'Loading levels…',
 
@@ -392,7 +392,6 @@ export const en = {
   'log.pass.extra_good': '{player} takes no extra barrel',
   'log.pass.sell': '{player} sells nothing',
   'log.pass.load': '{player} does not use the wharf',
-  'log.forced': '(no choice)',
   'log.you': 'You',
 
   // --- end screen ------------------------------------------------------------------------------
