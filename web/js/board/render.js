@@ -408,32 +408,42 @@ function buildingColor(name) {
   return b.large ? BUILDING_COLORS.large : BUILDING_COLORS.violet;
 }
 
-/** @param {Ctx} ctx @param {Item} it @param {any} view @param {UiState} ui */
-function drawMarket(ctx, it, view, ui) {
-  const name = it.building ?? '';
+/**
+ * A building's card: its colour, edge, and a strip on the left in the colour of the good it
+ * makes (violet buildings: their edge colour).
+ * @param {Ctx} ctx @param {Item} it @param {string} name @param {number} radius
+ * @param {number} strip strip width @param {boolean} stripEdge draw a line along the strip
+ */
+function drawBuildingTile(ctx, it, name, radius, strip, stripEdge) {
   const info = BUILDING[name];
-  const left = view.buildings[name] ?? 0;
   const col = buildingColor(name);
-  roundRect(ctx, it.x, it.y, it.w, it.h, 5);
+  roundRect(ctx, it.x, it.y, it.w, it.h, radius);
   ctx.fillStyle = col.fill;
   ctx.fill();
   ctx.lineWidth = 1;
   ctx.strokeStyle = col.edge;
   ctx.stroke();
-  // colour strip on the left: production good or violet
   ctx.save();
-  roundRect(ctx, it.x, it.y, it.w, it.h, 5);
+  roundRect(ctx, it.x, it.y, it.w, it.h, radius);
   ctx.clip();
   ctx.fillStyle = info.good ? GOOD_COLORS[info.good].fill : col.edge;
-  ctx.fillRect(it.x, it.y, 5, it.h);
-  if (info.good) {
+  ctx.fillRect(it.x, it.y, strip, it.h);
+  if (stripEdge && info.good) {
     ctx.strokeStyle = GOOD_COLORS[info.good].edge;
     ctx.beginPath();
-    ctx.moveTo(it.x + 5, it.y);
-    ctx.lineTo(it.x + 5, it.y + it.h);
+    ctx.moveTo(it.x + strip, it.y);
+    ctx.lineTo(it.x + strip, it.y + it.h);
     ctx.stroke();
   }
   ctx.restore();
+}
+
+/** @param {Ctx} ctx @param {Item} it @param {any} view @param {UiState} ui */
+function drawMarket(ctx, it, view, ui) {
+  const name = it.building ?? '';
+  const info = BUILDING[name];
+  const left = view.buildings[name] ?? 0;
+  drawBuildingTile(ctx, it, name, 5, 5, true);
   const pad = 9;
   const lineH = it.h / 2;
   text(ctx, t(`building.${name}`), it.x + pad, it.y + lineH * 0.62, it.w - pad - 22, 12, COLORS.ink, { weight: '700', min: 7.5 });
@@ -467,19 +477,7 @@ function drawCity(ctx, it, view, ui) {
   const entry = p.city.find((/** @type {any} */ c) => c.building === name);
   let workers = entry ? entry.colonists : 0;
   if (ui.mayor && it.seat === ui.seat) workers = ui.mayor.arr[name] ?? 0;
-  const col = buildingColor(name);
-  roundRect(ctx, it.x, it.y, it.w, it.h, 4);
-  ctx.fillStyle = col.fill;
-  ctx.fill();
-  ctx.lineWidth = 1;
-  ctx.strokeStyle = col.edge;
-  ctx.stroke();
-  ctx.save();
-  roundRect(ctx, it.x, it.y, it.w, it.h, 4);
-  ctx.clip();
-  ctx.fillStyle = info.good ? GOOD_COLORS[info.good].fill : col.edge;
-  ctx.fillRect(it.x, it.y, it.own ? 5 : 3, it.h);
-  ctx.restore();
+  drawBuildingTile(ctx, it, name, 4, it.own ? 5 : 3, false);
   const circles = buildingCircles(it, info.circles);
   const circlesW = circles.length ? it.x + it.w - circles[0].x + circles[0].r + 2 : 0;
   const pad = it.own ? 9 : 6;
