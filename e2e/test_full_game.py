@@ -13,7 +13,6 @@ import pytest
 from conftest import wait_ready
 
 MAX_HUMAN_DECISIONS = 600
-MAYOR_KINDS = ("place", "leave_empty")
 
 
 def snapshot(page):
@@ -25,26 +24,46 @@ def settle(page):
 
 
 def answer_dialogs(page, code):
-    """Confirms a costly choice, or picks the intended option in a chooser."""
-    confirm = page.locator("[data-testid=confirm-button]")
-    if confirm.is_visible():
-        confirm.click()
-        return
+    """Picks the intended option in a chooser, then confirms a costly choice."""
     option = page.locator(f"[data-testid=chooser] button[data-code='{code}']")
     if option.count() and option.first.is_visible():
         option.first.click()
+    confirm = page.locator("[data-testid=confirm-button]")
+    if confirm.is_visible():
+        confirm.click()
 
 
 def click_action(page, entry):
     """Clicks the board where the action lives, else its button in the action list."""
     code = entry["code"]
-    if entry["action"]["type"] not in MAYOR_KINDS:
-        for target in page.evaluate("() => window.__prTest.targets()"):
-            if target["code"] == code:
-                page.mouse.click(target["x"], target["y"])
-                return "board"
+    for target in page.evaluate("() => window.__prTest.targets()"):
+        if target["code"] == code:
+            page.mouse.click(target["x"], target["y"])
+            return "board"
     page.locator(f"[data-testid=action-list] button[data-code='{code}']").click()
     return "list"
+
+
+def arrange_colonists(page, chooser):
+    """Places colonists as a player does: clicks on his own tiles and circles, then Fill, Confirm."""
+    circles = [t for t in page.evaluate("() => window.__prTest.targets()") if t["code"] is None]
+    assert circles, "the mayor editor offers the player's own tiles and buildings"
+    for target in chooser.sample(circles, min(3, len(circles))):
+        page.mouse.click(target["x"], target["y"])
+    fill = page.locator("[data-testid=mayor-fill]")
+    if fill.is_enabled():
+        fill.click()
+    confirm = page.locator("[data-testid=mayor-confirm]")
+    assert confirm.is_enabled(), "after Fill every colonist has a place"
+    confirm.click()
+
+
+def place_step_by_step(page, entry):
+    """The single placing actions stay reachable, folded under a summary in the action list."""
+    folded = page.locator("[data-testid=action-list] details")
+    if folded.get_attribute("open") is None:
+        folded.locator("summary").click()
+    page.locator(f"[data-testid=action-list] button[data-code='{entry['code']}']").click()
 
 
 def start_game(page, players):
@@ -61,7 +80,7 @@ def test_a_whole_game_against_bots_through_real_clicks(open_app, players):
     wait_ready(page)
     start_game(page, players)
     chooser = random.Random(7)
-    used = {"board": 0, "list": 0}
+    used = {"board": 0, "list": 0, "mayor editor": 0, "step by step": 0}
     decisions = 0
     while True:
         settle(page)
@@ -72,8 +91,17 @@ def test_a_whole_game_against_bots_through_real_clicks(open_app, players):
         assert snap["legal"], "the human is always offered something"
         entry = chooser.choice(snap["legal"])
         before = json.dumps(snap["view"], sort_keys=True)
-        used[click_action(page, entry)] += 1
-        answer_dialogs(page, entry["code"])
+        # Mixes both routes, also within one turn (the editor keeps what was placed singly).
+        step_by_step_turn = snap["mayor"] and decisions % 3 == 0
+        if snap["mayor"] and not step_by_step_turn:
+            arrange_colonists(page, chooser)
+            used["mayor editor"] += 1
+        elif snap["mayor"]:
+            place_step_by_step(page, entry)
+            used["step by step"] += 1
+        else:
+            used[click_action(page, entry)] += 1
+            answer_dialogs(page, entry["code"])
         settle(page)
         after = snapshot(page)
         assert json.dumps(after["view"], sort_keys=True) != before or after["scores"], (
@@ -81,6 +109,7 @@ def test_a_whole_game_against_bots_through_real_clicks(open_app, players):
         decisions += 1
         assert decisions < MAX_HUMAN_DECISIONS, "the game did not end"
 
+    print("human decisions by route:", used)
     end = page.locator("[data-testid=end-screen]")
     end.wait_for(state="visible")
     rows = page.locator("[data-testid=score-table] tbody tr")
@@ -88,6 +117,8 @@ def test_a_whole_game_against_bots_through_real_clicks(open_app, players):
     winners = [snap["view"]["players"][seat]["name"] for seat in snap["scores"]["winners"]]
     assert any(name in end.inner_text() for name in winners)
     assert used["board"] > 0, "actions were taken by clicking the board itself"
+    assert used["mayor editor"] > 0, "colonists were arranged in the mayor editor"
+    assert used["step by step"] > 0, "colonists were placed one action at a time"
     log = page.locator("[data-testid=game-log]")
     assert log.get_attribute("role") == "log"
     assert log.locator("li").count() > 50

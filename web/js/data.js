@@ -12,6 +12,7 @@ export const GOODS = ['corn', 'indigo', 'sugar', 'tobacco', 'coffee'];
 /** Island tile kinds: the goods' plantations and the quarry. */
 export const TILES = ['corn', 'indigo', 'sugar', 'tobacco', 'coffee', 'quarry'];
 /** Trading-house prices. */
+/** @type {Record<string, number>} */
 export const PRICE = { corn: 0, indigo: 1, sugar: 2, tobacco: 3, coffee: 4 };
 
 /**
@@ -60,12 +61,13 @@ export const MARKET_COLUMNS = [
 ];
 
 /** The role a card stands for (the 5-player game has two prospector cards). */
+/** @type {Record<string, string>} */
 export const CARD_ROLE = {
   settler: 'settler', mayor: 'mayor', builder: 'builder', craftsman: 'craftsman',
   trader: 'trader', captain: 'captain', prospector: 'prospector', prospector_2: 'prospector',
 };
 
-/** Mayor targets in placing order: tile kinds, then buildings by id. */
+/** Mayor targets in placing order: tile kinds, then buildings by id. @param {string} name */
 export function targetOrder(name) {
   const t = TILES.indexOf(name);
   return t >= 0 ? t : 8 + BUILDINGS.findIndex((b) => b.name === name);

@@ -125,8 +125,9 @@ export class Game {
     this.pending++;
     try {
       return await this.engine.request(type, payload);
-    } catch (err) {
+    } catch (caught) {
       if (this.destroyed) return null;
+      const err = /** @type {any} */ (caught);
       const code = err && err.code;
       if (code === 'illegal_action' || code === 'not_your_turn' || code === 'bad_request' || code === 'no_game') {
         this.toast(t('error.refused', { message: err.message ?? String(err) }));
@@ -190,7 +191,8 @@ export class Game {
     this.tooltip.hide();
     const question = confirmQuestion(entry, this.snap);
     if (question) {
-      const ok = await this.modals.confirm(question, actionLabel(entry, this.snap.view, this.snap.seat));
+      const label = entry.action.type === 'store' ? t('confirm.keep') : actionLabel(entry, this.snap.view, this.snap.seat);
+      const ok = await this.modals.confirm(question, label.length <= 28 ? label : t('confirm.yes'));
       if (!ok) return;
     }
     this.busy = true;
@@ -244,6 +246,7 @@ export class Game {
     const layout = this.layout();
     if (!layout) return [];
     const rect = this.els.canvas.getBoundingClientRect();
+    /** @type {any[]} */
     const out = targetPoints(layout, this.targetMap(layout)).map((p) => {
       const entry = this.snap.legal.find((/** @type {LegalEntry} */ e) => e.code === p.code);
       return { code: p.code, x: rect.left + p.x, y: rect.top + p.y, label: entry ? actionLabel(entry, this.snap.view, this.snap.seat) : '', region: p.region, menu: p.menu };
@@ -312,7 +315,7 @@ export class Game {
     render(ctx, layout, this.snap.view, {
       dpr, seat: this.snap.seat, legal, hover: this.hover, flash, disabled, costs,
       mayor: this.mayor ? { arr: this.mayor.arr, hand: this.mayor.hand } : null,
-      actor: this.snap.current_player, pulse: this.opts.instant ? 0.5 : (Math.sin(now / 300) + 1) / 2,
+      actor: this.snap.current_player, pulse: 0.5,
     });
     void w; void h;
   }
@@ -347,7 +350,7 @@ export class Game {
       this.board.drawNow();
       const now = performance.now();
       const live = [...this.flashes.values()].some((u) => u > now);
-      if (live || (this.snap && this.snap.your_turn && !this.opts.instant)) requestAnimationFrame(step);
+      if (live) requestAnimationFrame(step);
       else { this.animating = false; this.board.drawNow(); }
     };
     requestAnimationFrame(step);
@@ -414,7 +417,7 @@ export class Game {
     this.tooltip.hide();
     if (hit.entries.length === 1) { await this.choose(hit.entries[0]); return; }
     const options = hit.entries.map((e) => ({ label: actionLabel(e, this.snap.view, this.snap.seat), value: e, code: e.code }));
-    const entry = await this.modals.choose(t('action.choose'), options, { x: cx, y: cy });
+    const entry = await this.modals.choose(t(promptKey(this.snap)), options, { x: cx, y: cy });
     if (entry) await this.choose(entry);
   }
 
@@ -461,7 +464,7 @@ export class Game {
     const items = snap.your_turn ? snap.legal.map((/** @type {LegalEntry} */ e) => ({
       entry: e, label: actionLabel(e, snap.view, snap.seat), pass: e.action.type === 'pass',
     })) : [];
-    this.actionList.update(items, enabled);
+    this.actionList.update(items, enabled, this.mayor ? t('mayor.rawList') : undefined);
     this.els.actions.classList.toggle('raw-mayor', !!this.mayor);
     this.mayorPanel.update(this.mayor, enabled);
     this.els.scoresButton.hidden = !snap.scores;

@@ -4,7 +4,7 @@
  * the prompt for the decision at hand, and which ones deserve a confirmation. The engine decides
  * what is legal; this module only names and places it.
  */
-import { GOODS, BUILDING, TILES } from './data.js';
+import { GOODS, TILES } from './data.js';
 import { t, list } from './text.js';
 
 /**
@@ -19,7 +19,7 @@ export function capital(s) { return s ? s[0].toUpperCase() + s.slice(1) : s; }
 
 /** A mayor target's name in words ("corn plantations", "indigo plant"). @param {string} target @param {number} n */
 export function targetLabel(target, n = 2) {
-  if (TILES.includes(target)) return t('target.tiles', { n, tile: t(`tile.${target}`) });
+  if (TILES.includes(target)) return t(n === 1 ? `tile.${target}` : `tile.${target}.pl`);
   return t(`building.${target}`).toLowerCase();
 }
 
@@ -130,6 +130,7 @@ export function actionRegions(entry, view, seat) {
  * @param {any} snap
  */
 export function promptKey(snap) {
+  if (snap.scores) return 'prompt.over';
   if (!snap.your_turn) return 'prompt.wait';
   const types = new Set(snap.legal.map((/** @type {LegalEntry} */ e) => e.action.type));
   const phase = snap.view.phase.name;
@@ -176,5 +177,3 @@ export function confirmQuestion(entry, snap) {
   return null;
 }
 
-/** Building names sorted as the market shows them. */
-export const BUILDING_NAMES = Object.keys(BUILDING);

@@ -41,7 +41,7 @@ export const en = {
   'setup.seatHint': 'Seat 1 is the first governor; seats go clockwise.',
   'setup.seat': 'Seat {n}',
   'setup.you': 'You',
-  'setup.opponents': 'Opponents',
+  'setup.opponents': 'At the table',
   'setup.botName': 'Name',
   'setup.botLevel': 'Level',
   'setup.seed': 'Seed (optional)',
@@ -106,6 +106,14 @@ export const en = {
   'role.prospector.tip': 'The prospector takes 1 doubloon from the bank. Nobody else does anything.',
   'role.prospector_2.tip': 'The prospector takes 1 doubloon from the bank. Nobody else does anything.',
   'role.taken': 'taken by {name}',
+  'role.settler.short': 'Privilege: quarry',
+  'role.mayor.short': 'Privilege: +1 colonist',
+  'role.builder.short': 'Privilege: −1 cost',
+  'role.craftsman.short': 'Privilege: +1 good',
+  'role.trader.short': 'Privilege: +1 doubloon',
+  'role.captain.short': 'Privilege: +1 VP',
+  'role.prospector.short': '+1 doubloon',
+  'role.prospector_2.short': '+1 doubloon',
 
   // --- goods and tiles -------------------------------------------------------------------------
   'good.corn': 'corn',
@@ -128,6 +136,12 @@ export const en = {
   'tile.tobacco': 'tobacco plantation',
   'tile.coffee': 'coffee plantation',
   'tile.quarry': 'quarry',
+  'tile.corn.pl': 'corn plantations',
+  'tile.indigo.pl': 'indigo plantations',
+  'tile.sugar.pl': 'sugar plantations',
+  'tile.tobacco.pl': 'tobacco plantations',
+  'tile.coffee.pl': 'coffee plantations',
+  'tile.quarry.pl': 'quarries',
   'tile.corn.a': 'a corn plantation',
   'tile.indigo.a': 'an indigo plantation',
   'tile.sugar.a': 'a sugar plantation',
@@ -238,7 +252,7 @@ export const en = {
   'building.customs_house.tip': 'Large building. End of game, if occupied: +1 VP for every 4 VP chips.',
   'building.city_hall.tip': 'Large building. End of game, if occupied: +1 VP per violet building in its owner\'s city.',
   'building.facts': 'Cost {cost} · {vp} VP · {circles} · {left} left',
-  'building.factsOwned': '{vp} VP · {workers} of {circles}',
+  'building.factsOwned': '{vp} VP · colonists {workers}/{circles}',
   'building.costForYou': 'Costs you {cost} now.',
   'building.cantAfford': 'You cannot afford it now.',
   'building.owned': 'You already own one.',
@@ -291,6 +305,7 @@ export const en = {
   'prompt.store': 'Choose which goods to keep',
   'prompt.generic': 'Your decision',
   'prompt.wait': 'Watch the other players',
+  'prompt.over': 'The game is over',
 
   // --- actions (the keyboard list and menus) ---------------------------------------------------
   'action.role': 'Choose the {role}',
@@ -320,7 +335,6 @@ export const en = {
   'action.none': 'Nothing to do right now.',
   'action.choose': 'Choose',
   'action.cancel': 'Cancel',
-  'target.tiles': { one: '{tile}', other: '{tile}s' },
   'n.colonists': { one: '{n} colonist', other: '{n} colonists' },
   'n.circles.empty': { one: '{n} circle', other: '{n} circles' },
   'n.doubloons': { one: '{n} doubloon', other: '{n} doubloons' },
@@ -330,17 +344,18 @@ export const en = {
   'mayor.title': 'Arrange your colonists',
   'mayor.left': { one: '{n} colonist left to place', other: '{n} colonists left to place' },
   'mayor.allPlaced': 'All colonists placed',
-  'mayor.hint': 'Click a circle on your island or city to add or remove a colonist. Every colonist must be placed.',
-  'mayor.confirm': 'Confirm placement',
+  'mayor.hint': 'Click circles on your island and city, or use + and −. Every colonist must be placed.',
+  'mayor.confirm': 'Confirm',
   'mayor.reset': 'Clear',
-  'mayor.fill': 'Fill in order',
-  'mayor.rawList': 'Step by step',
+  'mayor.fill': 'Fill',
+  'mayor.rawList': 'Place step by step instead',
   'mayor.target': '{target}: {placed} of {circles}',
 
   // --- confirmations ---------------------------------------------------------------------------
   'confirm.title': 'Are you sure?',
   'confirm.yes': 'Yes',
   'confirm.no': 'Back',
+  'confirm.keep': 'Keep these',
   'confirm.passBuild': 'Build nothing this phase? You could build {n}.',
   'building.count': { one: '{n} building', other: '{n} buildings' },
   'confirm.store': 'Keep {kept}? {lost} will go back to the supply.',
@@ -349,7 +364,7 @@ export const en = {
 
   // --- log ----------------------------------------------------------------------------------
   'log.title': 'Game log',
-  'log.newGame': 'A new game for {n} players begins. {name} is governor.',
+  'log.newGame': 'A new game for {n} players begins. First governor: {name}.',
   'log.role_chosen': '{player} chooses the {role}',
   'log.role_chosen.gold': '{player} chooses the {role} (+{gold})',
   'log.hacienda_draw': '{player} draws {tile} with the hacienda',
@@ -415,6 +430,7 @@ export const en = {
   'end.viewBoard': 'View the board',
   'end.showScores': 'Show scores',
   'end.noBonus': '—',
+  'end.seed': 'Seed {seed}: the same seed deals the same plantations again.',
 };
 
 let catalog = en;

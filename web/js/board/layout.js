@@ -21,6 +21,7 @@ import { BUILDING, MARKET_COLUMNS, GOODS } from '../data.js';
  *   width: number, height: number, items: Item[], byId: Map<string, Item>}} Layout
  */
 
+/** @type {Record<string, {vw: number, vh: number}>} */
 const TEMPLATES = {
   wide: { vw: 1060, vh: 760 },
   square: { vw: 760, vh: 760 },
@@ -68,10 +69,10 @@ export function computeLayout(view, seat, width, height) {
 function wideBlocks(view) {
   void view;
   return {
-    roles: { x: 0, y: 0, w: 690, h: 72 },
-    common: { x: 0, y: 78, w: 262, h: 272 },
-    market: { x: 268, y: 78, w: 422, h: 272 },
-    own: { x: 0, y: 356, w: 690, h: 404 },
+    roles: { x: 0, y: 0, w: 690, h: 70 },
+    common: { x: 0, y: 76, w: 262, h: 360 },
+    market: { x: 268, y: 76, w: 422, h: 360 },
+    own: { x: 0, y: 442, w: 690, h: 318 },
     others: { x: 698, y: 0, w: 362, h: 760 },
   };
 }
@@ -149,6 +150,7 @@ function grid(r, cols, rows, gap) {
 
 /** @param {Item[]} items @param {any} view @param {Rect} r */
 function rolesBlock(items, view, r) {
+  /** @type {any[]} */
   const cards = view.roles;
   const cells = split(r, cards.length, 'h', 6);
   cards.forEach((card, i) => {
@@ -159,11 +161,12 @@ function rolesBlock(items, view, r) {
 /** The common supply: colonists, VP chips, goods, trading house, cargo ships, plantations.
  * @param {Item[]} items @param {any} view @param {Rect} r */
 function commonBlock(items, view, r) {
-  const [top, goodsR, houseR, shipsR, plantR] = splitW(r, [50, 44, 50, 84, 64], 'v', 6);
+  const [top, goodsR, houseR, shipsR, plantR] = splitW(r, [52, 40, 48, 100, 74], 'v', 6);
   // colonist ship, colonist supply, VP chips
   frame(items, 'top', top, '');
-  const [shipR, vpR] = splitW(inset(top, 4), [62, 38], 'h', 4);
+  const [shipR, supplyR, vpR] = splitW(inset(top, 4), [40, 28, 32], 'h', 4);
   items.push({ id: 'colonistShip', kind: 'colonistShip', ...shipR });
+  items.push({ id: 'colonistSupply', kind: 'colonistSupply', ...supplyR });
   items.push({ id: 'vpChips', kind: 'vpChips', ...vpR });
   // goods supply
   frame(items, 'goods', goodsR, '');
@@ -227,14 +230,26 @@ function playerBoard(items, view, seat, r, own) {
   const body = inset(r, 6, headerH + 8, 6, 6);
 
   if (own) {
-    // [island 4x3] [city 4x3] [goods column]
-    const islandW = Math.min(body.h * 4 / 3, body.w * 0.3);
-    const goodsW = Math.min(92, body.w * 0.13);
-    const islandR = { x: body.x, y: body.y, w: islandW, h: body.h };
-    const goodsR = { x: body.x + body.w - goodsW, y: body.y, w: goodsW, h: body.h };
-    const cityR = { x: islandR.x + islandW + 10, y: body.y, w: body.w - islandW - goodsW - 20, h: body.h };
+    const strip = body.h > 200;
+    const goodsW = strip ? body.w : Math.min(92, body.w * 0.13);
+    const middle = strip ? inset(body, 0, 0, 0, 46) : inset(body, 0, 0, goodsW + 10, 0);
+    const tile = Math.min((middle.h - 10) / 3, 68);
+    const islandW = tile * 4 + 15;
+    const islandR = { x: middle.x, y: middle.y, w: islandW, h: middle.h };
+    const cityR = { x: middle.x + islandW + 12, y: middle.y, w: middle.w - islandW - 12, h: middle.h };
     islandItems(items, p, seat, islandR, 4, 3, own);
     cityItems(items, p, seat, cityR, 4, 3, own);
+    if (strip) {
+      const stripR = { x: body.x, y: body.y + body.h - 40, w: body.w, h: 40 };
+      const [goodsRow, sjR] = splitW(stripR, [5, 1.2], 'h', 6);
+      split(goodsRow, 5, 'h', 6).forEach((cell, i) => {
+        items.push({ id: `${pid}:good:${GOODS[i]}`, kind: 'playerGood', seat, own, good: GOODS[i], ...cell });
+      });
+      items.push({ id: `${pid}:goods`, kind: 'playerGoods', seat, own, ...goodsRow });
+      items.push({ id: `${pid}:sanJuan`, kind: 'sanJuan', seat, own, ...sjR });
+      return;
+    }
+    const goodsR = { x: body.x + body.w - goodsW, y: body.y, w: goodsW, h: body.h };
     const [goodsCol, sjR] = splitW(goodsR, [5, 1.1], 'v', 4);
     split(goodsCol, 5, 'v', 3).forEach((cell, i) => {
       items.push({ id: `${pid}:good:${GOODS[i]}`, kind: 'playerGood', seat, own, good: GOODS[i], ...cell });
@@ -252,18 +267,45 @@ function playerBoard(items, view, seat, r, own) {
   });
   items.push({ id: `${pid}:goods`, kind: 'playerGoods', seat, own, ...goodsR });
   items.push({ id: `${pid}:sanJuan`, kind: 'sanJuan', seat, own, ...sjR });
-  if (rest.w / rest.h > 1.6) {
-    const islandW = Math.min(rest.h * 4 / 3, rest.w * 0.36);
-    islandItems(items, p, seat, { x: rest.x, y: rest.y, w: islandW, h: rest.h }, 4, 3, own);
-    const cityR = { x: rest.x + islandW + 6, y: rest.y, w: rest.w - islandW - 6, h: rest.h };
-    cityItems(items, p, seat, cityR, cityR.w / cityR.h > 2.2 ? 4 : 3, cityR.w / cityR.h > 2.2 ? 3 : 4, own);
+  const best = compactConfig(rest);
+  if (best.side) {
+    const islandR = { x: rest.x, y: rest.y, w: best.tile * 4 + 9, h: rest.h };
+    islandItems(items, p, seat, islandR, 4, 3, own);
+    const cityR = { x: rest.x + islandR.w + 6, y: rest.y, w: rest.w - islandR.w - 6, h: rest.h };
+    cityItems(items, p, seat, cityR, best.cols, 12 / best.cols, own);
   } else {
-    const tile = Math.min((rest.w - 5 * 3) / 6, rest.h * 0.2);
-    const islandR = { x: rest.x, y: rest.y, w: tile * 6 + 15, h: tile * 2 + 3 };
+    const islandR = { x: rest.x, y: rest.y, w: rest.w, h: best.tile * 2 + 3 };
     islandItems(items, p, seat, islandR, 6, 2, own);
     const cityR = inset(rest, 0, islandR.h + 5, 0, 0);
-    cityItems(items, p, seat, cityR, 2, 6, own);
+    cityItems(items, p, seat, cityR, best.cols, 12 / best.cols, own);
   }
+}
+
+/**
+ * How an opponent's board fits its rect: island beside the city (4x3) or above it (6x2), and
+ * the city's columns, whichever gives readable tiles and building labels.
+ * @param {Rect} r @returns {{side: boolean, tile: number, cols: number}}
+ */
+function compactConfig(r) {
+  let best = { side: false, tile: 0, cols: 2 };
+  let bestScore = -Infinity;
+  for (const side of [true, false]) {
+    for (let tile = 16; tile <= 46; tile += 1) {
+      const islandW = side ? tile * 4 + 9 : tile * 6 + 15;
+      const islandH = side ? tile * 3 + 6 : tile * 2 + 3;
+      if (islandW > r.w || islandH > r.h) break;
+      const cw = side ? r.w - islandW - 6 : r.w;
+      const ch = side ? r.h : r.h - islandH - 5;
+      for (const cols of [2, 3, 4, 6]) {
+        const cellW = (cw - 3 * (cols - 1)) / cols;
+        const cellH = (ch - 3 * (12 / cols - 1)) / (12 / cols);
+        if (cellW < 40 || cellH < 14) continue;
+        const score = Math.min(tile, 40) * 1.2 + Math.min(cellW, 120) * 0.5 + Math.min(cellH, 34) * 1.0;
+        if (score > bestScore) { bestScore = score; best = { side, tile, cols }; }
+      }
+    }
+  }
+  return best;
 }
 
 /**

@@ -9,7 +9,7 @@ import { t } from '../text.js';
 import { buildingCircles, tileCircle } from './layout.js';
 import {
   drawCircle, drawCoin, drawColonist, drawCrown, drawGood, drawHull, drawVp, emptySpace,
-  roundRect, text, fit,
+  roundRect, text, textLines,
 } from './shapes.js';
 import {
   BUILDING_COLORS, COLORS, GOOD_COLORS, ROLE_COLORS, SEAT_COLORS, TILE_COLORS, TITLE_FONT, FONT,
@@ -64,6 +64,7 @@ export function render(ctx, layout, view, ui) {
 function islandOccupancy(view, ui) {
   const island = view.players[ui.seat].island;
   if (!ui.mayor) return island.map((/** @type {any} */ t) => !!t.colonist);
+  /** @type {Record<string, number>} */
   const seen = {};
   return island.map((/** @type {any} */ tile) => {
     seen[tile.tile] = (seen[tile.tile] ?? 0) + 1;
@@ -79,6 +80,7 @@ function drawItem(ctx, it, env) {
     case 'label': return text(ctx, t(it.title ?? ''), it.x, it.y + it.h / 2, it.w, 11, COLORS.inkSoft, { weight: '700' });
     case 'role': return drawRole(ctx, it, view, ui);
     case 'colonistShip': return drawColonistShip(ctx, it, view);
+    case 'colonistSupply': return drawColonistSupply(ctx, it, view);
     case 'vpChips': return drawVpChips(ctx, it, view);
     case 'supplyGood': return drawSupplyGood(ctx, it, view);
     case 'tradingHouse': return drawHouseLabel(ctx, it);
@@ -193,12 +195,17 @@ function drawRole(ctx, it, view, ui) {
     ctx.fillStyle = seatColor;
     ctx.fill();
     text(ctx, name, it.x + 18, bodyY + bodyH / 2, it.w - 24, 12, COLORS.ink, { weight: '700' });
-  } else if (card.doubloons > 0) {
-    const r = Math.min(7, bodyH * 0.28);
-    const cx = it.x + it.w / 2 - 8;
-    const cy = bodyY + bodyH / 2;
-    for (let i = Math.min(card.doubloons, 3) - 1; i >= 0; i--) drawCoin(ctx, cx - i * 3, cy - i * 2, r);
-    text(ctx, `+${card.doubloons}`, cx + r + 4, cy, it.w / 2, 13, COLORS.ink, { weight: '700' });
+  } else {
+    const hasGold = card.doubloons > 0;
+    const lineY = hasGold ? bodyY + bodyH * 0.7 : bodyY + bodyH / 2;
+    if (hasGold) {
+      const r = Math.min(6.5, bodyH * 0.17);
+      const cx = it.x + it.w / 2 - 8;
+      const cy = bodyY + bodyH * 0.32;
+      for (let i = Math.min(card.doubloons, 3) - 1; i >= 0; i--) drawCoin(ctx, cx - i * 3, cy - i * 1.5, r);
+      text(ctx, `+${card.doubloons}`, cx + r + 4, cy, it.w / 2, 12.5, COLORS.ink, { weight: '800' });
+    }
+    text(ctx, t(`role.${card.role}.short`), it.x + it.w / 2, lineY, it.w - 8, 10, COLORS.inkSoft, { weight: '600', align: 'center', min: 6.5 });
   }
   // stroke
   roundRect(ctx, it.x + 0.5, it.y + 0.5, it.w - 1, it.h - 1, 7);
@@ -222,36 +229,48 @@ function roleOfPhase(phase) { return phase; }
 /** @param {Ctx} ctx @param {Item} it @param {any} view */
 function drawColonistShip(ctx, it, view) {
   const n = view.colonists.ship;
-  const hullW = Math.min(it.w * 0.42, 60);
-  const hullH = Math.min(it.h * 0.32, 13);
-  const hx = it.x + 4;
-  const hy = it.y + it.h * 0.52;
-  // mast and sail
+  const hullW = Math.min(it.w * 0.5, 54);
+  const hullH = Math.min(it.h * 0.18, 9);
+  const hx = it.x + 3;
+  const hy = it.y + it.h * 0.42;
   ctx.beginPath();
-  ctx.moveTo(hx + hullW * 0.45, hy);
-  ctx.lineTo(hx + hullW * 0.45, it.y + 4);
+  ctx.moveTo(hx + hullW * 0.5, hy);
+  ctx.lineTo(hx + hullW * 0.5, it.y + 3);
   ctx.strokeStyle = COLORS.shipEdge;
   ctx.lineWidth = 1.2;
   ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(hx + hullW * 0.5 + 1.5, it.y + 4);
+  ctx.quadraticCurveTo(hx + hullW * 0.95, it.y + it.h * 0.22, hx + hullW * 0.5 + 1.5, hy - 5);
+  ctx.closePath();
+  ctx.fillStyle = '#fffaf0';
+  ctx.fill();
+  ctx.strokeStyle = COLORS.paperEdge;
+  ctx.stroke();
   drawHull(ctx, hx, hy, hullW, hullH, COLORS.ship);
-  const r = Math.min(5, hullW / 8);
+  const r = Math.min(4.5, hullW / 12);
   const shown = Math.min(n, 5);
-  for (let i = 0; i < shown; i++) drawColonist(ctx, hx + hullW * 0.18 + i * (r * 2 + 1), hy - r + 1, r);
+  for (let i = 0; i < shown; i++) drawColonist(ctx, hx + hullW * 0.14 + i * (r * 2 + 1), hy - r + 1, r);
   const tx = hx + hullW + 6;
-  text(ctx, String(n), tx, it.y + it.h * 0.34, it.w - tx + it.x, 17, COLORS.ink, { weight: '800' });
-  text(ctx, t('board.colonistShip'), tx, it.y + it.h * 0.74, it.w - (tx - it.x) - 2, 10, COLORS.inkSoft, { weight: '600' });
-  text(ctx, `${t('board.colonistSupply')} ${view.colonists.supply}`, hx, it.y + it.h - 6, hullW + 2, 9.5, COLORS.inkSoft, { weight: '600' });
+  text(ctx, String(n), tx, it.y + it.h * 0.36, it.x + it.w - tx, 18, COLORS.ink, { weight: '800' });
+  text(ctx, t('board.colonistShip'), it.x + 3, it.y + it.h * 0.82, it.w - 6, 10, COLORS.inkSoft, { weight: '600' });
+}
+
+/** @param {Ctx} ctx @param {Item} it @param {any} view */
+function drawColonistSupply(ctx, it, view) {
+  const r = Math.min(7, it.h * 0.18);
+  drawColonist(ctx, it.x + r + 4, it.y + it.h * 0.38, r * 1.2);
+  text(ctx, String(view.colonists.supply), it.x + r * 2 + 10, it.y + it.h * 0.36, it.w - r * 2 - 12, 18, COLORS.ink, { weight: '800' });
+  text(ctx, t('board.colonistSupply'), it.x + 3, it.y + it.h * 0.82, it.w - 6, 10, COLORS.inkSoft, { weight: '600' });
 }
 
 /** @param {Ctx} ctx @param {Item} it @param {any} view */
 function drawVpChips(ctx, it, view) {
-  const r = Math.min(10, it.h * 0.28);
-  drawVp(ctx, it.x + r + 4, it.y + it.h * 0.4, r);
-  text(ctx, String(view.vp_chips), it.x + r * 2 + 10, it.y + it.h * 0.36, it.w - r * 2 - 12, 17, COLORS.ink, { weight: '800' });
-  text(ctx, t('board.vpChips'), it.x + 4, it.y + it.h * 0.8, it.w - 6, 10, COLORS.inkSoft, { weight: '600' });
-  if (view.end_reasons && view.end_reasons.length) {
-    text(ctx, t('board.endTriggered'), it.x + it.w - 2, it.y + 7, it.w - 4, 9.5, COLORS.vp, { weight: '800', align: 'right' });
-  }
+  const r = Math.min(9, it.h * 0.22);
+  drawVp(ctx, it.x + r + 4, it.y + it.h * 0.38, r);
+  text(ctx, String(view.vp_chips), it.x + r * 2 + 10, it.y + it.h * 0.36, it.w - r * 2 - 12, 18, COLORS.ink, { weight: '800' });
+  const ended = view.end_reasons && view.end_reasons.length;
+  text(ctx, ended ? t('board.endTriggered') : t('board.vpChips'), it.x + 3, it.y + it.h * 0.82, it.w - 6, 10, ended ? COLORS.vp : COLORS.inkSoft, { weight: ended ? '800' : '600' });
 }
 
 /** @param {Ctx} ctx @param {Item} it @param {any} view */
@@ -445,23 +464,30 @@ function drawMarket(ctx, it, view, ui) {
   const left = view.buildings[name] ?? 0;
   drawBuildingTile(ctx, it, name, 5, 5, true);
   const pad = 9;
-  const lineH = it.h / 2;
-  text(ctx, t(`building.${name}`), it.x + pad, it.y + lineH * 0.62, it.w - pad - 22, 12, COLORS.ink, { weight: '700', min: 7.5 });
-  text(ctx, `×${left}`, it.x + it.w - 4, it.y + lineH * 0.62, 22, 10.5, COLORS.inkSoft, { weight: '700', align: 'right' });
-  // bottom row: cost coin, VP chip, circles
-  const cy = it.y + lineH * 1.42;
-  const r = Math.min(6.5, lineH * 0.36);
+  const rowH = Math.min(18, it.h * 0.4);
+  const nameH = it.h - rowH - 4;
+  textLines(ctx, t(`building.${name}`), it.x + pad, it.y + 2 + nameH / 2, it.w - pad - 4, nameH >= 26 ? 2 : 1, 12, COLORS.ink, { weight: '700', min: 7.5 });
+  // bottom row: cost coin, VP chip, circles; copies left at the right
+  const cy = it.y + it.h - rowH / 2 - 3;
+  const r = Math.min(6.5, rowH * 0.42);
   const cost = ui.costs.get(name);
-  drawCoin(ctx, it.x + pad + r, cy, r);
-  const costLabel = cost !== undefined && cost !== info.cost ? `${cost}` : `${info.cost}`;
-  text(ctx, costLabel, it.x + pad + r * 2 + 3, cy + 0.5, 22, 11.5, cost !== undefined && cost < info.cost ? '#1c7a3e' : COLORS.ink, { weight: '800' });
-  const vx = it.x + pad + r * 2 + 26;
-  drawVp(ctx, vx, cy, r * 0.95);
-  text(ctx, String(info.vp), vx + r + 3, cy + 0.5, 16, 11.5, COLORS.ink, { weight: '800' });
-  const cr = Math.min(4.2, r * 0.7);
-  for (let i = 0; i < info.circles; i++) {
-    drawCircle(ctx, it.x + it.w - 6 - cr - i * (cr * 2 + 2), cy, cr);
-  }
+  let x = it.x + pad;
+  drawCoin(ctx, x + r, cy, r);
+  x += r * 2 + 3;
+  const costLabel = String(cost !== undefined ? cost : info.cost);
+  ctx.font = `800 11.5px ${FONT}`;
+  const cw = ctx.measureText(costLabel).width;
+  text(ctx, costLabel, x, cy + 0.5, 22, 11.5, cost !== undefined && cost < info.cost ? '#1c7a3e' : COLORS.ink, { weight: '800' });
+  x += cw + 6;
+  drawVp(ctx, x + r * 0.95, cy, r * 0.95);
+  x += r * 2 + 2;
+  text(ctx, String(info.vp), x, cy + 0.5, 16, 11.5, COLORS.ink, { weight: '800' });
+  x += 11;
+  ctx.font = `700 10.5px ${FONT}`;
+  const copiesX = it.x + it.w - 5 - ctx.measureText(`×${left}`).width - 3;
+  const cr = Math.max(2.5, Math.min(4.2, r * 0.7, ((copiesX - x) / info.circles - 1.5) / 2));
+  for (let i = 0; i < info.circles; i++) drawCircle(ctx, x + cr + i * (cr * 2 + 1.5), cy, cr);
+  text(ctx, `×${left}`, it.x + it.w - 5, cy + 0.5, 24, 10.5, left ? COLORS.inkSoft : COLORS.vp, { weight: '700', align: 'right' });
   if (left === 0 || ui.disabled.has(it.id)) {
     roundRect(ctx, it.x, it.y, it.w, it.h, 5);
     ctx.fillStyle = left === 0 ? 'rgba(235,225,205,0.78)' : COLORS.disabled;
@@ -483,7 +509,10 @@ function drawCity(ctx, it, view, ui) {
   const pad = it.own ? 9 : 6;
   const label = t(it.own || it.w > 110 ? `building.${name}` : `building.${name}.short`);
   if (it.h >= 30) {
-    text(ctx, label, it.x + pad, it.y + Math.min(it.h * 0.3, 13), it.w - pad - 4, it.own ? 12.5 : 11, COLORS.ink, { weight: '700', min: 7 });
+    const top = circles.length ? circles[0].y - circles[0].r - 2 : it.y + it.h - 12;
+    const room = top - it.y;
+    const lines = room > 30 && it.own ? 2 : 1;
+    textLines(ctx, label, it.x + pad, it.y + Math.min(room / 2, lines === 2 ? 17 : 12), it.w - pad - 4, lines, it.own ? 12.5 : 11, COLORS.ink, { weight: '700', min: 7 });
     const vr = Math.min(5.5, it.h * 0.14);
     drawVp(ctx, it.x + pad + vr, circles.length ? circles[0].y : it.y + it.h - vr - 4, vr);
     text(ctx, String(info.vp), it.x + pad + vr * 2 + 3, circles.length ? circles[0].y : it.y + it.h - vr - 4, 20, 10, COLORS.inkSoft, { weight: '800' });
@@ -573,7 +602,7 @@ function drawPlayerHeader(ctx, it, view, ui) {
       rx -= roleW + 6;
     }
   }
-  const name = own ? `${p.name} (${t('board.you')})` : p.name;
+  const name = p.name;
   text(ctx, name, x, cy + 0.5, Math.max(10, rx - x), size, '#fff', { weight: '800', family: TITLE_FONT, min: 8 });
   void ui;
 }
@@ -617,9 +646,15 @@ function drawSanJuan(ctx, it, view, ui) {
     text(ctx, `×${n}`, it.x + 8 + r * 2, it.y + it.h * 0.68, it.w - r * 2 - 12, 13, COLORS.ink, { weight: '800' });
   } else {
     drawColonist(ctx, it.x + r + 2, it.y + it.h / 2, r);
-    const label2 = `${n}`;
-    text(ctx, label2, it.x + r * 2 + 5, it.y + it.h / 2 + 0.5, 18, 11.5, n ? COLORS.ink : COLORS.inkFaint, { weight: '800' });
-    text(ctx, t('board.sanJuan'), it.x + r * 2 + 18, it.y + it.h / 2 + 0.5, it.w - r * 2 - 18, 9, COLORS.inkSoft, { weight: '600' });
+    ctx.font = `800 11.5px ${FONT}`;
+    const numW = ctx.measureText(String(n)).width;
+    text(ctx, String(n), it.x + r * 2 + 5, it.y + it.h / 2 + 0.5, 18, 11.5, n ? COLORS.ink : COLORS.inkFaint, { weight: '800' });
+    const labelX = it.x + r * 2 + 9 + numW;
+    const label2 = t('board.sanJuan');
+    ctx.font = `600 9px ${FONT}`;
+    if (ctx.measureText(label2).width <= it.x + it.w - labelX) {
+      text(ctx, label2, labelX, it.y + it.h / 2 + 0.5, it.x + it.w - labelX, 9, COLORS.inkSoft, { weight: '600' });
+    }
   }
 }
 
@@ -635,4 +670,3 @@ function drawIsland(ctx, it, view, env) {
   if (occupied) drawColonist(ctx, c.x, c.y, c.r);
 }
 
-export { fit };

@@ -205,3 +205,50 @@ export function drawHull(ctx, x, y, w, h, fill) {
   ctx.strokeStyle = COLORS.shipEdge;
   ctx.stroke();
 }
+
+/**
+ * Lays text out on one or two lines at the largest size (down to opts.min) that fits maxW.
+ * Sets ctx.font to that size; returns the lines and the size.
+ * @param {Ctx} ctx @param {string} text @param {number} maxW @param {number} maxLines @param {number} size
+ * @param {{weight?: string, family?: string, min?: number}} [opts]
+ * @returns {{lines: string[], size: number}}
+ */
+export function fitLines(ctx, text, maxW, maxLines, size, opts = {}) {
+  const weight = opts.weight ?? '600';
+  const family = opts.family ?? FONT;
+  const min = opts.min ?? 7;
+  const words = text.split(' ');
+  for (let s = size; s >= min; s -= 0.5) {
+    ctx.font = `${weight} ${s}px ${family}`;
+    if (ctx.measureText(text).width <= maxW) return { lines: [text], size: s };
+    if (maxLines >= 2 && words.length > 1) {
+      let bestSplit = null;
+      let bestW = Infinity;
+      for (let i = 1; i < words.length; i++) {
+        const a = words.slice(0, i).join(' ');
+        const b = words.slice(i).join(' ');
+        const w = Math.max(ctx.measureText(a).width, ctx.measureText(b).width);
+        if (w < bestW) { bestW = w; bestSplit = [a, b]; }
+      }
+      if (bestSplit && bestW <= maxW) return { lines: bestSplit, size: s };
+    }
+  }
+  const shown = fit(ctx, text, maxW, min, opts);
+  return { lines: [shown], size: min };
+}
+
+/**
+ * Draws text on up to two lines centred vertically on cy.
+ * @param {Ctx} ctx @param {string} str @param {number} x @param {number} cy @param {number} maxW
+ * @param {number} maxLines @param {number} size @param {string} color
+ * @param {{weight?: string, family?: string, min?: number, align?: CanvasTextAlign}} [opts]
+ */
+export function textLines(ctx, str, x, cy, maxW, maxLines, size, color, opts = {}) {
+  const { lines, size: s } = fitLines(ctx, str, maxW, maxLines, size, opts);
+  ctx.fillStyle = color;
+  ctx.textAlign = opts.align ?? 'left';
+  ctx.textBaseline = 'middle';
+  const lh = s * 1.12;
+  lines.forEach((line, i) => ctx.fillText(line, x, cy + (i - (lines.length - 1) / 2) * lh));
+  return lines.length * lh;
+}

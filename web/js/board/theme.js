@@ -28,13 +28,14 @@ export const COLORS = {
   circleEdge: '#8c7a5e',
   empty: 'rgba(120, 96, 60, 0.10)',
   emptyEdge: 'rgba(120, 96, 60, 0.45)',
-  disabled: 'rgba(245, 234, 210, 0.62)',
+  disabled: 'rgba(245, 234, 210, 0.45)',
   ship: '#7b4f2c',
   shipEdge: '#4a2e17',
   water: '#cfe3e6',
 };
 
 /** Goods: fill and outline, told apart by shape as well (see shapes.js). */
+/** @type {Record<string, {fill: string, edge: string}>} */
 export const GOOD_COLORS = {
   corn: { fill: '#f2c230', edge: '#8f6b00' },
   indigo: { fill: '#3451b2', edge: '#1b2c66' },
@@ -44,6 +45,7 @@ export const GOOD_COLORS = {
 };
 
 /** Island tiles: the field's colour. */
+/** @type {Record<string, string>} */
 export const TILE_COLORS = {
   corn: '#ead487',
   indigo: '#a9b8e6',
@@ -54,6 +56,7 @@ export const TILE_COLORS = {
 };
 
 /** Buildings: production ones by their good, violet ones violet. */
+/** @type {Record<string, {fill: string, edge: string}>} */
 export const BUILDING_COLORS = {
   indigo: { fill: '#d3dbf4', edge: '#5d70b3' },
   sugar: { fill: '#f7f7f2', edge: '#8e8e86' },
@@ -64,6 +67,7 @@ export const BUILDING_COLORS = {
 };
 
 /** Role cards. */
+/** @type {Record<string, string>} */
 export const ROLE_COLORS = {
   settler: '#6aa66a',
   mayor: '#b0784a',

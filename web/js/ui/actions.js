@@ -11,17 +11,19 @@ import { el, on } from './dom.js';
 /**
  * @param {HTMLElement} root the list container (data-testid="action-list")
  * @param {(entry: LegalEntry) => void} onChoose
- * @returns {{update: (items: {entry: LegalEntry, label: string, pass: boolean}[], enabled: boolean) => void, focusFirst: () => void, unbind: () => void}}
+ * @returns {{update: (items: {entry: LegalEntry, label: string, pass: boolean}[], enabled: boolean, folded?: string) => void, focusFirst: () => void, unbind: () => void}}
  */
 export function createActionList(root, onChoose) {
   root.setAttribute('role', 'group');
   root.setAttribute('aria-label', t('action.listLabel'));
   /** @type {Map<string, LegalEntry>} */
   let byCode = new Map();
+  let keepFocus = false; // the player works from the keyboard: focus the list when it is his turn again
   const unbinders = [
     on(root, 'click', (ev) => {
       const btn = /** @type {HTMLElement|null} */ (ev.target instanceof Element ? ev.target.closest('button[data-code]') : null);
       if (!btn || btn.hasAttribute('disabled')) return;
+      keepFocus = ev.detail === 0 || document.activeElement === btn && btn.matches(':focus-visible');
       const entry = byCode.get(btn.getAttribute('data-code') ?? '');
       if (entry) onChoose(entry);
     }),
@@ -42,10 +44,11 @@ export function createActionList(root, onChoose) {
     }),
   ];
   return {
-    update(items, enabled) {
+    update(items, enabled, folded) {
       const hadFocus = root.contains(document.activeElement);
+      const wasOpen = !!root.querySelector('details[open]');
       byCode = new Map(items.map((it) => [String(it.entry.code), it.entry]));
-      root.replaceChildren(...items.map((it, i) => el('button', {
+      const buttons = items.map((it, i) => el('button', {
         type: 'button',
         class: `action${it.pass ? ' pass' : ''}`,
         'data-code': it.entry.code,
@@ -53,9 +56,19 @@ export function createActionList(root, onChoose) {
         tabindex: i === 0 ? '0' : '-1',
         disabled: !enabled,
         text: it.label,
-      })));
+      }));
+      if (folded && items.length) {
+        const details = el('details', { class: 'folded' }, [el('summary', { text: folded }), ...buttons]);
+        if (wasOpen) details.setAttribute('open', '');
+        root.replaceChildren(details);
+      } else {
+        root.replaceChildren(...buttons);
+      }
       if (!items.length) root.append(el('p', { class: 'empty', text: t('action.none') }));
-      if (hadFocus && enabled) this.focusFirst();
+      if ((hadFocus || keepFocus) && enabled && items.length) {
+        keepFocus = false;
+        this.focusFirst();
+      }
     },
     focusFirst() {
       const first = /** @type {HTMLElement|null} */ (root.querySelector('button[data-code]'));

@@ -3,7 +3,7 @@
 import { t } from '../text.js';
 
 /**
- * Creates an element. attrs: attributes (class, data-*, aria-*, type...), `text` for textContent.
+ * Creates an element (null, undefined and false children are skipped). attrs: attributes (class, data-*, aria-*, type...), `text` for textContent.
  * @param {string} tag @param {Record<string, any>} [attrs] @param {(Node|string|null|undefined|false)[]} [children]
  * @returns {HTMLElement}
  */

@@ -50,6 +50,7 @@ export function renderEnd(root, snap, handlers) {
       el('table', { class: 'scores', 'data-testid': 'score-table' }, [el('thead', {}, [head]), el('tbody', {}, body)]),
     ]),
     el('p', { class: 'hint', text: `${t('end.tiebreak')}: ${t('end.tiebreakHint')}` }),
+    snap.seed !== null && snap.seed !== undefined ? el('p', { class: 'hint', 'data-testid': 'end-seed', text: t('end.seed', { seed: String(snap.seed) }) }) : null,
     el('div', { class: 'row end' }, [viewBoard, newGame]),
   ]));
   newGame.focus();

@@ -34,24 +34,21 @@ export function createMayorPanel(root, handlers) {
         const minus = el('button', { type: 'button', class: 'btn icon', 'data-focus-key': `-${target}`, 'aria-label': `− ${target}`, disabled: !enabled || locked || n === 0, text: '−' });
         const plus = el('button', { type: 'button', class: 'btn icon', 'data-focus-key': `+${target}`, 'aria-label': `+ ${target}`, disabled: !enabled || locked || n >= circles || left === 0, text: '+' });
         unbinders.push(on(minus, 'click', () => handlers.onChange(target, -1)), on(plus, 'click', () => handlers.onChange(target, 1)));
-        const dots = el('span', { class: 'dots', 'aria-hidden': 'true' },
-          Array.from({ length: circles }, (_, i) => el('span', { class: i < n ? 'dot full' : 'dot' })));
         return el('li', { class: `mayor-row${locked ? ' locked' : ''}`, 'data-target': target }, [
           el('span', { class: 'mayor-name', text: capital(targetLabel(target, circles)) }),
-          dots,
           el('span', { class: 'mayor-count', text: `${n}/${circles}` }),
           minus, plus,
         ]);
       });
-      const clear = el('button', { type: 'button', class: 'btn subtle', 'data-focus-key': 'clear', disabled: !enabled, text: t('mayor.reset') });
-      const fill = el('button', { type: 'button', class: 'btn subtle', 'data-focus-key': 'fill', disabled: !enabled || left === 0, text: t('mayor.fill') });
+      const clear = el('button', { type: 'button', class: 'btn subtle', 'data-focus-key': 'clear', 'data-testid': 'mayor-clear', disabled: !enabled, text: t('mayor.reset') });
+      const fill = el('button', { type: 'button', class: 'btn subtle', 'data-focus-key': 'fill', 'data-testid': 'mayor-fill', disabled: !enabled || left === 0, text: t('mayor.fill') });
       const confirm = el('button', { type: 'button', class: 'btn primary', 'data-focus-key': 'confirm', 'data-testid': 'mayor-confirm', disabled: !enabled || !complete(a), text: t('mayor.confirm') });
       unbinders.push(on(clear, 'click', handlers.onClear), on(fill, 'click', handlers.onFill), on(confirm, 'click', handlers.onConfirm));
       root.replaceChildren(
         el('div', { class: `mayor-left${left ? ' todo' : ' ok'}`, 'data-testid': 'mayor-left', text: left ? t('mayor.left', { n: left }) : t('mayor.allPlaced') }),
         el('p', { class: 'hint', text: t('mayor.hint') }),
         el('ul', { class: 'mayor-list' }, rows),
-        el('div', { class: 'row end' }, [clear, fill, confirm]),
+        el('div', { class: 'row mayor-buttons' }, [clear, fill, confirm]),
       );
       if (focused) {
         const again = /** @type {HTMLElement|null} */ (root.querySelector(`[data-focus-key="${CSS.escape(focused)}"]`));

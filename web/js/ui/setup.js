@@ -54,8 +54,6 @@ export function renderSetup(root, opts) {
     unbinders.push(on(b, 'click', () => { state.visible = !!value; refresh(); }));
     vpGroup.append(b);
   });
-  const nameInput = /** @type {HTMLInputElement} */ (el('input', { type: 'text', id: 'setup-name', maxlength: '16', autocomplete: 'nickname', value: state.name, 'data-testid': 'player-name' }));
-  unbinders.push(on(nameInput, 'input', () => { state.name = nameInput.value; refreshTable(); }));
   const seatSelect = /** @type {HTMLSelectElement} */ (el('select', { id: 'setup-seat', 'data-testid': 'seat-select' }));
   unbinders.push(on(seatSelect, 'change', () => { state.seat = Number(seatSelect.value); refreshTable(); }));
   const seedInput = /** @type {HTMLInputElement} */ (el('input', { type: 'text', inputmode: 'numeric', pattern: '[0-9]*', id: 'setup-seed', maxlength: '10', 'data-testid': 'seed-input', value: state.seed ?? '' }));
@@ -71,16 +69,13 @@ export function renderSetup(root, opts) {
     el('div', { class: 'form-grid' }, [
       el('div', { class: 'field' }, [el('span', { class: 'label', text: t('setup.players') }), playersGroup]),
       el('div', { class: 'field' }, [el('span', { class: 'label', text: t('setup.vp') }), vpGroup]),
-      el('div', { class: 'field' }, [el('label', { class: 'label', for: 'setup-name', text: t('setup.yourName') }), nameInput]),
       el('div', { class: 'field' }, [el('label', { class: 'label', for: 'setup-seat', text: t('setup.yourSeat') }), seatSelect,
         el('span', { class: 'hint', text: t('setup.seatHint') })]),
-    ]),
-    el('div', { class: 'field' }, [el('span', { class: 'label', text: t('setup.opponents') }), table]),
-    el('div', { class: 'row setup-foot' }, [
       el('div', { class: 'field seed' }, [el('label', { class: 'label', for: 'setup-seed', text: t('setup.seed') }), seedInput,
         el('span', { class: 'hint', text: t('setup.seedHint') })]),
-      start,
     ]),
+    el('div', { class: 'field' }, [el('span', { class: 'label', text: t('setup.opponents') }), table]),
+    el('div', { class: 'row end setup-foot' }, [start]),
   ]));
 
   function refreshTable() {
@@ -88,10 +83,13 @@ export function renderSetup(root, opts) {
     let bot = 0;
     for (let seat = 0; seat < state.players; seat++) {
       if (seat === state.seat) {
+        const nameInput = /** @type {HTMLInputElement} */ (el('input', { type: 'text', maxlength: '16', autocomplete: 'nickname', value: state.name, 'aria-label': t('setup.yourName'), 'data-testid': 'player-name' }));
+        unbinders.push(on(nameInput, 'input', () => { state.name = nameInput.value; }));
         table.append(el('div', { class: 'opp-row you' }, [
           el('span', { class: `seat-dot seat-${seat}`, 'aria-hidden': 'true' }),
           el('span', { class: 'opp-seat', text: t('setup.seat', { n: seat + 1 }) }),
-          el('span', { class: 'opp-you', text: `${state.name || t('setup.defaultName')} (${t('setup.you')})` }),
+          nameInput,
+          el('span', { class: 'opp-you', text: t('setup.you') }),
         ]));
         continue;
       }

@@ -19,7 +19,10 @@ export function createStatus(root) {
       phase.setAttribute('data-phase', view.phase.name);
       let text = '';
       let cls = 'turn';
-      if (snap.current_player === null || snap.current_player === undefined) text = t('status.gameOver');
+      if (snap.scores) {
+        const names = snap.scores.winners.map((/** @type {number} */ w) => view.players[w].name);
+        text = names.length === 1 ? t('end.winner', { names: names[0] }) : t('end.winners', { names: names.join(', ') });
+      } else if (snap.current_player === null || snap.current_player === undefined) text = t('status.gameOver');
       else if (snap.your_turn) { text = t('status.yourTurn'); cls += ' you'; }
       else if (thinking) { text = t('status.thinking', { name: thinking }); cls += ' thinking'; }
       else text = t('status.turnOf', { name: view.players[snap.current_player].name });

@@ -15,11 +15,10 @@ export function createTooltip(root) {
       const k = `${tip.title}|${tip.body}|${(tip.facts ?? []).join('|')}`;
       if (k !== key) {
         key = k;
-        root.replaceChildren(
-          el('strong', { class: 'tip-title', text: tip.title }),
-          tip.facts && tip.facts.length ? el('div', { class: 'tip-facts', text: tip.facts.join(' · ') }) : null,
-          tip.body ? el('p', { class: 'tip-body', text: tip.body }) : null,
-        );
+        const parts = [el('strong', { class: 'tip-title', text: tip.title })];
+        if (tip.facts && tip.facts.length) parts.push(el('div', { class: 'tip-facts', text: tip.facts.join(' · ') }));
+        if (tip.body) parts.push(el('p', { class: 'tip-body', text: tip.body }));
+        root.replaceChildren(...parts);
       }
       root.hidden = false;
       const pad = 14;
