@@ -1,5 +1,5 @@
 # The two commands a newcomer needs (see README.md): `make serve` and `make test`.
-.PHONY: setup site serve test bench
+.PHONY: setup site serve test bench bench-web
 
 PORT ?= 8000
 
@@ -19,3 +19,7 @@ test:
 
 bench: setup
 	.venv/bin/python -m pr_core bench
+
+# Start-up (cold and warm, against a bare loadPyodide), bytes and click -> redraw, in Chromium.
+bench-web: site
+	.venv/bin/python e2e/benchmark.py

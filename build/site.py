@@ -6,7 +6,8 @@
       pyodide/pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip
                                      the Pyodide runtime, copied from build/node_modules/pyodide
       pyodide/pr_core-<v>-py3-none-any.whl
-                                     the engine, built with pypa `build`
+                                     the engine, built with pypa `build`, plus its bytecode
+                                     compiled by Pyodide's interpreter (build/bytecode.py)
       pyodide/pyodide-lock.json      Pyodide's lock file listing exactly one package, "pr-core"
       build-info.json                versions and the runtime's download sizes (docs/bridge.md)
 
@@ -30,6 +31,9 @@ import sys
 import tempfile
 import time
 import zipfile
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from bytecode import BytecodeError, with_bytecode  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 VENV_PYTHON = ROOT / ".venv" / "bin" / "python"
@@ -228,7 +232,10 @@ def build_site(out: pathlib.Path, web: pathlib.Path, route: str, log=print) -> d
 
     with tempfile.TemporaryDirectory(prefix="pr-site-") as tmp_name:
         tmp = pathlib.Path(tmp_name)
-        wheel = build_wheel(tmp)
+        try:
+            wheel = with_bytecode(build_wheel(tmp), tmp)
+        except BytecodeError as error:
+            raise BuildError(str(error)) from None
         lock = lock_with_tool(wheel, tmp) if route == "tool" else lock_by_hand(wheel)
         check_lock(lock, wheel)
         _, engine_version, _ = wheel_metadata(wheel)

@@ -221,3 +221,25 @@ def test_server_listens_on_loopback_only(served):
             if int(local_port, 16) == port and fields[3] == "0A":  # 0A: LISTEN
                 listening.append(address)
     assert listening == ["0100007F"], f"listening on {listening} (0100007F is 127.0.0.1)"
+
+
+def test_engine_wheel_carries_bytecode_for_the_browsers_python(site_dir):
+    """Every engine module has a .pyc the browser's Python uses as it is (no compiling on start)."""
+    import zipfile
+
+    info = json.loads((site_dir / "build-info.json").read_text())
+    major, minor = info["python_version"].split(".")[:2]
+    tag = f"cpython-{major}{minor}"
+    with zipfile.ZipFile(site_dir / "pyodide" / info["wheel"]) as wheel:
+        names = set(wheel.namelist())
+        sources = [n for n in names if n.endswith(".py")]
+        assert sources
+        for source in sources:
+            folder, _, file = source.rpartition("/")
+            pyc = f"{folder}/__pycache__/{file[:-3]}.{tag}.pyc"
+            assert pyc in names, f"no bytecode for {source}"
+            header = wheel.read(pyc)[:8]
+            # PEP 552 flags: bit 0 hash-based, bit 1 check_source; unchecked = 0b01.
+            assert int.from_bytes(header[4:8], "little") == 1, f"{pyc} is not unchecked-hash"
+        record = wheel.read(next(n for n in names if n.endswith("RECORD"))).decode()
+        assert all(n in record for n in names if not n.endswith("RECORD"))

@@ -10,9 +10,12 @@ resolved when the engine is ready.
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
-WASM = "**/pyodide/pyodide.asm.wasm"
+# The runtime, the standard library and the engine: each is needed by a different step.
+BLOCKABLE = {"runtime": "**/pyodide/pyodide.asm.wasm", "stdlib": "**/pyodide/python_stdlib.zip",
+             "engine": "**/pyodide/pr_core-*.whl"}
 
 # What a plain-words message must not contain: a stack frame, a traceback, a source location, a
 # URL, an exception class name.
@@ -43,19 +46,21 @@ def test_app_reaches_setup_screen(open_app, wait_ready, requests_log):
     # (No console error and no request off 127.0.0.1: checked by the page fixture at teardown.)
 
 
-def test_blocked_runtime_download_shows_error_then_retry_works(page, open_app, wait_ready,
-                                                               page_errors):
+@pytest.mark.parametrize("blocked_file", BLOCKABLE)
+def test_blocked_download_shows_error_then_retry_works(page, open_app, wait_ready, page_errors,
+                                                       blocked_file):
+    pattern = BLOCKABLE[blocked_file]
     blocked = []
 
     def block(route):
         blocked.append(route.request.url)
         route.abort()
 
-    page.route(WASM, block)
+    page.route(pattern, block)
     open_app(instant=1)
     error = page.get_by_test_id("error-screen")
     expect(error).to_be_visible()
-    assert blocked, "the runtime download was never attempted"
+    assert blocked, f"the {blocked_file} download was never attempted"
     expect(page.get_by_test_id("setup-screen")).to_be_hidden()
 
     message = page.get_by_test_id("error-message")
@@ -64,10 +69,11 @@ def test_blocked_runtime_download_shows_error_then_retry_works(page, open_app, w
     assert len(text) >= 10, f"error message too short to help: {text!r}"
     assert len(text) <= 400, f"error message is not a few plain words: {text!r}"
     assert not TECHNICAL.search(text), f"error message shows technical detail: {text!r}"
+    assert "download" in text.lower(), f"the player is not told a download failed: {text!r}"
     # The failed download may have logged errors; they were caused on purpose.
     page_errors.forgive()
 
-    page.unroute(WASM)
+    page.unroute(pattern)
     retry = page.get_by_test_id("retry-button")
     expect(retry).to_be_visible()
     expect(retry).to_be_enabled()

@@ -70,6 +70,9 @@ export class Engine {
     this.pending = new Map();
     /** @type {Set<(error: EngineRequestError) => void>} */
     this.crashListeners = new Set();
+    /** @type {Record<string, number>} performance.now() when the worker was created, each step
+     * began and the engine was ready (start-up figures) */
+    this.marks = {};
     this.onMessage = this.onMessage.bind(this);
     this.onError = this.onError.bind(this);
     this.onMessageError = this.onMessageError.bind(this);
@@ -90,6 +93,7 @@ export class Engine {
       return this.started;
     }
     let worker;
+    this.marks = { worker: performance.now() };
     try {
       worker = new Worker(this.workerUrl, { type: "module", name: "pr-engine" });
     } catch (error) {
@@ -159,6 +163,7 @@ export class Engine {
     switch (message.kind) {
       case "progress":
         this.step = message.step;
+        if (!(message.step in this.marks)) this.marks[message.step] = performance.now();
         if (this.starting && this.starting.onProgress) {
           try {
             this.starting.onProgress({ step: message.step, loaded: message.loaded,
@@ -169,6 +174,7 @@ export class Engine {
         }
         break;
       case "ready":
+        this.marks.ready = performance.now();
         if (this.starting) {
           this.starting.resolve({ engine_version: message.engine_version,
                                   pyodide_version: message.pyodide_version });

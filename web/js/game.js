@@ -77,6 +77,9 @@ export class Game {
     this.toastTimer = undefined;
     /** @type {number|undefined} */
     this.longPressTimer = undefined;
+    /** @type {any} the snapshot last drawn, and when it was first drawn (performance.now) */
+    this.drawnSnap = null;
+    this.lastRedrawAt = 0;
 
     this.board = new Board(els.canvas, {
       draw: (ctx, w, h, dpr) => this.draw(ctx, w, h, dpr),
@@ -141,7 +144,8 @@ export class Game {
       return null;
     } finally {
       this.pending--;
-      this.checkIdle();
+      // After the caller has applied the answer (which may schedule a bot step): not before.
+      window.setTimeout(() => this.checkIdle(), 0);
     }
   }
 
@@ -263,6 +267,23 @@ export class Game {
     return out;
   }
 
+  /**
+   * Every board element's rectangle in page CSS pixels (for tests: what is on the board and
+   * where), with the canvas's CSS size and backing-store size.
+   */
+  regions() {
+    const layout = this.layout();
+    if (!layout) return null;
+    const rect = this.els.canvas.getBoundingClientRect();
+    const items = layout.items.map((/** @type {any} */ it) => {
+      const r = toCss(layout, it);
+      return { id: it.id, kind: it.kind, seat: it.seat ?? null, large: !!it.large,
+        x: rect.left + r.x, y: rect.top + r.y, w: r.w, h: r.h };
+    });
+    const c = this.els.canvas;
+    return { canvas: { x: rect.left, y: rect.top, w: rect.width, h: rect.height, pixelW: c.width, pixelH: c.height }, items };
+  }
+
   // --- drawing -------------------------------------------------------------------------------
 
   layout() {
@@ -317,6 +338,10 @@ export class Game {
       mayor: this.mayor ? { arr: this.mayor.arr, hand: this.mayor.hand } : null,
       actor: this.snap.current_player, pulse: 0.5,
     });
+    if (this.drawnSnap !== this.snap) {
+      this.drawnSnap = this.snap;
+      this.lastRedrawAt = performance.now();
+    }
     void w; void h;
   }
 

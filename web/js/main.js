@@ -4,6 +4,7 @@
  * engine's life cycle, URL parameters and the test hooks on window.__prTest (docs/ui.md).
  */
 import { Engine } from './bridge.js';
+import { takeEarlyEngine } from './early.js';
 import { t } from './text.js';
 import { applyText, byId, on, showScreen, el } from './ui/dom.js';
 import { createLoading } from './ui/loading.js';
@@ -39,6 +40,9 @@ const ready = new Promise((resolve) => { markReady = resolve; });
   snapshot: () => (game ? game.snap : null),
   targets: () => (game ? game.targets() : []),
   idle: () => (game ? game.idle() : Promise.resolve()),
+  regions: () => (game ? game.regions() : null),
+  lastRedrawAt: () => (game ? game.lastRedrawAt : 0),
+  startup: () => (engine ? { ...engine.marks } : null),
 };
 
 function pace() {
@@ -73,10 +77,11 @@ async function boot() {
   engine?.terminate();
   showScreen('loading');
   const loading = createLoading(byId('loading'));
-  const mine = new Engine();
+  const early = takeEarlyEngine((p) => loading.update(p));
+  const mine = early ? early.engine : new Engine();
   engine = mine;
   try {
-    await mine.start((p) => loading.update(p));
+    await (early ? early.started : mine.start((p) => loading.update(p)));
   } catch (err) {
     if (engine !== mine) return;
     showError(startErrorText(err));

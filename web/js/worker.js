@@ -5,9 +5,8 @@
  * answers the page's requests by calling `pr_core.bridge.handle` with JSON text.
  *
  * Start-up, on {kind: "start"}:
- *   download  build-info.json, then every file it lists (the runtime, the lock file, the wheel),
- *             read as streams to report bytes; they land in the HTTP cache, so Pyodide's own
- *             fetches of the same URLs afterwards are revalidated (304), not downloaded again
+ *   download  build-info.json (the files and their sizes), then the bytes of those files as
+ *             Pyodide fetches them, reported while the runtime and the engine start
  *   runtime   import pyodide.mjs and loadPyodide()
  *   engine    loadPackage("pr-core") (falling back to the wheel's URL), import pr_core.bridge
  * then posts {kind: "ready"}; any failure posts {kind: "fatal", step, message, detail}.
@@ -108,56 +107,120 @@ async function buildInfo() {
 }
 
 /**
- * Downloads every file build-info.json lists, all at once, reading the bodies as streams and
- * reporting the bytes received; the bytes themselves are dropped (the HTTP cache keeps them).
- * @param {BuildInfo} info
+ * Counts the bytes of the site's files as Pyodide itself fetches them, and reports them as the
+ * download step's progress: one download per file, and the runtime compiles the wasm while it
+ * streams in (an earlier version fetched everything first, then let Pyodide fetch it again).
+ * Wraps the worker's `fetch` for the files build-info.json lists; other URLs pass through. The
+ * first failed download is kept in `failure`, so that the step that trips over it can report a
+ * download problem, not a broken runtime.
  */
-async function download(info) {
-  /** @type {SiteFile[]} */
-  let files = Array.isArray(info.files)
-    ? info.files.filter((f) => f && typeof f.path === "string") : [];
-  if (!files.length) {
-    files = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"].map((path) => ({ path }));
-    if (info.wheel) files.push({ path: `pyodide/${info.wheel}` });
+class DownloadCounter {
+  /** @param {BuildInfo} info */
+  constructor(info) {
+    /** @type {SiteFile[]} */
+    const files = Array.isArray(info.files)
+      ? info.files.filter((f) => f && typeof f.path === "string") : [];
+    /** @type {Map<string, number>} absolute URL -> expected bytes */
+    this.sizes = new Map(files.map((f) => [new URL(f.path, SITE).href, Number(f.bytes) || 0]));
+    this.total = [...this.sizes.values()].reduce((a, b) => a + b, 0);
+    this.loaded = 0;
+    this.last = 0;
+    /** @type {StartError | null} */
+    this.failure = null;
+    /** @type {(error: StartError) => void} */
+    let rejectFailed = () => {};
+    /** Rejects at the first failed download: Pyodide may wait forever on a missing wasm file. */
+    this.failed = /** @type {Promise<never>} */ (new Promise((_, reject) => { rejectFailed = reject; }));
+    this.failed.catch(() => {});
+    this.rejectFailed = rejectFailed;
+    const realFetch = scope.fetch.bind(scope);
+    /** @param {RequestInfo | URL} input @param {RequestInit} [init] */
+    scope.fetch = async (input, init) => {
+      const href = new URL(input instanceof Request ? input.url : String(input), SITE).href;
+      if (!this.sizes.has(href)) return realFetch(input, init);
+      return this.count(href, await this.guard(href, () => realFetch(input, init)));
+    };
+    // Pyodide awaits some of its downloads only later, so a failed one also surfaces as an
+    // "unhandled" rejection inside it; the failure is reported once, as a download failure.
+    scope.addEventListener("unhandledrejection", (event) => {
+      if (this.failure) event.preventDefault();
+    });
+    progress("download", 0, this.total);
   }
-  let total = files.reduce((sum, f) => sum + (Number(f.bytes) > 0 ? Number(f.bytes) : 0), 0);
-  let loaded = 0;
-  let last = 0;
-  progress("download", 0, total);
-  /** @param {number} bytes */
-  const received = (bytes) => {
-    loaded += bytes;
-    const now = performance.now();
-    if (now - last >= PROGRESS_EVERY_MS) {
-      last = now;
-      progress("download", loaded, Math.max(total, loaded));
-    }
-  };
-  await Promise.all(files.map(async (file) => {
-    const response = await get(file.path);
-    if (!(Number(file.bytes) > 0)) total += Number(response.headers.get("Content-Length")) || 0;
+
+  /** @param {string} href @param {() => Promise<Response>} go @returns {Promise<Response>} */
+  async guard(href, go) {
+    const name = fileName(href);
+    let response;
     try {
-      if (!response.body) {
-        received((await response.arrayBuffer()).byteLength);
-        return;
-      }
-      const reader = response.body.getReader();
+      response = await go();
+    } catch (error) {
+      this.fail(`${name}: no connection`, `GET ${href}: ${describe(error)}`);
+      throw error;
+    }
+    if (!response.ok) {
+      const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ""}`;
+      this.fail(`${name}: ${status}`, `GET ${href}: HTTP ${status}`);
+    }
+    return response;
+  }
+
+  /** @param {string} what @param {string} detail */
+  fail(what, detail) {
+    if (this.failure) return;
+    this.failure = new StartError("download",
+      `The game could not be downloaded (${what}). ${RETRY_WORDS}`, detail);
+    this.rejectFailed(this.failure);
+  }
+
+  /**
+   * Counts the bytes of a response as they arrive, reading a clone: the response itself goes to
+   * Pyodide untouched (a response made anew would lose the browser's cache of compiled wasm).
+   * @param {string} href @param {Response} response
+   */
+  count(href, response) {
+    if (!response.ok) return response;
+    const copy = response.clone();
+    if (!copy.body) {
+      this.received(this.sizes.get(href) ?? 0);
+      return response;
+    }
+    const reader = copy.body.getReader();
+    const pump = async () => {
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        received(value.byteLength);
+        this.received(value.byteLength);
       }
-    } catch (error) {
-      throw new StartError("download",
-        `The game could not be downloaded (${fileName(file.path)}: the download broke off). ` +
-        RETRY_WORDS, `${new URL(file.path, SITE)}: ${describe(error)}`);
-    }
-  }));
-  progress("download", loaded, Math.max(total, loaded));
+      this.report();
+    };
+    pump().catch(() => {}); // a broken download fails Pyodide's read as well, which reports it
+    return response;
+  }
+
+  /** Counts a file that is not fetched (a module import). @param {string} path */
+  imported(path) {
+    this.received(this.sizes.get(new URL(path, SITE).href) ?? 0);
+    this.report();
+  }
+
+  /** @param {number} bytes */
+  received(bytes) {
+    this.loaded += bytes;
+    if (performance.now() - this.last >= PROGRESS_EVERY_MS) this.report();
+  }
+
+  report() {
+    this.last = performance.now();
+    progress("download", this.loaded, Math.max(this.total, this.loaded));
+  }
 }
 
-/** @returns {Promise<any>} the Pyodide API */
-async function runtime() {
+/**
+ * @param {DownloadCounter} downloads
+ * @returns {Promise<any>} the Pyodide API
+ */
+async function runtime(downloads) {
   progress("runtime", 0, 1);
   const failed = "The game's Python runtime could not be started. Try again, or use an " +
     "up-to-date browser.";
@@ -165,20 +228,26 @@ async function runtime() {
   let module;
   try {
     module = await import(new URL("pyodide/pyodide.mjs", SITE).href);
+    downloads.imported("pyodide/pyodide.mjs");
   } catch (error) {
-    throw new StartError("runtime", failed, `import pyodide/pyodide.mjs: ${describe(error)}`);
+    throw downloads.failure ?? new StartError("runtime", failed,
+      `import pyodide/pyodide.mjs: ${describe(error)}`);
   }
+  // loadPyodide imports this too and gets the same module: importing it here only lets the
+  // download counter see it arrive.
+  import(new URL("pyodide/pyodide.asm.mjs", SITE).href)
+    .then(() => downloads.imported("pyodide/pyodide.asm.mjs"), () => {});
   try {
-    const pyodide = await module.loadPyodide({
+    const pyodide = await Promise.race([downloads.failed, module.loadPyodide({
       indexURL: new URL("pyodide/", SITE).href,
       lockFileURL: new URL("pyodide/pyodide-lock.json", SITE).href,
       stdout: (/** @type {string} */ text) => console.log(text),
       stderr: (/** @type {string} */ text) => console.warn(text),
-    });
+    })]);
     progress("runtime", 1, 1);
     return pyodide;
   } catch (error) {
-    throw new StartError("runtime", failed, `loadPyodide: ${describe(error)}`);
+    throw downloads.failure ?? new StartError("runtime", failed, `loadPyodide: ${describe(error)}`);
   }
 }
 
@@ -186,9 +255,10 @@ async function runtime() {
  * Installs the engine and returns its entry point.
  * @param {any} pyodide
  * @param {BuildInfo} info
+ * @param {DownloadCounter} downloads
  * @returns {Promise<{handle: Handle, version: string}>} the entry point and the engine's version
  */
-async function engine(pyodide, info) {
+async function engine(pyodide, info, downloads) {
   progress("engine", 0, 1);
   /** @type {string[]} */
   const problems = [];
@@ -210,7 +280,7 @@ async function engine(pyodide, info) {
     }
   };
   // The lock file registers the wheel as "pr-core"; if it does not, load the wheel by URL.
-  if (!(await load("pr-core"))) {
+  if (!(await Promise.race([downloads.failed, load("pr-core")]))) {
     console.warn("engine worker: pr-core is not in the lock file; loading the wheel by URL");
     await load(info.wheel && new URL(`pyodide/${info.wheel}`, SITE).href);
   }
@@ -230,6 +300,7 @@ async function engine(pyodide, info) {
       throw new Error(`hello was refused: ${JSON.stringify(hello.error)}`);
     }
   } catch (error) {
+    if (downloads.failure) throw downloads.failure;
     throw new StartError("engine", "The game engine could not be started. Try again; if it keeps " +
       "failing, the game files may be damaged.",
       [...problems, describe(error)].join("\n"));
@@ -246,11 +317,11 @@ function start() {
       let step = "download";
       try {
         const info = await buildInfo();
-        await download(info);
+        const downloads = new DownloadCounter(info);
         step = "runtime";
-        const pyodide = await runtime();
+        const pyodide = await runtime(downloads);
         step = "engine";
-        const { handle, version } = await engine(pyodide, info);
+        const { handle, version } = await engine(pyodide, info, downloads);
         post({ kind: "ready", engine_version: version, pyodide_version: String(pyodide.version) });
         return handle;
       } catch (error) {

@@ -114,7 +114,13 @@ export class Board {
       }
       downAt = null;
     };
-    const leave = () => { clear(); downAt = null; this.handlers.onLeave?.(); };
+    /** @param {PointerEvent} ev */
+    const leave = (ev) => {
+      clear();
+      downAt = null;
+      // A lifted finger also "leaves": keep what a long-press explained on screen.
+      if (ev.pointerType === 'mouse' || ev.type === 'pointercancel') this.handlers.onLeave?.();
+    };
     /** @param {Event} ev */
     const menu = (ev) => { if (longPressed) ev.preventDefault(); };
     c.addEventListener('pointermove', move);

@@ -30,29 +30,37 @@ export function createLoading(root) {
       el('ol', { class: 'steps' }, rows.map((r) => r.row)),
     ]),
   );
+  /** @type {Record<string, number>} each step's fraction done; download bytes keep arriving
+   * while the runtime and the engine start */
+  const done = { download: 0, runtime: 0, engine: 0 };
   let current = 0;
+  const draw = () => {
+    rows.forEach((r, i) => {
+      const frac = done[r.step];
+      r.bar.style.width = `${Math.round(frac * 100)}%`;
+      r.bar.parentElement?.setAttribute('aria-valuenow', String(Math.round(frac * 100)));
+      r.row.classList.toggle('done', frac >= 1);
+      r.row.classList.toggle('active', frac < 1 && (i === current || r.step === 'download'));
+    });
+  };
   return {
     /** @param {{step: string, loaded: number, total: number}} p */
     update(p) {
       const index = STEPS.indexOf(p.step);
       if (index < 0) return;
-      current = Math.max(current, index);
-      rows.forEach((r, i) => {
-        let frac = 0;
-        if (i < index) frac = 1;
-        else if (i === index) frac = p.total > 0 ? Math.min(1, p.loaded / p.total) : 0;
-        else frac = 0;
-        if (i < current) frac = 1;
-        r.bar.style.width = `${Math.round(frac * 100)}%`;
-        r.bar.parentElement?.setAttribute('aria-valuenow', String(Math.round(frac * 100)));
-        r.row.classList.toggle('done', frac >= 1);
-        r.row.classList.toggle('active', i === index && frac < 1);
-        if (r.step === 'download' && i === index && p.total > 1) {
-          r.detail.textContent = t('loading.bytes', {
-            loaded: (p.loaded / 1e6).toFixed(1), total: (p.total / 1e6).toFixed(1),
-          });
-        }
-      });
+      const frac = p.total > 0 ? Math.min(1, p.loaded / p.total) : 0;
+      done[p.step] = Math.max(done[p.step], frac);
+      if (index > current) {
+        // a later step began: the ones between are finished (all but the download)
+        for (let i = 1; i < index; i++) done[STEPS[i]] = 1;
+        current = index;
+      }
+      if (p.step === 'download' && p.total > 1) {
+        rows[0].detail.textContent = t('loading.bytes', {
+          loaded: (p.loaded / 1e6).toFixed(1), total: (p.total / 1e6).toFixed(1),
+        });
+      }
+      draw();
     },
     finish() {
       rows.forEach((r) => { r.bar.style.width = '100%'; r.row.classList.add('done'); r.row.classList.remove('active'); });

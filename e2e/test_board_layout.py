@@ -1,0 +1,180 @@
+"""The board as a player sees it: everything public on screen at once, without scrolling, at the
+laptop and tablet sizes and at a high device pixel ratio; tooltips by hover and by long-press.
+
+Each test plays a 5-player game (the most crowded board) part way through the action list, then
+reads where every element was drawn (`window.__prTest.regions()`) and saves a screenshot to
+dist/e2e-artifacts/screens/ for a person to look at.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from conftest import ARTIFACTS, app_url, wait_ready
+
+SCREENS = ARTIFACTS / "screens"
+CONTAINERS = {"frame", "label", "playerFrame", "playerGoods"}  # drawn around other elements
+
+
+def advance(page, decisions: int, seed: int = 5):
+    """Takes `decisions` of the human's decisions (random legal ones) through the panel."""
+    chooser = random.Random(seed)
+    for _ in range(decisions):
+        page.evaluate("() => window.__prTest.idle()")
+        snap = page.evaluate("() => window.__prTest.snapshot()")
+        if snap["scores"]:
+            return snap
+        if snap["mayor"]:
+            fill = page.locator("[data-testid=mayor-fill]")
+            if fill.is_enabled():
+                fill.click()
+            page.locator("[data-testid=mayor-confirm]").click()
+            continue
+        assert snap["legal"], {k: v for k, v in snap.items() if k != "view"}
+        entry = chooser.choice(snap["legal"])
+        page.locator(f"[data-testid=action-list] button[data-code='{entry['code']}']").click()
+        confirm = page.locator("[data-testid=confirm-button]")
+        if confirm.is_visible():
+            confirm.click()
+    page.evaluate("() => window.__prTest.idle()")
+    return page.evaluate("() => window.__prTest.snapshot()")
+
+
+def overlapping(a, b, slack=0.5):
+    return (a["x"] + slack < b["x"] + b["w"] and b["x"] + slack < a["x"] + a["w"]
+            and a["y"] + slack < b["y"] + b["h"] and b["y"] + slack < a["y"] + a["h"])
+
+
+def check_board(page, snap, label):
+    regions = page.evaluate("() => window.__prTest.regions()")
+    canvas, items = regions["canvas"], regions["items"]
+    view = snap["view"]
+    kinds: dict[str, list] = {}
+    for it in items:
+        kinds.setdefault(it["kind"], []).append(it)
+    n = len(view["players"])
+
+    # Everything public has its place.
+    assert len(kinds["role"]) == len(view["roles"])
+    for kind in ("colonistShip", "colonistSupply", "vpChips", "tradingHouse", "quarries",
+                 "faceDown"):
+        assert len(kinds[kind]) == 1, kind
+    assert len(kinds["supplyGood"]) == 5
+    assert len(kinds["thSlot"]) == 4
+    assert len(kinds["ship"]) == len(view["cargo_ships"])
+    assert len(kinds["plantation"]) >= len(view["plantations"]["face_up"])
+    assert len(kinds["market"]) == 23, "every building of the game is on the market"
+    for seat in range(n):
+        mine = [it for it in items if it["seat"] == seat]
+        count = lambda kind: sum(1 for it in mine if it["kind"] == kind)  # noqa: E731
+        assert count("island") == 12, f"seat {seat}: 12 island spaces"
+        city = view["players"][seat]["city"]
+        assert count("city") == len(city)
+        large = sum(1 for it in mine if it["kind"] == "city" and it["large"])
+        assert count("city") + large + count("citySpace") == 12, f"seat {seat}: 12 city spaces"
+        assert count("playerGood") == 5 and count("sanJuan") == 1 and count("playerHeader") == 1
+
+    # Inside the canvas, nothing drawn over anything else, and big enough to read and to hit.
+    leaves = [it for it in items if it["kind"] not in CONTAINERS]
+    for it in leaves:
+        assert it["x"] >= canvas["x"] - 0.5 and it["y"] >= canvas["y"] - 0.5, it
+        assert it["x"] + it["w"] <= canvas["x"] + canvas["w"] + 0.5, it
+        assert it["y"] + it["h"] <= canvas["y"] + canvas["h"] + 0.5, it
+    clashes = [(a["id"], b["id"]) for i, a in enumerate(leaves) for b in leaves[i + 1:]
+               if overlapping(a, b)]
+    assert not clashes, f"{label}: elements drawn over each other: {clashes[:5]}"
+    smallest_tile = min(it["w"] for it in kinds["island"])
+    assert smallest_tile >= 14, f"{label}: island tiles {smallest_tile:.1f} px wide"
+    assert min(it["h"] for it in kinds["market"]) >= 20
+    assert min(min(it["w"], it["h"]) for it in kinds["role"]) >= 40
+
+    # Crisp: one backing-store pixel per device pixel.
+    dpr = page.evaluate("() => devicePixelRatio")
+    assert abs(canvas["pixelW"] - round(canvas["w"] * dpr)) <= 1
+    assert abs(canvas["pixelH"] - round(canvas["h"] * dpr)) <= 1
+
+    # No scrolling: the page is the viewport, and the panel's parts are on screen.
+    size = page.evaluate("""() => ({sh: document.documentElement.scrollHeight, ih: innerHeight,
+                                    sw: document.documentElement.scrollWidth, iw: innerWidth})""")
+    assert size["sh"] <= size["ih"] and size["sw"] <= size["iw"], size
+    for testid in ("status", "prompt", "action-list", "game-log", "menu-new-game"):
+        box = page.locator(f"[data-testid={testid}]").bounding_box()
+        assert box and box["y"] + min(box["height"], 30) <= size["ih"], testid
+
+
+@pytest.mark.parametrize("width,height,dpr", [(1366, 768, 1), (1024, 768, 1), (1024, 768, 2)],
+                         ids=["1366x768", "1024x768", "1024x768@2x"])
+def test_everything_public_is_on_screen_without_scrolling(browser, server, width, height, dpr):
+    context = browser.new_context(viewport={"width": width, "height": height},
+                                  device_scale_factor=dpr)
+    page = context.new_page()
+    errors = []
+    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(app_url(server, instant=1, autostart=1, players=5, seed=11))
+        wait_ready(page)
+        snap = advance(page, 45)
+        check_board(page, snap, f"{width}x{height}@{dpr}")
+        SCREENS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENS / f"board-5p-{width}x{height}@{dpr}x.png"))
+        # The other layouts the sizes choose between, with fewer players.
+        page.set_viewport_size({"width": height + 300, "height": height})
+        page.evaluate("() => new Promise(requestAnimationFrame)")
+        check_board(page, snap, f"{height + 300}x{height}@{dpr}")
+    finally:
+        context.close()
+    assert not errors
+
+
+def test_hover_explains_a_building(open_app):
+    page = open_app(instant=1, autostart=1, players=3, seed=4)
+    wait_ready(page)
+    advance(page, 1)
+    regions = page.evaluate("() => window.__prTest.regions()")
+    wharf = next(it for it in regions["items"] if it["id"] == "market:wharf")
+    page.mouse.move(wharf["x"] + wharf["w"] / 2, wharf["y"] + wharf["h"] / 2)
+    tip = page.locator("[data-testid=tooltip]")
+    tip.wait_for(state="visible")
+    assert "Wharf" in tip.inner_text()
+    assert "ship" in tip.inner_text().lower(), "the tooltip says what the wharf does"
+    page.mouse.move(2, 2)
+    tip.wait_for(state="hidden")
+
+
+def test_long_press_explains_a_role_without_choosing_it(browser, server):
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True,
+                                  is_mobile=False)
+    page = context.new_page()
+    try:
+        page.goto(app_url(server, instant=1, autostart=1, players=4, seed=8))
+        wait_ready(page)
+        page.evaluate("() => window.__prTest.idle()")
+        before = page.evaluate("() => window.__prTest.snapshot()")
+        assert before["your_turn"] and before["view"]["phase"]["name"] == "role_selection"
+        regions = page.evaluate("() => window.__prTest.regions()")
+        card = next(it for it in regions["items"] if it["id"] == "role:captain")
+        x, y = card["x"] + card["w"] / 2, card["y"] + card["h"] / 2
+        touch = context.new_cdp_session(page)
+        touch.send("Input.dispatchTouchEvent",
+                   {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        page.wait_for_timeout(800)
+        touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        tip = page.locator("[data-testid=tooltip]")
+        tip.wait_for(state="visible")
+        assert "Captain" in tip.inner_text()
+        page.evaluate("() => window.__prTest.idle()")
+        after = page.evaluate("() => window.__prTest.snapshot()")
+        assert after["view"] == before["view"], "a long-press explains; it does not choose"
+        # A short tap chooses.
+        page.touchscreen.tap(x, y)
+        page.evaluate("() => window.__prTest.idle()")
+        page.wait_for_timeout(100)
+        page.evaluate("() => window.__prTest.idle()")
+        chosen = page.evaluate("() => window.__prTest.snapshot()")
+        log = page.locator("[data-testid=game-log]").inner_text()
+        assert chosen["view"] != before["view"] and "captain" in log.lower()
+    finally:
+        context.close()
