@@ -48,16 +48,24 @@ class RequestError(Exception):
 class Session:
     """The one game in play."""
 
-    __slots__ = ("state", "seat", "bots", "levels", "rngs", "seed")
+    __slots__ = ("state", "seat", "bots", "levels", "rngs", "seed", "search")
 
     def __init__(self, state, seat, levels, seed, game_seed):
         self.state = state            # the current pr_core State (never changed in place)
         self.seat = seat              # the human's seat
         self.levels = levels          # per seat: bot level id, None for the human
-        self.bots = [None if level is None else bots.make(level) for level in levels]
+        self.bots = [None if level is None else bots.make(level, **BROWSER_OPTIONS.get(level, {}))
+                     for level in levels]
         self.rngs = [None if level is None else Random(bot_seed(seed, seat))
                      for seat, level in enumerate(levels)]
         self.seed = game_seed         # shown once the game is over (None for a loaded position)
+        self.search = None            # (state, search) of a bot thinking in chunks (bot_step)
+
+
+# In the browser the strong bot also stops at a time limit (its iteration budget is sized so
+# that this is rarely reached in Pyodide; docs/bots.md).
+BROWSER_OPTIONS = {"strong": {"seconds": 1.5}}
+MAX_THINK_MS = 5000
 
 
 def bot_seed(seed, seat):
@@ -105,6 +113,7 @@ def _restore(saved):
     _session = session
     if session is not None:
         session.state = state
+        session.search = None  # a search cut short by the failure starts again
         for rng, rng_state in zip(session.rngs, rng_states):
             if rng is not None:
                 rng.state = rng_state
@@ -384,13 +393,34 @@ def _bot_step(payload):
         raise RequestError("not_your_turn", "It is your turn; the bots wait for you.")
     bot, rng = session.bots[seat], session.rngs[seat]
     legal = legal_actions(state)
-    choice = bot.choose(player_view(state, seat), legal, rng)
+    think_ms = payload.get("think_ms")
+    if think_ms is not None:
+        _whole(think_ms, "think_ms", 1, MAX_THINK_MS)
+    if think_ms is not None and hasattr(bot, "start"):
+        choice = _think(session, bot, seat, legal, think_ms / 1000)
+        if choice is None:
+            return {"thinking": {"player": seat, "progress": session.search[1].progress(bot)}}
+    else:
+        choice = bot.choose(player_view(state, seat), legal, rng)
     if type(choice) not in (int, Action) or choice not in legal:
         raise RuntimeError(f"the {bot.name} bot at seat {seat} chose {choice!r}, which is not "
                            f"one of the legal actions {list(map(int, legal))}")
     state = apply_action(state, Action.from_code(int(choice)))
     session.state = state
     return snapshot(session, events_of(state))
+
+
+def _think(session, bot, seat, legal, seconds):
+    """Runs the bot's search for about `seconds`; its action once it is done, else None (the
+    search is kept in the session for the next bot_step)."""
+    state = session.state
+    if session.search is None or session.search[0] is not state:
+        session.search = (state, bot.start(player_view(state, seat), legal, session.rngs[seat]))
+    search = session.search[1]
+    if bot.think(search, seconds):
+        session.search = None
+        return search.best()
+    return None
 
 
 def _bots(payload):
@@ -402,7 +432,7 @@ _HANDLERS = {"hello": _hello, "new_game": _new_game, "load_game": _load_game,
              "bots": _bots}
 _FIELDS = {"hello": set(), "new_game": {"players", "seat", "names", "bots", "seed", "visible_vp"},
            "load_game": {"position", "seat", "bots", "seed"}, "snapshot": set(),
-           "act": {"action"}, "arrange": {"arrangement"}, "bot_step": set(), "bots": set()}
+           "act": {"action"}, "arrange": {"arrangement"}, "bot_step": {"think_ms"}, "bots": set()}
 
 
 # --- the snapshot --------------------------------------------------------------------------------

@@ -48,3 +48,14 @@ class Random:
 
     def choice(self, items):
         return items[self.below(len(items))]
+
+    def bits64(self):
+        """64 random bits (e.g. a fresh generator state for a sampled position)."""
+        self.state, high = next_u32(self.state)
+        self.state, low = next_u32(self.state)
+        return high << 32 | low
+
+    def random(self):
+        """A float in [0, 1), with 32 random bits."""
+        self.state, value = next_u32(self.state)
+        return value / 4294967296.0

@@ -6,9 +6,10 @@ _BONUS_BUILDINGS = (data.GUILD_HALL, data.RESIDENCE, data.FORTRESS, data.CUSTOMS
                     data.CITY_HALL)
 
 
-def bonus(p, building):
-    """The end-of-game bonus of an occupied large building (0 if not occupied)."""
-    if not p.active(building):
+def bonus(p, building, occupied=None):
+    """The end-of-game bonus of an occupied large building (0 if not occupied). `occupied`
+    overrides whether it is (a bot weighing an arrangement of colonists)."""
+    if not (p.active(building) if occupied is None else occupied):
         return 0
     if building == data.GUILD_HALL:
         return sum(1 if data.IS_SMALL_PRODUCTION[b] else 2

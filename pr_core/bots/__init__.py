@@ -18,10 +18,13 @@ constructor, with defaults. To add a level, write its module and add its class t
 """
 
 from .base import Bot
+from .beginner import BeginnerBot
+from .medium import MediumBot
 from .random_bot import RandomBot
+from .strong import StrongBot
 
 # id -> class, in the order the new-game screen lists them (weakest first).
-LEVELS = {cls.id: cls for cls in (RandomBot,)}
+LEVELS = {cls.id: cls for cls in (BeginnerBot, MediumBot, StrongBot, RandomBot)}
 
 
 def levels():
@@ -38,4 +41,4 @@ def make(level, **options):
     return LEVELS[level](**options)
 
 
-__all__ = ["Bot", "LEVELS", "RandomBot", "levels", "make"]
+__all__ = ["BeginnerBot", "Bot", "LEVELS", "MediumBot", "RandomBot", "StrongBot", "levels", "make"]

@@ -43,6 +43,7 @@ import { on } from './ui/dom.js';
  */
 
 const FLASH_MS = 1400;
+const THINK_CHUNK_MS = 100; // a searching bot reports its progress this often
 
 export class Game {
   /** @param {GameOptions} opts */
@@ -182,7 +183,12 @@ export class Game {
     const delay = this.opts.instant ? 0 : this.opts.delay();
     this.refreshStatus();
     this.botTimer = window.setTimeout(async () => {
-      const snap = await this.request('bot_step', {});
+      // A searching bot thinks in chunks; between them the page shows how far it is.
+      let snap = await this.request('bot_step', { think_ms: THINK_CHUNK_MS });
+      while (snap && snap.thinking && !this.destroyed) {
+        this.refreshStatus(snap.thinking.progress);
+        snap = await this.request('bot_step', { think_ms: THINK_CHUNK_MS });
+      }
       this.botTimer = undefined;
       if (snap) this.apply(snap);
       else this.checkIdle();
@@ -472,10 +478,11 @@ export class Game {
 
   // --- panels --------------------------------------------------------------------------------
 
-  refreshStatus() {
+  /** @param {number} [progress] how far a thinking bot is, 0..1 */
+  refreshStatus(progress) {
     if (!this.snap) return;
     const thinking = this.snap.bot_to_act && !this.snap.scores ? this.snap.view.players[this.snap.current_player].name : null;
-    this.status.update(this.snap, thinking);
+    this.status.update(this.snap, thinking, progress);
   }
 
   refreshPanels() {

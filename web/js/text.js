@@ -53,6 +53,14 @@ export const en = {
   'setup.defaultName': 'Ana',
   'setup.botNames': 'Bo,Cy,Di,Ed',
   'setup.levelsLoading': 'Loading levels…',
+  'level.beginner': 'Beginner',
+  'level.beginner.about': 'Plays sensible-looking moves but often misses the best one: gentle.',
+  'level.medium': 'Medium',
+  'level.medium.about': 'Weighs every choice sensibly: a fair game for a regular player.',
+  'level.strong': 'Strong',
+  'level.strong.about': 'Looks ahead through many possible futures: a real challenge.',
+  'level.random': 'Random',
+  'level.random.about': 'Plays any legal move at random: easy to beat.',
 
   // --- status bar ----------------------------------------------------------------------------
   'status.round': 'Governor: {name}',
@@ -60,6 +68,7 @@ export const en = {
   'status.yourTurn': 'Your turn',
   'status.turnOf': '{name} to play',
   'status.thinking': '{name} is thinking…',
+  'status.thinkingProgress': '{name} is thinking… {percent}',
   'status.gameOver': 'Game over',
   'status.waiting': 'Waiting for the engine…',
   'pace.label': 'Bot speed',

@@ -97,7 +97,7 @@ export function renderSetup(root, opts) {
       const nameField = /** @type {HTMLInputElement} */ (el('input', { type: 'text', maxlength: '16', value: state.botNames[i] ?? defaultBots[i] ?? `Bot ${i + 1}`, 'aria-label': `${t('setup.seat', { n: seat + 1 })} ${t('setup.botName')}`, 'data-testid': `bot-name-${seat}` }));
       unbinders.push(on(nameField, 'input', () => { state.botNames[i] = nameField.value; }));
       const levelSelect = /** @type {HTMLSelectElement} */ (el('select', { 'aria-label': `${t('setup.seat', { n: seat + 1 })} ${t('setup.botLevel')}`, 'data-testid': `bot-level-${seat}` },
-        levels.map((l) => el('option', { value: l.id, text: l.name, title: l.description ?? '' }))));
+        levels.map((l) => el('option', { value: l.id, text: levelText(l, ''), title: levelText(l, '.about') }))));
       levelSelect.value = levels.some((l) => l.id === state.botLevels[i]) ? state.botLevels[i] : levels[0].id;
       state.botLevels[i] = levelSelect.value;
       unbinders.push(on(levelSelect, 'change', () => { state.botLevels[i] = levelSelect.value; }));
@@ -155,3 +155,15 @@ export function renderSetup(root, opts) {
 
 /** @param {number} v @param {number} lo @param {number} hi */
 function clamp(v, lo, hi) { return Math.max(lo, Math.min(hi, Number(v) || lo)); }
+
+/**
+ * A level's name (suffix '') or description ('.about') from the catalog; the engine's English
+ * words for a level the catalog does not know yet.
+ * @param {BotLevel} level @param {string} suffix
+ */
+function levelText(level, suffix) {
+  const key = `level.${level.id}${suffix}`;
+  const text = t(key);
+  if (text !== key) return text;
+  return (suffix ? level.description : level.name) ?? '';
+}

@@ -5,12 +5,16 @@ import { el } from './dom.js';
 
 /** @param {HTMLElement} root */
 export function createStatus(root) {
+  const percent = new Intl.NumberFormat(document.documentElement.lang || undefined, { style: 'percent' });
   const phase = el('span', { class: 'phase', 'data-testid': 'phase' });
   const turn = el('span', { class: 'turn', 'data-testid': 'turn', 'aria-live': 'polite' });
   root.replaceChildren(el('div', { class: 'status-line' }, [phase]), el('div', { class: 'status-line' }, [turn]));
   return {
-    /** @param {any} snap @param {string|null} thinking name of the bot thinking, or null */
-    update(snap, thinking) {
+    /**
+     * @param {any} snap @param {string|null} thinking name of the bot thinking, or null
+     * @param {number} [progress] how far its search is, 0..1 (a searching bot)
+     */
+    update(snap, thinking, progress) {
       const view = snap.view;
       let phaseName = t(`phase.${view.phase.name}`);
       if (view.phase.name === 'captain' && view.phase.step === 'storing') phaseName = t('phase.captain.storing');
@@ -24,7 +28,10 @@ export function createStatus(root) {
         text = names.length === 1 ? t('end.winner', { names: names[0] }) : t('end.winners', { names: names.join(', ') });
       } else if (snap.current_player === null || snap.current_player === undefined) text = t('status.gameOver');
       else if (snap.your_turn) { text = t('status.yourTurn'); cls += ' you'; }
-      else if (thinking) { text = t('status.thinking', { name: thinking }); cls += ' thinking'; }
+      else if (thinking && progress !== undefined) {
+        text = t('status.thinkingProgress', { name: thinking, percent: percent.format(progress) });
+        cls += ' thinking';
+      } else if (thinking) { text = t('status.thinking', { name: thinking }); cls += ' thinking'; }
       else text = t('status.turnOf', { name: view.players[snap.current_player].name });
       turn.textContent = text;
       turn.className = cls;

@@ -1,0 +1,130 @@
+"""How good a position is for each player, in victory points: what he has now plus what his
+plantations, buildings, goods and doubloons should still bring before the game ends.
+
+The bots' judgement lives here (the heuristic bots compare the positions their choices lead to;
+the search bot scores the positions its look-ahead reaches). Hand-tuned numbers, one table: a
+point is a point at the end; a doubloon is worth about 0.4 VP while there is time to build with
+it; a colonist, a barrel or a building's ability is worth what it should produce in the rounds
+left. Pure functions of a State (a bot's determinised view), never of hidden information.
+"""
+
+from .. import data
+from ..scoring import bonus
+
+# --- the tunable numbers ------------------------------------------------------------------------
+DOUBLOON_VP = 0.42          # a doubloon while there is still time to build with it
+DOUBLOON_VP_LATE = 0.05     # ... in the last round: only the tie-break
+BARREL_VP = (0.45, 0.55, 0.6, 0.7, 0.8)   # a barrel in hand, by good
+OUTPUT_VP = (0.55, 0.7, 0.8, 0.95, 1.1)   # a barrel produced in a future round, by good
+PRODUCTION_RATE = 0.75      # share of rounds in which someone takes the craftsman
+HORIZON = 6.0               # future rounds beyond this count for nothing (uncertainty)
+IDLE_SHARE = 0.35           # an unstaffed plantation or building: the share of its value it keeps
+SAN_JUAN_VP = 0.25          # a colonist waiting in San Juan
+QUARRY_VP = 0.55            # an occupied quarry: about one doubloon off each later building
+
+# VP per round that an occupied violet building brings (harbor, wharf and factory are computed).
+ABILITY_VP = {
+    data.SMALL_MARKET: 0.14, data.HACIENDA: 0.16, data.CONSTRUCTION_HUT: 0.12,
+    data.SMALL_WAREHOUSE: 0.18, data.HOSPICE: 0.22, data.OFFICE: 0.16,
+    data.LARGE_MARKET: 0.26, data.LARGE_WAREHOUSE: 0.28, data.UNIVERSITY: 0.3,
+}
+# Abilities that matter only while plantations or colonists still come (early game).
+EARLY_ABILITIES = (data.HACIENDA, data.CONSTRUCTION_HUT, data.HOSPICE, data.UNIVERSITY)
+
+
+def rounds_left(s):
+    """About how many rounds the game still has, counting the current one (at least 0.3)."""
+    if s.end_reasons:
+        return 0.3
+    n = s.n
+    by_colonists = (s.colonist_supply + s.colonist_ship) / (n + 1.5)
+    by_chips = s.vp_supply / (1.6 * n + 1.0)
+    fullest = max(p.city_spaces_used() for p in s.players)
+    by_city = (data.CITY_SPACES - fullest) / 0.9
+    return max(0.3, min(by_colonists, by_chips, by_city))
+
+
+def production(p, occupied=None, workers=None):
+    """Barrels per good the player produces each craftsman phase (with the given staffing)."""
+    occupied = p.occupied if occupied is None else occupied
+    workers = p.workers if workers is None else workers
+    out = [occupied[data.CORN], 0, 0, 0, 0]
+    for good in (data.INDIGO, data.SUGAR, data.TOBACCO, data.COFFEE):
+        capacity = 0
+        for b in data.PRODUCTION_BUILDINGS_OF[good]:
+            if workers[b] > 0:
+                capacity += workers[b]
+        out[good] = min(occupied[good], capacity)
+    return out
+
+
+def player_value(p, left, occupied=None, workers=None):
+    """The player's worth in VP: points now plus what his holdings should still bring.
+    `occupied`/`workers` replace his staffing (to weigh a mayor arrangement)."""
+    occupied = p.occupied if occupied is None else occupied
+    workers = p.workers if workers is None else workers
+    future = min(left, HORIZON)
+    late = left < 1.0
+
+    points = p.vp
+    for b in p.city:
+        points += data.BUILDING_VP[b]
+    for b in p.city:  # large buildings' bonuses as they stand, with the staffing given
+        if data.IS_LARGE_BUILDING[b]:
+            points += bonus(p, b, workers[b] > 0)
+    for b in p.city:  # an unstaffed large building may still be staffed
+        if data.IS_LARGE_BUILDING[b] and workers[b] <= 0 and not late:
+            points += 1.5
+
+    doubloon = DOUBLOON_VP_LATE if late else DOUBLOON_VP
+    value = points + p.doubloons * doubloon
+    value += sum(n * BARREL_VP[g] for g, n in enumerate(p.goods))
+
+    made = production(p, occupied, workers)
+    kinds = sum(1 for n in made if n)
+    per_round = sum(n * OUTPUT_VP[g] for g, n in enumerate(made)) * PRODUCTION_RATE
+    # What idle plantations and circles could add once staffed.
+    idle = 0.0
+    for good in data.GOODS:
+        grown = p.island.count(good)
+        idle += (grown - made[good]) * OUTPUT_VP[good] * 0.5
+    for b in p.city:
+        if data.IS_PRODUCTION[b]:
+            idle += (data.BUILDING_CIRCLES[b] - max(workers[b], 0)) * 0.3
+    per_round += idle * IDLE_SHARE * PRODUCTION_RATE
+    # Violet abilities.
+    for b in p.city:
+        if data.IS_PRODUCTION[b] or data.IS_LARGE_BUILDING[b]:
+            continue
+        ability = _ability(b, made, kinds, doubloon, left)
+        per_round += ability if workers[b] > 0 else ability * IDLE_SHARE
+    value += per_round * future
+    value += occupied[data.QUARRY] * QUARRY_VP * min(1.0, future / 3.0)
+    value += p.san_juan * (0.0 if late else SAN_JUAN_VP)
+    return value
+
+
+def _ability(b, made, kinds, doubloon, left):
+    if b == data.HARBOR:
+        return 0.55 * min(kinds, 3) * PRODUCTION_RATE
+    if b == data.WHARF:
+        return 0.45 * min(sum(made), 7) * PRODUCTION_RATE
+    if b == data.FACTORY:
+        return data.FACTORY_PAY[kinds] * doubloon * PRODUCTION_RATE
+    vp = ABILITY_VP.get(b, 0.0)
+    if b in EARLY_ABILITIES and left < 4:
+        vp *= left / 4
+    return vp
+
+
+def values(s):
+    """Every player's worth (player_value), by seat."""
+    left = rounds_left(s)
+    return [player_value(p, left) for p in s.players]
+
+
+def advantage(vals, seat):
+    """How far `seat` is ahead: his worth minus the best other player's (negative if behind),
+    with a little weight on the field, so that hurting every rival also counts."""
+    others = [v for i, v in enumerate(vals) if i != seat]
+    return vals[seat] - 0.75 * max(others) - 0.25 * sum(others) / len(others)

@@ -1,0 +1,156 @@
+"""Heuristic decisions: each choice is judged by the position it leads to (evaluation.py).
+
+- A role is judged by playing its whole phase out, every player choosing as below, and comparing
+  the players' worth afterwards: what the role gives me against what it gives the others.
+- The mayor's placing is an arrangement: colonists go one (or a plantation-and-building pair) at
+  a time where they add the most worth; the engine's placing actions then follow from it.
+- Every other decision (settling, building, selling, the craftsman's extra barrel, loading,
+  storing, the hacienda, the hospice…) takes the action whose resulting position is worth most.
+
+`temperature` > 0 makes the choice a softmax over those worths (in VP): the beginner's slips.
+"""
+
+import math
+
+from .. import actions, data, mayor
+from ..engine import apply_action, legal_actions
+from ..state import GAME_OVER, ROLE_SELECTION
+from .evaluation import advantage, player_value, rounds_left, values
+
+
+def choose(state, legal, rng, temperature=0.0, look_ahead=True):
+    """The heuristic's action for the player to act in `state` (a determinised State)."""
+    if len(legal) == 1:
+        return legal[0]
+    if state.phase == data.MAYOR and state.step == mayor.STEP_PLACING and temperature == 0.0:
+        return mayor_action(state)
+    seat = state.actor
+    if state.phase == ROLE_SELECTION and look_ahead:
+        scores = [role_worth(state, a, seat) for a in legal]
+    else:
+        scores = [advantage(values(apply_action(state, a)), seat) for a in legal]
+    return _pick(legal, scores, rng, temperature)
+
+
+def _pick(legal, scores, rng, temperature):
+    if temperature <= 0.0:
+        best = max(scores)
+        return legal[scores.index(best)]
+    top = max(scores)
+    weights = [math.exp((x - top) / temperature) for x in scores]
+    r = rng.random() * sum(weights)
+    for action, w in zip(legal, weights):
+        r -= w
+        if r <= 0:
+            return action
+    return legal[-1]
+
+
+def role_worth(state, role, seat):
+    """The seat's advantage once the role's phase has been played out."""
+    s = play_phase(apply_action(state, role))
+    return advantage(values(s), seat)
+
+
+def play_phase(s):
+    """Plays on, every player choosing greedily, until the next role choice or the end."""
+    while s.phase != ROLE_SELECTION and s.phase != GAME_OVER:
+        if s.phase == data.MAYOR and s.step == mayor.STEP_PLACING:
+            s = place_all(s)
+        else:
+            s = apply_action(s, quick_action(s))
+    return s
+
+
+def quick_action(s):
+    """The greedy choice without look-ahead (used inside play-outs)."""
+    legal = legal_actions(s)
+    if len(legal) == 1:
+        return legal[0]
+    if s.phase == data.MAYOR and s.step == mayor.STEP_PLACING:
+        return mayor_action(s)
+    seat = s.actor
+    best, best_score = legal[0], -math.inf
+    for a in legal:
+        score = advantage(values(apply_action(s, a)), seat)
+        if score > best_score:
+            best, best_score = a, score
+    return best
+
+
+# --- the mayor's arrangement ---------------------------------------------------------------------
+def mayor_action(s):
+    """The first placing action towards the arrangement `arrangement(s)` proposes."""
+    wanted = arrangement(s)
+    return mayor.placement_actions(s, wanted)[0]
+
+
+def place_all(s):
+    """The state after the acting player has placed all his colonists as `arrangement` says
+    (one arrangement for the whole turn: cheaper than deciding step by step)."""
+    for action in mayor.placement_actions(s, arrangement(s)):
+        s = apply_action(s, action)
+    return s
+
+
+_ARRANGEMENTS = {}   # memo: the search meets the same placing turn in many samples
+_MEMO_LIMIT = 4096
+
+
+def arrangement(s):
+    """{target name: colonists} for the acting player's placing turn: the targets already
+    decided keep theirs; the colonists in hand go where they add most worth."""
+    p = s.players[s.actor]
+    left = round(rounds_left(s), 1)
+    key = (p.island, p.city, p.occupied, p.workers, p.goods, p.vp, s.hand, s.cursor, left)
+    found = _ARRANGEMENTS.get(key)
+    if found is None:
+        if len(_ARRANGEMENTS) >= _MEMO_LIMIT:
+            _ARRANGEMENTS.clear()
+        found = _ARRANGEMENTS[key] = _arrange(s, p, left)
+    return dict(found)
+
+
+def _arrange(s, p, left):
+    occupied = list(p.occupied)
+    workers = list(p.workers)
+    circles = dict(mayor.targets(p))
+    open_targets = [t for t, _ in mayor.targets(p, s.cursor)]
+
+    def count(t):
+        return occupied[t] if t < actions.BUILDING_TARGET else workers[t - actions.BUILDING_TARGET]
+
+    def add(t, k):
+        if t < actions.BUILDING_TARGET:
+            occupied[t] += k
+        else:
+            workers[t - actions.BUILDING_TARGET] += k
+
+    hand = s.hand
+    base = player_value(p, left, occupied, workers)
+    while hand > 0:
+        free = [t for t in open_targets if count(t) < circles[t]]
+        if not free:
+            break
+        options = [(t,) for t in free]
+        if hand >= 2:  # a plantation and the building that processes its crop are worth more together
+            for t in free:
+                if t < data.QUARRY and t != data.CORN:
+                    for b in data.PRODUCTION_BUILDINGS_OF[t]:
+                        bt = actions.BUILDING_TARGET + b
+                        if bt in free:
+                            options.append((t, bt))
+        best, best_gain = None, -math.inf
+        for option in options:
+            for t in option:
+                add(t, 1)
+            gain = (player_value(p, left, occupied, workers) - base) / len(option)
+            for t in option:
+                add(t, -1)
+            if gain > best_gain:
+                best, best_gain = option, gain
+        for t in best:
+            add(t, 1)
+        hand -= len(best)
+        base = player_value(p, left, occupied, workers)
+    return {actions.target_name(t): count(t) for t in circles}

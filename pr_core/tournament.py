@@ -1,0 +1,218 @@
+"""Bot tournaments: how strong is each level, with confidence intervals.
+
+    python -m pr_core.tournament --players 4 --bots strong,medium,medium,medium --games 480 --paired
+
+Each entry of `--bots` is a level id (pr_core.bots.LEVELS), optionally with options:
+`strong:iterations=200` or `strong:seconds=1`. Seats rotate from game to game, so every entry
+plays every seat equally often. With `--paired`, each deal (game seed) is played once per
+rotation: the same plantations and the same random draws with the seats swapped, which cancels
+most of the luck of the deal. Games run in parallel on every core (`--workers`); the results do
+not depend on how many.
+
+Printed: per entry and per level, wins (a shared win counts as a share), the win rate with a 95 %
+Wilson interval, the mean score and the mean margin over the best other player; results by seat;
+the time per decision. `--json FILE` also writes everything as JSON.
+"""
+
+import argparse
+import concurrent.futures
+import json
+import math
+import os
+import statistics
+import sys
+import time
+
+from . import bots
+from .engine import apply_action, is_terminal, legal_actions
+from .position import player_view
+from .rng import Random
+from .scoring import final_scores
+from .setup import new_game
+
+
+def parse_entry(text):
+    """'strong:iterations=200;seconds=1' -> ('strong', {'iterations': 200, 'seconds': 1.0})."""
+    level, _, rest = text.partition(":")
+    options = {}
+    for part in filter(None, rest.split(";")):
+        key, eq, value = part.partition("=")
+        if not eq:
+            raise ValueError(f"bot option {part!r} must look like name=value")
+        options[key] = float(value) if "." in value or key == "seconds" else int(value)
+    bots.make(level, **options)  # fails early with a clear message
+    return level, options
+
+
+def play_game(task):
+    """One game: task = (lineup, seed, rotation). Returns per lineup entry its seat, score,
+    share of the win, margin and decision times."""
+    lineup, seed, rotation = task
+    n = len(lineup)
+    seat_of = [(i + rotation) % n for i in range(n)]           # lineup entry -> seat
+    entry_at = {seat: i for i, seat in enumerate(seat_of)}     # seat -> lineup entry
+    players = [bots.make(level, **options) for level, options in lineup]
+    rngs = [Random(seed * 1_000_003 + 7919 * i + 1) for i in range(n)]  # per entry, not seat
+    state = new_game(n, seed=seed, names=[f"{lineup[entry_at[s]][0]}-{s}" for s in range(n)])
+    times = [[] for _ in range(n)]
+    while not is_terminal(state):
+        seat = state.current_player
+        i = entry_at[seat]
+        legal = legal_actions(state)
+        started = time.perf_counter()
+        action = players[i].choose(player_view(state, seat), legal, rngs[i])
+        times[i].append(time.perf_counter() - started)
+        state = apply_action(state, action)
+    scores = final_scores(state)
+    rows = scores["players"]
+    winners = scores["winners"]
+    out = []
+    for i, seat in enumerate(seat_of):
+        best_other = max(rows[s]["total"] for s in range(n) if s != seat)
+        out.append({"seat": seat, "score": rows[seat]["total"],
+                    "win": 1.0 / len(winners) if seat in winners else 0.0,
+                    "margin": rows[seat]["total"] - best_other, "times": times[i]})
+    return out
+
+
+def tasks(lineup, games, seed, paired):
+    n = len(lineup)
+    for g in range(games):
+        if paired:
+            yield lineup, seed + g // n, g % n
+        else:
+            yield lineup, seed + g, g % n
+
+
+def wilson(wins, games, z=1.96):
+    """The 95 % Wilson score interval of a win rate."""
+    if games == 0:
+        return 0.0, 1.0
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def summarise(label, results):
+    games = len(results)
+    wins = sum(r["win"] for r in results)
+    low, high = wilson(wins, games)
+    times = sorted(t for r in results for t in r["times"])
+    return {
+        "label": label, "games": games, "wins": wins, "win_rate": wins / games,
+        "ci95": [low, high],
+        "mean_score": statistics.fmean(r["score"] for r in results),
+        "mean_margin": statistics.fmean(r["margin"] for r in results),
+        "decision_ms": {"median": 1000 * times[len(times) // 2] if times else 0.0,
+                        "p95": 1000 * times[int(len(times) * 0.95)] if times else 0.0,
+                        "max": 1000 * times[-1] if times else 0.0},
+    }
+
+
+def run(lineup, games, seed=1, paired=False, workers=None, progress=None):
+    """Plays the tournament; returns the report (a JSON-ready dict)."""
+    n = len(lineup)
+    per_entry = [[] for _ in range(n)]
+    work = list(tasks(lineup, games, seed, paired))
+    workers = workers or os.cpu_count() or 1
+    started = time.perf_counter()
+    if workers == 1:
+        outcomes = map(play_game, work)
+    else:
+        pool = concurrent.futures.ProcessPoolExecutor(max_workers=workers)
+        outcomes = pool.map(play_game, work, chunksize=1)
+    try:
+        for done, outcome in enumerate(outcomes, 1):
+            for i, result in enumerate(outcome):
+                per_entry[i].append(result)
+            if progress:
+                progress(done, games, time.perf_counter() - started)
+    finally:
+        if workers != 1:
+            pool.shutdown(cancel_futures=True)
+    labels = [format_entry(e) for e in lineup]
+    entries = [summarise(f"{label} (entry {i + 1})", per_entry[i]) for i, label in enumerate(labels)]
+    levels = []
+    for label in dict.fromkeys(labels):
+        merged = [r for i, l in enumerate(labels) if l == label for r in per_entry[i]]
+        levels.append(summarise(label, merged))
+    by_seat = {}
+    for i, label in enumerate(labels):
+        for r in per_entry[i]:
+            by_seat.setdefault(label, [[0.0, 0] for _ in range(n)])[r["seat"]][0] += r["win"]
+            by_seat[label][r["seat"]][1] += 1
+    return {
+        "players": n, "games": games, "seed": seed, "paired": paired, "workers": workers,
+        "seconds": time.perf_counter() - started, "lineup": labels, "entries": entries,
+        "levels": levels,
+        "by_seat": {label: [w / g if g else None for w, g in seats]
+                    for label, seats in by_seat.items()},
+    }
+
+
+def format_entry(entry):
+    level, options = entry
+    if not options:
+        return level
+    return level + ":" + ";".join(f"{k}={v}" for k, v in sorted(options.items()))
+
+
+def print_report(report, out=sys.stdout):
+    w = out.write
+    w(f"\n{report['games']} games, {report['players']} players, seed {report['seed']}"
+      f"{', paired deals' if report['paired'] else ''}, {report['workers']} workers, "
+      f"{report['seconds']:.0f} s\n")
+    header = (f"{'':34s} {'wins':>7s} {'win rate':>9s} {'95% CI':>15s} {'score':>6s} "
+              f"{'margin':>7s} {'ms/decision (median, p95, max)':>32s}\n")
+    for title, rows in (("by level", report["levels"]), ("by entry", report["entries"])):
+        w(f"\n{title}:\n" + header)
+        for r in rows:
+            ms = r["decision_ms"]
+            w(f"{r['label']:34s} {r['wins']:7.1f} {100 * r['win_rate']:8.1f}% "
+              f"{100 * r['ci95'][0]:6.1f}–{100 * r['ci95'][1]:5.1f}% {r['mean_score']:6.1f} "
+              f"{r['mean_margin']:+7.1f} {ms['median']:10.1f} {ms['p95']:10.1f} {ms['max']:10.1f}\n")
+    fair = 100 / report["players"]
+    w(f"\nwin rate by seat (seat 1 is the first governor; a fair share is {fair:.0f}%):\n")
+    for label, seats in report["by_seat"].items():
+        cells = " ".join(f"{100 * x:6.1f}%" if x is not None else "      -" for x in seats)
+        w(f"{label:34s} {cells}\n")
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(
+        prog="python -m pr_core.tournament",
+        description="Plays bots against each other and reports win rates with 95% intervals.")
+    parser.add_argument("--players", type=int, required=True, choices=range(2, 6))
+    parser.add_argument("--bots", required=True,
+                        help="comma-separated entries, one per seat: level[:option=value;...]")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1, help="first deal's seed")
+    parser.add_argument("--paired", action="store_true",
+                        help="play each deal once per seat rotation (games: a multiple of players)")
+    parser.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    parser.add_argument("--json", help="also write the report to this file")
+    args = parser.parse_args(argv)
+    try:
+        lineup = [parse_entry(e.strip()) for e in args.bots.split(",")]
+    except (ValueError, TypeError) as error:
+        parser.error(str(error))
+    if len(lineup) != args.players:
+        parser.error(f"--bots names {len(lineup)} entries for {args.players} players")
+    if args.paired and args.games % args.players:
+        parser.error(f"--paired needs --games to be a multiple of --players ({args.players})")
+
+    def progress(done, total, seconds):
+        if done == total or done % max(1, total // 20) == 0:
+            print(f"  {done}/{total} games, {seconds:.0f} s", file=sys.stderr, flush=True)
+
+    report = run(lineup, args.games, args.seed, args.paired, args.workers, progress)
+    print_report(report)
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump(report, f, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
