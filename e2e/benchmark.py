@@ -10,7 +10,9 @@ In one run, on one machine, alternating so that noise falls on both alike:
     warm the same way: the floor any Pyodide app stands on. Our overhead is the difference;
   - bytes transferred for each (response bodies and headers, page and workers);
   - click -> redrawn board: from the pointerup of a real mouse click on the board (or on a panel
-    button: the mayor's Confirm, a confirmation) to the first frame that draws the new snapshot.
+    button: the mayor's Confirm, a confirmation) to the first frame that draws the new snapshot;
+  - each bot level's decision time in the browser, as the page asks for it (bench_pages/bots.js:
+    bot_step in 100 ms chunks for the strong bot), over a 4-player game of that level.
 
 Needs the built site (python build/site.py) and Debian's Chromium (make setup).
 """
@@ -170,10 +172,28 @@ def click_rounds(playwright, base, clicks):
     return times
 
 
+def bot_rounds(playwright, base, decisions):
+    """{level: [ms per decision]} for each level, in the browser's worker."""
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    out = {}
+    try:
+        for level in ("beginner", "medium", "strong"):
+            page = browser.new_page()
+            page.set_default_timeout(TIMEOUT_MS * 5)
+            page.goto(f"{base}bench/bots.html?level={level}&decisions={decisions}")
+            out.update(page.evaluate("() => window.__bots"))
+            page.close()
+    finally:
+        browser.close()
+    return out
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=3, help="cold+warm visits of each page")
     parser.add_argument("--clicks", type=int, default=40, help="clicks for click -> redraw")
+    parser.add_argument("--bot-decisions", type=int, default=40,
+                        help="bot decisions timed per level (0: skip)")
     args = parser.parse_args(argv)
 
     from playwright.sync_api import sync_playwright
@@ -192,6 +212,10 @@ def main(argv=None):
                 results = startup_rounds(playwright, server.url, args.rounds)
                 print(f"Click -> redrawn board, {args.clicks} clicks:")
                 clicks = click_rounds(playwright, server.url, args.clicks)
+                bot_times = {}
+                if args.bot_decisions:
+                    print(f"Bot decisions in the browser, {args.bot_decisions} per level:")
+                    bot_times = bot_rounds(playwright, server.url, args.bot_decisions)
         finally:
             server.stop()
 
@@ -212,6 +236,12 @@ def main(argv=None):
         q = statistics.quantiles(clicks, n=20) if len(clicks) >= 2 else clicks
         print(f"  click -> redrawn board     median {med(clicks):.1f} ms, p95 {q[-1]:.1f} ms, "
               f"max {max(clicks):.1f} ms over {len(clicks)} clicks")
+
+    for level, times in bot_times.items():
+        times = sorted(times)
+        print(f"  {level:9s} decision in the browser: median {med(times):.0f} ms, "
+              f"p95 {times[int(len(times) * 0.95)]:.0f} ms, max {times[-1]:.0f} ms "
+              f"over {len(times)} decisions")
 
 
 if __name__ == "__main__":

@@ -385,6 +385,9 @@ def _words(name):
 
 
 def _bot_step(payload):
+    think_ms = payload.get("think_ms")
+    if think_ms is not None:
+        _whole(think_ms, "think_ms", 1, MAX_THINK_MS)
     session = _game()
     state = session.state
     _not_over(state)
@@ -393,9 +396,6 @@ def _bot_step(payload):
         raise RequestError("not_your_turn", "It is your turn; the bots wait for you.")
     bot, rng = session.bots[seat], session.rngs[seat]
     legal = legal_actions(state)
-    think_ms = payload.get("think_ms")
-    if think_ms is not None:
-        _whole(think_ms, "think_ms", 1, MAX_THINK_MS)
     if think_ms is not None and hasattr(bot, "start"):
         choice = _think(session, bot, seat, legal, think_ms / 1000)
         if choice is None:

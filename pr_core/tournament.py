@@ -2,8 +2,9 @@
 
     python -m pr_core.tournament --players 4 --bots strong,medium,medium,medium --games 480 --paired
 
-Each entry of `--bots` is a level id (pr_core.bots.LEVELS), optionally with options:
-`strong:iterations=200` or `strong:seconds=1`. Seats rotate from game to game, so every entry
+Each entry of `--bots` is a level id (pr_core.bots.LEVELS), optionally with options separated
+by semicolons: `strong:iterations=200`, `strong:seconds=1`, `strong:iterations=800;seconds=none`
+(no time limit: the same moves on any machine). Seats rotate from game to game, so every entry
 plays every seat equally often. With `--paired`, each deal (game seed) is played once per
 rotation: the same plantations and the same random draws with the seats swapped, which cancels
 most of the luck of the deal. Games run in parallel on every core (`--workers`); the results do
@@ -39,7 +40,10 @@ def parse_entry(text):
         key, eq, value = part.partition("=")
         if not eq:
             raise ValueError(f"bot option {part!r} must look like name=value")
-        options[key] = float(value) if "." in value or key == "seconds" else int(value)
+        if value.lower() == "none":
+            options[key] = None
+        else:
+            options[key] = float(value) if "." in value or key == "seconds" else int(value)
     bots.make(level, **options)  # fails early with a clear message
     return level, options
 
@@ -91,7 +95,9 @@ def wilson(wins, games, z=1.96):
     p = wins / games
     centre = (p + z * z / (2 * games)) / (1 + z * z / games)
     half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return max(0.0, centre - half), min(1.0, centre + half)
+    low = 0.0 if wins <= 0 else max(0.0, centre - half)
+    high = 1.0 if wins >= games else min(1.0, centre + half)
+    return low, high
 
 
 def summarise(label, results):
@@ -158,8 +164,8 @@ def format_entry(entry):
     return level + ":" + ";".join(f"{k}={v}" for k, v in sorted(options.items()))
 
 
-def print_report(report, out=sys.stdout):
-    w = out.write
+def print_report(report, out=None):
+    w = (out or sys.stdout).write
     w(f"\n{report['games']} games, {report['players']} players, seed {report['seed']}"
       f"{', paired deals' if report['paired'] else ''}, {report['workers']} workers, "
       f"{report['seconds']:.0f} s\n")

@@ -271,7 +271,7 @@ def test_hello_and_bots():
     names = [b["building"] for b in hello["catalog"]["buildings"]]
     assert len(names) == 23 and names[0] == "small_indigo_plant"
     levels = ok("bots")
-    assert levels[0]["id"] == "random" and all(
+    assert [level["id"] for level in levels][:3] == ["beginner", "medium", "strong"] and all(
         set(level) == {"id", "name", "description"} for level in levels)
 
 
@@ -311,6 +311,10 @@ BAD_REQUESTS = [
     ("bad_request", "new_game", {"players": 3, "seed": -1}, None),
     ("bad_request", "new_game", {"players": 3, "visible_vp": "yes"}, None),
     ("bad_request", "new_game", {"players": 3, "speed": 1}, None),
+    ("bad_request", "bot_step", {"think_ms": 0}, None),
+    ("bad_request", "bot_step", {"think_ms": 60000}, None),
+    ("bad_request", "bot_step", {"think_ms": 1.5}, None),
+    ("bad_request", "bot_step", {"think_ms": "soon"}, None),
     ("bad_request", "load_game", {"position": 5}, None),
     ("bad_position", "load_game", {"position": {"players": []}}, None),
     ("bad_position", "load_game", {"position": "{oops"}, None),
@@ -349,7 +353,8 @@ def test_the_json_form_of_an_action_is_accepted_too():
 
 
 def test_a_failing_bot_is_an_internal_error_that_changes_nothing(monkeypatch):
-    snap = ok("new_game", {"players": 3, "seat": 2, "seed": 4})
+    game = {"players": 3, "seat": 2, "seed": 4, "bots": ["random", "random", None]}
+    snap = ok("new_game", game)
     assert snap["bot_to_act"]
     from pr_core.bots.random_bot import RandomBot
 
@@ -370,7 +375,7 @@ def test_a_failing_bot_is_an_internal_error_that_changes_nothing(monkeypatch):
     assert ok("snapshot") == snap
     first = ok("bot_step")
     bridge.reset()
-    ok("new_game", {"players": 3, "seat": 2, "seed": 4})
+    ok("new_game", game)
     assert ok("bot_step") == first
 
 
@@ -431,7 +436,7 @@ def test_bots_with_the_same_view_but_another_seed_play_differently():
 def test_a_random_seed_when_none_is_given():
     a = ok("new_game", {"players": 3, "seed": None})
     b = ok("new_game", {"players": 3})
-    assert a["seat"] == 0 and a["bot_levels"] == [None, "random", "random"]
+    assert a["seat"] == 0 and a["bot_levels"] == [None, "beginner", "beginner"]
     assert a["view"]["players"][0]["name"] == "Player 1"
     assert b["your_turn"]
 
@@ -478,3 +483,40 @@ def test_non_text_input_is_a_bad_request():
     for value in (None, 5, b"{}", {"type": "hello"}):
         response = json.loads(bridge.handle(value))
         assert response["error"]["code"] == "bad_request"
+
+
+def strong_game(monkeypatch, seed):
+    monkeypatch.setitem(bridge.BROWSER_OPTIONS, "strong", {"iterations": 100, "seconds": None})
+    bridge.reset()
+    snap = ok("new_game", {"players": 3, "seat": 2, "seed": seed, "bots": ["strong", "medium", None]})
+    assert snap["bot_to_act"] and snap["current_player"] == 0
+    return snap
+
+
+def test_a_searching_bot_thinks_in_chunks_and_reports_progress(monkeypatch):
+    at_once = []
+    snap = strong_game(monkeypatch, seed=17)
+    while snap["bot_to_act"] and len(at_once) < 6:
+        snap = ok("bot_step")
+        at_once.append(snap["events"][0]["action"])
+
+    in_chunks, reports = [], []
+    snap = strong_game(monkeypatch, seed=17)
+    progress = []
+    while snap["bot_to_act"] and len(in_chunks) < 6:
+        before = ok("snapshot")
+        answer = ok("bot_step", {"think_ms": 1})
+        if "thinking" in answer:
+            assert set(answer) == {"thinking"} and answer["thinking"]["player"] == 0
+            progress.append(answer["thinking"]["progress"])
+            assert ok("snapshot") == before, "thinking changes nothing in the game"
+            continue
+        snap = answer
+        in_chunks.append(snap["events"][0]["action"])
+        reports.append(progress)
+        progress = []
+    assert in_chunks == at_once, "thinking in chunks gives the move thinking at once gives"
+    searched = [p for p in reports if p]
+    assert searched, "the strong bot searched at least once"
+    for progress in searched:
+        assert progress == sorted(progress) and 0 < progress[0] and progress[-1] < 1

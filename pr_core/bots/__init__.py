@@ -15,6 +15,18 @@ Every level is registered in ``LEVELS`` under a stable id (the id the page and t
 ``name`` (what a player reads), ``description`` (one short sentence) and
 ``choose(view, legal, rng)``; options (a time or iteration budget) are keyword arguments of its
 constructor, with defaults. To add a level, write its module and add its class to ``LEVELS``.
+
+The levels (docs/bots.md has their strength, measured):
+
+- ``beginner`` (beginner.py): the heuristic with slips and no look-ahead for roles;
+- ``medium`` (medium.py): the heuristic (heuristic.py), judging positions by evaluation.py;
+- ``strong`` (strong.py): information-set Monte Carlo tree search over the heuristic;
+- ``random`` (random_bot.py): a baseline for tests and tournaments.
+
+A searching bot also offers ``start(view, legal, rng)`` -> a search, and ``think(search,
+seconds)`` -> done?, so that the browser's worker can search in chunks and report progress
+(``search.progress(bot)``, ``search.best()``). sampling.py turns a view into a State with the
+hidden parts guessed.
 """
 
 from .base import Bot
@@ -23,7 +35,7 @@ from .medium import MediumBot
 from .random_bot import RandomBot
 from .strong import StrongBot
 
-# id -> class, in the order the new-game screen lists them (weakest first).
+# id -> class, in the order the new-game screen lists them: the levels, then the baseline.
 LEVELS = {cls.id: cls for cls in (BeginnerBot, MediumBot, StrongBot, RandomBot)}
 
 

@@ -1,0 +1,32 @@
+// @ts-check
+// Times every bot decision as the page makes them: bot_step in chunks of think_ms until a
+// snapshot comes (the strong bot), or one bot_step (the others). The human seat (0) takes its
+// first legal action. window.__bots resolves with {level: [ms, ...]}.
+import { Engine } from '../js/bridge.js';
+
+const params = new URLSearchParams(location.search);
+const level = params.get('level') ?? 'strong';
+const decisions = Number(params.get('decisions') ?? 40);
+const thinkMs = 100;
+
+async function run() {
+  const engine = new Engine();
+  await engine.start();
+  let snap = await engine.request('new_game', { players: 4, seat: 0, seed: 3, bots: [null, level, level, level] });
+  const times = [];
+  while (!snap.scores && times.length < decisions) {
+    if (snap.your_turn) {
+      snap = await engine.request('act', { action: snap.legal[0].code });
+      continue;
+    }
+    const started = performance.now();
+    let answer = await engine.request('bot_step', { think_ms: thinkMs });
+    while (answer.thinking) answer = await engine.request('bot_step', { think_ms: thinkMs });
+    times.push(performance.now() - started);
+    snap = answer;
+  }
+  engine.terminate();
+  return { [level]: times };
+}
+
+/** @type {any} */ (window).__bots = run();

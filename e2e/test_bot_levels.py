@@ -1,0 +1,55 @@
+"""Choosing bot levels on the new-game screen, and watching the strong bot think: the status line
+says who is thinking and how far the search is, and the game goes on by itself."""
+
+from playwright.sync_api import expect
+
+from conftest import wait_ready
+
+# Every text the turn line shows, recorded as it changes (the strong bot's progress is brief).
+RECORD_TURN_TEXTS = """() => {
+  window.__turnTexts = [];
+  const turn = document.querySelector('[data-testid=turn]');
+  new MutationObserver(() => window.__turnTexts.push(turn.textContent))
+    .observe(turn, {childList: true, characterData: true, subtree: true});
+}"""
+
+
+def test_levels_on_the_setup_screen_and_a_strong_bot_thinking(open_app):
+    page = open_app(pace="fast")
+    wait_ready(page)
+    setup = page.get_by_test_id("setup-screen")
+    setup.locator("[data-players='2']").click()
+    level = page.get_by_test_id("bot-level-1")
+    options = level.locator("option").all_inner_texts()
+    assert options[:3] == ["Beginner", "Medium", "Strong"], options
+    level.select_option("strong")
+    page.get_by_test_id("seed-input").fill("31")
+    page.get_by_test_id("start-button").click()
+    page.get_by_test_id("board").wait_for(state="visible")
+    page.evaluate(RECORD_TURN_TEXTS)
+    snap = page.evaluate("() => window.__prTest.snapshot()")
+    assert snap["bot_levels"] == [None, "strong"]
+
+    searched = False
+    for _ in range(12):  # the human's decisions; the strong bot answers each round of them
+        page.evaluate("() => window.__prTest.idle()")
+        snap = page.evaluate("() => window.__prTest.snapshot()")
+        if snap["scores"]:
+            break
+        if snap["mayor"]:
+            fill = page.get_by_test_id("mayor-fill")
+            if fill.is_enabled():
+                fill.click()
+            page.get_by_test_id("mayor-confirm").click()
+        else:
+            page.locator("[data-testid=action-list] button[data-code]").first.click()
+            confirm = page.get_by_test_id("confirm-button")
+            if confirm.is_visible():
+                confirm.click()
+        texts = page.evaluate("() => window.__turnTexts")
+        if any("is thinking…" in t and "%" in t for t in texts):
+            searched = True
+            break
+    assert searched, "the status line showed the strong bot's progress"
+    page.evaluate("() => window.__prTest.idle()")
+    expect(page.get_by_test_id("turn")).to_have_text("Your turn")
