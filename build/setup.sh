@@ -13,6 +13,20 @@ cd "$(dirname "$0")/.."
 # (Some machines' pip configuration names local mirrors that do not exist; hide that noise.)
 quiet_pip() { "$@" 2> >(grep -v "WARNING: Location '.*' is ignored" >&2); }
 
+# apt's and dpkg's progress goes to a log, shown only if the install fails.
+apt_install() {
+  local log
+  log=$(mktemp)
+  if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@"; } \
+      >"$log" 2>&1; then
+    cat "$log" >&2
+    rm -f "$log"
+    echo "setup: apt-get install $* failed" >&2
+    return 1
+  fi
+  rm -f "$log"
+}
+
 PYTHON=${PYTHON:-python3}
 if ! "$PYTHON" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
   echo "setup: Python 3.11 or newer is needed as '$PYTHON' (set PYTHON=...)" >&2
@@ -64,7 +78,7 @@ fi
 
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
   echo "setup: Node.js and npm are needed for Pyodide; installing from Debian"
-  apt-get update -qq && apt-get install -y -qq nodejs npm
+  apt_install nodejs npm
 fi
 npm_stamp=build/node_modules/.installed
 npm_want=$(sha256sum build/package-lock.json | cut -d' ' -f1)
@@ -76,6 +90,6 @@ fi
 
 if [ ! -x /usr/bin/chromium ]; then
   echo "setup: installing Chromium from Debian (for the end-to-end tests)"
-  apt-get update -qq && apt-get install -y -qq chromium
+  apt_install chromium
 fi
 echo "setup: ready"
