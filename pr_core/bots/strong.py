@@ -66,12 +66,16 @@ class Search:
     def finished(self):
         return self.answer is not None
 
-    def run(self, iterations):
-        started = time.perf_counter()
+    def run(self, iterations, until=math.inf):
+        """Adds up to `iterations` iterations, stopping early at the clock time `until`."""
+        started = now = time.perf_counter()
         for _ in range(iterations):
             self.iterate()
-        self.iterations += iterations
-        self.seconds += time.perf_counter() - started
+            self.iterations += 1
+            now = time.perf_counter()
+            if now >= until:
+                break
+        self.seconds += now - started
 
     def progress(self, bot):
         """How far the search is, 0..1, against the bot's budget."""
@@ -160,8 +164,10 @@ class StrongBot(Bot):
     def think(self, search, seconds):
         """Searches for about `seconds` more (in chunks); True once the search is done."""
         until = time.perf_counter() + seconds
+        if self.seconds is not None:  # the bot's own limit, over all the calls for this search
+            until = min(until, time.perf_counter() + self.seconds - search.seconds)
         while not self.done(search):
-            search.run(min(CHUNK, self.iterations - search.iterations))
+            search.run(min(CHUNK, self.iterations - search.iterations), until)
             if time.perf_counter() >= until:
                 break
         return self.done(search)
