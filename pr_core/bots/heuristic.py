@@ -64,18 +64,7 @@ def play_phase(s):
 
 def quick_action(s):
     """The greedy choice without look-ahead (used inside play-outs)."""
-    legal = legal_actions(s)
-    if len(legal) == 1:
-        return legal[0]
-    if s.phase == data.MAYOR and s.step == mayor.STEP_PLACING:
-        return mayor_action(s)
-    seat = s.actor
-    best, best_score = legal[0], -math.inf
-    for a in legal:
-        score = advantage(values(apply_action(s, a)), seat)
-        if score > best_score:
-            best, best_score = a, score
-    return best
+    return choose(s, legal_actions(s), None, look_ahead=False)
 
 
 # --- the mayor's arrangement ---------------------------------------------------------------------
