@@ -1,8 +1,10 @@
 """The bridge between the page and the engine: JSON text in, JSON text out (docs/bridge.md).
 
 The web worker calls `handle(request_json)` and posts the answer to the page. One game is kept
-here at a time: the state, the human's seat, a bot per other seat with its own seeded generator
-(derived from the game seed, so the same seed replays the same bot moves) and the bots' levels.
+here at a time: its record (the start and every action since: saves, undo and replay), the
+human's seat, a bot per other seat and the bots' levels. A bot's generator is derived from the
+game's seed, its seat and the move number, so the same seed and moves replay the same bot moves,
+after an undo or a reload too.
 
 Nothing a request does is kept unless it succeeds: a refused request (bad input, an illegal
 action, a bot that fails) leaves the game exactly as it was. `handle` never raises.
@@ -18,14 +20,15 @@ import os
 import time
 import traceback
 
-from . import __version__, bots, builder, captain, data, mayor, trader
+from . import __version__, bots, builder, captain, data, mayor, scenarios, trader
 from .actions import BUILD, BUILDING_TARGET, LOAD, ROLE, SELL, STORE, WHARF, Action, target_name
 from .common import good_counts
-from .engine import apply_action, legal_actions, step_events
+from .engine import legal_actions, step_events
 from .errors import IllegalActionError, PositionError
 from .position import VERSION as FORMAT_VERSION, player_view
 from .position_reader import from_json
-from .rng import Random
+from .record import Record, SaveError, read_save
+from .rng import Random, seed_state
 from .scoring import final_scores
 from .setup import new_game
 from .state import GAME_OVER
@@ -48,18 +51,31 @@ class RequestError(Exception):
 class Session:
     """The one game in play."""
 
-    __slots__ = ("state", "seat", "bots", "levels", "rngs", "seed", "search")
+    __slots__ = ("record", "seat", "bots", "levels", "seed", "game_seed", "scenario", "search")
 
-    def __init__(self, state, seat, levels, seed, game_seed):
-        self.state = state            # the current pr_core State (never changed in place)
+    def __init__(self, record, seat, levels, seed, game_seed, scenario=None):
+        self.record = record          # the start and every action since (pr_core.record)
         self.seat = seat              # the human's seat
         self.levels = levels          # per seat: bot level id, None for the human
         self.bots = [None if level is None else bots.make(level, **BROWSER_OPTIONS.get(level, {}))
                      for level in levels]
-        self.rngs = [None if level is None else Random(bot_seed(seed, seat))
-                     for seat, level in enumerate(levels)]
-        self.seed = game_seed         # shown once the game is over (None for a loaded position)
+        self.seed = seed              # the bots' generators derive from it
+        self.game_seed = game_seed    # shown once the game is over (None for a loaded position)
+        self.scenario = scenario      # the rulebook scenario's id, if it is one
         self.search = None            # (state, search) of a bot thinking in chunks (bot_step)
+
+    @property
+    def state(self):
+        """The current pr_core State (never changed in place)."""
+        return self.record.state
+
+    def bot_rng(self, seat):
+        """The generator of the bot at `seat` for the decision at hand."""
+        return Random(seed_state(bot_seed(self.seed, seat)) + len(self.record))
+
+    def save_fields(self):
+        return {"seat": self.seat, "bots": list(self.levels), "seed": self.seed,
+                "game_seed": self.game_seed, "scenario": self.scenario}
 
 
 # In the browser the strong bot also stops at a time limit (its iteration budget is sized so
@@ -100,23 +116,18 @@ def handle(request_json):
 
 
 def _checkpoint():
-    """What a failed request must leave as it was: the session, its state, the bots' generators."""
+    """What a failed request must leave as it was: the session and its record."""
     session = _session
-    if session is None:
-        return None, None, None
-    return session, session.state, [rng and rng.state for rng in session.rngs]
+    return session, session and session.record.copy()
 
 
 def _restore(saved):
     global _session
-    session, state, rng_states = saved
+    session, record = saved
     _session = session
     if session is not None:
-        session.state = state
+        session.record = record
         session.search = None  # a search cut short by the failure starts again
-        for rng, rng_state in zip(session.rngs, rng_states):
-            if rng is not None:
-                rng.state = rng_state
 
 
 def _dumps(obj):
@@ -268,7 +279,7 @@ def _new_game(payload):
     seed = _seed(payload)
     visible = _bool(payload, "visible_vp")
     state = new_game(players, seed, visible_vp=visible, names=names)
-    session = Session(state, seat, levels, seed, seed)
+    session = Session(Record(state), seat, levels, seed, seed)
     _session = session
     return snapshot(session, [])
 
@@ -289,9 +300,124 @@ def _load_game(payload):
     players = state.n
     seat = _whole(payload.get("seat", 0), "seat", 0, players - 1)
     levels = _levels(payload, players, seat)
-    session = Session(state, seat, levels, _seed(payload), None)
+    session = Session(Record(state), seat, levels, _seed(payload), None)
     _session = session
     return snapshot(session, [])
+
+
+def _load_scenario(payload):
+    """A rulebook example: its position with the rulebook's moves already played, so that the
+    page can step through them (replay) or play from any of them (play_from)."""
+    global _session
+    name = payload.get("id")
+    scenario = scenarios.SCENARIOS.get(name) if isinstance(name, str) else None
+    if scenario is None:
+        raise RequestError("bad_request", f"there is no scenario {json.dumps(name)}; the "
+                                          f"scenarios are: {', '.join(scenarios.SCENARIOS)}")
+    record = Record(scenarios.start_state(scenario))
+    for action in scenarios.actions(scenario):
+        record.play(action)
+    players = record.start.n
+    seat = _whole(payload.get("seat", scenario.seat), "seat", 0, players - 1)
+    levels = _levels(payload, players, seat)
+    session = Session(record, seat, levels, _seed(payload), None, scenario.id)
+    _session = session
+    result = snapshot(session, _all_events(record), full_log=True)
+    result["scenario_steps"] = {"steps": len(record), "start": scenario.start}
+    return result
+
+
+def _scenarios(payload):
+    out = []
+    for s in scenarios.SCENARIOS.values():
+        start = scenarios.start_state(s)
+        out.append({"id": s.id, "example": s.example, "players": start.n, "seat": s.seat,
+                    "steps": len(s.steps), "start": s.start,
+                    "over": start.phase == GAME_OVER})
+    return out
+
+
+def _resume(payload):
+    """A saved game (the "save" of a snapshot), exactly where it was."""
+    global _session
+    text = payload.get("save")
+    if not isinstance(text, (str, dict)):
+        raise RequestError("bad_request", "\"save\" must be a saved game (its JSON text)")
+    if isinstance(text, str) and len(text) > MAX_REQUEST:
+        raise RequestError("bad_save", "the saved game is too long to be one of ours")
+    try:
+        record, doc = read_save(text)
+    except SaveError as error:
+        raise RequestError("bad_save", _sentence(error)) from None
+    try:
+        players = record.start.n
+        seat = _whole(doc.get("seat"), "seat", 0, players - 1)
+        levels = _levels(doc, players, seat)
+        seed = _whole(doc.get("seed"), "seed", 0, MAX_SEED)
+        game_seed = doc.get("game_seed")
+        if game_seed is not None:
+            _whole(game_seed, "game seed", 0, MAX_SEED)
+        scenario = doc.get("scenario")
+        if scenario is not None and scenario not in scenarios.SCENARIOS:
+            raise RequestError("bad_save", f"there is no scenario {json.dumps(scenario)}")
+    except RequestError as error:
+        raise RequestError("bad_save", _sentence(f"the saved game is damaged: {error.message}")
+                           ) from None
+    session = Session(record, seat, levels, seed, game_seed, scenario)
+    _session = session
+    return snapshot(session, _all_events(record), full_log=True)
+
+
+def _undo(payload):
+    """Back to just before the human's latest decision (the bots' moves since are undone too)."""
+    session = _game()
+    step = session.record.last_decision()
+    if step is None:
+        raise RequestError("nothing_to_undo", "there is no move of yours to undo")
+    session.record.truncate(step)
+    session.search = None
+    return snapshot(session, _all_events(session.record), full_log=True)
+
+
+def _replay(payload):
+    """The game as it was after `step` moves: the human's view, that move's events and every
+    event until then (for the log), the scores if the game was over then. Changes nothing."""
+    session = _game()
+    record = session.record
+    step = _whole(payload.get("step"), "step", 0, len(record))
+    state = record.states[step]
+    over = state.phase == GAME_OVER
+    return {"step": step, "steps": len(record), "view": player_view(state, session.seat),
+            "seat": session.seat, "current_player": None if over else state.current_player,
+            "events": events_of(state) if step else [],
+            "events_so_far": _all_events(record, step),
+            "scores": final_scores(state) if over else None}
+
+
+def _play_from(payload):
+    """Forgets every move after `step` and plays on from there."""
+    session = _game()
+    step = _whole(payload.get("step"), "step", 0, len(session.record))
+    session.record.truncate(step)
+    session.search = None
+    return snapshot(session, _all_events(session.record), full_log=True)
+
+
+def _export(payload):
+    """The game as a save file's text (what a player downloads)."""
+    session = _game()
+    return {"save": _save_text(session), "steps": len(session.record)}
+
+
+def _save_text(session):
+    return _dumps(session.record.save(session.save_fields()))
+
+
+def _all_events(record, steps=None):
+    """Every event of the game so far (or of its first `steps` moves), in order: the page
+    rebuilds its log from them."""
+    return [event for state in record.states[1:None if steps is None else steps + 1]
+            for event in events_of(state)]
 
 
 def _snapshot(payload):
@@ -309,10 +435,10 @@ def _act(payload):
     _your_turn(session)
     try:
         action = Action.from_code(raw) if type(raw) is int else Action.from_json(raw)
-        state = apply_action(session.state, action)
+        session.record.begin_decision()
+        state = session.record.play(action)
     except IllegalActionError as error:
         raise RequestError("illegal_action", _sentence(error)) from None
-    session.state = state
     return snapshot(session, events_of(state))
 
 
@@ -334,10 +460,9 @@ def _arrange(payload):
     except ValueError as error:
         raise RequestError("illegal_action", _sentence(error)) from None
     events = []
+    session.record.begin_decision()
     for action in steps:
-        state = apply_action(state, action)
-        events += events_of(state)
-    session.state = state
+        events += events_of(session.record.play(action))
     return snapshot(session, events)
 
 
@@ -394,19 +519,18 @@ def _bot_step(payload):
     seat = state.current_player
     if seat == session.seat:
         raise RequestError("not_your_turn", "It is your turn; the bots wait for you.")
-    bot, rng = session.bots[seat], session.rngs[seat]
+    bot = session.bots[seat]
     legal = legal_actions(state)
     if think_ms is not None and hasattr(bot, "start"):
         choice = _think(session, bot, seat, legal, think_ms / 1000)
         if choice is None:
             return {"thinking": {"player": seat, "progress": session.search[1].progress(bot)}}
     else:
-        choice = bot.choose(player_view(state, seat), legal, rng)
+        choice = bot.choose(player_view(state, seat), legal, session.bot_rng(seat))
     if type(choice) not in (int, Action) or choice not in legal:
         raise RuntimeError(f"the {bot.name} bot at seat {seat} chose {choice!r}, which is not "
                            f"one of the legal actions {list(map(int, legal))}")
-    state = apply_action(state, Action.from_code(int(choice)))
-    session.state = state
+    state = session.record.play(Action.from_code(int(choice)))
     return snapshot(session, events_of(state))
 
 
@@ -415,7 +539,7 @@ def _think(session, bot, seat, legal, seconds):
     search is kept in the session for the next bot_step)."""
     state = session.state
     if session.search is None or session.search[0] is not state:
-        session.search = (state, bot.start(player_view(state, seat), legal, session.rngs[seat]))
+        session.search = (state, bot.start(player_view(state, seat), legal, session.bot_rng(seat)))
     search = session.search[1]
     if bot.think(search, seconds):
         session.search = None
@@ -428,18 +552,25 @@ def _bots(payload):
 
 
 _HANDLERS = {"hello": _hello, "new_game": _new_game, "load_game": _load_game,
-             "snapshot": _snapshot, "act": _act, "arrange": _arrange, "bot_step": _bot_step,
-             "bots": _bots}
+             "load_scenario": _load_scenario, "resume": _resume, "snapshot": _snapshot,
+             "act": _act, "arrange": _arrange, "bot_step": _bot_step, "undo": _undo,
+             "replay": _replay, "play_from": _play_from, "bots": _bots,
+             "scenarios": _scenarios, "export": _export}
 _FIELDS = {"hello": set(), "new_game": {"players", "seat", "names", "bots", "seed", "visible_vp"},
-           "load_game": {"position", "seat", "bots", "seed"}, "snapshot": set(),
-           "act": {"action"}, "arrange": {"arrangement"}, "bot_step": {"think_ms"}, "bots": set()}
+           "load_game": {"position", "seat", "bots", "seed"},
+           "load_scenario": {"id", "seat", "bots", "seed"}, "resume": {"save"},
+           "snapshot": set(), "act": {"action"}, "arrange": {"arrangement"},
+           "bot_step": {"think_ms"}, "undo": set(), "replay": {"step"}, "play_from": {"step"},
+           "bots": set(), "scenarios": set(), "export": set()}
 
 
 # --- the snapshot --------------------------------------------------------------------------------
-def snapshot(session, events):
+def snapshot(session, events, full_log=False):
     """What the page shows: the human's view, whose turn, the legal actions with their facts,
-    the events just applied, the scores at the end, the mayor's placing."""
+    the events just applied (every event since the start with `full_log`), the scores at the
+    end, the mayor's placing, and the save to keep."""
     state = session.state
+    record = session.record
     seat = session.seat
     over = state.phase == GAME_OVER
     current = state.current_player
@@ -455,7 +586,14 @@ def snapshot(session, events):
         "scores": final_scores(state) if over else None,
         "bot_levels": list(session.levels),
         "mayor": mayor_placing(state) if your_turn and _placing(state, seat) else None,
-        "seed": session.seed if over else None,
+        "seed": session.game_seed if over else None,
+        "full_log": full_log,
+        "steps": len(record),
+        "can_undo": record.last_decision() is not None,
+        "scenario": session.scenario,
+        # The whole state, hidden parts included: web/js/worker.js keeps it and takes it out of
+        # the snapshot before the page sees it.
+        "save": _save_text(session),
     }
 
 

@@ -1,6 +1,6 @@
 """The worked examples of the seed rulebooks (docs/rulebook-examples.md, A1-A16), replayed.
 
-Each test starts from a hand-written position in tests/positions/rulebook/ (the JSON position
+Each test starts from a hand-written position in pr_core/scenarios/ (the JSON position
 format; what an example leaves unstated is filled with neutral values, as the examples document
 suggests), checks the example's starting situation there, plays the example's actions one by one
 as the rulebook narrates them, and asserts the rulebook's numbers and what a player would notice
@@ -13,7 +13,6 @@ Seed files (in /work/shared/seeds/): 003_47c99aec326fe71b.txt is ES (Spanish),
 
 import importlib.resources
 import json
-import pathlib
 
 import jsonschema
 
@@ -23,7 +22,7 @@ from pr_core import data
 from scenario import (arrangement, chosen_actions, doubloons, events, forced_actions, goods,
                       is_offered, offered, phase, play, role_doubloons, ships, supply, view, vp)
 
-POSITIONS = pathlib.Path(__file__).parent / "positions" / "rulebook"
+POSITIONS = importlib.resources.files("pr_core") / "scenarios"  # also the app's scenarios
 POSITION_SCHEMA = jsonschema.Draft202012Validator(json.loads(
     (importlib.resources.files("pr_core") / "schema" / "position.schema.json").read_text()))
 

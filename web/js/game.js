@@ -19,6 +19,7 @@ import { createTooltip } from './ui/tooltip.js';
 import { createModals } from './ui/modal.js';
 import { createMayorPanel } from './ui/mayor.js';
 import { createStatus } from './ui/status.js';
+import { createReplayBar } from './ui/replay.js';
 import { renderEnd } from './ui/end.js';
 import { tipFor } from './ui/tips.js';
 import { on } from './ui/dom.js';
@@ -28,7 +29,8 @@ import { on } from './ui/dom.js';
  * @typedef {{
  *   canvas: HTMLCanvasElement, status: HTMLElement, prompt: HTMLElement, actions: HTMLElement,
  *   mayor: HTMLElement, log: HTMLElement, tooltip: HTMLElement, modal: HTMLElement,
- *   end: HTMLElement, toast: HTMLElement, scoresButton: HTMLElement,
+ *   end: HTMLElement, toast: HTMLElement, scoresButton: HTMLElement, replay: HTMLElement,
+ *   undoButton: HTMLButtonElement,
  * }} GameElements
  */
 /**
@@ -39,6 +41,7 @@ import { on } from './ui/dom.js';
  *   instant: boolean,
  *   onFatal: (error: any) => void,
  *   onNewGame: () => void,
+ *   modals?: ReturnType<typeof createModals>,
  * }} GameOptions
  */
 
@@ -81,6 +84,15 @@ export class Game {
     /** @type {any} the snapshot last drawn, and when it was first drawn (performance.now) */
     this.drawnSnap = null;
     this.lastRedrawAt = 0;
+    /** @type {any} while stepping through the game: the live snapshot (this.snap is the step shown) */
+    this.live = null;
+    /** @type {{step: number, steps: number, title?: string, about?: string, canPlay: boolean, canClose: boolean}|null} */
+    this.replaying = null;
+    /** @type {import('./logtext.js').LogLine[]} the log of the game in play, while replaying */
+    this.liveLog = [];
+    /** Bumped whenever the game in play is replaced (undo, play from here, another game): a bot's
+     * step still under way for the old one is dropped. */
+    this.epoch = 0;
 
     this.board = new Board(els.canvas, {
       draw: (ctx, w, h, dpr) => this.draw(ctx, w, h, dpr),
@@ -93,7 +105,7 @@ export class Game {
     this.actionList = createActionList(els.actions, (entry) => { void this.choose(entry); });
     this.log = createLog(els.log);
     this.tooltip = createTooltip(els.tooltip);
-    this.modals = createModals(els.modal);
+    this.modals = opts.modals ?? createModals(els.modal);
     this.status = createStatus(els.status);
     this.mayorPanel = createMayorPanel(els.mayor, {
       onChange: (target, delta) => this.editMayor((a) => arrange.change(a, target, delta)),
@@ -101,8 +113,14 @@ export class Game {
       onFill: () => this.editMayor(arrange.fill),
       onConfirm: () => { void this.sendArrangement(); },
     });
+    this.replayBar = createReplayBar(els.replay, {
+      go: (step) => { void this.replayTo(step); },
+      playHere: () => { void this.playFromHere(); },
+      close: () => this.closeReplay(),
+    });
     this.unbinders = [
       on(els.scoresButton, 'click', () => this.showEnd()),
+      on(els.undoButton, 'click', () => { void this.undo(); }),
       on(document, 'keydown', (ev) => {
         if (ev.key === 'Escape') this.tooltip.hide();
       }),
@@ -113,12 +131,31 @@ export class Game {
 
   /** Starts a new game. @param {any} payload the new_game request */
   async newGame(payload) {
-    this.log.clear();
     const snap = await this.request('new_game', payload);
-    if (!snap) return;
-    const gov = snap.view.players[snap.view.governor].name;
-    this.log.append([{ text: t('log.newGame', { n: snap.view.players.length, name: gov }), kind: 'start', seat: null }]);
+    if (snap) this.show(snap);
+  }
+
+  /**
+   * Shows a game the engine already holds (a new, resumed or loaded one; a scenario): the log
+   * from its start, and for a scenario its rulebook moves to step through.
+   * @param {any} snap
+   */
+  show(snap) {
+    this.stopBots();
+    this.replaying = null;
+    this.live = null;
+    this.replayBar.show(null);
+    this.log.clear();
+    if (!snap.full_log) {
+      const gov = snap.view.players[snap.view.governor].name;
+      this.log.append([{ text: t('log.newGame', { n: snap.view.players.length, name: gov }), kind: 'start', seat: null }]);
+    }
     this.apply(snap);
+    if (snap.scenario_steps && snap.scenario_steps.steps > 0) {
+      void this.openReplay(0, { title: t(`scenario.${snap.scenario}`), about: t(`scenario.${snap.scenario}.about`), canClose: false });
+    } else if (snap.scenario) {
+      this.toast(`${t(`scenario.${snap.scenario}`)}: ${t(`scenario.${snap.scenario}.about`)}`);
+    }
   }
 
   /**
@@ -153,13 +190,18 @@ export class Game {
   /** Shows a snapshot: log lines, highlights, panels; then schedules the next bot step. @param {any} snap */
   apply(snap) {
     if (this.destroyed) return;
+    if (this.replaying) { this.live = snap; return; } // shown when the replay closes
+    if (snap.full_log) { // the whole game's events: the log is rebuilt from the start
+      this.log.clear();
+      this.log.append([{ text: t('log.fromStart', { n: snap.view.players.length }), kind: 'start', seat: null }]);
+    }
     this.snap = snap;
     this.layoutCache = null;
     const events = snap.events ?? [];
     this.log.append(eventLines(events, snap.view));
     const until = performance.now() + Math.max(FLASH_MS, this.opts.delay() * 1.2);
     this.flashes.clear();
-    for (const id of touchedRegions(events, snap.view)) this.flashes.set(id, until);
+    if (!snap.full_log) for (const id of touchedRegions(events, snap.view)) this.flashes.set(id, until);
     // the mayor's editor
     if (snap.your_turn && snap.mayor) {
       const prev = this.mayor ? this.mayor.arr : this.lastArrangement;
@@ -174,25 +216,125 @@ export class Game {
     this.board.redraw();
     if (this.flashes.size) this.animate();
     if (snap.scores) this.showEnd();
-    else if (snap.bot_to_act) this.scheduleBot();
+    else this.hideEnd();
+    if (snap.bot_to_act) this.scheduleBot();
     this.checkIdle();
   }
 
   scheduleBot() {
-    if (this.botTimer !== undefined || this.destroyed) return;
+    if (this.botTimer !== undefined || this.destroyed || this.replaying) return;
     const delay = this.opts.instant ? 0 : this.opts.delay();
+    const epoch = this.epoch;
     this.refreshStatus();
     this.botTimer = window.setTimeout(async () => {
       // A searching bot thinks in chunks; between them the page shows how far it is.
       let snap = await this.request('bot_step', { think_ms: THINK_CHUNK_MS });
-      while (snap && snap.thinking && !this.destroyed) {
+      while (snap && snap.thinking && !this.destroyed && epoch === this.epoch) {
         this.refreshStatus(snap.thinking.progress);
         snap = await this.request('bot_step', { think_ms: THINK_CHUNK_MS });
       }
+      if (epoch !== this.epoch) return; // the game was replaced meanwhile; its owner resumes the bots
       this.botTimer = undefined;
-      if (snap) this.apply(snap);
+      if (snap && !snap.thinking) this.apply(snap);
       else this.checkIdle();
     }, delay);
+  }
+
+  /** Stops the bots (their step under way is dropped) before the game in play is replaced. */
+  stopBots() {
+    this.epoch++;
+    window.clearTimeout(this.botTimer);
+    this.botTimer = undefined;
+  }
+
+  /** Takes back the player's last decision and the moves since. */
+  async undo() {
+    if (this.busy || this.replaying || !this.snap || !this.snap.can_undo) return;
+    this.stopBots();
+    this.busy = true;
+    this.refreshPanels();
+    const snap = await this.request('undo', {});
+    this.busy = false;
+    if (snap) this.apply(snap);
+    else this.refreshPanels();
+  }
+
+  // --- replay --------------------------------------------------------------------------------
+
+  /**
+   * Steps through the game from `step`; bots wait meanwhile.
+   * @param {number} step
+   * @param {{title?: string, about?: string, canClose?: boolean}} [how]
+   */
+  async openReplay(step, how = {}) {
+    if (this.replaying || !this.snap || this.busy) return;
+    this.stopBots();
+    this.live = this.snap;
+    this.tooltip.hide();
+    this.hideEnd();
+    this.replaying = { step: -1, steps: this.snap.steps, title: how.title, about: how.about, canPlay: true, canClose: how.canClose ?? true };
+    this.liveLog = this.log.lines();
+    await this.replayTo(step);
+  }
+
+  /** @param {number} step */
+  async replayTo(step) {
+    if (!this.replaying) return;
+    const shown = await this.request('replay', { step });
+    if (!shown || !this.replaying) return;
+    const live = this.live;
+    this.replaying.step = shown.step;
+    this.replaying.steps = shown.steps;
+    this.snap = {
+      view: shown.view, seat: shown.seat, current_player: shown.current_player, your_turn: false,
+      bot_to_act: false, legal: [], events: shown.events, scores: shown.scores,
+      bot_levels: live.bot_levels, mayor: null, steps: shown.steps, can_undo: false, replay: true,
+    };
+    this.layoutCache = null;
+    this.mayor = null;
+    this.flashes.clear();
+    const until = performance.now() + FLASH_MS;
+    for (const id of touchedRegions(shown.events, shown.view)) this.flashes.set(id, until);
+    // The log as it stood after that move: no later move shows.
+    this.log.set([{ text: t('log.fromStart', { n: shown.view.players.length }), kind: 'start', seat: null },
+      ...eventLines(shown.events_so_far, shown.view)]);
+    const lines = eventLines(shown.events, shown.view).map((line) => line.text);
+    if (shown.scores) lines.push(t('replay.endScores'));
+    this.replayBar.show({ ...this.replaying, lines });
+    this.refreshPanels();
+    this.board.redraw();
+    if (this.flashes.size) this.animate();
+    this.checkIdle();
+  }
+
+  /** Leaves the replay for the game as it stands. */
+  closeReplay() {
+    if (!this.replaying) return;
+    const live = this.live;
+    this.replaying = null;
+    this.live = null;
+    this.replayBar.show(null);
+    this.log.set(this.liveLog);
+    this.snap = null;
+    this.apply({ ...live, events: [], full_log: false });
+  }
+
+  /** Forgets the moves after the one shown and plays on from there. */
+  async playFromHere() {
+    const r = this.replaying;
+    if (!r || this.busy) return;
+    if (r.step < r.steps && r.canClose) {
+      const ok = await this.modals.confirm(t('replay.playHereConfirm'), t('replay.playHere'));
+      if (!ok || this.replaying !== r) return;
+    }
+    this.busy = true;
+    const snap = await this.request('play_from', { step: r.step });
+    this.busy = false;
+    if (!snap) return;
+    this.replaying = null;
+    this.live = null;
+    this.replayBar.show(null);
+    this.apply(snap);
   }
 
   /** Takes one legal action (after a confirmation where a misclick would be costly). @param {LegalEntry} entry */
@@ -234,7 +376,7 @@ export class Game {
   // --- idle and test hooks -------------------------------------------------------------------
 
   isIdle() {
-    return this.pending === 0 && this.botTimer === undefined && !(this.snap && this.snap.bot_to_act && !this.snap.scores);
+    return this.pending === 0 && this.botTimer === undefined && !(this.snap && this.snap.bot_to_act && !this.snap.scores && !this.replaying);
   }
 
   checkIdle() {
@@ -499,16 +641,26 @@ export class Game {
     this.actionList.update(items, enabled, this.mayor ? t('mayor.rawList') : undefined);
     this.els.actions.classList.toggle('raw-mayor', !!this.mayor);
     this.mayorPanel.update(this.mayor, enabled);
-    this.els.scoresButton.hidden = !snap.scores;
+    this.els.scoresButton.hidden = !snap.scores || !!this.replaying;
+    this.els.prompt.hidden = !!this.replaying;
+    this.els.actions.hidden = !!this.replaying;
+    this.els.undoButton.disabled = !snap.can_undo || this.busy || !!this.replaying;
+  }
+
+  hideEnd() {
+    this.endUnbind?.();
+    this.endUnbind = null;
+    this.els.end.hidden = true;
   }
 
   showEnd() {
-    if (!this.snap || !this.snap.scores) return;
+    if (!this.snap || !this.snap.scores || this.replaying) return;
     this.endUnbind?.();
     this.els.end.hidden = false;
     this.endUnbind = renderEnd(this.els.end, this.snap, {
       onNewGame: () => this.opts.onNewGame(),
       onViewBoard: () => { this.els.end.hidden = true; },
+      onReplay: () => { void this.openReplay(0); },
     });
   }
 
@@ -528,6 +680,11 @@ export class Game {
     window.clearTimeout(this.toastTimer);
     this.board.destroy();
     this.actionList.unbind();
+    this.replayBar.show(null);
+    this.replayBar.unbind();
+    this.els.prompt.hidden = false;
+    this.els.actions.hidden = false;
+    this.els.undoButton.disabled = true;
     this.modals.cancel();
     this.tooltip.hide();
     this.endUnbind?.();

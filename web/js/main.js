@@ -10,7 +10,10 @@ import { applyText, byId, on, showScreen, el } from './ui/dom.js';
 import { createLoading } from './ui/loading.js';
 import { renderError } from './ui/error.js';
 import { renderSetup } from './ui/setup.js';
+import { createModals } from './ui/modal.js';
+import { downloadGameFile, pickGameFile } from './ui/gamefile.js';
 import { Game } from './game.js';
+import { registerServiceWorker } from './pwa.js';
 
 /** @type {any} */ (window).__prBooted = true;
 
@@ -29,6 +32,10 @@ let screenUnbind = null;
 let crashUnbind = null;
 /** @type {{id: string, name: string, description?: string}[]} */
 let levels = [];
+/** @type {import('./ui/setup.js').ScenarioInfo[]} */
+let scenarioList = [];
+const modals = createModals(byId('modal'));
+const SAVE_SLOT = 'app';
 
 /** @type {() => void} */
 let markReady = () => {};
@@ -62,11 +69,73 @@ function setupChrome() {
   on(sel, 'change', () => { try { localStorage.setItem(PACE_KEY, sel.value); } catch { /* no storage */ } });
   on(byId('new-game'), 'click', async () => {
     if (game && game.snap && !game.snap.scores) {
-      const ok = await game.modals.confirm(t('menu.newGameConfirm'), t('menu.newGame'));
+      const ok = await modals.confirm(t('menu.newGameConfirm'), t('menu.newGame'));
       if (!ok) return;
     }
     showSetup();
   });
+  on(byId('more'), 'click', () => { void gameMenu(); });
+}
+
+/** The game's menu: step through it, save it to a file, open a file instead. */
+async function gameMenu() {
+  if (!game || !engine) return;
+  const r = byId('more').getBoundingClientRect();
+  const choice = await modals.choose(t('menu.moreTitle'), [
+    { label: t('menu.replay'), value: 'replay' },
+    { label: t('menu.export'), value: 'export' },
+    { label: t('menu.import'), value: 'import' },
+  ], { x: r.left + r.width / 2, y: r.bottom });
+  if (choice === 'replay') void game?.openReplay(0);
+  if (choice === 'export') await exportGame();
+  if (choice === 'import') await importGame();
+}
+
+async function exportGame() {
+  if (!engine) return;
+  try {
+    const { save } = await engine.request('export', {});
+    downloadGameFile(save);
+  } catch (err) {
+    await modals.notice(t('menu.export'), /** @type {any} */ (err).message ?? String(err));
+  }
+}
+
+/** Opens a game file in place of the game in play; a bad file changes nothing. */
+async function importGame() {
+  if (!engine) return;
+  if (game && game.snap && !game.snap.scores && !game.replaying) {
+    const ok = await modals.confirm(t('menu.importConfirm'), t('menu.import'));
+    if (!ok) return;
+  }
+  let text;
+  try {
+    text = await pickGameFile();
+  } catch (err) {
+    await modals.notice(t('menu.openTitle'), /** @type {any} */ (err).message);
+    return;
+  }
+  if (text === null) return;
+  await openGame('resume', { save: text }, t('menu.openTitle'));
+}
+
+/**
+ * Asks the engine for a game (resume, load_scenario) and shows it; a refusal is told in a
+ * notice and leaves everything as it was.
+ * @param {string} type @param {any} payload @param {string} failTitle
+ */
+async function openGame(type, payload, failTitle) {
+  if (!engine) return;
+  let snap;
+  try {
+    snap = await engine.request(type, payload);
+  } catch (err) {
+    const e = /** @type {any} */ (err);
+    if (e && e.code === 'engine_stopped') { showError({ title: t('error.play.title'), message: t('error.crash'), detail: e.message }); return; }
+    await modals.notice(failTitle, e && e.message ? e.message : String(err));
+    return;
+  }
+  showGame().show(snap);
 }
 
 /** Boots a fresh engine and shows its progress; on failure the error screen. */
@@ -94,10 +163,15 @@ async function boot() {
   });
   try {
     levels = await mine.request('bots', {});
+    scenarioList = await mine.request('scenarios', {});
+    await mine.request('save_slot', { slot: SAVE_SLOT });
   } catch {
     levels = [];
   }
   markReady();
+  // After the engine's own downloads: the precache then revalidates them (304s) instead of
+  // competing with them for the network and the two cores.
+  void registerServiceWorker();
   if (params.get('autostart') === '1') {
     const players = Number(params.get('players') ?? 3);
     const n = players >= 2 && players <= 5 ? players : 3;
@@ -106,8 +180,23 @@ async function boot() {
     startGame({ players: n, seat: 0, names, bots: names.map((_, i) => (i === 0 ? null : (levels[0]?.id ?? 'random'))),
       seed: seedParam && /^\d+$/.test(seedParam) ? Number(seedParam) : null, visible_vp: params.get('visible_vp') === '1' });
   } else {
-    showSetup();
+    await resumeSaved(mine);
   }
+}
+
+/** Resumes the saved game, if there is one; else the setup screen (saying why, if it was bad). @param {Engine} mine */
+async function resumeSaved(mine) {
+  let snap;
+  try {
+    snap = await mine.request('resume_saved', {});
+  } catch (err) {
+    const e = /** @type {any} */ (err);
+    if (engine !== mine) return;
+    showSetup();
+    if (e && e.code === 'bad_save') await modals.notice(t('save.badTitle'), t('save.badText', { message: e.message }));
+    return;
+  }
+  if (engine === mine) showGame().show(snap);
 }
 
 /** @param {any} err */
@@ -138,19 +227,28 @@ function showSetup() {
       ...(seedParam && /^\d+$/.test(seedParam) ? { seed: Number(seedParam) } : {}),
     },
     onStart: (g) => startGame(g),
+    scenarios: scenarioList,
+    onScenario: (id) => { void openGame('load_scenario', { id }, t('scenarios.title')); },
+    onOpenFile: () => { void importGame(); },
   });
   screenUnbind = setup.unbind;
 }
 
 /** @param {import('./ui/setup.js').NewGame} payload */
 function startGame(payload) {
+  const g = showGame();
+  void g.newGame(payload);
+}
+
+/** The game screen with a new Game on it (the engine's game is shown by the caller). */
+function showGame() {
   screenUnbind?.();
   screenUnbind = null;
   endGame();
   showScreen('game');
-  if (!engine) return;
   game = new Game({
-    engine,
+    engine: /** @type {Engine} */ (engine),
+    modals,
     elements: {
       canvas: /** @type {HTMLCanvasElement} */ (byId('board')),
       status: byId('status'),
@@ -163,13 +261,15 @@ function startGame(payload) {
       end: byId('end'),
       toast: byId('toast'),
       scoresButton: byId('show-scores'),
+      replay: byId('replay'),
+      undoButton: /** @type {HTMLButtonElement} */ (byId('undo')),
     },
     delay: pace,
     instant: INSTANT,
     onFatal: (err) => showError({ title: t('error.play.title'), message: t('error.crash'), detail: err && (err.detail || err.message) }),
     onNewGame: () => showSetup(),
   });
-  void game.newGame(payload);
+  return game;
 }
 
 function endGame() {

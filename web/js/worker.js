@@ -13,6 +13,11 @@
  *
  * Only plain JSON-ready objects are posted. The one PyProxy kept (`handle`) lives as long as the
  * worker; every other proxy is destroyed at once.
+ *
+ * Saves (docs/saves.md): a snapshot's `save` (the whole game, hidden parts included) is written to
+ * the current save slot and taken out before the page sees the snapshot. Requests answered here:
+ *   save_slot {slot}   the slot to save to ("app"), or null: do not save (embeds)
+ *   resume_saved       resumes the slot's game (error "no_save" if there is none)
  */
 
 /** @typedef {"download" | "runtime" | "engine"} Step */
@@ -42,6 +47,11 @@ class StartError extends Error {
 
 /** @type {Promise<Handle> | null} */
 let booting = null;
+/** @type {string | null} where snapshots' saves go; null: nowhere */
+let saveSlot = null;
+/** @type {Promise<void>} the writes in order; an answer waits for its own */
+let saving = Promise.resolve();
+const SLOT = /^[a-z0-9-]{1,40}$/;
 
 /** @param {unknown} message */
 function post(message) {
@@ -367,7 +377,9 @@ async function reply(message) {
   }
   try {
     const handle = await booting;
-    return JSON.parse(handle(text));
+    if (message.type === "save_slot") return setSlot(message.payload);
+    if (message.type === "resume_saved") return await resumeSaved(handle);
+    return await keepSave(message.type, JSON.parse(handle(text)));
   } catch (error) {
     const stopped = error instanceof StartError;
     return { ok: false, error: {
@@ -377,6 +389,43 @@ async function reply(message) {
       detail: stopped ? error.detail : describe(error),
     } };
   }
+}
+
+/** @param {unknown} payload */
+function setSlot(payload) {
+  const slot = payload && typeof payload === "object" ? /** @type {any} */ (payload).slot : undefined;
+  if (slot !== null && !(typeof slot === "string" && SLOT.test(slot))) {
+    return { ok: false, error: { code: "bad_request",
+                                 message: "A save slot is a short name of lower-case letters, digits and dashes, or null." } };
+  }
+  saveSlot = slot;
+  return { ok: true, result: { slot } };
+}
+
+/** @param {Handle} handle */
+async function resumeSaved(handle) {
+  const text = saveSlot ? await (await import("./savestore.js")).readSave(saveSlot) : null;
+  if (text === null) return { ok: false, error: { code: "no_save", message: "There is no saved game." } };
+  return keepSave("resume", JSON.parse(handle(JSON.stringify({ type: "resume", payload: { save: text } }))));
+}
+
+/**
+ * Writes a snapshot's save to the slot (before answering: what the page shows is saved) and
+ * takes it out of the answer; only "export" hands the save to the page, on the player's request.
+ * @param {unknown} type @param {any} response
+ */
+async function keepSave(type, response) {
+  const result = response && response.ok ? response.result : null;
+  if (type === "export" || !result || typeof result.save !== "string") return response;
+  const text = result.save;
+  delete result.save;
+  if (saveSlot) {
+    const slot = saveSlot;
+    const store = await import("./savestore.js");
+    saving = saving.then(() => store.writeSave(slot, text));
+    await saving;
+  }
+  return response;
 }
 
 scope.addEventListener("message", (event) => {

@@ -33,13 +33,16 @@ export function on(target, type, fn, opts) {
   return () => target.removeEventListener(type, fn, opts);
 }
 
-/** Fills every [data-t] element under root with its catalog text (and [data-t-label] aria-labels). @param {ParentNode} root */
+/** Fills every [data-t] element under root with its catalog text (and [data-t-label] aria-labels, [data-t-title] titles). @param {ParentNode} root */
 export function applyText(root) {
   root.querySelectorAll('[data-t]').forEach((node) => {
     node.textContent = t(node.getAttribute('data-t') ?? '');
   });
   root.querySelectorAll('[data-t-label]').forEach((node) => {
     node.setAttribute('aria-label', t(node.getAttribute('data-t-label') ?? ''));
+  });
+  root.querySelectorAll('[data-t-title]').forEach((node) => {
+    node.setAttribute('title', t(node.getAttribute('data-t-title') ?? ''));
   });
 }
 

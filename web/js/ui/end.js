@@ -1,13 +1,14 @@
 // @ts-check
-/** The end screen: every player's score breakdown, the tie-break, the winner(s), New game. */
+/** The end screen: every player's score breakdown, the tie-break, the winner(s), New game, replay. */
 import { BUILDINGS } from '../data.js';
 import { t, list } from '../text.js';
 import { el, on } from './dom.js';
+import { updateNotice } from './update.js';
 
 /**
  * @param {HTMLElement} root
  * @param {any} snap a snapshot with `scores`
- * @param {{onNewGame: () => void, onViewBoard: () => void}} handlers
+ * @param {{onNewGame: () => void, onViewBoard: () => void, onReplay: () => void}} handlers
  * @returns {() => void} unbind
  */
 export function renderEnd(root, snap, handlers) {
@@ -42,6 +43,8 @@ export function renderEnd(root, snap, handlers) {
   ]));
   const newGame = el('button', { type: 'button', class: 'btn primary big', 'data-testid': 'new-game-button', text: t('end.newGame') });
   const viewBoard = el('button', { type: 'button', class: 'btn', 'data-testid': 'view-board-button', text: t('end.viewBoard') });
+  const replay = el('button', { type: 'button', class: 'btn', 'data-testid': 'replay-button', text: t('menu.replay') });
+  const update = updateNotice();
   root.replaceChildren(el('div', { class: 'card end-card', role: 'dialog', 'aria-labelledby': 'end-title' }, [
     el('p', { class: 'end-kicker', text: t('end.title') }),
     el('h1', { id: 'end-title', text: headline }),
@@ -51,10 +54,12 @@ export function renderEnd(root, snap, handlers) {
     ]),
     el('p', { class: 'hint', text: `${t('end.tiebreak')}: ${t('end.tiebreakHint')}` }),
     snap.seed !== null && snap.seed !== undefined ? el('p', { class: 'hint', 'data-testid': 'end-seed', text: t('end.seed', { seed: String(snap.seed) }) }) : null,
-    el('div', { class: 'row end' }, [viewBoard, newGame]),
+    el('div', { class: 'row end' }, [viewBoard, replay, newGame]),
+    update.node,
   ]));
   newGame.focus();
   const u1 = on(newGame, 'click', handlers.onNewGame);
   const u2 = on(viewBoard, 'click', handlers.onViewBoard);
-  return () => { u1(); u2(); };
+  const u3 = on(replay, 'click', handlers.onReplay);
+  return () => { u1(); u2(); u3(); update.unbind(); };
 }

@@ -8,13 +8,19 @@ import { el } from './dom.js';
 export function createLog(root) {
   root.setAttribute('role', 'log');
   root.setAttribute('aria-live', 'polite');
-  return {
-    clear() { root.replaceChildren(); },
-    /** @param {LogLine[]} lines */
-    append(lines) {
-      if (!lines.length) return;
-      const atBottom = root.scrollHeight - root.scrollTop - root.clientHeight < 40;
-      for (const line of lines) {
+  /** @type {LogLine[]} every line shown, to put back after a replay */
+  let lines = [];
+  const log = {
+    clear() { root.replaceChildren(); lines = []; },
+    /** @returns {LogLine[]} */
+    lines() { return [...lines]; },
+    /** Shows exactly these lines. @param {LogLine[]} all */
+    set(all) { log.clear(); log.append(all); },
+    /** @param {LogLine[]} more */
+    append(more) {
+      if (!more.length) return;
+      lines.push(...more);
+      for (const line of more) {
         const cls = ['line', `ev-${line.kind}`];
         if (line.dim) cls.push('dim');
         root.append(el('li', { class: cls.join(' ') }, [
@@ -22,7 +28,8 @@ export function createLog(root) {
           el('span', { text: line.text }),
         ]));
       }
-      if (atBottom || lines.length) root.scrollTop = root.scrollHeight;
+      root.scrollTop = root.scrollHeight;
     },
   };
+  return log;
 }

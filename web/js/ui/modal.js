@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Modal questions: a confirmation (Yes / Back) and a chooser listing several actions that one
- * board element takes. Both resolve a Promise; Escape or a click outside cancels.
+ * Modal questions: a confirmation (Yes / Back), a chooser listing several actions that one
+ * board element takes (or a menu's entries), and a notice with OK. Both resolve a Promise; Escape or a click outside cancels.
  */
 import { t } from '../text.js';
 import { el, on } from './dom.js';
@@ -97,6 +97,19 @@ export function createModals(layer) {
       buttons.forEach((b, i) => unbinders.push(on(b, 'click', () => close(options[i].value))));
       unbinders.push(on(cancel, 'click', () => close(null)));
       buttons[0]?.focus();
+      return result;
+    },
+    /** A message with one OK button. @param {string} title @param {string} message @returns {Promise<void>} */
+    notice(title, message) {
+      const okButton = el('button', { type: 'button', class: 'btn primary', 'data-testid': 'notice-ok', text: t('confirm.ok') });
+      const box = el('div', { class: 'dialog', role: 'alertdialog', 'aria-modal': 'true', 'aria-labelledby': 'dlg-t', 'data-testid': 'notice-dialog' }, [
+        el('h2', { id: 'dlg-t', text: title }),
+        el('p', { class: 'notice-text', 'data-testid': 'notice-text', text: message }),
+        el('div', { class: 'row end' }, [okButton]),
+      ]);
+      const result = open(box, undefined, null);
+      unbinders.push(on(okButton, 'click', () => close(undefined)));
+      okButton.focus();
       return result;
     },
     cancel() { if (pending) close(null); },

@@ -1,12 +1,18 @@
 // @ts-check
 /**
  * The new-game screen: 2-5 players, the player's seat and name, a bot level for each other
- * seat, an optional seed, hidden or visible VP chips. Produces the `new_game` payload.
+ * seat, an optional seed, hidden or visible VP chips. Produces the `new_game` payload. Also
+ * opens a rulebook example or a game file instead.
  */
 import { t } from '../text.js';
 import { el, on } from './dom.js';
+import { updateNotice } from './update.js';
 
 /** @typedef {{id: string, name: string, description?: string}} BotLevel */
+/**
+ * @typedef {{id: string, example: string, players: number, seat: number, steps: number,
+ *   start: number, over: boolean}} ScenarioInfo
+ */
 /**
  * @typedef {{players: number, seat: number, names: string[], bots: (string|null)[],
  *   seed: number|null, visible_vp: boolean}} NewGame
@@ -22,7 +28,8 @@ function remembered() {
 /**
  * @param {HTMLElement} root
  * @param {{levels: BotLevel[], defaults?: Partial<{players: number, seed: number|null}>,
- *   onStart: (game: NewGame) => void}} opts
+ *   onStart: (game: NewGame) => void, scenarios?: ScenarioInfo[],
+ *   onScenario?: (id: string) => void, onOpenFile?: () => void}} opts
  * @returns {{unbind: () => void, start: () => void}}
  */
 export function renderSetup(root, opts) {
@@ -59,6 +66,16 @@ export function renderSetup(root, opts) {
   const seedInput = /** @type {HTMLInputElement} */ (el('input', { type: 'text', inputmode: 'numeric', pattern: '[0-9]*', id: 'setup-seed', maxlength: '10', 'data-testid': 'seed-input', value: state.seed ?? '' }));
   const table = el('div', { class: 'opponents' });
   const start = el('button', { type: 'button', class: 'btn primary big', 'data-testid': 'start-button', text: t('setup.start') });
+  const openFile = el('button', { type: 'button', class: 'btn', 'data-testid': 'open-file-button', text: t('menu.import') });
+  if (opts.onOpenFile) unbinders.push(on(openFile, 'click', opts.onOpenFile));
+  const scenarios = opts.scenarios ?? [];
+  const scenarioSelect = /** @type {HTMLSelectElement} */ (el('select', { id: 'setup-scenario', 'data-testid': 'scenario-select' },
+    scenarios.map((s) => el('option', { value: s.id, text: `${t(`scenario.${s.id}`)} (${t('scenarios.players', { n: s.players })})` }))));
+  const openScenario = el('button', { type: 'button', class: 'btn', 'data-testid': 'scenario-open', text: t('scenarios.open') });
+  unbinders.push(on(openScenario, 'click', () => { if (scenarioSelect.value) opts.onScenario?.(scenarioSelect.value); }));
+
+  const update = updateNotice();
+  unbinders.push(update.unbind);
 
   root.replaceChildren(el('div', { class: 'card setup-card' }, [
     el('div', { class: 'setup-head' }, [
@@ -75,7 +92,12 @@ export function renderSetup(root, opts) {
         el('span', { class: 'hint', text: t('setup.seedHint') })]),
     ]),
     el('div', { class: 'field' }, [el('span', { class: 'label', text: t('setup.opponents') }), table]),
-    el('div', { class: 'row end setup-foot' }, [start]),
+    scenarios.length ? el('div', { class: 'field scenarios' }, [
+      el('label', { class: 'label', for: 'setup-scenario', text: t('scenarios.title') }),
+      el('div', { class: 'row' }, [scenarioSelect, openScenario]),
+    ]) : null,
+    el('div', { class: 'row end setup-foot' }, [opts.onOpenFile ? openFile : null, start]),
+    update.node,
   ]));
 
   function refreshTable() {

@@ -1,0 +1,141 @@
+"""A game record: the starting position and every action since, with every state kept.
+
+The record is what saves, undo and replay are made of (docs/saves.md). States are immutable and
+share nothing mutable, so keeping one per action costs little (a game has about 200 actions) and
+lets undo and replay jump to any step without playing the game again.
+
+A save document is the record written as JSON: the start, the actions in their JSON form, and the
+position they lead to, so that reading a save can check that this engine plays those actions to
+the same position (an engine whose rules changed refuses the save rather than resume a different
+game).
+"""
+
+import json
+
+from . import __version__
+from .actions import Action
+from .engine import apply_action
+from .errors import IllegalActionError, PositionError
+from .position import VERSION as POSITION_VERSION, to_dict
+from .position_reader import from_json
+
+SAVE_FORMAT = "pr-core-save"
+SAVE_VERSION = 1
+
+
+class SaveError(ValueError):
+    """A save that cannot be resumed; the message says why in plain words."""
+
+
+class Record:
+    """The start and the actions since; `decisions` are the indices in `actions` where one of the
+    human's decisions began (a mayor arrangement is one decision of several actions)."""
+
+    __slots__ = ("states", "actions", "decisions")
+
+    def __init__(self, start):
+        self.states = [start]   # states[k]: the state after the first k actions
+        self.actions = []       # Action values, in order
+        self.decisions = []     # ascending indices into actions
+
+    @property
+    def state(self):
+        return self.states[-1]
+
+    @property
+    def start(self):
+        return self.states[0]
+
+    def __len__(self):
+        return len(self.actions)
+
+    def play(self, action):
+        """Applies one action (raises IllegalActionError, changing nothing, if it is illegal)."""
+        state = apply_action(self.states[-1], action)
+        self.states.append(state)
+        self.actions.append(Action.from_code(int(action)))
+        return state
+
+    def begin_decision(self):
+        """Marks the next action as the start of one of the human's decisions."""
+        self.decisions.append(len(self.actions))
+
+    def truncate(self, steps):
+        """Forgets every action after the first `steps`."""
+        del self.states[steps + 1:]
+        del self.actions[steps:]
+        while self.decisions and self.decisions[-1] >= steps:
+            self.decisions.pop()
+
+    def last_decision(self):
+        """The index where the human's latest decision began, or None."""
+        return self.decisions[-1] if self.decisions else None
+
+    def copy(self):
+        other = Record.__new__(Record)
+        other.states = list(self.states)
+        other.actions = list(self.actions)
+        other.decisions = list(self.decisions)
+        return other
+
+    # --- saves ---------------------------------------------------------------------------------
+    def save(self, extra):
+        """The save document as a dict; `extra` adds the session's fields (seat, bots...)."""
+        doc = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "engine_version": __version__,
+               "position_version": POSITION_VERSION}
+        doc.update(extra)
+        doc["start"] = to_dict(self.start)
+        doc["actions"] = [a.to_json() for a in self.actions]
+        doc["decisions"] = list(self.decisions)
+        doc["position"] = to_dict(self.state)
+        return doc
+
+
+def read_save(doc):
+    """(record, document) from a save (JSON text or a dict); raises SaveError saying what is wrong.
+    The caller checks its own fields (seat, bots...) in the returned document."""
+    if isinstance(doc, (str, bytes)):
+        try:
+            doc = json.loads(doc)
+        except (ValueError, RecursionError):
+            raise SaveError("the file is not a saved game (it is not valid JSON)") from None
+    if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
+        raise SaveError("the file is not a saved game of this Puerto Rico")
+    version = doc.get("version")
+    if type(version) is not int or version < 1:
+        raise SaveError("the saved game has no valid format version")
+    if version > SAVE_VERSION:
+        raise SaveError(f"the game was saved by a newer version of this app (save format "
+                        f"{version}; this one reads up to {SAVE_VERSION}); update the app to "
+                        f"resume it")
+    made_by = doc.get("engine_version")
+    try:
+        record = Record(from_json(doc.get("start")))
+    except PositionError as error:
+        raise SaveError(f"the saved game's starting position is damaged ({error})") from None
+    actions = doc.get("actions")
+    if not isinstance(actions, list):
+        raise SaveError("the saved game has no list of moves")
+    for number, raw in enumerate(actions, 1):
+        try:
+            record.play(Action.from_json(raw))
+        except IllegalActionError as error:
+            raise SaveError(_changed(made_by, f"move {number} cannot be played "
+                                              f"({error})")) from None
+    decisions = doc.get("decisions")
+    if not isinstance(decisions, list) or any(
+            type(d) is not int or not 0 <= d < len(actions) for d in decisions) \
+            or decisions != sorted(set(decisions)):
+        raise SaveError("the saved game's list of your decisions is damaged")
+    record.decisions = list(decisions)
+    if doc.get("position") != to_dict(record.state):
+        raise SaveError(_changed(made_by, "its moves lead to a different position than the "
+                                          "one saved"))
+    return record, doc
+
+
+def _changed(made_by, problem):
+    if isinstance(made_by, str) and made_by != __version__:
+        return (f"the game was saved by version {made_by} of the engine, whose rules differ from "
+                f"this version {__version__}: {problem}")
+    return f"the saved game is damaged: {problem}"

@@ -1,0 +1,90 @@
+"""The rulebook's worked examples as named scenarios (docs/rulebook-examples.md).
+
+Each scenario is a position file in this folder (the position format, docs/position-format.md),
+the rulebook's moves from it in order, the seat a reader plays (the example's protagonist), and
+how many of those moves come before the reader's first decision (someone else picks the role).
+The same files are the starting positions of tests/test_rulebook_examples.py, which checks the
+rulebook's numbers move by move.
+"""
+
+import importlib.resources
+import json
+from typing import NamedTuple
+
+from ..actions import Action
+from ..position_reader import from_json
+
+_FOLDER = importlib.resources.files(__package__)
+
+
+class Scenario(NamedTuple):
+    id: str
+    example: str     # the example in docs/rulebook-examples.md
+    file: str        # the position in this folder
+    seat: int        # the reader's seat
+    steps: tuple     # the rulebook's moves, JSON forms
+    start: int       # moves made before the reader's first decision
+
+
+def _role(name):
+    return {"type": "role", "role": name}
+
+
+def _load(ship, good):
+    return {"type": "load", "ship": ship, "good": good}
+
+
+def _sell(good):
+    return {"type": "sell", "good": good}
+
+
+def _wharf(good):
+    return {"type": "wharf", "good": good}
+
+
+SHIP_5, SHIP_6, SHIP_7 = range(3)  # the 4-player cargo ships, smallest first
+
+SCENARIOS = {s.id: s for s in (
+    Scenario("mayor-4p", "A1", "mayor-4p.json", 0,
+             (_role("mayor"), {"type": "extra_colonist"}), 0),
+    Scenario("builder-3-quarries", "A2", "builder-3-quarries.json", 0, (_role("builder"),), 0),
+    Scenario("craftsman-production", "A3", "craftsman-production.json", 0,
+             (_role("craftsman"),), 0),
+    Scenario("factory-shortage", "A4", "factory-shortage.json", 0, (_role("craftsman"),), 0),
+    Scenario("small-market", "A5", "small-market.json", 1,
+             (_role("trader"), _sell("corn")), 1),
+    Scenario("office-tobacco", "A6", "office-tobacco.json", 1,
+             (_role("trader"), _sell("tobacco"), _sell("tobacco")), 1),
+    Scenario("office-full-house", "A6", "office-full-house.json", 1,
+             (_role("trader"), _sell("tobacco")), 1),
+    Scenario("captain-4p", "A7", "captain-4p.json", 0,
+             (_role("captain"), _load(SHIP_7, "sugar"), _load(SHIP_7, "sugar"),
+              _load(SHIP_5, "tobacco")), 0),
+    Scenario("harbor-wharf", "A8", "harbor-wharf.json", 1,
+             (_role("captain"), _load(SHIP_7, "tobacco"), _load(SHIP_6, "sugar"),
+              _wharf("tobacco")), 1),
+    Scenario("wharf-variant", "A9", "harbor-wharf.json", 1,
+             (_role("captain"), _wharf("tobacco")), 1),
+    Scenario("prospector-2-doubloons", "A10", "prospector-2-doubloons.json", 3,
+             (_role("prospector"),), 0),
+    Scenario("guild-hall", "A11", "guild-hall.json", 0, (), 0),
+    Scenario("residence", "A12", "residence.json", 0, (), 0),
+    Scenario("fortress", "A13", "fortress.json", 0, (), 0),
+    Scenario("customs-house", "A14", "customs-house.json", 0, (), 0),
+    Scenario("city-hall", "A15", "city-hall.json", 0, (), 0),
+    Scenario("large-buildings-unoccupied", "A16", "large-buildings-unoccupied.json", 0, (), 0),
+)}
+
+
+def position(scenario):
+    """The scenario's starting position as a dict (a fresh copy)."""
+    return json.loads((_FOLDER / scenario.file).read_text(encoding="utf-8"))
+
+
+def start_state(scenario):
+    return from_json(position(scenario))
+
+
+def actions(scenario):
+    """The rulebook's moves as actions."""
+    return [Action.from_json(step) for step in scenario.steps]

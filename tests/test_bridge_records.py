@@ -1,0 +1,221 @@
+"""Saves, undo, replay and the rulebook scenarios through the bridge (docs/bridge.md,
+docs/saves.md): what a player notices after a reload, an undo or a step back."""
+
+import json
+
+import pytest
+
+from pr_core import __version__, bridge, scenarios
+from pr_core.rng import Random
+from test_bridge import fresh_bridge, ok, random_arrangement, refused  # noqa: F401 (fixture)
+
+BOTS = [None, "random", "random", "random"]
+
+
+def comparable(snap):
+    """A snapshot without what depends on how it was reached (the step's events)."""
+    return {k: v for k, v in snap.items() if k not in ("events", "full_log")}
+
+
+def human_move(snap, rng):
+    if snap["mayor"] and rng.below(2):
+        return ok("arrange", {"arrangement": random_arrangement(snap["mayor"], rng)})
+    return ok("act", {"action": rng.choice(snap["legal"])["code"]})
+
+
+def advance(snap, rng, decisions):
+    """Plays on until the human has made `decisions` more decisions (or the game ends)."""
+    while snap["scores"] is None and decisions:
+        if snap["your_turn"]:
+            snap = human_move(snap, rng)
+            decisions -= 1
+        else:
+            snap = ok("bot_step")
+    return snap
+
+
+def to_the_end(snap, rng):
+    return advance(snap, rng, 10**6)
+
+
+def test_a_resumed_game_is_the_same_game_to_its_end():
+    start = ok("new_game", {"players": 4, "seat": 0, "bots": BOTS, "seed": 41})
+    middle = advance(start, Random(5), 12)
+    save = middle["save"]
+    straight = to_the_end(middle, Random(6))
+
+    bridge.reset()  # a reload: the worker starts with nothing
+    resumed = ok("resume", {"save": save})
+    assert comparable(resumed) == comparable(middle)
+    assert resumed["full_log"] and resumed["events"][0]["type"] == "action"
+    again = to_the_end(resumed, Random(6))
+    assert again["scores"] == straight["scores"] and again["view"] == straight["view"]
+
+
+def test_every_snapshot_carries_a_save_of_exactly_that_moment():
+    snap = ok("new_game", {"players": 3, "seat": 1, "bots": ["random", None, "random"],
+                           "seed": 8})
+    rng = Random(2)
+    for _ in range(40):
+        bridge.reset()
+        assert comparable(ok("resume", {"save": snap["save"]})) == comparable(snap)
+        snap = advance(snap, rng, 1) if snap["your_turn"] else ok("bot_step")
+
+
+def test_the_export_is_a_save_that_resumes():
+    snap = advance(ok("new_game", {"players": 2, "seat": 0, "seed": 3}), Random(1), 5)
+    exported = ok("export")
+    assert exported["steps"] == snap["steps"] > 0
+    doc = json.loads(exported["save"])
+    assert doc["format"] == "pr-core-save" and doc["engine_version"] == __version__
+    assert doc["version"] == 1 and doc["position_version"] == 1
+    bridge.reset()
+    assert comparable(ok("resume", {"save": exported["save"]})) == comparable(snap)
+
+
+def damaged(save, change):
+    doc = json.loads(save)
+    change(doc)
+    return json.dumps(doc)
+
+
+def _illegal_move(doc):
+    doc["actions"][0] = {"type": "role", "role": "prospector_2"}
+
+
+def _tampered_position(doc):
+    doc["position"]["players"][0]["doubloons"] += 5
+
+
+def _bad_seat(doc):
+    doc["seat"] = 9
+
+
+BAD_SAVES = {
+    "not json": (lambda save: save[: len(save) // 2], "not valid JSON"),
+    "another file": (lambda save: json.dumps({"players": []}), "not a saved game"),
+    "newer": (lambda save: damaged(save, lambda d: d.update(version=2)), "newer version"),
+    "damaged start": (lambda save: damaged(save, lambda d: d["start"].update(quarries=-1)),
+                      "starting position is damaged"),
+    "illegal move": (lambda save: damaged(save, _illegal_move), "move 1"),
+    "moves and position differ": (lambda save: damaged(save, _tampered_position),
+                                  "different position"),
+    "bad seat": (lambda save: damaged(save, _bad_seat), "damaged"),
+}
+
+
+@pytest.mark.parametrize("case", BAD_SAVES)
+def test_a_bad_save_is_refused_in_plain_words_and_the_game_in_play_is_kept(case):
+    make, words = BAD_SAVES[case]
+    snap = advance(ok("new_game", {"players": 3, "seat": 0, "seed": 12}), Random(3), 4)
+    message = refused("bad_save", "resume", {"save": make(snap["save"])})
+    assert words in message and message.endswith(".")
+    assert comparable(ok("snapshot")) == {**comparable(snap), "save": snap["save"]}
+
+
+def test_a_save_from_another_engine_version_says_so_when_its_moves_no_longer_fit():
+    snap = advance(ok("new_game", {"players": 3, "seat": 0, "seed": 12}), Random(3), 4)
+    old = damaged(snap["save"], lambda d: (d.update(engine_version="0.0.1"), _illegal_move(d)))
+    assert "version 0.0.1" in refused("bad_save", "resume", {"save": old})
+    # The same moves from an older engine that plays them alike resume.
+    same = damaged(snap["save"], lambda d: d.update(engine_version="0.0.1"))
+    bridge.reset()
+    assert comparable(ok("resume", {"save": same})) == comparable(snap)
+
+
+def test_undo_goes_back_to_just_before_the_players_last_decision():
+    snap = ok("new_game", {"players": 4, "seat": 2, "bots": ["random", "random", None, "random"],
+                           "seed": 77})
+    assert not snap["can_undo"]
+    assert "no move of yours" in refused("nothing_to_undo", "undo")
+    rng = Random(9)
+    snap = advance(snap, rng, 3)
+    while not snap["your_turn"]:
+        snap = ok("bot_step")
+    before = snap  # the player's fourth decision is due
+    code = before["legal"][-1]["code"]
+
+    def choose_and_let_the_bots_move():
+        after = ok("act", {"action": code})
+        while not after["your_turn"] and after["scores"] is None:
+            after = ok("bot_step")
+        return after
+
+    after = choose_and_let_the_bots_move()
+    assert after["steps"] > before["steps"] + 1
+    undone = ok("undo")
+    assert comparable(undone) == comparable(before)
+    assert undone["full_log"] and undone["can_undo"]
+    # The same choice again brings the same bot moves (the bots' chance follows the move number).
+    assert comparable(choose_and_let_the_bots_move()) == comparable(after)
+
+
+def test_a_mayor_arrangement_is_undone_as_one_decision():
+    rng = Random(4)
+    snap = ok("new_game", {"players": 3, "seat": 0, "seed": 21})
+    while not snap["mayor"]:
+        snap = ok("act", {"action": snap["legal"][0]["code"]}) if snap["your_turn"] \
+            else ok("bot_step")
+    placing = snap
+    arranged = ok("arrange", {"arrangement": random_arrangement(snap["mayor"], rng)})
+    assert arranged["steps"] > placing["steps"]
+    assert comparable(ok("undo")) == comparable(placing)
+
+
+def test_replay_shows_every_step_and_changes_nothing():
+    snap = to_the_end(ok("new_game", {"players": 2, "seat": 0, "seed": 19}), Random(2))
+    steps = snap["steps"]
+    first = ok("replay", {"step": 0})
+    assert first["steps"] == steps and first["events"] == []
+    assert first["view"]["roles"][0]["taken_by"] is None
+    last = ok("replay", {"step": steps})
+    assert last["scores"] == snap["scores"] and last["view"] == snap["view"]
+    middle = ok("replay", {"step": steps // 2})
+    assert middle["events"][0]["type"] == "action" and middle["scores"] is None
+    # The log up to that move, and nothing later.
+    assert first["events_so_far"] == []
+    assert middle["events_so_far"][-len(middle["events"]):] == middle["events"]
+    after = ok("replay", {"step": steps // 2 + 1})
+    assert after["events_so_far"] == middle["events_so_far"] + after["events"]
+    refused("bad_request", "replay", {"step": steps + 1})
+    assert ok("snapshot")["scores"] == snap["scores"]
+
+
+def test_play_from_a_replayed_step_continues_from_there():
+    snap = ok("new_game", {"players": 3, "seat": 0, "seed": 5})
+    snap = advance(snap, Random(1), 6)
+    step = snap["steps"] // 2
+    seen = ok("replay", {"step": step})
+    resumed = ok("play_from", {"step": step})
+    assert resumed["view"] == seen["view"] and resumed["steps"] == step
+
+
+def test_every_scenario_loads_and_steps_through_the_rulebooks_moves():
+    listed = {s["id"]: s for s in ok("scenarios")}
+    assert set(listed) == set(scenarios.SCENARIOS)
+    for name, info in listed.items():
+        snap = ok("load_scenario", {"id": name})
+        assert snap["scenario"] == name and snap["steps"] == info["steps"]
+        assert snap["scenario_steps"] == {"steps": info["steps"], "start": info["start"]}
+        assert snap["seat"] == info["seat"] and len(snap["view"]["players"]) == info["players"]
+        if info["over"]:
+            assert snap["scores"] is not None
+            continue
+        # Playing from the reader's first decision: it is the reader's turn.
+        mine = ok("play_from", {"step": info["start"]})
+        assert mine["your_turn"], name
+
+
+def test_the_captain_scenario_ends_as_the_rulebook_says():
+    snap = ok("load_scenario", {"id": "captain-4p", "seat": 3})
+    vps = [p["vp_chips"] for p in ok("replay", {"step": snap["steps"]})["view"]["players"]]
+    assert vps[3] == 1  # the reader's own
+    snap = ok("load_scenario", {"id": "captain-4p", "bots": [None, "medium", "medium", "medium"]})
+    assert [p["vp_chips"] for p in snap["view"]["players"]][0] == 7 + 2
+
+
+def test_scenario_errors_change_nothing():
+    snap = ok("new_game", {"players": 2, "seat": 0, "seed": 1})
+    assert "no scenario" in refused("bad_request", "load_scenario", {"id": "nope"})
+    refused("bad_request", "load_scenario", {"id": "captain-4p", "seat": 4})
+    assert comparable(ok("snapshot")) == comparable(snap)
