@@ -3,10 +3,13 @@ reloading or reopening the tab, a damaged save, the Game menu, the Undo button, 
 """
 
 import json
+import pathlib
 import random
 
 from conftest import wait_ready
 from test_full_game import answer_dialogs, arrange_colonists, click_action, settle, snapshot
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
 def start(page, players=3, seed="31"):
@@ -179,6 +182,30 @@ def test_a_game_file_saves_and_opens_and_a_bad_file_changes_nothing(open_app, tm
                                    arg=saved["steps"])
         settle(page)
         assert shown(snapshot(page)) == shown(expect)
+
+
+    # A position file (the position format) opens as a game from that position; a broken one
+    # is refused in plain words.
+    broken = tmp_path / "broken-position.json"
+    broken.write_text('{"players": [{"name": "Ana"}], "governor": 0}')
+    for file in (broken, ROOT / "pr_core" / "scenarios" / "captain-4p.json"):
+        page.locator("[data-testid=menu-more]").click()
+        page.locator("[data-testid=chooser] button", has_text="Open a game file").click()
+        if page.locator("[data-testid=confirm-dialog]").count():
+            with page.expect_file_chooser() as chooser_event:
+                page.locator("[data-testid=confirm-button]").click()
+        else:
+            raise AssertionError("opening a file over a game in play asks first")
+        chooser_event.value.set_files(str(file))
+        if file == broken:
+            notice = page.locator("[data-testid=notice-dialog]")
+            notice.wait_for(state="visible")
+            assert "players" in notice.inner_text()
+            page.locator("[data-testid=notice-ok]").click()
+            settle(page)
+            assert shown(snapshot(page)) == shown(saved)
+    page.wait_for_function("() => window.__prTest.snapshot().view.players.length === 4")
+    assert snapshot(page)["view"]["players"][0]["name"] == "Jose Mari"
 
 
 def test_stepping_through_the_game_and_playing_on_from_an_earlier_move(open_app):

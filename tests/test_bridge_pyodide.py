@@ -1,6 +1,6 @@
 """The bridge inside Pyodide: the same games played through `pr_core.bridge.handle` in the real
 Pyodide interpreter (under Node, tests/pyodide/run_python.mjs, from a freshly built wheel) answer
-with exactly the bytes CPython answers with.
+with exactly the bytes CPython answers with: snapshots, saves, undo, replay and scenarios.
 
 Node is required, as for test_pyodide.py: a missing Node or Pyodide fails rather than skips.
 """
@@ -54,6 +54,18 @@ for players, seat, seed in ((2, 1, 5), (4, 0, 6), (5, 3, 7)):
             snap = call("act", {"action": rng.choice(snap["legal"])["code"]})["result"]
         else:
             snap = call("bot_step")["result"]
+# Saves, undo, replay and scenarios: a save made here resumes to the same bytes there.
+saved = call("export")["result"]["save"]
+steps = snap["steps"]
+call("replay", {"step": steps // 2})
+call("undo")
+call("play_from", {"step": steps // 3})
+call("resume", {"save": saved})
+for name in ("captain-4p", "harbor-wharf", "guild-hall"):
+    call("load_scenario", {"id": name, "seed": 3})
+    call("play_from", {"step": 0})
+call("scenarios")
+call("resume", {"save": saved[:100]})
 call("act", {"action": 1024})
 call("dance")
 bridge.handle("{broken")

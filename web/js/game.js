@@ -147,8 +147,9 @@ export class Game {
     this.replayBar.show(null);
     this.log.clear();
     if (!snap.full_log) {
-      const gov = snap.view.players[snap.view.governor].name;
-      this.log.append([{ text: t('log.newGame', { n: snap.view.players.length, name: gov }), kind: 'start', seat: null }]);
+      const gov = snap.view.players[snap.view.governor];
+      const line = gov ? t('log.newGame', { n: snap.view.players.length, name: gov.name }) : t('log.fromStart', { n: snap.view.players.length });
+      this.log.append([{ text: line, kind: 'start', seat: null }]);
     }
     this.apply(snap);
     if (snap.scenario_steps && snap.scenario_steps.steps > 0) {

@@ -116,7 +116,12 @@ async function importGame() {
     return;
   }
   if (text === null) return;
-  await openGame('resume', { save: text }, t('menu.openTitle'));
+  // A position file (docs/position-format.md) opens as a game from that position.
+  let doc = null;
+  try { doc = JSON.parse(text); } catch { /* the engine says what is wrong with it */ }
+  const isPosition = doc && typeof doc === 'object' && !Array.isArray(doc) && doc.format !== 'pr-core-save' && 'players' in doc;
+  if (isPosition) await openGame('load_game', { position: text }, t('menu.openTitle'));
+  else await openGame('resume', { save: text }, t('menu.openTitle'));
 }
 
 /**
