@@ -290,3 +290,18 @@ def test_a_rulebook_example_steps_through_and_then_plays(open_app):
     snap = snapshot(page)
     assert bar.is_hidden() and snap["your_turn"]
     assert {"type": "role", "role": "captain"} in [e["action"] for e in snap["legal"]]
+
+
+def test_a_scoring_example_shows_its_final_scores_with_the_rulebooks_words(open_app):
+    page = open_app(instant=1)
+    wait_ready(page)
+    page.wait_for_selector("[data-testid=setup-screen]", state="visible")
+    page.locator("[data-testid=scenario-select]").select_option("guild-hall")
+    page.locator("[data-testid=scenario-open]").click()
+    end = page.locator("[data-testid=end-screen]")
+    end.wait_for(state="visible")
+    assert page.locator("#end-title").inner_text() == "Scoring: guild hall"
+    assert "1 VP per small and 2 VP per large" in page.locator("[data-testid=end-example]").inner_text()
+    christina = page.locator("[data-testid=score-table] tbody tr[data-seat='0']")
+    assert christina.locator("td").all_inner_texts()[-2:] == ["17", "0"]
+    assert page.locator("[data-testid=replay-button]").count() == 0  # no moves to step through

@@ -154,8 +154,6 @@ export class Game {
     this.apply(snap);
     if (snap.scenario_steps && snap.scenario_steps.steps > 0) {
       void this.openReplay(0, { title: t(`scenario.${snap.scenario}`), about: t(`scenario.${snap.scenario}.about`), canClose: false });
-    } else if (snap.scenario) {
-      this.toast(`${t(`scenario.${snap.scenario}`)}: ${t(`scenario.${snap.scenario}.about`)}`);
     }
   }
 

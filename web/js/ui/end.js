@@ -43,23 +43,25 @@ export function renderEnd(root, snap, handlers) {
   ]));
   const newGame = el('button', { type: 'button', class: 'btn primary big', 'data-testid': 'new-game-button', text: t('end.newGame') });
   const viewBoard = el('button', { type: 'button', class: 'btn', 'data-testid': 'view-board-button', text: t('end.viewBoard') });
-  const replay = el('button', { type: 'button', class: 'btn', 'data-testid': 'replay-button', text: t('menu.replay') });
+  const replay = snap.steps ? el('button', { type: 'button', class: 'btn', 'data-testid': 'replay-button', text: t('menu.replay') }) : null;
+  // A rulebook example's final scoring: the example is the headline, not who "won" it.
+  const example = snap.scenario ? { title: t(`scenario.${snap.scenario}`), about: t(`scenario.${snap.scenario}.about`) } : null;
   const update = updateNotice();
   root.replaceChildren(el('div', { class: 'card end-card', role: 'dialog', 'aria-labelledby': 'end-title' }, [
-    el('p', { class: 'end-kicker', text: t('end.title') }),
-    el('h1', { id: 'end-title', text: headline }),
-    reasons.length ? el('p', { class: 'subtitle', text: t('end.reasons', { reasons: list(reasons) }) }) : null,
+    el('p', { class: 'end-kicker', text: example ? t('scenarios.title') : t('end.title') }),
+    el('h1', { id: 'end-title', text: example ? example.title : headline }),
+    example ? el('p', { class: 'subtitle', 'data-testid': 'end-example', text: example.about }) : null,
+    reasons.length && !example ? el('p', { class: 'subtitle', text: t('end.reasons', { reasons: list(reasons) }) }) : null,
     el('div', { class: 'table-wrap' }, [
       el('table', { class: 'scores', 'data-testid': 'score-table' }, [el('thead', {}, [head]), el('tbody', {}, body)]),
     ]),
     el('p', { class: 'hint', text: `${t('end.tiebreak')}: ${t('end.tiebreakHint')}` }),
     snap.seed !== null && snap.seed !== undefined ? el('p', { class: 'hint', 'data-testid': 'end-seed', text: t('end.seed', { seed: String(snap.seed) }) }) : null,
-    el('div', { class: 'row end' }, [viewBoard, replay, newGame]),
-    update.node,
+    el('div', { class: 'row end' }, [update.node, viewBoard, replay, newGame]),
   ]));
   newGame.focus();
   const u1 = on(newGame, 'click', handlers.onNewGame);
   const u2 = on(viewBoard, 'click', handlers.onViewBoard);
-  const u3 = on(replay, 'click', handlers.onReplay);
+  const u3 = replay ? on(replay, 'click', handlers.onReplay) : () => {};
   return () => { u1(); u2(); u3(); update.unbind(); };
 }
