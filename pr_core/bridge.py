@@ -1,10 +1,9 @@
 """The bridge between the page and the engine: JSON text in, JSON text out (docs/bridge.md).
 
 The web worker calls `handle(request_json)` and posts the answer to the page. One game is kept
-here at a time: its record (the start and every action since: saves, undo and replay), the
-human's seat, a bot per other seat and the bots' levels. A bot's generator is derived from the
-game's seed, its seat and the move number, so the same seed and moves replay the same bot moves,
-after an undo or a reload too.
+here at a time (pr_core/session.py): its record (the start and every action since: saves, undo
+and replay), the human's seat and a bot per other seat. What the page is sent of it is built by
+pr_core/snapshot.py.
 
 Nothing a request does is kept unless it succeeds: a refused request (bad input, an illegal
 action, a bot that fails) leaves the game exactly as it was. `handle` never raises.
@@ -20,23 +19,24 @@ import os
 import time
 import traceback
 
-from . import __version__, bots, builder, captain, data, mayor, scenarios, trader
-from .actions import BUILD, BUILDING_TARGET, LOAD, ROLE, SELL, STORE, WHARF, Action, target_name
-from .common import good_counts
-from .engine import legal_actions, step_events
+from . import __version__, bots, data, mayor, scenarios
+from .actions import Action, target_name
+from .engine import legal_actions
 from .errors import IllegalActionError, PositionError
 from .position import VERSION as FORMAT_VERSION, player_view
 from .position_reader import from_json
 from .record import Record, SaveError, read_save
-from .rng import Random, seed_state
 from .scoring import final_scores
+from .session import Session, dumps
 from .setup import new_game
+from .snapshot import CATALOG, all_events, events_of, placed_on, placing, snapshot
 from .state import GAME_OVER
 from .wording import human, plural
 
 MAX_REQUEST = 1_000_000   # characters; a position is about 5 000
 MAX_NAME = 40             # characters in a player's name
 MAX_SEED = 2**53 - 1      # the largest whole number JavaScript holds exactly
+MAX_THINK_MS = 5000
 
 
 class RequestError(Exception):
@@ -46,48 +46,6 @@ class RequestError(Exception):
         super().__init__(message)
         self.code = code
         self.message = message
-
-
-class Session:
-    """The one game in play."""
-
-    __slots__ = ("record", "seat", "bots", "levels", "seed", "game_seed", "scenario", "search")
-
-    def __init__(self, record, seat, levels, seed, game_seed, scenario=None):
-        self.record = record          # the start and every action since (pr_core.record)
-        self.seat = seat              # the human's seat
-        self.levels = levels          # per seat: bot level id, None for the human
-        self.bots = [None if level is None else bots.make(level, **BROWSER_OPTIONS.get(level, {}))
-                     for level in levels]
-        self.seed = seed              # the bots' generators derive from it
-        self.game_seed = game_seed    # shown once the game is over (None for a loaded position)
-        self.scenario = scenario      # the rulebook scenario's id, if it is one
-        self.search = None            # (state, search) of a bot thinking in chunks (bot_step)
-
-    @property
-    def state(self):
-        """The current pr_core State (never changed in place)."""
-        return self.record.state
-
-    def bot_rng(self, seat):
-        """The generator of the bot at `seat` for the decision at hand."""
-        return Random(seed_state(bot_seed(self.seed, seat)) + len(self.record))
-
-    def save_fields(self):
-        return {"seat": self.seat, "bots": list(self.levels), "seed": self.seed,
-                "game_seed": self.game_seed, "scenario": self.scenario}
-
-
-# In the browser the strong bot also stops at a time limit (its iteration budget is sized so
-# that this is rarely reached in Pyodide; docs/bots.md).
-BROWSER_OPTIONS = {"strong": {"seconds": 1.5}}
-MAX_THINK_MS = 5000
-
-
-def bot_seed(seed, seat):
-    """The seed of the bot at `seat` in a game with `seed`: distinct per seat and from the game's
-    own generator (which uses `seed` itself)."""
-    return seed * 16 + 1 + seat
 
 
 _session = None
@@ -101,14 +59,14 @@ def handle(request_json):
     try:
         kind, payload = _parse(request_json)
         result = _HANDLERS[kind](payload)
-        return _dumps({"ok": True, "result": result})
+        return dumps({"ok": True, "result": result})
     except RequestError as error:
         _restore(saved)
-        return _dumps({"ok": False, "error": {"code": error.code,
+        return dumps({"ok": False, "error": {"code": error.code,
                                               "message": _sentence(error.message)}})
     except Exception as error:  # a bug: say so plainly, keep the traceback for the report
         _restore(saved)
-        return _dumps({"ok": False, "error": {
+        return dumps({"ok": False, "error": {
             "code": "internal",
             "message": "Something went wrong inside the game engine; the game is unchanged. "
                        "Please report this with the details.",
@@ -128,10 +86,6 @@ def _restore(saved):
     if session is not None:
         session.record = record
         session.search = None  # a search cut short by the failure starts again
-
-
-def _dumps(obj):
-    return json.dumps(obj, separators=(",", ":"), allow_nan=False)
 
 
 def _parse(text):
@@ -267,7 +221,7 @@ def _sentence(text):
 # --- requests ------------------------------------------------------------------------------------
 def _hello(payload):
     return {"engine_version": __version__, "format_version": FORMAT_VERSION,
-            "catalog": _CATALOG}
+            "catalog": CATALOG}
 
 
 def _new_game(payload):
@@ -322,7 +276,7 @@ def _load_scenario(payload):
     levels = _levels(payload, players, seat)
     session = Session(record, seat, levels, _seed(payload), None, scenario.id)
     _session = session
-    result = snapshot(session, _all_events(record), full_log=True)
+    result = snapshot(session, all_events(record), full_log=True)
     result["scenario_steps"] = {"steps": len(record), "start": scenario.start}
     return result
 
@@ -365,7 +319,7 @@ def _resume(payload):
                            ) from None
     session = Session(record, seat, levels, seed, game_seed, scenario)
     _session = session
-    return snapshot(session, _all_events(record), full_log=True)
+    return snapshot(session, all_events(record), full_log=True)
 
 
 def _undo(payload):
@@ -376,7 +330,7 @@ def _undo(payload):
         raise RequestError("nothing_to_undo", "there is no move of yours to undo")
     session.record.truncate(step)
     session.search = None
-    return snapshot(session, _all_events(session.record), full_log=True)
+    return snapshot(session, all_events(session.record), full_log=True)
 
 
 def _replay(payload):
@@ -390,7 +344,7 @@ def _replay(payload):
     return {"step": step, "steps": len(record), "view": player_view(state, session.seat),
             "seat": session.seat, "current_player": None if over else state.current_player,
             "events": events_of(state) if step else [],
-            "events_so_far": _all_events(record, step),
+            "events_so_far": all_events(record, step),
             "scores": final_scores(state) if over else None}
 
 
@@ -400,24 +354,13 @@ def _play_from(payload):
     step = _whole(payload.get("step"), "step", 0, len(session.record))
     session.record.truncate(step)
     session.search = None
-    return snapshot(session, _all_events(session.record), full_log=True)
+    return snapshot(session, all_events(session.record), full_log=True)
 
 
 def _export(payload):
     """The game as a save file's text (what a player downloads)."""
     session = _game()
-    return {"save": _save_text(session), "steps": len(session.record)}
-
-
-def _save_text(session):
-    return _dumps(session.record.save(session.save_fields()))
-
-
-def _all_events(record, steps=None):
-    """Every event of the game so far (or of its first `steps` moves), in order: the page
-    rebuilds its log from them."""
-    return [event for state in record.states[1:None if steps is None else steps + 1]
-            for event in events_of(state)]
+    return {"save": session.save_text(), "steps": len(session.record)}
 
 
 def _snapshot(payload):
@@ -451,7 +394,7 @@ def _arrange(payload):
                                           "colonists} with whole numbers from 0")
     _your_turn(session)
     state = session.state
-    if not _placing(state, session.seat):
+    if not placing(state, session.seat):
         raise RequestError("illegal_action", "Colonists can be arranged only during your turn "
                                              "to place them in the mayor phase.")
     wanted = _check_arrangement(state, wanted)
@@ -482,7 +425,7 @@ def _check_arrangement(state, wanted):
     fixed = 0
     for name, (target, circles) in targets.items():
         if target < state.cursor:  # passed over earlier in this turn
-            placed = _placed(p, target)
+            placed = placed_on(p, target)
             fixed += placed
             if wanted.get(name, 0) != placed:
                 words, many = _words(name)
@@ -562,107 +505,6 @@ _FIELDS = {"hello": set(), "new_game": {"players", "seat", "names", "bots", "see
            "snapshot": set(), "act": {"action"}, "arrange": {"arrangement"},
            "bot_step": {"think_ms"}, "undo": set(), "replay": {"step"}, "play_from": {"step"},
            "bots": set(), "scenarios": set(), "export": set()}
-
-
-# --- the snapshot --------------------------------------------------------------------------------
-def snapshot(session, events, full_log=False):
-    """What the page shows: the human's view, whose turn, the legal actions with their facts,
-    the events just applied (every event since the start with `full_log`), the scores at the
-    end, the mayor's placing, and the save to keep."""
-    state = session.state
-    record = session.record
-    seat = session.seat
-    over = state.phase == GAME_OVER
-    current = state.current_player
-    your_turn = current == seat
-    return {
-        "view": player_view(state, seat),
-        "seat": seat,
-        "current_player": current,
-        "your_turn": your_turn,
-        "bot_to_act": not over and not your_turn,
-        "legal": legal_entries(state) if your_turn else [],
-        "events": events,
-        "scores": final_scores(state) if over else None,
-        "bot_levels": list(session.levels),
-        "mayor": mayor_placing(state) if your_turn and _placing(state, seat) else None,
-        "seed": session.game_seed if over else None,
-        "full_log": full_log,
-        "steps": len(record),
-        "can_undo": record.last_decision() is not None,
-        "scenario": session.scenario,
-        # The whole state, hidden parts included: web/js/worker.js keeps it and takes it out of
-        # the snapshot before the page sees it.
-        "save": _save_text(session),
-    }
-
-
-def events_of(state):
-    """step_events, with the log phrase of each decision added to its "action" event."""
-    out = step_events(state)
-    for event, raw in zip(out, state.events):
-        if event["type"] == "action":
-            event["text"] = str(raw["action"])
-    return out
-
-
-def legal_entries(state):
-    """Every legal action: code, JSON form, log phrase, and the facts a player weighs."""
-    seat = state.current_player
-    p = state.players[seat]
-    entries = []
-    for action in legal_actions(state):
-        kind, arg = action >> 10, action & 1023
-        entry = {"code": int(action), "action": action.to_json(), "text": str(action)}
-        if kind == BUILD:
-            entry["cost"] = builder.cost(state, seat, arg)
-        elif kind == SELL:
-            entry["price"] = trader.price(state, seat, arg)
-        elif kind == LOAD:
-            ship, good = arg >> 3, arg & 7
-            entry["count"] = min(p.goods[good],
-                                 state.ship_capacity[ship] - state.ship_load[ship])
-        elif kind == WHARF:
-            entry["count"] = p.goods[arg]
-        elif kind == STORE:
-            kept = captain.kept_goods(p.goods, action)
-            entry["kept"] = good_counts(kept)
-            entry["lost"] = good_counts(tuple(a - b for a, b in zip(p.goods, kept)))
-        elif kind == ROLE:
-            entry["doubloons"] = state.card_gold[state.cards.index(arg)]
-        entries.append(entry)
-    return entries
-
-
-def _placing(state, seat):
-    return (state.phase == data.MAYOR and state.step == mayor.STEP_PLACING
-            and state.actor == seat)
-
-
-def _placed(p, target):
-    if target < BUILDING_TARGET:
-        return p.occupied[target]
-    return max(0, p.workers[target - BUILDING_TARGET])
-
-
-def mayor_placing(state):
-    """The human's placing turn: colonists in hand and every target with its circles."""
-    p = state.players[state.actor]
-    return {"hand": state.hand,
-            "targets": [{"target": target_name(t), "circles": c, "placed": _placed(p, t),
-                         "open": t >= state.cursor}
-                        for t, c in mayor.targets(p)]}
-
-
-_CATALOG = {
-    "buildings": [{"building": data.BUILDING_NAMES[b], "cost": data.BUILDING_COST[b],
-                   "vp": data.BUILDING_VP[b], "circles": data.BUILDING_CIRCLES[b],
-                   "column": data.BUILDING_COLUMN[b], "spaces": data.BUILDING_SPACES[b],
-                   "good": None if data.BUILDING_GOOD[b] is None
-                   else data.GOOD_NAMES[data.BUILDING_GOOD[b]]}
-                  for b in data.BUILDINGS],
-    "goods": [{"good": data.GOOD_NAMES[g], "price": data.GOOD_PRICE[g]} for g in data.GOODS],
-}
 
 
 def reset():

@@ -8,6 +8,8 @@ import random
 import pytest
 
 import pr_core as pr
+import pr_core.session
+import pr_core.snapshot
 from pr_core import bridge
 from pr_core.rng import Random
 
@@ -471,7 +473,7 @@ def test_events_include_forced_steps_and_the_log_phrase():
 
 def test_internal_errors_in_the_handler_are_reported_not_raised(monkeypatch):
     before = ok("new_game", {"players": 2, "seed": 1})
-    monkeypatch.setattr(bridge, "player_view", lambda state, seat: 1 / 0)
+    monkeypatch.setattr(pr_core.snapshot, "player_view", lambda state, seat: 1 / 0)
     for kind, payload in (("snapshot", {}), ("act", {"action": before["legal"][0]["code"]}),
                           ("new_game", {"players": 3})):
         # The action is applied, then the snapshot fails: the action is undone.
@@ -489,7 +491,7 @@ def test_non_text_input_is_a_bad_request():
 
 
 def strong_game(monkeypatch, seed):
-    monkeypatch.setitem(bridge.BROWSER_OPTIONS, "strong", {"iterations": 100, "seconds": None})
+    monkeypatch.setitem(pr_core.session.BROWSER_OPTIONS, "strong", {"iterations": 100, "seconds": None})
     bridge.reset()
     snap = ok("new_game", {"players": 3, "seat": 2, "seed": seed, "bots": ["strong", "medium", None]})
     assert snap["bot_to_act"] and snap["current_player"] == 0

@@ -1,0 +1,58 @@
+"""The bridge's one game in play: its record, the human's seat, the bots and their chance.
+
+A bot's generator is derived from the game's seed, its seat and the move number, so the same seed
+and moves replay the same bot moves, after an undo or a reload too.
+"""
+
+import json
+
+from . import bots
+from .rng import Random, seed_state
+
+
+def dumps(obj):
+    """Compact JSON, refusing NaN (the page's JSON.parse would)."""
+    return json.dumps(obj, separators=(",", ":"), allow_nan=False)
+
+
+class Session:
+    """The one game in play."""
+
+    __slots__ = ("record", "seat", "bots", "levels", "seed", "game_seed", "scenario", "search")
+
+    def __init__(self, record, seat, levels, seed, game_seed, scenario=None):
+        self.record = record          # the start and every action since (pr_core.record)
+        self.seat = seat              # the human's seat
+        self.levels = levels          # per seat: bot level id, None for the human
+        self.bots = [None if level is None else bots.make(level, **BROWSER_OPTIONS.get(level, {}))
+                     for level in levels]
+        self.seed = seed              # the bots' generators derive from it
+        self.game_seed = game_seed    # shown once the game is over (None for a loaded position)
+        self.scenario = scenario      # the rulebook scenario's id, if it is one
+        self.search = None            # (state, search) of a bot thinking in chunks (bot_step)
+
+    @property
+    def state(self):
+        """The current pr_core State (never changed in place)."""
+        return self.record.state
+
+    def bot_rng(self, seat):
+        """The generator of the bot at `seat` for the decision at hand."""
+        return Random(seed_state(bot_seed(self.seed, seat)) + len(self.record))
+
+    def save_text(self):
+        """The save document's JSON text (docs/saves.md)."""
+        fields = {"seat": self.seat, "bots": list(self.levels), "seed": self.seed,
+                  "game_seed": self.game_seed, "scenario": self.scenario}
+        return dumps(self.record.save(fields))
+
+
+# In the browser the strong bot also stops at a time limit (its iteration budget is sized so
+# that this is rarely reached in Pyodide; docs/bots.md).
+BROWSER_OPTIONS = {"strong": {"seconds": 1.5}}
+
+
+def bot_seed(seed, seat):
+    """The seed of the bot at `seat` in a game with `seed`: distinct per seat and from the game's
+    own generator (which uses `seed` itself)."""
+    return seed * 16 + 1 + seat
