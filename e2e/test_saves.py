@@ -305,3 +305,27 @@ def test_a_scoring_example_shows_its_final_scores_with_the_rulebooks_words(open_
     christina = page.locator("[data-testid=score-table] tbody tr[data-seat='0']")
     assert christina.locator("td").all_inner_texts()[-2:] == ["17", "0"]
     assert page.locator("[data-testid=replay-button]").count() == 0  # no moves to step through
+
+
+def test_undo_while_the_bots_are_still_moving_stops_them_and_takes_back_the_move(open_app):
+    page = open_app(pace="slow")  # the bots wait 1.6 s before each move
+    wait_ready(page)
+    start(page, players=4, seed="12")
+    while True:  # decide until a decision hands the turn to the bots
+        before = snapshot(page)
+        entry = before["legal"][-1]
+        click_action(page, entry)
+        answer_dialogs(page, entry["code"])
+        page.wait_for_function("(steps) => window.__prTest.snapshot().steps > steps",
+                               arg=before["steps"])
+        if snapshot(page)["bot_to_act"]:
+            break
+    page.locator("[data-testid=menu-undo]").click()
+    page.wait_for_function("(steps) => window.__prTest.snapshot().steps === steps",
+                           arg=before["steps"])
+    settle(page)
+    assert shown(snapshot(page)) == shown(before)
+    assert page.locator("[data-testid=toast]").is_hidden()  # nothing was refused
+    # The bots stay stopped until the player moves again.
+    page.wait_for_timeout(2000)
+    assert shown(snapshot(page)) == shown(before)
