@@ -10,6 +10,9 @@
   If-Modified-Since gets 304 when the file has not changed: repeat visits revalidate cheaply.
 - A strict Content-Security-Policy on every response (a worker's policy comes from the worker
   script's own response) and `X-Content-Type-Options: nosniff`. See build/README.md.
+- `embed.js` also says `Access-Control-Allow-Origin: *`: other sites load it as a module script
+  (which needs CORS) to embed the game (docs/embed.md). No frame-ancestors or X-Frame-Options:
+  any site may frame the app, that is what embedding is for.
 - No directory listings. One line per request on stderr unless --quiet.
 - It prints `serving http://127.0.0.1:PORT/` on stdout when it is ready (`--port 0` picks a free
   port; tests read that line).
@@ -35,6 +38,9 @@ HEADERS = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
 }
+
+# Files other origins may load with CORS: the embed script, a module script in their pages.
+CORS_PATHS = {"/embed.js"}
 
 TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -70,6 +76,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self):
         for name, value in HEADERS.items():
             self.send_header(name, value)
+        if self.path.split("?", 1)[0] in CORS_PATHS:
+            self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
 
     def list_directory(self, path):

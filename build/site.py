@@ -10,6 +10,9 @@
                                      compiled by Pyodide's interpreter (build/bytecode.py)
       pyodide/pyodide-lock.json      Pyodide's lock file listing exactly one package, "pr-core"
       build-info.json                versions and the runtime's download sizes (docs/bridge.md)
+      sw.js                          the service worker: web/sw.js with the list of every file
+                                     above (Workbox's injectManifest, run by build/sw.mjs)
+      workbox/*.prod.js              the Workbox runtime sw.js imports, from build/node_modules
 
 Incremental: every output file is compared with what is already there and rewritten (atomically)
 only if its bytes differ; files no longer produced are removed. A second run with nothing changed
@@ -33,7 +36,7 @@ import time
 import zipfile
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from bytecode import BytecodeError, with_bytecode  # noqa: E402
+from bytecode import CACHE, BytecodeError, with_bytecode  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 VENV_PYTHON = ROOT / ".venv" / "bin" / "python"
@@ -48,6 +51,11 @@ RUNTIME_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 PACKAGE_NAME = "pr-core"
 IMPORT_NAME = "pr_core"
 SKIP_WEB = {".DS_Store", "__pycache__", "node_modules"}
+# The service worker's source in web/: written with the site's file list, not copied as it is.
+SW_SOURCE = "sw.js"
+SW_SCRIPT = ROOT / "build" / "sw.mjs"
+NPM = ROOT / "build" / "node_modules"
+WORKBOX_LIBS = ["workbox-core", "workbox-routing", "workbox-strategies", "workbox-precaching"]
 
 
 class BuildError(Exception):
@@ -216,6 +224,29 @@ def prune(out: pathlib.Path, keep: set[str]) -> list[str]:
     return removed
 
 
+def service_worker(out: pathlib.Path, source: pathlib.Path, files: list[str],
+                   tmp: pathlib.Path) -> bytes:
+    """web/sw.js with the list of `files` (already in `out`), by build/sw.mjs. Cached in
+    dist/.cache by the bytes of everything it depends on: an unchanged site starts no Node."""
+    key = hashlib.sha256()
+    for path in (source, SW_SCRIPT, ROOT / "build" / "package-lock.json"):
+        key.update(hashlib.sha256(path.read_bytes()).digest())
+    for rel in sorted(files):
+        key.update(rel.encode("utf-8") + b"\0" + bytes.fromhex(sha256(out / rel)))
+    cached = CACHE / f"sw-{key.hexdigest()[:32]}.js"
+    if cached.is_file():
+        return cached.read_bytes()
+    dest = tmp / "sw" / SW_SOURCE
+    done = subprocess.run(["node", str(SW_SCRIPT), str(out), str(source), str(dest)],
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        raise BuildError(f"writing the service worker (node build/sw.mjs) failed:\n"
+                         f"{done.stdout}{done.stderr}")
+    data = dest.read_bytes()
+    put(cached, data)
+    return data
+
+
 def build_site(out: pathlib.Path, web: pathlib.Path, route: str, log=print) -> dict:
     t0 = time.monotonic()
     if not (PYODIDE_NPM / "pyodide.mjs").is_file():
@@ -241,15 +272,21 @@ def build_site(out: pathlib.Path, web: pathlib.Path, route: str, log=print) -> d
         _, engine_version, _ = wheel_metadata(wheel)
 
         plan: dict[str, pathlib.Path | bytes] = {}
-        for rel, path in web_files(web).items():
+        ui = web_files(web)
+        sw_source = ui.pop(SW_SOURCE, None)
+        for rel, path in ui.items():
             plan[rel] = path
+        if sw_source:
+            for lib in WORKBOX_LIBS:
+                plan[f"workbox/{lib}.prod.js"] = NPM / lib / "build" / f"{lib}.prod.js"
         runtime = [f"pyodide/{name}" for name in RUNTIME_FILES]
         for name in RUNTIME_FILES:
             plan[f"pyodide/{name}"] = PYODIDE_NPM / name
         plan[f"pyodide/{wheel.name}"] = wheel
         plan["pyodide/pyodide-lock.json"] = lock
         downloads = runtime + ["pyodide/pyodide-lock.json", f"pyodide/{wheel.name}"]
-        clash = [rel for rel in web_files(web) if rel in downloads or rel == "build-info.json"]
+        clash = [rel for rel in ui if rel in downloads or rel == "build-info.json"
+                 or rel.startswith("workbox/")]
         if clash:
             raise BuildError(f"web/ must not contain files the build writes: {clash}")
 
@@ -270,10 +307,15 @@ def build_site(out: pathlib.Path, web: pathlib.Path, route: str, log=print) -> d
 
         out.mkdir(parents=True, exist_ok=True)
         written = [rel for rel, src in plan.items() if put(out / rel, src)]
-        removed = prune(out, set(plan))
+        removed = prune(out, set(plan) | ({SW_SOURCE} if sw_source else set()))
+        # Last, once every file it lists is in place.
+        if sw_source and put(out / SW_SOURCE, service_worker(out, sw_source, list(plan), tmp)):
+            written.append(SW_SOURCE)
 
-    total = sum((out / rel).stat().st_size for rel in plan)
-    log(f"site: {out} ready in {time.monotonic() - t0:.1f} s: {len(plan)} files, {total:,} bytes; "
+    total = sum((out / rel).stat().st_size for rel in plan) + (
+        (out / SW_SOURCE).stat().st_size if sw_source else 0)
+    count = len(plan) + bool(sw_source)
+    log(f"site: {out} ready in {time.monotonic() - t0:.1f} s: {count} files, {total:,} bytes; "
         f"{len(written)} written, {len(removed)} removed; engine {engine_version}, "
         f"pyodide {info['pyodide_version']}; lock file: {info['lock_route']}")
     return {"info": info, "written": written, "removed": removed, "bytes": total}

@@ -8,7 +8,10 @@ In one run, on one machine, alternating so that noise falls on both alike:
     profile, second visit: revalidations answered 304, compiled code cached);
   - navigation -> a bare `loadPyodide()` resolved in a module worker (e2e/bench_pages/), cold and
     warm the same way: the floor any Pyodide app stands on. Our overhead is the difference;
-  - bytes transferred for each (response bodies and headers, page and workers);
+  - bytes transferred for each (response bodies and headers, page, workers and the service
+    worker's precache);
+  - for the app's cold visit, when it became ready for offline play (the service worker controls
+    the page, its precache done); the warm visit then starts from the service worker's cache;
   - click -> redrawn board: from the pointerup of a real mouse click on the board (or on a panel
     button: the mayor's Confirm, a confirmation) to the first frame that draws the new snapshot;
   - each bot level's decision time in the browser, as the page asks for it (bench_pages/bots.js:
@@ -45,6 +48,21 @@ READY_JS = """() => new Promise((resolve) => {
   check();
 })"""
 
+# performance.now() once a service worker controls the page with its precache done (active);
+# null if the page registers none within 2 s of being ready.
+OFFLINE_JS = """async () => {
+  const sw = navigator.serviceWorker;
+  for (let i = 0; i < 40 && !(sw && await sw.getRegistration()); i++) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  if (!sw || !(await sw.getRegistration())) return null;
+  await sw.ready;
+  if (!sw.controller) {
+    await new Promise((r) => sw.addEventListener('controllerchange', r, {once: true}));
+  }
+  return performance.now();
+}"""
+
 # Resolves with the time from the last pointerup to the first frame of a new snapshot.
 REDRAW_JS = """(since) => new Promise((resolve) => {
   const check = () => {
@@ -73,17 +91,19 @@ class Transfer:
 STEPS = ("worker", "download", "runtime", "engine", "ready")
 
 
-def visit(context, url, ready_js):
-    """Opens url in a new page; returns (ms from navigation to ready, bytes, start-up marks)."""
+def visit(context, url, ready_js, offline_js=None):
+    """Opens url in a new page; returns (ms from navigation to ready, bytes, start-up marks,
+    ms from navigation to ready for offline play or None)."""
     transfer = Transfer(context)
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     page.goto(url)
     ms = page.evaluate(ready_js)
     marks = page.evaluate("() => window.__prTest ? window.__prTest.startup() : null")
+    offline = page.evaluate(offline_js) if offline_js else None
     page.wait_for_timeout(300)  # let the last responses finish before counting
     page.close()
-    return ms, transfer.bytes, marks
+    return ms, transfer.bytes, marks, offline
 
 
 def breakdown(marks, ready_ms):
@@ -104,20 +124,21 @@ def launch(playwright, profile):
 
 def startup_rounds(playwright, base, rounds):
     cases = {
-        "app": (base + APP_QUERY, READY_JS),
+        "app": (base + APP_QUERY, READY_JS, OFFLINE_JS),
         "bare loadPyodide": (base + "bench/bare.html",
-                             "() => window.__bare.then((r) => r.readyAt)"),
+                             "() => window.__bare.then((r) => r.readyAt)", None),
     }
-    results = {name: {"cold": [], "warm": [], "cold_bytes": [], "warm_bytes": []} for name in cases}
+    results = {name: {"cold": [], "warm": [], "cold_bytes": [], "warm_bytes": [], "offline": []}
+               for name in cases}
     for r in range(rounds):
         order = list(cases) if r % 2 == 0 else list(reversed(cases))
         for name in order:
-            url, ready = cases[name]
+            url, ready, offline_js = cases[name]
             with tempfile.TemporaryDirectory(prefix="pr-bench-profile-") as profile:
                 context = launch(playwright, profile)
                 try:
-                    cold, cold_bytes, cold_marks = visit(context, url, ready)
-                    warm, warm_bytes, warm_marks = visit(context, url, ready)
+                    cold, cold_bytes, cold_marks, offline = visit(context, url, ready, offline_js)
+                    warm, warm_bytes, warm_marks, _ = visit(context, url, ready)
                 finally:
                     context.close()
             res = results[name]
@@ -125,8 +146,12 @@ def startup_rounds(playwright, base, rounds):
             res["warm"].append(warm)
             res["cold_bytes"].append(cold_bytes)
             res["warm_bytes"].append(warm_bytes)
+            if offline is not None:
+                res["offline"].append(offline)
             print(f"  round {r + 1}: {name:17s} cold {cold:6.0f} ms ({cold_bytes / 1e6:5.2f} MB)"
-                  f"   warm {warm:6.0f} ms ({warm_bytes / 1e6:5.2f} MB)", flush=True)
+                  f"   warm {warm:6.0f} ms ({warm_bytes / 1e6:5.2f} MB)"
+                  + (f"   offline-ready {offline:6.0f} ms" if offline is not None else ""),
+                  flush=True)
             if cold_marks:
                 print(f"      cold{breakdown(cold_marks, cold)}\n      warm{breakdown(warm_marks, warm)}")
     return results
@@ -194,11 +219,13 @@ def main(argv=None):
     parser.add_argument("--clicks", type=int, default=40, help="clicks for click -> redraw")
     parser.add_argument("--bot-decisions", type=int, default=40,
                         help="bot decisions timed per level (0: skip)")
+    parser.add_argument("--site", type=pathlib.Path, default=ROOT / "dist" / "site",
+                        help="the built site to measure (default: dist/site)")
     args = parser.parse_args(argv)
 
     from playwright.sync_api import sync_playwright
 
-    site = ROOT / "dist" / "site"
+    site = args.site.resolve()
     if not (site / "index.html").is_file():
         sys.exit("benchmark: build the site first (python build/site.py)")
     with tempfile.TemporaryDirectory(prefix="pr-bench-site-") as tmp:
@@ -228,6 +255,8 @@ def main(argv=None):
         over = [a - b for a, b in zip(app[kind], bare[kind])]
         print(f"  our overhead, {kind:4s}          {med(over):6.0f} ms "
               f"(per round: {', '.join(f'{o:.0f}' for o in over)})")
+    if app["offline"]:
+        print(f"  app ready for offline play {med(app['offline']):6.0f} ms after navigation (cold)")
     print(f"  bytes, app                 {med(app['cold_bytes']) / 1e6:6.2f} MB   "
           f"{med(app['warm_bytes']) / 1e6:6.2f} MB")
     print(f"  bytes, bare loadPyodide    {med(bare['cold_bytes']) / 1e6:6.2f} MB   "

@@ -90,6 +90,14 @@ def check_board(page, snap, label):
     assert min(it["h"] for it in kinds["market"]) >= 20
     assert min(min(it["w"], it["h"]) for it in kinds["role"]) >= 40
 
+    # The sheet that suits the canvas: the board covers nearly all of it (no wide empty sides).
+    x0 = min(it["x"] for it in items)
+    y0 = min(it["y"] for it in items)
+    x1 = max(it["x"] + it["w"] for it in items)
+    y1 = max(it["y"] + it["h"] for it in items)
+    covered = (x1 - x0) * (y1 - y0) / (canvas["w"] * canvas["h"])
+    assert covered >= 0.9, f"{label}: the board covers {covered:.0%} of the canvas"
+
     # Crisp: one backing-store pixel per device pixel.
     dpr = page.evaluate("() => devicePixelRatio")
     assert abs(canvas["pixelW"] - round(canvas["w"] * dpr)) <= 1

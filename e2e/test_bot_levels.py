@@ -22,6 +22,11 @@ def test_levels_on_the_setup_screen_and_a_strong_bot_thinking(open_app):
     level = page.get_by_test_id("bot-level-1")
     options = level.locator("option").all_inner_texts()
     assert options[:3] == ["Beginner", "Medium", "Strong"], options
+    # What each level means, by a tap or click (an option's title shows only on hover).
+    page.get_by_test_id("levels-help").click()
+    about = page.get_by_test_id("notice-text").inner_text()
+    assert "Strong: Looks ahead" in about and "Beginner: " in about and "Medium: " in about
+    page.get_by_test_id("notice-ok").click()
     level.select_option("strong")
     page.get_by_test_id("seed-input").fill("31")
     page.get_by_test_id("start-button").click()

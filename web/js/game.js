@@ -8,7 +8,7 @@ import { t } from './text.js';
 import { Board } from './board/board.js';
 import { computeLayout, buildingCircles, toCss } from './board/layout.js';
 import { render } from './board/render.js';
-import { actionTargets, hoverItem, itemsAt, pick, targetPoints } from './board/hit.js';
+import { actionTargets, hitRects, hoverItem, pick, pickAmong, targetPoints } from './board/hit.js';
 import { actionLabel, confirmQuestion, promptKey, capital, targetLabel } from './moves.js';
 import { eventLines, touchedRegions } from './logtext.js';
 import * as arrange from './arrange.js';
@@ -42,7 +42,9 @@ import { on } from './ui/dom.js';
  *   onFatal: (error: any) => void,
  *   onNewGame: () => void,
  *   modals?: ReturnType<typeof createModals>,
+ *   onShown?: (snap: any) => void,
  * }} GameOptions
+ * `onShown` is told each snapshot or replay step once it is on screen (the embed's host hears of it).
  */
 
 const FLASH_MS = 1400;
@@ -218,6 +220,7 @@ export class Game {
     else this.hideEnd();
     if (snap.bot_to_act) this.scheduleBot();
     this.checkIdle();
+    this.opts.onShown?.(snap);
   }
 
   scheduleBot() {
@@ -304,6 +307,7 @@ export class Game {
     this.board.redraw();
     if (this.flashes.size) this.animate();
     this.checkIdle();
+    this.opts.onShown?.(this.snap);
   }
 
   /** Leaves the replay for the game as it stands. */
@@ -391,24 +395,34 @@ export class Game {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
-  /** Canvas hit regions of the current legal actions (and mayor targets), in page CSS pixels. */
+  /**
+   * Canvas hit regions of the current legal actions (and mayor targets), in page CSS pixels:
+   * a point to click, the hit rectangle around it, and every region that takes the action.
+   */
   targets() {
     if (!this.snap) return [];
     const layout = this.layout();
     if (!layout) return [];
     const rect = this.els.canvas.getBoundingClientRect();
+    const page = (/** @type {{x: number, y: number, w: number, h: number}} */ r) => ({ x: rect.left + r.x, y: rect.top + r.y, w: r.w, h: r.h });
     /** @type {any[]} */
     const out = targetPoints(layout, this.targetMap(layout)).map((p) => {
       const entry = this.snap.legal.find((/** @type {LegalEntry} */ e) => e.code === p.code);
-      return { code: p.code, x: rect.left + p.x, y: rect.top + p.y, label: entry ? actionLabel(entry, this.snap.view, this.snap.seat) : '', region: p.region, menu: p.menu };
+      return { code: p.code, x: rect.left + p.x, y: rect.top + p.y, label: entry ? actionLabel(entry, this.snap.view, this.snap.seat) : '', region: p.region, menu: p.menu,
+        hit: page(p.hit), regions: p.regions.map((r) => ({ ...r, hit: page(r.hit) })) };
     });
     if (this.mayor) {
-      for (const id of this.mayorRegions(layout)) {
+      const ids = this.mayorRegions(layout);
+      const hits = hitRects(layout, ids);
+      for (const id of ids) {
         const it = layout.byId.get(id);
-        if (!it) continue;
+        const box = hits.get(id);
+        if (!it || !box) continue;
         const r = toCss(layout, it);
+        const hit = page(toCss(layout, box));
         const target = it.kind === 'island' ? it.tile : it.building;
-        out.push({ code: null, x: rect.left + r.x + r.w / 2, y: rect.top + r.y + r.h / 2, label: capital(targetLabel(String(target), 1)), region: id, menu: false, target });
+        out.push({ code: null, x: rect.left + r.x + r.w / 2, y: rect.top + r.y + r.h / 2, label: capital(targetLabel(String(target), 1)), region: id, menu: false, target,
+          hit, regions: [{ region: id, menu: false, hit }] });
       }
     }
     return out;
@@ -556,7 +570,7 @@ export class Game {
     const item = hoverItem(layout, x, y);
     const tip = item && this.snap ? tipFor(item, this.snap, this.costsNow()) : null;
     if (!tip) return;
-    this.tooltip.show(tip, cx, cy);
+    this.tooltip.show(tip, cx, cy, true);
     window.clearTimeout(this.longPressTimer);
     this.longPressTimer = window.setTimeout(() => this.tooltip.hide(), 4000);
   }
@@ -570,8 +584,7 @@ export class Game {
 
   /** @param {any} layout @param {number} x @param {number} y */
   mayorHit(layout, x, y) {
-    const ids = new Set(this.mayorRegions(layout));
-    const it = itemsAt(layout, x, y).find((i) => ids.has(i.id));
+    const it = pickAmong(layout, this.mayorRegions(layout), x, y);
     return it ? { id: it.id, item: it } : null;
   }
 

@@ -14,6 +14,7 @@ import { createModals } from './ui/modal.js';
 import { downloadGameFile, pickGameFile } from './ui/gamefile.js';
 import { Game } from './game.js';
 import { registerServiceWorker } from './pwa.js';
+import { createEmbed } from './embedded.js';
 
 /** @type {any} */ (window).__prBooted = true;
 
@@ -21,6 +22,8 @@ const params = new URLSearchParams(location.search);
 const INSTANT = params.get('instant') === '1';
 const PACES = { slow: 1600, normal: 800, fast: 250 };
 const PACE_KEY = 'pr.pace.v1';
+// Inside another site's page (web/embed.js): no save slot, no setup, the host's game (embedded.js).
+const embed = params.get('embed') === '1' ? createEmbed(params) : null;
 
 /** @type {Engine|null} */
 let engine = null;
@@ -169,11 +172,16 @@ async function boot() {
   try {
     levels = await mine.request('bots', {});
     scenarioList = await mine.request('scenarios', {});
-    await mine.request('save_slot', { slot: SAVE_SLOT });
+    await mine.request('save_slot', { slot: embed ? null : SAVE_SLOT });
   } catch {
     levels = [];
   }
   markReady();
+  if (embed) {
+    // No service worker: a rules page's reader did not ask to keep the whole app offline.
+    embed.start({ engine: mine, levels, scenarios: scenarioList, showGame, modals });
+    return;
+  }
   // After the engine's own downloads: the precache then revalidates them (304s) instead of
   // competing with them for the network and the two cores.
   void registerServiceWorker();
@@ -213,6 +221,7 @@ function startErrorText(err) {
 
 /** @param {{title: string, message: string, detail?: string}} error */
 function showError(error) {
+  embed?.failed(error);
   endGame();
   screenUnbind?.();
   showScreen('error');
@@ -235,6 +244,7 @@ function showSetup() {
     scenarios: scenarioList,
     onScenario: (id) => { void openGame('load_scenario', { id }, t('scenarios.title')); },
     onOpenFile: () => { void importGame(); },
+    onExplainLevels: (text) => { void modals.notice(t('setup.aboutLevels'), text); },
   });
   screenUnbind = setup.unbind;
 }
@@ -245,8 +255,11 @@ function startGame(payload) {
   void g.newGame(payload);
 }
 
-/** The game screen with a new Game on it (the engine's game is shown by the caller). */
-function showGame() {
+/**
+ * The game screen with a new Game on it (the engine's game is shown by the caller).
+ * @param {Partial<import('./game.js').GameOptions>} [extra] options of the embed's games
+ */
+function showGame(extra = {}) {
   screenUnbind?.();
   screenUnbind = null;
   endGame();
@@ -273,6 +286,7 @@ function showGame() {
     instant: INSTANT,
     onFatal: (err) => showError({ title: t('error.play.title'), message: t('error.crash'), detail: err && (err.detail || err.message) }),
     onNewGame: () => showSetup(),
+    ...extra,
   });
   return game;
 }

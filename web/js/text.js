@@ -42,6 +42,7 @@ export const en = {
   'setup.seat': 'Seat {n}',
   'setup.you': 'You',
   'setup.opponents': 'At the table',
+  'setup.aboutLevels': 'About the levels',
   'setup.botName': 'Name',
   'setup.botLevel': 'Level',
   'setup.seed': 'Seed (optional)',
@@ -423,7 +424,7 @@ export const en = {
   'mayor.title': 'Arrange your colonists',
   'mayor.left': { one: '{n} colonist left to place', other: '{n} colonists left to place' },
   'mayor.allPlaced': 'All colonists placed',
-  'mayor.hint': 'Click circles on your island and city, or use + and −. Every colonist must be placed.',
+  'mayor.hint': 'Click or tap circles on your island and city, or use + and −. Every colonist must be placed.',
   'mayor.confirm': 'Confirm',
   'mayor.reset': 'Clear',
   'mayor.fill': 'Fill',
@@ -512,6 +513,14 @@ export const en = {
   'end.showScores': 'Show scores',
   'end.noBonus': '—',
   'end.seed': 'Seed {seed}: the same seed deals the same plantations again.',
+
+  // --- inside another site's page (js/embedded.js) -------------------------------------------
+  'embed.restart': 'Start over',
+  'embed.restartConfirm': 'Start this game over from the beginning?',
+  'embed.badPosition': 'This position could not be shown',
+  'embed.refused': 'That could not be opened',
+  'embed.noteHint': 'The page that shows this game gave it something the game cannot use.',
+  'embed.viewOnly': 'This board is for viewing only.',
 
   // --- a new version (offered between games) --------------------------------------------------
   'update.ready': 'A new version is ready',

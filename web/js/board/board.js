@@ -123,12 +123,17 @@ export class Board {
     };
     /** @param {Event} ev */
     const menu = (ev) => { if (longPressed) ev.preventDefault(); };
+    // A tap already acted on pointerup: without this the browser's emulated click would land on
+    // whatever that opened under the finger (a chooser's option, a dialog's button).
+    /** @param {TouchEvent} ev */
+    const touchEnd = (ev) => { if (ev.cancelable) ev.preventDefault(); };
     c.addEventListener('pointermove', move);
     c.addEventListener('pointerdown', down);
     c.addEventListener('pointerup', up);
     c.addEventListener('pointerleave', leave);
     c.addEventListener('pointercancel', leave);
     c.addEventListener('contextmenu', menu);
+    c.addEventListener('touchend', touchEnd, { passive: false });
     return () => {
       clear();
       c.removeEventListener('pointermove', move);
@@ -137,6 +142,7 @@ export class Board {
       c.removeEventListener('pointerleave', leave);
       c.removeEventListener('pointercancel', leave);
       c.removeEventListener('contextmenu', menu);
+      c.removeEventListener('touchend', touchEnd);
     };
   }
 

@@ -4,8 +4,14 @@
  * Pure: (view, seat, width, height) -> Layout. Nothing here draws or knows a rule.
  *
  * The board is designed on one of two virtual sheets (wide 1060x760 for landscape canvases,
- * square 760x760 otherwise), whichever fills the canvas better, and scaled uniformly: the
+ * square 750x750 otherwise), whichever fills the canvas better, and scaled uniformly: the
  * renderer draws in sheet units under one transform, and hit-testing maps CSS pixels back.
+ *
+ * The square sheet is the tablets' (1024x768 minus the panel, 768x1024 above it): there its
+ * scale is at least 1, so every element a player taps in a decision (role, market building,
+ * ship, plantation, supply good, own tile, building and good) is drawn at least TOUCH units,
+ * i.e. 44 CSS px, in both directions or is at least that far from any other such element
+ * (hit.js grows its hit area into the room around it).
  */
 import { BUILDING, MARKET_COLUMNS, GOODS } from '../data.js';
 
@@ -14,7 +20,7 @@ import { BUILDING, MARKET_COLUMNS, GOODS } from '../data.js';
  * An element of the board. `id` names it for hit-testing, highlighting and tooltips.
  * @typedef {Rect & {id: string, kind: string, seat?: number, index?: number, name?: string,
  *   good?: string, tile?: string|null, building?: string, circle?: number, own?: boolean,
- *   title?: string, large?: boolean, capacity?: number, cells?: Rect[]}} Item
+ *   title?: string, large?: boolean, capacity?: number, cells?: Rect[], band?: number}} Item
  */
 /**
  * @typedef {{template: string, vw: number, vh: number, scale: number, ox: number, oy: number,
@@ -24,8 +30,11 @@ import { BUILDING, MARKET_COLUMNS, GOODS } from '../data.js';
 /** @type {Record<string, {vw: number, vh: number}>} */
 const TEMPLATES = {
   wide: { vw: 1060, vh: 760 },
-  square: { vw: 760, vh: 760 },
+  square: { vw: 750, vh: 750 },
 };
+
+/** Sheet units of a touch target on the square sheet (44 CSS px at its tablet scales). */
+export const TOUCH = 44;
 
 /**
  * @param {any} view the player view (position format)
@@ -35,11 +44,15 @@ const TEMPLATES = {
  * @returns {Layout}
  */
 export function computeLayout(view, seat, width, height) {
+  // The sheet that covers more of the canvas (not merely the larger scale: the smaller square
+  // sheet would otherwise win on a laptop's wide canvas and leave its sides empty).
   let best = 'wide';
   let bestScale = 0;
+  let bestFill = 0;
   for (const [name, tpl] of Object.entries(TEMPLATES)) {
     const s = Math.min(width / tpl.vw, height / tpl.vh);
-    if (s > bestScale * 1.02) { best = name; bestScale = s; }
+    const fill = s * s * tpl.vw * tpl.vh;
+    if (fill > bestFill * 1.02) { best = name; bestScale = s; bestFill = fill; }
   }
   const { vw, vh } = TEMPLATES[best];
   const scale = Math.max(0.01, bestScale);
@@ -47,47 +60,49 @@ export function computeLayout(view, seat, width, height) {
   const oy = Math.round((height - vh * scale) / 2);
   /** @type {Item[]} */
   const items = [];
-  const blocks = best === 'wide' ? wideBlocks(view) : squareBlocks(view);
+  const wide = best === 'wide';
+  const blocks = wide ? WIDE_BLOCKS : SQUARE_BLOCKS;
   const n = view.players.length;
 
   frame(items, 'roles', blocks.roles, '');
   rolesBlock(items, view, inset(blocks.roles, 6));
-  commonBlock(items, view, blocks.common);
-  frame(items, 'market', blocks.market, 'board.buildings');
-  marketBlock(items, inset(blocks.market, 6, 22, 6, 6));
-  playerBoard(items, view, seat, blocks.own, true);
+  if (wide) {
+    commonBlock(items, view, blocks.common);
+    frame(items, 'market', blocks.market, 'board.buildings');
+    marketBlock(items, inset(blocks.market, 6, 22, 6, 6), 4);
+  } else {
+    // No title: six rows of touch-sized buildings take the market's whole height.
+    commonTouchBlock(items, view, blocks.common);
+    frame(items, 'market', blocks.market, '');
+    marketBlock(items, inset(blocks.market, 5), 3);
+  }
+  playerBoard(items, view, seat, blocks.own, true, !wide);
   const others = [];
   for (let i = 1; i < n; i++) others.push((seat + i) % n);
-  const slots = split(blocks.others, others.length, best === 'wide' ? 'v' : 'h', 6);
-  others.forEach((s, i) => playerBoard(items, view, s, slots[i], false));
+  const slots = split(blocks.others, others.length, wide ? 'v' : 'h', 6);
+  others.forEach((s, i) => playerBoard(items, view, s, slots[i], false, !wide));
 
   const byId = new Map(items.map((it) => [it.id, it]));
   return { template: best, vw, vh, scale, ox, oy, width, height, items, byId };
 }
 
-/** @param {any} view */
-function wideBlocks(view) {
-  void view;
-  return {
-    roles: { x: 0, y: 0, w: 690, h: 70 },
-    common: { x: 0, y: 76, w: 262, h: 360 },
-    market: { x: 268, y: 76, w: 422, h: 360 },
-    own: { x: 0, y: 442, w: 690, h: 318 },
-    others: { x: 698, y: 0, w: 362, h: 760 },
-  };
-}
+const WIDE_BLOCKS = {
+  roles: { x: 0, y: 0, w: 690, h: 70 },
+  common: { x: 0, y: 76, w: 262, h: 360 },
+  market: { x: 268, y: 76, w: 422, h: 360 },
+  own: { x: 0, y: 442, w: 690, h: 318 },
+  others: { x: 698, y: 0, w: 362, h: 760 },
+};
 
-/** @param {any} view */
-function squareBlocks(view) {
-  void view;
-  return {
-    roles: { x: 0, y: 0, w: 760, h: 60 },
-    common: { x: 0, y: 65, w: 262, h: 266 },
-    market: { x: 268, y: 65, w: 492, h: 266 },
-    own: { x: 0, y: 336, w: 760, h: 180 },
-    others: { x: 0, y: 521, w: 760, h: 239 },
-  };
-}
+// Heights: role cards, six market rows and three own rows of TOUCH units (plus gaps); the
+// opponents get the rest.
+const SQUARE_BLOCKS = {
+  roles: { x: 0, y: 0, w: 750, h: 56 },
+  common: { x: 0, y: 61, w: 337, h: 292 },
+  market: { x: 343, y: 61, w: 407, h: 292 },
+  own: { x: 0, y: 358, w: 750, h: 178 },
+  others: { x: 0, y: 541, w: 750, h: 209 },
+};
 
 // --- helpers -----------------------------------------------------------------------------------
 
@@ -162,31 +177,11 @@ function rolesBlock(items, view, r) {
  * @param {Item[]} items @param {any} view @param {Rect} r */
 function commonBlock(items, view, r) {
   const [top, goodsR, houseR, shipsR, plantR] = splitW(r, [52, 40, 48, 100, 74], 'v', 6);
-  // colonist ship, colonist supply, VP chips
-  frame(items, 'top', top, '');
-  const [shipR, supplyR, vpR] = splitW(inset(top, 4), [40, 28, 32], 'h', 4);
-  items.push({ id: 'colonistShip', kind: 'colonistShip', ...shipR });
-  items.push({ id: 'colonistSupply', kind: 'colonistSupply', ...supplyR });
-  items.push({ id: 'vpChips', kind: 'vpChips', ...vpR });
-  // goods supply
-  frame(items, 'goods', goodsR, '');
-  split(inset(goodsR, 4), 5, 'h', 3).forEach((cell, i) => {
-    items.push({ id: `supplyGood:${GOODS[i]}`, kind: 'supplyGood', good: GOODS[i], ...cell });
-  });
-  // trading house
-  frame(items, 'house', houseR, '');
-  const [houseLabel, houseSlots] = splitW(inset(houseR, 4), [34, 66], 'h', 4);
-  items.push({ id: 'tradingHouse', kind: 'tradingHouse', ...houseLabel });
-  split(houseSlots, 4, 'h', 4).forEach((cell, i) => {
-    items.push({ id: `thSlot:${i}`, kind: 'thSlot', index: i, ...cell });
-  });
-  // cargo ships
-  frame(items, 'ships', shipsR, '');
-  const ships = view.cargo_ships;
-  split(inset(shipsR, 4), ships.length, 'v', 3).forEach((row, i) => {
-    items.push({ id: `ship:${i}`, kind: 'ship', index: i, capacity: ships[i].capacity, ...row });
-  });
-  // plantations: face-up tiles, quarry stack, face-down stack
+  colonistsRow(items, top);
+  goodsRow(items, goodsR);
+  houseRow(items, houseR);
+  shipsBlock(items, view, shipsR);
+  // plantations: face-up tiles, quarry stack, face-down stack in one row
   frame(items, 'plantations', plantR, '');
   const inner = inset(plantR, 4, 18, 4, 4);
   const faceUp = view.plantations.face_up;
@@ -194,7 +189,7 @@ function commonBlock(items, view, r) {
   const size = Math.min(inner.h, (inner.w - 4 * (slots - 1) - 6) / slots);
   let x = inner.x;
   const y = inner.y + (inner.h - size) / 2;
-  items.push({ id: 'plantLabel', kind: 'label', title: 'board.plantations', x: inner.x, y: plantR.y + 3, w: inner.w, h: 14 });
+  plantLabel(items, inner, plantR);
   for (let i = 0; i < slots - 2; i++) {
     items.push({ id: `plant:${i}`, kind: 'plantation', index: i, tile: faceUp[i] ?? null, x, y, w: size, h: size });
     x += size + 4;
@@ -205,11 +200,84 @@ function commonBlock(items, view, r) {
   items.push({ id: 'faceDown', kind: 'faceDown', x, y, w: size, h: size });
 }
 
-/** The buildings for sale, in the printed board's four columns. @param {Item[]} items @param {Rect} r */
-function marketBlock(items, r) {
+/**
+ * The common supply on the square sheet: the same rows, then the cargo ships beside the
+ * plantations, which lie in two rows (six face-up tiles and both stacks would not fit one row
+ * at touch size).
+ * @param {Item[]} items @param {any} view @param {Rect} r
+ */
+function commonTouchBlock(items, view, r) {
+  const [top, goodsR, houseR, lower] = splitW(r, [46, 42, 42, 150], 'v', 4);
+  colonistsRow(items, top);
+  goodsRow(items, goodsR);
+  houseRow(items, houseR);
+  const plantW = TOUCH * 4 + 24;
+  shipsBlock(items, view, { ...lower, w: lower.w - plantW - 4 });
+  const plantR = { ...lower, x: lower.x + lower.w - plantW, w: plantW };
+  frame(items, 'plantations', plantR, '');
+  const inner = inset(plantR, 4, 18, 4, 4);
+  plantLabel(items, inner, plantR);
+  const gap = 4;
+  const size = Math.min((inner.w - 3 * gap) / 4, (inner.h - gap) / 2);
+  const y0 = inner.y + (inner.h - size * 2 - gap) / 2;
+  /** @param {number} cell */
+  const at = (cell) => ({ x: inner.x + (cell % 4) * (size + gap), y: y0 + Math.floor(cell / 4) * (size + gap), w: size, h: size });
+  const faceUp = view.plantations.face_up;
+  const slots = Math.min(6, Math.max(view.players.length + 1, faceUp.length));
+  for (let i = 0; i < slots; i++) items.push({ id: `plant:${i}`, kind: 'plantation', index: i, tile: faceUp[i] ?? null, ...at(i) });
+  items.push({ id: 'quarries', kind: 'quarries', ...at(6) });
+  items.push({ id: 'faceDown', kind: 'faceDown', ...at(7) });
+}
+
+/** Colonist ship, colonist supply, VP chips. @param {Item[]} items @param {Rect} r */
+function colonistsRow(items, r) {
+  frame(items, 'top', r, '');
+  const [shipR, supplyR, vpR] = splitW(inset(r, 4), [40, 28, 32], 'h', 4);
+  items.push({ id: 'colonistShip', kind: 'colonistShip', ...shipR });
+  items.push({ id: 'colonistSupply', kind: 'colonistSupply', ...supplyR });
+  items.push({ id: 'vpChips', kind: 'vpChips', ...vpR });
+}
+
+/** The goods supply. @param {Item[]} items @param {Rect} r */
+function goodsRow(items, r) {
+  frame(items, 'goods', r, '');
+  split(inset(r, 4), 5, 'h', 3).forEach((cell, i) => {
+    items.push({ id: `supplyGood:${GOODS[i]}`, kind: 'supplyGood', good: GOODS[i], ...cell });
+  });
+}
+
+/** The trading house: its name, then its four places. @param {Item[]} items @param {Rect} r */
+function houseRow(items, r) {
+  frame(items, 'house', r, '');
+  const [houseLabel, houseSlots] = splitW(inset(r, 4), [34, 66], 'h', 4);
+  items.push({ id: 'tradingHouse', kind: 'tradingHouse', ...houseLabel });
+  split(houseSlots, 4, 'h', 4).forEach((cell, i) => {
+    items.push({ id: `thSlot:${i}`, kind: 'thSlot', index: i, ...cell });
+  });
+}
+
+/** The cargo ships, one above the other. @param {Item[]} items @param {any} view @param {Rect} r */
+function shipsBlock(items, view, r) {
+  frame(items, 'ships', r, '');
+  const ships = view.cargo_ships;
+  split(inset(r, 4), ships.length, 'v', 3).forEach((row, i) => {
+    items.push({ id: `ship:${i}`, kind: 'ship', index: i, capacity: ships[i].capacity, ...row });
+  });
+}
+
+/** @param {Item[]} items @param {Rect} inner @param {Rect} frameR */
+function plantLabel(items, inner, frameR) {
+  items.push({ id: 'plantLabel', kind: 'label', title: 'board.plantations', x: inner.x, y: frameR.y + 3, w: inner.w, h: 14 });
+}
+
+/**
+ * The buildings for sale, in the printed board's four columns.
+ * @param {Item[]} items @param {Rect} r @param {number} gap between the buildings of a column
+ */
+function marketBlock(items, r, gap) {
   const cols = split(r, 4, 'h', 5);
   MARKET_COLUMNS.forEach((names, c) => {
-    const cells = split(cols[c], names.length, 'v', 4);
+    const cells = split(cols[c], names.length, 'v', gap);
     names.forEach((name, i) => {
       items.push({ id: `market:${name}`, kind: 'market', building: name, large: BUILDING[name].large, ...cells[i] });
     });
@@ -219,14 +287,19 @@ function marketBlock(items, r) {
 /**
  * One player's board: header (name, governor, doubloons, VP), goods, San Juan, island and city.
  * @param {Item[]} items @param {any} view @param {number} seat @param {Rect} r @param {boolean} own
+ * @param {boolean} touch the square sheet: own tiles, buildings and goods of TOUCH units
  */
-function playerBoard(items, view, seat, r, own) {
+function playerBoard(items, view, seat, r, own, touch) {
   const p = view.players[seat];
   const pid = `p${seat}`;
-  items.push({ id: `${pid}:frame`, kind: 'playerFrame', seat, own, ...r });
-  const headerH = own ? 26 : 21;
+  const headerH = own ? (touch ? 24 : 26) : 21;
+  items.push({ id: `${pid}:frame`, kind: 'playerFrame', seat, own, band: headerH + (own ? 8 : 6), ...r });
   const header = { x: r.x + 6, y: r.y + 4, w: r.w - 12, h: headerH };
   items.push({ id: `${pid}:header`, kind: 'playerHeader', seat, own, ...header });
+  if (own && touch) {
+    ownTouchBoard(items, p, seat, inset(r, 6, headerH + 8, 6, 5));
+    return;
+  }
   const body = inset(r, 6, headerH + 8, 6, 6);
 
   if (own) {
@@ -282,6 +355,29 @@ function playerBoard(items, view, seat, r, own) {
 }
 
 /**
+ * The player's own board on the square sheet: island 4x3, city 4x3 and the goods with San Juan
+ * in a 2x3 grid, all in rows of TOUCH units (the mayor's editor and storing tap them).
+ * @param {Item[]} items @param {any} p @param {number} seat @param {Rect} body
+ */
+function ownTouchBoard(items, p, seat, body) {
+  const pid = `p${seat}`;
+  const gap = 4;
+  const tile = (body.h - 2 * gap) / 3;
+  const islandW = tile * 4 + 3 * gap;
+  const goodsW = 148;
+  islandItems(items, p, seat, { x: body.x, y: body.y, w: islandW, h: body.h }, 4, 3, true, gap);
+  const cityX = body.x + islandW + 10;
+  cityItems(items, p, seat, { x: cityX, y: body.y, w: body.x + body.w - goodsW - 10 - cityX, h: body.h }, 4, 3, true, gap);
+  const goodsR = { x: body.x + body.w - goodsW, y: body.y, w: goodsW, h: body.h };
+  const cells = grid(goodsR, 2, 3, gap);
+  GOODS.forEach((good, i) => {
+    items.push({ id: `${pid}:good:${good}`, kind: 'playerGood', seat, own: true, good, ...cells[i] });
+  });
+  items.push({ id: `${pid}:goods`, kind: 'playerGoods', seat, own: true, ...goodsR });
+  items.push({ id: `${pid}:sanJuan`, kind: 'sanJuan', seat, own: true, ...cells[5] });
+}
+
+/**
  * How an opponent's board fits its rect: island beside the city (4x3) or above it (6x2), and
  * the city's columns, whichever gives readable tiles and building labels.
  * @param {Rect} r @returns {{side: boolean, tile: number, cols: number}}
@@ -311,10 +407,9 @@ function compactConfig(r) {
 /**
  * The island's 12 spaces as a grid of square tiles.
  * @param {Item[]} items @param {any} p @param {number} seat @param {Rect} r
- * @param {number} cols @param {number} rows @param {boolean} own
+ * @param {number} cols @param {number} rows @param {boolean} own @param {number} [gap]
  */
-function islandItems(items, p, seat, r, cols, rows, own) {
-  const gap = own ? 5 : 3;
+function islandItems(items, p, seat, r, cols, rows, own, gap = own ? 5 : 3) {
   const size = Math.min((r.w - gap * (cols - 1)) / cols, (r.h - gap * (rows - 1)) / rows);
   const gx = r.x + (r.w - (size * cols + gap * (cols - 1))) / 2;
   const gy = r.y + (r.h - (size * rows + gap * (rows - 1))) / 2;
@@ -330,10 +425,9 @@ function islandItems(items, p, seat, r, cols, rows, own) {
 /**
  * The city's 12 spaces; a large building covers two (one above the other where possible).
  * @param {Item[]} items @param {any} p @param {number} seat @param {Rect} r
- * @param {number} cols @param {number} rows @param {boolean} own
+ * @param {number} cols @param {number} rows @param {boolean} own @param {number} [gap]
  */
-function cityItems(items, p, seat, r, cols, rows, own) {
-  const gap = own ? 5 : 3;
+function cityItems(items, p, seat, r, cols, rows, own, gap = own ? 5 : 3) {
   const cells = grid(r, cols, rows, gap);
   const placed = packCity(p.city.map((/** @type {any} */ c) => c.building), cols, rows);
   const used = new Set();

@@ -320,14 +320,24 @@ function drawHouseSlot(ctx, it, view) {
 function drawShip(ctx, it, view) {
   const ship = view.cargo_ships[it.index ?? 0];
   const labelW = 26;
-  drawHull(ctx, it.x, it.y + 2, labelW, it.h - 4, COLORS.ship);
+  const hullH = Math.min(it.h - 4, 26);
+  drawHull(ctx, it.x, it.y + (it.h - hullH) / 2, labelW, hullH, COLORS.ship);
   text(ctx, String(ship.capacity), it.x + labelW / 2 - 1, it.y + it.h / 2, labelW, 12, '#fff', { weight: '800', align: 'center' });
   const slotsX = it.x + labelW + 4;
   const cap = ship.capacity;
-  const size = Math.min(it.h - 2, (it.w - labelW - 4 - (cap - 1) * 2) / cap);
+  const room = it.w - labelW - 4;
+  // One row of slots, or two where that makes them bigger (the square sheet's short ships).
+  const perRow1 = cap;
+  const perRow2 = Math.ceil(cap / 2);
+  const one = Math.min(it.h - 2, (room - (perRow1 - 1) * 2) / perRow1);
+  const two = Math.min((it.h - 4) / 2, (room - (perRow2 - 1) * 2) / perRow2);
+  const rows = two > one * 1.15 ? 2 : 1;
+  const size = rows === 2 ? two : one;
+  const perRow = rows === 2 ? perRow2 : perRow1;
+  const top = it.y + (it.h - rows * size - (rows - 1) * 2) / 2;
   for (let i = 0; i < cap; i++) {
-    const sx = slotsX + i * (size + 2);
-    const sy = it.y + (it.h - size) / 2;
+    const sx = slotsX + (i % perRow) * (size + 2);
+    const sy = top + Math.floor(i / perRow) * (size + 2);
     roundRect(ctx, sx, sy, size, size, 3);
     ctx.fillStyle = COLORS.water;
     ctx.fill();
@@ -466,28 +476,36 @@ function drawMarket(ctx, it, view, ui) {
   const pad = 9;
   const rowH = Math.min(18, it.h * 0.4);
   const nameH = it.h - rowH - 4;
-  textLines(ctx, t(`building.${name}`), it.x + pad, it.y + 2 + nameH / 2, it.w - pad - 4, nameH >= 26 ? 2 : 1, 12, COLORS.ink, { weight: '700', min: 7.5 });
-  // bottom row: cost coin, VP chip, circles; copies left at the right
+  // bottom row: cost coin, VP chip, circles; copies left at its right, or at the name's right
+  // where the row is too narrow for the circles (three circles on the square sheet)
   const cy = it.y + it.h - rowH / 2 - 3;
   const r = Math.min(6.5, rowH * 0.42);
   const cost = ui.costs.get(name);
-  let x = it.x + pad;
-  drawCoin(ctx, x + r, cy, r);
-  x += r * 2 + 3;
   const costLabel = String(cost !== undefined ? cost : info.cost);
   ctx.font = `800 11.5px ${FONT}`;
   const cw = ctx.measureText(costLabel).width;
+  const vw = ctx.measureText(String(info.vp)).width;
+  const circlesX = it.x + pad + r * 2 + 3 + cw + 6 + r * 2 + 2 + vw + 5;
+  const copies = `×${left}`;
+  ctx.font = `700 10.5px ${FONT}`;
+  const copiesW = ctx.measureText(copies).width;
+  const copiesX = it.x + it.w - 5 - copiesW - 3;
+  const copiesUp = copiesX - circlesX < info.circles * (2 * 3.2 + 1.5);
+  const nameW = it.w - pad - 4 - (copiesUp ? copiesW + 4 : 0);
+  textLines(ctx, t(`building.${name}`), it.x + pad, it.y + 2 + nameH / 2, nameW, nameH >= 26 ? 2 : 1, 12, COLORS.ink, { weight: '700', min: 7.5 });
+  let x = it.x + pad;
+  drawCoin(ctx, x + r, cy, r);
+  x += r * 2 + 3;
   text(ctx, costLabel, x, cy + 0.5, 22, 11.5, cost !== undefined && cost < info.cost ? '#1c7a3e' : COLORS.ink, { weight: '800' });
   x += cw + 6;
   drawVp(ctx, x + r * 0.95, cy, r * 0.95);
   x += r * 2 + 2;
   text(ctx, String(info.vp), x, cy + 0.5, 16, 11.5, COLORS.ink, { weight: '800' });
-  x += 11;
-  ctx.font = `700 10.5px ${FONT}`;
-  const copiesX = it.x + it.w - 5 - ctx.measureText(`×${left}`).width - 3;
-  const cr = Math.max(2.5, Math.min(4.2, r * 0.7, ((copiesX - x) / info.circles - 1.5) / 2));
+  x = circlesX;
+  const room = (copiesUp ? it.x + it.w - 5 : copiesX) - x;
+  const cr = Math.max(2.5, Math.min(4.2, r * 0.7, (room / info.circles - 1.5) / 2));
   for (let i = 0; i < info.circles; i++) drawCircle(ctx, x + cr + i * (cr * 2 + 1.5), cy, cr);
-  text(ctx, `×${left}`, it.x + it.w - 5, cy + 0.5, 24, 10.5, left ? COLORS.inkSoft : COLORS.vp, { weight: '700', align: 'right' });
+  text(ctx, copies, it.x + it.w - 5, copiesUp ? it.y + 2 + nameH / 2 : cy + 0.5, 24, 10.5, left ? COLORS.inkSoft : COLORS.vp, { weight: '700', align: 'right' });
   if (left === 0 || ui.disabled.has(it.id)) {
     roundRect(ctx, it.x, it.y, it.w, it.h, 5);
     ctx.fillStyle = left === 0 ? 'rgba(235,225,205,0.78)' : COLORS.disabled;
@@ -543,7 +561,7 @@ function drawPlayerFrame(ctx, it, view, ui) {
   roundRect(ctx, it.x, it.y, it.w, it.h, 9);
   ctx.clip();
   ctx.fillStyle = SEAT_COLORS[seat % SEAT_COLORS.length];
-  ctx.fillRect(it.x, it.y, it.w, it.own ? 34 : 27);
+  ctx.fillRect(it.x, it.y, it.w, it.band ?? (it.own ? 34 : 27));
   ctx.fillStyle = 'rgba(255,255,255,0.0)';
   ctx.restore();
   roundRect(ctx, it.x + 0.5, it.y + 0.5, it.w - 1, it.h - 1, 9);
@@ -618,10 +636,15 @@ function drawPlayerGood(ctx, it, view) {
     ctx.fillStyle = n ? 'rgba(255,255,255,0.55)' : 'rgba(255,255,255,0.2)';
     ctx.fill();
   }
-  drawGood(ctx, good, it.x + r + 4, it.y + it.h / 2, r, n ? 1 : 0.3);
-  text(ctx, String(n), it.x + r * 2 + 8, it.y + it.h / 2 + 0.5, it.w - r * 2 - 10, it.own ? 14 : 11.5,
+  // A tall cell (the square sheet's 2x3 goods) names the good under its count.
+  const named = it.own && it.h >= 40 && it.w < 90;
+  const cy = named ? it.y + it.h * 0.38 : it.y + it.h / 2;
+  drawGood(ctx, good, it.x + r + 4, cy, r, n ? 1 : 0.3);
+  text(ctx, String(n), it.x + r * 2 + 8, cy + 0.5, it.w - r * 2 - 10, it.own ? 14 : 11.5,
     n ? COLORS.ink : COLORS.inkFaint, { weight: '800' });
-  if (it.own && it.w > 70) {
+  if (named) {
+    text(ctx, t(`good.${good}.title`), it.x + 4, it.y + it.h * 0.78, it.w - 8, 10, COLORS.inkSoft, { weight: '600', min: 7 });
+  } else if (it.own && it.w > 70) {
     text(ctx, t(`good.${good}.title`), it.x + it.w - 4, it.y + it.h / 2 + 0.5, it.w - r * 2 - 34, 10, COLORS.inkSoft, { weight: '600', align: 'right' });
   }
 }

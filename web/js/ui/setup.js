@@ -29,7 +29,8 @@ function remembered() {
  * @param {HTMLElement} root
  * @param {{levels: BotLevel[], defaults?: Partial<{players: number, seed: number|null}>,
  *   onStart: (game: NewGame) => void, scenarios?: ScenarioInfo[],
- *   onScenario?: (id: string) => void, onOpenFile?: () => void}} opts
+ *   onScenario?: (id: string) => void, onOpenFile?: () => void,
+ *   onExplainLevels?: (text: string) => void}} opts
  * @returns {{unbind: () => void, start: () => void}}
  */
 export function renderSetup(root, opts) {
@@ -66,6 +67,9 @@ export function renderSetup(root, opts) {
   const seedInput = /** @type {HTMLInputElement} */ (el('input', { type: 'text', inputmode: 'numeric', pattern: '[0-9]*', id: 'setup-seed', maxlength: '10', 'data-testid': 'seed-input', value: state.seed ?? '' }));
   const table = el('div', { class: 'opponents' });
   const start = el('button', { type: 'button', class: 'btn primary big', 'data-testid': 'start-button', text: t('setup.start') });
+  // The levels' descriptions, by tap or click (an option's title shows only on hover).
+  const levelsHelp = el('button', { type: 'button', class: 'btn subtle levels-help', 'data-testid': 'levels-help', text: t('setup.aboutLevels') });
+  unbinders.push(on(levelsHelp, 'click', () => opts.onExplainLevels?.(levels.map((l) => `${levelText(l, '')}: ${levelText(l, '.about')}`).join('\n'))));
   const openFile = el('button', { type: 'button', class: 'btn', 'data-testid': 'open-file-button', text: t('menu.import') });
   if (opts.onOpenFile) unbinders.push(on(openFile, 'click', opts.onOpenFile));
   const scenarios = opts.scenarios ?? [];
@@ -96,8 +100,7 @@ export function renderSetup(root, opts) {
       el('label', { class: 'label', for: 'setup-scenario', text: t('scenarios.title') }),
       el('div', { class: 'row' }, [scenarioSelect, openScenario]),
     ]) : null,
-    el('div', { class: 'row end setup-foot' }, [opts.onOpenFile ? openFile : null, start]),
-    update.node,
+    el('div', { class: 'row end setup-foot' }, [opts.onExplainLevels ? levelsHelp : null, update.node, opts.onOpenFile ? openFile : null, start]),
   ]));
 
   function refreshTable() {

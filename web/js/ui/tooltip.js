@@ -10,8 +10,11 @@ export function createTooltip(root) {
   root.hidden = true;
   let key = '';
   return {
-    /** @param {Tip} tip @param {number} clientX @param {number} clientY */
-    show(tip, clientX, clientY) {
+    /**
+     * @param {Tip} tip @param {number} clientX @param {number} clientY
+     * @param {boolean} [finger] a long-press: above the finger, where the hand does not cover it
+     */
+    show(tip, clientX, clientY, finger = false) {
       const k = `${tip.title}|${tip.body}|${(tip.facts ?? []).join('|')}`;
       if (k !== key) {
         key = k;
@@ -21,15 +24,16 @@ export function createTooltip(root) {
         root.replaceChildren(...parts);
       }
       root.hidden = false;
-      const pad = 14;
+      const pad = finger ? 32 : 14;
       const w = root.offsetWidth;
       const h = root.offsetHeight;
-      let x = clientX + pad;
-      let y = clientY + pad;
-      if (x + w > window.innerWidth - 4) x = clientX - w - pad;
-      if (y + h > window.innerHeight - 4) y = clientY - h - pad;
-      root.style.left = `${Math.max(4, x)}px`;
-      root.style.top = `${Math.max(4, y)}px`;
+      let x = finger ? clientX - w / 2 : clientX + pad;
+      let y = finger ? clientY - h - pad : clientY + pad;
+      if (!finger && x + w > window.innerWidth - 4) x = clientX - w - pad;
+      if (finger ? y < 4 : y + h > window.innerHeight - 4) y = finger ? clientY + pad : clientY - h - pad;
+      // Always whole inside the window.
+      root.style.left = `${Math.max(4, Math.min(x, window.innerWidth - w - 4))}px`;
+      root.style.top = `${Math.max(4, Math.min(y, window.innerHeight - h - 4))}px`;
     },
     hide() { root.hidden = true; key = ''; },
   };

@@ -1,0 +1,515 @@
+"""Embedding (<pr-game> from web/embed.js, the app's ?embed=1 side, docs/embed.md) as a rules site
+and its readers meet it: posters that cost nothing until clicked, a game or a rulebook example in
+the page at the height it needs, view-only boards, positions from the page, and the postMessage
+API, checked for origins and shapes from a page on ANOTHER origin (a second server on another
+port, with a strict CSP of its own, as a careful rules site would have).
+"""
+
+from __future__ import annotations
+
+import http.server
+import json
+import pathlib
+import threading
+import urllib.parse
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import ARTIFACTS
+
+SCREENS = ARTIFACTS / "screens"
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+ROSA = {"players": [{"name": "Rosa", "doubloons": 3, "island": [{"tile": "indigo"}]},
+                    {"name": "Tomás", "doubloons": 3, "island": [{"tile": "indigo"}]},
+                    {"name": "Lupe", "doubloons": 2, "island": [{"tile": "corn"}]}], "seed": 4}
+KAI = {"players": [{"name": "Kai", "doubloons": 5, "island": [{"tile": "corn", "colonist": True}],
+                    "goods": {"corn": 2}},
+                   {"name": "Mo", "doubloons": 4, "island": [{"tile": "indigo"}]}], "seed": 9}
+
+
+class HostServer:
+    """Another origin (another port) serving an embedding site's pages and files."""
+
+    def __init__(self, csp: str = ""):
+        self.files: dict[str, tuple[bytes, str]] = {}
+        self.csp = csp
+        files, host = self.files, self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                path = urllib.parse.urlsplit(self.path).path
+                if path not in files:
+                    self.send_error(404)
+                    return
+                body, ctype = files[path]
+                self.send_response(200)
+                self.send_header("Content-Type", ctype)
+                self.send_header("Content-Length", str(len(body)))
+                self.send_header("Cache-Control", "no-store")
+                if host.csp:
+                    self.send_header("Content-Security-Policy", host.csp)
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args):
+                pass
+
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
+        self.origin = self.url[:-1]
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    def add(self, path: str, body: str | bytes, ctype: str = "text/html; charset=utf-8") -> str:
+        self.files[path] = (body.encode() if isinstance(body, str) else body, ctype)
+        return self.url + path.lstrip("/")
+
+    def stop(self):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+@pytest.fixture
+def evil():
+    """A third origin: a frame of the host page that has no say over the embed."""
+    srv = HostServer()
+    srv.add("/blank.html", "<!doctype html><title>another site</title><p>another site</p>")
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture
+def host(server, evil):
+    """The embedding site: embed.js comes from the app's server, the site's CSP allows exactly
+    that origin for scripts and frames (and no inline style or script)."""
+    app = server.url[:-1]
+    srv = HostServer(csp=f"default-src 'self'; script-src 'self' {app}; frame-src {app} {evil.origin}; "
+                         f"style-src 'self'; img-src 'self' data:; connect-src 'self'")
+
+    def page(name: str, body: str) -> str:
+        return srv.add(f"/{name}.html", f"""<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Rules of Puerto Rico</title>
+<link rel="icon" href="data:,">
+<script type="module" src="{server.url}embed.js"></script>
+</head><body><main id="wrap">{body}</main></body></html>""")
+
+    srv.page = page
+    yield srv
+    srv.stop()
+
+
+# ---------------------------------------------------------------------------------------- helpers
+LISTEN = """() => {
+  window.__events = [];
+  for (const el of document.querySelectorAll('pr-game')) {
+    for (const name of ['pr-ready', 'pr-state', 'pr-gameover', 'pr-error']) {
+      el.addEventListener(name, (e) => window.__events.push({el: el.id, name, detail: e.detail}));
+    }
+  }
+}"""
+
+
+def listen(page):
+    """Records every pr-* event of the page's embeds (before anything starts)."""
+    page.wait_for_function("() => customElements.get('pr-game') !== undefined")
+    page.evaluate(LISTEN)
+
+
+def events(page, el=None, name=None):
+    return [e for e in page.evaluate("() => window.__events")
+            if (el is None or e["el"] == el) and (name is None or e["name"] == name)]
+
+
+def wait_event(page, el, name, count=1):
+    """Waits for the count-th `name` event of embed `el`; returns it."""
+    page.wait_for_function(
+        "([el, name, count]) => window.__events.filter((e) => e.el === el && e.name === name).length >= count",
+        arg=[el, name, count])
+    return events(page, el, name)[count - 1]["detail"]
+
+
+def app_frame(page, el):
+    """The app inside embed `el` (its iframe lives in the element's shadow DOM)."""
+    return page.locator(f"pr-game#{el} iframe").element_handle().content_frame()
+
+
+def settle(frame):
+    frame.evaluate("() => window.__prTest.idle()")
+
+
+def start(page, el):
+    """Clicks the embed's poster as a reader does; returns the app's first state."""
+    page.locator(f"pr-game#{el} .poster button").click()
+    return wait_event(page, el, "pr-state")["state"]
+
+
+def fits(frame):
+    """Waits until the iframe is exactly as tall as the app's page (the element took its height)."""
+    frame.wait_for_function(
+        "() => window.__prTest && Math.abs(innerHeight - Math.ceil(document.body.getBoundingClientRect().height)) <= 1")
+
+
+def canvas_size(frame):
+    return frame.evaluate("() => { const r = document.querySelector('[data-testid=board]').getBoundingClientRect();"
+                          " return [r.width, r.height]; }")
+
+
+def hidden_stays_hidden(state):
+    """Public information only: the player view, never the save, the generator or the seed."""
+    text = json.dumps(state)
+    assert '"save"' not in text and '"rng"' not in text and '"seed"' not in text
+    for seat, player in enumerate(state["view"]["players"]):
+        if seat != state["seat"] and not state["over"]:
+            assert player["vp_chips"] is None, player
+
+
+# ------------------------------------------------------------------------------------------ tests
+def test_demo_page_shows_three_posters_and_loads_nothing_of_the_game_before_a_click(page, server, requests_log):
+    page.goto(server.url + "embed-demo.html", wait_until="networkidle")
+    posters = page.locator("pr-game .poster")
+    expect(posters).to_have_count(3)
+    expect(page.locator("pr-game#embed-view .title")).to_have_text("Captain: loading with four players")
+    expect(page.locator("pr-game#embed-view .poster button")).to_have_text("Show")
+    expect(page.locator("pr-game#embed-scenario .title")).to_have_text("Builder with three quarries")
+    expect(page.locator("pr-game#embed-new .about")).to_have_text(
+        "You against 2 computer players (Medium and Strong).")
+    expect(page.locator("pr-game#embed-new .poster button")).to_have_accessible_name(
+        "Play: A game of Puerto Rico")
+    before = set(requests_log.paths())
+    assert before == {"/embed-demo.html", "/css/embed-demo.css", "/js/embed-demo.js", "/embed.js",
+                      "/favicon.svg"}, before
+    site = ROOT / "dist" / "site"
+    weight = sum((site / p.lstrip("/")).stat().st_size for p in before)
+    assert weight < 64_000, f"the posters cost {weight} bytes"
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / "embed-demo-posters.png"), full_page=True)
+    # The poster's titles are the app's own (web/js/text.js), word for word.
+    differ = page.evaluate("""async () => {
+      const { TEXT } = await import('/embed.js');
+      const { en } = await import('/js/text.js');
+      const ids = Object.keys(en).filter((k) => /^scenario\\.[^.]+$/.test(k)).map((k) => k.slice(9));
+      return { count: ids.length, differ: ids.filter((id) => JSON.stringify(TEXT.scenarios[id])
+        !== JSON.stringify([en[`scenario.${id}`], en[`scenario.${id}.about`]])) };
+    }""")
+    assert differ["count"] >= 17 and differ["differ"] == [], differ
+
+    listen(page)
+    state = start(page, "embed-view")
+    assert state["scenario"] == "captain-4p" and state["replaying"] and state["step"] == 0
+    # That embed only: the other two are still posters, and the app was opened once.
+    expect(page.locator("pr-game#embed-view iframe")).to_have_count(1)
+    expect(page.locator("pr-game#embed-scenario .poster")).to_be_visible()
+    expect(page.locator("pr-game iframe")).to_have_count(1)
+    opened = [u for u in requests_log.urls if "embed=1" in u]
+    assert len(opened) == 1 and "scenario=captain-4p" in opened[0] and "mode=view" in opened[0], opened
+    assert any(p.startswith("/pyodide/") for p in requests_log.paths())
+
+    # Start the other two, play a move in the new game: the app's own save is never touched, and
+    # no service worker is installed by an embed.
+    start(page, "embed-scenario")
+    start(page, "embed-new")
+    new = app_frame(page, "embed-new")
+    settle(new)
+    new.locator("[data-testid=action-list] button[data-code]").first.click()
+    wait_event(page, "embed-new", "pr-state", 2)
+    for el in ("embed-view", "embed-scenario", "embed-new"):
+        fits(app_frame(page, el))
+    page.screenshot(path=str(SCREENS / "embed-demo-started.png"), full_page=True)
+    assert page.evaluate("async () => (await navigator.serviceWorker.getRegistrations()).length") == 0
+    assert "puerto-rico" not in page.evaluate("async () => (await indexedDB.databases()).map((d) => d.name)")
+    assert events(page, name="pr-error") == []
+
+
+def test_a_scenario_in_view_only_mode_steps_through_and_offers_no_moves(page, host):
+    page.goto(host.page("view", '<pr-game id="g" scenario="captain-4p" mode="view"></pr-game>'))
+    expect(page.locator("pr-game#g .title")).to_have_text("Captain: loading with four players")
+    listen(page)
+    state = start(page, "g")
+    assert state["mode"] == "view" and state["scenario"] == "captain-4p"
+    assert [state["step"], state["steps"]] == [0, 4] and not state["your_turn"]
+    assert state["players"] == ["Jose Mari", "Nico", "Curro", "Iñigo"]
+    title = page.locator("pr-game#g iframe").get_attribute("title")
+    assert "Captain: loading with four players" in title and "view only" in title
+    frame = app_frame(page, "g")
+    settle(frame)
+    expect(frame.locator("[data-testid=replay-bar]")).to_be_visible()
+    expect(frame.locator("[data-testid=replay-title]")).to_have_text("Captain: loading with four players")
+    for testid in ("replay-play-here", "action-list", "prompt", "menu-undo", "menu-more", "menu-new-game",
+                   "pace-select"):
+        expect(frame.locator(f"[data-testid={testid}]")).to_be_hidden()
+    expect(frame.locator("[data-testid=embed-restart]")).to_have_count(0)
+    assert frame.evaluate("() => window.__prTest.targets()") == []
+
+    # The captain's card, clicked at the reader's seat's turn: nothing happens.
+    regions = frame.evaluate("() => window.__prTest.regions()")
+    card = next(r for r in regions["items"] if r["id"] == "role:captain")
+    frame.locator("[data-testid=board]").click(position={
+        "x": card["x"] - regions["canvas"]["x"] + card["w"] / 2,
+        "y": card["y"] - regions["canvas"]["y"] + card["h"] / 2})
+    settle(frame)
+    expect(frame.locator("[data-testid=chooser]")).to_have_count(0)
+    assert frame.evaluate("() => window.__prTest.snapshot().steps") == 4
+    assert len(events(page, "g", "pr-state")) == 1
+
+    # Stepping through: the page hears of each move shown.
+    frame.locator("[data-testid=replay-next]").click()
+    moved = wait_event(page, "g", "pr-state", 2)["state"]
+    assert moved["step"] == 1 and moved["phase"] == "captain" and moved["replaying"]
+    frame.locator("[data-testid=replay-last]").click()
+    last = wait_event(page, "g", "pr-state", 3)["state"]
+    assert last["step"] == 4 and last["view"]["players"][0]["vp_chips"] == 9  # the rulebook's 7 + 2
+    hidden_stays_hidden(last)
+    expect(frame.locator("[data-testid=replay-play-here]")).to_be_hidden()
+
+    # A position in view-only mode: the reader's turn offers nothing, a bot's turn stays as it is.
+    for governor, reader_to_act in ((0, True), (1, False)):
+        shown = page.evaluate("(p) => document.getElementById('g').loadPosition(p)", {**ROSA, "governor": governor})
+        assert shown["current_player"] == governor and not shown["your_turn"] and shown["mode"] == "view"
+        settle(frame)
+        assert frame.evaluate("() => window.__prTest.targets()") == []
+        assert frame.evaluate("() => window.__prTest.snapshot().steps") == 0
+        expect(frame.locator("[data-testid=action-list]")).to_be_hidden()
+        expect(frame.locator("[data-testid=turn]")).to_have_text(f"{shown['players'][governor]} to play")
+        assert reader_to_act == (governor == shown["seat"])
+
+
+def test_a_position_inline_and_one_by_position_src(page, host):
+    host.add("/positions/kai.json", json.dumps(KAI), "application/json")
+    inline = json.dumps(ROSA).replace("'", "&#39;")
+    page.goto(host.page("positions", f"""
+      <pr-game id="inline" position='{inline}'></pr-game>
+      <pr-game id="fetched" position-src="positions/kai.json" caption="Kai's corn"></pr-game>"""))
+    requests = []
+    page.on("request", lambda r: requests.append((frame_url(r), r.url)))
+    expect(page.locator("pr-game#inline .about")).to_have_text("3 players: Rosa, Tomás, and Lupe.")
+    expect(page.locator("pr-game#fetched .title")).to_have_text("Kai's corn")
+    listen(page)
+
+    rosa = start(page, "inline")
+    kai = start(page, "fetched")
+    assert rosa["players"] == ["Rosa", "Tomás", "Lupe"] and rosa["your_turn"] and rosa["mode"] == "play"
+    assert kai["players"] == ["Kai", "Mo"] and kai["view"]["players"][0]["goods"]["corn"] == 2
+    hidden_stays_hidden(rosa)
+    # The page fetched the position; the apps asked no other origin for anything.
+    assert (page.url, host.url + "positions/kai.json") in requests
+    assert [r for r in requests if r[1].startswith(host.origin) and r[0] != page.url] == []
+
+    # And it plays: the reader takes a role, the page hears of it.
+    frame = app_frame(page, "inline")
+    settle(frame)
+    frame.locator("[data-testid=action-list] button[data-code]").first.click()
+    after = wait_event(page, "inline", "pr-state", 2)["state"]
+    assert after["steps"] >= 1 and after["players"] == ["Rosa", "Tomás", "Lupe"]
+    assert events(page, name="pr-error") == []
+
+
+def frame_url(request):
+    try:
+        return request.frame.url
+    except Exception:  # a worker's request has no frame
+        return None
+
+
+def test_the_postmessage_api_round_trip_from_the_host(page, host, server):
+    page.goto(host.page("api", '<pr-game id="g" players="3" bots="beginner,beginner"></pr-game>'))
+    listen(page)
+    # The element's methods start it if need be (no click) and answer with the public state.
+    state = page.evaluate("() => document.getElementById('g').getState()")
+    assert state["players"] == ["Ana", "Bo", "Cy"] and state["your_turn"] and state["scenario"] is None
+    hidden_stays_hidden(state)
+    ready = events(page, "g", "pr-ready")[0]["detail"]
+    assert "captain-4p" in ready["scenarios"] and "medium" in ready["levels"]
+
+    mayor = page.evaluate("() => document.getElementById('g').openScenario('mayor-4p')")
+    assert mayor["scenario"] == "mayor-4p" and len(mayor["players"]) == 4 and mayor["replaying"]
+
+    # The same API without the element: a raw message to the iframe, a raw answer back.
+    answer = page.evaluate("""(appOrigin) => new Promise((resolve) => {
+      const frame = document.getElementById('g').shadowRoot.querySelector('iframe');
+      addEventListener('message', (e) => {
+        if (e.source === frame.contentWindow && e.origin === appOrigin && e.data.id === 'raw-1') resolve(e.data);
+      });
+      frame.contentWindow.postMessage({prGame: 1, type: 'get_state', id: 'raw-1'}, appOrigin);
+    })""", server.url[:-1])
+    assert answer["type"] == "state" and answer["reason"] == "request"
+    assert answer["state"]["scenario"] == "mayor-4p"
+
+    two = page.evaluate("() => document.getElementById('g').newGame({players: 2, bots: ['random']})")
+    assert two["players"] == ["Ana", "Bo"]
+    frame = app_frame(page, "g")
+    settle(frame)
+    seen = len(events(page, "g", "pr-state"))
+    frame.locator("[data-testid=action-list] button[data-code]").first.click()
+    settle(frame)
+    changes = events(page, "g", "pr-state")[seen:]
+    assert changes and all(e["detail"]["reason"] == "change" for e in changes)
+    for change in changes:
+        hidden_stays_hidden(change["detail"]["state"])
+
+    # A game that is over tells its scores.
+    over = page.evaluate("() => document.getElementById('g').openScenario('guild-hall')")
+    assert over["over"]
+    scores = wait_event(page, "g", "pr-gameover")["scores"]
+    assert scores["winners"] and [p["name"] for p in scores["players"]] == over["players"]
+    assert events(page, name="pr-error") == []
+
+
+RUN_AND_WAIT = """([msgs, app, id]) => new Promise((resolve) => {
+  const el = document.getElementById('g');
+  el.addEventListener('pr-state', (e) => { if (e.detail.id === id) resolve(e.detail); });
+  const frame = el.shadowRoot.querySelector('iframe');
+  for (const m of msgs) frame.contentWindow.postMessage(m, app);
+  frame.contentWindow.postMessage({prGame: 1, type: 'get_state', id}, app);
+})"""
+
+
+def test_messages_from_a_wrong_origin_or_with_a_bad_shape_are_ignored(page, host, evil, server):
+    app = server.url[:-1]
+    declared = urllib.parse.quote(evil.origin, safe="")
+    # An app whose embed script declared another site: its real parent is not that site.
+    page.goto(host.page("guard", f"""
+      <pr-game id="g" scenario="small-market" mode="view"></pr-game>
+      <iframe id="manual" title="declared for another site"
+        src="{server.url}?embed=1&amp;origin={declared}&amp;scenario=small-market&amp;mode=view"></iframe>
+      <iframe id="evil" title="another site" src="{evil.url}blank.html"></iframe>"""))
+    warnings = []
+    page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
+    listen(page)
+    state = start(page, "g")
+    frame = app_frame(page, "g")
+    fits(frame)
+    height = page.locator("pr-game#g iframe").bounding_box()["height"]
+    evil_frame = next(f for f in page.frames if f.url.startswith(evil.origin))
+    manual = next(f for f in page.frames if f"origin={declared}" in f.url)
+    manual.wait_for_function("() => window.__prBooted === true")
+    open_captain = {"prGame": 1, "type": "open_scenario", "scenario": "captain-4p"}
+
+    # The app hears its parent only, and only from the origin declared in its URL.
+    with page.expect_console_message(lambda m: f"ignored a message from {host.origin}" in m.text, timeout=15_000):
+        page.evaluate("([m, app]) => document.getElementById('manual').contentWindow.postMessage(m, app)",
+                      [open_captain, app])
+    with page.expect_console_message(lambda m: "other than the embedding page" in m.text, timeout=15_000):
+        evil_frame.evaluate("""([m, app]) => {
+          for (let i = 0; i < parent.length; i++) parent.frames[i].postMessage(m, app);
+        }""", [open_captain, app])
+
+    # Badly formed messages from the right window and origin: each ignored, nothing changes.
+    bad = [
+        {"prGame": 1, "type": "open_scenario"},
+        {"prGame": 1, "type": "open_scenario", "scenario": 42},
+        {"prGame": 1, "type": "load_position", "position": ["not", "a", "position"]},
+        {"prGame": 1, "type": "load_position", "position": "x" * 200_001},
+        {"prGame": 1, "type": "new_game", "players": 9},
+        {"prGame": 1, "type": "new_game", "bots": ["medium"] * 5},
+        {"prGame": 1, "type": "get_state", "id": {"no": 1}},
+        {"prGame": 1, "type": "get_state", "extra": True},
+        {"prGame": 1, "type": "launch_missiles"},
+        {"prGame": 2, "type": "get_state"},
+    ]
+    after = page.evaluate(RUN_AND_WAIT, [bad + ["just text", None, [1, 2]], app, "after"])
+    assert after["state"] == state, "the bad messages changed nothing"
+    assert len([w for w in warnings if "ignored a message:" in w]) == len(bad), warnings
+    assert len(events(page, "g", "pr-state")) == 2 and events(page, name="pr-error") == []
+
+    # The element hears its own iframe only (not another frame, even of the app's origin), and
+    # only from the app's origin.
+    page.evaluate("""() => { window.__markers = new Promise((resolve) => { let n = 0;
+        addEventListener('message', (e) => { if (e.data === 'marker' && ++n === 2) resolve(); }); }); }""")
+    for other in (evil_frame, manual):
+        other.evaluate("""() => {
+          parent.postMessage({prGame: 1, type: 'height', height: 50}, '*');
+          parent.postMessage({prGame: 1, type: 'state', reason: 'change', state: null}, '*');
+          parent.postMessage('marker', '*');
+        }""")
+    page.evaluate("() => window.__markers")  # each frame's messages before it were all delivered
+    assert page.locator("pr-game#g iframe").bounding_box()["height"] == height
+    assert len(events(page, "g", "pr-state")) == 2
+    frame.goto(evil.url + "blank.html")  # the element's own iframe, now showing another site
+    with page.expect_console_message(lambda m: "not the game's origin" in m.text, timeout=15_000):
+        frame.evaluate("() => parent.postMessage({prGame: 1, type: 'height', height: 50}, '*')")
+    assert page.locator("pr-game#g iframe").bounding_box()["height"] == height
+    assert len(events(page, "g", "pr-state")) == 2
+
+
+def test_a_bad_position_gives_a_clear_error_and_the_embed_keeps_working(page, host, page_errors):
+    host.add("/positions/kai.json", json.dumps(KAI), "application/json")
+    page.goto(host.page("bad", """
+      <pr-game id="g" position='{"players": [{"name": "Ana"}]}'></pr-game>
+      <pr-game id="missing" position-src="positions/nowhere.json"></pr-game>"""))
+    listen(page)
+    # A position the page gives at the start: said in the embed, and to the page.
+    page.locator("pr-game#g .poster button").click()
+    error = wait_event(page, "g", "pr-error")
+    assert error["code"] == "bad_position" and "2 to 5 players" in error["message"], error
+    frame = app_frame(page, "g")
+    expect(frame.locator("[data-testid=embed-note]")).to_be_visible()
+    expect(frame.locator("[data-testid=embed-note-message]")).to_contain_text("2 to 5 players")
+    fits(frame)
+
+    # The embed keeps working: a good position, then a bad one that changes nothing.
+    kai = page.evaluate("(p) => document.getElementById('g').loadPosition(p)", KAI)
+    assert kai["players"] == ["Kai", "Mo"]
+    expect(frame.locator("[data-testid=embed-note]")).to_be_hidden()
+    refused = page.evaluate("""() => document.getElementById('g')
+        .loadPosition({players: [{}, {}], bogus: 1}).then(() => null, (e) => ({code: e.code, message: e.message}))""")
+    assert refused["code"] == "bad_position" and refused["message"].startswith("Bogus: unknown field"), refused
+    notice = frame.locator("[data-testid=notice-dialog]")
+    expect(notice).to_be_visible()
+    expect(notice).to_contain_text("This position could not be shown")
+    expect(notice).to_contain_text("Bogus: unknown field")
+    assert page.evaluate("() => document.getElementById('g').getState()") == kai
+    frame.locator("[data-testid=notice-ok]").click()
+    settle(frame)
+    frame.locator("[data-testid=action-list] button[data-code]").first.click()
+    assert wait_event(page, "g", "pr-state", 3)["state"]["steps"] >= 1
+    # Not even a position: refused by the element itself, nothing is sent.
+    wrong = page.evaluate("() => document.getElementById('g').loadPosition(42).then(() => null, (e) => e.message)")
+    assert wrong == "A position must be an object or its JSON text."
+
+    # A position-src that cannot be fetched: said on the poster; nothing of the game downloaded.
+    page.locator("pr-game#missing .poster button").click()
+    error = wait_event(page, "missing", "pr-error")
+    assert error["code"] == "position_unavailable" and "answered 404" in error["message"]
+    assert all("404" in e for e in page_errors.forgive())  # the browser's own report of the 404
+    expect(page.locator("pr-game#missing .note")).to_contain_text("could not be downloaded")
+    expect(page.locator("pr-game#missing .poster button")).to_be_enabled()
+    expect(page.locator("pr-game#missing iframe")).to_have_count(0)
+
+
+def test_the_element_takes_the_height_the_app_needs_at_its_width(page, host):
+    page.goto(host.page("height", '<pr-game id="g" scenario="harbor-wharf"></pr-game>'))
+    listen(page)
+    page.evaluate("() => { document.getElementById('wrap').style.width = '800px'; }")
+    poster = page.locator("pr-game#g").bounding_box()["height"]
+    # From the keyboard: Tab reaches the poster's button, Enter starts it, focus follows the game.
+    page.keyboard.press("Tab")
+    expect(page.locator("pr-game#g .poster button")).to_be_focused()
+    page.keyboard.press("Enter")
+    wait_event(page, "g", "pr-state")
+    assert page.evaluate("() => document.getElementById('g').shadowRoot.activeElement?.tagName") == "IFRAME"
+    frame = app_frame(page, "g")
+    fits(frame)
+
+    def measure():
+        box = page.locator("pr-game#g").bounding_box()
+        w, h = canvas_size(frame)
+        return box["width"], box["height"], w, h
+
+    width, height, cw, ch = measure()
+    assert width == 800 and height > poster
+    assert abs(ch - cw * 760 / 1060) <= 1.5, (cw, ch)  # the wide sheet's aspect, panel below
+    assert height > ch + 200
+
+    for wrap, sheet in ((380, "square"), (1100, "beside")):
+        page.evaluate("(w) => { document.getElementById('wrap').style.width = `${w}px`; }", wrap)
+        frame.wait_for_function("(w) => innerWidth === w", arg=wrap)
+        fits(frame)
+        width, new_height, cw, ch = measure()
+        assert width == wrap
+        if sheet == "square":
+            assert abs(cw - ch) <= 1 and new_height > ch + 200, (cw, ch, new_height)
+        else:  # the panel beside the board: the board sets the height
+            assert abs(ch - cw * 760 / 1060) <= 1.5 and abs(new_height - ch) <= 1, (cw, ch, new_height)
+        assert frame.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+        assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")

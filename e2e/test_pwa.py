@@ -1,0 +1,305 @@
+"""The installable, offline app (docs/ui.md, "PWA / offline"): after one visit the game starts and
+plays with the server stopped and the browser offline; Chromium finds it installable; a new
+version waits during a game and is offered between games, and Update switches to it.
+
+Each browser test serves its own copy of the site from its own server (build/serve.py), so that
+it can stop that server or change the site without touching anybody else's.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import pathlib
+import random
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import (ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT, SITE_SCRIPT, VIEWPORT,
+                      PageErrors, RequestLog, Server, wait_ready)
+
+MAX_DECISIONS = 600
+SCREENS = ARTIFACTS / "screens"  # for a person to look at
+
+# Resolves once a service worker controls the page and has finished precaching (a worker is
+# active only after its install, the precache, succeeded).
+CONTROLLED_JS = """async () => {
+  const sw = navigator.serviceWorker;
+  await sw.ready;
+  if (!sw.controller) {
+    await new Promise((r) => sw.addEventListener('controllerchange', r, {once: true}));
+  }
+  return sw.controller.scriptURL;
+}"""
+
+# What the browser does on its own now and then: look for a new sw.js. Resolves once the new
+# version has installed (precached) and waits.
+NEW_VERSION_WAITING_JS = """async () => {
+  const reg = await navigator.serviceWorker.getRegistration();
+  await reg.update();
+  const worker = reg.installing || reg.waiting;
+  if (!worker) return 'no new version';
+  while (worker.state === 'installing') {
+    await new Promise((r) => worker.addEventListener('statechange', r, {once: true}));
+  }
+  return worker.state;
+}"""
+
+
+# ---------------------------------------------------------------------------------------- helpers
+@pytest.fixture
+def own_site(tmp_path, site_dir):
+    """A copy of the built site and a server of its own: (folder, Server)."""
+    folder = tmp_path / "site"
+    shutil.copytree(site_dir, folder)
+    server = Server(folder)
+    yield folder, server
+    server.stop()
+
+
+def snapshot(page):
+    return page.evaluate("() => window.__prTest.snapshot()")
+
+
+def settle(page):
+    page.evaluate("() => window.__prTest.idle()")
+
+
+def board(snap):
+    return json.dumps(snap["view"], sort_keys=True)
+
+
+def log_lines(page):
+    return page.get_by_test_id("game-log").locator("li").count()
+
+
+def take_turn(page, rng):
+    """One decision, as a player makes it: the mayor's Fill and Confirm, else a click on the
+    board where the chosen action lives (its button in the action list if it has no place)."""
+    snap = snapshot(page)
+    if snap["mayor"]:
+        fill = page.get_by_test_id("mayor-fill")
+        if fill.is_enabled():
+            fill.click()
+        page.get_by_test_id("mayor-confirm").click()
+    else:
+        code = rng.choice(snap["legal"])["code"]
+        target = next((t for t in page.evaluate("() => window.__prTest.targets()")
+                       if t["code"] == code), None)
+        if target:
+            page.mouse.click(target["x"], target["y"])
+        else:
+            page.locator(f"[data-testid=action-list] button[data-code='{code}']").click()
+        option = page.locator(f"[data-testid=chooser] button[data-code='{code}']")
+        if option.count() and option.first.is_visible():
+            option.first.click()
+        confirm = page.get_by_test_id("confirm-button")
+        if confirm.is_visible():
+            confirm.click()
+    settle(page)
+
+
+def play(page, rng, decisions):
+    """Makes `decisions` moves (fewer if the game ends), each one changing the board and the log."""
+    for _ in range(decisions):
+        before = snapshot(page)
+        if before["scores"] is not None:
+            return
+        assert before["your_turn"], "after the bots have acted it is the player's turn"
+        lines = log_lines(page)
+        take_turn(page, rng)
+        after = snapshot(page)
+        assert board(after) != board(before), "the move changed the board"
+        assert log_lines(page) > lines, "the move was written in the game log"
+
+
+def start_game(page):
+    setup = page.get_by_test_id("setup-screen")
+    expect(setup).to_be_visible()
+    setup.locator("[data-players='3']").click()
+    page.get_by_test_id("seed-input").fill("2024")
+    page.get_by_test_id("start-button").click()
+    expect(page.get_by_test_id("board")).to_be_visible()
+    settle(page)
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    return struct.unpack(">II", data[16:24])
+
+
+# ------------------------------------------------------------------------------------------ tests
+def test_after_one_visit_the_game_starts_and_plays_offline(page, context, own_site):
+    _, server = own_site
+    page.goto(server.url + "?instant=1")
+    wait_ready(page)
+    # The first visit leaves the page controlled, without a reload.
+    assert page.evaluate(CONTROLLED_JS).endswith("/sw.js")
+
+    server.stop()
+    assert server.process.poll() is not None, "the server is stopped"
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    start_game(page)
+    assert snapshot(page)["your_turn"]
+    play(page, random.Random(5), 4)
+
+
+@pytest.fixture
+def installable_page(playwright_instance, tmp_path, own_site):
+    """A page in a browser profile on disk: Chromium never finds an app installable from an
+    off-the-record profile (its "in-incognito" error), which is what `context` gives. The same
+    guards as the `page` fixture: no console error, no request off 127.0.0.1."""
+    context = playwright_instance.chromium.launch_persistent_context(
+        str(tmp_path / "profile"), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
+        viewport=VIEWPORT)
+    requests, errors = RequestLog(), PageErrors([])
+    context.on("request", requests.record)
+    page = context.pages[0] if context.pages else context.new_page()
+    page.on("console", errors.console)
+    page.on("pageerror", errors.page_error)
+    yield page, context, own_site[1]
+    context.close()
+    assert not errors.unexpected(), errors.unexpected()
+    assert not requests.off_origin(), requests.off_origin()
+
+
+def test_chromium_finds_the_app_installable(installable_page):
+    page, context, server = installable_page
+    page.goto(server.url)
+    wait_ready(page)
+    page.evaluate(CONTROLLED_JS)
+    cdp = context.new_cdp_session(page)
+    assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+
+    found = cdp.send("Page.getAppManifest")
+    assert found["errors"] == [], found["errors"]
+    assert found["url"] == server.url + "manifest.webmanifest"
+    manifest = json.loads(found["data"])
+    assert manifest["name"] == "Puerto Rico" and manifest["short_name"]
+    assert manifest["display"] == "standalone"
+    # Relative: the site works under any path.
+    assert manifest["start_url"] == manifest["scope"] == "./"
+    theme = page.locator("meta[name=theme-color]").get_attribute("content")
+    assert manifest["theme_color"] == theme
+
+    icons = {(icon.get("purpose", "any"), icon["sizes"]): icon["src"] for icon in manifest["icons"]}
+    wanted = [("any", "192x192"), ("any", "512x512"), ("maskable", "192x192"),
+              ("maskable", "512x512")]
+    assert all(key in icons for key in wanted), sorted(icons)
+    apple = page.locator("link[rel=apple-touch-icon]").get_attribute("href")
+    for (_, sizes), src in [*((key, icons[key]) for key in wanted), (("any", "180x180"), apple)]:
+        response = context.request.get(server.url + src)
+        assert response.ok and response.headers["content-type"] == "image/png", src
+        assert "x".join(map(str, png_size(response.body()))) == sizes, src
+
+
+def test_a_new_version_waits_during_a_game_and_is_offered_between_games(page, own_site, tmp_path):
+    folder, server = own_site
+    page.goto(server.url + "?instant=1")
+    wait_ready(page)
+    page.evaluate(CONTROLLED_JS)
+    expect(page).to_have_title("Puerto Rico")
+    start_game(page)
+    rng = random.Random(11)
+    play(page, rng, 2)
+    page.evaluate("() => { window.__sameDocument = true; }")  # gone after any reload
+
+    # A new version on the server: a different title.
+    web = tmp_path / "web"
+    shutil.copytree(ROOT / "web", web)
+    text = web / "js" / "text.js"
+    text.write_text(text.read_text(encoding="utf-8").replace(
+        "'app.title': 'Puerto Rico',", "'app.title': 'Puerto Rico, new edition',", 1),
+        encoding="utf-8")
+    done = subprocess.run([sys.executable, str(SITE_SCRIPT), "--quiet", "--web", str(web),
+                           "--out", str(folder)], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert page.evaluate(NEW_VERSION_WAITING_JS) == "installed"
+
+    # Nothing changes during the game: no notice, no reload, the game goes on to its end.
+    shown = page.locator("[data-testid=update-notice]:visible")
+    for _ in range(MAX_DECISIONS):
+        play(page, rng, 1)
+        if snapshot(page)["scores"] is not None:
+            break
+        assert shown.count() == 0, "a new version was offered during the game"
+    else:
+        pytest.fail("the game did not end")
+    assert page.evaluate("() => window.__sameDocument") is True
+    expect(page).to_have_title("Puerto Rico")
+
+    # Between games: offered on the end screen and on the new-game screen.
+    end = page.get_by_test_id("end-screen")
+    expect(end).to_be_visible()
+    expect(end.get_by_test_id("update-notice")).to_be_visible()
+    expect(end.get_by_test_id("update-notice")).to_contain_text("A new version is ready")
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / "update-notice-end.png"))
+    end.get_by_test_id("new-game-button").click()
+    setup = page.get_by_test_id("setup-screen")
+    expect(setup.get_by_test_id("update-notice")).to_be_visible()
+    page.screenshot(path=str(SCREENS / "update-notice-setup.png"))
+    assert page.evaluate("() => window.__sameDocument") is True, "nothing reloaded by itself"
+
+    with page.expect_navigation():
+        setup.get_by_test_id("update-button").click()
+    wait_ready(page)
+    expect(page).to_have_title("Puerto Rico, new edition")
+    expect(page.get_by_text("Puerto Rico, new edition", exact=True).filter(visible=True).first
+           ).to_be_visible()
+    assert page.evaluate("() => window.__sameDocument") is None
+    expect(shown).to_have_count(0)
+
+
+# ------------------------------------------------------------------------------- the build step
+def precache_list(sw: pathlib.Path) -> list[dict]:
+    match = re.search(r"const manifest = (\[.*?\]);", sw.read_text(encoding="utf-8"), re.DOTALL)
+    assert match, "sw.js carries no file list"
+    return json.loads(match.group(1))
+
+
+def test_the_service_worker_lists_every_file_of_the_site(site_dir):
+    sw = site_dir / "sw.js"
+    entries = precache_list(sw)
+    files = {p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*") if p.is_file()}
+    own = {"sw.js"} | {f for f in files if f.startswith("workbox/")}
+    assert {e["url"] for e in entries} == files - own
+    for entry in entries:
+        data = (site_dir / entry["url"]).read_bytes()
+        assert entry["revision"] == hashlib.md5(data).hexdigest(), entry["url"]
+        assert entry["integrity"] == "sha256-" + base64.b64encode(
+            hashlib.sha256(data).digest()).decode(), entry["url"]
+    # Its Workbox runtime comes from this site, never from a CDN.
+    imported = re.findall(r"importScripts\(([^)]*)\)", sw.read_text(encoding="utf-8"))
+    scripts = re.findall(r"'([^']+)'", imported[0])
+    assert scripts and all((site_dir / s).is_file() for s in scripts), scripts
+    assert not re.search(r"https?://", sw.read_text(encoding="utf-8"))
+
+
+def test_a_rebuild_with_nothing_changed_keeps_the_service_worker(tmp_path):
+    out, web = tmp_path / "site", tmp_path / "web"
+    shutil.copytree(ROOT / "web", web)  # web/ itself may change under us (shared working tree)
+
+    def build():
+        done = subprocess.run([sys.executable, str(SITE_SCRIPT), "--out", str(out), "--web",
+                               str(web)], capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, done.stdout + done.stderr
+        return done.stdout
+
+    build()
+    stamp = (out / "sw.js").stat().st_mtime_ns
+    start = time.monotonic()
+    log = build()
+    assert "0 written, 0 removed" in log, log
+    assert (out / "sw.js").stat().st_mtime_ns == stamp
+    assert time.monotonic() - start < 15

@@ -1,0 +1,404 @@
+"""Tablets: the whole game by touch at 1024x768 landscape and 768x1024 portrait.
+
+Each orientation plays one 5-player game against instant bots to the end screen by taps only, in
+a touch context (has_touch, is_mobile, device scale factor 2): the board's targets at points of
+their hit rectangles from window.__prTest.targets(), the panel's and dialogs' buttons by
+locator.tap(), the mayor's colonists by tapping the player's own tiles and buildings. On the way:
+- at every decision, every region that takes a legal action has a hit rectangle of at least
+  44x44 CSS px and no two overlap; every control on screen is at least 44x44 CSS px;
+- at the first decision of each kind (role choice, settler, mayor's editor, builder, trader,
+  captain, storing, ...) the layout is checked (inside the window, no page scrolling, nothing
+  drawn or laid over anything else, readable sizes) and a screenshot saved to
+  dist/e2e-artifacts/screens/tablet-<orientation>-<kind>.png for a person to look at;
+- the end screen and stepping through the finished game pass the same checks.
+A shorter test long-presses a building and a role in both orientations: the tooltip explains
+it, whole inside the window, and choosing nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import ARTIFACTS, wait_ready
+
+SCREENS = ARTIFACTS / "screens"
+TABLETS = {"landscape": (1024, 768), "portrait": (768, 1024)}
+MIN_TOUCH = 44  # CSS px, both ways
+EPS = 0.05  # sub-pixel layout rounding
+MIN_FONT = 12  # CSS px of any text in the panel, dialogs and screens
+MAX_HUMAN_DECISIONS = 600
+CONTAINERS = {"frame", "label", "playerFrame", "playerGoods"}  # drawn around other elements
+
+# Every visible control a finger can tap, with what the test reports about it.
+CONTROLS_JS = """() => {
+  const out = [];
+  const sel = 'button, select, input, textarea, summary, a[href], [role=button], [role=radio]';
+  for (const el of document.querySelectorAll(sel)) {
+    if (!el.checkVisibility({ checkVisibilityCSS: true })) continue;
+    const r = el.getBoundingClientRect();
+    if (!r.width && !r.height) continue;
+    const name = el.getAttribute('data-testid') || el.getAttribute('data-code') && `action ${el.getAttribute('data-code')}`
+      || el.id || `${el.tagName.toLowerCase()}.${el.className}`;
+    out.push({ name, text: (el.textContent || '').trim().slice(0, 40), x: r.x, y: r.y, w: r.width, h: r.height });
+  }
+  return out;
+}"""
+
+# The font size of every visible text outside the canvas, and of what form fields show.
+FONTS_JS = """() => {
+  const out = [];
+  const shown = (el) => {
+    if (!el.checkVisibility({ checkVisibilityCSS: true })) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 1 && r.height > 1;  // not a visually hidden label for screen readers
+  };
+  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const el = n.parentElement;
+    if (!el || !n.textContent.trim() || el.closest('noscript, select') || !shown(el)) continue;
+    out.push({ text: n.textContent.trim().slice(0, 30), size: parseFloat(getComputedStyle(el).fontSize) });
+  }
+  for (const el of document.querySelectorAll('select, input')) {
+    if (shown(el)) out.push({ text: el.value.slice(0, 30), size: parseFloat(getComputedStyle(el).fontSize) });
+  }
+  return out;
+}"""
+
+
+@pytest.fixture(params=list(TABLETS), ids=list(TABLETS))
+def context(request, browser, requests_log):
+    """A tablet: touch, mobile viewport rules, a 2x screen; the conftest's page guards apply."""
+    width, height = TABLETS[request.param]
+    ctx = browser.new_context(viewport={"width": width, "height": height}, has_touch=True,
+                              is_mobile=True, device_scale_factor=2)
+    ctx.on("request", requests_log.record)
+    yield ctx
+    ctx.close()
+
+
+def orientation(page):
+    size = page.viewport_size
+    return "portrait" if size["height"] > size["width"] else "landscape"
+
+
+def settle(page):
+    page.evaluate("() => window.__prTest.idle()")
+
+
+def snapshot(page):
+    return page.evaluate("() => window.__prTest.snapshot()")
+
+
+def screenshot(page, kind):
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / f"tablet-{orientation(page)}-{kind}.png"))
+
+
+# ------------------------------------------------------------------------------------ checks
+def overlapping(a, b, slack=0.5):
+    return (a["x"] + slack < b["x"] + b["w"] and b["x"] + slack < a["x"] + a["w"]
+            and a["y"] + slack < b["y"] + b["h"] and b["y"] + slack < a["y"] + a["h"])
+
+
+def check_controls(page, where):
+    """Every control on screen is big enough for a finger."""
+    small = [c for c in page.evaluate(CONTROLS_JS)
+             if c["w"] < MIN_TOUCH - EPS or c["h"] < MIN_TOUCH - EPS]
+    assert not small, f"{where}: controls smaller than {MIN_TOUCH} px: {small}"
+
+
+def check_no_scrolling(page, where):
+    size = page.evaluate("""() => ({sh: document.documentElement.scrollHeight, ih: innerHeight,
+                                    sw: document.documentElement.scrollWidth, iw: innerWidth})""")
+    assert size["sh"] <= size["ih"] and size["sw"] <= size["iw"], f"{where}: the page scrolls {size}"
+    return size
+
+
+def check_text(page, where):
+    tiny = [f for f in page.evaluate(FONTS_JS) if f["size"] < MIN_FONT - EPS]
+    assert not tiny, f"{where}: text smaller than {MIN_FONT} px: {tiny[:5]}"
+
+
+def check_targets(page, where):
+    """Every region that takes a legal action: a hit rectangle of 44x44 px or more around its
+    drawing, inside the canvas, shared with no other target and over no other element."""
+    targets = page.evaluate("() => window.__prTest.targets()")
+    regions = page.evaluate("() => window.__prTest.regions()")
+    canvas = regions["canvas"]
+    drawn = {it["id"]: it for it in regions["items"]}
+    solid = [it for it in regions["items"] if it["kind"] not in CONTAINERS]
+    hits = {}
+    for target in targets:
+        hit = target["hit"]
+        assert hit["x"] <= target["x"] <= hit["x"] + hit["w"], target
+        assert hit["y"] <= target["y"] <= hit["y"] + hit["h"], target
+        for region in target["regions"]:
+            r, own = region["hit"], drawn[region["region"]]
+            assert r["w"] >= MIN_TOUCH - EPS and r["h"] >= MIN_TOUCH - EPS, (
+                f"{where}: {region['region']} ({target['label']}) hit area {r['w']:.1f}x{r['h']:.1f} px")
+            assert (r["x"] >= canvas["x"] - EPS and r["y"] >= canvas["y"] - EPS
+                    and r["x"] + r["w"] <= canvas["x"] + canvas["w"] + EPS
+                    and r["y"] + r["h"] <= canvas["y"] + canvas["h"] + EPS), (where, region)
+            covered = [it["id"] for it in solid
+                       if overlapping(r, it) and not overlapping(own, it, slack=-0.5)]
+            assert not covered, f"{where}: tapping {covered} would take {target['label']!r}"
+            hits[region["region"]] = r
+    shared = [(a, b) for i, a in enumerate(hits) for b in list(hits)[i + 1:]
+              if overlapping(hits[a], hits[b])]
+    assert not shared, f"{where}: one tap would hit two targets: {shared}"
+    return targets
+
+
+def check_layout(page, snap, where):
+    """What test_board_layout checks, for a tablet: the board and the panel inside the window,
+    nothing over anything else, sizes a finger and an eye can use."""
+    size = check_no_scrolling(page, where)
+    regions = page.evaluate("() => window.__prTest.regions()")
+    canvas, items = regions["canvas"], regions["items"]
+    assert canvas["x"] >= 0 and canvas["y"] >= 0, canvas
+    assert canvas["x"] + canvas["w"] <= size["iw"] and canvas["y"] + canvas["h"] <= size["ih"], canvas
+    x0, y0 = min(it["x"] for it in items), min(it["y"] for it in items)
+    x1 = max(it["x"] + it["w"] for it in items)
+    y1 = max(it["y"] + it["h"] for it in items)
+    assert (x1 - x0) * (y1 - y0) >= 0.9 * canvas["w"] * canvas["h"], f"{where}: the board leaves the canvas empty"
+    leaves = [it for it in items if it["kind"] not in CONTAINERS]
+    for it in leaves:
+        assert it["x"] >= canvas["x"] - 0.5 and it["y"] >= canvas["y"] - 0.5, it
+        assert it["x"] + it["w"] <= canvas["x"] + canvas["w"] + 0.5, it
+        assert it["y"] + it["h"] <= canvas["y"] + canvas["h"] + 0.5, it
+    clashes = [(a["id"], b["id"]) for i, a in enumerate(leaves) for b in leaves[i + 1:]
+               if overlapping(a, b)]
+    assert not clashes, f"{where}: drawn over each other: {clashes[:5]}"
+    seat = snap["seat"]
+
+    def smallest(kinds, own=None):
+        found = [min(it["w"], it["h"]) for it in items if it["kind"] in kinds
+                 and (own is None or (it["seat"] == seat) == own)]
+        assert found, kinds
+        return min(found)
+
+    # Whatever a finger taps is drawn at touch size, and the opponents stay readable.
+    for kinds, own in ((("role",), None), (("market",), None), (("ship",), None),
+                       (("plantation", "quarries", "faceDown"), None), (("island",), True),
+                       (("city", "citySpace"), True), (("playerGood",), True)):
+        assert smallest(kinds, own) >= MIN_TOUCH - 0.5, f"{where}: {kinds} drawn smaller than a finger"
+    assert smallest(("island",), False) >= 18, f"{where}: opponents' island tiles too small to read"
+    assert min(it["h"] for it in items if it["kind"] in ("city", "citySpace")) >= 14
+    dpr = page.evaluate("() => devicePixelRatio")
+    assert dpr == 2 and abs(canvas["pixelW"] - round(canvas["w"] * dpr)) <= 1, "a crisp board"
+
+    check_panel(page, size, where)
+    for testid in ("status", "prompt", "menu-new-game"):
+        assert page.locator(f"[data-testid={testid}]").is_visible(), f"{where}: {testid} hidden"
+    check_text(page, where)
+
+
+def check_panel(page, size, where):
+    """The panel's parts: on screen, none laid over another."""
+    parts = page.evaluate("""() => [...document.querySelectorAll('.panel > *')]
+      .filter((el) => el.checkVisibility())
+      .map((el) => { const r = el.getBoundingClientRect();
+                     return {id: el.id || el.className, x: r.x, y: r.y, w: r.width, h: r.height}; })""")
+    for part in parts:
+        assert part["x"] >= -EPS and part["y"] >= -EPS, (where, part)
+        assert part["x"] + part["w"] <= size["iw"] + EPS and part["y"] + part["h"] <= size["ih"] + EPS, (where, part)
+    laid_over = [(a["id"], b["id"]) for i, a in enumerate(parts) for b in parts[i + 1:]
+                 if overlapping(a, b)]
+    assert not laid_over, f"{where}: panel parts over each other: {laid_over}"
+
+
+# ------------------------------------------------------------------------------------ acting
+def tap_in(page, hit, rnd):
+    """A tap anywhere in a hit rectangle, not only on the drawing's centre."""
+    x = hit["x"] + 2 + rnd.random() * (hit["w"] - 4)
+    y = hit["y"] + 2 + rnd.random() * (hit["h"] - 4)
+    page.touchscreen.tap(x, y)
+
+
+def kind_of(snap):
+    if snap["mayor"]:
+        return "mayor-editor"
+    if any(e["action"]["type"] == "store" for e in snap["legal"]):
+        return "store"
+    return snap["view"]["phase"]["name"]
+
+
+def colonists_left(page):
+    found = re.search(r"\d+", page.locator("[data-testid=mayor-left]").inner_text())
+    return int(found.group()) if found else 0
+
+
+def arrange_by_taps(page, rnd, first_time):
+    """Clear, tap own tiles and buildings (each tap places one), Fill the rest, Confirm."""
+    clear = page.locator("[data-testid=mayor-clear]")
+    clear.tap()
+    # One spot per target: plantations of a kind share their count (the board shows the
+    # colonists on the first ones), so a second tile of that kind may show one already.
+    spots = list({t["target"]: t for t in page.evaluate("() => window.__prTest.targets()")
+                  if t["code"] is None}.values())
+    assert spots, "the player's own tiles and buildings take colonists by tap"
+    for spot in rnd.sample(spots, min(3, len(spots))):
+        before = colonists_left(page)
+        if not before:
+            break
+        tap_in(page, spot["hit"], rnd)
+        assert colonists_left(page) == before - 1, f"tapping {spot['label']} placed a colonist"
+    if first_time:
+        screenshot(page, "mayor-placed")
+    fill = page.locator("[data-testid=mayor-fill]")
+    if fill.is_enabled():
+        fill.tap()
+    confirm = page.locator("[data-testid=mayor-confirm]")
+    assert confirm.is_enabled(), "after Fill every colonist has a place"
+    confirm.tap()
+
+
+def act_by_tap(page, entry, targets, rnd, seen):
+    """Taps where the action lives on the board (a menu's option if it opens one), else its
+    button in the action list; answers a confirmation by tap."""
+    code = entry["code"]
+    target = next((t for t in targets if t["code"] == code), None)
+    if target:
+        tap_in(page, target["hit"], rnd)
+        if target["menu"]:
+            chooser = page.locator("[data-testid=chooser]")
+            chooser.wait_for(state="visible")
+            if "chooser" not in seen:
+                seen.add("chooser")
+                check_controls(page, "chooser")
+                screenshot(page, "chooser")
+            chooser.locator(f"button[data-code='{code}']").tap()
+        route = "board"
+    else:
+        page.locator(f"[data-testid=action-list] button[data-code='{code}']").tap()
+        route = "list"
+    confirm = page.locator("[data-testid=confirm-button]")
+    if confirm.is_visible():
+        if "confirm" not in seen:
+            seen.add("confirm")
+            check_controls(page, "confirmation")
+            screenshot(page, f"confirm-{entry['action']['type']}")
+        confirm.tap()
+    return route
+
+
+def test_a_whole_game_by_touch(open_app):
+    page = open_app(instant=1, players=5, seed=31)
+    wait_ready(page)
+    page.locator("[data-testid=setup-screen]").wait_for(state="visible")
+    check_no_scrolling(page, "setup")
+    check_controls(page, "setup")
+    check_text(page, "setup")
+    screenshot(page, "setup")
+    page.locator("[data-testid=start-button]").tap()
+    page.locator("[data-testid=board]").wait_for(state="visible")
+
+    rnd = random.Random(11)
+    seen: set[str] = set()
+    used = {"board": 0, "list": 0, "mayor": 0}
+    decisions = 0
+    while True:
+        settle(page)
+        snap = snapshot(page)
+        if snap["scores"] is not None:
+            break
+        assert snap["your_turn"] and snap["legal"], "after the bots it is the player's turn"
+        kind = kind_of(snap)
+        where = f"{orientation(page)} {kind} #{decisions}"
+        targets = check_targets(page, where)
+        check_controls(page, where)
+        if kind not in seen:
+            seen.add(kind)
+            check_layout(page, snap, where)
+            screenshot(page, kind)
+        before = json.dumps(snap["view"], sort_keys=True)
+        if snap["mayor"]:
+            arrange_by_taps(page, rnd, used["mayor"] == 0)
+            used["mayor"] += 1
+        else:
+            # Actions the board takes first: passes live only in the list.
+            entries = snap["legal"]
+            on_board = [e for e in entries if any(t["code"] == e["code"] for t in targets)]
+            entry = rnd.choice(on_board if on_board and rnd.random() < 0.8 else entries)
+            used[act_by_tap(page, entry, targets, rnd, seen)] += 1
+        settle(page)
+        after = snapshot(page)
+        assert json.dumps(after["view"], sort_keys=True) != before or after["scores"], (
+            f"{where}: the tap changed nothing")
+        decisions += 1
+        assert decisions < MAX_HUMAN_DECISIONS, "the game did not end"
+
+    print(orientation(page), "decisions by route:", used, "kinds:", sorted(seen))
+    assert {"role_selection", "settler", "mayor-editor", "builder", "trader",
+            "captain"} <= seen, f"a game shows every kind of decision, saw {sorted(seen)}"
+    assert used["board"] > used["list"], "most actions were taken on the board itself"
+    end = page.locator("[data-testid=end-screen]")
+    end.wait_for(state="visible")
+    check_no_scrolling(page, "end")
+    check_controls(page, "end")
+    check_text(page, "end")
+    table = page.locator("[data-testid=score-table]").bounding_box()
+    size = page.viewport_size
+    assert table["x"] >= 0 and table["x"] + table["width"] <= size["width"], "the scores fit the width"
+    screenshot(page, "end")
+    page.locator("[data-testid=view-board-button]").tap()
+    end.wait_for(state="hidden")
+    page.locator("[data-testid=show-scores]").tap()
+    end.wait_for(state="visible")
+
+    # Stepping through the game: the replay bar takes the prompt's place (the log's in portrait).
+    page.locator("[data-testid=replay-button]").tap()
+    step = page.locator("[data-testid=replay-step]")
+    step.wait_for(state="visible")
+    shown = step.inner_text()
+    page.locator("[data-testid=replay-next]").tap()
+    expect(step).not_to_have_text(shown)
+    check_panel(page, check_no_scrolling(page, "replay"), "replay")
+    check_controls(page, "replay")
+    screenshot(page, "replay")
+    page.locator("[data-testid=replay-close]").tap()
+    end.wait_for(state="visible")
+    page.locator("[data-testid=new-game-button]").tap()
+    page.locator("[data-testid=setup-screen]").wait_for(state="visible")
+
+
+# ------------------------------------------------------------------------------ long-press
+def long_press(page, x, y, name):
+    """A finger held still until the tooltip names `name` (the board explains after 500 ms)."""
+    touch = page.context.new_cdp_session(page)
+    touch.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    tip = page.locator("[data-testid=tooltip]")
+    expect(tip).to_contain_text(name, timeout=5000)
+    touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    touch.detach()
+    return tip
+
+
+def test_long_press_explains_inside_the_window(open_app):
+    page = open_app(instant=1, autostart=1, players=5, seed=8)
+    wait_ready(page)
+    settle(page)
+    before = snapshot(page)
+    assert before["your_turn"] and before["view"]["phase"]["name"] == "role_selection"
+    items = {it["id"]: it for it in page.evaluate("() => window.__prTest.regions()")["items"]}
+    size = page.viewport_size
+    # A building in the market's last column and the last role card: near the right edge,
+    # where a tooltip beside the finger would leave the window.
+    for region, name in (("market:city_hall", "City hall"), ("role:prospector_2", "Prospector")):
+        it = items[region]
+        tip = long_press(page, it["x"] + it["w"] * 0.8, it["y"] + it["h"] / 2, name)
+        box = tip.bounding_box()
+        assert box["x"] >= 0 and box["y"] >= 0, box
+        assert box["x"] + box["width"] <= size["width"] and box["y"] + box["height"] <= size["height"], (
+            f"the tooltip is whole inside the {orientation(page)} window: {box}")
+        assert not (box["x"] <= it["x"] + it["w"] * 0.8 <= box["x"] + box["width"]
+                    and box["y"] <= it["y"] + it["h"] / 2 <= box["y"] + box["height"]), (
+            "the tooltip is not under the finger")
+        screenshot(page, f"long-press-{region.split(':')[0]}")
+    settle(page)
+    assert snapshot(page)["view"] == before["view"], "a long-press explains; it does not choose"
