@@ -58,6 +58,16 @@ def put_save(page, text):
       })""", text)
 
 
+def open_example(open_app, name):
+    """Opens a rulebook example from the new-game screen, as a reader does."""
+    page = open_app(instant=1)
+    wait_ready(page)
+    page.wait_for_selector("[data-testid=setup-screen]", state="visible")
+    page.locator("[data-testid=scenario-select]").select_option(name)
+    page.locator("[data-testid=scenario-open]").click()
+    return page
+
+
 def test_the_game_resumes_after_a_reload_and_after_closing_the_tab(open_app, context, server):
     page = open_app(instant=1)
     wait_ready(page)
@@ -261,11 +271,7 @@ def test_stepping_through_the_game_and_playing_on_from_an_earlier_move(open_app)
 
 
 def test_a_rulebook_example_steps_through_and_then_plays(open_app):
-    page = open_app(instant=1)
-    wait_ready(page)
-    page.wait_for_selector("[data-testid=setup-screen]", state="visible")
-    page.locator("[data-testid=scenario-select]").select_option("captain-4p")
-    page.locator("[data-testid=scenario-open]").click()
+    page = open_example(open_app, "captain-4p")
     bar = page.locator("[data-testid=replay-bar]")
     bar.wait_for(state="visible")
     settle(page)
@@ -293,11 +299,7 @@ def test_a_rulebook_example_steps_through_and_then_plays(open_app):
 
 
 def test_a_scoring_example_shows_its_final_scores_with_the_rulebooks_words(open_app):
-    page = open_app(instant=1)
-    wait_ready(page)
-    page.wait_for_selector("[data-testid=setup-screen]", state="visible")
-    page.locator("[data-testid=scenario-select]").select_option("guild-hall")
-    page.locator("[data-testid=scenario-open]").click()
+    page = open_example(open_app, "guild-hall")
     end = page.locator("[data-testid=end-screen]")
     end.wait_for(state="visible")
     assert page.locator("#end-title").inner_text() == "Scoring: guild hall"
