@@ -226,6 +226,7 @@ def test_stepping_through_the_game_and_playing_on_from_an_earlier_move(open_app)
     for _ in range(3):
         decide(page, chooser)
     live = snapshot(page)
+    live_log = log_lines(page)
 
     page.locator("[data-testid=menu-more]").click()
     page.locator("[data-testid=chooser] button", has_text="Step through this game").click()
@@ -254,6 +255,7 @@ def test_stepping_through_the_game_and_playing_on_from_an_earlier_move(open_app)
     page.locator("[data-testid=replay-close]").click()
     settle(page)
     assert bar.is_hidden() and shown(snapshot(page)) == shown(live)
+    assert log_lines(page)[1:] == live_log[1:]  # the whole log again, not the replay's
 
     # Play on from move 2: the moves after it are forgotten.
     page.locator("[data-testid=menu-more]").click()

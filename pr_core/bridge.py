@@ -364,7 +364,11 @@ def _export(payload):
 
 
 def _snapshot(payload):
-    return snapshot(_game(), [])
+    """The game as it stands; with "full_log", with every event since the start."""
+    session = _game()
+    if _bool(payload, "full_log"):
+        return snapshot(session, all_events(session.record), full_log=True)
+    return snapshot(session, [])
 
 
 def _act(payload):
@@ -502,7 +506,7 @@ _HANDLERS = {"hello": _hello, "new_game": _new_game, "load_game": _load_game,
 _FIELDS = {"hello": set(), "new_game": {"players", "seat", "names", "bots", "seed", "visible_vp"},
            "load_game": {"position", "seat", "bots", "seed"},
            "load_scenario": {"id", "seat", "bots", "seed"}, "resume": {"save"},
-           "snapshot": set(), "act": {"action"}, "arrange": {"arrangement"},
+           "snapshot": {"full_log"}, "act": {"action"}, "arrange": {"arrangement"},
            "bot_step": {"think_ms"}, "undo": set(), "replay": {"step"}, "play_from": {"step"},
            "bots": set(), "scenarios": set(), "export": set()}
 

@@ -179,6 +179,9 @@ def test_replay_shows_every_step_and_changes_nothing():
     assert after["events_so_far"] == middle["events_so_far"] + after["events"]
     refused("bad_request", "replay", {"step": steps + 1})
     assert ok("snapshot")["scores"] == snap["scores"]
+    # The game as it stands with its whole log (the page asks so when it leaves the replay).
+    whole = ok("snapshot", {"full_log": True})
+    assert whole["full_log"] and whole["events"] == last["events_so_far"]
 
 
 def test_play_from_a_replayed_step_continues_from_there():

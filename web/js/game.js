@@ -48,6 +48,8 @@ import { on } from './ui/dom.js';
  */
 
 const FLASH_MS = 1400;
+// Refusals the engine answers with the game unchanged: told in a toast, never the error screen.
+const REFUSALS = new Set(['illegal_action', 'not_your_turn', 'bad_request', 'no_game', 'nothing_to_undo', 'bad_position', 'bad_save']);
 const THINK_CHUNK_MS = 100; // a searching bot reports its progress this often
 
 export class Game {
@@ -90,8 +92,6 @@ export class Game {
     this.live = null;
     /** @type {{step: number, steps: number, title?: string, about?: string, canPlay: boolean, canClose: boolean}|null} */
     this.replaying = null;
-    /** @type {import('./logtext.js').LogLine[]} the log of the game in play, while replaying */
-    this.liveLog = [];
     /** Bumped whenever the game in play is replaced (undo, play from here, another game): a bot's
      * step still under way for the old one is dropped. */
     this.epoch = 0;
@@ -118,7 +118,7 @@ export class Game {
     this.replayBar = createReplayBar(els.replay, {
       go: (step) => { void this.replayTo(step); },
       playHere: () => { void this.playFromHere(); },
-      close: () => this.closeReplay(),
+      close: () => { void this.closeReplay(); },
     });
     this.unbinders = [
       on(els.scoresButton, 'click', () => this.showEnd()),
@@ -171,7 +171,7 @@ export class Game {
       if (this.destroyed) return null;
       const err = /** @type {any} */ (caught);
       const code = err && err.code;
-      if (code === 'illegal_action' || code === 'not_your_turn' || code === 'bad_request' || code === 'no_game') {
+      if (REFUSALS.has(code)) {
         this.toast(t('error.refused', { message: err.message ?? String(err) }));
         if (type !== 'snapshot') {
           const fresh = await this.request('snapshot', {});
@@ -275,7 +275,6 @@ export class Game {
     this.tooltip.hide();
     this.hideEnd();
     this.replaying = { step: -1, steps: this.snap.steps, title: how.title, about: how.about, canPlay: true, canClose: how.canClose ?? true };
-    this.liveLog = this.log.lines();
     await this.replayTo(step);
   }
 
@@ -310,16 +309,17 @@ export class Game {
     this.opts.onShown?.(this.snap);
   }
 
-  /** Leaves the replay for the game as it stands. */
-  closeReplay() {
+  /**
+   * Leaves the replay for the game as it stands, asked afresh with its whole log: a bot's move
+   * that was under way when the replay opened was made by the engine but never shown.
+   */
+  async closeReplay() {
     if (!this.replaying) return;
-    const live = this.live;
     this.replaying = null;
     this.live = null;
     this.replayBar.show(null);
-    this.log.set(this.liveLog);
-    this.snap = null;
-    this.apply({ ...live, events: [], full_log: false });
+    const snap = await this.request('snapshot', { full_log: true });
+    if (snap) this.apply(snap);
   }
 
   /** Forgets the moves after the one shown and plays on from there. */

@@ -8,18 +8,13 @@ import { el } from './dom.js';
 export function createLog(root) {
   root.setAttribute('role', 'log');
   root.setAttribute('aria-live', 'polite');
-  /** @type {LogLine[]} every line shown, to put back after a replay */
-  let lines = [];
   const log = {
-    clear() { root.replaceChildren(); lines = []; },
-    /** @returns {LogLine[]} */
-    lines() { return [...lines]; },
+    clear() { root.replaceChildren(); },
     /** Shows exactly these lines. @param {LogLine[]} all */
     set(all) { log.clear(); log.append(all); },
     /** @param {LogLine[]} more */
     append(more) {
       if (!more.length) return;
-      lines.push(...more);
       for (const line of more) {
         const cls = ['line', `ev-${line.kind}`];
         if (line.dim) cls.push('dim');
