@@ -9,7 +9,8 @@ Fixtures:
   page       a page in it. At teardown the test fails if the page (or its workers) logged a console
              error or threw an uncaught error, or if any request went to a host other than
              127.0.0.1. `page_errors.forgive()` accepts the errors so far (for tests that cause
-             them on purpose); `@pytest.mark.allow_console_errors(regex, ...)` accepts matching ones.
+             them on purpose); `page_errors.allow(regex)` and
+             `@pytest.mark.allow_console_errors(regex, ...)` accept matching ones, even late ones.
   open_app   open_app(instant=1, seed=3) opens the app with those URL parameters and returns page.
   wait_ready wait_ready(page) waits for window.__prTest.ready (the engine answers requests).
 
@@ -203,6 +204,12 @@ class PageErrors:
         forgiven, self.errors = self.errors, []
         self.forgiven += forgiven
         return forgiven
+
+    def allow(self, pattern: str) -> None:
+        """Accepts, for the rest of the test, errors matching `pattern`, including ones that
+        arrive late: a worker's console messages reach Playwright on their own channel, so they
+        can come after the page has already shown the error they caused."""
+        self.allowed.append(re.compile(pattern))
 
     def unexpected(self) -> list[str]:
         return [e for e in self.errors if not any(p.search(e) for p in self.allowed)]
