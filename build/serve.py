@@ -10,8 +10,8 @@
   If-Modified-Since gets 304 when the file has not changed: repeat visits revalidate cheaply.
 - A strict Content-Security-Policy on every response (a worker's policy comes from the worker
   script's own response) and `X-Content-Type-Options: nosniff`. See build/README.md.
-- `embed.js` also says `Access-Control-Allow-Origin: *`: other sites load it as a module script
-  (which needs CORS) to embed the game (docs/embed.md). No frame-ancestors or X-Frame-Options:
+- `embed.js` and `i18n/poster-<lang>.js` also say `Access-Control-Allow-Origin: *`: other sites
+  load them as module scripts (which needs CORS) to embed the game (docs/embed.md). No frame-ancestors or X-Frame-Options:
   any site may frame the app, that is what embedding is for.
 - No directory listings. One line per request on stderr unless --quiet.
 - It prints `serving http://127.0.0.1:PORT/` on stdout when it is ready (`--port 0` picks a free
@@ -24,6 +24,7 @@ import argparse
 import http.server
 import os
 import pathlib
+import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -39,8 +40,9 @@ HEADERS = {
     "Referrer-Policy": "no-referrer",
 }
 
-# Files other origins may load with CORS: the embed script, a module script in their pages.
-CORS_PATHS = {"/embed.js"}
+# Files other origins may load with CORS: the embed script, a module script in their pages, and
+# the poster's words in another language, which it imports.
+CORS_PATHS = re.compile(r"/embed\.js|/i18n/poster-[a-z]{2,3}\.js")
 
 TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -76,7 +78,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self):
         for name, value in HEADERS.items():
             self.send_header(name, value)
-        if self.path.split("?", 1)[0] in CORS_PATHS:
+        if CORS_PATHS.fullmatch(self.path.split("?", 1)[0]):
             self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
 

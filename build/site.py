@@ -3,6 +3,7 @@
 
     dist/site/
       index.html, css/, js/ ...      the UI, copied from web/
+      i18n/poster-<lang>.js          the words of <pr-game>'s poster, from i18n/<lang>.json
       pyodide/pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip
                                      the Pyodide runtime, copied from build/node_modules/pyodide
       pyodide/pr_core-<v>-py3-none-any.whl
@@ -28,6 +29,7 @@ import hashlib
 import json
 import os
 import pathlib
+import re
 import shutil
 import subprocess
 import sys
@@ -173,6 +175,26 @@ def web_files(web: pathlib.Path) -> dict[str, pathlib.Path]:
     return files
 
 
+# The words <pr-game>'s poster shows, per language: a small module beside each catalog, which
+# embed.js imports (a host page's CSP allows the app's scripts; it need not allow fetching JSON).
+POSTER_KEYS = re.compile(r"poster\..+|level\.[a-z_]+|scenario\..+")
+
+
+def poster_words(ui: dict[str, pathlib.Path]) -> dict[str, bytes]:
+    """i18n/poster-<lang>.js for each catalog i18n/<lang>.json but English (embed.js has it)."""
+    out = {}
+    for rel, path in ui.items():
+        match = re.fullmatch(r"i18n/([a-z]{2,3})\.json", rel)
+        if not match or match.group(1) == "en":
+            continue
+        catalog = json.loads(path.read_text(encoding="utf-8"))
+        words = {k: v for k, v in catalog.items() if POSTER_KEYS.fullmatch(k)}
+        out[f"i18n/poster-{match.group(1)}.js"] = (
+            f"// Written by build/site.py from {rel}: the words of <pr-game>'s poster.\n"
+            f"export default {json.dumps(words, ensure_ascii=False, indent=1)};\n").encode("utf-8")
+    return out
+
+
 def same_content(dst: pathlib.Path, src: pathlib.Path | bytes) -> bool:
     if not dst.is_file():
         return False
@@ -276,6 +298,8 @@ def build_site(out: pathlib.Path, web: pathlib.Path, route: str, log=print) -> d
         sw_source = ui.pop(SW_SOURCE, None)
         for rel, path in ui.items():
             plan[rel] = path
+        posters = poster_words(ui)
+        plan.update(posters)
         if sw_source:
             for lib in WORKBOX_LIBS:
                 plan[f"workbox/{lib}.prod.js"] = NPM / lib / "build" / f"{lib}.prod.js"
@@ -286,7 +310,7 @@ def build_site(out: pathlib.Path, web: pathlib.Path, route: str, log=print) -> d
         plan["pyodide/pyodide-lock.json"] = lock
         downloads = runtime + ["pyodide/pyodide-lock.json", f"pyodide/{wheel.name}"]
         clash = [rel for rel in ui if rel in downloads or rel == "build-info.json"
-                 or rel.startswith("workbox/")]
+                 or rel.startswith("workbox/") or rel in posters]
         if clash:
             raise BuildError(f"web/ must not contain files the build writes: {clash}")
 

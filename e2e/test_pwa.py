@@ -217,9 +217,9 @@ def test_a_new_version_waits_during_a_game_and_is_offered_between_games(page, ow
     # A new version on the server: a different title.
     web = tmp_path / "web"
     shutil.copytree(ROOT / "web", web)
-    text = web / "js" / "text.js"
+    text = web / "i18n" / "en.json"
     text.write_text(text.read_text(encoding="utf-8").replace(
-        "'app.title': 'Puerto Rico',", "'app.title': 'Puerto Rico, new edition',", 1),
+        '"app.title": "Puerto Rico",', '"app.title": "Puerto Rico, new edition",', 1),
         encoding="utf-8")
     done = subprocess.run([sys.executable, str(SITE_SCRIPT), "--quiet", "--web", str(web),
                            "--out", str(folder)], capture_output=True, text=True, timeout=300)

@@ -106,8 +106,11 @@ def test_a_damaged_save_is_explained_and_a_new_game_can_start(open_app):
     wait_ready(page)
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
     for text, words in [
-        ('{"format": "pr-core-save", "version": 1, "start": {"players": [', "not valid JSON"),
+        ('{"format": "pr-core-save", "version": 1, "start": {"players": [', "not a saved game"),
         (json.dumps({"format": "pr-core-save", "version": 9}), "newer version"),
+        # Damaged: said plainly, with the engine's precise reason after it for a bug report.
+        (json.dumps({"format": "pr-core-save", "version": 1, "start": {"players": []}}),
+         "The saved game is damaged. Details: The saved game's starting position is damaged"),
     ]:
         put_save(page, text)
         page.reload()

@@ -21,7 +21,7 @@ import traceback
 
 from . import __version__, bots, data, mayor, scenarios
 from .actions import Action, target_name
-from .engine import legal_actions
+from .engine import legal_actions, step_events
 from .errors import IllegalActionError, PositionError
 from .position import VERSION as FORMAT_VERSION, player_view
 from .position_reader import from_json
@@ -29,7 +29,7 @@ from .record import Record, SaveError, read_save
 from .scoring import final_scores
 from .session import Session, dumps
 from .setup import new_game
-from .snapshot import CATALOG, all_events, events_of, placed_on, placing, snapshot
+from .snapshot import CATALOG, all_events, placed_on, placing, snapshot
 from .state import GAME_OVER
 from .wording import human, plural
 
@@ -40,12 +40,15 @@ MAX_THINK_MS = 5000
 
 
 class RequestError(Exception):
-    """A refused request: `code` from docs/bridge.md and a message in plain words."""
+    """A refused request: `code` from docs/bridge.md and a message in plain words (English).
+    A bad save also has `reason` and `params`, from which the UI words it in any language."""
 
-    def __init__(self, code, message):
+    def __init__(self, code, message, reason=None, params=None):
         super().__init__(message)
         self.code = code
         self.message = message
+        self.reason = reason
+        self.params = params or {}
 
 
 _session = None
@@ -54,7 +57,8 @@ _session = None
 # --- the entry point -----------------------------------------------------------------------------
 def handle(request_json):
     """Answers one request (JSON text) with JSON text: {"ok": true, "result": ...} or
-    {"ok": false, "error": {"code", "message"[, "detail"]}}. Never raises."""
+    {"ok": false, "error": {"code", "message"[, "reason", "params"][, "detail"]}}. Never
+    raises."""
     saved = _checkpoint()
     try:
         kind, payload = _parse(request_json)
@@ -62,8 +66,10 @@ def handle(request_json):
         return dumps({"ok": True, "result": result})
     except RequestError as error:
         _restore(saved)
-        return dumps({"ok": False, "error": {"code": error.code,
-                                              "message": _sentence(error.message)}})
+        refusal = {"code": error.code, "message": _sentence(error.message)}
+        if error.reason:
+            refusal.update(reason=error.reason, params=error.params)
+        return dumps({"ok": False, "error": refusal})
     except Exception as error:  # a bug: say so plainly, keep the traceback for the report
         _restore(saved)
         return dumps({"ok": False, "error": {
@@ -298,11 +304,12 @@ def _resume(payload):
     if not isinstance(text, (str, dict)):
         raise RequestError("bad_request", "\"save\" must be a saved game (its JSON text)")
     if isinstance(text, str) and len(text) > MAX_REQUEST:
-        raise RequestError("bad_save", "the saved game is too long to be one of ours")
+        raise RequestError("bad_save", "the saved game is too long to be one of ours",
+                           "not_a_save")
     try:
         record, doc = read_save(text)
     except SaveError as error:
-        raise RequestError("bad_save", _sentence(error)) from None
+        raise RequestError("bad_save", _sentence(error), error.reason, error.params) from None
     try:
         players = record.start.n
         seat = _whole(doc.get("seat"), "seat", 0, players - 1)
@@ -315,8 +322,8 @@ def _resume(payload):
         if scenario is not None and scenario not in scenarios.SCENARIOS:
             raise RequestError("bad_save", f"there is no scenario {json.dumps(scenario)}")
     except RequestError as error:
-        raise RequestError("bad_save", _sentence(f"the saved game is damaged: {error.message}")
-                           ) from None
+        raise RequestError("bad_save", _sentence(f"the saved game is damaged: {error.message}"),
+                           "damaged") from None
     session = Session(record, seat, levels, seed, game_seed, scenario)
     _session = session
     return snapshot(session, all_events(record), full_log=True)
@@ -343,7 +350,7 @@ def _replay(payload):
     over = state.phase == GAME_OVER
     return {"step": step, "steps": len(record), "view": player_view(state, session.seat),
             "seat": session.seat, "current_player": None if over else state.current_player,
-            "events": events_of(state) if step else [],
+            "events": step_events(state) if step else [],
             "events_so_far": all_events(record, step),
             "scores": final_scores(state) if over else None}
 
@@ -386,7 +393,7 @@ def _act(payload):
         state = session.record.play(action)
     except IllegalActionError as error:
         raise RequestError("illegal_action", _sentence(error)) from None
-    return snapshot(session, events_of(state))
+    return snapshot(session, step_events(state))
 
 
 def _arrange(payload):
@@ -409,7 +416,7 @@ def _arrange(payload):
     events = []
     session.record.begin_decision()
     for action in steps:
-        events += events_of(session.record.play(action))
+        events += step_events(session.record.play(action))
     return snapshot(session, events)
 
 
@@ -478,7 +485,7 @@ def _bot_step(payload):
         raise RuntimeError(f"the {bot.name} bot at seat {seat} chose {choice!r}, which is not "
                            f"one of the legal actions {list(map(int, legal))}")
     state = session.record.play(Action.from_code(int(choice)))
-    return snapshot(session, events_of(state))
+    return snapshot(session, step_events(state))
 
 
 def _think(session, bot, seat, legal, seconds):

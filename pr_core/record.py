@@ -24,7 +24,15 @@ SAVE_VERSION = 1
 
 
 class SaveError(ValueError):
-    """A save that cannot be resumed; the message says why in plain words."""
+    """A save that cannot be resumed; the message says why in plain words (English, for logs and
+    tools). `reason` and `params` say it for the UI, which words it in the player's language:
+    "not_a_save", "newer_version" {version, supported}, "rules_changed" {made_by, version} or
+    "damaged"."""
+
+    def __init__(self, message, reason="damaged", **params):
+        super().__init__(message)
+        self.reason = reason
+        self.params = params
 
 
 class Record:
@@ -98,16 +106,17 @@ def read_save(doc):
         try:
             doc = json.loads(doc)
         except (ValueError, RecursionError):
-            raise SaveError("the file is not a saved game (it is not valid JSON)") from None
+            raise SaveError("the file is not a saved game (it is not valid JSON)",
+                            "not_a_save") from None
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
-        raise SaveError("the file is not a saved game of this Puerto Rico")
+        raise SaveError("the file is not a saved game of this Puerto Rico", "not_a_save")
     version = doc.get("version")
     if type(version) is not int or version < 1:
         raise SaveError("the saved game has no valid format version")
     if version > SAVE_VERSION:
         raise SaveError(f"the game was saved by a newer version of this app (save format "
                         f"{version}; this one reads up to {SAVE_VERSION}); update the app to "
-                        f"resume it")
+                        f"resume it", "newer_version", version=version, supported=SAVE_VERSION)
     made_by = doc.get("engine_version")
     try:
         record = Record(from_json(doc.get("start")))
@@ -120,8 +129,7 @@ def read_save(doc):
         try:
             record.play(Action.from_json(raw))
         except IllegalActionError as error:
-            raise SaveError(_changed(made_by, f"move {number} cannot be played "
-                                              f"({error})")) from None
+            raise _changed(made_by, f"move {number} cannot be played ({error})") from None
     decisions = doc.get("decisions")
     if not isinstance(decisions, list) or any(
             type(d) is not int or not 0 <= d < len(actions) for d in decisions) \
@@ -129,13 +137,14 @@ def read_save(doc):
         raise SaveError("the saved game's list of your decisions is damaged")
     record.decisions = list(decisions)
     if doc.get("position") != to_dict(record.state):
-        raise SaveError(_changed(made_by, "its moves lead to a different position than the "
-                                          "one saved"))
+        raise _changed(made_by, "its moves lead to a different position than the one saved")
     return record, doc
 
 
 def _changed(made_by, problem):
+    """The error for moves that do not replay: the rules changed, or else the save is damaged."""
     if isinstance(made_by, str) and made_by != __version__:
-        return (f"the game was saved by version {made_by} of the engine, whose rules differ from "
-                f"this version {__version__}: {problem}")
-    return f"the saved game is damaged: {problem}"
+        return SaveError(f"the game was saved by version {made_by} of the engine, whose rules "
+                         f"differ from this version {__version__}: {problem}", "rules_changed",
+                         made_by=made_by, version=__version__)
+    return SaveError(f"the saved game is damaged: {problem}")

@@ -42,23 +42,15 @@ def snapshot(session, events, full_log=False):
     }
 
 
-def events_of(state):
-    """step_events, with the log phrase of each decision added to its "action" event."""
-    out = step_events(state)
-    for event, raw in zip(out, state.events):
-        if event["type"] == "action":
-            event["text"] = str(raw["action"])
-    return out
-
-
 def legal_entries(state):
-    """Every legal action: code, JSON form, log phrase, and the facts a player weighs."""
+    """Every legal action: code, JSON form and the facts a player weighs. No words: the page
+    names actions in the player's language."""
     seat = state.current_player
     p = state.players[seat]
     entries = []
     for action in legal_actions(state):
         kind, arg = action >> 10, action & 1023
-        entry = {"code": int(action), "action": action.to_json(), "text": str(action)}
+        entry = {"code": int(action), "action": action.to_json()}
         if kind == BUILD:
             entry["cost"] = builder.cost(state, seat, arg)
         elif kind == SELL:
@@ -116,4 +108,4 @@ def all_events(record, steps=None):
     """Every event of the game so far (or of its first `steps` moves), in order: the page
     rebuilds its log from them."""
     return [event for state in record.states[1:None if steps is None else steps + 1]
-            for event in events_of(state)]
+            for event in step_events(state)]

@@ -7,7 +7,7 @@ import pytest
 
 from pr_core import __version__, bridge, scenarios
 from pr_core.rng import Random
-from test_bridge import fresh_bridge, ok, random_arrangement, refused  # noqa: F401 (fixture)
+from test_bridge import fresh_bridge, ok, random_arrangement, refused, send  # noqa: F401 (fixture)
 
 BOTS = [None, "random", "random", "random"]
 
@@ -91,32 +91,46 @@ def _bad_seat(doc):
     doc["seat"] = 9
 
 
+# (how the save is spoiled, words of the English message, the reason the page words for the player)
 BAD_SAVES = {
-    "not json": (lambda save: save[: len(save) // 2], "not valid JSON"),
-    "another file": (lambda save: json.dumps({"players": []}), "not a saved game"),
-    "newer": (lambda save: damaged(save, lambda d: d.update(version=2)), "newer version"),
+    "not json": (lambda save: save[: len(save) // 2], "not valid JSON", "not_a_save"),
+    "another file": (lambda save: json.dumps({"players": []}), "not a saved game", "not_a_save"),
+    "newer": (lambda save: damaged(save, lambda d: d.update(version=2)), "newer version",
+              "newer_version"),
     "damaged start": (lambda save: damaged(save, lambda d: d["start"].update(quarries=-1)),
-                      "starting position is damaged"),
-    "illegal move": (lambda save: damaged(save, _illegal_move), "move 1"),
+                      "starting position is damaged", "damaged"),
+    "illegal move": (lambda save: damaged(save, _illegal_move), "move 1", "damaged"),
     "moves and position differ": (lambda save: damaged(save, _tampered_position),
-                                  "different position"),
-    "bad seat": (lambda save: damaged(save, _bad_seat), "damaged"),
+                                  "different position", "damaged"),
+    "bad seat": (lambda save: damaged(save, _bad_seat), "damaged", "damaged"),
 }
+
+
+def refusal(payload):
+    response = send("resume", payload)
+    assert not response["ok"] and response["error"]["code"] == "bad_save", response
+    return response["error"]
 
 
 @pytest.mark.parametrize("case", BAD_SAVES)
 def test_a_bad_save_is_refused_in_plain_words_and_the_game_in_play_is_kept(case):
-    make, words = BAD_SAVES[case]
+    make, words, reason = BAD_SAVES[case]
     snap = advance(ok("new_game", {"players": 3, "seat": 0, "seed": 12}), Random(3), 4)
-    message = refused("bad_save", "resume", {"save": make(snap["save"])})
-    assert words in message and message.endswith(".")
+    error = refusal({"save": make(snap["save"])})
+    assert words in error["message"] and error["message"].endswith(".")
+    assert error["reason"] == reason
+    if reason == "newer_version":
+        assert error["params"] == {"version": 2, "supported": 1}
     assert comparable(ok("snapshot")) == {**comparable(snap), "save": snap["save"]}
 
 
 def test_a_save_from_another_engine_version_says_so_when_its_moves_no_longer_fit():
     snap = advance(ok("new_game", {"players": 3, "seat": 0, "seed": 12}), Random(3), 4)
     old = damaged(snap["save"], lambda d: (d.update(engine_version="0.0.1"), _illegal_move(d)))
-    assert "version 0.0.1" in refused("bad_save", "resume", {"save": old})
+    error = refusal({"save": old})
+    assert "version 0.0.1" in error["message"]
+    assert error["reason"] == "rules_changed"
+    assert error["params"] == {"made_by": "0.0.1", "version": __version__}
     # The same moves from an older engine that plays them alike resume.
     same = damaged(snap["save"], lambda d: d.update(engine_version="0.0.1"))
     bridge.reset()

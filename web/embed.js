@@ -13,76 +13,75 @@
  */
 
 /**
- * The element's own words, in one place for the translations of issue 6 (the app inside the
- * iframe has its own catalog). Scenario titles and descriptions are those of the app's catalog
- * (web/js/text.js: scenario.<id>, scenario.<id>.about); e2e/test_embed.py keeps them equal.
+ * The element's own words in English, under the keys of the app's catalog (web/i18n/en.json;
+ * e2e/test_embed.py keeps them equal). Another language's words come from that catalog, fetched
+ * from beside this script when the element's language asks for it (its `lang` attribute, else
+ * the page's).
+ * @type {Record<string, string | Record<string, string>>}
  */
 export const TEXT = {
-  brand: 'Puerto Rico',
-  kickerExample: 'Puerto Rico · rulebook example',
-  kickerGame: 'Puerto Rico · board game',
-  play: 'Play',
-  show: 'Show',
-  playLabel: 'Play: {title}',
-  showLabel: 'Show: {title}',
-  starting: 'Starting…',
-  hintPlay: 'Opens the game here; you play against the computer.',
-  hintView: 'Opens the board here, to look at move by move.',
-  newGameTitle: 'A game of Puerto Rico',
-  newGameAbout: {
-    one: 'You against one computer player ({levels}).',
-    other: 'You against {n} computer players ({levels}).',
-  },
-  positionTitle: 'A Puerto Rico position',
-  positionAbout: { one: '{n} player: {names}.', other: '{n} players: {names}.' },
-  examplePlay: 'Rulebook example',
-  frameTitle: 'Puerto Rico: {title}',
-  frameView: 'Puerto Rico: {title} (view only)',
-  fetchFailed: 'The position could not be downloaded from {url} ({why}).',
-  fetchStatus: 'the server answered {status}',
-  fetchNetwork: 'the address did not answer',
-  tooLong: 'The position is too long to be one (at most {max} characters).',
-  badPosition: 'A position must be an object or its JSON text.',
-  badSrc: 'The address of the game ({src}) is not a web address.',
-  /** @type {Record<string, string>} */
-  levels: { beginner: 'Beginner', medium: 'Medium', strong: 'Strong', random: 'Random' },
-  /** @type {Record<string, [string, string]>} id -> [title, short description] */
-  scenarios: {
-    'mayor-4p': ['Mayor: handing out 6 colonists',
-      'Four players, six colonists on the ship. The mayor takes one from the supply, then the ship\'s colonists go round the table from the mayor.'],
-    'builder-3-quarries': ['Builder with three quarries',
-      'Three occupied quarries take up to 3 doubloons off a building: 1 off a first-column building, 2 off the second, 3 off the third and fourth. The builder pays 1 less on top.'],
-    'craftsman-production': ['Craftsman: what gets produced',
-      'Production needs both: an occupied plantation and, except for corn, a colonist in a matching production building.'],
-    'factory-shortage': ['Factory with a goods shortage',
-      'The factory pays for the kinds of goods actually produced: with no corn left in the supply, corn does not count.'],
-    'small-market': ['Small market: selling corn',
-      'Corn sells for nothing, but the small market adds 1 doubloon.'],
-    'office-tobacco': ['Office: selling a kind already in the trading house',
-      'An occupied office may sell a kind the trading house already holds.'],
-    'office-full-house': ['Office when the trading house fills up',
-      'The trading house takes four barrels; once it is full, nobody can sell, office or not.'],
-    'captain-4p': ['Captain: loading with four players',
-      'Each player in turn must load if he can; a ship takes one kind of good; a kind is on one ship only. Full ships are emptied at the end.'],
-    'harbor-wharf': ['Harbor with wharf',
-      'The harbor adds 1 VP to each load, the wharf\'s included.'],
-    'wharf-variant': ['The wharf instead of the ship',
-      'The wharf ships every barrel of one kind, so the tobacco ship does not fill and is not emptied.'],
-    'prospector-2-doubloons': ['Prospector with doubloons on the card',
-      'The prospector takes 1 doubloon plus the doubloons lying on the card.'],
-    'guild-hall': ['Scoring: guild hall',
-      'The occupied guild hall scores 1 VP per small and 2 VP per large production building.'],
-    'residence': ['Scoring: residence',
-      'The occupied residence scores 4 VP for up to 9 filled island spaces, 5 for 10, 6 for 11, 7 for 12.'],
-    'fortress': ['Scoring: fortress',
-      'The occupied fortress scores 1 VP per 3 colonists on the player\'s board.'],
-    'customs-house': ['Scoring: customs house',
-      'The occupied customs house scores 1 VP per 4 VP chips.'],
-    'city-hall': ['Scoring: city hall',
-      'The occupied city hall scores 1 VP per violet building, itself included.'],
-    'large-buildings-unoccupied': ['Scoring: unoccupied large buildings',
-      'A large building scores its 4 VP even when unoccupied, but no bonus.'],
-  },
+  'poster.brand': 'Puerto Rico',
+  'poster.kickerExample': 'Puerto Rico · rulebook example',
+  'poster.kickerGame': 'Puerto Rico · board game',
+  'poster.play': 'Play',
+  'poster.show': 'Show',
+  'poster.playLabel': 'Play: {title}',
+  'poster.showLabel': 'Show: {title}',
+  'poster.starting': 'Starting…',
+  'poster.hintPlay': 'Opens the game here; you play against the computer.',
+  'poster.hintView': 'Opens the board here, to look at move by move.',
+  'poster.newGameTitle': 'A game of Puerto Rico',
+  'poster.newGameAbout': { one: 'You against one computer player ({levels}).', other: 'You against {n} computer players ({levels}).' },
+  'poster.positionTitle': 'A Puerto Rico position',
+  'poster.positionAbout': { one: '{n} player: {names}.', other: '{n} players: {names}.' },
+  'poster.playerN': 'Player {n}',
+  'poster.examplePlay': 'Rulebook example',
+  'poster.frameTitle': 'Puerto Rico: {title}',
+  'poster.frameView': 'Puerto Rico: {title} (view only)',
+  'poster.fetchFailed': 'The position could not be downloaded from {url} ({why}).',
+  'poster.fetchStatus': 'the server answered {status}',
+  'poster.fetchNetwork': 'the address did not answer',
+  'poster.tooLong': 'The position is too long to be one (at most {max} characters).',
+  'poster.badPosition': 'A position must be an object or its JSON text.',
+  'poster.badSrc': 'The address of the game ({src}) is not a web address.',
+  'level.beginner': 'Beginner',
+  'level.medium': 'Medium',
+  'level.strong': 'Strong',
+  'level.random': 'Random',
+  'scenario.mayor-4p': 'Mayor: handing out 6 colonists',
+  'scenario.mayor-4p.about': 'Four players, six colonists on the ship. The mayor takes one from the supply, then the ship\'s colonists go round the table from the mayor.',
+  'scenario.builder-3-quarries': 'Builder with three quarries',
+  'scenario.builder-3-quarries.about': 'Three occupied quarries take up to 3 doubloons off a building: 1 off a first-column building, 2 off the second, 3 off the third and fourth. The builder pays 1 less on top.',
+  'scenario.craftsman-production': 'Craftsman: what gets produced',
+  'scenario.craftsman-production.about': 'Production needs both: an occupied plantation and, except for corn, a colonist in a matching production building.',
+  'scenario.factory-shortage': 'Factory with a goods shortage',
+  'scenario.factory-shortage.about': 'The factory pays for the kinds of goods actually produced: with no corn left in the supply, corn does not count.',
+  'scenario.small-market': 'Small market: selling corn',
+  'scenario.small-market.about': 'Corn sells for nothing, but the small market adds 1 doubloon.',
+  'scenario.office-tobacco': 'Office: selling a kind already in the trading house',
+  'scenario.office-tobacco.about': 'An occupied office may sell a kind the trading house already holds.',
+  'scenario.office-full-house': 'Office when the trading house fills up',
+  'scenario.office-full-house.about': 'The trading house takes four barrels; once it is full, nobody can sell, office or not.',
+  'scenario.captain-4p': 'Captain: loading with four players',
+  'scenario.captain-4p.about': 'Each player in turn must load if he can; a ship takes one kind of good; a kind is on one ship only. Full ships are emptied at the end.',
+  'scenario.harbor-wharf': 'Harbor with wharf',
+  'scenario.harbor-wharf.about': 'The harbor adds 1 VP to each load, the wharf\'s included.',
+  'scenario.wharf-variant': 'The wharf instead of the ship',
+  'scenario.wharf-variant.about': 'The wharf ships every barrel of one kind, so the tobacco ship does not fill and is not emptied.',
+  'scenario.prospector-2-doubloons': 'Prospector with doubloons on the card',
+  'scenario.prospector-2-doubloons.about': 'The prospector takes 1 doubloon plus the doubloons lying on the card.',
+  'scenario.guild-hall': 'Scoring: guild hall',
+  'scenario.guild-hall.about': 'The occupied guild hall scores 1 VP per small and 2 VP per large production building.',
+  'scenario.residence': 'Scoring: residence',
+  'scenario.residence.about': 'The occupied residence scores 4 VP for up to 9 filled island spaces, 5 for 10, 6 for 11, 7 for 12.',
+  'scenario.fortress': 'Scoring: fortress',
+  'scenario.fortress.about': 'The occupied fortress scores 1 VP per 3 colonists on the player\'s board.',
+  'scenario.customs-house': 'Scoring: customs house',
+  'scenario.customs-house.about': 'The occupied customs house scores 1 VP per 4 VP chips.',
+  'scenario.city-hall': 'Scoring: city hall',
+  'scenario.city-hall.about': 'The occupied city hall scores 1 VP per violet building, itself included.',
+  'scenario.large-buildings-unoccupied': 'Scoring: unoccupied large buildings',
+  'scenario.large-buildings-unoccupied.about': 'A large building scores its 4 VP even when unoccupied, but no bonus.',
 };
 
 const PROTOCOL = 1; // every message carries prGame: PROTOCOL (docs/embed.md)
@@ -159,19 +158,66 @@ export class EmbedError extends Error {
   }
 }
 
-/** @param {string} text @param {Record<string, string|number>} params */
-function fill(text, params) {
-  return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+/** The element's words in one language (English filling any gap), with its plurals and lists. */
+class Words {
+  /** @param {string} lang @param {Record<string, unknown>} entries */
+  constructor(lang, entries) {
+    this.lang = lang;
+    this.entries = entries;
+    this.plurals = new Intl.PluralRules(lang);
+    this.lists = new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' });
+  }
+
+  /** @param {string} key @param {Record<string, string|number>} [params] @returns {string} */
+  say(key, params = {}) {
+    let entry = this.entries[key] ?? TEXT[key];
+    if (isPlainObject(entry)) entry = entry[this.plurals.select(Number(params.n ?? 0))] ?? entry.other;
+    if (typeof entry !== 'string') return key;
+    return entry.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+  }
+
+  /** @param {string} key */
+  has(key) { return key in this.entries || key in TEXT; }
+
+  /** "a, b and c". @param {string[]} items */
+  list(items) { return this.lists.format(items); }
 }
 
-/** @param {{one: string, other: string}} forms @param {number} n @param {Record<string, string|number>} params */
-function plural(forms, n, params) {
-  return fill(new Intl.PluralRules('en').select(n) === 'one' ? forms.one : forms.other, { n, ...params });
+const ENGLISH = new Words('en', TEXT);
+// The app's languages, and the same reading of a language tag as the app's (js/language.js).
+const LANGUAGES = new Set(['en', 'sv', 'is', 'nb', 'es', 'nl']);
+const LANGUAGE_ALIASES = /** @type {Record<string, string>} */ ({ no: 'nb', nn: 'nb' });
+/** @type {Map<string, Promise<Words>>} */
+const catalogs = new Map();
+
+/** The app's language for a tag ("sv-SE" -> "sv"), or null. @param {string|null} tag */
+function appLanguage(tag) {
+  const primary = String(tag ?? '').toLowerCase().split(/[-_]/)[0];
+  const code = LANGUAGE_ALIASES[primary] ?? primary;
+  return LANGUAGES.has(code) ? code : null;
 }
 
-/** @param {string[]} items */
-function listOf(items) {
-  return new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(items);
+/**
+ * The words for a language: the poster's part of its catalog (i18n/poster-<lang>.js, written by
+ * build/site.py), from beside this script, once. English if it cannot be had.
+ * @param {string} code @returns {Promise<Words>}
+ */
+function wordsFor(code) {
+  if (code === 'en') return Promise.resolve(ENGLISH);
+  let words = catalogs.get(code);
+  if (!words) {
+    // A module, not JSON: the host page's CSP lets it run the app's scripts, not fetch from it.
+    words = import(new URL(`i18n/poster-${code}.js`, HERE).href).then((module) => {
+      if (!isPlainObject(module.default)) throw new Error('not a catalog');
+      return new Words(code, module.default);
+    }).catch((err) => {
+      catalogs.delete(code);
+      console.warn(`<pr-game> shows English: the ${code} words could not be had (${err.message}).`);
+      return ENGLISH;
+    });
+    catalogs.set(code, words);
+  }
+  return words;
 }
 
 /** @param {unknown} v @returns {v is Record<string, unknown>} */
@@ -234,39 +280,39 @@ function warn(why) {
  * The position at `src`, fetched by this page (the app never contacts another origin).
  * @param {string} src @returns {Promise<string>}
  */
-async function fetchPosition(src) {
+async function fetchPosition(src, words) {
   const url = new URL(src, document.baseURI);
   let response;
   try {
     response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
   } catch {
-    throw new EmbedError('position_unavailable', fill(TEXT.fetchFailed, { url: url.href, why: TEXT.fetchNetwork }));
+    throw new EmbedError('position_unavailable', words.say('poster.fetchFailed', { url: url.href, why: words.say('poster.fetchNetwork') }));
   }
-  if (!response.ok) throw new EmbedError('position_unavailable', fill(TEXT.fetchFailed, { url: url.href, why: fill(TEXT.fetchStatus, { status: response.status }) }));
+  if (!response.ok) throw new EmbedError('position_unavailable', words.say('poster.fetchFailed', { url: url.href, why: words.say('poster.fetchStatus', { status: response.status }) }));
   const text = await response.text();
-  if (text.length > MAX_POSITION) throw new EmbedError('position_unavailable', fill(TEXT.tooLong, { max: MAX_POSITION }));
+  if (text.length > MAX_POSITION) throw new EmbedError('position_unavailable', words.say('poster.tooLong', { max: MAX_POSITION }));
   return text;
 }
 
-/** A position as text or object, if it is one that may be sent. @param {unknown} position */
-function checkPosition(position) {
+/** A position as text or object, if it is one that may be sent. @param {unknown} position @param {Words} words */
+function checkPosition(position, words) {
   let size = 0;
   if (typeof position === 'string') size = position.length;
   else if (isPlainObject(position)) {
-    try { size = JSON.stringify(position).length; } catch { throw new EmbedError('bad_position', TEXT.badPosition); }
-  } else throw new EmbedError('bad_position', TEXT.badPosition);
-  if (size > MAX_POSITION) throw new EmbedError('bad_position', fill(TEXT.tooLong, { max: MAX_POSITION }));
+    try { size = JSON.stringify(position).length; } catch { throw new EmbedError('bad_position', words.say('poster.badPosition')); }
+  } else throw new EmbedError('bad_position', words.say('poster.badPosition'));
+  if (size > MAX_POSITION) throw new EmbedError('bad_position', words.say('poster.tooLong', { max: MAX_POSITION }));
   return position;
 }
 
-/** The players of a position written in the page, for the poster ('' if it does not read). @param {string} text */
-function describePosition(text) {
+/** The players of a position written in the page, for the poster ('' if it does not read). @param {string} text @param {Words} words */
+function describePosition(text, words) {
   let doc;
   try { doc = JSON.parse(text); } catch { return ''; }
   const players = isPlainObject(doc) && Array.isArray(doc.players) ? doc.players : null;
   if (!players || !players.length) return '';
-  const names = players.map((p, i) => (isPlainObject(p) && typeof p.name === 'string' && p.name.trim() ? p.name.trim().slice(0, 40) : `Player ${i + 1}`));
-  return plural(TEXT.positionAbout, names.length, { names: listOf(names) });
+  const names = players.map((p, i) => (isPlainObject(p) && typeof p.name === 'string' && p.name.trim() ? p.name.trim().slice(0, 40) : words.say('poster.playerN', { n: i + 1 })));
+  return words.say('poster.positionAbout', { n: names.length, names: words.list(names) });
 }
 
 /** @param {string|null} value @returns {string[]} */
@@ -298,6 +344,8 @@ export class PrGame extends HTMLElement {
     this.markReady = null;
     this.liveQueued = false;
     this.onMessage = (/** @type {MessageEvent} */ event) => this.receive(event);
+    /** @type {Words} the poster's words, in the element's language once its catalog is here */
+    this.words = ENGLISH;
 
     const el = (/** @type {string} */ tag, /** @type {string} */ cls) => {
       const node = document.createElement(tag);
@@ -306,7 +354,6 @@ export class PrGame extends HTMLElement {
     };
     this.poster = el('div', 'poster');
     this.poster.setAttribute('part', 'poster');
-    this.poster.lang = 'en'; // the element's own words are English until issue 6
     const card = el('div', 'card');
     const goods = el('div', 'goods');
     goods.setAttribute('aria-hidden', 'true');
@@ -329,7 +376,23 @@ export class PrGame extends HTMLElement {
 
   connectedCallback() {
     window.addEventListener('message', this.onMessage);
-    if (!this.frame) this.renderPoster();
+    if (!this.frame) { this.renderPoster(); this.loadWords(); }
+  }
+
+  /** The app's language for this element: its `lang` attribute, else the page's; null if neither is one of the app's. */
+  language() {
+    return appLanguage(this.closest('[lang]')?.getAttribute('lang') ?? null);
+  }
+
+  /** Puts the poster in the element's language (English meanwhile, and if that cannot be had). */
+  loadWords() {
+    const code = this.language() ?? 'en';
+    if (code === this.words.lang) return;
+    void wordsFor(code).then((words) => {
+      if ((this.language() ?? 'en') !== code) return; // the language changed meanwhile
+      this.words = words;
+      if (!this.frame) this.renderPoster();
+    });
   }
 
   disconnectedCallback() {
@@ -339,7 +402,7 @@ export class PrGame extends HTMLElement {
   /** @param {string} name @param {string|null} before @param {string|null} after */
   attributeChangedCallback(name, before, after) {
     if (before === after) return;
-    if (!this.frame) { this.renderPoster(); return; }
+    if (!this.frame) { this.renderPoster(); if (name === 'lang') this.loadWords(); return; }
     if (LIVE.has(name) && !this.liveQueued) {
       // Several attributes set together make one change.
       this.liveQueued = true;
@@ -353,23 +416,26 @@ export class PrGame extends HTMLElement {
   posterText() {
     const scenario = this.getAttribute('scenario');
     const position = this.getAttribute('position');
-    let kicker = TEXT.kickerGame;
-    let title = TEXT.newGameTitle;
+    const words = this.words;
+    let kicker = words.say('poster.kickerGame');
+    let title = words.say('poster.newGameTitle');
     let about = '';
     if (this.hasAttribute('position-src') || position !== null) {
-      title = TEXT.positionTitle;
-      about = position !== null ? describePosition(position) : '';
+      title = words.say('poster.positionTitle');
+      about = position !== null ? describePosition(position, words) : '';
     } else if (scenario) {
-      kicker = TEXT.kickerExample;
-      [title, about] = TEXT.scenarios[scenario] ?? [TEXT.examplePlay, ''];
+      kicker = words.say('poster.kickerExample');
+      const known = words.has(`scenario.${scenario}`);
+      title = known ? words.say(`scenario.${scenario}`) : words.say('poster.examplePlay');
+      about = known ? words.say(`scenario.${scenario}.about`) : '';
     } else {
       const bots = botList(this.getAttribute('bots'));
       const wanted = Number(this.getAttribute('players'));
       const players = wanted >= 2 && wanted <= 5 ? wanted : (bots.length ? Math.min(5, bots.length + 1) : 3);
       const levels = bots.length ? bots : ['beginner'];
       const names = [...new Set(Array.from({ length: players - 1 }, (_, i) => levels[Math.min(i, levels.length - 1)]))]
-        .map((id) => TEXT.levels[id] ?? id);
-      about = plural(TEXT.newGameAbout, players - 1, { levels: listOf(names) });
+        .map((id) => (words.has(`level.${id}`) ? words.say(`level.${id}`) : id));
+      about = words.say('poster.newGameAbout', { n: players - 1, levels: words.list(names) });
     }
     return {
       kicker,
@@ -385,9 +451,11 @@ export class PrGame extends HTMLElement {
     this.heading.textContent = title;
     this.about.textContent = about;
     this.about.hidden = !about;
-    if (!this.starting) this.button.textContent = view ? TEXT.show : TEXT.play;
-    this.button.setAttribute('aria-label', fill(view ? TEXT.showLabel : TEXT.playLabel, { title }));
-    this.hint.textContent = view ? TEXT.hintView : TEXT.hintPlay;
+    const words = this.words;
+    this.poster.lang = words.lang;
+    if (!this.starting) this.button.textContent = words.say(view ? 'poster.show' : 'poster.play');
+    this.button.setAttribute('aria-label', words.say(view ? 'poster.showLabel' : 'poster.playLabel', { title }));
+    this.hint.textContent = words.say(view ? 'poster.hintView' : 'poster.hintPlay');
   }
 
   /**
@@ -411,7 +479,7 @@ export class PrGame extends HTMLElement {
   async launch() {
     const hadFocus = this.shadowRoot?.activeElement === this.button; // (a disabled button loses it)
     this.button.disabled = true;
-    this.button.textContent = TEXT.starting;
+    this.button.textContent = this.words.say('poster.starting');
     this.note.hidden = true;
     const url = this.appUrl();
     const position = await this.positionFromAttributes();
@@ -422,7 +490,7 @@ export class PrGame extends HTMLElement {
     const frame = document.createElement('iframe');
     const { title } = this.posterText();
     frame.className = 'frame';
-    frame.title = fill(this.mode === 'view' ? TEXT.frameView : TEXT.frameTitle, { title });
+    frame.title = this.words.say(this.mode === 'view' ? 'poster.frameView' : 'poster.frameTitle', { title });
     // Another origin's app needs no more than scripts and its own origin (no popups, no
     // navigating this page); on the page's own origin a sandbox would mean nothing.
     if (url.origin !== location.origin) frame.setAttribute('sandbox', 'allow-scripts allow-same-origin');
@@ -440,7 +508,7 @@ export class PrGame extends HTMLElement {
     const src = this.getAttribute('src') || HERE;
     let url;
     try { url = new URL(src, document.baseURI); } catch { url = null; }
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new EmbedError('bad_src', fill(TEXT.badSrc, { src }));
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new EmbedError('bad_src', this.words.say('poster.badSrc', { src }));
     if (!url.pathname.endsWith('/') && !/\.html?$/.test(url.pathname)) url.pathname += '/';
     url.search = '';
     url.hash = '';
@@ -449,7 +517,9 @@ export class PrGame extends HTMLElement {
     // The only origin the app will listen to and talk to (a file:// page has none: no API).
     if (/^https?:$/.test(location.protocol)) q.set('origin', location.origin);
     q.set('mode', this.mode);
-    for (const name of ['scenario', 'players', 'bots', 'lang']) {
+    const lang = this.language();
+    if (lang) q.set('lang', lang);
+    for (const name of ['scenario', 'players', 'bots']) {
       const value = this.getAttribute(name);
       if (value && value.trim()) q.set(name, value.trim().slice(0, 120));
     }
@@ -459,9 +529,9 @@ export class PrGame extends HTMLElement {
   /** The position-src (fetched here) or position attribute's text; null if neither. */
   async positionFromAttributes() {
     const src = this.getAttribute('position-src');
-    if (src) return fetchPosition(src);
+    if (src) return fetchPosition(src, this.words);
     const inline = this.getAttribute('position');
-    return inline === null ? null : checkPosition(inline);
+    return inline === null ? null : checkPosition(inline, this.words);
   }
 
   /** @param {unknown} position @param {{seat?: number, bots?: string[]}} [options] */
@@ -503,7 +573,7 @@ export class PrGame extends HTMLElement {
    * @param {object|string} position @param {{seat?: number, bots?: string[]}} [options]
    */
   async loadPosition(position, options = {}) {
-    const msg = this.positionMessage(checkPosition(position), options);
+    const msg = this.positionMessage(checkPosition(position, this.words), options);
     await this.start();
     return this.request(msg);
   }

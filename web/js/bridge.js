@@ -35,18 +35,24 @@ export class EngineStartError extends Error {
   }
 }
 
-/** A refused request: `code` from docs/bridge.md (or "engine_stopped"), `message` for a player. */
+/**
+ * A refused request: `code` from docs/bridge.md (or "engine_stopped"), the engine's English
+ * `message`, and for a bad save the `reason` and `params` the page words it from (errors.js).
+ */
 export class EngineRequestError extends Error {
   /**
    * @param {string} code
    * @param {string} message
    * @param {string} [detail]
+   * @param {{reason?: string, params?: Record<string, string|number>}} [why]
    */
-  constructor(code, message, detail = "") {
+  constructor(code, message, detail = "", why = {}) {
     super(message);
     this.name = "EngineRequestError";
     this.code = code;
     this.detail = detail;
+    this.reason = typeof why.reason === "string" ? why.reason : null;
+    this.params = why.params && typeof why.params === "object" ? why.params : {};
   }
 }
 
@@ -194,7 +200,8 @@ export class Engine {
         } else {
           const error = message.error || {};
           pending.reject(new EngineRequestError(String(error.code || "internal"),
-            String(error.message || "The game engine refused the request."), error.detail || ""));
+            String(error.message || "The game engine refused the request."), error.detail || "",
+            { reason: error.reason, params: error.params }));
         }
         break;
       }

@@ -7,6 +7,7 @@
  * and only with the origin the embed script declared in the URL.
  */
 import { t } from './text.js';
+import { refusalWithDetail } from './errors.js';
 import { byId, el, on, showScreen } from './ui/dom.js';
 import { PROTOCOL, publicState, readEmbedParams, readHostMessage } from './embed-messages.js';
 
@@ -29,7 +30,6 @@ export function createEmbed(params) {
   const opts = readEmbedParams(params, (why) => console.warn(`Puerto Rico embed: ${why}`));
   const viewOnly = opts.mode === 'view';
   document.documentElement.classList.add('embed', viewOnly ? 'embed-view' : 'embed-play');
-  if (opts.lang) document.documentElement.lang = opts.lang; // translations arrive with issue 6
 
   /** @type {EmbedContext|null} */
   let ctx = null;
@@ -159,8 +159,9 @@ export function createEmbed(params) {
     const message = err && err.message ? String(err.message) : String(err);
     post('error', { code, message, ...(id === undefined ? {} : { id }) });
     const title = t(code === 'bad_position' ? 'embed.badPosition' : 'embed.refused');
-    if (game && ctx) void ctx.modals.notice(title, message);
-    else note(title, message);
+    const words = refusalWithDetail(err);
+    if (game && ctx) void ctx.modals.notice(title, words);
+    else note(title, words);
   }
 
   /** Starts again what is on screen (a new game gets a new deal). @param {boolean} ask */

@@ -5,6 +5,7 @@
  * everything; this module only shows snapshots and offers their legal actions.
  */
 import { t } from './text.js';
+import { refusalText } from './errors.js';
 import { Board } from './board/board.js';
 import { computeLayout, buildingCircles, toCss } from './board/layout.js';
 import { render } from './board/render.js';
@@ -92,6 +93,8 @@ export class Game {
     this.live = null;
     /** @type {{step: number, steps: number, title?: string, about?: string, canPlay: boolean, canClose: boolean}|null} */
     this.replaying = null;
+    /** @type {any} the engine's answer for the replay step shown */
+    this.replayShown = null;
     /** Bumped whenever the game in play is replaced (undo, play from here, another game): a bot's
      * step still under way for the old one is dropped. */
     this.epoch = 0;
@@ -150,8 +153,8 @@ export class Game {
     this.log.clear();
     if (!snap.full_log) {
       const gov = snap.view.players[snap.view.governor];
-      const line = gov ? t('log.newGame', { n: snap.view.players.length, name: gov.name }) : t('log.fromStart', { n: snap.view.players.length });
-      this.log.append([{ text: line, kind: 'start', seat: null }]);
+      const n = snap.view.players.length;
+      this.log.append(() => [{ text: gov ? t('log.newGame', { n, name: gov.name }) : t('log.fromStart', { n }), kind: 'start', seat: null }]);
     }
     this.apply(snap);
     if (snap.scenario_steps && snap.scenario_steps.steps > 0) {
@@ -172,7 +175,7 @@ export class Game {
       const err = /** @type {any} */ (caught);
       const code = err && err.code;
       if (REFUSALS.has(code)) {
-        this.toast(t('error.refused', { message: err.message ?? String(err) }));
+        this.toast(refusalText(err));
         if (type !== 'snapshot') {
           const fresh = await this.request('snapshot', {});
           if (fresh) this.apply({ ...fresh, events: [] });
@@ -193,13 +196,12 @@ export class Game {
     if (this.destroyed) return;
     if (this.replaying) { this.live = snap; return; } // shown when the replay closes
     if (snap.full_log) { // the whole game's events: the log is rebuilt from the start
-      this.log.clear();
-      this.log.append([{ text: t('log.fromStart', { n: snap.view.players.length }), kind: 'start', seat: null }]);
+      this.log.set([fromStart(snap.view)]);
     }
     this.snap = snap;
     this.layoutCache = null;
     const events = snap.events ?? [];
-    this.log.append(eventLines(events, snap.view));
+    this.log.append(() => eventLines(events, snap.view));
     const until = performance.now() + Math.max(FLASH_MS, this.opts.delay() * 1.2);
     this.flashes.clear();
     if (!snap.full_log) for (const id of touchedRegions(events, snap.view)) this.flashes.set(id, until);
@@ -247,6 +249,21 @@ export class Game {
     this.epoch++;
     window.clearTimeout(this.botTimer);
     this.botTimer = undefined;
+  }
+
+  /** Everything on screen again, in the language now in use (the log from its first line). */
+  relabel() {
+    if (this.destroyed || !this.snap) return;
+    this.tooltip.hide();
+    this.log.relabel();
+    const r = this.replaying;
+    const scenario = this.live && this.live.scenario;
+    if (r && r.title && scenario) { r.title = t(`scenario.${scenario}`); r.about = t(`scenario.${scenario}.about`); }
+    this.showReplayBar();
+    this.refreshPanels();
+    if (!this.els.end.hidden) this.showEnd();
+    this.layoutCache = null;
+    this.board.redraw();
   }
 
   /** Takes back the player's last decision and the moves since. */
@@ -297,16 +314,23 @@ export class Game {
     const until = performance.now() + FLASH_MS;
     for (const id of touchedRegions(shown.events, shown.view)) this.flashes.set(id, until);
     // The log as it stood after that move: no later move shows.
-    this.log.set([{ text: t('log.fromStart', { n: shown.view.players.length }), kind: 'start', seat: null },
-      ...eventLines(shown.events_so_far, shown.view)]);
-    const lines = eventLines(shown.events, shown.view).map((line) => line.text);
-    if (shown.scores) lines.push(t('replay.endScores'));
-    this.replayBar.show({ ...this.replaying, lines });
+    this.log.set([fromStart(shown.view), () => eventLines(shown.events_so_far, shown.view)]);
+    this.replayShown = shown;
+    this.showReplayBar();
     this.refreshPanels();
     this.board.redraw();
     if (this.flashes.size) this.animate();
     this.checkIdle();
     this.opts.onShown?.(this.snap);
+  }
+
+  /** The replay bar for the step shown: where it is, and what that move did. */
+  showReplayBar() {
+    const shown = this.replayShown;
+    if (!this.replaying || !shown) return;
+    const lines = eventLines(shown.events, shown.view).map((line) => line.text);
+    if (shown.scores) lines.push(t('replay.endScores'));
+    this.replayBar.show({ ...this.replaying, lines });
   }
 
   /**
@@ -708,6 +732,11 @@ export class Game {
     this.idleWaiters = [];
     waiters.forEach((w) => w());
   }
+}
+
+/** The log's first line for a game shown from its start. @param {any} view @returns {import('./ui/log.js').LogSource} */
+function fromStart(view) {
+  return () => [{ text: t('log.fromStart', { n: view.players.length }), kind: 'start', seat: null }];
 }
 
 /** @param {string} kind */

@@ -44,7 +44,7 @@ export function eventLines(events, view) {
         break;
       case 'extra_colonist': push(t('log.extra_colonist', { player })); break;
       case 'colonists_handed_out': {
-        const parts = e.received.flatMap((/** @type {number} */ n, /** @type {number} */ s) => (n ? [`${name(s)} ${n}`] : []));
+        const parts = e.received.flatMap((/** @type {number} */ n, /** @type {number} */ s) => (n ? [t('log.colonists_handed_out.item', { name: name(s), n })] : []));
         push(t('log.colonists_handed_out', { list: list(parts) }), true);
         break;
       }
@@ -55,7 +55,7 @@ export function eventLines(events, view) {
         const items = placed[e.player] ?? [];
         delete placed[e.player];
         if (!items.length && !e.san_juan) push(t('log.colonists_arranged.none', { player }), true);
-        else if (!items.length) push(t('log.colonists_arranged.sj', { player, list: t('goods.none'), n: e.san_juan }));
+        else if (!items.length) push(t('log.colonists_arranged.sjOnly', { player, n: e.san_juan }));
         else if (e.san_juan) push(t('log.colonists_arranged.sj', { player, list: list(items), n: e.san_juan }));
         else push(t('log.colonists_arranged', { player, list: list(items) }));
         break;

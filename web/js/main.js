@@ -5,7 +5,9 @@
  */
 import { Engine } from './bridge.js';
 import { takeEarlyEngine } from './early.js';
-import { t } from './text.js';
+import { t, LANGUAGES, currentLocale } from './text.js';
+import { startingLanguage, useLanguage, onLanguageChange, languageName } from './language.js';
+import { refusalText, refusalWithDetail } from './errors.js';
 import { applyText, byId, on, showScreen, el } from './ui/dom.js';
 import { createLoading } from './ui/loading.js';
 import { renderError } from './ui/error.js';
@@ -13,6 +15,7 @@ import { renderSetup } from './ui/setup.js';
 import { createModals } from './ui/modal.js';
 import { downloadGameFile, pickGameFile } from './ui/gamefile.js';
 import { Game } from './game.js';
+import { clippedTexts } from './board/shapes.js';
 import { registerServiceWorker } from './pwa.js';
 import { createEmbed } from './embedded.js';
 
@@ -27,6 +30,8 @@ const embed = params.get('embed') === '1' ? createEmbed(params) : null;
 
 /** @type {Engine|null} */
 let engine = null;
+/** @type {ReturnType<typeof renderSetup>|null} the new-game form on screen */
+let setupForm = null;
 /** @type {Game|null} */
 let game = null;
 /** @type {(() => void)|null} */
@@ -53,6 +58,7 @@ const ready = new Promise((resolve) => { markReady = resolve; });
   regions: () => (game ? game.regions() : null),
   lastRedrawAt: () => (game ? game.lastRedrawAt : 0),
   startup: () => (engine ? { ...engine.marks } : null),
+  clippedTexts: () => [...clippedTexts],
 };
 
 function pace() {
@@ -60,11 +66,19 @@ function pace() {
   return PACES[/** @type {keyof PACES} */ (sel.value)] ?? PACES.normal;
 }
 
+/** The bot speed's choices, in the language in use. */
+function paceOptions() {
+  const sel = /** @type {HTMLSelectElement} */ (byId('pace'));
+  const value = sel.value;
+  sel.replaceChildren(...Object.keys(PACES).map((k) => el('option', { value: k, text: t(`pace.${k}`) })));
+  if (value) sel.value = value;
+}
+
 function setupChrome() {
   document.title = t('app.title');
   applyText(document);
+  paceOptions();
   const sel = /** @type {HTMLSelectElement} */ (byId('pace'));
-  sel.replaceChildren(...Object.keys(PACES).map((k) => el('option', { value: k, text: t(`pace.${k}`) })));
   let stored = null;
   try { stored = localStorage.getItem(PACE_KEY); } catch { /* no storage */ }
   const wanted = params.get('pace') ?? stored ?? 'normal';
@@ -84,15 +98,41 @@ function setupChrome() {
 async function gameMenu() {
   if (!game || !engine) return;
   const r = byId('more').getBoundingClientRect();
+  const at = { x: r.left + r.width / 2, y: r.bottom };
   const choice = await modals.choose(t('menu.moreTitle'), [
     { label: t('menu.replay'), value: 'replay' },
     { label: t('menu.export'), value: 'export' },
     { label: t('menu.import'), value: 'import' },
-  ], { x: r.left + r.width / 2, y: r.bottom });
+    { label: `${t('lang.label')}: ${languageName(currentLocale())}`, value: 'language' },
+  ], at);
   if (choice === 'replay') void game?.openReplay(0);
   if (choice === 'export') await exportGame();
   if (choice === 'import') await importGame();
+  if (choice === 'language') {
+    const code = await modals.choose(t('lang.label'), LANGUAGES.map(([value, label]) => ({ label, value, lang: value })), at);
+    if (code) await switchLanguage(code);
+  }
 }
+
+/**
+ * Speaks another language from now on (remembered, except inside another site's page, whose
+ * `lang` decides there); a catalog that cannot be downloaded is said and changes nothing.
+ * @param {string} code
+ */
+async function switchLanguage(code) {
+  try {
+    await useLanguage(code, { remember: !embed });
+  } catch (err) {
+    await modals.notice(t('lang.label'), /** @type {Error} */ (err).message);
+  }
+}
+
+// Every screen redraws in the new language; the game keeps its state and its log.
+onLanguageChange(() => {
+  paceOptions();
+  game?.relabel();
+  if (setupForm && !byId('setup').hidden) showSetup(setupForm.draft());
+});
 
 async function exportGame() {
   if (!engine) return;
@@ -100,7 +140,7 @@ async function exportGame() {
     const { save } = await engine.request('export', {});
     downloadGameFile(save);
   } catch (err) {
-    await modals.notice(t('menu.export'), /** @type {any} */ (err).message ?? String(err));
+    await modals.notice(t('menu.export'), refusalText(err));
   }
 }
 
@@ -140,7 +180,7 @@ async function openGame(type, payload, failTitle) {
   } catch (err) {
     const e = /** @type {any} */ (err);
     if (e && e.code === 'engine_stopped') { showError({ title: t('error.play.title'), message: t('error.crash'), detail: e.message }); return; }
-    await modals.notice(failTitle, e && e.message ? e.message : String(err));
+    await modals.notice(failTitle, refusalWithDetail(e));
     return;
   }
   showGame().show(snap);
@@ -206,7 +246,7 @@ async function resumeSaved(mine) {
     const e = /** @type {any} */ (err);
     if (engine !== mine) return;
     showSetup();
-    if (e && e.code === 'bad_save') await modals.notice(t('save.badTitle'), t('save.badText', { message: e.message }));
+    if (e && e.code === 'bad_save') await modals.notice(t('save.badTitle'), t('save.badText', { message: refusalWithDetail(e) }));
     return;
   }
   if (engine === mine) showGame().show(snap);
@@ -228,7 +268,8 @@ function showError(error) {
   screenUnbind = renderError(byId('error'), error, () => { void boot(); });
 }
 
-function showSetup() {
+/** @param {import('./ui/setup.js').SetupDraft} [draft] the form as it was, when redrawn */
+function showSetup(draft) {
   endGame();
   screenUnbind?.();
   showScreen('setup');
@@ -245,8 +286,11 @@ function showSetup() {
     onScenario: (id) => { void openGame('load_scenario', { id }, t('scenarios.title')); },
     onOpenFile: () => { void importGame(); },
     onExplainLevels: (text) => { void modals.notice(t('setup.aboutLevels'), text); },
+    onLanguage: (code) => { void switchLanguage(code); },
+    draft,
   });
-  screenUnbind = setup.unbind;
+  setupForm = setup;
+  screenUnbind = () => { setup.unbind(); setupForm = null; };
 }
 
 /** @param {import('./ui/setup.js').NewGame} payload */
@@ -295,5 +339,8 @@ function endGame() {
   if (game) { game.destroy(); game = null; }
 }
 
+// The catalog first (a small file, and the engine is already downloading: early.js); if it
+// cannot be had, the app speaks English.
+await useLanguage(startingLanguage(params.get('lang'))).catch((err) => console.warn(err.message));
 setupChrome();
 void boot();

@@ -164,7 +164,7 @@ export function confirmQuestion(entry, snap) {
   }
   if (a.type === 'pass' && a.decision === 'plant') {
     const n = snap.legal.filter((/** @type {LegalEntry} */ e) => e.action.type === 'plant').length;
-    if (n > 0) return t('confirm.passGeneric', { label: t('action.pass.plant').toLowerCase() });
+    if (n > 0) return t('confirm.passPlant');
   }
   if (a.type === 'store') {
     const outcome = storeOutcome(a, snap.view.players[snap.seat].goods);

@@ -1,546 +1,63 @@
 // @ts-check
 /**
- * Every string the player sees, in one catalog (English). Other languages will be files of the
- * same shape (issue 6); code only ever calls t(key, params).
+ * The words the player sees: one catalog per language (web/i18n/<lang>.json, docs/i18n.md), and
+ * t(key, params) to read them. Code never holds a visible sentence of its own.
  *
  * A value is a string with {placeholders}, or plural forms keyed by Intl.PluralRules categories
- * ({one, other, ...}) chosen by the numeric parameter `n`.
+ * ({one, other, ...}) chosen by the numeric parameter `n`. Numbers are formatted by
+ * Intl.NumberFormat and lists joined by Intl.ListFormat, in the catalog's language.
  */
+import en from '../i18n/en.json' with { type: 'json' };
 
 /** @typedef {string | Record<string, string>} Entry */
 
-/** @type {Record<string, Entry>} */
-export const en = {
-  'app.title': 'Puerto Rico',
-  'app.subtitle': 'The classic game of colonial trade, against the computer',
+/** The languages of the rulebooks, by BCP 47 code, each named in itself. */
+export const LANGUAGES = /** @type {const} */ ([
+  ['en', 'English'], ['sv', 'Svenska'], ['is', 'Íslenska'], ['nb', 'Norsk bokmål'],
+  ['es', 'Español'], ['nl', 'Nederlands'],
+]);
 
-  // --- loading and errors --------------------------------------------------------------------
-  'loading.title': 'Setting sail…',
-  'loading.download': 'Downloading the game',
-  'loading.runtime': 'Starting the Python runtime',
-  'loading.engine': 'Loading the rules engine',
-  'loading.bytes': '{loaded} of {total} MB',
-  'loading.done': 'Ready',
-  'error.title': 'The game could not start',
-  'error.play.title': 'The game engine stopped',
-  'error.download': 'Part of the game could not be downloaded. Check that the page is still being served, then try again.',
-  'error.runtime': 'The Python runtime could not start in this browser.',
-  'error.engine': 'The rules engine could not be loaded.',
-  'error.crash': 'The game engine stopped working unexpectedly.',
-  'error.unknown': 'Something went wrong while starting the game.',
-  'error.details': 'Technical details',
-  'error.retry': 'Try again',
-  'error.refused': 'That move was refused: {message}',
-  'error.request': 'The engine did not answer: {message}',
+export { en };
 
-  // --- setup ---------------------------------------------------------------------------------
-  'setup.title': 'New game',
-  'setup.players': 'Players',
-  'setup.yourName': 'Your name',
-  'setup.yourSeat': 'Your seat',
-  'setup.seatHint': 'Seat 1 is the first governor; seats go clockwise.',
-  'setup.seat': 'Seat {n}',
-  'setup.you': 'You',
-  'setup.opponents': 'At the table',
-  'setup.aboutLevels': 'About the levels',
-  'setup.botName': 'Name',
-  'setup.botLevel': 'Level',
-  'setup.seed': 'Seed (optional)',
-  'setup.seedHint': 'The same seed deals the same plantations.',
-  'setup.vp': 'Victory point chips',
-  'setup.vpHidden': 'Hidden (rulebook)',
-  'setup.vpVisible': 'Visible to all',
-  'setup.start': 'Start game',
-  'setup.defaultName': 'Ana',
-  'setup.botNames': 'Bo,Cy,Di,Ed',
-  'setup.levelsLoading': 'Loading levels…',
-  'level.beginner': 'Beginner',
-  'level.beginner.about': 'Plays sensible-looking moves but often misses the best one: gentle.',
-  'level.medium': 'Medium',
-  'level.medium.about': 'Weighs every choice sensibly: a fair game for a regular player.',
-  'level.strong': 'Strong',
-  'level.strong.about': 'Looks ahead through many possible futures: a real challenge.',
-  'level.random': 'Random',
-  'level.random.about': 'Plays any legal move at random: easy to beat.',
-
-  // --- status bar ----------------------------------------------------------------------------
-  'status.round': 'Governor: {name}',
-  'status.phase': '{phase} phase',
-  'status.yourTurn': 'Your turn',
-  'status.turnOf': '{name} to play',
-  'status.thinking': '{name} is thinking…',
-  'status.thinkingProgress': '{name} is thinking… {percent}',
-  'status.gameOver': 'Game over',
-  'status.waiting': 'Waiting for the engine…',
-  'pace.label': 'Bot speed',
-  'pace.slow': 'Slow',
-  'pace.normal': 'Normal',
-  'pace.fast': 'Fast',
-  'menu.newGame': 'New game',
-  'menu.newGameConfirm': 'Abandon this game and start a new one?',
-  'menu.undo': 'Undo',
-  'menu.undoHint': 'Take back your last decision (and the moves since)',
-  'menu.more': 'Game',
-  'menu.moreTitle': 'This game',
-  'menu.replay': 'Step through this game',
-  'menu.export': 'Save to a file',
-  'menu.import': 'Open a game file',
-  'menu.importConfirm': 'Open a game file in place of this game?',
-  'menu.openTitle': 'Opening the game file failed',
-  'menu.fileTooBig': 'That file is too large to be a saved game.',
-  'menu.fileUnreadable': 'That file could not be read.',
-
-  // --- saves ---------------------------------------------------------------------------------
-  'save.badTitle': 'Your saved game could not be resumed',
-  'save.badText': '{message} Start a new game; it will replace the saved one.',
-  'save.fileName': 'puerto-rico-{date}.json',
-
-  // --- replay --------------------------------------------------------------------------------
-  'replay.title': 'Replay',
-  'replay.step': 'Move {step} of {steps}',
-  'replay.start': 'The start',
-  'replay.first': 'To the start',
-  'replay.prev': 'Previous move',
-  'replay.next': 'Next move',
-  'replay.last': 'To the last move',
-  'replay.slider': 'Move',
-  'replay.playHere': 'Play from here',
-  'replay.playHereConfirm': 'Play on from this move? The moves after it will be forgotten.',
-  'replay.close': 'Back to the game',
-  'replay.endScores': 'Final scores',
-
-  // --- rulebook scenarios --------------------------------------------------------------------
-  'scenarios.title': 'Rulebook examples',
-  'scenarios.hint': 'The worked examples of the rulebook, to step through or play.',
-  'scenarios.open': 'Open example',
-  'scenarios.players': { one: '{n} player', other: '{n} players' },
-  'scenario.mayor-4p': 'Mayor: handing out 6 colonists',
-  'scenario.mayor-4p.about': 'Four players, six colonists on the ship. The mayor takes one from the supply, then the ship\'s colonists go round the table from the mayor.',
-  'scenario.builder-3-quarries': 'Builder with three quarries',
-  'scenario.builder-3-quarries.about': 'Three occupied quarries take up to 3 doubloons off a building: 1 off a first-column building, 2 off the second, 3 off the third and fourth. The builder pays 1 less on top.',
-  'scenario.craftsman-production': 'Craftsman: what gets produced',
-  'scenario.craftsman-production.about': 'Production needs both: an occupied plantation and, except for corn, a colonist in a matching production building.',
-  'scenario.factory-shortage': 'Factory with a goods shortage',
-  'scenario.factory-shortage.about': 'The factory pays for the kinds of goods actually produced: with no corn left in the supply, corn does not count.',
-  'scenario.small-market': 'Small market: selling corn',
-  'scenario.small-market.about': 'Corn sells for nothing, but the small market adds 1 doubloon.',
-  'scenario.office-tobacco': 'Office: selling a kind already in the trading house',
-  'scenario.office-tobacco.about': 'An occupied office may sell a kind the trading house already holds.',
-  'scenario.office-full-house': 'Office when the trading house fills up',
-  'scenario.office-full-house.about': 'The trading house takes four barrels; once it is full, nobody can sell, office or not.',
-  'scenario.captain-4p': 'Captain: loading with four players',
-  'scenario.captain-4p.about': 'Each player in turn must load if he can; a ship takes one kind of good; a kind is on one ship only. Full ships are emptied at the end.',
-  'scenario.harbor-wharf': 'Harbor with wharf',
-  'scenario.harbor-wharf.about': 'The harbor adds 1 VP to each load, the wharf\'s included.',
-  'scenario.wharf-variant': 'The wharf instead of the ship',
-  'scenario.wharf-variant.about': 'The wharf ships every barrel of one kind, so the tobacco ship does not fill and is not emptied.',
-  'scenario.prospector-2-doubloons': 'Prospector with doubloons on the card',
-  'scenario.prospector-2-doubloons.about': 'The prospector takes 1 doubloon plus the doubloons lying on the card.',
-  'scenario.guild-hall': 'Scoring: guild hall',
-  'scenario.guild-hall.about': 'The occupied guild hall scores 1 VP per small and 2 VP per large production building.',
-  'scenario.residence': 'Scoring: residence',
-  'scenario.residence.about': 'The occupied residence scores 4 VP for up to 9 filled island spaces, 5 for 10, 6 for 11, 7 for 12.',
-  'scenario.fortress': 'Scoring: fortress',
-  'scenario.fortress.about': 'The occupied fortress scores 1 VP per 3 colonists on the player\'s board.',
-  'scenario.customs-house': 'Scoring: customs house',
-  'scenario.customs-house.about': 'The occupied customs house scores 1 VP per 4 VP chips.',
-  'scenario.city-hall': 'Scoring: city hall',
-  'scenario.city-hall.about': 'The occupied city hall scores 1 VP per violet building, itself included.',
-  'scenario.large-buildings-unoccupied': 'Scoring: unoccupied large buildings',
-  'scenario.large-buildings-unoccupied.about': 'A large building scores its 4 VP even when unoccupied, but no bonus.',
-
-  // --- phases --------------------------------------------------------------------------------
-  'phase.role_selection': 'Role selection',
-  'phase.settler': 'Settler',
-  'phase.mayor': 'Mayor',
-  'phase.builder': 'Builder',
-  'phase.craftsman': 'Craftsman',
-  'phase.trader': 'Trader',
-  'phase.captain': 'Captain',
-  'phase.captain.storing': 'Captain (storing)',
-  'phase.game_over': 'Game over',
-
-  // --- roles ---------------------------------------------------------------------------------
-  'role.settler': 'Settler',
-  'role.mayor': 'Mayor',
-  'role.builder': 'Builder',
-  'role.craftsman': 'Craftsman',
-  'role.trader': 'Trader',
-  'role.captain': 'Captain',
-  'role.prospector': 'Prospector',
-  'role.prospector_2': 'Prospector',
-  'role.settler.lc': 'settler',
-  'role.mayor.lc': 'mayor',
-  'role.builder.lc': 'builder',
-  'role.craftsman.lc': 'craftsman',
-  'role.trader.lc': 'trader',
-  'role.captain.lc': 'captain',
-  'role.prospector.lc': 'prospector',
-  'role.prospector_2.lc': 'prospector',
-  'role.settler.tip': 'Each player, starting with the settler, takes one face-up plantation. Privilege: the settler may take a quarry instead.',
-  'role.mayor.tip': 'The colonist ship is shared out, starting with the mayor; everybody then places all his colonists. Privilege: one extra colonist from the supply.',
-  'role.builder.tip': 'Each player, starting with the builder, may buy one building. Privilege: the builder pays 1 doubloon less.',
-  'role.craftsman.tip': 'Everybody produces goods from occupied plantations and production buildings. Privilege: one extra barrel of a good the craftsman produced.',
-  'role.trader.tip': 'Each player may sell one good to the trading house, which buys each kind only once. Privilege: +1 doubloon on a sale.',
-  'role.captain.tip': 'Players load goods onto the cargo ships for victory points, in turn until nobody can. Loading is compulsory. Privilege: +1 VP on the first load. Afterwards each keeps only one barrel (more with warehouses).',
-  'role.prospector.tip': 'The prospector takes 1 doubloon from the bank. Nobody else does anything.',
-  'role.prospector_2.tip': 'The prospector takes 1 doubloon from the bank. Nobody else does anything.',
-  'role.taken': 'taken by {name}',
-  'role.settler.short': 'Privilege: quarry',
-  'role.mayor.short': 'Privilege: +1 colonist',
-  'role.builder.short': 'Privilege: −1 cost',
-  'role.craftsman.short': 'Privilege: +1 good',
-  'role.trader.short': 'Privilege: +1 doubloon',
-  'role.captain.short': 'Privilege: +1 VP',
-  'role.prospector.short': '+1 doubloon',
-  'role.prospector_2.short': '+1 doubloon',
-
-  // --- goods and tiles -------------------------------------------------------------------------
-  'good.corn': 'corn',
-  'good.indigo': 'indigo',
-  'good.sugar': 'sugar',
-  'good.tobacco': 'tobacco',
-  'good.coffee': 'coffee',
-  'good.corn.title': 'Corn',
-  'good.indigo.title': 'Indigo',
-  'good.sugar.title': 'Sugar',
-  'good.tobacco.title': 'Tobacco',
-  'good.coffee.title': 'Coffee',
-  'goods.count': '{n} {good}',
-  'goods.all': 'all {good}',
-  'goods.one': 'one {good}',
-  'goods.none': 'nothing',
-  'tile.corn': 'corn plantation',
-  'tile.indigo': 'indigo plantation',
-  'tile.sugar': 'sugar plantation',
-  'tile.tobacco': 'tobacco plantation',
-  'tile.coffee': 'coffee plantation',
-  'tile.quarry': 'quarry',
-  'tile.corn.pl': 'corn plantations',
-  'tile.indigo.pl': 'indigo plantations',
-  'tile.sugar.pl': 'sugar plantations',
-  'tile.tobacco.pl': 'tobacco plantations',
-  'tile.coffee.pl': 'coffee plantations',
-  'tile.quarry.pl': 'quarries',
-  'tile.corn.a': 'a corn plantation',
-  'tile.indigo.a': 'an indigo plantation',
-  'tile.sugar.a': 'a sugar plantation',
-  'tile.tobacco.a': 'a tobacco plantation',
-  'tile.coffee.a': 'a coffee plantation',
-  'tile.quarry.a': 'a quarry',
-  'tile.corn.tip': 'Corn plantation: with a colonist it produces corn in the craftsman phase (no building needed).',
-  'tile.indigo.tip': 'Indigo plantation: with a colonist, and a free circle in an indigo plant, it produces indigo.',
-  'tile.sugar.tip': 'Sugar plantation: with a colonist, and a free circle in a sugar mill, it produces sugar.',
-  'tile.tobacco.tip': 'Tobacco plantation: with a colonist, and a free circle in a tobacco storage, it produces tobacco.',
-  'tile.coffee.tip': 'Coffee plantation: with a colonist, and a free circle in a coffee roaster, it produces coffee.',
-  'tile.quarry.tip': 'Quarry: with a colonist it lowers the cost of each building by 1 (at most by the building\'s column, 1 to 4).',
-  'tile.faceDown.tip': 'Face-down plantations ({n} left). The hacienda draws one of them.',
-  'tile.quarries.tip': 'Quarries left: {n}. The settler, or a player with an occupied construction hut, may take one instead of a plantation.',
-  'tile.empty': 'empty space',
-
-  // --- buildings -------------------------------------------------------------------------------
-  'building.small_indigo_plant': 'Small indigo plant',
-  'building.small_sugar_mill': 'Small sugar mill',
-  'building.indigo_plant': 'Indigo plant',
-  'building.sugar_mill': 'Sugar mill',
-  'building.tobacco_storage': 'Tobacco storage',
-  'building.coffee_roaster': 'Coffee roaster',
-  'building.small_market': 'Small market',
-  'building.hacienda': 'Hacienda',
-  'building.construction_hut': 'Construction hut',
-  'building.small_warehouse': 'Small warehouse',
-  'building.hospice': 'Hospice',
-  'building.office': 'Office',
-  'building.large_market': 'Large market',
-  'building.large_warehouse': 'Large warehouse',
-  'building.factory': 'Factory',
-  'building.university': 'University',
-  'building.harbor': 'Harbor',
-  'building.wharf': 'Wharf',
-  'building.guild_hall': 'Guild hall',
-  'building.residence': 'Residence',
-  'building.fortress': 'Fortress',
-  'building.customs_house': 'Customs house',
-  'building.city_hall': 'City hall',
-  'building.small_indigo_plant.short': 'Sm. indigo',
-  'building.small_sugar_mill.short': 'Sm. sugar',
-  'building.indigo_plant.short': 'Indigo plant',
-  'building.sugar_mill.short': 'Sugar mill',
-  'building.tobacco_storage.short': 'Tobacco',
-  'building.coffee_roaster.short': 'Coffee',
-  'building.small_market.short': 'Sm. market',
-  'building.hacienda.short': 'Hacienda',
-  'building.construction_hut.short': 'Constr. hut',
-  'building.small_warehouse.short': 'Sm. wareh.',
-  'building.hospice.short': 'Hospice',
-  'building.office.short': 'Office',
-  'building.large_market.short': 'Lg. market',
-  'building.large_warehouse.short': 'Lg. wareh.',
-  'building.factory.short': 'Factory',
-  'building.university.short': 'University',
-  'building.harbor.short': 'Harbor',
-  'building.wharf.short': 'Wharf',
-  'building.guild_hall.short': 'Guild hall',
-  'building.residence.short': 'Residence',
-  'building.fortress.short': 'Fortress',
-  'building.customs_house.short': 'Customs h.',
-  'building.city_hall.short': 'City hall',
-  'building.small_indigo_plant.a': 'a small indigo plant',
-  'building.small_sugar_mill.a': 'a small sugar mill',
-  'building.indigo_plant.a': 'an indigo plant',
-  'building.sugar_mill.a': 'a sugar mill',
-  'building.tobacco_storage.a': 'a tobacco storage',
-  'building.coffee_roaster.a': 'a coffee roaster',
-  'building.small_market.a': 'a small market',
-  'building.hacienda.a': 'a hacienda',
-  'building.construction_hut.a': 'a construction hut',
-  'building.small_warehouse.a': 'a small warehouse',
-  'building.hospice.a': 'a hospice',
-  'building.office.a': 'an office',
-  'building.large_market.a': 'a large market',
-  'building.large_warehouse.a': 'a large warehouse',
-  'building.factory.a': 'a factory',
-  'building.university.a': 'a university',
-  'building.harbor.a': 'a harbor',
-  'building.wharf.a': 'a wharf',
-  'building.guild_hall.a': 'a guild hall',
-  'building.residence.a': 'a residence',
-  'building.fortress.a': 'a fortress',
-  'building.customs_house.a': 'a customs house',
-  'building.city_hall.a': 'a city hall',
-  'building.small_indigo_plant.tip': 'Production: with a colonist, turns the indigo of one occupied indigo plantation into a barrel in the craftsman phase.',
-  'building.small_sugar_mill.tip': 'Production: with a colonist, turns the sugar of one occupied sugar plantation into a barrel in the craftsman phase.',
-  'building.indigo_plant.tip': 'Production: up to 3 colonists; each one turns the indigo of an occupied indigo plantation into a barrel.',
-  'building.sugar_mill.tip': 'Production: up to 3 colonists; each one turns the sugar of an occupied sugar plantation into a barrel.',
-  'building.tobacco_storage.tip': 'Production: up to 3 colonists; each one turns the tobacco of an occupied tobacco plantation into a barrel.',
-  'building.coffee_roaster.tip': 'Production: up to 2 colonists; each one turns the coffee of an occupied coffee plantation into a barrel.',
-  'building.small_market.tip': 'Trader phase: +1 doubloon when its owner sells a good.',
-  'building.hacienda.tip': 'Settler phase: before taking his plantation, its owner may draw an extra one from the face-down stack.',
-  'building.construction_hut.tip': 'Settler phase: its owner may take a quarry instead of a plantation.',
-  'building.small_warehouse.tip': 'Captain phase: its owner keeps all barrels of one kind of good (besides the usual one barrel).',
-  'building.hospice.tip': 'Settler phase: its owner gets a colonist from the supply on the new plantation or quarry.',
-  'building.office.tip': 'Trader phase: its owner may sell a kind of good that the trading house already holds.',
-  'building.large_market.tip': 'Trader phase: +2 doubloons when its owner sells a good.',
-  'building.large_warehouse.tip': 'Captain phase: its owner keeps all barrels of two kinds of good.',
-  'building.factory.tip': 'Craftsman phase: producing 2, 3, 4 or 5 kinds of goods pays 1, 2, 3 or 5 doubloons.',
-  'building.university.tip': 'Builder phase: each new building gets a colonist from the supply at once.',
-  'building.harbor.tip': 'Captain phase: +1 VP each time its owner loads goods.',
-  'building.wharf.tip': 'Captain phase: once per phase, its owner may ship all barrels of one kind to his private ship, scoring as if loaded.',
-  'building.guild_hall.tip': 'Large building. End of game, if occupied: +1 VP per small production building, +2 per large one.',
-  'building.residence.tip': 'Large building. End of game, if occupied: +4 VP for up to 9 island spaces filled, +5 for 10, +6 for 11, +7 for 12.',
-  'building.fortress.tip': 'Large building. End of game, if occupied: +1 VP for every 3 colonists on its owner\'s board.',
-  'building.customs_house.tip': 'Large building. End of game, if occupied: +1 VP for every 4 VP chips.',
-  'building.city_hall.tip': 'Large building. End of game, if occupied: +1 VP per violet building in its owner\'s city.',
-  'building.facts': 'Cost {cost} · {vp} VP · {circles} · {left} left',
-  'building.factsOwned': '{vp} VP · colonists {workers}/{circles}',
-  'building.costForYou': 'Costs you {cost} now.',
-  'building.cantAfford': 'You cannot afford it now.',
-  'building.owned': 'You already own one.',
-  'building.soldOut': 'None left.',
-  'n.circles': { one: '{n} circle', other: '{n} circles' },
-
-  // --- board labels ----------------------------------------------------------------------------
-  'board.colonistShip': 'Colonist ship',
-  'board.colonistSupply': 'Supply',
-  'board.colonists': 'Colonists',
-  'board.vpChips': 'VP chips',
-  'board.goodsSupply': 'Goods supply',
-  'board.tradingHouse': 'Trading house',
-  'board.cargoShips': 'Cargo ships',
-  'board.plantations': 'Plantations',
-  'board.quarries': 'Quarries',
-  'board.faceDown': 'Stack',
-  'board.buildings': 'Buildings',
-  'board.island': 'Island',
-  'board.city': 'City',
-  'board.sanJuan': 'San Juan',
-  'board.goods': 'Goods',
-  'board.doubloons': 'Doubloons',
-  'board.vp': 'VP',
-  'board.vpHidden': '?',
-  'board.governor': 'Governor',
-  'board.you': 'you',
-  'board.ship': '{n}-ship',
-  'board.endTriggered': 'Last round!',
-  'board.colonistShip.tip': 'The colonist ship: {n} colonists wait for the next mayor. The supply holds {supply}.',
-  'board.vpChips.tip': 'VP chips left: {n}. When they run out the game ends after the round.',
-  'board.tradingHouse.tip': 'The trading house buys one barrel of each kind, 4 in all; prices: corn 0, indigo 1, sugar 2, tobacco 3, coffee 4. It is emptied only when full.',
-  'board.cargoShip.tip': 'A cargo ship for {n} barrels of one kind. Full ships are unloaded after the captain phase.',
-  'board.goodsSupply.tip': '{good}: {n} barrels left in the supply.',
-  'board.sanJuan.tip': 'San Juan: colonists waiting for the next mayor phase.',
-  'board.mayorHand': 'Colonists to place: {n}',
-
-  // --- prompts: what the player is asked -------------------------------------------------------
-  'prompt.role': 'Choose a role',
-  'prompt.settler': 'Take a plantation',
-  'prompt.hacienda': 'Draw an extra plantation with your hacienda?',
-  'prompt.hospice': 'Put the hospice colonist on your new tile?',
-  'prompt.mayorExtra': 'Take the mayor\'s extra colonist?',
-  'prompt.mayor': 'Place your colonists',
-  'prompt.university': 'Put the university colonist on your new building?',
-  'prompt.builder': 'Build one building (or pass)',
-  'prompt.craftsman': 'Take one extra barrel',
-  'prompt.trader': 'Sell one good (or pass)',
-  'prompt.captain': 'Load goods onto a ship',
-  'prompt.store': 'Choose which goods to keep',
-  'prompt.generic': 'Your decision',
-  'prompt.wait': 'Watch the other players',
-  'prompt.over': 'The game is over',
-
-  // --- actions (the keyboard list and menus) ---------------------------------------------------
-  'action.role': 'Choose the {role}',
-  'action.role.gold': 'Choose the {role} (+{gold})',
-  'action.plant': 'Take {tile}',
-  'action.hacienda': 'Draw a face-down plantation (hacienda)',
-  'action.extra_colonist': 'Take the extra colonist',
-  'action.place': 'Put {n} on {target}',
-  'action.leave_empty': 'Leave {n} empty on {target}',
-  'action.build': 'Build {building} for {cost}',
-  'action.build.nocost': 'Build {building}',
-  'action.extra_good': 'Take an extra barrel of {good}',
-  'action.sell': 'Sell {good}',
-  'action.sell.price': 'Sell {good} for {price}',
-  'action.load': 'Load {goods} onto the {ship}',
-  'action.wharf': 'Ship {goods} with your wharf',
-  'action.store': 'Keep {kept}',
-  'action.store.lose': 'Keep {kept}; lose {lost}',
-  'action.pass.plant': 'Take no plantation',
-  'action.pass.hacienda': 'Do not draw',
-  'action.pass.colonist': 'Decline the colonist',
-  'action.pass.build': 'Build nothing',
-  'action.pass.extra_good': 'No extra barrel',
-  'action.pass.sell': 'Sell nothing',
-  'action.pass.load': 'Do not use the wharf',
-  'action.listLabel': 'Your possible moves',
-  'action.none': 'Nothing to do right now.',
-  'action.choose': 'Choose',
-  'action.cancel': 'Cancel',
-  'n.colonists': { one: '{n} colonist', other: '{n} colonists' },
-  'n.circles.empty': { one: '{n} circle', other: '{n} circles' },
-  'n.doubloons': { one: '{n} doubloon', other: '{n} doubloons' },
-  'n.vp': { one: '{n} VP', other: '{n} VP' },
-
-  // --- mayor editor ----------------------------------------------------------------------------
-  'mayor.title': 'Arrange your colonists',
-  'mayor.left': { one: '{n} colonist left to place', other: '{n} colonists left to place' },
-  'mayor.allPlaced': 'All colonists placed',
-  'mayor.hint': 'Click or tap circles on your island and city, or use + and −. Every colonist must be placed.',
-  'mayor.confirm': 'Confirm',
-  'mayor.reset': 'Clear',
-  'mayor.fill': 'Fill',
-  'mayor.rawList': 'Place step by step instead',
-  'mayor.target': '{target}: {placed} of {circles}',
-
-  // --- confirmations ---------------------------------------------------------------------------
-  'confirm.title': 'Are you sure?',
-  'confirm.yes': 'Yes',
-  'confirm.no': 'Back',
-  'confirm.ok': 'OK',
-  'confirm.keep': 'Keep these',
-  'confirm.passBuild': 'Build nothing this phase? You could build {n}.',
-  'building.count': { one: '{n} building', other: '{n} buildings' },
-  'confirm.store': 'Keep {kept}? {lost} will go back to the supply.',
-  'confirm.store.nolost': 'Keep {kept}?',
-  'confirm.passGeneric': 'Pass: {label}?',
-
-  // --- log ----------------------------------------------------------------------------------
-  'log.title': 'Game log',
-  'log.newGame': 'A new game for {n} players begins. First governor: {name}.',
-  'log.fromStart': 'The game so far, {n} players:',
-  'log.role_chosen': '{player} chooses the {role}',
-  'log.role_chosen.gold': '{player} chooses the {role} (+{gold})',
-  'log.hacienda_draw': '{player} draws {tile} with the hacienda',
-  'log.tile_taken': '{player} takes {tile}',
-  'log.colonist_added.hospice': 'The hospice puts a colonist on {player}\'s new {tile}',
-  'log.colonist_added.university': 'The university puts a colonist in {player}\'s new {building}',
-  'log.plantations_reshuffled': 'The discarded plantations are shuffled into new stacks',
-  'log.plantations_turned_up': 'New plantations: {tiles}',
-  'log.extra_colonist': '{player} takes the mayor\'s extra colonist',
-  'log.colonists_handed_out': 'The colonist ship brings {list}',
-  'log.colonists_arranged': '{player} places colonists: {list}',
-  'log.colonists_arranged.sj': '{player} places colonists: {list}; {n} in San Juan',
-  'log.colonists_arranged.none': '{player} has no colonists to place',
-  'log.colonists_placed.item': '{n} on {target}',
-  'log.colonist_ship_refilled': 'The colonist ship takes on {n}',
-  'log.colonist_ship_not_refilled': 'The colonist supply is short ({supply} left, {needed} needed)',
-  'log.end_triggered.city_full': 'A city is full: this is the last round',
-  'log.end_triggered.colonists': 'The colonists have run out: this is the last round',
-  'log.end_triggered.vp_chips': 'The VP chips have run out: this is the last round',
-  'log.built': '{player} builds {building} for {cost}',
-  'log.produced': '{player} produces {goods}',
-  'log.produced.factory': '{player} produces {goods} (+{gold} from the factory)',
-  'log.produced.none': '{player} produces nothing',
-  'log.extra_good': '{player} takes an extra barrel of {good}',
-  'log.sold': '{player} sells {good} for {price}',
-  'log.trading_house_emptied': 'The trading house is full and is emptied',
-  'log.shipped': '{player} ships {goods} on the {ship}: {vp}',
-  'log.shipped.wharf': '{player} ships {goods} with the wharf: {vp}',
-  'log.stored': '{player} keeps {kept}',
-  'log.stored.lost': '{player} keeps {kept} and loses {lost}',
-  'log.ship_unloaded': 'The full {ship} is unloaded',
-  'log.prospected': '{player} prospects {gold}',
-  'log.round_ended': 'End of the round: a doubloon goes on each unused role',
-  'log.new_governor': '{player} is the new governor',
-  'log.game_over': 'The game is over',
-  'log.pass.plant': '{player} takes no plantation',
-  'log.pass.hacienda': '{player} does not draw with the hacienda',
-  'log.pass.colonist': '{player} declines the extra colonist',
-  'log.pass.build': '{player} builds nothing',
-  'log.pass.extra_good': '{player} takes no extra barrel',
-  'log.pass.sell': '{player} sells nothing',
-  'log.pass.load': '{player} does not use the wharf',
-  'log.you': 'You',
-
-  // --- end screen ------------------------------------------------------------------------------
-  'end.title': 'Game over',
-  'end.winner': '{names} wins!',
-  'end.winners': '{names} share the victory!',
-  'end.youWin': 'You win!',
-  'end.reasons': 'The game ended because {reasons}.',
-  'end.reason.city_full': 'a city was full',
-  'end.reason.colonists': 'the colonists ran out',
-  'end.reason.vp_chips': 'the VP chips ran out',
-  'end.player': 'Player',
-  'end.chips': 'VP chips',
-  'end.buildings': 'Buildings',
-  'end.bonus': '{building}',
-  'end.total': 'Total',
-  'end.tiebreak': 'Tie-break',
-  'end.tiebreakHint': 'doubloons + goods',
-  'end.rank': 'Rank',
-  'end.newGame': 'New game',
-  'end.viewBoard': 'View the board',
-  'end.showScores': 'Show scores',
-  'end.noBonus': '—',
-  'end.seed': 'Seed {seed}: the same seed deals the same plantations again.',
-
-  // --- inside another site's page (js/embedded.js) -------------------------------------------
-  'embed.restart': 'Start over',
-  'embed.restartConfirm': 'Start this game over from the beginning?',
-  'embed.badPosition': 'This position could not be shown',
-  'embed.refused': 'That could not be opened',
-  'embed.noteHint': 'The page that shows this game gave it something the game cannot use.',
-  'embed.viewOnly': 'This board is for viewing only.',
-
-  // --- a new version (offered between games) --------------------------------------------------
-  'update.ready': 'A new version is ready',
-  'update.button': 'Update',
-  'update.applying': 'Updating…',
-};
-
-let catalog = en;
-let locale = 'en';
-/** @type {Intl.PluralRules} */
-let plurals = new Intl.PluralRules(locale);
+/** @type {Map<string, Record<string, Entry>>} catalogs already downloaded */
+const loaded = new Map([['en', /** @type {Record<string, Entry>} */ (en)]]);
 
 /**
- * Chooses the catalog (issue 6 adds more languages).
+ * The catalog of a language, downloaded once (the service worker keeps them for offline use).
+ * Rejects with a plain-words error if it cannot be had.
+ * @param {string} lang @returns {Promise<Record<string, Entry>>}
+ */
+export async function loadCatalog(lang) {
+  const have = loaded.get(lang);
+  if (have) return have;
+  if (!LANGUAGES.some(([code]) => code === lang)) throw new Error(`There is no catalog for the language ${JSON.stringify(lang)}.`);
+  const url = new URL(`../i18n/${lang}.json`, import.meta.url);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}`);
+  const entries = await response.json();
+  if (!entries || typeof entries !== 'object' || Array.isArray(entries)) throw new Error(`${url.pathname} is not a catalog`);
+  loaded.set(lang, entries);
+  return entries;
+}
+
+/** @type {Record<string, Entry>} */
+let catalog = /** @type {Record<string, Entry>} */ (en);
+let locale = 'en';
+// The Intl objects of the current language (made once per switch: they are slow to create).
+let plurals = new Intl.PluralRules(locale);
+let numbers = new Intl.NumberFormat(locale);
+let lists = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+
+/**
+ * Makes `entries` the catalog t() reads (English fills any gap).
  * @param {string} lang @param {Record<string, Entry>} entries
  */
 export function setCatalog(lang, entries) {
   catalog = entries;
   locale = lang;
   plurals = new Intl.PluralRules(lang);
+  numbers = new Intl.NumberFormat(lang);
+  lists = new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' });
 }
 
 export function currentLocale() { return locale; }
@@ -553,7 +70,7 @@ export function currentLocale() { return locale; }
  * @returns {string}
  */
 export function t(key, params = {}) {
-  let entry = catalog[key] ?? en[key];
+  let entry = catalog[key] ?? /** @type {Record<string, Entry>} */ (en)[key];
   if (entry === undefined) return key;
   if (typeof entry !== 'string') {
     const n = Number(params.n ?? 0);
@@ -565,13 +82,13 @@ export function t(key, params = {}) {
 
 /** @param {string|number} v */
 function formatValue(v) {
-  return typeof v === 'number' ? new Intl.NumberFormat(locale).format(v) : v;
+  return typeof v === 'number' ? numbers.format(v) : v;
 }
 
 /** "a, b and c" in the current language. @param {string[]} items */
 export function list(items) {
   if (items.length === 0) return t('goods.none');
-  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+  return lists.format(items);
 }
 
 /** True if the catalog has the key. @param {string} key */

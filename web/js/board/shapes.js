@@ -143,6 +143,13 @@ export function drawCrown(ctx, x, y, s) {
   ctx.stroke();
 }
 
+/** The soft hyphen: a place to break a long word, invisible unless the line breaks there. */
+const SHY = '\u00AD';
+
+/** Every text the board had to cut short (…) since the page opened: tests check that no
+ * language's words are too long for their place (e2e/test_languages.py). */
+export const clippedTexts = new Set();
+
 /**
  * Sets a font whose size makes `text` fit in maxW (down to minSize), returns the text to draw
  * (ellipsised if even the smallest size is too wide).
@@ -150,6 +157,7 @@ export function drawCrown(ctx, x, y, s) {
  * @param {{weight?: string, family?: string, min?: number}} [opts]
  */
 export function fit(ctx, text, maxW, size, opts = {}) {
+  text = text.replaceAll(SHY, '');
   const weight = opts.weight ?? '600';
   const family = opts.family ?? FONT;
   const min = opts.min ?? Math.min(size, 7);
@@ -160,6 +168,7 @@ export function fit(ctx, text, maxW, size, opts = {}) {
     ctx.font = `${weight} ${s}px ${family}`;
   }
   if (ctx.measureText(text).width <= maxW) return text;
+  clippedTexts.add(text);
   let cut = text;
   while (cut.length > 1 && ctx.measureText(cut + '…').width > maxW) cut = cut.slice(0, -1);
   return cut + '…';
@@ -217,24 +226,39 @@ export function fitLines(ctx, text, maxW, maxLines, size, opts = {}) {
   const weight = opts.weight ?? '600';
   const family = opts.family ?? FONT;
   const min = opts.min ?? 7;
-  const words = text.split(' ');
+  const whole = text.replaceAll(SHY, '');
+  const splits = maxLines >= 2 ? twoLineSplits(text) : [];
   for (let s = size; s >= min; s -= 0.5) {
     ctx.font = `${weight} ${s}px ${family}`;
-    if (ctx.measureText(text).width <= maxW) return { lines: [text], size: s };
-    if (maxLines >= 2 && words.length > 1) {
-      let bestSplit = null;
-      let bestW = Infinity;
-      for (let i = 1; i < words.length; i++) {
-        const a = words.slice(0, i).join(' ');
-        const b = words.slice(i).join(' ');
-        const w = Math.max(ctx.measureText(a).width, ctx.measureText(b).width);
-        if (w < bestW) { bestW = w; bestSplit = [a, b]; }
-      }
-      if (bestSplit && bestW <= maxW) return { lines: bestSplit, size: s };
+    if (ctx.measureText(whole).width <= maxW) return { lines: [whole], size: s };
+    let bestSplit = null;
+    let bestW = Infinity;
+    for (const split of splits) {
+      const w = Math.max(ctx.measureText(split[0]).width, ctx.measureText(split[1]).width);
+      if (w < bestW) { bestW = w; bestSplit = split; }
     }
+    if (bestSplit && bestW <= maxW) return { lines: bestSplit, size: s };
   }
-  const shown = fit(ctx, text, maxW, min, opts);
+  const shown = fit(ctx, whole, maxW, min, opts);
   return { lines: [shown], size: min };
+}
+
+/**
+ * Where a text may be broken in two: at a space, or at a soft hyphen (U+00AD), which the
+ * catalogs put in long compound words ("Indígó\u00ADplöntu\u00ADvinnsla") and which shows as a
+ * hyphen only where the line breaks.
+ * @param {string} text @returns {[string, string][]}
+ */
+function twoLineSplits(text) {
+  /** @type {[string, string][]} */
+  const out = [];
+  for (let i = 1; i < text.length - 1; i++) {
+    const c = text[i];
+    if (c !== ' ' && c !== SHY) continue;
+    const head = text.slice(0, i).replaceAll(SHY, '');
+    out.push([c === SHY ? `${head}-` : head, text.slice(i + 1).replaceAll(SHY, '')]);
+  }
+  return out;
 }
 
 /**

@@ -30,12 +30,13 @@ export function createMayorPanel(root, handlers) {
         ? document.activeElement.getAttribute('data-focus-key') : null;
       const rows = a.targets.map(({ target, circles }) => {
         const n = a.arr[target] ?? 0;
+        const name = capital(targetLabel(target, circles));
         const locked = !editable(a, target);
-        const minus = el('button', { type: 'button', class: 'btn icon', 'data-focus-key': `-${target}`, 'aria-label': `− ${target}`, disabled: !enabled || locked || n === 0, text: '−' });
-        const plus = el('button', { type: 'button', class: 'btn icon', 'data-focus-key': `+${target}`, 'aria-label': `+ ${target}`, disabled: !enabled || locked || n >= circles || left === 0, text: '+' });
+        const minus = el('button', { type: 'button', class: 'btn icon', 'data-focus-key': `-${target}`, 'aria-label': t('mayor.less', { target: name }), disabled: !enabled || locked || n === 0, text: '−' });
+        const plus = el('button', { type: 'button', class: 'btn icon', 'data-focus-key': `+${target}`, 'aria-label': t('mayor.more', { target: name }), disabled: !enabled || locked || n >= circles || left === 0, text: '+' });
         unbinders.push(on(minus, 'click', () => handlers.onChange(target, -1)), on(plus, 'click', () => handlers.onChange(target, 1)));
         return el('li', { class: `mayor-row${locked ? ' locked' : ''}`, 'data-target': target }, [
-          el('span', { class: 'mayor-name', text: capital(targetLabel(target, circles)) }),
+          el('span', { class: 'mayor-name', text: name }),
           el('span', { class: 'mayor-count', text: `${n}/${circles}` }),
           minus, plus,
         ]);

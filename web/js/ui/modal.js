@@ -81,12 +81,12 @@ export function createModals(layer) {
     },
     /**
      * @template T
-     * @param {string} title @param {{label: string, value: T, code?: number}[]} options
+     * @param {string} title @param {{label: string, value: T, code?: number, lang?: string}[]} options
      * @param {{x: number, y: number}} at client coordinates
      * @returns {Promise<T|null>}
      */
     choose(title, options, at) {
-      const buttons = options.map((o) => el('button', { type: 'button', class: 'btn choice', 'data-code': o.code ?? '', text: o.label }));
+      const buttons = options.map((o) => el('button', { type: 'button', class: 'btn choice', 'data-code': o.code ?? '', lang: o.lang, text: o.label }));
       const cancel = el('button', { type: 'button', class: 'btn subtle', text: t('action.cancel') });
       const box = el('div', { class: 'dialog chooser', role: 'dialog', 'aria-modal': 'true', 'aria-label': title, 'data-testid': 'chooser' }, [
         el('h2', { text: title }),

@@ -4,11 +4,16 @@
  * seat, an optional seed, hidden or visible VP chips. Produces the `new_game` payload. Also
  * opens a rulebook example or a game file instead.
  */
-import { t } from '../text.js';
+import { t, LANGUAGES, currentLocale } from '../text.js';
 import { el, on } from './dom.js';
 import { updateNotice } from './update.js';
 
 /** @typedef {{id: string, name: string, description?: string}} BotLevel */
+/**
+ * The form's values: those remembered from the last game, or the form as it stands.
+ * @typedef {{players?: number, seat?: number, name?: string, botNames?: string[],
+ *   botLevels?: string[], visible?: boolean, seed?: number|string|null}} SetupDraft
+ */
 /**
  * @typedef {{id: string, example: string, players: number, seat: number, steps: number,
  *   start: number, over: boolean}} ScenarioInfo
@@ -30,11 +35,13 @@ function remembered() {
  * @param {{levels: BotLevel[], defaults?: Partial<{players: number, seed: number|null}>,
  *   onStart: (game: NewGame) => void, scenarios?: ScenarioInfo[],
  *   onScenario?: (id: string) => void, onOpenFile?: () => void,
- *   onExplainLevels?: (text: string) => void}} opts
- * @returns {{unbind: () => void, start: () => void}}
+ *   onExplainLevels?: (text: string) => void, onLanguage?: (code: string) => void,
+ *   draft?: SetupDraft}} opts
+ *   `draft`: the form as it was (redrawn in another language), in place of the remembered one.
+ * @returns {{unbind: () => void, start: () => void, draft: () => SetupDraft}}
  */
 export function renderSetup(root, opts) {
-  const saved = remembered();
+  const saved = opts.draft ?? remembered();
   const levels = opts.levels.length ? opts.levels : [{ id: 'random', name: 'Random' }];
   const defaultBots = t('setup.botNames').split(',');
   const state = {
@@ -45,7 +52,7 @@ export function renderSetup(root, opts) {
     /** @type {string[]} */
     botLevels: Array.isArray(saved.botLevels) ? saved.botLevels : [],
     visible: !!saved.visible,
-    seed: opts.defaults?.seed ?? null,
+    seed: opts.draft ? opts.draft.seed : opts.defaults?.seed ?? null,
   };
   /** @type {(() => void)[]} */
   const unbinders = [];
@@ -78,6 +85,11 @@ export function renderSetup(root, opts) {
   const openScenario = el('button', { type: 'button', class: 'btn', 'data-testid': 'scenario-open', text: t('scenarios.open') });
   unbinders.push(on(openScenario, 'click', () => { if (scenarioSelect.value) opts.onScenario?.(scenarioSelect.value); }));
 
+  const language = /** @type {HTMLSelectElement} */ (el('select', { id: 'setup-language', 'data-testid': 'language-select' },
+    LANGUAGES.map(([code, name]) => el('option', { value: code, lang: code, text: name }))));
+  language.value = currentLocale();
+  unbinders.push(on(language, 'change', () => opts.onLanguage?.(language.value)));
+
   const update = updateNotice();
   unbinders.push(update.unbind);
 
@@ -85,6 +97,7 @@ export function renderSetup(root, opts) {
     el('div', { class: 'setup-head' }, [
       el('div', { class: 'logo small', 'aria-hidden': 'true' }),
       el('div', {}, [el('h1', { text: t('app.title') }), el('p', { class: 'subtitle', text: t('app.subtitle') })]),
+      opts.onLanguage ? el('label', { class: 'language-pick' }, [el('span', { class: 'label', text: t('lang.label') }), language]) : null,
     ]),
     el('h2', { text: t('setup.title') }),
     el('div', { class: 'form-grid' }, [
@@ -175,7 +188,11 @@ export function renderSetup(root, opts) {
   unbinders.push(on(start, 'click', submit));
   refresh();
   start.focus();
-  return { unbind: () => unbinders.forEach((u) => u()), start: submit };
+  return {
+    unbind: () => unbinders.forEach((u) => u()),
+    start: submit,
+    draft: () => ({ ...state, botNames: [...state.botNames], botLevels: [...state.botLevels], seed: seedInput.value.trim() || null }),
+  };
 }
 
 /** @param {number} v @param {number} lo @param {number} hi */

@@ -29,10 +29,10 @@ export function tipFor(it, snap, costs) {
     case 'supplyGood':
       return { title: t(`good.${it.good}.title`), body: t('board.goodsSupply.tip', { good: t(`good.${it.good}.title`), n: view.goods_supply[it.good ?? ''] }) };
     case 'tradingHouse': case 'thSlot':
-      return { title: t('board.tradingHouse'), facts: view.trading_house.map((/** @type {string} */ g) => t(`good.${g}`)), body: t('board.tradingHouse.tip') };
+      return { title: t('board.tradingHouse'), facts: view.trading_house.map((/** @type {string} */ g) => t(`good.${g}.title`)), body: t('board.tradingHouse.tip') };
     case 'ship': {
       const ship = view.cargo_ships[it.index ?? 0];
-      const facts = ship.good ? [`${ship.count}/${ship.capacity} ${t(`good.${ship.good}`)}`] : [];
+      const facts = ship.good ? [`${t(`good.${ship.good}.title`)} ${ship.count}/${ship.capacity}`] : [];
       return { title: capital(shipLabel(view, it.index ?? 0)), facts, body: t('board.cargoShip.tip', { n: ship.capacity }) };
     }
     case 'plantation':

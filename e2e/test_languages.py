@@ -1,0 +1,198 @@
+"""The app in the six languages of the rulebooks: it follows the browser, the player can switch
+in the middle of a game (the whole log is rewritten, the game goes on) and the choice is
+remembered; every language fits on the screen (the screenshots are in dist/e2e-artifacts/screens/).
+"""
+import json
+import pathlib
+import random
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import ARTIFACTS, wait_ready
+from test_full_game import settle, snapshot
+from test_saves import decide, log_lines, open_example, start
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+SCREENS = ARTIFACTS / "screens"
+LANGUAGES = ("en", "sv", "is", "nb", "es", "nl")
+NAMES = {"en": "English", "sv": "Svenska", "is": "Íslenska", "nb": "Norsk bokmål",
+         "es": "Español", "nl": "Nederlands"}
+ROLES = ("settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector")
+
+
+def catalog(lang):
+    return json.loads((ROOT / "web" / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+
+
+class Chooser:
+    """Random decisions, the same for the same seed."""
+
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+
+    def choice(self, legal):
+        return self.rng.choice(legal)
+
+    def sample(self, items, k):
+        return self.rng.sample(items, k)
+
+
+# Visible text that does not fit where it is: a page that scrolls sideways, an element that
+# leaves the window, or a box whose text is wider than the box (cut off or spilling out).
+OVERFLOW_JS = """() => {
+  const out = [];
+  const root = document.documentElement;
+  if (root.scrollWidth > innerWidth + 1) out.push(`the page scrolls sideways: ${root.scrollWidth} > ${innerWidth}`);
+  const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0
+    && getComputedStyle(el).visibility !== 'hidden'; };
+  const texty = 'button, label, select, h1, h2, h3, p, li, td, th, span, .status, .prompt, .label, .hint';
+  for (const el of document.querySelectorAll(texty)) {
+    if (!visible(el) || !el.textContent.trim()) continue;
+    const r = el.getBoundingClientRect();
+    const name = `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''} "${el.textContent.trim().slice(0, 40)}"`;
+    if (r.left < -1 || r.right > innerWidth + 1) out.push(`${name} leaves the window (${Math.round(r.left)}..${Math.round(r.right)})`);
+    const style = getComputedStyle(el);
+    if (style.display.startsWith('inline') && style.display !== 'inline-block' && style.display !== 'inline-flex') continue;
+    if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) out.push(`${name} is wider than its box (${el.scrollWidth} > ${el.clientWidth})`);
+  }
+  return out;
+}"""
+
+
+def overflow(page):
+    return page.evaluate(OVERFLOW_JS)
+
+
+def clipped(page):
+    """Board labels drawn cut short (…) since the page opened."""
+    return page.evaluate("() => window.__prTest.clippedTexts()")
+
+
+def choose_language_in_game_menu(page, name):
+    page.locator("[data-testid=menu-more]").click()
+    page.locator("[data-testid=chooser] button.choice").last.click()  # "Language: ..."
+    page.locator("[data-testid=chooser] button.choice", has_text=name).click()
+    expect(page.locator("[data-testid=chooser]")).to_have_count(0)
+
+
+def test_the_app_follows_the_browsers_language_and_remembers_the_players_choice(browser, server):
+    context = browser.new_context(locale="nb-NO", viewport={"width": 1366, "height": 768})
+    errors = []
+    try:
+        page = context.new_page()
+        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(server.url + "?instant=1")
+        wait_ready(page)
+        nb, es = catalog("nb"), catalog("es")
+        expect(page.locator("[data-testid=start-button]")).to_have_text(nb["setup.start"])
+        expect(page.locator("[data-testid=setup-screen] h2")).to_have_text(nb["setup.title"])
+        assert page.evaluate("() => document.documentElement.lang") == "nb"
+        assert page.title() == nb["app.title"]
+
+        # Switched on the new-game screen: the form keeps what was set in it.
+        page.locator("[data-testid=setup-screen] [data-players='4']").click()
+        page.locator("[data-testid=player-name]").fill("Kari")
+        page.locator("[data-testid=language-select]").select_option("es")
+        expect(page.locator("[data-testid=start-button]")).to_have_text(es["setup.start"])
+        assert page.evaluate("() => document.documentElement.lang") == "es"
+        expect(page.locator("[data-testid=setup-screen] [data-players='4']")).to_have_attribute("aria-checked", "true")
+        expect(page.locator("[data-testid=player-name]")).to_have_value("Kari")
+
+        # Remembered: the next visit is in Spanish, though the browser still says Norwegian.
+        page.reload()
+        wait_ready(page)
+        expect(page.locator("[data-testid=start-button]")).to_have_text(es["setup.start"])
+        expect(page.locator("[data-testid=language-select]")).to_have_value("es")
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_switching_language_mid_game_rewrites_the_panel_and_the_whole_log(open_app):
+    page = open_app(instant=1)
+    wait_ready(page)
+    en, icelandic = catalog("en"), catalog("is")
+    start(page, players=3, seed="31")
+    chooser = Chooser(5)
+    for _ in range(4):
+        decide(page, chooser)
+    english_log = log_lines(page)
+    assert len(english_log) > 6
+    assert any(f" {en[f'role.{r}.lc']}" in line for line in english_log for r in ROLES)
+    steps = snapshot(page)["steps"]
+
+    choose_language_in_game_menu(page, "Íslenska")
+    assert page.evaluate("() => document.documentElement.lang") == "is"
+    # The panel in Icelandic, the game exactly where it was.
+    expect(page.locator("[data-testid=menu-undo]")).to_have_text(icelandic["menu.undo"])
+    expect(page.locator("[data-testid=menu-more]")).to_have_text(icelandic["menu.more"])
+    expect(page.locator(".log-title")).to_have_text(icelandic["log.title"])
+    prompts = {v for k, v in icelandic.items() if k.startswith("prompt.")}
+    assert page.locator("[data-testid=prompt]").inner_text() in prompts
+    assert snapshot(page)["steps"] == steps
+    # The whole log rewritten, line for line: not one English sentence is left.
+    log = log_lines(page)
+    assert len(log) == len(english_log)
+    assert all(a != b for a, b in zip(log, english_log)), list(zip(log, english_log))
+    chosen = [r for r in ROLES if any(f" {en[f'role.{r}.lc']}" in line for line in english_log)]
+    assert any(icelandic[f"role.{r}.lc"] in line for line in log for r in chosen), log
+    assert not any(re.search(r"\b(chooses|takes|builds|produces|the)\b", line) for line in log), log
+    # The moves offered, in Icelandic too.
+    labels = page.locator("[data-testid=action-list] button").all_inner_texts()
+    assert labels and not any(re.search(r"\b(Choose|Take|Build|Sell|Load|Keep)\b", x) for x in labels), labels
+
+    # The game goes on in Icelandic, and its new lines are Icelandic.
+    decide(page, chooser)
+    more = log_lines(page)[len(log):]
+    assert more and not any(re.search(r"\b(chooses|takes|builds|the)\b", line) for line in more), more
+    assert clipped(page) == [], clipped(page)
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / "language-switched-is.png"))
+
+    # Remembered: after a reload the saved game comes back in Icelandic.
+    page.reload()
+    wait_ready(page)
+    settle(page)
+    expect(page.locator("[data-testid=menu-undo]")).to_have_text(icelandic["menu.undo"])
+    assert len(log_lines(page)) >= len(log) + len(more)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_language_fits_the_screen(open_app, lang, page_errors):
+    words = catalog(lang)
+    page = open_app(instant=1, lang=lang)
+    wait_ready(page)
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    expect(page.locator("[data-testid=start-button]")).to_have_text(words["setup.start"])
+    assert overflow(page) == [], "new-game screen"
+    page.screenshot(path=str(SCREENS / f"lang-{lang}-setup.png"))
+
+    # Five players: the most crowded board, every role and building name on it.
+    start(page, players=5, seed="8")
+    chooser = Chooser(2)
+    for _ in range(3):
+        decide(page, chooser)
+    page.locator("[data-testid=menu-more]").click()
+    page.screenshot(path=str(SCREENS / f"lang-{lang}-menu.png"))
+    page.keyboard.press("Escape")
+    expect(page.locator("[data-testid=chooser]")).to_have_count(0)
+    assert overflow(page) == [], "game screen"
+    assert clipped(page) == [], "board labels cut short"
+    page.screenshot(path=str(SCREENS / f"lang-{lang}-game.png"))
+
+    # A rulebook scoring example opens on the end screen, with the longest building names.
+    open_example(open_app, "guild-hall")
+    expect(page.locator("[data-testid=end-screen]")).to_be_visible()
+    assert overflow(page) == [], "end screen"
+    page.screenshot(path=str(SCREENS / f"lang-{lang}-end.png"))
+
+    # On a tablet in portrait, the narrowest panel.
+    page.set_viewport_size({"width": 768, "height": 1024})
+    page.locator("[data-testid=end-screen] button", has_text=words["end.viewBoard"]).click()
+    settle(page)
+    assert overflow(page) == [], "portrait"
+    assert clipped(page) == [], "board labels cut short in portrait"
+    page.screenshot(path=str(SCREENS / f"lang-{lang}-portrait.png"))
