@@ -515,3 +515,26 @@ def test_the_element_takes_the_height_the_app_needs_at_its_width(page, host):
             assert abs(ch - cw * 760 / 1060) <= 1.5 and abs(new_height - ch) <= 1, (cw, ch, new_height)
         assert frame.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
         assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+
+
+def test_the_poster_and_the_game_speak_the_elements_language(page, host):
+    catalogs = {lang: json.loads((pathlib.Path(__file__).resolve().parents[1] / "web" / "i18n"
+                                  / f"{lang}.json").read_text(encoding="utf-8")) for lang in ("sv", "nl")}
+    sv, nl = catalogs["sv"], catalogs["nl"]
+    page.goto(host.page("languages", '<pr-game id="g" lang="sv" scenario="captain-4p" mode="view"></pr-game>'
+                                     '<div lang="nl-BE"><pr-game id="h" players="3"></pr-game></div>'))
+    # The element's lang, else the page's around it; the poster's words from that catalog.
+    expect(page.locator("pr-game#g .title")).to_have_text(sv["scenario.captain-4p"])
+    expect(page.locator("pr-game#g .poster button")).to_have_text(sv["poster.show"])
+    expect(page.locator("pr-game#h .poster button")).to_have_text(nl["poster.play"])
+    expect(page.locator("pr-game#h .title")).to_have_text(nl["poster.newGameTitle"])
+
+    listen(page)
+    start(page, "g")
+    frame = app_frame(page, "g")
+    settle(frame)
+    assert frame.evaluate("() => document.documentElement.lang") == "sv"
+    expect(frame.locator("[data-testid=replay-title]")).to_have_text(sv["scenario.captain-4p"])
+    expect(frame.locator(".log-title")).to_have_text(sv["log.title"])
+    # The page's choice holds inside it; the reader's own choice in the app is not touched.
+    assert frame.evaluate("() => localStorage.getItem('pr.lang.v1')") is None

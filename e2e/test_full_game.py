@@ -105,7 +105,7 @@ def test_a_whole_game_against_bots_through_real_clicks(open_app, players):
         settle(page)
         after = snapshot(page)
         assert json.dumps(after["view"], sort_keys=True) != before or after["scores"], (
-            f"clicking {entry['text']!r} changed nothing")
+            f"clicking {entry['action']} changed nothing")
         decisions += 1
         assert decisions < MAX_HUMAN_DECISIONS, "the game did not end"
 

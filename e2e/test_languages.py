@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from conftest import ARTIFACTS, wait_ready
 from test_full_game import settle, snapshot
-from test_saves import decide, log_lines, open_example, start
+from test_saves import decide, log_lines, start
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 SCREENS = ARTIFACTS / "screens"
@@ -55,7 +55,8 @@ OVERFLOW_JS = """() => {
     if (r.left < -1 || r.right > innerWidth + 1) out.push(`${name} leaves the window (${Math.round(r.left)}..${Math.round(r.right)})`);
     const style = getComputedStyle(el);
     if (style.display.startsWith('inline') && style.display !== 'inline-block' && style.display !== 'inline-flex') continue;
-    if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) out.push(`${name} is wider than its box (${el.scrollWidth} > ${el.clientWidth})`);
+    // (A label hidden for the eye but read to screen readers is 1 px wide on purpose.)
+    if (el.clientWidth > 2 && el.scrollWidth > el.clientWidth + 1) out.push(`${name} is wider than its box (${el.scrollWidth} > ${el.clientWidth})`);
   }
   return out;
 }"""
@@ -161,38 +162,42 @@ def test_switching_language_mid_game_rewrites_the_panel_and_the_whole_log(open_a
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_language_fits_the_screen(open_app, lang, page_errors):
+def test_every_language_fits_the_screen(open_app, lang):
     words = catalog(lang)
     page = open_app(instant=1, lang=lang)
     wait_ready(page)
     SCREENS.mkdir(parents=True, exist_ok=True)
     expect(page.locator("[data-testid=start-button]")).to_have_text(words["setup.start"])
-    assert overflow(page) == [], "new-game screen"
     page.screenshot(path=str(SCREENS / f"lang-{lang}-setup.png"))
+    assert overflow(page) == [], "new-game screen"
+
+    # A rulebook scoring example opens on the end screen, its explanation above the scores.
+    page.locator("[data-testid=scenario-select]").select_option("guild-hall")
+    page.locator("[data-testid=scenario-open]").click()
+    expect(page.locator("[data-testid=end-screen]")).to_be_visible()
+    page.screenshot(path=str(SCREENS / f"lang-{lang}-end.png"))
+    assert overflow(page) == [], "end screen"
+    page.locator("[data-testid=end-screen] button", has_text=words["end.newGame"]).click()
 
     # Five players: the most crowded board, every role and building name on it.
     start(page, players=5, seed="8")
     chooser = Chooser(2)
     for _ in range(3):
         decide(page, chooser)
+    page.screenshot(path=str(SCREENS / f"lang-{lang}-game.png"))
+    assert overflow(page) == [], "game screen"
+    cut = clipped(page)
+    assert cut == [], f"board labels cut short: {cut}"
     page.locator("[data-testid=menu-more]").click()
+    assert overflow(page) == [], "game menu"
     page.screenshot(path=str(SCREENS / f"lang-{lang}-menu.png"))
     page.keyboard.press("Escape")
     expect(page.locator("[data-testid=chooser]")).to_have_count(0)
-    assert overflow(page) == [], "game screen"
-    assert clipped(page) == [], "board labels cut short"
-    page.screenshot(path=str(SCREENS / f"lang-{lang}-game.png"))
 
-    # A rulebook scoring example opens on the end screen, with the longest building names.
-    open_example(open_app, "guild-hall")
-    expect(page.locator("[data-testid=end-screen]")).to_be_visible()
-    assert overflow(page) == [], "end screen"
-    page.screenshot(path=str(SCREENS / f"lang-{lang}-end.png"))
-
-    # On a tablet in portrait, the narrowest panel.
+    # On a tablet in portrait: the narrowest panel.
     page.set_viewport_size({"width": 768, "height": 1024})
-    page.locator("[data-testid=end-screen] button", has_text=words["end.viewBoard"]).click()
     settle(page)
-    assert overflow(page) == [], "portrait"
-    assert clipped(page) == [], "board labels cut short in portrait"
     page.screenshot(path=str(SCREENS / f"lang-{lang}-portrait.png"))
+    assert overflow(page) == [], "portrait"
+    cut = clipped(page)
+    assert cut == [], f"board labels cut short in portrait: {cut}"

@@ -170,6 +170,7 @@ class Words {
 
   /** @param {string} key @param {Record<string, string|number>} [params] @returns {string} */
   say(key, params = {}) {
+    /** @type {unknown} */
     let entry = this.entries[key] ?? TEXT[key];
     if (isPlainObject(entry)) entry = entry[this.plurals.select(Number(params.n ?? 0))] ?? entry.other;
     if (typeof entry !== 'string') return key;
@@ -278,7 +279,7 @@ function warn(why) {
 
 /**
  * The position at `src`, fetched by this page (the app never contacts another origin).
- * @param {string} src @returns {Promise<string>}
+ * @param {string} src @param {Words} words @returns {Promise<string>}
  */
 async function fetchPosition(src, words) {
   const url = new URL(src, document.baseURI);
@@ -379,17 +380,22 @@ export class PrGame extends HTMLElement {
     if (!this.frame) { this.renderPoster(); this.loadWords(); }
   }
 
-  /** The app's language for this element: its `lang` attribute, else the page's; null if neither is one of the app's. */
+  /** The language asked for: the element's `lang`, else the page's around it; null if that is not one of the app's. */
   language() {
     return appLanguage(this.closest('[lang]')?.getAttribute('lang') ?? null);
   }
 
-  /** Puts the poster in the element's language (English meanwhile, and if that cannot be had). */
+  /** The poster's language: the one asked for, else the browser's, else English. */
+  posterLanguage() {
+    return this.language() ?? (navigator.languages ?? []).map(appLanguage).find(Boolean) ?? 'en';
+  }
+
+  /** Puts the poster in its language (English meanwhile, and if that cannot be had). */
   loadWords() {
-    const code = this.language() ?? 'en';
+    const code = this.posterLanguage();
     if (code === this.words.lang) return;
     void wordsFor(code).then((words) => {
-      if ((this.language() ?? 'en') !== code) return; // the language changed meanwhile
+      if (this.posterLanguage() !== code) return; // the language changed meanwhile
       this.words = words;
       if (!this.frame) this.renderPoster();
     });

@@ -9,6 +9,7 @@ import { LANGUAGES, loadCatalog, setCatalog, currentLocale, t } from './text.js'
 import { applyText } from './ui/dom.js';
 
 const STORE_KEY = 'pr.lang.v1';
+/** @type {Set<string>} */
 const CODES = new Set(LANGUAGES.map(([code]) => code));
 // Norwegian: "no" and Nynorsk readers get the bokmål of the Norwegian rulebook.
 const ALIASES = /** @type {Record<string, string>} */ ({ no: 'nb', nn: 'nb' });

@@ -9,7 +9,7 @@ import { t } from '../text.js';
 import { buildingCircles, tileCircle } from './layout.js';
 import {
   drawCircle, drawCoin, drawColonist, drawCrown, drawGood, drawHull, drawVp, emptySpace,
-  roundRect, text, textLines,
+  roundRect, text, textLines, canFit,
 } from './shapes.js';
 import {
   BUILDING_COLORS, COLORS, GOOD_COLORS, ROLE_COLORS, SEAT_COLORS, TILE_COLORS, TITLE_FONT, FONT,
@@ -180,8 +180,11 @@ function drawRole(ctx, it, view, ui) {
   ctx.fillStyle = color;
   ctx.fillRect(it.x, it.y, it.w, band);
   ctx.restore();
-  text(ctx, t(`role.${card.role}`), it.x + it.w / 2, it.y + band / 2 + 0.5, it.w - 8, 14, '#fff',
-    { weight: '700', family: TITLE_FONT, align: 'center', min: 8 });
+  // A long name (Icelandic "Byggingameistari") goes on two lines where one would be too small.
+  const roleName = t(`role.${card.role}`);
+  const title = { weight: '700', family: TITLE_FONT, align: /** @type {CanvasTextAlign} */ ('center'), min: 9.5 };
+  if (fitsOneLine(ctx, roleName, it.w - 8, title)) text(ctx, roleName, it.x + it.w / 2, it.y + band / 2 + 0.5, it.w - 8, 14, '#fff', title);
+  else textLines(ctx, roleName, it.x + it.w / 2, it.y + band / 2 + 0.5, it.w - 6, 2, Math.min(11, band / 2.3), '#fff', { ...title, min: 7 });
   const bodyY = it.y + band;
   const bodyH = it.h - band;
   if (taken) {
@@ -205,7 +208,10 @@ function drawRole(ctx, it, view, ui) {
       for (let i = Math.min(card.doubloons, 3) - 1; i >= 0; i--) drawCoin(ctx, cx - i * 3, cy - i * 1.5, r);
       text(ctx, `+${card.doubloons}`, cx + r + 4, cy, it.w / 2, 12.5, COLORS.ink, { weight: '800' });
     }
-    text(ctx, t(`role.${card.role}.short`), it.x + it.w / 2, lineY, it.w - 8, 10, COLORS.inkSoft, { weight: '600', align: 'center', min: 6.5 });
+    const privilege = t(`role.${card.role}.short`);
+    const style = { weight: '600', align: /** @type {CanvasTextAlign} */ ('center'), min: 6.5 };
+    if (!hasGold) textLines(ctx, privilege, it.x + it.w / 2, lineY, it.w - 8, 2, 10, COLORS.inkSoft, style);
+    else text(ctx, fitsOneLine(ctx, privilege, it.w - 8, style) ? privilege : privilege.split(': ').pop() ?? privilege, it.x + it.w / 2, lineY, it.w - 8, 10, COLORS.inkSoft, style);
   }
   // stroke
   roundRect(ctx, it.x + 0.5, it.y + 0.5, it.w - 1, it.h - 1, 7);
@@ -292,6 +298,26 @@ function drawHouseLabel(ctx, it) {
   } else {
     text(ctx, words, it.x + 2, it.y + it.h / 2, it.w - 2, 11, COLORS.inkSoft, { weight: '700' });
   }
+}
+
+/**
+ * A building's name for a tile: the whole name if it fits there, else its short form.
+ * @param {Ctx} ctx @param {string} name @param {number} maxW @param {number} lines
+ * @param {{weight: string, min: number}} style
+ */
+function buildingName(ctx, name, maxW, lines, style) {
+  const whole = t(`building.${name}`);
+  return canFit(ctx, whole, maxW, lines, style) ? whole : t(`building.${name}.short`);
+}
+
+/**
+ * True if `str` fits maxW on one line at the smallest size allowed ("Privilege: +1 VP" under the
+ * doubloons on a role card, else only "+1 VP").
+ * @param {Ctx} ctx @param {string} str @param {number} maxW @param {{weight: string, min: number, family?: string}} style
+ */
+function fitsOneLine(ctx, str, maxW, style) {
+  ctx.font = `${style.weight} ${style.min}px ${style.family ?? FONT}`;
+  return ctx.measureText(str).width <= maxW;
 }
 
 /** @param {Ctx} ctx @param {string} words @param {number} w */
@@ -492,7 +518,9 @@ function drawMarket(ctx, it, view, ui) {
   const copiesX = it.x + it.w - 5 - copiesW - 3;
   const copiesUp = copiesX - circlesX < info.circles * (2 * 3.2 + 1.5);
   const nameW = it.w - pad - 4 - (copiesUp ? copiesW + 4 : 0);
-  textLines(ctx, t(`building.${name}`), it.x + pad, it.y + 2 + nameH / 2, nameW, nameH >= 26 ? 2 : 1, 12, COLORS.ink, { weight: '700', min: 7.5 });
+  const nameStyle = { weight: '700', min: 7.5 };
+  const nameLines = nameH >= 26 ? 2 : 1;
+  textLines(ctx, buildingName(ctx, name, nameW, nameLines, nameStyle), it.x + pad, it.y + 2 + nameH / 2, nameW, nameLines, 12, COLORS.ink, nameStyle);
   let x = it.x + pad;
   drawCoin(ctx, x + r, cy, r);
   x += r * 2 + 3;
@@ -525,17 +553,21 @@ function drawCity(ctx, it, view, ui) {
   const circles = buildingCircles(it, info.circles);
   const circlesW = circles.length ? it.x + it.w - circles[0].x + circles[0].r + 2 : 0;
   const pad = it.own ? 9 : 6;
-  const label = t(it.own || it.w > 110 ? `building.${name}` : `building.${name}.short`);
+  const wide = it.own || it.w > 110;
   if (it.h >= 30) {
     const top = circles.length ? circles[0].y - circles[0].r - 2 : it.y + it.h - 12;
     const room = top - it.y;
     const lines = room > 30 && it.own ? 2 : 1;
-    textLines(ctx, label, it.x + pad, it.y + Math.min(room / 2, lines === 2 ? 17 : 12), it.w - pad - 4, lines, it.own ? 12.5 : 11, COLORS.ink, { weight: '700', min: 7 });
+    const style = { weight: '700', min: 7 };
+    const label = wide ? buildingName(ctx, name, it.w - pad - 4, lines, style) : t(`building.${name}.short`);
+    textLines(ctx, label, it.x + pad, it.y + Math.min(room / 2, lines === 2 ? 17 : 12), it.w - pad - 4, lines, it.own ? 12.5 : 11, COLORS.ink, style);
     const vr = Math.min(5.5, it.h * 0.14);
     drawVp(ctx, it.x + pad + vr, circles.length ? circles[0].y : it.y + it.h - vr - 4, vr);
     text(ctx, String(info.vp), it.x + pad + vr * 2 + 3, circles.length ? circles[0].y : it.y + it.h - vr - 4, 20, 10, COLORS.inkSoft, { weight: '800' });
   } else {
-    text(ctx, label, it.x + pad, it.y + it.h / 2 + 0.5, it.w - pad - circlesW - 2, 10.5, COLORS.ink, { weight: '700', min: 6.5 });
+    const style = { weight: '700', min: 6.5 };
+    const label = wide ? buildingName(ctx, name, it.w - pad - circlesW - 2, 1, style) : t(`building.${name}.short`);
+    text(ctx, label, it.x + pad, it.y + it.h / 2 + 0.5, it.w - pad - circlesW - 2, 10.5, COLORS.ink, style);
   }
   circles.forEach((c, i) => {
     drawCircle(ctx, c.x, c.y, c.r);
@@ -606,9 +638,12 @@ function drawPlayerHeader(ctx, it, view, ui) {
   const card = view.roles.find((/** @type {any} */ c) => c.taken_by === seat);
   let roleW = 0;
   if (card) {
-    const label = t(`role.${card.role}`);
+    const label = t(`role.${card.role}`).replaceAll('\u00AD', '');
+    // The badge may take what the player's name, at its smallest, leaves.
+    ctx.font = `800 8px ${TITLE_FONT}`;
+    const nameRoom = Math.min(ctx.measureText(p.name).width, 60) + 8;
     ctx.font = `700 ${own ? 11 : 9.5}px ${FONT}`;
-    roleW = Math.min(ctx.measureText(label).width + 10, (rx - x) * 0.45);
+    roleW = Math.min(ctx.measureText(label).width + 10, Math.max((rx - x) * 0.45, rx - x - nameRoom));
     if (roleW > 24) {
       roundRect(ctx, rx - roleW, cy - (own ? 9 : 7.5), roleW, own ? 18 : 15, 7);
       ctx.fillStyle = ROLE_COLORS[card.role];

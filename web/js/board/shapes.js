@@ -244,6 +244,19 @@ export function fitLines(ctx, text, maxW, maxLines, size, opts = {}) {
 }
 
 /**
+ * True if `text` fits maxW in at most maxLines lines at the smallest size allowed (opts.min),
+ * without being cut short.
+ * @param {Ctx} ctx @param {string} text @param {number} maxW @param {number} maxLines
+ * @param {{weight?: string, family?: string, min?: number}} [opts]
+ */
+export function canFit(ctx, text, maxW, maxLines, opts = {}) {
+  ctx.font = `${opts.weight ?? '600'} ${opts.min ?? 7}px ${opts.family ?? FONT}`;
+  if (ctx.measureText(text.replaceAll(SHY, '')).width <= maxW) return true;
+  const splits = maxLines >= 2 ? twoLineSplits(text) : [];
+  return splits.some(([a, b]) => Math.max(ctx.measureText(a).width, ctx.measureText(b).width) <= maxW);
+}
+
+/**
  * Where a text may be broken in two: at a space, or at a soft hyphen (U+00AD), which the
  * catalogs put in long compound words ("Indígó\u00ADplöntu\u00ADvinnsla") and which shows as a
  * hyphen only where the line breaks.

@@ -42,7 +42,7 @@ function remembered() {
  */
 export function renderSetup(root, opts) {
   const saved = opts.draft ?? remembered();
-  const levels = opts.levels.length ? opts.levels : [{ id: 'random', name: 'Random' }];
+  const levels = opts.levels.length ? opts.levels : [{ id: 'random', name: t('level.random') }];
   const defaultBots = t('setup.botNames').split(',');
   const state = {
     players: clamp(opts.defaults?.players ?? saved.players ?? 3, 2, 5),
@@ -132,7 +132,7 @@ export function renderSetup(root, opts) {
         continue;
       }
       const i = bot++;
-      const nameField = /** @type {HTMLInputElement} */ (el('input', { type: 'text', maxlength: '16', value: state.botNames[i] ?? defaultBots[i] ?? `Bot ${i + 1}`, 'aria-label': `${t('setup.seat', { n: seat + 1 })} ${t('setup.botName')}`, 'data-testid': `bot-name-${seat}` }));
+      const nameField = /** @type {HTMLInputElement} */ (el('input', { type: 'text', maxlength: '16', value: state.botNames[i] ?? defaultBots[i] ?? t('setup.seat', { n: seat + 1 }), 'aria-label': `${t('setup.seat', { n: seat + 1 })} ${t('setup.botName')}`, 'data-testid': `bot-name-${seat}` }));
       unbinders.push(on(nameField, 'input', () => { state.botNames[i] = nameField.value; }));
       const levelSelect = /** @type {HTMLSelectElement} */ (el('select', { 'aria-label': `${t('setup.seat', { n: seat + 1 })} ${t('setup.botLevel')}`, 'data-testid': `bot-level-${seat}` },
         levels.map((l) => el('option', { value: l.id, text: levelText(l, ''), title: levelText(l, '.about') }))));
@@ -174,7 +174,7 @@ export function renderSetup(root, opts) {
         bots.push(null);
       } else {
         const i = bot++;
-        names.push(String(state.botNames[i] ?? defaultBots[i] ?? `Bot ${i + 1}`).trim() || `Bot ${i + 1}`);
+        names.push(String(state.botNames[i] ?? defaultBots[i] ?? '').trim() || t('setup.seat', { n: seat + 1 }));
         bots.push(state.botLevels[i] ?? levels[0].id);
       }
     }
