@@ -171,14 +171,16 @@ def test_demo_page_shows_three_posters_and_loads_nothing_of_the_game_before_a_cl
     expect(posters).to_have_count(3)
     expect(page.locator("pr-game#embed-view .title")).to_have_text("Captain: loading with four players")
     expect(page.locator("pr-game#embed-view .poster button")).to_have_text("Show")
-    expect(page.locator("pr-game#embed-scenario .title")).to_have_text("Builder with three quarries")
+    spanish = json.loads((ROOT / "web" / "i18n" / "es.json").read_text(encoding="utf-8"))
+    expect(page.locator("pr-game#embed-scenario .title")).to_have_text(spanish["scenario.builder-3-quarries"])
+    expect(page.locator("pr-game#embed-scenario .poster button")).to_have_text(spanish["poster.play"])
     expect(page.locator("pr-game#embed-new .about")).to_have_text(
         "You against 2 computer players (Medium and Strong).")
     expect(page.locator("pr-game#embed-new .poster button")).to_have_accessible_name(
         "Play: A game of Puerto Rico")
     before = set(requests_log.paths())
     assert before == {"/embed-demo.html", "/css/embed-demo.css", "/js/embed-demo.js", "/embed.js",
-                      "/favicon.svg"}, before
+                      "/favicon.svg", "/i18n/poster-es.js"}, before
     site = ROOT / "dist" / "site"
     weight = sum((site / p.lstrip("/")).stat().st_size for p in before)
     assert weight < 64_000, f"the posters cost {weight} bytes"
