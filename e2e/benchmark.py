@@ -158,7 +158,8 @@ def startup_rounds(playwright, base, rounds):
 
 
 def click_rounds(playwright, base, clicks):
-    """Plays a 4-player game by clicking the board; returns click -> redraw times (ms)."""
+    """Plays a 4-player game by clicking the board; returns the click -> redraw times (ms) and
+    the language switches timed after it."""
     browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     page = browser.new_page(viewport={"width": 1366, "height": 768})
     page.set_default_timeout(TIMEOUT_MS)
@@ -193,8 +194,33 @@ def click_rounds(playwright, base, clicks):
             if confirm.is_visible():
                 confirm.click()
         times.append(page.evaluate(REDRAW_JS, since))
+    switches = language_switches(page)
     browser.close()
-    return times
+    return times, switches
+
+
+# One switch of language in the middle of the game: the catalog (downloaded the first time), the
+# whole log rewritten, the panel and the board redrawn; timed to the frame after it.
+SWITCH_JS = """async (code) => {
+  const { useLanguage } = await import('/js/language.js');
+  const t0 = performance.now();
+  await useLanguage(code);
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  return { ms: performance.now() - t0, lines: document.querySelectorAll('[data-testid=game-log] li').length };
+}"""
+
+
+def language_switches(page):
+    """{"first": [ms], "again": [ms], "lines": n}: each language once (downloading its catalog),
+    then each again (from memory)."""
+    out = {"first": [], "again": [], "lines": 0}
+    for key in ("first", "again"):
+        for code in ("sv", "is", "nb", "es", "nl", "en"):
+            res = page.evaluate(SWITCH_JS, code)
+            if not (key == "first" and code == "en"):
+                out[key].append(res["ms"])
+            out["lines"] = res["lines"]
+    return out
 
 
 def bot_rounds(playwright, base, decisions):
@@ -238,7 +264,7 @@ def main(argv=None):
                 print(f"Start-up, {args.rounds} rounds (Chromium {CHROMIUM}, site {site}):")
                 results = startup_rounds(playwright, server.url, args.rounds)
                 print(f"Click -> redrawn board, {args.clicks} clicks:")
-                clicks = click_rounds(playwright, server.url, args.clicks)
+                clicks, switches = click_rounds(playwright, server.url, args.clicks)
                 bot_times = {}
                 if args.bot_decisions:
                     print(f"Bot decisions in the browser, {args.bot_decisions} per level:")
@@ -265,6 +291,11 @@ def main(argv=None):
         q = statistics.quantiles(clicks, n=20) if len(clicks) >= 2 else clicks
         print(f"  click -> redrawn board     median {med(clicks):.1f} ms, p95 {q[-1]:.1f} ms, "
               f"max {max(clicks):.1f} ms over {len(clicks)} clicks")
+
+    if switches["again"]:
+        print(f"  language switch            median {med(switches['again']):.1f} ms "
+              f"({med(switches['again']) / med(clicks):.1f}x a click -> redraw), first time with "
+              f"its download {med(switches['first']):.1f} ms; log of {switches['lines']} lines")
 
     for level, times in bot_times.items():
         times = sorted(times)

@@ -15,7 +15,6 @@ import { el, on } from './dom.js';
  */
 export function createActionList(root, onChoose) {
   root.setAttribute('role', 'group');
-  root.setAttribute('aria-label', t('action.listLabel'));
   /** @type {Map<string, LegalEntry>} */
   let byCode = new Map();
   let keepFocus = false; // the player works from the keyboard: focus the list when it is his turn again
@@ -45,6 +44,7 @@ export function createActionList(root, onChoose) {
   ];
   return {
     update(items, enabled, folded) {
+      root.setAttribute('aria-label', t('action.listLabel'));
       const hadFocus = root.contains(document.activeElement);
       const wasOpen = !!root.querySelector('details[open]');
       byCode = new Map(items.map((it) => [String(it.entry.code), it.entry]));

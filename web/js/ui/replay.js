@@ -20,19 +20,24 @@ import { el, on } from './dom.js';
 export function createReplayBar(root, handlers) {
   /** @type {ReplayShown|null} */
   let shown = null;
-  const button = (/** @type {string} */ id, /** @type {string} */ symbol, /** @type {string} */ key) =>
-    el('button', { type: 'button', class: 'btn icon', 'data-testid': `replay-${id}`, 'aria-label': t(key), title: t(key), text: symbol });
+  /** @type {[HTMLElement, string][]} controls named by a catalog key, named again on each show (the language may change) */
+  const named = [];
+  const button = (/** @type {string} */ id, /** @type {string} */ symbol, /** @type {string} */ key) => {
+    const b = el('button', { type: 'button', class: 'btn icon', 'data-testid': `replay-${id}`, text: symbol });
+    named.push([b, key]);
+    return b;
+  };
   const first = button('first', '|◀', 'replay.first');
   const prev = button('prev', '◀', 'replay.prev');
   const next = button('next', '▶', 'replay.next');
   const last = button('last', '▶|', 'replay.last');
-  const slider = /** @type {HTMLInputElement} */ (el('input', { type: 'range', min: '0', max: '0', value: '0', class: 'replay-slider', 'data-testid': 'replay-slider', 'aria-label': t('replay.slider') }));
+  const slider = /** @type {HTMLInputElement} */ (el('input', { type: 'range', min: '0', max: '0', value: '0', class: 'replay-slider', 'data-testid': 'replay-slider' }));
   const where = el('div', { class: 'replay-step', 'data-testid': 'replay-step', 'aria-live': 'polite' });
   const title = el('h2', { class: 'replay-title', 'data-testid': 'replay-title' });
   const about = el('p', { class: 'replay-about', 'data-testid': 'replay-about' });
   const caption = el('ul', { class: 'replay-caption', 'data-testid': 'replay-caption' });
-  const playHere = el('button', { type: 'button', class: 'btn primary', 'data-testid': 'replay-play-here', text: t('replay.playHere') });
-  const close = el('button', { type: 'button', class: 'btn', 'data-testid': 'replay-close', text: t('replay.close') });
+  const playHere = el('button', { type: 'button', class: 'btn primary', 'data-testid': 'replay-play-here' });
+  const close = el('button', { type: 'button', class: 'btn', 'data-testid': 'replay-close' });
   root.replaceChildren(title, about, el('div', { class: 'replay-controls' }, [first, prev, slider, next, last]), where, caption,
     el('div', { class: 'row end replay-foot' }, [close, playHere]));
   root.hidden = true;
@@ -63,6 +68,10 @@ export function createReplayBar(root, handlers) {
       shown = state;
       root.hidden = !state;
       if (!state) return;
+      for (const [b, key] of named) { b.setAttribute('aria-label', t(key)); b.title = t(key); }
+      slider.setAttribute('aria-label', t('replay.slider'));
+      playHere.textContent = t('replay.playHere');
+      close.textContent = t('replay.close');
       title.textContent = state.title ?? t('replay.title');
       about.textContent = state.about ?? '';
       about.hidden = !state.about;

@@ -1,11 +1,10 @@
 // @ts-check
 /** The status bar above the panel: phase, governor, whose turn (or who is thinking). */
-import { t } from '../text.js';
+import { t, list, currentLocale } from '../text.js';
 import { el } from './dom.js';
 
 /** @param {HTMLElement} root */
 export function createStatus(root) {
-  const percent = new Intl.NumberFormat(document.documentElement.lang || undefined, { style: 'percent' });
   const phase = el('span', { class: 'phase', 'data-testid': 'phase' });
   const turn = el('span', { class: 'turn', 'data-testid': 'turn', 'aria-live': 'polite' });
   root.replaceChildren(el('div', { class: 'status-line' }, [phase]), el('div', { class: 'status-line' }, [turn]));
@@ -25,11 +24,11 @@ export function createStatus(root) {
       let cls = 'turn';
       if (snap.scores) {
         const names = snap.scores.winners.map((/** @type {number} */ w) => view.players[w].name);
-        text = names.length === 1 ? t('end.winner', { names: names[0] }) : t('end.winners', { names: names.join(', ') });
+        text = names.length === 1 ? t('end.winner', { names: names[0] }) : t('end.winners', { names: list(names) });
       } else if (snap.current_player === null || snap.current_player === undefined) text = t('status.gameOver');
       else if (snap.your_turn) { text = t('status.yourTurn'); cls += ' you'; }
       else if (thinking && progress !== undefined) {
-        text = t('status.thinkingProgress', { name: thinking, percent: percent.format(progress) });
+        text = t('status.thinkingProgress', { name: thinking, percent: new Intl.NumberFormat(currentLocale(), { style: 'percent' }).format(progress) });
         cls += ' thinking';
       } else if (thinking) { text = t('status.thinking', { name: thinking }); cls += ' thinking'; }
       else text = t('status.turnOf', { name: view.players[snap.current_player].name });
