@@ -339,8 +339,12 @@ function endGame() {
   if (game) { game.destroy(); game = null; }
 }
 
-// The catalog first (a small file, and the engine is already downloading: early.js); if it
-// cannot be had, the app speaks English.
-await useLanguage(startingLanguage(params.get('lang'))).catch((err) => console.warn(err.message));
+// The catalog first (a small file, and the engine is already downloading: early.js). If it
+// cannot be had, or takes too long, the app starts in English.
+const CATALOG_WAIT_MS = 5000;
+await Promise.race([
+  useLanguage(startingLanguage(params.get('lang'))),
+  new Promise((resolve, reject) => { setTimeout(() => reject(new Error('the catalog took too long')), CATALOG_WAIT_MS); }),
+]).catch((err) => console.warn(`Puerto Rico speaks English: ${err.message}`));
 setupChrome();
 void boot();

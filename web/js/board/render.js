@@ -183,7 +183,7 @@ function drawRole(ctx, it, view, ui) {
   // A long name (Icelandic "Byggingameistari") goes on two lines where one would be too small.
   const roleName = t(`role.${card.role}`);
   const title = { weight: '700', family: TITLE_FONT, align: /** @type {CanvasTextAlign} */ ('center'), min: 9.5 };
-  if (fitsOneLine(ctx, roleName, it.w - 8, title)) text(ctx, roleName, it.x + it.w / 2, it.y + band / 2 + 0.5, it.w - 8, 14, '#fff', title);
+  if (canFit(ctx, roleName, it.w - 8, 1, title)) text(ctx, roleName, it.x + it.w / 2, it.y + band / 2 + 0.5, it.w - 8, 14, '#fff', title);
   else textLines(ctx, roleName, it.x + it.w / 2, it.y + band / 2 + 0.5, it.w - 6, 2, Math.min(11, band / 2.3), '#fff', { ...title, min: 7 });
   const bodyY = it.y + band;
   const bodyH = it.h - band;
@@ -208,10 +208,11 @@ function drawRole(ctx, it, view, ui) {
       for (let i = Math.min(card.doubloons, 3) - 1; i >= 0; i--) drawCoin(ctx, cx - i * 3, cy - i * 1.5, r);
       text(ctx, `+${card.doubloons}`, cx + r + 4, cy, it.w / 2, 12.5, COLORS.ink, { weight: '800' });
     }
+    // Under the doubloons there is one line: "Privilege: +1 VP", or only "+1 VP" if that is too long.
     const privilege = t(`role.${card.role}.short`);
     const style = { weight: '600', align: /** @type {CanvasTextAlign} */ ('center'), min: 6.5 };
     if (!hasGold) textLines(ctx, privilege, it.x + it.w / 2, lineY, it.w - 8, 2, 10, COLORS.inkSoft, style);
-    else text(ctx, fitsOneLine(ctx, privilege, it.w - 8, style) ? privilege : privilege.split(': ').pop() ?? privilege, it.x + it.w / 2, lineY, it.w - 8, 10, COLORS.inkSoft, style);
+    else text(ctx, canFit(ctx, privilege, it.w - 8, 1, style) ? privilege : privilege.split(': ').pop() ?? privilege, it.x + it.w / 2, lineY, it.w - 8, 10, COLORS.inkSoft, style);
   }
   // stroke
   roundRect(ctx, it.x + 0.5, it.y + 0.5, it.w - 1, it.h - 1, 7);
@@ -308,16 +309,6 @@ function drawHouseLabel(ctx, it) {
 function buildingName(ctx, name, maxW, lines, style) {
   const whole = t(`building.${name}`);
   return canFit(ctx, whole, maxW, lines, style) ? whole : t(`building.${name}.short`);
-}
-
-/**
- * True if `str` fits maxW on one line at the smallest size allowed ("Privilege: +1 VP" under the
- * doubloons on a role card, else only "+1 VP").
- * @param {Ctx} ctx @param {string} str @param {number} maxW @param {{weight: string, min: number, family?: string}} style
- */
-function fitsOneLine(ctx, str, maxW, style) {
-  ctx.font = `${style.weight} ${style.min}px ${style.family ?? FONT}`;
-  return ctx.measureText(str).width <= maxW;
 }
 
 /** @param {Ctx} ctx @param {string} words @param {number} w */
