@@ -112,6 +112,29 @@ def test_the_app_follows_the_browsers_language_and_remembers_the_players_choice(
         context.close()
 
 
+def test_a_language_whose_texts_cannot_be_downloaded_is_said_and_the_app_works_in_english(browser, server):
+    context = browser.new_context(locale="sv-SE", viewport={"width": 1366, "height": 768})
+    context.route("**/i18n/sv.json", lambda route: route.abort())
+    errors = []
+    try:
+        page = context.new_page()
+        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(server.url + "?instant=1")
+        wait_ready(page)
+        en = catalog("en")
+        notice = page.locator("[data-testid=notice-text]")
+        expect(notice).to_have_text(en["lang.failed"].replace("{language}", "Svenska"))
+        page.locator("[data-testid=notice-ok]").click()
+        expect(page.locator("[data-testid=start-button]")).to_have_text(en["setup.start"])
+        assert page.evaluate("() => document.documentElement.lang") == "en"
+        # Not remembered as a choice: the next visit asks for Swedish again.
+        assert page.evaluate("() => localStorage.getItem('pr.lang.v1')") is None
+        assert all("sv.json" in e or "Failed to load resource" in e for e in errors), errors
+    finally:
+        context.close()
+
+
 def test_switching_language_mid_game_rewrites_the_panel_and_the_whole_log(open_app):
     page = open_app(instant=1)
     wait_ready(page)

@@ -293,6 +293,21 @@ def test_a_rulebook_example_steps_through_and_then_plays(open_app):
     caption = page.locator("[data-testid=replay-caption]").inner_text()
     assert "Curro" in caption
 
+    # A reload in the middle of the example comes back to the move shown, not past the example.
+    page.locator("[data-testid=replay-prev]").click()
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=replay-step]').textContent === 'Move 3 of 4'")
+    settle(page)
+    at_move_3 = snapshot(page)
+    page.reload()
+    wait_ready(page)
+    bar.wait_for(state="visible")
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=replay-step]').textContent === 'Move 3 of 4'")
+    settle(page)
+    assert page.locator("[data-testid=replay-title]").inner_text() == "Captain: loading with four players"
+    assert snapshot(page)["view"] == at_move_3["view"]
+
     page.locator("[data-testid=replay-first]").click()
     page.wait_for_function(
         "() => document.querySelector('[data-testid=replay-step]').textContent === 'The start'")
@@ -301,6 +316,12 @@ def test_a_rulebook_example_steps_through_and_then_plays(open_app):
     snap = snapshot(page)
     assert bar.is_hidden() and snap["your_turn"]
     assert {"type": "role", "role": "captain"} in [e["action"] for e in snap["legal"]]
+    # Once the reader plays on, a reload resumes that game rather than the example.
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("[data-testid=board]", state="visible")
+    settle(page)
+    assert bar.is_hidden() and shown(snapshot(page)) == shown(snap)
 
 
 def test_a_scoring_example_shows_its_final_scores_with_the_rulebooks_words(open_app):

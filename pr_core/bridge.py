@@ -80,17 +80,19 @@ def handle(request_json):
 
 
 def _checkpoint():
-    """What a failed request must leave as it was: the session and its record."""
+    """What a failed request must leave as it was: the session, its record and the scenario move
+    shown."""
     session = _session
-    return session, session and session.record.copy()
+    return session, session and session.record.copy(), session and session.scenario_step
 
 
 def _restore(saved):
     global _session
-    session, record = saved
+    session, record, scenario_step = saved
     _session = session
     if session is not None:
         session.record = record
+        session.scenario_step = scenario_step
         session.search = None  # a search cut short by the failure starts again
 
 
@@ -280,11 +282,10 @@ def _load_scenario(payload):
     players = record.start.n
     seat = _whole(payload.get("seat", scenario.seat), "seat", 0, players - 1)
     levels = _levels(payload, players, seat)
-    session = Session(record, seat, levels, _seed(payload), None, scenario.id)
+    session = Session(record, seat, levels, _seed(payload), None, scenario.id,
+                      0 if len(record) else None)
     _session = session
-    result = snapshot(session, all_events(record), full_log=True)
-    result["scenario_steps"] = {"steps": len(record), "start": scenario.start}
-    return result
+    return snapshot(session, all_events(record), full_log=True)
 
 
 def _scenarios(payload):
@@ -321,10 +322,15 @@ def _resume(payload):
         scenario = doc.get("scenario")
         if scenario is not None and scenario not in scenarios.SCENARIOS:
             raise RequestError("bad_save", f"there is no scenario {json.dumps(scenario)}")
+        scenario_step = doc.get("scenario_step")  # absent from saves before it was kept
+        if scenario_step is not None:
+            if scenario is None:
+                raise RequestError("bad_save", "it shows a scenario move but is no scenario")
+            _whole(scenario_step, "scenario move", 0, len(record))
     except RequestError as error:
         raise RequestError("bad_save", _sentence(f"the saved game is damaged: {error.message}"),
                            "damaged") from None
-    session = Session(record, seat, levels, seed, game_seed, scenario)
+    session = Session(record, seat, levels, seed, game_seed, scenario, scenario_step)
     _session = session
     return snapshot(session, all_events(record), full_log=True)
 
@@ -335,6 +341,7 @@ def _undo(payload):
     step = session.record.last_decision()
     if step is None:
         raise RequestError("nothing_to_undo", "there is no move of yours to undo")
+    session.scenario_step = None
     session.record.truncate(step)
     session.search = None
     return snapshot(session, all_events(session.record), full_log=True)
@@ -342,13 +349,18 @@ def _undo(payload):
 
 def _replay(payload):
     """The game as it was after `step` moves: the human's view, that move's events and every
-    event until then (for the log), the scores if the game was over then. Changes nothing."""
+    event until then (for the log), the scores if the game was over then. Changes nothing but,
+    while the reader steps through a scenario, the move shown (saved with it)."""
     session = _game()
     record = session.record
     step = _whole(payload.get("step"), "step", 0, len(record))
     state = record.states[step]
     over = state.phase == GAME_OVER
-    return {"step": step, "steps": len(record), "view": player_view(state, session.seat),
+    stepping = {}
+    if session.scenario_step is not None:
+        session.scenario_step = step
+        stepping["save"] = session.save_text()
+    return {**stepping, "step": step, "steps": len(record), "view": player_view(state, session.seat),
             "seat": session.seat, "current_player": None if over else state.current_player,
             "events": step_events(state) if step else [],
             "events_so_far": all_events(record, step),
@@ -359,6 +371,7 @@ def _play_from(payload):
     """Forgets every move after `step` and plays on from there."""
     session = _game()
     step = _whole(payload.get("step"), "step", 0, len(session.record))
+    session.scenario_step = None
     session.record.truncate(step)
     session.search = None
     return snapshot(session, all_events(session.record), full_log=True)
@@ -389,6 +402,7 @@ def _act(payload):
     _your_turn(session)
     try:
         action = Action.from_code(raw) if type(raw) is int else Action.from_json(raw)
+        session.scenario_step = None
         session.record.begin_decision()
         state = session.record.play(action)
     except IllegalActionError as error:
@@ -414,6 +428,7 @@ def _arrange(payload):
     except ValueError as error:
         raise RequestError("illegal_action", _sentence(error)) from None
     events = []
+    session.scenario_step = None
     session.record.begin_decision()
     for action in steps:
         events += step_events(session.record.play(action))
@@ -484,6 +499,7 @@ def _bot_step(payload):
     if type(choice) not in (int, Action) or choice not in legal:
         raise RuntimeError(f"the {bot.name} bot at seat {seat} chose {choice!r}, which is not "
                            f"one of the legal actions {list(map(int, legal))}")
+    session.scenario_step = None
     state = session.record.play(Action.from_code(int(choice)))
     return snapshot(session, step_events(state))
 

@@ -1,7 +1,7 @@
 """What the page shows of the game in play: the human's view, the legal actions with the facts
 a player weighs, the events just applied, the scores, the mayor's placing (docs/bridge.md)."""
 
-from . import builder, captain, data, mayor, trader
+from . import builder, captain, data, mayor, scenarios, trader
 from .actions import BUILD, BUILDING_TARGET, LOAD, ROLE, SELL, STORE, WHARF, target_name
 from .common import good_counts
 from .engine import legal_actions, step_events
@@ -20,7 +20,7 @@ def snapshot(session, events, full_log=False):
     over = state.phase == GAME_OVER
     current = state.current_player
     your_turn = current == seat
-    return {
+    result = {
         "view": player_view(state, seat),
         "seat": seat,
         "current_player": current,
@@ -40,6 +40,10 @@ def snapshot(session, events, full_log=False):
         # the snapshot before the page sees it.
         "save": session.save_text(),
     }
+    if session.scenario_step is not None:
+        result["scenario_steps"] = {"steps": len(record), "at": session.scenario_step,
+                                    "start": scenarios.SCENARIOS[session.scenario].start}
+    return result
 
 
 def legal_entries(state):

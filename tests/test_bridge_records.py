@@ -213,7 +213,11 @@ def test_every_scenario_loads_and_steps_through_the_rulebooks_moves():
     for name, info in listed.items():
         snap = ok("load_scenario", {"id": name})
         assert snap["scenario"] == name and snap["steps"] == info["steps"]
-        assert snap["scenario_steps"] == {"steps": info["steps"], "start": info["start"]}
+        if info["steps"]:  # the reader steps through the rulebook's moves from the first
+            assert snap["scenario_steps"] == {"steps": info["steps"], "at": 0,
+                                              "start": info["start"]}
+        else:
+            assert "scenario_steps" not in snap
         assert snap["seat"] == info["seat"] and len(snap["view"]["players"]) == info["players"]
         if info["over"]:
             assert snap["scores"] is not None
@@ -221,6 +225,36 @@ def test_every_scenario_loads_and_steps_through_the_rulebooks_moves():
         # Playing from the reader's first decision: it is the reader's turn.
         mine = ok("play_from", {"step": info["start"]})
         assert mine["your_turn"], name
+
+
+def test_a_reload_while_stepping_through_a_scenario_comes_back_to_the_move_shown():
+    snap = ok("load_scenario", {"id": "captain-4p"})
+    steps = snap["steps"]
+    shown = ok("replay", {"step": 3})
+    bridge.reset()  # the reload: the worker resumes the save written with that step
+    resumed = ok("resume", {"save": shown["save"]})
+    assert resumed["scenario_steps"]["at"] == 3 and resumed["steps"] == steps
+    # Stepping on and then playing on: the next reload resumes the game, not the example.
+    mine = ok("play_from", {"step": snap["scenario_steps"]["start"]})
+    assert "scenario_steps" not in mine
+    bridge.reset()
+    assert "scenario_steps" not in ok("resume", {"save": mine["save"]})
+
+
+def test_replaying_an_ordinary_game_saves_nothing_new():
+    snap = advance(ok("new_game", {"players": 3, "seat": 0, "seed": 5}), Random(1), 4)
+    assert "save" not in ok("replay", {"step": 1})
+    assert "scenario_steps" not in snap
+
+
+def test_a_save_showing_a_scenario_move_it_does_not_have_is_damaged():
+    snap = ok("load_scenario", {"id": "captain-4p"})
+    for wrong in (snap["steps"] + 1, -1, "3"):
+        error = refusal({"save": damaged(snap["save"], lambda d: d.update(scenario_step=wrong))})
+        assert error["reason"] == "damaged" and "scenario move" in error["message"]
+    plain = advance(ok("new_game", {"players": 2, "seat": 0, "seed": 3}), Random(1), 2)
+    error = refusal({"save": damaged(plain["save"], lambda d: d.update(scenario_step=0))})
+    assert error["reason"] == "damaged"
 
 
 def test_the_captain_scenario_ends_as_the_rulebook_says():

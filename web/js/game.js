@@ -158,7 +158,7 @@ export class Game {
     }
     this.apply(snap);
     if (snap.scenario_steps && snap.scenario_steps.steps > 0) {
-      void this.openReplay(0, { title: t(`scenario.${snap.scenario}`), about: t(`scenario.${snap.scenario}.about`), canClose: false });
+      void this.openReplay(snap.scenario_steps.at ?? 0, { title: t(`scenario.${snap.scenario}`), about: t(`scenario.${snap.scenario}.about`), canClose: false });
     }
   }
 

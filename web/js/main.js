@@ -186,6 +186,19 @@ async function openGame(type, payload, failTitle) {
   showGame().show(snap);
 }
 
+/** @type {Error|null} why the starting language's texts could not be had, until it is said */
+let languageTrouble = null;
+let firstScreenUp = false;
+
+/** Says (once, in English: its texts are what failed) that the player's language is missing. */
+async function tellLanguageTrouble() {
+  firstScreenUp = true;
+  const err = languageTrouble;
+  if (!err) return;
+  languageTrouble = null;
+  await modals.notice(t('lang.label'), err.message);
+}
+
 /** Boots a fresh engine and shows its progress; on failure the error screen. */
 async function boot() {
   endGame();
@@ -220,6 +233,7 @@ async function boot() {
   if (embed) {
     // No service worker: a rules page's reader did not ask to keep the whole app offline.
     embed.start({ engine: mine, levels, scenarios: scenarioList, showGame, modals });
+    void tellLanguageTrouble();
     return;
   }
   // After the engine's own downloads: the precache then revalidates them (304s) instead of
@@ -235,6 +249,7 @@ async function boot() {
   } else {
     await resumeSaved(mine);
   }
+  void tellLanguageTrouble();
 }
 
 /** Resumes the saved game, if there is one; else the setup screen (saying why, if it was bad). @param {Engine} mine */
@@ -340,11 +355,14 @@ function endGame() {
 }
 
 // The catalog first (a small file, and the engine is already downloading: early.js). If it
-// cannot be had, or takes too long, the app starts in English.
+// takes too long, the app starts in English and switches when it comes; if it cannot be had, the
+// player is told once the first screen is up.
 const CATALOG_WAIT_MS = 5000;
-await Promise.race([
-  useLanguage(startingLanguage(params.get('lang'))),
-  new Promise((resolve, reject) => { setTimeout(() => reject(new Error('the catalog took too long')), CATALOG_WAIT_MS); }),
-]).catch((err) => console.warn(`Puerto Rico speaks English: ${err.message}`));
+const startingCatalog = useLanguage(startingLanguage(params.get('lang'))).catch((err) => {
+  console.warn(`Puerto Rico speaks English: ${err.message}`);
+  languageTrouble = err;
+  if (firstScreenUp) void tellLanguageTrouble();
+});
+await Promise.race([startingCatalog, new Promise((resolve) => { setTimeout(resolve, CATALOG_WAIT_MS); })]);
 setupChrome();
 void boot();
