@@ -18,7 +18,7 @@ export function tipFor(it, snap, costs) {
       const card = view.roles.find((/** @type {any} */ r) => r.role === it.name);
       if (!card) return null;
       const facts = [];
-      if (card.doubloons) facts.push(`+${t('n.doubloons', { n: card.doubloons })}`);
+      if (card.doubloons) facts.push(`+${t('n.doubloons.alone', { n: card.doubloons })}`);
       if (card.taken_by !== null && card.taken_by !== undefined) facts.push(t('role.taken', { name: view.players[card.taken_by].name }));
       return { title: t(`role.${card.role}`), facts, body: t(`role.${card.role}.tip`) };
     }
@@ -79,12 +79,12 @@ export function tipFor(it, snap, costs) {
       const vp = p.vp_chips === null || p.vp_chips === undefined ? t('board.vpHidden') : String(p.vp_chips);
       return {
         title: p.name,
-        facts: [t('n.doubloons', { n: p.doubloons }), `${t('board.vp')} ${vp}`, view.governor === it.seat ? t('board.governor') : ''].filter(Boolean),
+        facts: [t('n.doubloons.alone', { n: p.doubloons }), `${t('board.vp')} ${vp}`, view.governor === it.seat ? t('board.governor') : ''].filter(Boolean),
         body: capital(goodsList(p.goods)),
       };
     }
     case 'sanJuan':
-      return { title: t('board.sanJuan'), facts: [t('n.colonists', { n: view.players[it.seat ?? 0].san_juan })], body: t('board.sanJuan.tip') };
+      return { title: t('board.sanJuan'), facts: [t('n.colonists.alone', { n: view.players[it.seat ?? 0].san_juan })], body: t('board.sanJuan.tip') };
     default:
       return null;
   }
