@@ -124,3 +124,48 @@ def test_a_whole_game_against_bots_through_real_clicks(open_app, players):
     assert log.locator("li").count() > 50
     page.locator("[data-testid=new-game-button]").click()
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
+
+
+MAYOR_POSITION = {
+    "players": [
+        {"name": "Ana", "island": [{"tile": "sugar"}, {"tile": "sugar"}],
+         "city": [{"building": "sugar_mill"}]},
+        {"name": "Bo", "island": [{"tile": "corn"}]},
+    ],
+    "governor": 0,
+    "colonists": {"ship": 2},
+    "phase": {"name": "role_selection"},
+}
+
+
+def test_taps_on_a_building_in_the_mayor_editor_reach_every_count(open_app, tmp_path):
+    """Tapping a building (not one of its circles) adds colonists until it is full or none is
+    left, then takes them off down to none: taps alone reach 0, 1, 2 and 3."""
+    page = open_app(instant=1)
+    wait_ready(page)
+    page.wait_for_selector("[data-testid=setup-screen]", state="visible")
+    position = tmp_path / "mayor.json"
+    position.write_text(json.dumps(MAYOR_POSITION))
+    with page.expect_file_chooser() as chooser_event:
+        page.locator("[data-testid=open-file-button]").click()
+    chooser_event.value.set_files(str(position))
+    page.wait_for_selector("[data-testid=board]", state="visible")
+    settle(page)
+    # The mayor, then the privilege's extra colonist (declining is the other choice).
+    while not snapshot(page)["mayor"]:
+        legal = snapshot(page)["legal"]
+        entry = next(e for e in legal if e["action"] in ({"type": "role", "role": "mayor"},)
+                     or e["action"]["type"] not in ("role", "pass"))
+        page.locator(f"[data-testid=action-list] button[data-code='{entry['code']}']").click()
+        settle(page)
+    assert snapshot(page)["mayor"]["hand"] == 2  # one from the ship, one extra
+
+    items = page.evaluate("() => window.__prTest.regions()")["items"]
+    mill = next(it for it in items if it["id"] == "p0:city:sugar_mill")
+    count = page.locator("[data-testid=mayor-panel] [data-target=sugar_mill] .mayor-count")
+    page.locator("[data-testid=mayor-clear]").click()
+    seen = []
+    for _ in range(6):  # on the name, away from the circles at the bottom right
+        page.mouse.click(mill["x"] + mill["w"] * 0.2, mill["y"] + mill["h"] * 0.25)
+        seen.append(count.inner_text())
+    assert seen == ["1/3", "2/3", "1/3", "0/3", "1/3", "2/3"], seen

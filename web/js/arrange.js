@@ -73,11 +73,18 @@ export function change(a, target, delta) {
   return { ...a, arr: { ...a.arr, [target]: next } };
 }
 
-/** Adds one if there is room and a colonist left, else removes one. @param {Arrangement} a @param {string} target */
-export function toggle(a, target) {
-  if (!(target in a.arr)) return a;
-  if (remaining(a) > 0 && a.arr[target] < circlesOf(a, target)) return change(a, target, 1);
-  return change(a, target, -1);
+/**
+ * A tap on a target (not on one of its circles): adds colonists one at a time until it is full
+ * or none is left to place, then takes them off one at a time down to none, and round again, so
+ * that taps alone reach every count. `down` is the way the last tap on it went.
+ * @param {Arrangement} a @param {string} target @param {boolean} down
+ * @returns {{a: Arrangement, down: boolean}}
+ */
+export function cycle(a, target, down) {
+  if (!(target in a.arr) || !editable(a, target)) return { a, down };
+  const canAdd = remaining(a) > 0 && a.arr[target] < circlesOf(a, target);
+  const takeOff = a.arr[target] > 0 && (down || !canAdd);
+  return { a: change(a, target, takeOff ? -1 : 1), down: takeOff };
 }
 
 /** Places the colonists still in hand on the first free circles, in placing order. @param {Arrangement} a */

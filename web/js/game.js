@@ -73,6 +73,8 @@ export class Game {
     this.hover = null;
     /** @type {import('./arrange.js').Arrangement|null} */
     this.mayor = null;
+    /** @type {Map<string, boolean>} per building: the player's last tap on it took a colonist off */
+    this.mayorTapsDown = new Map();
     /** @type {Record<string, number>} the player's last arrangement seen on the board */
     this.lastArrangement = {};
     /** @type {(() => void)[]} */
@@ -207,6 +209,7 @@ export class Game {
     if (!snap.full_log) for (const id of touchedRegions(events, snap.view)) this.flashes.set(id, until);
     // the mayor's editor
     if (snap.your_turn && snap.mayor) {
+      if (!this.mayor) this.mayorTapsDown.clear();
       const prev = this.mayor ? this.mayor.arr : this.lastArrangement;
       this.mayor = arrange.initial(snap.mayor, prev);
     } else {
@@ -650,7 +653,9 @@ export class Game {
       const filled = hitCircle < (a.arr[name] ?? 0);
       this.editMayor((m) => arrange.change(m, name, filled ? -1 : 1));
     } else {
-      this.editMayor((m) => arrange.toggle(m, name));
+      const { a: next, down } = arrange.cycle(a, name, this.mayorTapsDown.get(name) ?? false);
+      this.mayorTapsDown.set(name, down);
+      this.editMayor(() => next);
     }
   }
 
