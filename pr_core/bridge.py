@@ -356,15 +356,15 @@ def _replay(payload):
     step = _whole(payload.get("step"), "step", 0, len(record))
     state = record.states[step]
     over = state.phase == GAME_OVER
-    stepping = {}
-    if session.scenario_step is not None:
+    shown = {"step": step, "steps": len(record), "view": player_view(state, session.seat),
+             "seat": session.seat, "current_player": None if over else state.current_player,
+             "events": step_events(state) if step else [],
+             "events_so_far": all_events(record, step),
+             "scores": final_scores(state) if over else None}
+    if session.scenario_step is not None:  # a reload comes back to this move of the example
         session.scenario_step = step
-        stepping["save"] = session.save_text()
-    return {**stepping, "step": step, "steps": len(record), "view": player_view(state, session.seat),
-            "seat": session.seat, "current_player": None if over else state.current_player,
-            "events": step_events(state) if step else [],
-            "events_so_far": all_events(record, step),
-            "scores": final_scores(state) if over else None}
+        shown["save"] = session.save_text()
+    return shown
 
 
 def _play_from(payload):
