@@ -2,6 +2,7 @@
 in the middle of a game (the whole log is rewritten, the game goes on) and the choice is
 remembered; every language fits on the screen (the screenshots are in dist/e2e-artifacts/screens/).
 """
+import contextlib
 import json
 import pathlib
 import random
@@ -78,13 +79,22 @@ def choose_language_in_game_menu(page, name):
     expect(page.locator("[data-testid=chooser]")).to_have_count(0)
 
 
-def test_the_app_follows_the_browsers_language_and_remembers_the_players_choice(browser, server):
-    context = browser.new_context(locale="nb-NO", viewport={"width": 1366, "height": 768})
+@contextlib.contextmanager
+def browser_speaking(browser, locale):
+    """A browser set to `locale`, new to the app: (its context, a page, the page's errors)."""
+    context = browser.new_context(locale=locale, viewport={"width": 1366, "height": 768})
     errors = []
     try:
         page = context.new_page()
         page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
         page.on("pageerror", lambda e: errors.append(str(e)))
+        yield context, page, errors
+    finally:
+        context.close()
+
+
+def test_the_app_follows_the_browsers_language_and_remembers_the_players_choice(browser, server):
+    with browser_speaking(browser, "nb-NO") as (_, page, errors):
         page.goto(server.url + "?instant=1")
         wait_ready(page)
         nb, es = catalog("nb"), catalog("es")
@@ -108,18 +118,11 @@ def test_the_app_follows_the_browsers_language_and_remembers_the_players_choice(
         expect(page.locator("[data-testid=start-button]")).to_have_text(es["setup.start"])
         expect(page.locator("[data-testid=language-select]")).to_have_value("es")
         assert not errors, errors
-    finally:
-        context.close()
 
 
 def test_a_language_whose_texts_cannot_be_downloaded_is_said_and_the_app_works_in_english(browser, server):
-    context = browser.new_context(locale="sv-SE", viewport={"width": 1366, "height": 768})
-    context.route("**/i18n/sv.json", lambda route: route.abort())
-    errors = []
-    try:
-        page = context.new_page()
-        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-        page.on("pageerror", lambda e: errors.append(str(e)))
+    with browser_speaking(browser, "sv-SE") as (context, page, errors):
+        context.route("**/i18n/sv.json", lambda route: route.abort())
         page.goto(server.url + "?instant=1")
         wait_ready(page)
         en = catalog("en")
@@ -131,8 +134,6 @@ def test_a_language_whose_texts_cannot_be_downloaded_is_said_and_the_app_works_i
         # Not remembered as a choice: the next visit asks for Swedish again.
         assert page.evaluate("() => localStorage.getItem('pr.lang.v1')") is None
         assert all("sv.json" in e or "Failed to load resource" in e for e in errors), errors
-    finally:
-        context.close()
 
 
 def test_switching_language_mid_game_rewrites_the_panel_and_the_whole_log(open_app):
