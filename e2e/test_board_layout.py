@@ -47,7 +47,8 @@ def overlapping(a, b, slack=0.5):
             and a["y"] + slack < b["y"] + b["h"] and b["y"] + slack < a["y"] + a["h"])
 
 
-def check_board(page, snap, label):
+def check_board(page, snap, label, whole_page=True):
+    """`whole_page`: the app is the page (not an embed, whose page grows with its width)."""
     regions = page.evaluate("() => window.__prTest.regions()")
     canvas, items = regions["canvas"], regions["items"]
     view = snap["view"]
@@ -103,6 +104,8 @@ def check_board(page, snap, label):
     assert abs(canvas["pixelW"] - round(canvas["w"] * dpr)) <= 1
     assert abs(canvas["pixelH"] - round(canvas["h"] * dpr)) <= 1
 
+    if not whole_page:
+        return regions
     # No scrolling: the page is the viewport, and the panel's parts are on screen.
     size = page.evaluate("""() => ({sh: document.documentElement.scrollHeight, ih: innerHeight,
                                     sw: document.documentElement.scrollWidth, iw: innerWidth})""")
@@ -110,6 +113,7 @@ def check_board(page, snap, label):
     for testid in ("status", "prompt", "action-list", "game-log", "menu-new-game"):
         box = page.locator(f"[data-testid={testid}]").bounding_box()
         assert box and box["y"] + min(box["height"], 30) <= size["ih"], testid
+    return regions
 
 
 @pytest.mark.parametrize("width,height,dpr", [(1366, 768, 1), (1024, 768, 1), (1024, 768, 2)],
@@ -186,3 +190,121 @@ def test_long_press_explains_a_role_without_choosing_it(browser, server):
         assert chosen["view"] != before["view"] and "captain" in log.lower()
     finally:
         context.close()
+
+
+# --- the tall sheet: a narrow embed -------------------------------------------------------------
+
+# Every text the board draws, with its size in CSS px, for the latest whole frame (render() clears
+# the whole canvas first): what a reader actually sees, shrunk texts included.
+TEXT_PROBE = """(() => {
+  const proto = CanvasRenderingContext2D.prototype;
+  const { fillText, clearRect } = proto;
+  window.__boardTexts = [];
+  proto.clearRect = function (x, y, w, h) {
+    if (x === 0 && y === 0 && w >= this.canvas.width && h >= this.canvas.height) window.__boardTexts = [];
+    return clearRect.call(this, x, y, w, h);
+  };
+  proto.fillText = function (text, x, y, ...rest) {
+    const size = /([\\d.]+)px/.exec(this.font);
+    const scale = this.getTransform().a / devicePixelRatio;
+    window.__boardTexts.push({ text: String(text), px: size ? parseFloat(size[1]) * scale : 0 });
+    return fillText.call(this, text, x, y, ...rest);
+  };
+})()"""
+
+# 8 CSS px: the smallest size at which the board's labels (a digit under a good, "San Juan",
+# a short building name) are still read without zooming on a phone's 2x-3x screen; the square
+# sheet's 9-10-unit labels were 5 px at this width.
+MIN_TEXT_PX = 8
+NARROW = 400  # CSS px: a rules site's column, a phone held upright
+# What a player taps (moves.js actionRegions, the mayor's tiles and buildings).
+TAPPED = {"role", "plantation", "quarries", "faceDown", "colonistShip", "market", "supplyGood",
+          "tradingHouse", "ship", "island", "city", "citySpace", "playerGood", "sanJuan"}
+
+# The same pure layout the app drew, at the canvas's size, and the square sheet's for comparison.
+LAYOUTS = """async ([w, h]) => {
+  const { computeLayout } = await import('/js/board/layout.js');
+  const snap = window.__prTest.snapshot();
+  const brief = (l) => ({ template: l.template, scale: l.scale, vw: l.vw, vh: l.vh,
+    items: l.items.map((it) => ({ id: it.id, kind: it.kind, own: !!it.own, x: it.x, y: it.y, w: it.w, h: it.h })) });
+  return { drawn: brief(computeLayout(snap.view, snap.seat, w, h)),
+           square: brief(computeLayout(snap.view, snap.seat, 750, 750)) };
+}"""
+
+
+def narrow_embed(page, server, players, lang, width=NARROW):
+    """The app as an embed, in an iframe `width` CSS px wide on a page of its own origin, with
+    instant bots (the embed element would not pass `instant`); returns the app's frame."""
+    page.goto(server.url + "embed-demo.html")
+    page.evaluate("""([w, players, lang]) => {
+      const frame = document.createElement('iframe');
+      frame.id = 'narrow';
+      frame.title = 'a narrow embed';
+      frame.src = `/?embed=1&origin=${encodeURIComponent(location.origin)}&players=${players}&lang=${lang}&instant=1`;
+      Object.assign(frame.style, { width: `${w}px`, height: '2400px', border: '0', display: 'block' });
+      document.body.replaceChildren(frame);
+    }""", [width, players, lang])
+    frame = page.locator("#narrow").element_handle().content_frame()
+    wait_ready(frame)
+    frame.wait_for_function("() => window.__prTest.snapshot()")
+    return frame
+
+
+@pytest.mark.parametrize("players,lang", [(3, "en"), (5, "is"), (5, "nl")])
+def test_a_narrow_embed_draws_the_tall_sheet(browser, server, players, lang):
+    context = browser.new_context(viewport={"width": 1366, "height": 2500}, device_scale_factor=2)
+    context.add_init_script(TEXT_PROBE)
+    page = context.new_page()
+    errors = []
+    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        frame = narrow_embed(page, server, players, lang)
+        snap = advance(frame, 30 if players == 5 else 40, seed=players)
+        label = f"tall {players}p {lang}"
+        regions = check_board(frame, snap, label, whole_page=False)
+        canvas = regions["canvas"]
+        assert canvas["w"] == NARROW and canvas["h"] > 2.5 * NARROW, canvas
+
+        # The tall sheet, and it is what was drawn.
+        layouts = frame.evaluate(LAYOUTS, [int(canvas["w"]), int(canvas["h"])])
+        drawn, square = layouts["drawn"], layouts["square"]
+        assert drawn["template"] == "tall" and square["template"] == "square"
+        assert drawn["scale"] > 0.85, drawn["scale"]
+        assert [it["id"] for it in drawn["items"]] == [it["id"] for it in regions["items"]]
+        for it, shown in zip(drawn["items"], regions["items"]):
+            assert abs(canvas["x"] + it["x"] * drawn["scale"] - shown["x"]) <= 1.5, (it, shown)
+            assert abs(it["w"] * drawn["scale"] - shown["w"]) <= 0.5, (it, shown)
+
+        # As easy to tap, relative to the scale, as on the square sheet: every target drawn at
+        # least as large in sheet units in each direction, up to TOUCH units.
+        size = {it["id"]: it for it in square["items"]}
+        small = [(it["id"], round(it["w"]), round(it["h"])) for it in drawn["items"]
+                 if it["kind"] in TAPPED and it["id"] in size and it["own"] == size[it["id"]]["own"]
+                 and (it["kind"] not in {"island", "city", "citySpace"} or it["own"])
+                 and (it["w"] < min(44, size[it["id"]]["w"]) - 0.01
+                      or it["h"] < min(44, size[it["id"]]["h"]) - 0.01)]
+        assert not small, f"{label}: targets smaller than on the square sheet: {small}"
+        # The hit rectangles of the decision at hand: no two share a point.
+        hits = [(r["region"], r["hit"]) for t in frame.evaluate("() => window.__prTest.targets()")
+                for r in t["regions"]]
+        hits = list({region: hit for region, hit in hits}.items())
+        shared = [(a, b) for i, (a, ra) in enumerate(hits) for b, rb in hits[i + 1:]
+                  if overlapping(ra, rb, slack=0.05)]
+        assert not shared, f"{label}: hit areas overlap: {shared[:5]}"
+
+        # The board and the panel below it, as the reader sees them.
+        height = frame.evaluate("() => Math.ceil(document.body.getBoundingClientRect().height)")
+        page.evaluate("(h) => { document.getElementById('narrow').style.height = `${h}px`; }", height)
+        SCREENS.mkdir(parents=True, exist_ok=True)
+        page.locator("#narrow").screenshot(path=str(SCREENS / f"board-tall-{players}p-{lang}.png"))
+        # Readable, and nothing cut short.
+        texts = frame.evaluate("() => window.__boardTexts")
+        assert len(texts) > 100, "the probe saw the board's texts"
+        tiny = sorted({(round(t["px"], 1), t["text"]) for t in texts if t["px"] < MIN_TEXT_PX - 0.01})
+        assert not tiny, f"{label}: too small to read: {tiny}"
+        assert frame.evaluate("() => window.__prTest.clippedTexts()") == [], label
+
+    finally:
+        context.close()
+    assert not errors, errors

@@ -505,13 +505,15 @@ def test_the_element_takes_the_height_the_app_needs_at_its_width(page, host):
     assert abs(ch - cw * 760 / 1060) <= 1.5, (cw, ch)  # the wide sheet's aspect, panel below
     assert height > ch + 200
 
-    for wrap, sheet in ((380, "square"), (1100, "beside")):
+    for wrap, sheet in ((380, "tall"), (580, "square"), (1100, "beside")):
         page.evaluate("(w) => { document.getElementById('wrap').style.width = `${w}px`; }", wrap)
         frame.wait_for_function("(w) => innerWidth === w", arg=wrap)
         fits(frame)
         width, new_height, cw, ch = measure()
         assert width == wrap
-        if sheet == "square":
+        if sheet == "tall":  # a phone, a narrow column: the tall sheet's aspect (board/layout.js)
+            assert abs(ch - cw * 1557 / 450) <= 1.5 and new_height > ch + 200, (cw, ch, new_height)
+        elif sheet == "square":
             assert abs(cw - ch) <= 1 and new_height > ch + 200, (cw, ch, new_height)
         else:  # the panel beside the board: the board sets the height
             assert abs(ch - cw * 760 / 1060) <= 1.5 and abs(new_height - ch) <= 1, (cw, ch, new_height)

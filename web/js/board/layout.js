@@ -3,15 +3,22 @@
  * Board layout: where every element of the board goes, for a canvas of a given CSS size.
  * Pure: (view, seat, width, height) -> Layout. Nothing here draws or knows a rule.
  *
- * The board is designed on one of two virtual sheets (wide 1060x760 for landscape canvases,
- * square 750x750 otherwise), whichever fills the canvas better, and scaled uniformly: the
- * renderer draws in sheet units under one transform, and hit-testing maps CSS pixels back.
+ * The board is designed on one of three virtual sheets (wide 1060x760 for landscape canvases,
+ * square 750x750 otherwise, tall 450x1557 for narrow embeds), whichever fills the canvas better,
+ * and scaled uniformly: the renderer draws in sheet units under one transform, and hit-testing
+ * maps CSS pixels back.
  *
  * The square sheet is the tablets' (1024x768 minus the panel, 768x1024 above it): there its
  * scale is at least 1, so every element a player taps in a decision (role, market building,
  * ship, plantation, supply good, own tile, building and good) is drawn at least TOUCH units,
  * i.e. 44 CSS px, in both directions or is at least that far from any other such element
  * (hit.js grows its hit area into the room around it).
+ *
+ * The tall sheet is a narrow embed's (a rules site's column, a phone: web/css/embed.css gives
+ * the board its aspect below 560 CSS px). The same blocks one above the other, each as wide as
+ * the sheet, so that at 400 CSS px its scale is 0.89 where the square sheet's would be 0.53: the
+ * renderer's smallest text (9 units) is 8 CSS px there. Every target keeps the square sheet's
+ * size in units (up to TOUCH), so it is at least as easy to tap, relative to the scale.
  */
 import { BUILDING, MARKET_COLUMNS, GOODS } from '../data.js';
 
@@ -23,14 +30,17 @@ import { BUILDING, MARKET_COLUMNS, GOODS } from '../data.js';
  *   title?: string, large?: boolean, capacity?: number, cells?: Rect[], band?: number}} Item
  */
 /**
- * @typedef {{template: string, vw: number, vh: number, scale: number, ox: number, oy: number,
- *   width: number, height: number, items: Item[], byId: Map<string, Item>}} Layout
+ * @typedef {{template: string, vw: number, vh: number, minText: number, scale: number, ox: number,
+ *   oy: number, width: number, height: number, items: Item[], byId: Map<string, Item>}} Layout
  */
 
-/** @type {Record<string, {vw: number, vh: number}>} */
+/** `minText`: the size (units) below which no text shrinks; where a name would have to, its
+ * short form is drawn. The tall sheet's 9 units are 8 CSS px at 400 px wide.
+ * @type {Record<string, {vw: number, vh: number, minText: number}>} */
 const TEMPLATES = {
-  wide: { vw: 1060, vh: 760 },
-  square: { vw: 750, vh: 750 },
+  wide: { vw: 1060, vh: 760, minText: 0 },
+  square: { vw: 750, vh: 750, minText: 0 },
+  tall: { vw: 450, vh: 1557, minText: 9 },
 };
 
 /** Sheet units of a touch target on the square sheet (44 CSS px at its tablet scales). */
@@ -54,18 +64,18 @@ export function computeLayout(view, seat, width, height) {
     const fill = s * s * tpl.vw * tpl.vh;
     if (fill > bestFill * 1.02) { best = name; bestScale = s; bestFill = fill; }
   }
-  const { vw, vh } = TEMPLATES[best];
+  const { vw, vh, minText } = TEMPLATES[best];
   const scale = Math.max(0.01, bestScale);
   const ox = Math.round((width - vw * scale) / 2);
   const oy = Math.round((height - vh * scale) / 2);
   /** @type {Item[]} */
   const items = [];
   const wide = best === 'wide';
-  const blocks = wide ? WIDE_BLOCKS : SQUARE_BLOCKS;
+  const blocks = BLOCKS[best];
   const n = view.players.length;
 
   frame(items, 'roles', blocks.roles, '');
-  rolesBlock(items, view, inset(blocks.roles, 6));
+  rolesBlock(items, view, inset(blocks.roles, 6), best === 'tall' ? 2 : 1);
   if (wide) {
     commonBlock(items, view, blocks.common);
     frame(items, 'market', blocks.market, 'board.buildings');
@@ -76,14 +86,14 @@ export function computeLayout(view, seat, width, height) {
     frame(items, 'market', blocks.market, '');
     marketBlock(items, inset(blocks.market, 5), 3);
   }
-  playerBoard(items, view, seat, blocks.own, true, !wide);
+  playerBoard(items, view, seat, blocks.own, true, best);
   const others = [];
   for (let i = 1; i < n; i++) others.push((seat + i) % n);
-  const slots = split(blocks.others, others.length, wide ? 'v' : 'h', 6);
-  others.forEach((s, i) => playerBoard(items, view, s, slots[i], false, !wide));
+  const slots = split(blocks.others, others.length, best === 'square' ? 'h' : 'v', 6);
+  others.forEach((s, i) => playerBoard(items, view, s, slots[i], false, best));
 
   const byId = new Map(items.map((it) => [it.id, it]));
-  return { template: best, vw, vh, scale, ox, oy, width, height, items, byId };
+  return { template: best, vw, vh, minText, scale, ox, oy, width, height, items, byId };
 }
 
 const WIDE_BLOCKS = {
@@ -103,6 +113,21 @@ const SQUARE_BLOCKS = {
   own: { x: 0, y: 358, w: 750, h: 178 },
   others: { x: 0, y: 541, w: 750, h: 209 },
 };
+
+// The square sheet's rows at the tall sheet's width: role cards in two rows, the supply and the
+// market as tall as there, the own board with the island and the city in four rows of TOUCH
+// units over the goods (see ownTallBoard); the opponents one above the other, each as wide as
+// the sheet: in two columns their buildings' names would be too small to read.
+const TALL_BLOCKS = {
+  roles: { x: 0, y: 0, w: 450, h: 110 },
+  common: { x: 0, y: 115, w: 450, h: 292 },
+  market: { x: 0, y: 412, w: 450, h: 292 },
+  own: { x: 0, y: 709, w: 450, h: 275 },
+  others: { x: 0, y: 989, w: 450, h: 568 },
+};
+
+/** @type {Record<string, typeof WIDE_BLOCKS>} */
+const BLOCKS = { wide: WIDE_BLOCKS, square: SQUARE_BLOCKS, tall: TALL_BLOCKS };
 
 // --- helpers -----------------------------------------------------------------------------------
 
@@ -163,11 +188,14 @@ function grid(r, cols, rows, gap) {
 
 // --- blocks ------------------------------------------------------------------------------------
 
-/** @param {Item[]} items @param {any} view @param {Rect} r */
-function rolesBlock(items, view, r) {
+/**
+ * The role cards in `rows` rows, as many in each as it takes (an odd one short at the end).
+ * @param {Item[]} items @param {any} view @param {Rect} r @param {number} rows
+ */
+function rolesBlock(items, view, r, rows) {
   /** @type {any[]} */
   const cards = view.roles;
-  const cells = split(r, cards.length, 'h', 6);
+  const cells = grid(r, Math.ceil(cards.length / rows), rows, 6);
   cards.forEach((card, i) => {
     items.push({ id: `role:${card.role}`, kind: 'role', name: card.role, ...cells[i] });
   });
@@ -287,9 +315,11 @@ function marketBlock(items, r, gap) {
 /**
  * One player's board: header (name, governor, doubloons, VP), goods, San Juan, island and city.
  * @param {Item[]} items @param {any} view @param {number} seat @param {Rect} r @param {boolean} own
- * @param {boolean} touch the square sheet: own tiles, buildings and goods of TOUCH units
+ * @param {string} sheet the template: on the square and tall ones, own tiles, buildings and
+ *   goods of TOUCH units
  */
-function playerBoard(items, view, seat, r, own, touch) {
+function playerBoard(items, view, seat, r, own, sheet) {
+  const touch = sheet !== 'wide';
   const p = view.players[seat];
   const pid = `p${seat}`;
   const headerH = own ? (touch ? 24 : 26) : 21;
@@ -297,7 +327,9 @@ function playerBoard(items, view, seat, r, own, touch) {
   const header = { x: r.x + 6, y: r.y + 4, w: r.w - 12, h: headerH };
   items.push({ id: `${pid}:header`, kind: 'playerHeader', seat, own, ...header });
   if (own && touch) {
-    ownTouchBoard(items, p, seat, inset(r, 6, headerH + 8, 6, 5));
+    const body = inset(r, 6, headerH + 8, 6, 5);
+    if (sheet === 'tall') ownTallBoard(items, p, seat, body);
+    else ownTouchBoard(items, p, seat, body);
     return;
   }
   const body = inset(r, 6, headerH + 8, 6, 6);
@@ -374,6 +406,30 @@ function ownTouchBoard(items, p, seat, body) {
     items.push({ id: `${pid}:good:${good}`, kind: 'playerGood', seat, own: true, good, ...cells[i] });
   });
   items.push({ id: `${pid}:goods`, kind: 'playerGoods', seat, own: true, ...goodsR });
+  items.push({ id: `${pid}:sanJuan`, kind: 'sanJuan', seat, own: true, ...cells[5] });
+}
+
+/**
+ * The player's own board on the tall sheet, which is too narrow for the square sheet's row of
+ * island, city and goods: island 3x4 and city 3x4 side by side (three columns leave the
+ * buildings as wide as on the square sheet, room for their whole names), the goods and San Juan
+ * in a row of TOUCH units below.
+ * @param {Item[]} items @param {any} p @param {number} seat @param {Rect} body
+ */
+function ownTallBoard(items, p, seat, body) {
+  const pid = `p${seat}`;
+  const gap = 4;
+  const goodsR = { x: body.x, y: body.y + body.h - TOUCH, w: body.w, h: TOUCH };
+  const upper = inset(body, 0, 0, 0, TOUCH + 6);
+  const tile = (upper.h - 3 * gap) / 4;
+  const islandW = tile * 3 + 2 * gap;
+  islandItems(items, p, seat, { ...upper, w: islandW }, 3, 4, true, gap);
+  cityItems(items, p, seat, inset(upper, islandW + 10, 0, 0, 0), 3, 4, true, gap);
+  const cells = split(goodsR, 6, 'h', gap);
+  GOODS.forEach((good, i) => {
+    items.push({ id: `${pid}:good:${good}`, kind: 'playerGood', seat, own: true, good, ...cells[i] });
+  });
+  items.push({ id: `${pid}:goods`, kind: 'playerGoods', seat, own: true, ...goodsR, w: cells[4].x + cells[4].w - goodsR.x });
   items.push({ id: `${pid}:sanJuan`, kind: 'sanJuan', seat, own: true, ...cells[5] });
 }
 

@@ -9,7 +9,7 @@ import { t } from '../text.js';
 import { buildingCircles, tileCircle } from './layout.js';
 import {
   drawCircle, drawCoin, drawColonist, drawCrown, drawGood, drawHull, drawVp, emptySpace,
-  roundRect, text, textLines, canFit,
+  roundRect, text, textLines, canFit, setTextFloor,
 } from './shapes.js';
 import {
   BUILDING_COLORS, COLORS, GOOD_COLORS, ROLE_COLORS, SEAT_COLORS, TILE_COLORS, TITLE_FONT, FONT,
@@ -40,6 +40,7 @@ import {
  */
 export function render(ctx, layout, view, ui) {
   const { dpr } = ui;
+  setTextFloor(layout.minText);
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);

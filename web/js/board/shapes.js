@@ -146,6 +146,13 @@ export function drawCrown(ctx, x, y, s) {
 /** The soft hyphen: a place to break a long word, invisible unless the line breaks there. */
 const SHY = '\u00AD';
 
+/** The size (units) below which no text shrinks to fit, on the sheet being drawn: the tall sheet
+ * has one, so that its text stays readable at its small scales (render() sets it per frame). */
+let floor = 0;
+
+/** @param {number} units */
+export function setTextFloor(units) { floor = units; }
+
 /** Every text the board had to cut short (…) since the page opened: tests check that no
  * language's words are too long for their place (e2e/test_languages.py). */
 export const clippedTexts = new Set();
@@ -160,7 +167,7 @@ export function fit(ctx, text, maxW, size, opts = {}) {
   text = text.replaceAll(SHY, '');
   const weight = opts.weight ?? '600';
   const family = opts.family ?? FONT;
-  const min = opts.min ?? Math.min(size, 7);
+  const min = Math.max(opts.min ?? Math.min(size, 7), Math.min(size, floor));
   let s = size;
   ctx.font = `${weight} ${s}px ${family}`;
   while (s > min && ctx.measureText(text).width > maxW) {
@@ -225,7 +232,7 @@ export function drawHull(ctx, x, y, w, h, fill) {
 export function fitLines(ctx, text, maxW, maxLines, size, opts = {}) {
   const weight = opts.weight ?? '600';
   const family = opts.family ?? FONT;
-  const min = opts.min ?? 7;
+  const min = Math.max(opts.min ?? 7, Math.min(size, floor));
   const whole = text.replaceAll(SHY, '');
   const splits = maxLines >= 2 ? twoLineSplits(text) : [];
   for (let s = size; s >= min; s -= 0.5) {
@@ -250,7 +257,7 @@ export function fitLines(ctx, text, maxW, maxLines, size, opts = {}) {
  * @param {{weight?: string, family?: string, min?: number}} [opts]
  */
 export function canFit(ctx, text, maxW, maxLines, opts = {}) {
-  ctx.font = `${opts.weight ?? '600'} ${opts.min ?? 7}px ${opts.family ?? FONT}`;
+  ctx.font = `${opts.weight ?? '600'} ${Math.max(opts.min ?? 7, floor)}px ${opts.family ?? FONT}`;
   if (ctx.measureText(text.replaceAll(SHY, '')).width <= maxW) return true;
   const splits = maxLines >= 2 ? twoLineSplits(text) : [];
   return splits.some(([a, b]) => Math.max(ctx.measureText(a).width, ctx.measureText(b).width) <= maxW);
