@@ -260,7 +260,7 @@ def test_a_narrow_embed_draws_the_tall_sheet(browser, server, players, lang):
     page.on("pageerror", lambda e: errors.append(str(e)))
     try:
         frame = narrow_embed(page, server, players, lang)
-        snap = advance(frame, 30 if players == 5 else 40, seed=players)
+        snap = advance(frame, 20 if players == 5 else 24, seed=players)
         label = f"tall {players}p {lang}"
         regions = check_board(frame, snap, label, whole_page=False)
         canvas = regions["canvas"]
