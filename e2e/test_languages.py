@@ -180,9 +180,12 @@ def test_switching_language_mid_game_rewrites_the_panel_and_the_whole_log(open_a
     # Remembered: after a reload the saved game comes back in Icelandic.
     page.reload()
     wait_ready(page)
+    # The engine is ready before the saved game is on screen: wait for the game itself.
+    page.wait_for_selector("[data-testid=board]", state="visible")
     settle(page)
     expect(page.locator("[data-testid=menu-undo]")).to_have_text(icelandic["menu.undo"])
-    assert len(log_lines(page)) >= len(log) + len(more)
+    page.wait_for_function("(n) => document.querySelectorAll('[data-testid=game-log] li').length >= n",
+                           arg=len(log) + len(more))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
