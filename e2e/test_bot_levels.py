@@ -32,6 +32,8 @@ def test_levels_on_the_setup_screen_and_a_strong_bot_thinking(open_app):
     page.get_by_test_id("start-button").click()
     page.get_by_test_id("board").wait_for(state="visible")
     page.evaluate(RECORD_TURN_TEXTS)
+    # The board is up before the engine has answered the new game.
+    page.wait_for_function("() => window.__prTest.snapshot() !== null")
     snap = page.evaluate("() => window.__prTest.snapshot()")
     assert snap["bot_levels"] == [None, "strong"]
 
