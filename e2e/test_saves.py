@@ -82,8 +82,8 @@ def test_the_game_resumes_after_a_reload_and_after_closing_the_tab(open_app, con
 
     page.reload()
     wait_ready(page)
-    page.wait_for_selector("[data-testid=board]", state="visible")
-    settle(page)
+    # Ready means the resumed game is on screen, its state there to read.
+    assert page.locator("[data-testid=board]").is_visible()
     assert shown(snapshot(page)) == shown(before)
     assert page.locator("[data-testid=setup-screen]").is_hidden()
     resumed_lines = log_lines(page)

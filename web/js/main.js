@@ -229,8 +229,8 @@ async function boot() {
   } catch {
     levels = [];
   }
-  markReady();
   if (embed) {
+    markReady();
     // No service worker: a rules page's reader did not ask to keep the whole app offline.
     embed.start({ engine: mine, levels, scenarios: scenarioList, showGame, modals });
     void tellLanguageTrouble();
@@ -244,27 +244,36 @@ async function boot() {
     const n = players >= 2 && players <= 5 ? players : 3;
     const seedParam = params.get('seed');
     const names = [t('setup.defaultName'), ...t('setup.botNames').split(',')].slice(0, n);
-    startGame({ players: n, seat: 0, names, bots: names.map((_, i) => (i === 0 ? null : (levels[0]?.id ?? 'random'))),
+    await startGame({ players: n, seat: 0, names, bots: names.map((_, i) => (i === 0 ? null : (levels[0]?.id ?? 'random'))),
       seed: seedParam && /^\d+$/.test(seedParam) ? Number(seedParam) : null, visible_vp: params.get('visible_vp') === '1' });
+    markReady();
   } else {
-    await resumeSaved(mine);
+    const badSave = await resumeSaved(mine);
+    if (engine !== mine) return;
+    // Ready once the first screen is up (the resumed game with its state, or the new-game
+    // screen), not when the player has read why a save could not be resumed.
+    markReady();
+    if (badSave) await modals.notice(t('save.badTitle'), t('save.badText', { message: refusalWithDetail(badSave) }));
   }
   void tellLanguageTrouble();
 }
 
-/** Resumes the saved game, if there is one; else the setup screen (saying why, if it was bad). @param {Engine} mine */
+/**
+ * Resumes the saved game, if there is one; else the setup screen.
+ * @param {Engine} mine @returns {Promise<any>} the refusal of a save that could not be resumed, or null
+ */
 async function resumeSaved(mine) {
   let snap;
   try {
     snap = await mine.request('resume_saved', {});
   } catch (err) {
     const e = /** @type {any} */ (err);
-    if (engine !== mine) return;
+    if (engine !== mine) return null;
     showSetup();
-    if (e && e.code === 'bad_save') await modals.notice(t('save.badTitle'), t('save.badText', { message: refusalWithDetail(e) }));
-    return;
+    return e && e.code === 'bad_save' ? e : null;
   }
   if (engine === mine) showGame().show(snap);
+  return null;
 }
 
 /** @param {any} err */
@@ -296,7 +305,7 @@ function showSetup(draft) {
       ...(players >= 2 && players <= 5 ? { players } : {}),
       ...(seedParam && /^\d+$/.test(seedParam) ? { seed: Number(seedParam) } : {}),
     },
-    onStart: (g) => startGame(g),
+    onStart: (g) => { void startGame(g); },
     scenarios: scenarioList,
     onScenario: (id) => { void openGame('load_scenario', { id }, t('scenarios.title')); },
     onOpenFile: () => { void importGame(); },
@@ -308,10 +317,9 @@ function showSetup(draft) {
   screenUnbind = () => { setup.unbind(); setupForm = null; };
 }
 
-/** @param {import('./ui/setup.js').NewGame} payload */
+/** @param {import('./ui/setup.js').NewGame} payload @returns {Promise<void>} once the game is shown */
 function startGame(payload) {
-  const g = showGame();
-  void g.newGame(payload);
+  return showGame().newGame(payload);
 }
 
 /**
