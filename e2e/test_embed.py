@@ -511,8 +511,9 @@ def test_the_element_takes_the_height_the_app_needs_at_its_width(page, host):
         fits(frame)
         width, new_height, cw, ch = measure()
         assert width == wrap
-        if sheet == "tall":  # a phone, a narrow column: the tall sheet's aspect (board/layout.js)
-            assert abs(ch - cw * 1557 / 450) <= 1.5 and new_height > ch + 200, (cw, ch, new_height)
+        if sheet == "tall":  # a phone, a narrow column: the tall sheet's aspect for 4 players
+            vh = frame.evaluate("async () => (await import('/js/board/layout.js')).tallSheetHeight(4)")
+            assert abs(ch - cw * vh / 450) <= 1.5 and new_height > ch + 200, (cw, ch, vh, new_height)
         elif sheet == "square":
             assert abs(cw - ch) <= 1 and new_height > ch + 200, (cw, ch, new_height)
         else:  # the panel beside the board: the board sets the height

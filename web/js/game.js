@@ -7,7 +7,7 @@
 import { t } from './text.js';
 import { refusalText } from './errors.js';
 import { Board } from './board/board.js';
-import { computeLayout, buildingCircles, toCss } from './board/layout.js';
+import { computeLayout, buildingCircles, toCss, tallSheetAspect } from './board/layout.js';
 import { render } from './board/render.js';
 import { actionTargets, hitRects, hoverItem, pick, pickAmong, targetPoints } from './board/hit.js';
 import { actionLabel, confirmQuestion, promptKey, capital, targetLabel } from './moves.js';
@@ -202,6 +202,7 @@ export class Game {
     }
     this.snap = snap;
     this.layoutCache = null;
+    this.els.canvas.parentElement?.style.setProperty('--tall-sheet-aspect', tallSheetAspect(snap.view.players.length));
     const events = snap.events ?? [];
     this.log.append(() => eventLines(events, snap.view));
     const until = performance.now() + Math.max(FLASH_MS, this.opts.delay() * 1.2);

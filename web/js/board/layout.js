@@ -18,7 +18,8 @@
  * the board its aspect below 560 CSS px). The same blocks one above the other, each as wide as
  * the sheet, so that at 400 CSS px its scale is 0.89 where the square sheet's would be 0.53: the
  * renderer's smallest text (9 units) is 8 CSS px there. Every target keeps the square sheet's
- * size in units (up to TOUCH), so it is at least as easy to tap, relative to the scale.
+ * size in units (up to TOUCH), so it is at least as easy to tap, relative to the scale. Its
+ * height grows with the number of opponents (tallSheetHeight): each keeps a 5-player game's row.
  */
 import { BUILDING, MARKET_COLUMNS, GOODS } from '../data.js';
 
@@ -40,7 +41,7 @@ import { BUILDING, MARKET_COLUMNS, GOODS } from '../data.js';
 const TEMPLATES = {
   wide: { vw: 1060, vh: 760, minText: 0 },
   square: { vw: 750, vh: 750, minText: 0 },
-  tall: { vw: 450, vh: 1557, minText: 9 },
+  tall: { vw: 450, vh: 1557, minText: 9 }, // vh: tallSheetHeight(players)
 };
 
 /** Sheet units of a touch target on the square sheet (44 CSS px at its tablet scales). */
@@ -56,23 +57,24 @@ export const TOUCH = 44;
 export function computeLayout(view, seat, width, height) {
   // The sheet that covers more of the canvas (not merely the larger scale: the smaller square
   // sheet would otherwise win on a laptop's wide canvas and leave its sides empty).
+  const n = view.players.length;
+  const templates = sheetsFor(n);
   let best = 'wide';
   let bestScale = 0;
   let bestFill = 0;
-  for (const [name, tpl] of Object.entries(TEMPLATES)) {
+  for (const [name, tpl] of Object.entries(templates)) {
     const s = Math.min(width / tpl.vw, height / tpl.vh);
     const fill = s * s * tpl.vw * tpl.vh;
     if (fill > bestFill * 1.02) { best = name; bestScale = s; bestFill = fill; }
   }
-  const { vw, vh, minText } = TEMPLATES[best];
+  const { vw, vh, minText } = templates[best];
   const scale = Math.max(0.01, bestScale);
   const ox = Math.round((width - vw * scale) / 2);
   const oy = Math.round((height - vh * scale) / 2);
   /** @type {Item[]} */
   const items = [];
   const wide = best === 'wide';
-  const blocks = BLOCKS[best];
-  const n = view.players.length;
+  const blocks = best === 'tall' ? { ...TALL_BLOCKS, others: { ...TALL_BLOCKS.others, h: vh - TALL_BLOCKS.others.y } } : BLOCKS[best];
 
   frame(items, 'roles', blocks.roles, '');
   rolesBlock(items, view, inset(blocks.roles, 6), best === 'tall' ? 2 : 1);
@@ -123,8 +125,33 @@ const TALL_BLOCKS = {
   common: { x: 0, y: 115, w: 450, h: 292 },
   market: { x: 0, y: 412, w: 450, h: 292 },
   own: { x: 0, y: 709, w: 450, h: 275 },
-  others: { x: 0, y: 989, w: 450, h: 568 },
+  others: { x: 0, y: 989, w: 450, h: 568 }, // h for four opponents: see tallSheetHeight
 };
+const TALL_OPPONENT_H = 137.5;
+const TALL_OPPONENT_GAP = 6;
+
+/**
+ * The tall sheet's height in units for a game of `players`: one opponent's row each, so that a
+ * 2-player game's lone opponent is not stretched over four rows' height (1557 units at 5).
+ * @param {number} players
+ */
+export function tallSheetHeight(players) {
+  const opponents = Math.max(1, players - 1);
+  return TALL_BLOCKS.others.y + opponents * TALL_OPPONENT_H + (opponents - 1) * TALL_OPPONENT_GAP;
+}
+
+/** The tall sheet's CSS aspect-ratio for a game of `players` (embed.css sizes the board by it). @param {number} players */
+export function tallSheetAspect(players) {
+  return `${TEMPLATES.tall.vw} / ${tallSheetHeight(players)}`;
+}
+
+/**
+ * The three sheets for a game of `players`.
+ * @param {number} players @returns {Record<string, {vw: number, vh: number, minText: number}>}
+ */
+function sheetsFor(players) {
+  return { ...TEMPLATES, tall: { ...TEMPLATES.tall, vh: tallSheetHeight(players) } };
+}
 
 /** @type {Record<string, typeof WIDE_BLOCKS>} */
 const BLOCKS = { wide: WIDE_BLOCKS, square: SQUARE_BLOCKS, tall: TALL_BLOCKS };
