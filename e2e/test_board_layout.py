@@ -12,6 +12,7 @@ import random
 
 import pytest
 
+from board_texts import TEXT_PROBE, drawn_texts
 from conftest import ARTIFACTS, app_url, wait_ready
 
 SCREENS = ARTIFACTS / "screens"
@@ -194,24 +195,6 @@ def test_long_press_explains_a_role_without_choosing_it(browser, server):
 
 # --- the tall sheet: a narrow embed -------------------------------------------------------------
 
-# Every text the board draws, with its size in CSS px, for the latest whole frame (render() clears
-# the whole canvas first): what a reader actually sees, shrunk texts included.
-TEXT_PROBE = """(() => {
-  const proto = CanvasRenderingContext2D.prototype;
-  const { fillText, clearRect } = proto;
-  window.__boardTexts = [];
-  proto.clearRect = function (x, y, w, h) {
-    if (x === 0 && y === 0 && w >= this.canvas.width && h >= this.canvas.height) window.__boardTexts = [];
-    return clearRect.call(this, x, y, w, h);
-  };
-  proto.fillText = function (text, x, y, ...rest) {
-    const size = /([\\d.]+)px/.exec(this.font);
-    const scale = this.getTransform().a / devicePixelRatio;
-    window.__boardTexts.push({ text: String(text), px: size ? parseFloat(size[1]) * scale : 0 });
-    return fillText.call(this, text, x, y, ...rest);
-  };
-})()"""
-
 # 8 CSS px: the smallest size at which the board's labels (a digit under a good, "San Juan",
 # a short building name) are still read without zooming on a phone's 2x-3x screen; the square
 # sheet's 9-10-unit labels were 5 px at this width.
@@ -306,7 +289,7 @@ def test_a_narrow_embed_draws_the_tall_sheet(browser, server, players, lang):
         SCREENS.mkdir(parents=True, exist_ok=True)
         page.locator("#narrow").screenshot(path=str(SCREENS / f"board-tall-{players}p-{lang}.png"))
         # Readable, and nothing cut short.
-        texts = frame.evaluate("() => window.__boardTexts")
+        texts = drawn_texts(frame)
         assert len(texts) > 100, "the probe saw the board's texts"
         tiny = sorted({(round(t["px"], 1), t["text"]) for t in texts if t["px"] < MIN_TEXT_PX - 0.01})
         assert not tiny, f"{label}: too small to read: {tiny}"

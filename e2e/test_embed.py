@@ -16,6 +16,7 @@ import urllib.parse
 import pytest
 from playwright.sync_api import expect
 
+from board_texts import TEXT_PROBE, drawn_texts
 from conftest import ARTIFACTS
 
 SCREENS = ARTIFACTS / "screens"
@@ -482,6 +483,7 @@ def test_a_bad_position_gives_a_clear_error_and_the_embed_keeps_working(page, ho
 
 
 def test_the_element_takes_the_height_the_app_needs_at_its_width(page, host):
+    page.context.add_init_script(TEXT_PROBE)
     page.goto(host.page("height", '<pr-game id="g" scenario="harbor-wharf"></pr-game>'))
     listen(page)
     page.evaluate("() => { document.getElementById('wrap').style.width = '800px'; }")
@@ -502,22 +504,29 @@ def test_the_element_takes_the_height_the_app_needs_at_its_width(page, host):
 
     width, height, cw, ch = measure()
     assert width == 800 and height > poster
-    assert abs(ch - cw * 760 / 1060) <= 1.5, (cw, ch)  # the wide sheet's aspect, panel below
+    assert abs(cw - ch) <= 1, (cw, ch)  # the square sheet's aspect, panel below
     assert height > ch + 200
 
-    for wrap, sheet in ((380, "tall"), (580, "square"), (1100, "beside")):
+    # The sheet follows the column's width so that the board's text stays readable: the wide
+    # sheet's would be under 7 px in an 800 px column (web/css/embed.css).
+    for wrap, where, aspect in ((380, "below", None), (580, "below", 1), (800, "below", 1),
+                                (1100, "beside", 1), (1300, "beside", 760 / 1060)):
         page.evaluate("(w) => { document.getElementById('wrap').style.width = `${w}px`; }", wrap)
         frame.wait_for_function("(w) => innerWidth === w", arg=wrap)
         fits(frame)
         width, new_height, cw, ch = measure()
         assert width == wrap
-        if sheet == "tall":  # a phone, a narrow column: the tall sheet's aspect for 4 players
+        if aspect is None:  # a phone, a narrow column: the tall sheet's aspect for 4 players
             vh = frame.evaluate("async () => (await import('/js/board/layout.js')).tallSheetHeight(4)")
-            assert abs(ch - cw * vh / 450) <= 1.5 and new_height > ch + 200, (cw, ch, vh, new_height)
-        elif sheet == "square":
-            assert abs(cw - ch) <= 1 and new_height > ch + 200, (cw, ch, new_height)
+            aspect = vh / 450
+        assert abs(ch - cw * aspect) <= 1.5, (wrap, cw, ch)
+        if where == "below":
+            assert new_height > ch + 200, (wrap, ch, new_height)
         else:  # the panel beside the board: the board sets the height
-            assert abs(ch - cw * 760 / 1060) <= 1.5 and abs(new_height - ch) <= 1, (cw, ch, new_height)
+            assert abs(new_height - ch) <= 1, (wrap, ch, new_height)
+        if wrap >= 800:
+            smallest = min(t["px"] for t in drawn_texts(frame))
+            assert smallest >= 8 - 0.01, f"{wrap} px wide: the board's smallest text is {smallest:.1f} px"
         assert frame.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
         assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
 

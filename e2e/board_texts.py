@@ -1,0 +1,43 @@
+"""What a reader sees of the board's texts: every text the canvas draws, with its size in CSS px.
+
+`TEXT_PROBE` is an init script (context.add_init_script) that wraps the 2D context's fillText;
+render() clears the whole canvas first, which starts a new frame's list. `drawn_texts(frame)`
+waits until the board has been drawn at its current size and returns that frame's texts.
+"""
+from __future__ import annotations
+
+TEXT_PROBE = """(() => {
+  const proto = CanvasRenderingContext2D.prototype;
+  const { fillText, clearRect } = proto;
+  window.__boardTexts = [];
+  proto.clearRect = function (x, y, w, h) {
+    if (x === 0 && y === 0 && w >= this.canvas.width && h >= this.canvas.height) {
+      window.__boardTexts = [];
+      window.__boardDrawnSize = [this.canvas.width, this.canvas.height];
+    }
+    return clearRect.call(this, x, y, w, h);
+  };
+  proto.fillText = function (text, x, y, ...rest) {
+    const size = /([\\d.]+)px/.exec(this.font);
+    const scale = this.getTransform().a / devicePixelRatio;
+    window.__boardTexts.push({ text: String(text), px: size ? parseFloat(size[1]) * scale : 0 });
+    return fillText.call(this, text, x, y, ...rest);
+  };
+})()"""
+
+# The latest whole frame was drawn at the canvas's present CSS size (board.js sizes the backing
+# store to floor(CSS px) x devicePixelRatio).
+_DRAWN_AT_PRESENT_SIZE = """() => {
+  const canvas = document.querySelector('[data-testid=board]');
+  const r = canvas.getBoundingClientRect();
+  const d = devicePixelRatio;
+  const drawn = window.__boardDrawnSize;
+  return !!drawn && drawn[0] === Math.round(Math.floor(r.width) * d)
+    && drawn[1] === Math.round(Math.floor(r.height) * d);
+}"""
+
+
+def drawn_texts(frame) -> list[dict]:
+    """The texts of the board's latest frame, drawn at its present size: [{text, px}]."""
+    frame.wait_for_function(_DRAWN_AT_PRESENT_SIZE)
+    return frame.evaluate("() => window.__boardTexts")
