@@ -248,6 +248,7 @@ def test_a_narrow_embed_draws_the_tall_sheet(browser, server, players, lang):
         regions = check_board(frame, snap, label, whole_page=False)
         canvas = regions["canvas"]
         assert canvas["w"] == NARROW and canvas["h"] >= 2.5 * NARROW, canvas
+        assert (canvas["pixelW"], canvas["pixelH"]) == (2 * canvas["w"], 2 * canvas["h"]), canvas
 
         # The tall sheet, and it is what was drawn.
         layouts = frame.evaluate(LAYOUTS, [int(canvas["w"]), int(canvas["h"])])

@@ -524,6 +524,10 @@ def test_the_element_takes_the_height_the_app_needs_at_its_width(page, host):
             assert new_height > ch + 200, (wrap, ch, new_height)
         else:  # the panel beside the board: the board sets the height
             assert abs(new_height - ch) <= 1, (wrap, ch, new_height)
+        # Pixel for pixel: a backing store the browser stretched by a fraction of a pixel (the
+        # sheets' aspects give fractional heights) would blur the whole board.
+        c = frame.evaluate("() => window.__prTest.regions().canvas")
+        assert (c["pixelW"], c["pixelH"]) == (c["w"], c["h"]), (wrap, c)
         if wrap >= 800:
             smallest = min(t["px"] for t in drawn_texts(frame))
             assert smallest >= 8 - 0.01, f"{wrap} px wide: the board's smallest text is {smallest:.1f} px"

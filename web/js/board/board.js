@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * The board's canvas: sizes its backing store by devicePixelRatio, batches redraws to one per
- * animation frame, and turns pointer input into intents (hover, activate, long-press). It knows
- * nothing of the game: the host passes a `draw(ctx, width, height, dpr)` function.
+ * The board's canvas: fills its parent element with a whole number of device pixels, batches
+ * redraws to one per animation frame, and turns pointer input into intents (hover, activate,
+ * long-press). It knows nothing of the game: the host passes a `draw(ctx, width, height, dpr)`
+ * function.
  */
 
 /**
@@ -48,24 +49,35 @@ export class Board {
   }
 
   resize() {
-    const rect = this.canvas.getBoundingClientRect();
+    const rect = this.box().getBoundingClientRect();
     const dpr = window.devicePixelRatio || 1;
-    const w = Math.max(1, Math.floor(rect.width));
-    const h = Math.max(1, Math.floor(rect.height));
+    // The canvas's CSS size is set to whole device pixels (up to one short of its parent's): a
+    // backing store the browser had to stretch by a fraction of a pixel would blur every line.
+    const pw = Math.max(1, Math.floor(rect.width * dpr));
+    const ph = Math.max(1, Math.floor(rect.height * dpr));
+    const w = pw / dpr;
+    const h = ph / dpr;
     if (w === this.width && h === this.height && dpr === this.dpr) return;
     this.width = w;
     this.height = h;
     this.dpr = dpr;
-    this.canvas.width = Math.round(w * dpr);
-    this.canvas.height = Math.round(h * dpr);
+    this.canvas.style.width = `${w}px`;
+    this.canvas.style.height = `${h}px`;
+    this.canvas.width = pw;
+    this.canvas.height = ph;
     this.handlers.onResize?.(w, h);
     this.drawNow();
+  }
+
+  /** The element whose size the canvas takes. @returns {Element} */
+  box() {
+    return this.canvas.parentElement ?? this.canvas;
   }
 
   /** @returns {() => void} */
   bindResize() {
     const observer = new ResizeObserver(() => this.resize());
-    observer.observe(this.canvas);
+    observer.observe(this.box());
     const onDpr = () => this.resize();
     window.addEventListener('resize', onDpr);
     return () => { observer.disconnect(); window.removeEventListener('resize', onDpr); };
