@@ -25,15 +25,14 @@ TEXT_PROBE = """(() => {
   };
 })()"""
 
-# The latest whole frame was drawn at the canvas's present CSS size (board.js sizes the backing
-# store to floor(CSS px) x devicePixelRatio).
+# The latest whole frame was drawn at the canvas's present size (board.js gives the canvas a CSS
+# size of whole device pixels, its backing store one device pixel each).
 _DRAWN_AT_PRESENT_SIZE = """() => {
   const canvas = document.querySelector('[data-testid=board]');
   const r = canvas.getBoundingClientRect();
   const d = devicePixelRatio;
   const drawn = window.__boardDrawnSize;
-  return !!drawn && drawn[0] === Math.round(Math.floor(r.width) * d)
-    && drawn[1] === Math.round(Math.floor(r.height) * d);
+  return !!drawn && drawn[0] === Math.round(r.width * d) && drawn[1] === Math.round(r.height * d);
 }"""
 
 

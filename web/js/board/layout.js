@@ -74,7 +74,7 @@ export function computeLayout(view, seat, width, height) {
   /** @type {Item[]} */
   const items = [];
   const wide = best === 'wide';
-  const blocks = best === 'tall' ? { ...TALL_BLOCKS, others: { ...TALL_BLOCKS.others, h: vh - TALL_BLOCKS.others.y } } : BLOCKS[best];
+  const blocks = best === 'tall' ? tallBlocks(vh) : BLOCKS[best];
 
   frame(items, 'roles', blocks.roles, '');
   rolesBlock(items, view, inset(blocks.roles, 6), best === 'tall' ? 2 : 1);
@@ -143,6 +143,11 @@ export function tallSheetHeight(players) {
 /** The tall sheet's CSS aspect-ratio for a game of `players` (embed.css sizes the board by it). @param {number} players */
 export function tallSheetAspect(players) {
   return `${TEMPLATES.tall.vw} / ${tallSheetHeight(players)}`;
+}
+
+/** The tall sheet's blocks, the opponents taking what its height `vh` leaves. @param {number} vh */
+function tallBlocks(vh) {
+  return { ...TALL_BLOCKS, others: { ...TALL_BLOCKS.others, h: vh - TALL_BLOCKS.others.y } };
 }
 
 /**
