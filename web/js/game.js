@@ -121,7 +121,7 @@ export class Game {
       onConfirm: () => { void this.sendArrangement(); },
     });
     this.replayBar = createReplayBar(els.replay, {
-      go: (step) => { void this.replayTo(step); },
+      go: (step) => this.replayTo(step),
       playHere: () => { void this.playFromHere(); },
       close: () => { void this.closeReplay(); },
     });

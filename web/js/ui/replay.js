@@ -15,7 +15,8 @@ import { el, on } from './dom.js';
 
 /**
  * @param {HTMLElement} root
- * @param {{go: (step: number) => void, playHere: () => void, close: () => void}} handlers
+ * @param {{go: (step: number) => Promise<void>, playHere: () => void, close: () => void}} handlers
+ *   go settles once the engine has shown the move or refused it
  */
 export function createReplayBar(root, handlers) {
   /** @type {ReplayShown|null} */
@@ -42,21 +43,45 @@ export function createReplayBar(root, handlers) {
     el('div', { class: 'row end replay-foot' }, [close, playHere]));
   root.hidden = true;
 
+  /**
+   * The move last asked for while the engine has not yet shown it: quick presses step on from
+   * there, so two presses of ▶ move two moves, not the same one twice.
+   * @type {number|null}
+   */
+  let aimed = null;
+  const from = () => aimed ?? shown?.step ?? 0;
+  /** The step buttons that lead somewhere from the move shown or last asked for. */
+  const enableSteps = () => {
+    const at = from();
+    const steps = shown?.steps ?? 0;
+    /** @type {HTMLButtonElement} */ (first).disabled = at === 0;
+    /** @type {HTMLButtonElement} */ (prev).disabled = at === 0;
+    /** @type {HTMLButtonElement} */ (next).disabled = at >= steps;
+    /** @type {HTMLButtonElement} */ (last).disabled = at >= steps;
+  };
   const go = (/** @type {number} */ step) => {
-    if (shown && step >= 0 && step <= shown.steps && step !== shown.step) handlers.go(step);
+    if (shown && step >= 0 && step <= shown.steps && step !== from()) {
+      aimed = step;
+      enableSteps();
+      void handlers.go(step).finally(() => {
+        if (aimed !== step) return;
+        aimed = null;
+        enableSteps();
+      });
+    }
   };
   const unbinders = [
     on(first, 'click', () => go(0)),
-    on(prev, 'click', () => shown && go(shown.step - 1)),
-    on(next, 'click', () => shown && go(shown.step + 1)),
+    on(prev, 'click', () => go(from() - 1)),
+    on(next, 'click', () => go(from() + 1)),
     on(last, 'click', () => shown && go(shown.steps)),
     on(slider, 'input', () => go(Number(slider.value))),
     on(playHere, 'click', () => handlers.playHere()),
     on(close, 'click', () => handlers.close()),
     on(document, 'keydown', (ev) => {
       if (!shown || root.hidden || ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement) return;
-      if (ev.key === 'ArrowLeft') { ev.preventDefault(); go(shown.step - 1); }
-      if (ev.key === 'ArrowRight') { ev.preventDefault(); go(shown.step + 1); }
+      if (ev.key === 'ArrowLeft') { ev.preventDefault(); go(from() - 1); }
+      if (ev.key === 'ArrowRight') { ev.preventDefault(); go(from() + 1); }
       if (ev.key === 'Home') { ev.preventDefault(); go(0); }
       if (ev.key === 'End') { ev.preventDefault(); go(shown.steps); }
     }),
@@ -66,6 +91,7 @@ export function createReplayBar(root, handlers) {
     /** @param {ReplayShown|null} state null hides the bar */
     show(state) {
       shown = state;
+      if (!state) aimed = null;
       root.hidden = !state;
       if (!state) return;
       for (const [b, key] of named) { b.setAttribute('aria-label', t(key)); b.title = t(key); }
@@ -79,10 +105,7 @@ export function createReplayBar(root, handlers) {
       slider.max = String(state.steps);
       slider.value = String(state.step);
       slider.disabled = state.steps === 0;
-      /** @type {HTMLButtonElement} */ (first).disabled = state.step === 0;
-      /** @type {HTMLButtonElement} */ (prev).disabled = state.step === 0;
-      /** @type {HTMLButtonElement} */ (next).disabled = state.step >= state.steps;
-      /** @type {HTMLButtonElement} */ (last).disabled = state.step >= state.steps;
+      enableSteps();
       caption.replaceChildren(...state.lines.map((line) => el('li', { text: line })));
       playHere.hidden = !state.canPlay;
       close.hidden = !state.canClose;
