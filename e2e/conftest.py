@@ -13,6 +13,8 @@ Fixtures:
              `@pytest.mark.allow_console_errors(regex, ...)` accept matching ones, even late ones.
   open_app   open_app(instant=1, seed=3) opens the app with those URL parameters and returns page.
   wait_ready wait_ready(page) waits for window.__prTest.ready (the engine answers requests).
+  wait_board_fits(page, width, height) after page.set_viewport_size: waits until the board has
+             taken its new size (and been drawn at it).
 
 Environment:
   PR_E2E_SITE=DIR   serve DIR as it is instead of building dist/site (to try the fixtures on
@@ -286,3 +288,22 @@ def wait_ready(page, timeout_ms: int = BOOT_TIMEOUT_MS):
 @pytest.fixture(name="wait_ready")
 def wait_ready_fixture():
     return wait_ready
+
+
+# board.js sizes the canvas to its parent (whole device pixels) and draws it at once, but only on
+# the window's resize event or its ResizeObserver: a frame or more after the viewport changed.
+_BOARD_FITS = """([w, h]) => {
+  if ((w !== null && innerWidth !== w) || (h !== null && innerHeight !== h)) return false;
+  const canvas = document.querySelector('[data-testid=board]');
+  const box = canvas.parentElement.getBoundingClientRect();
+  const d = devicePixelRatio;
+  return canvas.width === Math.max(1, Math.floor(box.width * d))
+    && canvas.height === Math.max(1, Math.floor(box.height * d));
+}"""
+
+
+def wait_board_fits(page, width: int | None = None, height: int | None = None):
+    """Waits until the viewport is `width` x `height` (page.set_viewport_size may return before
+    the page has seen the change) and the board has taken its place's present size, and so was
+    drawn at it."""
+    page.wait_for_function(_BOARD_FITS, arg=[width, height])

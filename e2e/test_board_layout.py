@@ -13,7 +13,7 @@ import random
 import pytest
 
 from board_texts import TEXT_PROBE, drawn_texts
-from conftest import ARTIFACTS, app_url, wait_ready
+from conftest import ARTIFACTS, app_url, wait_board_fits, wait_ready
 
 SCREENS = ARTIFACTS / "screens"
 CONTAINERS = {"frame", "label", "playerFrame", "playerGoods"}  # drawn around other elements
@@ -135,7 +135,7 @@ def test_everything_public_is_on_screen_without_scrolling(browser, server, width
         page.screenshot(path=str(SCREENS / f"board-5p-{width}x{height}@{dpr}x.png"))
         # The other layouts the sizes choose between, with fewer players.
         page.set_viewport_size({"width": height + 300, "height": height})
-        page.evaluate("() => new Promise(requestAnimationFrame)")
+        wait_board_fits(page, height + 300, height)
         check_board(page, snap, f"{height + 300}x{height}@{dpr}")
     finally:
         context.close()

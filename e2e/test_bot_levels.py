@@ -37,9 +37,15 @@ def test_levels_on_the_setup_screen_and_a_strong_bot_thinking(open_app):
     snap = page.evaluate("() => window.__prTest.snapshot()")
     assert snap["bot_levels"] == [None, "strong"]
 
-    searched = False
+    def progress_shown():
+        texts = page.evaluate("() => window.__turnTexts")
+        return any("is thinking…" in t and "%" in t for t in texts)
+
     for _ in range(12):  # the human's decisions; the strong bot answers each round of them
+        # Once the bots have answered the decision before: their thinking is over by now.
         page.evaluate("() => window.__prTest.idle()")
+        if progress_shown():
+            break
         snap = page.evaluate("() => window.__prTest.snapshot()")
         if snap["scores"]:
             break
@@ -53,10 +59,6 @@ def test_levels_on_the_setup_screen_and_a_strong_bot_thinking(open_app):
             confirm = page.get_by_test_id("confirm-button")
             if confirm.is_visible():
                 confirm.click()
-        texts = page.evaluate("() => window.__turnTexts")
-        if any("is thinking…" in t and "%" in t for t in texts):
-            searched = True
-            break
-    assert searched, "the status line showed the strong bot's progress"
     page.evaluate("() => window.__prTest.idle()")
+    assert progress_shown(), "the status line showed the strong bot's progress"
     expect(page.get_by_test_id("turn")).to_have_text("Your turn")

@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import ARTIFACTS, wait_ready
+from conftest import ARTIFACTS, wait_board_fits, wait_ready
 from test_full_game import settle, snapshot
 from test_saves import decide, log_lines, start
 
@@ -68,7 +68,10 @@ def overflow(page):
 
 
 def clipped(page):
-    """Board labels drawn cut short (…) since the page opened."""
+    """Board labels drawn cut short (…) since the page opened, the latest snapshot's frame
+    included: the board draws it on the next animation frame, whose callbacks run in the order
+    they were asked for (the board's first)."""
+    page.evaluate("() => new Promise(requestAnimationFrame)")
     return page.evaluate("() => window.__prTest.clippedTexts()")
 
 
@@ -175,7 +178,8 @@ def test_switching_language_mid_game_rewrites_the_panel_and_the_whole_log(open_a
     decide(page, chooser)
     more = log_lines(page)[len(log):]
     assert more and not any(re.search(r"\b(chooses|takes|builds|the)\b", line) for line in more), more
-    assert clipped(page) == [], clipped(page)
+    cut = clipped(page)
+    assert cut == [], cut
     SCREENS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENS / "language-switched-is.png"))
 
@@ -225,6 +229,7 @@ def test_every_language_fits_the_screen(open_app, lang):
 
     # On a tablet in portrait: the narrowest panel.
     page.set_viewport_size({"width": 768, "height": 1024})
+    wait_board_fits(page, 768, 1024)
     settle(page)
     page.screenshot(path=str(SCREENS / f"lang-{lang}-portrait.png"))
     assert overflow(page) == [], "portrait"
