@@ -11,7 +11,9 @@ Integer code layout (stable; new kinds and arguments are only ever added)::
     kind  name            arg
     ----  --------------  ---------------------------------------------------------------
        0  pass            decision declined: 0 plant, 1 hacienda, 2 colonist, 3 build,
-                          4 extra_good, 5 sell, 6 load
+                          4 extra_good, 5 sell, 6 load; Expansion I: 7 forest (keep the
+                          hacienda's plantation), 8 guests (leave them where they are),
+                          9 small_wharf (ship no more with it)
        1  role            role card: 0 settler, 1 mayor, 2 builder, 3 craftsman, 4 trader,
                           5 captain, 6 prospector, 7 prospector_2
        2  plant           tile: 0 corn, 1 indigo, 2 sugar, 3 tobacco, 4 coffee, 5 quarry
@@ -28,6 +30,18 @@ Integer code layout (stable; new kinds and arguments are only ever added)::
                           5-bit mask, plus one barrel of `single` (0-4; 7 = none)
       12  leave_empty     target << 4 | count: fill the targets passed over and this one but
                           `count` (1-15) of its circles (targets as for place)
+
+    Expansion I:
+      13  draft           building id: put it on a free board space of its cost
+      14  forest          the plantation discarded for it: a face-up good 0-4, or 7 = the tile
+                          just drawn with the hacienda
+      15  guest           target (as for place): move a guest from the guest house there
+      16  black_market    vp << 9 | good << 6 | colonist: what the black market takes back; good
+                          0 none, 1-5 good + 1; colonist 0 none, 1-6 tile kind + 1, 7 San Juan,
+                          8 + building id; vp 1: a VP chip
+      17  trading_post    good: sell it to one's own trading post
+      18  small_wharf     good << 4 | count: ship `count` (1-15) barrels of the good with it
+      19  keep            good << 4 | count: store `count` (0-15) barrels of the good (storehouse)
 """
 
 from . import data
@@ -35,26 +49,63 @@ from .errors import IllegalActionError
 from .wording import article as _article, human as _human
 
 (PASS, ROLE, PLANT, HACIENDA, EXTRA_COLONIST, PLACE, BUILD, EXTRA_GOOD, SELL, LOAD, WHARF, STORE,
- LEAVE_EMPTY) = range(13)
+ LEAVE_EMPTY, DRAFT, FOREST, GUEST, BLACK_MARKET, TRADING_POST, SMALL_WHARF, KEEP) = range(20)
 KIND_NAMES = ("pass", "role", "plant", "hacienda", "extra_colonist", "place", "build",
-              "extra_good", "sell", "load", "wharf", "store", "leave_empty")
+              "extra_good", "sell", "load", "wharf", "store", "leave_empty", "draft", "forest",
+              "guest", "black_market", "trading_post", "small_wharf", "keep")
 
 # What a pass declines.
-PASS_PLANT, PASS_HACIENDA, PASS_COLONIST, PASS_BUILD, PASS_EXTRA_GOOD, PASS_SELL, PASS_LOAD = (
-    range(7))
-PASS_DECISIONS = ("plant", "hacienda", "colonist", "build", "extra_good", "sell", "load")
+(PASS_PLANT, PASS_HACIENDA, PASS_COLONIST, PASS_BUILD, PASS_EXTRA_GOOD, PASS_SELL, PASS_LOAD,
+ PASS_FOREST, PASS_GUESTS, PASS_SMALL_WHARF) = range(10)
+PASS_DECISIONS = ("plant", "hacienda", "colonist", "build", "extra_good", "sell", "load",
+                  "forest", "guests", "small_wharf")
 _PASS_PHRASES = ("takes no plantation", "declines the hacienda draw",
                  "declines the extra colonist", "builds nothing", "takes no extra good",
-                 "sells nothing", "loads nothing")
+                 "sells nothing", "loads nothing", "keeps the plantation drawn",
+                 "leaves the guests where they are", "ships no more with the small wharf")
 
 BUILDING_TARGET = 8        # place target of building b is BUILDING_TARGET + b
 NO_SINGLE = 7              # store: no single barrel kept
+DRAWN = 7                  # forest: discard the tile drawn with the hacienda
+SAN_JUAN = 7               # black_market: the colonist comes from San Juan (colonist 1-6: tiles)
 
 
 def target_name(target):
     if target < BUILDING_TARGET:
         return data.TILE_NAMES[target]
     return data.BUILDING_NAMES[target - BUILDING_TARGET]
+
+
+def colonist_source_name(source):
+    """The black market's colonist sources: 1-6 a tile kind + 1, 7 San Juan, 8 + a building."""
+    if source == SAN_JUAN:
+        return "san_juan"
+    return target_name(source - 1 if source < SAN_JUAN else source)
+
+
+def _target_phrase(target, plural=False):
+    where = _human(target_name(target))
+    if target >= BUILDING_TARGET:
+        return where if plural else f"the {where}"
+    if target == data.QUARRY:
+        return "quarries" if plural else "a quarry"
+    return f"{where} plantations" if plural else f"{_article(where)} plantation"
+
+
+def _black_market_items(arg):
+    colonist, good = arg & 63, arg >> 6 & 7
+    items = []
+    if colonist:
+        if colonist == SAN_JUAN:
+            items.append("a colonist from San Juan")
+        else:
+            target = colonist - 1 if colonist < SAN_JUAN else colonist
+            items.append(f"a colonist from {_target_phrase(target)}")
+    if good:
+        items.append(f"a barrel of {data.GOOD_NAMES[good - 1]}")
+    if arg >> 9:
+        items.append("a VP chip")
+    return items
 
 
 
@@ -91,9 +142,7 @@ class Action(int):
             return "takes the extra colonist"
         if kind in (PLACE, LEAVE_EMPTY):
             target, count = arg >> 4, arg & 15
-            where = _human(target_name(target))
-            if target < BUILDING_TARGET:
-                where += "s" if target == data.QUARRY else " plantations"
+            where = _target_phrase(target, plural=True)
             if kind == LEAVE_EMPTY:
                 circles = "circle" if count == 1 else "circles"
                 return f"leaves {count} {circles} empty on {where}, filling those before"
@@ -114,6 +163,24 @@ class Action(int):
             if arg >> 5 != NO_SINGLE:
                 kept.append(f"one {data.GOOD_NAMES[arg >> 5]}")
             return "keeps " + (" and ".join(kept) if kept else "nothing")
+        if kind == DRAFT:
+            return f"chooses {_article(_human(data.BUILDING_NAMES[arg]))} for the board"
+        if kind == FOREST:
+            if arg == DRAWN:
+                return "plants a forest instead of the plantation drawn"
+            return f"plants a forest, discarding {_article(data.GOOD_NAMES[arg])} plantation"
+        if kind == GUEST:
+            return f"moves a guest to {_target_phrase(arg)}"
+        if kind == BLACK_MARKET:
+            items = _black_market_items(arg)
+            listed = items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+            return f"returns {listed} to the black market"
+        if kind == TRADING_POST:
+            return f"sells {data.GOOD_NAMES[arg]} to the trading post"
+        if kind == SMALL_WHARF:
+            return f"ships {arg & 15} {data.GOOD_NAMES[arg >> 4]} with the small wharf"
+        if kind == KEEP:
+            return f"stores {arg & 15} {data.GOOD_NAMES[arg >> 4]}"
         return f"action {int(self)}"
 
     def to_json(self):
@@ -132,10 +199,23 @@ class Action(int):
             return {"type": name, "target": target_name(arg >> 4), "count": arg & 15}
         if kind == BUILD:
             return {"type": name, "building": data.BUILDING_NAMES[arg]}
-        if kind in (EXTRA_GOOD, SELL, WHARF):
+        if kind in (EXTRA_GOOD, SELL, WHARF, TRADING_POST):
             return {"type": name, "good": data.GOOD_NAMES[arg]}
         if kind == LOAD:
             return {"type": name, "ship": arg >> 3, "good": data.GOOD_NAMES[arg & 7]}
+        if kind == DRAFT:
+            return {"type": name, "building": data.BUILDING_NAMES[arg]}
+        if kind == FOREST:
+            return {"type": name, "discard": "drawn" if arg == DRAWN else data.GOOD_NAMES[arg]}
+        if kind == GUEST:
+            return {"type": name, "target": target_name(arg)}
+        if kind == BLACK_MARKET:
+            colonist, good = arg & 63, arg >> 6 & 7
+            return {"type": name, "colonist": colonist_source_name(colonist) if colonist else None,
+                    "good": data.GOOD_NAMES[good - 1] if good else None,
+                    "vp_chip": bool(arg >> 9)}
+        if kind in (SMALL_WHARF, KEEP):
+            return {"type": name, "good": data.GOOD_NAMES[arg >> 4], "count": arg & 15}
         single = arg >> 5
         return {"type": name,
                 "warehouse": [data.GOOD_NAMES[g] for g in data.GOODS if arg >> g & 1],
@@ -167,11 +247,20 @@ def _build_all():
     codes += [kind << 10 | t << 4 | k for kind in (PLACE, LEAVE_EMPTY) for t in targets
               for k in range(1, 16)]
     codes += [BUILD << 10 | b for b in data.BUILDINGS]
-    codes += [kind << 10 | g for kind in (EXTRA_GOOD, SELL, WHARF) for g in data.GOODS]
+    codes += [kind << 10 | g for kind in (EXTRA_GOOD, SELL, WHARF, TRADING_POST) for g in data.GOODS]
     codes += [LOAD << 10 | ship << 3 | g for ship in range(3) for g in data.GOODS]
     codes += [STORE << 10 | single << 5 | mask
               for single in list(data.GOODS) + [NO_SINGLE] for mask in range(32)
               if single == NO_SINGLE or not mask >> single & 1]
+    codes += [DRAFT << 10 | b for b in data.VIOLET_BUILDINGS]
+    codes += [FOREST << 10 | g for g in list(data.GOODS) + [DRAWN]]
+    codes += [GUEST << 10 | t for t in targets]
+    sources = [0] + [t + 1 for t in data.TILE_KINDS] + [SAN_JUAN] + [BUILDING_TARGET + b
+                                                                      for b in data.BUILDINGS]
+    codes += [BLACK_MARKET << 10 | vp << 9 | good << 6 | colonist for vp in (0, 1)
+              for good in range(6) for colonist in sources if vp or good or colonist]
+    codes += [SMALL_WHARF << 10 | g << 4 | k for g in data.GOODS for k in range(1, 16)]
+    codes += [KEEP << 10 | g << 4 | k for g in data.GOODS for k in range(16)]
     return {code: Action(code) for code in codes}
 
 
@@ -199,6 +288,24 @@ def store(mask, single):
     return ALL[STORE << 10 | single << 5 | mask]
 
 
+def guest(target):
+    return ALL[GUEST << 10 | target]
+
+
+def black_market(colonist, good, vp_chip):
+    """colonist: 0 none or a source (colonist_source_name); good: a good or None."""
+    return ALL[BLACK_MARKET << 10 | int(vp_chip) << 9 | (0 if good is None else good + 1) << 6
+               | colonist]
+
+
+def small_wharf(good, count):
+    return ALL[SMALL_WHARF << 10 | good << 4 | count]
+
+
+def keep(good, count):
+    return ALL[KEEP << 10 | good << 4 | count]
+
+
 # --- reading the JSON form --------------------------------------------------------------------
 def _lookup(names, value, what):
     if isinstance(value, str) and value in names:
@@ -214,7 +321,9 @@ def _field(obj, key):
 
 _FIELDS = ({"decision"}, {"role"}, {"tile"}, set(), set(), {"target", "count"}, {"building"},
            {"good"}, {"good"}, {"ship", "good"}, {"good"}, {"warehouse", "single"},
-           {"target", "count"})  # by kind
+           {"target", "count"}, {"building"}, {"discard"}, {"target"},
+           {"colonist", "good", "vp_chip"}, {"good"}, {"good", "count"},
+           {"good", "count"})  # by kind
 
 
 def _from_json(obj):
@@ -232,19 +341,38 @@ def _from_json(obj):
         return make(kind, _lookup(data.TILE_NAMES, _field(obj, "tile"), "tile"))
     if kind in (HACIENDA, EXTRA_COLONIST):
         return make(kind)
+    if kind == GUEST:
+        return guest(_target(obj))
+    if kind == DRAFT:
+        b = _lookup(data.BUILDING_NAMES, _field(obj, "building"), "building")
+        if data.IS_PRODUCTION[b]:
+            raise IllegalActionError("only violet buildings are drafted; production buildings "
+                                     "are always in the game")
+        return make(kind, b)
+    if kind == FOREST:
+        discard = _field(obj, "discard")
+        if discard == "drawn":
+            return make(kind, DRAWN)
+        return make(kind, _lookup(data.GOOD_NAMES + ("drawn",), discard, "plantation to discard"))
+    if kind == BLACK_MARKET:
+        return _black_market_from_json(obj)
+    if kind in (SMALL_WHARF, KEEP):
+        good = _lookup(data.GOOD_NAMES, _field(obj, "good"), "good")
+        count = _field(obj, "count")
+        low = 1 if kind == SMALL_WHARF else 0
+        if type(count) is not int or not low <= count <= 15:
+            raise IllegalActionError(f"'count' must be a whole number from {low} to 15; got "
+                                     f"{count!r}")
+        return ALL[kind << 10 | good << 4 | count]
     if kind in (PLACE, LEAVE_EMPTY):
-        target = _field(obj, "target")
-        names = data.TILE_NAMES + data.BUILDING_NAMES
-        index = _lookup(names, target, "tile kind or building")
-        if index >= len(data.TILE_NAMES):
-            index = BUILDING_TARGET + index - len(data.TILE_NAMES)
+        index = _target(obj)
         count = _field(obj, "count")
         if type(count) is not int or not 1 <= count <= 15:
             raise IllegalActionError(f"'count' must be a whole number from 1 to 15; got {count!r}")
         return ALL[kind << 10 | index << 4 | count]
     if kind == BUILD:
         return make(kind, _lookup(data.BUILDING_NAMES, _field(obj, "building"), "building"))
-    if kind in (EXTRA_GOOD, SELL, WHARF):
+    if kind in (EXTRA_GOOD, SELL, WHARF, TRADING_POST):
         return make(kind, _lookup(data.GOOD_NAMES, _field(obj, "good"), "good"))
     if kind == LOAD:
         ship = _field(obj, "ship")
@@ -262,3 +390,36 @@ def _from_json(obj):
     if single != NO_SINGLE and mask >> single & 1:
         raise IllegalActionError("the single barrel must be of a good not kept in a warehouse")
     return store(mask, single)
+
+
+def _target(obj):
+    """A mayor or guest target from its name: a tile kind 0-5, or BUILDING_TARGET + building."""
+    names = data.TILE_NAMES + data.BUILDING_NAMES
+    index = _lookup(names, _field(obj, "target"), "tile kind or building")
+    if index >= len(data.TILE_NAMES):
+        index = BUILDING_TARGET + index - len(data.TILE_NAMES)
+    return index
+
+
+def _black_market_from_json(obj):
+    colonist = _field(obj, "colonist")
+    if colonist is None:
+        source = 0
+    else:
+        names = ("san_juan",) + data.TILE_NAMES + data.BUILDING_NAMES
+        index = _lookup(names, colonist, "place to take a colonist from")
+        if index == 0:
+            source = SAN_JUAN
+        elif index <= len(data.TILE_NAMES):
+            source = index  # tile kind + 1
+        else:
+            source = BUILDING_TARGET + index - 1 - len(data.TILE_NAMES)
+    good = _field(obj, "good")
+    good = None if good is None else _lookup(data.GOOD_NAMES, good, "good")
+    vp_chip = _field(obj, "vp_chip")
+    if type(vp_chip) is not bool:
+        raise IllegalActionError(f"'vp_chip' must be true or false; got {vp_chip!r}")
+    if not source and good is None and not vp_chip:
+        raise IllegalActionError("the black market takes back at least one thing: a colonist, "
+                                 "a good or a VP chip")
+    return black_market(source, good, vp_chip)

@@ -24,6 +24,7 @@ from .actions import Action, target_name
 from .engine import legal_actions, step_events
 from .errors import IllegalActionError, PositionError
 from .position import VERSION as FORMAT_VERSION, player_view
+from .placing import placement_actions
 from .position_reader import from_json
 from .record import Record, SaveError, read_save
 from .scoring import final_scores
@@ -424,7 +425,7 @@ def _arrange(payload):
                                              "to place them in the mayor phase.")
     wanted = _check_arrangement(state, wanted)
     try:
-        steps = mayor.placement_actions(state, wanted)
+        steps = placement_actions(state, wanted)
     except ValueError as error:
         raise RequestError("illegal_action", _sentence(error)) from None
     events = []

@@ -1,12 +1,22 @@
 """The builder phase (RULES.md section 3, Builder): one building per player, at most, then
-(occupied university) whether to put a colonist on it."""
+(occupied university) whether to put a colonist on it.
+
+The price: the building's cost less the builder's privilege (twice with a library), the occupied
+quarries (at most the building's column) and every 2 forests (Expansion I), never below 0. A
+player short of doubloons may make up as many as 3 with an occupied black market, then chooses
+what it takes back ("black_market" step). The buildings' rules are in buildings/.
+"""
 
 from . import actions, data, rounds
-from .actions import BUILD, EXTRA_COLONIST, PASS, PASS_BUILD, PASS_COLONIST
-from .common import has_spare_colonist, set_item, spare_colonist, trigger_end
+from .actions import BLACK_MARKET, BUILD, BUILDING_TARGET, EXTRA_COLONIST, PASS, PASS_BUILD, \
+    PASS_COLONIST
+from .buildings import black_market, church, forest_house, library, university
+from .common import set_item, trigger_end
+from .state import NO_BUILDING
 from .wording import article, human, plural
 
-STEP_BUILD, STEP_UNIVERSITY = 0, 1
+STEP_BUILD, STEP_UNIVERSITY, STEP_BLACK_MARKET = 0, 1, 2
+STEP_NAMES = ("build", "university", "black_market")   # position format
 
 _BUILD = tuple(actions.make(BUILD, b) for b in data.BUILDINGS)
 _NO_BUILD = actions.make(PASS, PASS_BUILD)
@@ -19,34 +29,56 @@ def begin(s, ev):
 
 
 def cost(s, seat, building):
-    """What the player would pay: the builder's privilege and occupied quarries lower the price,
-    quarries at most by the building's column, never below 0."""
+    """What the player would pay in doubloons (before any help from the black market)."""
+    return max(0, data.BUILDING_COST[building] - sum(discounts(s, seat, building).values()))
+
+
+def discounts(s, seat, building):
+    """Doubloons off the cost, by reason: the builder's privilege (2 with a library), occupied
+    quarries (at most the building's column) and forests (1 for every 2)."""
     p = s.players[seat]
-    discount = min(p.occupied[data.QUARRY], data.BUILDING_COLUMN[building])
-    if seat == s.picker:
-        discount += 1
-    return max(0, data.BUILDING_COST[building] - discount)
+    found = {}
+    privilege = library.privileges(s, seat)
+    if privilege:
+        found["builder"] = privilege
+    quarries = min(p.occupied[data.QUARRY], data.BUILDING_COLUMN[building])
+    if quarries:
+        found["quarries"] = quarries
+    forests = forest_house.discount(p)
+    if forests:
+        found["forests"] = forests
+    return found
 
 
 def legal(s):
     if s.step == STEP_UNIVERSITY:
         return (_COLONIST, _NO_COLONIST)
     seat = s.actor
+    if s.step == STEP_BLACK_MARKET:
+        return tuple(black_market.payments(s, seat, _shortfall(s, seat, s.buying)))
     p = s.players[seat]
     free = data.CITY_SPACES - p.city_spaces_used()
     if free <= 0:
         return (_NO_BUILD,)
     quarries = p.occupied[data.QUARRY]
-    privilege = 1 if seat == s.picker else 0
-    money = p.doubloons
+    off = library.privileges(s, seat)
+    if s.expansion:
+        off += forest_house.discount(p)
+        money = p.doubloons + black_market.reach(p)
+    else:
+        money = p.doubloons
     options = []
     for b, left in enumerate(s.building_supply):
         if (left and p.workers[b] < 0 and data.BUILDING_SPACES[b] <= free
-                and data.BUILDING_COST[b] - min(quarries, data.BUILDING_COLUMN[b]) - privilege
+                and data.BUILDING_COST[b] - min(quarries, data.BUILDING_COLUMN[b]) - off
                 <= money):
             options.append(_BUILD[b])
     options.append(_NO_BUILD)
     return tuple(options)
+
+
+def _shortfall(s, seat, b):
+    return cost(s, seat, b) - s.players[seat].doubloons
 
 
 def apply(s, action, ev):
@@ -54,15 +86,21 @@ def apply(s, action, ev):
     if s.step == STEP_UNIVERSITY:
         s.step = STEP_BUILD
         if action == _COLONIST:
-            b = s.players[seat].city[-1]
-            p = s.player(seat)
-            p.workers = set_item(p.workers, b, 1)
-            ev.append({"type": "colonist_added", "player": seat, "building": "university",
-                       "target": data.BUILDING_NAMES[b], "source": spare_colonist(s)})
+            university.add_colonist(s, seat, ev)
+    elif s.step == STEP_BLACK_MARKET:
+        b, s.buying = s.buying, NO_BUILDING
+        s.step = STEP_BUILD
+        black_market.pay(s, seat, action, ev, b)
+        if _build(s, seat, b, s.players[seat].doubloons, ev):
+            return
     elif action != _NO_BUILD:
-        _build(s, seat, action & 1023, ev)
-        if s.players[seat].active(data.UNIVERSITY) and has_spare_colonist(s):
-            s.step = STEP_UNIVERSITY
+        b = action & 1023
+        price = cost(s, seat, b)
+        if price > s.players[seat].doubloons:
+            s.buying = b
+            s.step = STEP_BLACK_MARKET
+            return
+        if _build(s, seat, b, price, ev):
             return
     s.turn += 1
     if s.turn < s.n:
@@ -71,24 +109,52 @@ def apply(s, action, ev):
         rounds.finish_phase(s, ev)
 
 
-def _build(s, seat, b, ev):
-    price = cost(s, seat, b)
+def _build(s, seat, b, price, ev):
+    """Pays and places the building; True when the university's question follows."""
+    if library.privileges(s, seat) == 2:
+        library.doubled(s, ev)
     p = s.player(seat)
     p.doubloons -= price
-    s.building_supply = s.building_supply[:b] + (s.building_supply[b] - 1,) + \
-        s.building_supply[b + 1:]
+    s.building_supply = set_item(s.building_supply, b, s.building_supply[b] - 1)
     p.city += (b,)
     p.workers = set_item(p.workers, b, 0)
     ev.append({"type": "built", "player": seat, "building": data.BUILDING_NAMES[b],
                "cost": price})
+    church.after_build(s, seat, b, ev)
     if p.city_spaces_used() >= data.CITY_SPACES:
         trigger_end(s, "city_full", ev)
+    if university.offers_colonist(s, seat):
+        s.step = STEP_UNIVERSITY
+        return True
+    return False
+
+
+def guest_targets(s, seat):
+    """Circles the builder's choice reads: quarries, the black market, the church, the
+    university, the library."""
+    p = s.players[seat]
+    if s.step != STEP_BUILD or p.city_spaces_used() >= data.CITY_SPACES:
+        return ()
+    found = [BUILDING_TARGET + data.BLACK_MARKET, BUILDING_TARGET + data.CHURCH,
+             BUILDING_TARGET + data.UNIVERSITY]
+    if p.occupied[data.QUARRY] < 4:
+        found.append(data.QUARRY)
+    if seat == s.picker:
+        found.append(BUILDING_TARGET + data.LIBRARY)
+    return found
 
 
 def explain(s, action):
     kind, b = action >> 10, action & 1023
     if s.step == STEP_UNIVERSITY:
         return "first decide whether the university puts a colonist on the new building"
+    if s.step == STEP_BLACK_MARKET:
+        short = _shortfall(s, s.actor, s.buying)
+        if kind != BLACK_MARKET:
+            return "first choose what the black market takes back to pay for the building"
+        return (f"the black market must make up exactly the {plural(short, 'doubloon')} "
+                f"missing, one for each thing returned, from what {s.players[s.actor].name} has "
+                f"(not the black market's own colonist)")
     if kind != BUILD:
         return "it is the builder phase: build one building or nothing"
     p = s.players[s.actor]
@@ -97,9 +163,13 @@ def explain(s, action):
     if p.owns(b):
         return f"{p.name} already has {article(name)}; nobody may own two of a kind"
     if not s.building_supply[b]:
+        if s.expansion and b not in s.board and not data.IS_PRODUCTION[b]:
+            return f"the {name} is not in this game"
         return f"no {name} is left"
     if data.BUILDING_SPACES[b] > free:
         return (f"{article(name)} needs {data.BUILDING_SPACES[b]} free city spaces; "
                 f"{p.name} has {free}")
+    help_ = black_market.reach(p)
+    extra = f" and the black market can make up {help_}" if help_ else ""
     return (f"{article(name)} costs {p.name} {plural(cost(s, s.actor, b), 'doubloon')}; "
-            f"{p.name} has {p.doubloons}")
+            f"{p.name} has {p.doubloons}{extra}")

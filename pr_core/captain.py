@@ -1,30 +1,53 @@
-"""The captain phase (RULES.md section 3, Captain): compulsory loading, the wharf, storing.
+"""The captain phase (RULES.md section 3, Captain): compulsory loading, the wharves, storing.
 
 Loading goes round from the captain until a whole round passes without a load. A player who can
-load onto a cargo ship must (or use his wharf instead); a player who cannot, passes, unless he
-chooses to use an unused wharf. Then each player chooses what to keep (storing), and full ships
-are emptied.
+load onto a cargo ship must (or use his wharf or small wharf instead); a player who cannot,
+passes, unless he chooses to use an unused wharf. Every load scores alike (barrels, the captain's
+privilege on his first, the harbor, the lighthouse). Then each player chooses what to keep
+(storing), and full ships are emptied. With Expansion I the union halls pay first (after a
+"guests" window for owners who may still staff theirs). The buildings' rules are in buildings/.
 """
 
 from itertools import combinations
 
 from . import actions, data, rounds
-from .actions import LOAD, NO_SINGLE, PASS, PASS_LOAD, STORE, WHARF
-from .common import award_vp, good_counts, set_item
+from .actions import (BUILDING_TARGET, KEEP, LOAD, NO_SINGLE, PASS, PASS_LOAD, PASS_SMALL_WHARF,
+                      SMALL_WHARF, STORE, WHARF)
+from .buildings import (guest_house, harbor, large_warehouse, library, lighthouse, small_warehouse,
+                        small_wharf, storehouse, union_hall, wharf)
+from .common import STEP_GUESTS, award_vp, good_counts, seats_from, set_item
 from .state import NO_GOOD
 
-STEP_LOADING, STEP_STORING = 0, 1
+STEP_LOADING, STEP_STORING, STEP_SMALL_WHARF = 0, 1, 2
+STEP_NAMES = {STEP_LOADING: "loading", STEP_STORING: "storing", STEP_SMALL_WHARF: "small_wharf",
+              STEP_GUESTS: "guests"}   # position format
 
-_WHARF = tuple(actions.make(WHARF, g) for g in data.GOODS)
 _NO_LOAD = actions.make(PASS, PASS_LOAD)
+_SHIPPED_ENOUGH = actions.make(PASS, PASS_SMALL_WHARF)
+_LOADING_READ = tuple(BUILDING_TARGET + b for b in (data.HARBOR, data.WHARF, data.SMALL_WHARF,
+                                                    data.LIGHTHOUSE))
+_STORING_READ = tuple(BUILDING_TARGET + b for b in (data.SMALL_WAREHOUSE, data.LARGE_WAREHOUSE,
+                                                    data.STOREHOUSE))
 
 
 def begin(s, ev):
-    s.actor = s.picker
-    s.step = STEP_LOADING
     s.passes = 0
     s.wharf_used = 0
+    s.small_wharf_used = 0
     s.bonus_due = True
+    s.step = STEP_GUESTS
+    if s.expansion and guest_house.open_window(s, guest_targets):
+        return
+    _start_loading(s, ev)
+
+
+def _start_loading(s, ev):
+    if s.expansion:
+        for seat in seats_from(s, s.picker):
+            union_hall.pay(s, seat, ev)
+    s.actor = s.picker
+    s.turn = 0
+    s.step = STEP_LOADING
 
 
 def ship_loads(s, seat):
@@ -48,32 +71,53 @@ def ship_loads(s, seat):
     return options
 
 
-def _wharf_open(s, seat):
-    p = s.players[seat]
-    return p.active(data.WHARF) and not s.wharf_used >> seat & 1 and any(p.goods)
-
-
 def legal(s):
-    if s.step == STEP_STORING:
-        return store_options(s.players[s.actor])
+    step = s.step
+    if step == STEP_STORING:
+        p = s.players[s.actor]
+        if storehouse.extra_barrels(p):
+            return keep_options(s, p)
+        return store_options(p)
+    if step == STEP_GUESTS:
+        return guest_house.window_legal(s, guest_targets)
     seat = s.actor
+    if step == STEP_SMALL_WHARF:
+        return tuple(small_wharf.options(s, seat)) + (_SHIPPED_ENOUGH,)
     options = ship_loads(s, seat)
     can_load = bool(options)
-    if _wharf_open(s, seat):
-        options += [_WHARF[g] for g, have in enumerate(s.players[seat].goods) if have]
+    options += wharf.options(s, seat)
+    if s.expansion and small_wharf.usable(s, seat):
+        options += small_wharf.options(s, seat)
     options.sort()
-    if not can_load:  # nothing fits on a ship: pass, unless he chooses the wharf
+    if not can_load:  # nothing fits on a ship: pass, unless he chooses a wharf
         options.append(_NO_LOAD)
     return tuple(options)
 
 
 def apply(s, action, ev):
-    if s.step == STEP_STORING:
-        _store(s, action, ev)
+    step = s.step
+    if step == STEP_STORING:
+        if action >> 10 == KEEP:
+            _keep(s, action, ev)
+        else:
+            _store(s, action, ev)
+        return
+    if step == STEP_GUESTS:  # "leave the guests"; moves go through after_guest
+        _next_window(s, ev)
         return
     seat = s.actor
     kind, arg = action >> 10, action & 1023
-    if kind == PASS:
+    if kind == SMALL_WHARF or step == STEP_SMALL_WHARF:
+        if kind == SMALL_WHARF:
+            small_wharf.ship(s, seat, arg >> 4, arg & 15)
+            if small_wharf.options(s, seat):
+                s.step = STEP_SMALL_WHARF
+                return
+        shipped, vp = small_wharf.finish(s, seat)
+        s.step = STEP_LOADING
+        _score(s, seat, vp, ev, {"type": "small_wharf_shipped", "player": seat,
+                                 "goods": good_counts(shipped)})
+    elif kind == PASS:
         s.passes += 1
     else:
         p = s.player(seat)
@@ -82,35 +126,71 @@ def apply(s, action, ev):
             count = min(p.goods[good], s.ship_capacity[ship] - s.ship_load[ship])
             s.ship_good = set_item(s.ship_good, ship, good)
             s.ship_load = set_item(s.ship_load, ship, s.ship_load[ship] + count)
+            p.goods = set_item(p.goods, good, p.goods[good] - count)
         else:
             ship, good = None, arg
-            count = p.goods[good]
-            s.goods_supply = set_item(s.goods_supply, good, s.goods_supply[good] + count)
-            s.wharf_used |= 1 << seat
-        p.goods = set_item(p.goods, good, p.goods[good] - count)
-        vp = count
-        captain_bonus = seat == s.picker and s.bonus_due
-        if captain_bonus:
-            vp += 1
-            s.bonus_due = False
-        harbor = p.active(data.HARBOR)
-        if harbor:
-            vp += 1
-        award_vp(s, seat, vp, ev)
-        ev.append({"type": "shipped", "player": seat, "good": data.GOOD_NAMES[good],
-                   "count": count, "ship": ship, "wharf": ship is None, "vp": vp,
-                   "captain_bonus": captain_bonus, "harbor_bonus": harbor})
-        s.passes = 0
+            count = wharf.ship(s, seat, good)
+        _score(s, seat, count, ev, {"type": "shipped", "player": seat,
+                                    "good": data.GOOD_NAMES[good], "count": count, "ship": ship,
+                                    "wharf": ship is None})
     if s.passes >= s.n:
+        lighthouse.loading_ended(s, ev)
         _start_storing(s)
     else:
         s.actor = (seat + 1) % s.n
 
 
+def _score(s, seat, vp, ev, event):
+    """Scores a load of any kind: its VP, the captain's privilege with his first load (twice
+    with a library), the harbor; then the lighthouse's doubloons."""
+    captain_bonus = seat == s.picker and s.bonus_due
+    if captain_bonus:
+        privileges = library.privileges(s, seat)
+        if privileges == 2:
+            library.doubled(s, ev)
+        vp += privileges
+        s.bonus_due = False
+    harbor_vp = harbor.load_vp(s.players[seat])
+    vp += harbor_vp
+    award_vp(s, seat, vp, ev)
+    event.update(vp=vp, captain_bonus=captain_bonus, harbor_bonus=bool(harbor_vp))
+    ev.append(event)
+    lighthouse.after_load(s, seat, captain_bonus, ev)
+    s.passes = 0
+
+
+def after_guest(s, target, ev):
+    if s.step == STEP_GUESTS and not guest_house.moves(s, s.actor, guest_targets(s, s.actor)):
+        _next_window(s, ev)
+
+
+def _next_window(s, ev):
+    if not guest_house.next_owner(s, guest_targets):
+        _start_loading(s, ev)
+
+
+def guest_targets(s, seat):
+    """Circles the captain phase reads: before loading the union hall; at a loading turn the
+    harbor, the wharves, the lighthouse and (the captain before his first load) the library;
+    at storing the warehouses and the storehouse."""
+    p = s.players[seat]
+    if s.step == STEP_GUESTS:
+        return (BUILDING_TARGET + data.UNION_HALL,) if max(p.goods) >= 2 else ()
+    if s.step == STEP_LOADING:
+        captain_first = seat == s.picker and s.bonus_due
+        if not (any(p.goods) or captain_first):
+            return ()
+        if captain_first:
+            return _LOADING_READ + (BUILDING_TARGET + data.LIBRARY,)
+        return _LOADING_READ
+    if s.step == STEP_STORING and not s.kept and sum(p.goods) > 1:
+        return _STORING_READ
+    return ()
+
+
 # --- storing ----------------------------------------------------------------------------------
 def warehouse_kinds(p):
-    return (1 if p.active(data.SMALL_WAREHOUSE) else 0) + (2 if p.active(data.LARGE_WAREHOUSE)
-                                                           else 0)
+    return small_warehouse.kinds_kept(p) + large_warehouse.kinds_kept(p)
 
 
 def store_options(p):
@@ -151,9 +231,12 @@ def _start_storing(s):
 
 
 def _store(s, action, ev):
+    _stored(s, kept_goods(s.players[s.actor].goods, action), ev)
+
+
+def _stored(s, kept, ev):
     seat = s.actor
     p = s.players[seat]
-    kept = kept_goods(p.goods, action)
     lost = tuple(have - keep for have, keep in zip(p.goods, kept))
     if any(lost):
         p = s.player(seat)
@@ -162,14 +245,92 @@ def _store(s, action, ev):
     if any(kept) or any(lost):
         ev.append({"type": "stored", "player": seat, "kept": good_counts(kept),
                    "lost": good_counts(lost)})
+    s.kept = ()
     s.turn += 1
     if s.turn < s.n:
         s.actor = (s.picker + s.turn) % s.n
         return
     _unload_full_ships(s, ev)
     s.wharf_used = 0
+    s.small_wharf_used = 0
     s.bonus_due = False
     rounds.finish_phase(s, ev)
+
+
+# --- storing with a storehouse: good by good ----------------------------------------------------
+_OUTCOMES = {}   # memo: (goods, kinds kept whole, loose barrels) -> the greatest keeps
+
+
+def keep_outcomes(goods, kinds, loose):
+    """Every greatest keep (no other keeps as much of every good and more of one) for a player
+    with `goods` who keeps `kinds` kinds whole and `loose` barrels of any kinds."""
+    key = (goods, kinds, loose)
+    found = _OUTCOMES.get(key)
+    if found is None:
+        held = [g for g, have in enumerate(goods) if have]
+        outcomes = set()
+        for whole in combinations(held, min(kinds, len(held))):
+            rest = [g for g in held if g not in whole]
+            base = tuple(goods[g] if g in whole else 0 for g in range(5))
+            count = min(loose, sum(goods[g] for g in rest))
+            for extra in _spread(rest, goods, count):
+                outcomes.add(tuple(a + b for a, b in zip(base, extra)))
+        found = sorted(o for o in outcomes
+                       if not any(other != o and all(a >= b for a, b in zip(other, o))
+                                  for other in outcomes))
+        if len(_OUTCOMES) > 4096:
+            _OUTCOMES.clear()
+        _OUTCOMES[key] = found
+    return found
+
+
+def _spread(kinds, goods, count):
+    """Every way to take exactly `count` barrels from the given kinds (as a 5-tuple)."""
+    if not kinds:
+        return [(0,) * 5] if count == 0 else []
+    first, rest = kinds[0], kinds[1:]
+    ways = []
+    for take in range(min(count, goods[first]) + 1):
+        for tail in _spread(rest, goods, count - take):
+            ways.append(tail[:first] + (take,) + tail[first + 1:])
+    return ways
+
+
+def _keep_values(s, p, prefix):
+    outcomes = keep_outcomes(p.goods, warehouse_kinds(p), 1 + storehouse.extra_barrels(p))
+    g = len(prefix)
+    return sorted({o[g] for o in outcomes if o[:g] == prefix})
+
+
+def _settled(s, p, prefix):
+    """The prefix extended by every good whose count is no longer a choice."""
+    while len(prefix) < 5:
+        values = _keep_values(s, p, prefix)
+        if len(values) != 1:
+            break
+        prefix += (values[0],)
+    return prefix
+
+
+def keep_options(s, p):
+    """The storehouse owner's choice for the next good whose count is still open."""
+    prefix = _settled(s, p, s.kept)
+    if len(prefix) == 5:  # everything fits, or one way only: a single (forced) action
+        g = next((g for g, have in enumerate(p.goods) if have), 0)
+        return (actions.keep(g, prefix[g]),)
+    g = len(prefix)
+    return tuple(actions.keep(g, k) for k in _keep_values(s, p, prefix))
+
+
+def _keep(s, action, ev):
+    p = s.players[s.actor]
+    g, count = (action & 1023) >> 4, action & 15
+    prefix = _settled(s, p, s.kept)
+    if len(prefix) <= g:
+        prefix = prefix + (count,)
+    s.kept = prefix = _settled(s, p, prefix)
+    if len(prefix) == 5:
+        _stored(s, prefix, ev)
 
 
 def _unload_full_ships(s, ev):
@@ -187,11 +348,18 @@ def explain(s, action):
     kind, arg = action >> 10, action & 1023
     p = s.players[s.actor]
     if s.step == STEP_STORING:
-        if kind != STORE:
+        if kind not in (STORE, KEEP):
             return "loading is over: choose which goods to keep"
+        if storehouse.extra_barrels(p) and kind == STORE:
+            return "with the storehouse the goods to keep are chosen kind by kind"
         return ("every barrel that can be kept must be kept: choose one of the ways offered "
                 "to store the greatest set of barrels")
-    if kind == STORE:
+    if s.step == STEP_GUESTS:
+        return "it is time to move guests before the union halls pay, or to leave them"
+    if s.step == STEP_SMALL_WHARF:
+        return ("finish the small wharf's shipment first: more barrels of a later kind, or "
+                "nothing more")
+    if kind in (STORE, KEEP):
         return "goods are stored only after loading ends"
     if kind == WHARF:
         if not p.active(data.WHARF):
@@ -199,6 +367,12 @@ def explain(s, action):
         if s.wharf_used >> s.actor & 1:
             return "the wharf may be used only once in a captain phase"
         return f"{p.name} has no {data.GOOD_NAMES[arg]}"
+    if kind == SMALL_WHARF:
+        if not p.active(data.SMALL_WHARF):
+            return f"{p.name} has no occupied small wharf"
+        if s.small_wharf_used >> s.actor & 1:
+            return "the small wharf may be used only once in a captain phase"
+        return f"{p.name} has not {arg & 15} {data.GOOD_NAMES[arg >> 4]}"
     if kind == PASS and arg == PASS_LOAD:
         return f"{p.name} can load and so must load"
     if kind != LOAD:

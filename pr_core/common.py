@@ -2,6 +2,8 @@
 
 from . import data, rng
 
+STEP_GUESTS = 9   # the step of a phase's guest window (buildings/guest_house.py)
+
 
 def set_item(items, index, value):
     """A copy of tuple `items` with one item replaced."""

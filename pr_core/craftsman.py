@@ -1,11 +1,21 @@
-"""The craftsman phase (RULES.md section 3, Craftsman): production, factory, the extra barrel."""
+"""The craftsman phase (RULES.md section 3, Craftsman): production, the extra barrel.
+
+Everybody produces in turn from the craftsman; a short supply serves the earlier players. With
+Expansion I, owners of guests may first move them (a "guests" window, since production reads
+everybody's circles at once), and the craftsman with an occupied library takes a second extra
+barrel. The buildings' rules (factory, aqueduct, specialty factory) are in buildings/.
+"""
 
 from . import actions, data, rounds
-from .actions import EXTRA_GOOD, PASS, PASS_EXTRA_GOOD
-from .common import good_counts, seats_from
+from .actions import BUILDING_TARGET, EXTRA_GOOD, PASS, PASS_EXTRA_GOOD, PASS_GUESTS
+from .buildings import aqueduct, factory, guest_house, library, specialty_factory
+from .common import STEP_GUESTS, good_counts, seats_from
 
+STEP_EXTRA = 0
 _EXTRA = tuple(actions.make(EXTRA_GOOD, g) for g in data.GOODS)
 _NO_EXTRA = actions.make(PASS, PASS_EXTRA_GOOD)
+_VIOLET_READ = tuple(BUILDING_TARGET + b for b in (data.AQUEDUCT, data.FACTORY,
+                                                   data.SPECIALTY_FACTORY))
 
 
 def capacity(p):
@@ -19,7 +29,14 @@ def capacity(p):
 
 
 def begin(s, ev):
-    # Everybody produces in turn from the craftsman; a short supply serves the earlier players.
+    s.step = STEP_GUESTS
+    if s.expansion and guest_house.open_window(s, guest_targets):
+        return
+    _produce(s, ev)
+
+
+def _produce(s, ev):
+    s.step = STEP_EXTRA
     for seat in seats_from(s, s.picker):
         wanted = capacity(s.players[seat])
         if not any(wanted):
@@ -30,41 +47,115 @@ def begin(s, ev):
             supply[g] -= amount
         s.goods_supply = tuple(supply)
         p = s.player(seat)
+        pay = factory.doubloons(p, got)
+        p.doubloons += pay
         p.goods = tuple(have + amount for have, amount in zip(p.goods, got))
-        kinds = sum(1 for amount in got if amount)
-        factory = data.FACTORY_PAY[kinds] if p.active(data.FACTORY) else 0
-        p.doubloons += factory
+        extra = [min(n, supply[g]) for g, n in
+                 enumerate(aqueduct.extra_goods(p, got))] if s.expansion else None
         ev.append({"type": "produced", "player": seat, "goods": good_counts(got),
-                   "factory_doubloons": factory})
+                   "factory_doubloons": pay})
+        received = got
+        if extra and any(extra):
+            _receive(s, seat, extra)
+            ev.append({"type": "aqueduct", "player": seat, "goods": good_counts(extra)})
+            received = [a + b for a, b in zip(got, extra)]
         if seat == s.picker:
             s.produced = tuple(g for g, amount in enumerate(got) if amount)
+            if s.expansion:
+                s.received = tuple(received)
+        elif s.expansion:
+            _specialty(s, seat, received, ev)
     s.actor = s.picker
     if not legal(s)[:-1]:
         _finish(s, ev)
 
 
+def _receive(s, seat, goods):
+    p = s.player(seat)
+    p.goods = tuple(have + n for have, n in zip(p.goods, goods))
+    s.goods_supply = tuple(left - n for left, n in zip(s.goods_supply, goods))
+
+
+def _specialty(s, seat, received, ev):
+    pay = specialty_factory.doubloons(s.players[seat], received)
+    if pay:
+        s.player(seat).doubloons += pay
+        ev.append({"type": "specialty_factory", "player": seat, "doubloons": pay})
+
+
 def legal(s):
+    if s.step == STEP_GUESTS:
+        return guest_house.window_legal(s, guest_targets)
     supply = s.goods_supply
     return tuple(_EXTRA[g] for g in s.produced if supply[g]) + (_NO_EXTRA,)
 
 
 def apply(s, action, ev):
+    if s.step == STEP_GUESTS:  # only "leave the guests": moves go through after_guest
+        _next_window(s, ev)
+        return
     if action != _NO_EXTRA:
         good = action & 1023
-        p = s.player(s.actor)
-        p.goods = p.goods[:good] + (p.goods[good] + 1,) + p.goods[good + 1:]
-        s.goods_supply = s.goods_supply[:good] + (s.goods_supply[good] - 1,) + \
-            s.goods_supply[good + 1:]
+        _receive(s, s.actor, tuple(1 if g == good else 0 for g in data.GOODS))
         ev.append({"type": "extra_good", "player": s.actor, "good": data.GOOD_NAMES[good]})
+        if s.received:
+            s.received = tuple(n + (g == good) for g, n in enumerate(s.received))
+        if not s.library_second and library.privileges(s, s.actor) == 2:
+            s.library_second = True  # the library's second extra barrel: asked again
+            library.doubled(s, ev)
+            if legal(s)[:-1]:
+                return
     _finish(s, ev)
 
 
+def after_guest(s, target, ev):
+    if s.step == STEP_GUESTS and not guest_house.moves(s, s.actor, guest_targets(s, s.actor)):
+        _next_window(s, ev)
+
+
+def _next_window(s, ev):
+    if not guest_house.next_owner(s, guest_targets):
+        _produce(s, ev)
+
+
+def guest_targets(s, seat):
+    """Before production: circles that would make more (a plantation whose kind has a free
+    production circle, or the reverse), the aqueduct and the factories. At the craftsman's extra
+    barrel: the library and the specialty factory."""
+    if s.step == STEP_EXTRA:
+        if seat != s.picker:
+            return ()
+        found = [BUILDING_TARGET + data.SPECIALTY_FACTORY]
+        if not s.library_second:
+            found.append(BUILDING_TARGET + data.LIBRARY)
+        return found
+    p = s.players[seat]
+    made = capacity(p)
+    found = list(_VIOLET_READ)
+    workers = p.workers
+    if p.occupied[data.CORN] < p.island.count(data.CORN):
+        found.append(data.CORN)
+    for good in data.GOODS[1:]:
+        circles = sum(workers[b] for b in data.PRODUCTION_BUILDINGS_OF[good] if workers[b] > 0)
+        if circles > made[good]:  # idle circles: a colonist on a plantation adds a barrel
+            found.append(good)
+        if p.occupied[good] > made[good]:  # idle plantations: a colonist on a building does
+            found += [BUILDING_TARGET + b for b in data.PRODUCTION_BUILDINGS_OF[good]]
+    return found
+
+
 def _finish(s, ev):
+    if s.received:
+        _specialty(s, s.picker, s.received, ev)
     s.produced = ()
+    s.received = ()
+    s.library_second = False
     rounds.finish_phase(s, ev)
 
 
 def explain(s, action):
+    if s.step == STEP_GUESTS:
+        return "it is time to move guests before production, or to leave them"
     if action >> 10 != EXTRA_GOOD:
         return "it is the craftsman's choice of an extra barrel"
     good = data.GOOD_NAMES[action & 1023]

@@ -1,4 +1,5 @@
-"""Static tables of the base game (RULES.md sections 1 and 5). Data only, no logic.
+"""Static tables of the base game and Expansion I (RULES.md sections 1, 5 and 6). Data only, no
+logic.
 
 Every other module reads from here; names in snake case are the names used in the position
 format, the action JSON and the events.
@@ -12,8 +13,12 @@ GOOD_NAMES = ("corn", "indigo", "sugar", "tobacco", "coffee")
 GOOD_PRICE = (0, 1, 2, 3, 4)  # trading house prices
 
 QUARRY = 5
-TILE_KINDS = (CORN, INDIGO, SUGAR, TOBACCO, COFFEE, QUARRY)
+TILE_KINDS = (CORN, INDIGO, SUGAR, TOBACCO, COFFEE, QUARRY)   # tiles with a circle
 TILE_NAMES = GOOD_NAMES + ("quarry",)
+FOREST = 6    # Expansion I: an island tile without a circle
+ISLAND_TILES = TILE_KINDS + (FOREST,)
+ISLAND_TILE_NAMES = TILE_NAMES + ("forest",)
+FORESTS = 12  # forest tiles in the expansion's box, whatever the number of players
 ISLAND_SPACES = 12
 CITY_SPACES = 12
 
@@ -29,7 +34,8 @@ CARD_NAMES = ROLE_NAMES + ("prospector_2",)
 
 # --- buildings --------------------------------------------------------------------------------
 # (name, cost, vp, circles, column, copies for 3-5 players, copies for 2, good produced or None,
-#  large: takes two city spaces)
+#  large: takes two city spaces). The base game's 23, then Expansion I's 14 (section 6); the ids
+# are the row numbers, so the base game's never change.
 _BUILDING_ROWS = (
     ("small_indigo_plant", 1, 1, 1, 1, 4, 2, INDIGO, False),
     ("small_sugar_mill", 2, 1, 1, 1, 4, 2, SUGAR, False),
@@ -54,12 +60,28 @@ _BUILDING_ROWS = (
     ("fortress", 10, 4, 1, 4, 1, 1, None, True),
     ("customs_house", 10, 4, 1, 4, 1, 1, None, True),
     ("city_hall", 10, 4, 1, 4, 1, 1, None, True),
+    ("aqueduct", 1, 1, 1, 1, 2, 1, None, False),
+    ("forest_house", 2, 1, 1, 1, 2, 1, None, False),
+    ("black_market", 2, 1, 1, 1, 2, 1, None, False),
+    ("storehouse", 3, 1, 1, 1, 2, 1, None, False),
+    ("guest_house", 4, 2, 2, 2, 2, 1, None, False),
+    ("trading_post", 5, 2, 1, 2, 2, 1, None, False),
+    ("church", 5, 2, 1, 2, 2, 1, None, False),
+    ("small_wharf", 6, 2, 1, 2, 2, 1, None, False),
+    ("lighthouse", 7, 3, 1, 3, 2, 1, None, False),
+    ("specialty_factory", 8, 3, 1, 3, 2, 1, None, False),
+    ("library", 8, 3, 1, 3, 2, 1, None, False),
+    ("union_hall", 9, 3, 1, 3, 2, 1, None, False),
+    ("statue", 10, 8, 0, 4, 1, 1, None, True),
+    ("cloister", 10, 4, 1, 4, 1, 1, None, True),
 )
 
 (SMALL_INDIGO_PLANT, SMALL_SUGAR_MILL, INDIGO_PLANT, SUGAR_MILL, TOBACCO_STORAGE, COFFEE_ROASTER,
  SMALL_MARKET, HACIENDA, CONSTRUCTION_HUT, SMALL_WAREHOUSE, HOSPICE, OFFICE, LARGE_MARKET,
  LARGE_WAREHOUSE, FACTORY, UNIVERSITY, HARBOR, WHARF,
- GUILD_HALL, RESIDENCE, FORTRESS, CUSTOMS_HOUSE, CITY_HALL) = range(len(_BUILDING_ROWS))
+ GUILD_HALL, RESIDENCE, FORTRESS, CUSTOMS_HOUSE, CITY_HALL,
+ AQUEDUCT, FOREST_HOUSE, BLACK_MARKET, STOREHOUSE, GUEST_HOUSE, TRADING_POST, CHURCH, SMALL_WHARF,
+ LIGHTHOUSE, SPECIALTY_FACTORY, LIBRARY, UNION_HALL, STATUE, CLOISTER) = range(len(_BUILDING_ROWS))
 
 BUILDINGS = tuple(range(len(_BUILDING_ROWS)))
 BUILDING_NAMES = tuple(row[0] for row in _BUILDING_ROWS)
@@ -76,6 +98,10 @@ IS_SMALL_PRODUCTION = (True, True) + (False,) * (len(_BUILDING_ROWS) - 2)
 IS_LARGE_BUILDING = tuple(row[8] for row in _BUILDING_ROWS)
 PRODUCTION_BUILDINGS_OF = tuple(
     tuple(b for b in range(len(_BUILDING_ROWS)) if _BUILDING_ROWS[b][7] == good) for good in GOODS)
+BASE_BUILDINGS = tuple(range(CITY_HALL + 1))           # the base game's 23
+NEW_BUILDINGS = tuple(range(AQUEDUCT, CLOISTER + 1))   # Expansion I's 14
+VIOLET_BUILDINGS = tuple(b for b in BUILDINGS if not IS_PRODUCTION[b])
+PRODUCTION_BUILDINGS = tuple(b for b in BUILDINGS if IS_PRODUCTION[b])
 
 # --- setup per player count (RULES.md section 1) -----------------------------------------------
 class Setup:
@@ -103,6 +129,11 @@ class Setup:
         self.picks_per_round = picks_per_round  # role picks in one round
 
 
+def _base_only(copies):
+    """Copies per building id for a base game: none of the expansion's buildings."""
+    return tuple(c if b in BASE_BUILDINGS else 0 for b, c in enumerate(copies))
+
+
 _FULL_PLANTATIONS = (10, 12, 11, 9, 8)
 _FULL_GOODS = (10, 11, 11, 9, 9)
 _BASE_CARDS = (0, 1, 2, 3, 4, 5)
@@ -110,15 +141,34 @@ _BASE_CARDS = (0, 1, 2, 3, 4, 5)
 SETUPS = {
     # The official 2-player variant: each player picks three roles a round.
     2: Setup(2, 3, (INDIGO, CORN), (4, 6), 40, 2, 65, _BASE_CARDS + (6,), 5,
-             (7, 9, 8, 6, 5), (8, 9, 9, 7, 7), BUILDING_COPIES_2P, 6),
+             (7, 9, 8, 6, 5), (8, 9, 9, 7, 7), _base_only(BUILDING_COPIES_2P), 6),
     3: Setup(3, 2, (INDIGO, INDIGO, CORN), (4, 5, 6), 55, 3, 75, _BASE_CARDS, 8,
-             _FULL_PLANTATIONS, _FULL_GOODS, BUILDING_COPIES, 3),
+             _FULL_PLANTATIONS, _FULL_GOODS, _base_only(BUILDING_COPIES), 3),
     4: Setup(4, 3, (INDIGO, INDIGO, CORN, CORN), (5, 6, 7), 75, 4, 100, _BASE_CARDS + (6,), 8,
-             _FULL_PLANTATIONS, _FULL_GOODS, BUILDING_COPIES, 4),
+             _FULL_PLANTATIONS, _FULL_GOODS, _base_only(BUILDING_COPIES), 4),
     5: Setup(5, 4, (INDIGO, INDIGO, INDIGO, CORN, CORN), (6, 7, 8), 95, 5, 122,
-             _BASE_CARDS + (6, 7), 8, _FULL_PLANTATIONS, _FULL_GOODS, BUILDING_COPIES, 5),
+             _BASE_CARDS + (6, 7), 8, _FULL_PLANTATIONS, _FULL_GOODS, _base_only(BUILDING_COPIES),
+             5),
 }
+
+# Copies per building id when Expansion I is in play: the base game's production buildings, and
+# every violet building (base and new) in pairs when small, one copy with 2 players.
+EXPANSION_COPIES = {
+    n: tuple(BUILDING_COPIES_2P[b] if n == 2 else BUILDING_COPIES[b] for b in BUILDINGS)
+    for n in (2, 3, 4, 5)}
+
+# --- Expansion I's board (RULES.md section 6, Setup) ---------------------------------------------
+# The board has a space for each of the base game's violet buildings; in the draft a space takes any
+# violet building of its cost. So the spaces per cost are the base game's violet buildings per cost:
+# one space for costs 1, 3, 4, 6, 7 and 9, two for 2, 5 and 8, five large ones for 10.
+BOARD_SPACES = tuple(b for b in BASE_BUILDINGS if not IS_PRODUCTION[b])   # by the printed building
+SPACES_BY_COST = {cost: sum(1 for b in BOARD_SPACES if BUILDING_COST[b] == cost)
+                  for cost in sorted({BUILDING_COST[b] for b in BOARD_SPACES})}
+# The ways to set up the expansion: the rulebooks' draft, seed 000's variant with every building
+# for sale, a board filled at random (a quick start), and a board given in a position.
+EXPANSION_SETUPS = ("draft", "all", "random", "fixed")
 
 # --- scoring tables ---------------------------------------------------------------------------
 FACTORY_PAY = (0, 0, 1, 2, 3, 5)  # doubloons by number of kinds produced
 RESIDENCE_BONUS = (4,) * 10 + (5, 6, 7)  # VP by filled island spaces, 0..12
+CLOISTER_BONUS = (0, 1, 3, 6, 10)        # VP by sets of three identical island tiles, 0..4

@@ -2,15 +2,26 @@
 
 A choice with exactly one legal option is applied at once by `apply_action` (it still appears
 in the step's events, marked "forced"), so callers only ever see real decisions.
+
+Each phase is a module with `legal(state)`, `apply(state, action, events)`,
+`explain(state, action)` and, for a role, `begin(state, events)`; the roles' modules and the
+draft also say which circles their rules read for a guest's move (`guest_targets`), and may react
+to one (`after_guest`). The buildings' rules are in buildings/, called by the phases.
 """
 
-from . import builder, captain, craftsman, mayor, prospector, rounds, settler, trader
-from .actions import ALL, Action
+from . import (builder, captain, craftsman, draft, game_end, mayor, prospector, rounds, settler,
+               trader)
+from .actions import ALL, GUEST, PASS, Action
+from .buildings import guest_house
+from .common import STEP_GUESTS
 from .errors import IllegalActionError
-from .state import GAME_OVER, PHASE_NAMES
+from .state import GAME_OVER, PHASE_NAMES, ROLE_SELECTION
 
-# Indexed by phase: the roles in data order, then role selection.
-PHASES = (settler, mayor, builder, craftsman, trader, captain, prospector, rounds)
+# Indexed by phase: the roles in data order, role selection, game over (none), draft, game end.
+PHASES = (settler, mayor, builder, craftsman, trader, captain, prospector, rounds, None, draft,
+          game_end)
+_GUEST_TARGETS = tuple(getattr(m, "guest_targets", None) for m in PHASES)
+_AFTER_GUEST = tuple(getattr(m, "after_guest", None) for m in PHASES)
 
 
 def legal_actions(state):
@@ -18,8 +29,19 @@ def legal_actions(state):
     comes last; () at the end."""
     legal = state._legal
     if legal is None:
-        legal = () if state.phase == GAME_OVER else PHASES[state.phase].legal(state)
+        legal = () if state.phase == GAME_OVER else _legal(state)
         state._legal = legal
+    return legal
+
+
+def _legal(s):
+    legal = PHASES[s.phase].legal(s)
+    if s.expansion and s.step != STEP_GUESTS:
+        targets = _GUEST_TARGETS[s.phase]
+        moves = guest_house.moves(s, s.actor, targets(s, s.actor)) if targets else ()
+        if moves:
+            passes = tuple(a for a in legal if a >> 10 == PASS)
+            legal = tuple(sorted(a for a in legal + moves if a >> 10 != PASS)) + passes
     return legal
 
 
@@ -39,7 +61,7 @@ def apply_action(state, action):
     events = []
     _step(s, ALL[action], events, False)
     while s.phase != GAME_OVER:
-        legal = PHASES[s.phase].legal(s)
+        legal = _legal(s)
         if len(legal) != 1:
             s._legal = legal
             break
@@ -51,7 +73,17 @@ def apply_action(state, action):
 def _step(s, action, events, forced):
     events.append({"type": "action", "player": s.actor, "action": action, "forced": forced})
     s._legal = None
-    PHASES[s.phase].apply(s, action, events)
+    phase = s.phase
+    if action >> 10 == GUEST:
+        target = action & 1023
+        guest_house.move(s, s.actor, target, events)
+        after = _AFTER_GUEST[phase]
+        if after:
+            after(s, target, events)
+        return
+    PHASES[phase].apply(s, action, events)
+    if phase == ROLE_SELECTION and s.phase != ROLE_SELECTION:  # a role was chosen
+        PHASES[s.phase].begin(s, events)
 
 
 def step_events(state):
@@ -87,7 +119,10 @@ def why_illegal(state, action):
         return f"{action!r} is not the code of any action"
     action = ALL[action]
     name = state.players[state.actor].name
-    reason = PHASES[state.phase].explain(state, action)
+    if action >> 10 == GUEST and state.step != STEP_GUESTS:
+        reason = guest_house.explain(state, action)
+    else:
+        reason = PHASES[state.phase].explain(state, action)
     return f"{name} cannot {_infinitive(action)} now: {reason}"
 
 

@@ -11,14 +11,19 @@ would stay empty, he says where colonists go ("place": `count` on a target, the 
 over stay empty); otherwise he says which circles stay empty ("leave_empty": `count` circles of
 a target, the targets passed over are filled). Either way every arrangement has exactly one
 sequence of actions. Identical tiles are interchangeable, so a target is a tile kind.
+
+The guest house's two circles are placed like any other; colonists on it are guests
+(buildings/guest_house.py). Forests have no circle.
 """
 
 from . import actions, data, rounds
 from .actions import BUILDING_TARGET, EXTRA_COLONIST, LEAVE_EMPTY, PASS, PASS_COLONIST, PLACE
+from .buildings import library
 from .common import seats_from, trigger_end
 from .wording import plural
 
 STEP_PRIVILEGE, STEP_PLACING = 0, 1
+STEP_NAMES = ("privilege", "placing")   # position format
 
 _TAKE_EXTRA = actions.make(EXTRA_COLONIST)
 _DECLINE_EXTRA = actions.make(PASS, PASS_COLONIST)
@@ -74,6 +79,12 @@ def apply(s, action, ev):
             s.colonist_supply -= 1
             s.player(seat).san_juan += 1
             ev.append({"type": "extra_colonist", "player": seat})
+            if (not s.library_second and s.colonist_supply
+                    and library.privileges(s, seat) == 2):
+                s.library_second = True  # the library's second colonist: asked again
+                library.doubled(s, ev)
+                return
+        s.library_second = False
         _hand_out(s, ev)
         return
     kind, target, count = action >> 10, (action & 1023) >> 4, action & 15
@@ -173,6 +184,13 @@ def _refill_ship(s, ev):
     rounds.finish_phase(s, ev)
 
 
+def guest_targets(s, seat):
+    """Guests are placed, not moved, in this phase; the mayor's privilege reads the library."""
+    if s.step == STEP_PRIVILEGE and seat == s.picker and not s.library_second:
+        return (BUILDING_TARGET + data.LIBRARY,)
+    return ()
+
+
 def explain(s, action):
     kind, arg = action >> 10, action & 1023
     if s.step == STEP_PRIVILEGE:
@@ -195,53 +213,3 @@ def explain(s, action):
         return f"{p.name} has few colonists, so the choice is where to put them"
     return (f"{count} does not fit: {name} has {plural(circles, 'circle')}, and empty circles "
             f"must be filled while colonists remain")
-
-
-def placement_actions(state, arrangement):
-    """The actions that give the acting player the arrangement {target name: colonists}
-    (targets left out get none), for a UI that lets the player arrange freely first.
-
-    Raises ValueError if the arrangement breaks a rule (too many on a target, empty circles
-    left while colonists wait, colonists not all placed).
-    """
-    from .engine import apply_action, legal_actions
-    if state.phase != data.MAYOR or state.step != STEP_PLACING:
-        raise ValueError("it is not a mayor's placing turn")
-    seat = state.actor
-    order = {actions.target_name(t): t for t, _ in targets(state.players[seat])}
-    wanted = {}
-    for name, count in arrangement.items():
-        if name not in order:
-            raise ValueError(f"{name!r} is not a tile kind or building of this player")
-        wanted[order[name]] = count
-    result = []
-    while state.actor == seat and state.phase == data.MAYOR and state.step == STEP_PLACING:
-        choice = None
-        for action in legal_actions(state):
-            target, count = (action & 1023) >> 4, action & 15
-            circles = dict(targets(state.players[seat]))[target]
-            if action >> 10 == PLACE and wanted.get(target, 0) == count and _skipped_empty(
-                    state, target, wanted):
-                choice = action
-            elif action >> 10 == LEAVE_EMPTY and circles - count == wanted.get(target, 0) and \
-                    _skipped_full(state, target, wanted):
-                choice = action
-            if choice:
-                break
-        if choice is None:
-            raise ValueError("that arrangement is not allowed: every colonist must be on a "
-                             "circle, circles must not stay empty while colonists wait, and "
-                             "a target holds at most its circles")
-        result.append(choice)
-        state = apply_action(state, choice)
-    return result
-
-
-def _skipped_empty(state, target, wanted):
-    return all(not wanted.get(t, 0) for t, _ in targets(state.players[state.actor], state.cursor)
-               if t < target)
-
-
-def _skipped_full(state, target, wanted):
-    return all(wanted.get(t, 0) == c
-               for t, c in targets(state.players[state.actor], state.cursor) if t < target)

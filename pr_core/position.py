@@ -1,4 +1,8 @@
-"""The position format, version 1: a game state as a JSON document a person can read and write.
+"""The position format: a game state as a JSON document a person can read and write.
+
+Version 1 is the base game; version 2 adds what Expansion I needs (the board's buildings,
+forests, and the expansion's steps). A base game is always written as version 1, byte for byte
+as before the expansion existed; both versions are read.
 
 `to_json(state)` writes every field; `from_json(text)` reads it back exactly and also accepts
 hand-written positions where most fields are left out and derived (see
@@ -8,13 +12,15 @@ reads and validates.
 
 import json
 
-from . import actions, data
-from .state import GAME_OVER, NO_GOOD, NO_SEAT, PHASE_NAMES, ROLE_SELECTION
+from . import actions, builder, captain, data, mayor, settler
+from .common import STEP_GUESTS
+from .state import DRAFT, GAME_END, GAME_OVER, NO_GOOD, NO_SEAT, PHASE_NAMES, ROLE_SELECTION
 
 FORMAT = "puerto-rico-position"
-VERSION = 1
-SETTLER_STEPS = ("hacienda", "tile", "hospice")   # by settler.STEP_*
-BUILDER_STEPS = ("build", "university")           # by builder.STEP_*
+VERSION = 2            # the newest version this engine writes and reads
+BASE_VERSION = 1       # what a game without the expansion is written as
+SETTLER_STEPS = settler.STEP_NAMES
+BUILDER_STEPS = builder.STEP_NAMES
 
 
 def _goods(counts):
@@ -22,10 +28,11 @@ def _goods(counts):
 
 
 def _island(p):
-    seen = [0] * 6
+    seen = [0] * 7
     tiles = []
     for kind in p.island:
-        tiles.append({"tile": data.TILE_NAMES[kind], "colonist": seen[kind] < p.occupied[kind]})
+        occupied = kind != data.FOREST and seen[kind] < p.occupied[kind]
+        tiles.append({"tile": data.ISLAND_TILE_NAMES[kind], "colonist": occupied})
         seen[kind] += 1
     return tiles
 
@@ -47,19 +54,30 @@ def _seat(seat):
 
 
 def _phase(s):
-    from . import builder, captain, mayor, settler  # the phase modules name their own steps
     phase = {"name": PHASE_NAMES[s.phase]}
-    if s.phase in (ROLE_SELECTION, GAME_OVER):
+    if s.phase in (ROLE_SELECTION, GAME_OVER, DRAFT):
+        return phase
+    if s.phase == GAME_END:
+        phase.update(actor=s.actor, turn=s.turn)
         return phase
     phase["picker"] = s.picker
     phase["actor"] = s.actor
+    if s.step == STEP_GUESTS:  # a window for guests (Expansion I)
+        phase.update(step="guests", turn=s.turn)
+        if s.phase == data.CAPTAIN:
+            phase["captain_bonus_due"] = s.bonus_due
+        return phase
     if s.phase == data.SETTLER:
         phase["turn"] = s.turn
         phase["step"] = SETTLER_STEPS[s.step]
+        if s.step == settler.STEP_DRAWN:
+            phase["drawn"] = data.TILE_NAMES[s.drawn]
     elif s.phase == data.MAYOR:
         phase["turn"] = s.turn
         if s.step == mayor.STEP_PRIVILEGE:
             phase["step"] = "privilege"
+            if s.library_second:
+                phase["library_second"] = True
         else:
             phase["step"] = "placing"
             phase["hand"] = s.hand
@@ -67,16 +85,28 @@ def _phase(s):
     elif s.phase == data.BUILDER:
         phase["turn"] = s.turn
         phase["step"] = BUILDER_STEPS[s.step]
+        if s.step == builder.STEP_BLACK_MARKET:
+            phase["building"] = data.BUILDING_NAMES[s.buying]
     elif s.phase == data.TRADER:
         phase["turn"] = s.turn
     elif s.phase == data.CRAFTSMAN:
         phase["produced"] = [data.GOOD_NAMES[g] for g in s.produced]
+        if s.expansion:
+            phase["received"] = _goods(s.received or (0,) * 5)
+            phase["library_second"] = s.library_second
     elif s.phase == data.CAPTAIN:
-        phase["step"] = "loading" if s.step == captain.STEP_LOADING else "storing"
+        phase["step"] = captain.STEP_NAMES[s.step]
         phase["turn"] = s.turn
         phase["passes"] = s.passes
         phase["wharf_used"] = [seat for seat in range(s.n) if s.wharf_used >> seat & 1]
         phase["captain_bonus_due"] = s.bonus_due
+        if s.expansion:
+            phase["small_wharf_used"] = [seat for seat in range(s.n)
+                                         if s.small_wharf_used >> seat & 1]
+            if s.step == captain.STEP_SMALL_WHARF:
+                phase["shipping"] = _goods(s.shipping)
+            if s.step == captain.STEP_STORING and s.kept:
+                phase["kept"] = {data.GOOD_NAMES[g]: n for g, n in enumerate(s.kept)}
     return phase
 
 
@@ -93,12 +123,20 @@ def placing_order():
     return list(data.TILE_KINDS) + [actions.BUILDING_TARGET + b for b in data.BUILDINGS]
 
 
+def in_game(s):
+    """The buildings of this game: the base game's, or with the expansion the production
+    buildings and the violet ones on the board."""
+    if not s.expansion:
+        return data.BASE_BUILDINGS
+    return data.PRODUCTION_BUILDINGS + tuple(sorted(s.board))
+
+
 def to_dict(state):
     """The position as a JSON-ready dict."""
     s = state
-    return {
+    doc = {
         "format": FORMAT,
-        "version": VERSION,
+        "version": VERSION if s.expansion else BASE_VERSION,
         "players": [_player(p) for p in s.players],
         "governor": s.governor,
         "visible_vp": s.visible_vp,
@@ -118,10 +156,15 @@ def to_dict(state):
             "discarded": _goods(s.discards),
         },
         "quarries": s.quarries,
-        "buildings": {data.BUILDING_NAMES[b]: n for b, n in enumerate(s.building_supply)},
+        "buildings": {data.BUILDING_NAMES[b]: s.building_supply[b] for b in in_game(s)},
         "end_reasons": list(s.end_reasons),
         "rng": f"{s.rng:016x}",
     }
+    if s.expansion:
+        doc["expansion"] = {"setup": s.setup,
+                            "board": [data.BUILDING_NAMES[b] for b in s.board],
+                            "forests": s.forests}
+    return doc
 
 
 def to_json(state, indent=None):

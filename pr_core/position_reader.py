@@ -9,30 +9,22 @@ import json
 import re
 from collections import Counter
 
-from . import actions, data, rng
-from .common import draw_plantation, has_spare_colonist
+from . import data, rng
+from .common import draw_plantation
 from .errors import PositionError
-from .position import BUILDER_STEPS, FORMAT, SETTLER_STEPS, VERSION, placing_order
-from .state import GAME_OVER, NO_GOOD, NO_SEAT, PHASE_NAMES, ROLE_SELECTION, Player, blank_state
+from .position import BASE_VERSION, FORMAT, VERSION
+from .position_checks import as_list as _list, boolean as _bool, counts as _counts
+from .position_checks import fail as _fail, name as _name, obj as _obj, whole as _int
+from .position_phase import check_decision, read_phase
+from .state import DRAFT, GAME_OVER, NO_GOOD, NO_SEAT, ROLE_SELECTION, Player, blank_state
 
 _PLAYER_KEYS = {"name", "doubloons", "vp_chips", "island", "city", "san_juan", "goods"}
 _TOP_KEYS = {"format", "version", "players", "governor", "visible_vp", "roles", "phase",
              "colonists", "vp_chips", "goods_supply", "trading_house", "cargo_ships",
-             "plantations", "quarries", "buildings", "end_reasons", "rng", "seed", "viewer"}
+             "plantations", "quarries", "buildings", "end_reasons", "rng", "seed", "viewer",
+             "expansion"}
 _END_REASONS = ("city_full", "colonists", "vp_chips")
 _HEX16 = re.compile(r"[0-9a-fA-F]{16}")
-# Phase fields each phase stops with (besides "name"); others are refused.
-_PHASE_FIELDS = {
-    "role_selection": set(), "game_over": set(),
-    "settler": {"picker", "actor", "turn", "step"},
-    "mayor": {"picker", "actor", "turn", "step", "hand", "next_target"},
-    "builder": {"picker", "actor", "turn", "step"},
-    "craftsman": {"picker", "actor", "produced"},
-    "trader": {"picker", "actor", "turn"},
-    "captain": {"picker", "actor", "turn", "step", "passes", "wharf_used", "captain_bonus_due"},
-}
-
-
 def from_json(text):
     """A State from position JSON (text or an already parsed dict). Raises PositionError."""
     if isinstance(text, (str, bytes, bytearray)):
@@ -47,56 +39,6 @@ def from_json(text):
     return _Reader(doc).state()
 
 
-# --- small typed getters ------------------------------------------------------------------------
-def _fail(path, problem):
-    raise PositionError(path, problem)
-
-
-def _obj(value, path, keys=None):
-    if not isinstance(value, dict):
-        _fail(path, f"must be an object, not {type(value).__name__}")
-    if keys is not None:
-        unknown = sorted(set(value) - keys)
-        if unknown:
-            _fail(f"{path}.{unknown[0]}" if path else unknown[0],
-                  f"unknown field (expected one of: {', '.join(sorted(keys))})")
-    return value
-
-
-def _list(value, path, most=None):
-    if not isinstance(value, list):
-        _fail(path, f"must be a list, not {type(value).__name__}")
-    if most is not None and len(value) > most:
-        _fail(path, f"has {len(value)} entries; at most {most} are possible")
-    return value
-
-
-def _int(value, path, low=0, high=None):
-    if type(value) is not int or value < low or (high is not None and value > high):
-        bounds = f"from {low} to {high}" if high is not None else f"of at least {low}"
-        _fail(path, f"must be a whole number {bounds}, not {json.dumps(value)}")
-    return value
-
-
-def _bool(value, path):
-    if type(value) is not bool:
-        _fail(path, f"must be true or false, not {json.dumps(value)}")
-    return value
-
-
-def _name(value, names, path, what):
-    if not isinstance(value, str) or value not in names:
-        article = "an" if what[0] in "aeiou" else "a"
-        _fail(path, f"{json.dumps(value)} is not {article} {what} (one of: {', '.join(names)})")
-    return names.index(value)
-
-
-def _counts(value, path, names=data.GOOD_NAMES):
-    """A {name: count} object, missing names counting 0."""
-    _obj(value, path, set(names))
-    return tuple(_int(value.get(name, 0), f"{path}.{name}") for name in names)
-
-
 class _Reader:
     def __init__(self, doc):
         self.doc = _obj(doc, "", _TOP_KEYS)
@@ -108,9 +50,13 @@ class _Reader:
         doc = self.doc
         if doc.get("format", FORMAT) != FORMAT:
             _fail("format", f"must be {json.dumps(FORMAT)}")
-        if doc.get("version", VERSION) != VERSION:
-            _fail("version", f"this engine reads version {VERSION}, not "
-                             f"{json.dumps(doc.get('version'))}")
+        expansion = "expansion" in doc
+        version = doc.get("version", VERSION if expansion else BASE_VERSION)
+        if version not in (BASE_VERSION, VERSION) or type(version) is not int:
+            _fail("version", f"this engine reads versions {BASE_VERSION} and {VERSION}, not "
+                             f"{json.dumps(version)}")
+        if expansion and version < VERSION:
+            _fail("expansion", f"Expansion I needs version {VERSION} of the position format")
         players = _list(doc.get("players"), "players")
         if len(players) not in data.SETUPS:
             _fail("players", f"Puerto Rico is for 2 to 5 players, not {len(players)}")
@@ -118,7 +64,10 @@ class _Reader:
         s.n = n = len(players)
         self.setup = setup = data.SETUPS[n]
         self.hands = 0
-        s.players = tuple(self._player(p, i) for i, p in enumerate(players))
+        if expansion:
+            self._expansion(s)
+        self.in_game = self._in_game(s)
+        s.players = tuple(self._player(p, i, s) for i, p in enumerate(players))
         phase_doc = doc.get("phase")
         default_governor = 0
         if "roles" not in doc and isinstance(phase_doc, dict) and \
@@ -134,14 +83,70 @@ class _Reader:
         else:
             s.rng = rng.seed_state(_int(doc.get("seed", 0), "seed"))
         self._roles(s)
-        self._phase(s)
+        self.hands = read_phase(self, s, self.get("phase", {"name": "role_selection"}))
         self._board(s, setup)
         self._plantations(s, setup)
-        self._check_decision(s)
+        if expansion:
+            self._forests(s)
+        check_decision(s)
         return s
 
+    # --- Expansion I: the board and the forests ----------------------------------------------
+    def _expansion(self, s):
+        doc = _obj(self.get("expansion"), "expansion", {"setup", "board", "forests"})
+        s.expansion = True
+        s.setup = data.EXPANSION_SETUPS[_name(doc.get("setup", "fixed"), data.EXPANSION_SETUPS,
+                                              "expansion.setup", "way to set up the board")]
+        every = s.setup == "all"
+        board = _list(doc.get("board", [] if s.setup == "draft" else None), "expansion.board")
+        picked = []
+        for i, name in enumerate(board):
+            path = f"expansion.board[{i}]"
+            b = _name(name, data.BUILDING_NAMES, path, "building")
+            if data.IS_PRODUCTION[b]:
+                _fail(path, "production buildings are always in the game; the board lists the "
+                            "violet buildings")
+            if b in picked:
+                _fail(path, f"{name} is on the board twice")
+            picked.append(b)
+            cost = data.BUILDING_COST[b]
+            if not every and sum(data.BUILDING_COST[x] == cost for x in picked) > \
+                    data.SPACES_BY_COST[cost]:
+                _fail(path, f"the board has {data.SPACES_BY_COST[cost]} space(s) costing {cost}")
+        s.board = tuple(picked)
+        full = len(data.VIOLET_BUILDINGS) if every else len(data.BOARD_SPACES)
+        phase = self.get("phase")
+        drafting = isinstance(phase, dict) and phase.get("name") == "draft"
+        if drafting and s.setup != "draft":
+            _fail("expansion.setup", "the draft is under way, so the setup is \"draft\"")
+        if not drafting and len(s.board) != full:
+            what = "every violet building" if every else \
+                f"{len(data.BOARD_SPACES)} buildings, one per space"
+            _fail("expansion.board", f"holds {what} once the draft is over; it has "
+                                     f"{len(s.board)}")
+        if drafting and len(s.board) >= full:
+            _fail("expansion.board", "the board is full, so the draft is over")
+
+    def _in_game(self, s):
+        """The building ids a player may own in this game."""
+        if not s.expansion:
+            return set(data.BASE_BUILDINGS)
+        return set(data.PRODUCTION_BUILDINGS) | set(s.board)
+
+    def _copies(self, s):
+        if not s.expansion:
+            return self.setup.building_copies
+        return tuple(c if b in self.in_game else 0
+                     for b, c in enumerate(data.EXPANSION_COPIES[s.n]))
+
+    def _forests(self, s):
+        planted = sum(p.island.count(data.FOREST) for p in s.players)
+        given = _obj(self.get("expansion"), "expansion").get("forests")
+        s.forests = self._remainder(given, data.FORESTS - planted, "expansion.forests",
+                                    "forests")
+
     # --- players ------------------------------------------------------------------------------
-    def _player(self, doc, seat):
+    def _player(self, doc, seat, s):
         path = f"players[{seat}]"
         _obj(doc, path, _PLAYER_KEYS)
         name = doc.get("name", f"Player {seat + 1}")
@@ -150,14 +155,20 @@ class _Reader:
         p = Player(name, _int(doc.get("doubloons", 0), f"{path}.doubloons"), (), (0,) * 6)
         p.vp = _int(doc.get("vp_chips", 0), f"{path}.vp_chips")
         island = _list(doc.get("island", []), f"{path}.island", data.ISLAND_SPACES)
-        tiles, occupied = [], [0] * 6
+        tiles, occupied = [], [0] * 7
+        names = data.ISLAND_TILE_NAMES if s.expansion else data.TILE_NAMES
         for i, tile in enumerate(island):
             tile_path = f"{path}.island[{i}]"
             _obj(tile, tile_path, {"tile", "colonist"})
-            kind = _name(tile.get("tile"), data.TILE_NAMES, f"{tile_path}.tile", "tile")
+            if tile.get("tile") == "forest" and not s.expansion:
+                _fail(f"{tile_path}.tile", "forests belong to Expansion I (add \"expansion\")")
+            kind = _name(tile.get("tile"), names, f"{tile_path}.tile", "tile")
             tiles.append(kind)
-            occupied[kind] += _bool(tile.get("colonist", False), f"{tile_path}.colonist")
-        p.island, p.occupied = tuple(tiles), tuple(occupied)
+            colonist = _bool(tile.get("colonist", False), f"{tile_path}.colonist")
+            if colonist and kind == data.FOREST:
+                _fail(f"{tile_path}.colonist", "a forest has no circle for a colonist")
+            occupied[kind] += colonist
+        p.island, p.occupied = tuple(tiles), tuple(occupied[:6])
         city = _list(doc.get("city", []), f"{path}.city", data.CITY_SPACES)
         workers = list(p.workers)
         built = []
@@ -166,6 +177,10 @@ class _Reader:
             _obj(entry, entry_path, {"building", "colonists"})
             b = _name(entry.get("building"), data.BUILDING_NAMES, f"{entry_path}.building",
                       "building")
+            if b not in self.in_game:
+                where = "on this game's board (expansion.board)" if s.expansion else \
+                    "in the base game (it belongs to Expansion I: add \"expansion\")"
+                _fail(f"{entry_path}.building", f"{data.BUILDING_NAMES[b]} is not {where}")
             if workers[b] >= 0:
                 _fail(entry_path, f"{data.BUILDING_NAMES[b]} appears twice; nobody may own "
                                   f"two of a kind")
@@ -218,130 +233,6 @@ class _Reader:
         if s.n > 2 and len(set(picks)) != len(picks):
             _fail("roles", "a player takes only one role a round")
 
-    def _phase(self, s):
-        from . import builder, captain, mayor, settler
-        doc = _obj(self.get("phase", {"name": "role_selection"}), "phase",
-                   {"name", "picker", "actor", "turn", "step", "hand", "next_target", "produced",
-                    "passes", "wharf_used", "captain_bonus_due"})
-        phase = _name(doc.get("name"), PHASE_NAMES, "phase.name", "phase")
-        if phase == data.PROSPECTOR:
-            _fail("phase.name", "the prospector phase has no decisions to stop at")
-        s.phase = phase
-        extra = sorted(set(doc) - {"name"} - _PHASE_FIELDS[PHASE_NAMES[phase]])
-        if extra:
-            _fail(f"phase.{extra[0]}", f"is not used in the {PHASE_NAMES[phase]} phase")
-        picks = sum(1 for t in s.card_taken if t != NO_SEAT)
-        if phase == GAME_OVER:
-            s.actor = NO_SEAT
-            return
-        if phase == ROLE_SELECTION:
-            self._check_round_order(s, None)
-            if picks >= self.setup.picks_per_round:
-                _fail("roles", "every role of the round is taken, so it is not time to choose")
-            s.actor = (s.governor + picks) % s.n
-            return
-        s.picker = _int(doc.get("picker"), "phase.picker", 0, s.n - 1)
-        if self.get("roles") is None:  # the picker holds the card of this phase
-            index = [data.CARD_ROLE[c] for c in s.cards].index(phase)
-            s.card_taken = s.card_taken[:index] + (s.picker,) + s.card_taken[index + 1:]
-        elif not any(data.CARD_ROLE[c] == phase and t == s.picker
-                     for c, t in zip(s.cards, s.card_taken)):
-            _fail("phase.picker", f"player {s.picker} has not taken the {PHASE_NAMES[phase]} "
-                                  f"card (roles)")
-        self._check_round_order(s, s.picker)
-        loading = phase == data.CAPTAIN and doc.get("step", "loading") == "loading"
-        if "turn" not in doc and "actor" in doc and not loading:
-            # A hand-written position may name whose turn it is instead of counting turns.
-            s.turn = (_int(doc["actor"], "phase.actor", 0, s.n - 1) - s.picker) % s.n
-        else:
-            s.turn = _int(doc.get("turn", 0), "phase.turn", 0, s.n - 1)
-        s.actor = (s.picker + s.turn) % s.n
-        actor = s.players[s.actor]
-        if phase == data.SETTLER:
-            s.step = SETTLER_STEPS.index(self._step(doc, SETTLER_STEPS, "tile"))
-            if s.step == settler.STEP_HACIENDA and not actor.active(data.HACIENDA):
-                _fail("phase.step", "only an occupied hacienda offers the hacienda draw")
-            if s.step == settler.STEP_HOSPICE:
-                if not actor.active(data.HOSPICE) or not actor.island:
-                    _fail("phase.step", "the hospice step needs an occupied hospice and a tile "
-                                        "just placed (the last on the island)")
-        elif phase == data.BUILDER:
-            s.step = BUILDER_STEPS.index(self._step(doc, BUILDER_STEPS, "build"))
-            if s.step == builder.STEP_UNIVERSITY:
-                if not actor.active(data.UNIVERSITY) or not actor.city or \
-                        actor.workers[actor.city[-1]] != 0:
-                    _fail("phase.step", "the university step needs an occupied university and an "
-                                        "empty building just built (the last in the city)")
-        elif phase == data.MAYOR:
-            self._mayor(s, doc, mayor)
-        elif phase == data.CRAFTSMAN:
-            produced = _list(doc.get("produced", []), "phase.produced", 5)
-            s.produced = tuple(sorted(set(
-                _name(g, data.GOOD_NAMES, f"phase.produced[{i}]", "good")
-                for i, g in enumerate(produced))))
-            s.actor = s.picker
-        elif phase == data.CAPTAIN:
-            step = self._step(doc, ("loading", "storing"), "loading")
-            s.step = captain.STEP_LOADING if step == "loading" else captain.STEP_STORING
-            if s.step == captain.STEP_LOADING:
-                s.actor = _int(doc.get("actor", s.picker), "phase.actor", 0, s.n - 1)
-                s.turn = 0
-            s.passes = _int(doc.get("passes", 0), "phase.passes", 0, s.n - 1)
-            for i, seat in enumerate(_list(doc.get("wharf_used", []), "phase.wharf_used")):
-                s.wharf_used |= 1 << _int(seat, f"phase.wharf_used[{i}]", 0, s.n - 1)
-            s.bonus_due = _bool(doc.get("captain_bonus_due", True), "phase.captain_bonus_due")
-        if "actor" in doc and _int(doc["actor"], "phase.actor", 0, s.n - 1) != s.actor:
-            _fail("phase.actor", f"it is player {s.actor}'s turn by the picker and turn given")
-
-    def _check_round_order(self, s, picker):
-        """Roles are chosen in turn from the governor: the takers must be the first players in
-        that order (in 2-player games the two alternate), and a phase's picker the latest."""
-        taken = [t for t in s.card_taken if t != NO_SEAT]
-        order = [(s.governor + i) % s.n for i in range(len(taken))]
-        if Counter(taken) != Counter(order):
-            _fail("roles", f"with player {s.governor} as governor, the {len(taken)} roles taken "
-                           f"this round were chosen by players {', '.join(map(str, order))} "
-                           f"in that order; taken_by says {', '.join(map(str, sorted(taken)))}")
-        if picker is not None and picker != order[-1]:
-            _fail("phase.picker", f"the role being played was chosen last this round, by player "
-                                  f"{order[-1]} (governor {s.governor}, {len(taken)} roles "
-                                  f"taken); give the roles chosen before it in roles[].taken_by")
-
-    def _step(self, doc, names, default):
-        step = doc.get("step", default)
-        if step not in names:
-            _fail("phase.step", f"must be one of: {', '.join(names)}")
-        return step
-
-    def _mayor(self, s, doc, mayor):
-        step = self._step(doc, ("privilege", "placing"), "privilege")
-        if step == "privilege":
-            s.step = mayor.STEP_PRIVILEGE
-            if s.turn:
-                _fail("phase.turn", "the mayor's privilege comes before any placing turn")
-            return
-        s.step = mayor.STEP_PLACING
-        s.hand = _int(doc.get("hand"), "phase.hand", 1)
-        self.hands = s.hand
-        target = doc.get("next_target")
-        order = placing_order()
-        names = [actions.target_name(t) for t in order]
-        s.cursor = 0 if target is None else order[
-            _name(target, names, "phase.next_target", "tile kind or building")]
-        actor = s.players[s.actor]
-        placed = [t for t, _ in mayor.targets(actor, s.cursor)
-                  if (actor.occupied[t] if t < actions.BUILDING_TARGET
-                      else actor.workers[t - actions.BUILDING_TARGET])]
-        if placed or actor.san_juan:
-            where = actions.target_name(placed[0]) if placed else "san_juan"
-            _fail(f"players[{s.actor}]", f"while placing, the colonists not yet placed are in "
-                                         f"phase.hand; {where} (at or after next_target) must "
-                                         f"hold none")
-        circles = sum(c for t, c in mayor.targets(actor) if t >= s.cursor)
-        if s.hand >= circles:
-            _fail("phase.hand", f"{s.hand} colonists in hand would fill all {circles} open "
-                                f"circles, so there is nothing left to decide")
-
     # --- the board ----------------------------------------------------------------------------
     def _board(self, s, setup):
         n = s.n
@@ -388,21 +279,27 @@ class _Reader:
                                           f"{n}-player game has {setup.goods[g]}")
             s.goods_supply = tuple(setup.goods[g] - in_play[g] for g in data.GOODS)
         owned = [sum(1 for p in s.players if p.owns(b)) for b in data.BUILDINGS]
+        copies = self._copies(s)
         supply = self.get("buildings")
         if supply is None:
-            left = [setup.building_copies[b] - owned[b] for b in data.BUILDINGS]
+            left = [copies[b] - owned[b] for b in data.BUILDINGS]
             for b in data.BUILDINGS:
                 if left[b] < 0:
                     _fail("players", f"{owned[b]} players own a {data.BUILDING_NAMES[b]}; a "
-                                     f"{n}-player game has {setup.building_copies[b]}")
+                                     f"{n}-player game has {copies[b]}")
             s.building_supply = tuple(left)
         else:
-            s.building_supply = _counts(supply, "buildings", data.BUILDING_NAMES)
+            names = tuple(data.BUILDING_NAMES[b] if b in self.in_game else None
+                          for b in data.BUILDINGS)
+            _obj(supply, "buildings", {x for x in names if x})
+            s.building_supply = tuple(
+                0 if names[b] is None else _int(supply.get(names[b], 0), f"buildings.{names[b]}")
+                for b in data.BUILDINGS)
             for b in data.BUILDINGS:
-                if s.building_supply[b] + owned[b] != setup.building_copies[b]:
+                if s.building_supply[b] + owned[b] != copies[b]:
                     _fail(f"buildings.{data.BUILDING_NAMES[b]}",
-                          f"should be {setup.building_copies[b] - owned[b]}: a {n}-player game "
-                          f"has {setup.building_copies[b]} and players own {owned[b]}")
+                          f"should be {copies[b] - owned[b]}: a {n}-player game "
+                          f"has {copies[b]} and players own {owned[b]}")
         quarries = sum(p.island.count(data.QUARRY) for p in s.players)
         s.quarries = self._remainder(self.get("quarries"), setup.quarries - quarries, "quarries",
                                      "quarries")
@@ -423,32 +320,6 @@ class _Reader:
         s.end_reasons = tuple(sorted(shown))
         if s.phase == GAME_OVER and not s.end_reasons:
             _fail("end_reasons", "a finished game ended for at least one reason")
-
-    def _check_decision(self, s):
-        """The position must stop at a real decision of the phase it names."""
-        from . import builder, craftsman, mayor, settler
-        actor = s.players[s.actor] if s.phase not in (GAME_OVER, ROLE_SELECTION) else None
-        spare = has_spare_colonist(s)
-        if s.phase == data.SETTLER and s.step == settler.STEP_HACIENDA:
-            if len(actor.island) >= data.ISLAND_SPACES:
-                _fail("phase.step", "the hacienda draw needs a free island space")
-            if not (any(s.face_down) or any(s.discards)):
-                _fail("phase.step", "the hacienda draw needs a face-down or discarded plantation")
-        if s.phase == data.SETTLER and s.step == settler.STEP_HOSPICE:
-            kind = actor.island[-1]
-            if actor.occupied[kind] >= actor.island.count(kind):
-                _fail("phase.step", "the hospice step needs the new tile (the last on the "
-                                    "island) without a colonist")
-            if not spare:
-                _fail("phase.step", "no colonist is left in the supply or on the ship to add")
-        if s.phase == data.BUILDER and s.step == builder.STEP_UNIVERSITY and not spare:
-            _fail("phase.step", "no colonist is left in the supply or on the ship to add")
-        if s.phase == data.MAYOR and s.step == mayor.STEP_PRIVILEGE and not s.colonist_supply:
-            _fail("phase.step", "the mayor's extra colonist comes from the supply, which is "
-                                "empty; with none left the phase starts at placing")
-        if s.phase == data.CRAFTSMAN and len(craftsman.legal(s)) < 2:
-            _fail("phase.produced", "the craftsman must have produced a good that is still in "
-                                    "the supply, or there is no extra barrel to decide on")
 
     def _remainder(self, given, derived, path, what):
         """A supply count: derived as what is not in play, or checked against that."""
@@ -501,7 +372,7 @@ class _Reader:
                           for i, t in enumerate(face_up))
         s.discards = _counts(doc.get("discarded", {}), "plantations.discarded")
         in_play = [sum(p.island.count(k) for p in s.players) + s.face_up.count(k) + s.discards[k]
-                   for k in data.GOODS]
+                   + (s.drawn == k) for k in data.GOODS]
         derived = tuple(setup.plantations[k] - in_play[k] for k in data.GOODS)
         for k in data.GOODS:
             if derived[k] < 0:

@@ -1,19 +1,49 @@
-"""The prospector (RULES.md section 3, Prospector): one doubloon for the picker, nothing else.
+"""The prospector (RULES.md section 3, Prospector): one doubloon for the picker (two with an
+occupied library), nothing else.
 
-Taking the doubloon is applied at once: declining it could never help the picker.
+Taking the doubloon is applied at once: declining it could never help the picker. A picker with a
+guest and an empty library may first move the guest there (a "guests" window).
 """
 
-from . import rounds
+from . import data, rounds
+from .actions import BUILDING_TARGET
+from .buildings import guest_house, library
+from .common import STEP_GUESTS
 
 
 def begin(s, ev):
-    s.player(s.picker).doubloons += 1
-    ev.append({"type": "prospected", "player": s.picker, "doubloons": 1})
+    s.step = STEP_GUESTS
+    if s.expansion and guest_house.open_window(s, guest_targets):
+        return
+    _prospect(s, ev)
+
+
+def _prospect(s, ev):
+    doubloons = library.privileges(s, s.picker)
+    if doubloons == 2:
+        library.doubled(s, ev)
+    s.player(s.picker).doubloons += doubloons
+    ev.append({"type": "prospected", "player": s.picker, "doubloons": doubloons})
     rounds.finish_phase(s, ev)
 
 
 def legal(s):
-    raise AssertionError("the prospector phase has no decisions")
+    return guest_house.window_legal(s, guest_targets)
 
 
-apply = explain = legal
+def apply(s, action, ev):  # only "leave the guests"
+    _prospect(s, ev)
+
+
+def after_guest(s, target, ev):
+    if not guest_house.moves(s, s.actor, guest_targets(s, s.actor)):
+        _prospect(s, ev)
+
+
+def guest_targets(s, seat):
+    """The prospector's doubloon reads the picker's library."""
+    return (BUILDING_TARGET + data.LIBRARY,) if seat == s.picker else ()
+
+
+def explain(s, action):
+    return "the prospector takes his doubloon once guests have moved or stayed"

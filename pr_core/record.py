@@ -16,7 +16,7 @@ from . import __version__
 from .actions import Action
 from .engine import apply_action
 from .errors import IllegalActionError, PositionError
-from .position import VERSION as POSITION_VERSION, to_dict
+from .position import to_dict
 from .position_reader import from_json
 
 SAVE_FORMAT = "pr-core-save"
@@ -89,10 +89,11 @@ class Record:
     # --- saves ---------------------------------------------------------------------------------
     def save(self, extra):
         """The save document as a dict; `extra` adds the session's fields (seat, bots...)."""
+        start = to_dict(self.start)
         doc = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "engine_version": __version__,
-               "position_version": POSITION_VERSION}
+               "position_version": start["version"]}
         doc.update(extra)
-        doc["start"] = to_dict(self.start)
+        doc["start"] = start
         doc["actions"] = [a.to_json() for a in self.actions]
         doc["decisions"] = list(self.decisions)
         doc["position"] = to_dict(self.state)

@@ -1,9 +1,9 @@
 """Role selection, the order of phases and the end of a round (RULES.md sections 1, 2 and 4)."""
 
-from . import actions, data, wording
+from . import actions, data, game_end, wording
 from .actions import ROLE
 from .common import add_item, set_item
-from .state import GAME_OVER, NO_SEAT, ROLE_SELECTION
+from .state import NO_SEAT, ROLE_SELECTION
 
 _ROLE_ACTIONS = tuple(actions.make(ROLE, card) for card in data.ROLE_CARDS)
 
@@ -27,10 +27,7 @@ def apply(s, action, ev):
     s.picker = seat
     s.turn = 0
     s.step = 0
-    role = data.CARD_ROLE[card]
-    s.phase = role
-    from .engine import PHASES  # the phase table imports this module
-    PHASES[role].begin(s, ev)
+    s.phase = data.CARD_ROLE[card]  # the engine begins the role's phase
 
 
 def explain(s, action):
@@ -65,9 +62,7 @@ def _end_round(s, ev):
     ev.append({"type": "round_ended",
                "role_doubloons": {data.CARD_NAMES[c]: g for c, g in zip(s.cards, gold)}})
     if s.end_reasons:
-        s.phase = GAME_OVER
-        s.actor = NO_SEAT
-        ev.append({"type": "game_over", "reasons": list(s.end_reasons)})
+        game_end.begin(s, ev)
         return
     s.governor = (s.governor + 1) % s.n
     s.phase = ROLE_SELECTION

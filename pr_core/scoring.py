@@ -1,9 +1,15 @@
-"""Final scoring (RULES.md section 4): VP chips, building VP, large buildings, the tie-break."""
+"""Final scoring (RULES.md section 4): VP chips, building VP, large buildings, the tie-break.
+
+Each large building's bonus is its own rule (buildings/); the statue has none beyond its 8 VP.
+"""
 
 from . import data
+from .buildings import city_hall, cloister, customs_house, fortress, guild_hall, residence
 
-_BONUS_BUILDINGS = (data.GUILD_HALL, data.RESIDENCE, data.FORTRESS, data.CUSTOMS_HOUSE,
-                    data.CITY_HALL)
+# Large buildings that score a bonus when occupied at the end, in building-id order.
+BONUS_RULES = {data.GUILD_HALL: guild_hall.bonus, data.RESIDENCE: residence.bonus,
+               data.FORTRESS: fortress.bonus, data.CUSTOMS_HOUSE: customs_house.bonus,
+               data.CITY_HALL: city_hall.bonus, data.CLOISTER: cloister.bonus}
 
 
 def bonus(p, building, occupied=None):
@@ -11,22 +17,13 @@ def bonus(p, building, occupied=None):
     overrides whether it is (a bot weighing an arrangement of colonists)."""
     if not (p.active(building) if occupied is None else occupied):
         return 0
-    if building == data.GUILD_HALL:
-        return sum(1 if data.IS_SMALL_PRODUCTION[b] else 2
-                   for b in p.city if data.IS_PRODUCTION[b])
-    if building == data.RESIDENCE:
-        return data.RESIDENCE_BONUS[len(p.island)]
-    if building == data.FORTRESS:
-        return p.colonists() // 3
-    if building == data.CUSTOMS_HOUSE:
-        return p.vp // 4
-    return sum(1 for b in p.city if not data.IS_PRODUCTION[b])  # city hall
+    return BONUS_RULES[building](p)
 
 
 def score_player(p):
     chips = p.vp
     buildings = sum(data.BUILDING_VP[b] for b in p.city)
-    bonuses = {data.BUILDING_NAMES[b]: bonus(p, b) for b in _BONUS_BUILDINGS if p.owns(b)}
+    bonuses = {data.BUILDING_NAMES[b]: bonus(p, b) for b in BONUS_RULES if p.owns(b)}
     return {
         "name": p.name,
         "vp_chips": chips,

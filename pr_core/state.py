@@ -11,10 +11,14 @@ from . import data
 # Phases besides the roles (data.SETTLER .. data.PROSPECTOR are phases too).
 ROLE_SELECTION = 7
 GAME_OVER = 8
-PHASE_NAMES = data.ROLE_NAMES + ("role_selection", "game_over")
+DRAFT = 9       # Expansion I: the players choose the buildings of the game, before the first round
+GAME_END = 10   # Expansion I: the game has ended; guests may still move before the scores count
+PHASE_NAMES = data.ROLE_NAMES + ("role_selection", "game_over", "draft", "game_end")
 
 NO_GOOD = -1   # an empty cargo ship carries no kind
 NO_SEAT = -1   # a role card nobody took this round; no picker during role selection
+NO_TILE = -1   # no hacienda tile waiting to be placed
+NO_BUILDING = -1
 
 
 class Player:
@@ -24,11 +28,13 @@ class Player:
         self.name = name              # display name
         self.doubloons = doubloons    # coins
         self.vp = 0                   # VP chips, plus VP recorded on paper after the chips ran out
-        self.island = island          # tuple of tile kinds in the order placed (at most 12)
+        self.island = island          # tuple of tile kinds in the order placed (at most 12);
+                                      #   data.FOREST is a tile without a circle
         self.occupied = occupied      # tuple[6]: occupied tiles per tile kind; the first ones of
                                       #   that kind in island order carry the colonists
         self.city = ()                # tuple of building ids in the order built
-        self.workers = (-1,) * len(data.BUILDINGS)  # colonists on each building, -1 = not owned
+        self.workers = (-1,) * len(data.BUILDINGS)  # colonists on each building, -1 = not owned;
+                                      #   those on the guest house are guests (Expansion I)
         self.san_juan = 0             # colonists waiting in San Juan
         self.goods = (0,) * 5         # barrels per good
 
@@ -50,8 +56,12 @@ class Player:
         return sum(spaces[b] for b in self.city)
 
     def colonists(self):
-        """All the player's colonists: on tiles, on buildings and in San Juan."""
+        """All the player's colonists: on tiles, on buildings (guests too) and in San Juan."""
         return sum(self.occupied) + sum(w for w in self.workers if w > 0) + self.san_juan
+
+    def guests(self):
+        """Colonists on the guest house (Expansion I): each may move to an empty circle."""
+        return max(0, self.workers[data.GUEST_HOUSE])
 
 
 class State:
@@ -124,6 +134,18 @@ def blank_state():
     s.wharf_used = 0             # captain: bit per seat that used its wharf this phase
     s.bonus_due = False          # captain: the captain's +1 VP has not been given yet
     s.produced = ()              # craftsman: goods the craftsman produced this phase
+    # --- Expansion I (all stay empty in a base game) ---
+    s.expansion = False          # True: Expansion I is in play
+    s.setup = ""                 # how its buildings were chosen (data.EXPANSION_SETUPS)
+    s.board = ()                 # violet building ids in the game, in the order placed (draft)
+    s.forests = 0                # forest tiles left
+    s.drawn = NO_TILE            # settler: the hacienda's tile, drawn and not placed yet
+    s.buying = NO_BUILDING       # builder: the building bought, awaiting the black market's payment
+    s.library_second = False     # mayor, craftsman: this privilege decision is the library's second
+    s.received = ()              # craftsman: barrels per good the craftsman received this phase
+    s.small_wharf_used = 0       # captain: bit per seat that used its small wharf this phase
+    s.shipping = ()              # captain: barrels per good shipped so far in a small-wharf use
+    s.kept = ()                  # captain: barrels kept per good, goods decided so far (storehouse)
     s.events = ()                # events of the step that made this state (docs/engine.md)
     s._legal = None              # cache of legal_actions(self)
     s._own = 0                   # bit per seat already copied in the current step

@@ -1,12 +1,17 @@
-"""The trader phase (RULES.md section 3, Trader): one good each to the trading house."""
+"""The trader phase (RULES.md section 3, Trader): one good each to the trading house, or with
+Expansion I to one's own trading post. The buildings' rules (markets, office, trading post) are
+in buildings/."""
 
 from . import actions, data, rounds
-from .actions import PASS, PASS_SELL, SELL
+from .actions import BUILDING_TARGET, PASS, PASS_SELL, SELL, TRADING_POST
+from .buildings import large_market, library, office, small_market, trading_post
 
 HOUSE_SIZE = 4
 
 _SELL = tuple(actions.make(SELL, g) for g in data.GOODS)
 _NO_SALE = actions.make(PASS, PASS_SELL)
+_READ = tuple(BUILDING_TARGET + b for b in (data.SMALL_MARKET, data.LARGE_MARKET, data.OFFICE,
+                                            data.TRADING_POST))
 
 
 def begin(s, ev):
@@ -14,35 +19,48 @@ def begin(s, ev):
 
 
 def price(s, seat, good):
+    """A sale to the trading house: the good's price, the trader's privilege (twice with a
+    library) and the markets."""
     p = s.players[seat]
-    bonus = 1 if seat == s.picker else 0
-    if p.active(data.SMALL_MARKET):
-        bonus += 1
-    if p.active(data.LARGE_MARKET):
-        bonus += 2
-    return data.GOOD_PRICE[good] + bonus
+    return (data.GOOD_PRICE[good] + library.privileges(s, seat) + small_market.sale_bonus(p)
+            + large_market.sale_bonus(p))
+
+
+def post_price(s, seat, good):
+    """A sale to one's trading post: the price and the trader's privilege, no markets."""
+    return data.GOOD_PRICE[good] + library.privileges(s, seat)
 
 
 def legal(s):
-    if len(s.house) >= HOUSE_SIZE:
-        return (_NO_SALE,)
     p = s.players[s.actor]
-    office = p.active(data.OFFICE)
-    house = s.house
-    return tuple(_SELL[g] for g, have in enumerate(p.goods)
-                 if have and (office or g not in house)) + (_NO_SALE,)
+    options = []
+    if len(s.house) < HOUSE_SIZE:
+        any_kind = office.sells_any_kind(p)
+        house = s.house
+        options = [_SELL[g] for g, have in enumerate(p.goods)
+                   if have and (any_kind or g not in house)]
+    if s.expansion:
+        options += trading_post.options(s, s.actor)
+    options.append(_NO_SALE)
+    return tuple(options)
 
 
 def apply(s, action, ev):
     seat = s.actor
     if action != _NO_SALE:
         good = action & 1023
-        paid = price(s, seat, good)
-        p = s.player(seat)
-        p.goods = p.goods[:good] + (p.goods[good] - 1,) + p.goods[good + 1:]
-        p.doubloons += paid
-        s.house += (good,)
-        ev.append({"type": "sold", "player": seat, "good": data.GOOD_NAMES[good], "price": paid})
+        if library.privileges(s, seat) == 2:
+            library.doubled(s, ev)
+        if action >> 10 == TRADING_POST:
+            trading_post.sell(s, seat, good, post_price(s, seat, good), ev)
+        else:
+            paid = price(s, seat, good)
+            p = s.player(seat)
+            p.goods = p.goods[:good] + (p.goods[good] - 1,) + p.goods[good + 1:]
+            p.doubloons += paid
+            s.house += (good,)
+            ev.append({"type": "sold", "player": seat, "good": data.GOOD_NAMES[good],
+                       "price": paid})
     s.turn += 1
     if s.turn < s.n:
         s.actor = (s.picker + s.turn) % s.n
@@ -58,12 +76,27 @@ def apply(s, action, ev):
     rounds.finish_phase(s, ev)
 
 
+def guest_targets(s, seat):
+    """Circles a sale reads: the markets, the office, the trading post, the library."""
+    if not any(s.players[seat].goods):
+        return ()
+    if seat == s.picker:
+        return _READ + (BUILDING_TARGET + data.LIBRARY,)
+    return _READ
+
+
 def explain(s, action):
-    if action >> 10 != SELL:
+    kind = action >> 10
+    p = s.players[s.actor]
+    if kind == TRADING_POST:
+        name = data.GOOD_NAMES[action & 1023]
+        if not p.active(data.TRADING_POST):
+            return f"{p.name} has no occupied trading post"
+        return f"{p.name} has no {name}"
+    if kind != SELL:
         return "it is the trader phase: sell one good or nothing"
     good = action & 1023
     name = data.GOOD_NAMES[good]
-    p = s.players[s.actor]
     if len(s.house) >= HOUSE_SIZE:
         return "the trading house is full"
     if not p.goods[good]:

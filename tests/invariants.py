@@ -1,4 +1,5 @@
-"""Invariants every reachable state keeps: conservation and no negative counts."""
+"""Invariants every reachable state keeps: conservation and no negative counts, with Expansion I
+too (forests, guests, the board's buildings)."""
 
 from pr_core import data
 
@@ -25,6 +26,8 @@ def plantations_in_play(s):
     totals = [a + b for a, b in zip(s.face_down, s.discards)]
     for tile in s.face_up:
         totals[tile] += 1
+    if s.drawn >= 0:  # drawn with the hacienda, waiting for the forest house's choice
+        totals[s.drawn] += 1
     for p in s.players:
         for tile in p.island:
             if tile < 5:
@@ -38,9 +41,18 @@ def check(s, initial_colonists):
     assert goods_in_play(s) == setup.goods, "goods not conserved"
     assert plantations_in_play(s) == setup.plantations, "plantations not conserved"
     assert s.quarries + sum(p.island.count(data.QUARRY) for p in s.players) == setup.quarries
+    copies = setup.building_copies
+    if s.expansion:
+        in_game = set(data.PRODUCTION_BUILDINGS) | set(s.board)
+        copies = [c if b in in_game else 0 for b, c in enumerate(data.EXPANSION_COPIES[s.n])]
+        assert len(set(s.board)) == len(s.board), "a building twice on the board"
+        planted = sum(p.island.count(data.FOREST) for p in s.players)
+        assert s.forests >= 0 and s.forests + planted == data.FORESTS, "forests not conserved"
+    else:
+        assert not any(p.island.count(data.FOREST) for p in s.players)
     for b in data.BUILDINGS:
         owners = sum(1 for p in s.players if p.owns(b))
-        assert s.building_supply[b] + owners == setup.building_copies[b], "buildings"
+        assert s.building_supply[b] + owners == copies[b], "buildings"
     chips_given = sum(p.vp for p in s.players)
     if s.vp_supply > 0:
         assert chips_given + s.vp_supply == setup.vp_chips, "VP chips not conserved"
@@ -54,6 +66,7 @@ def check(s, initial_colonists):
         assert sorted(p.city) == sorted(b for b in data.BUILDINGS if p.owns(b))
         for kind in data.TILE_KINDS:
             assert 0 <= p.occupied[kind] <= p.island.count(kind)
+        assert p.guests() <= data.BUILDING_CIRCLES[data.GUEST_HOUSE]
         for b in p.city:
             assert 0 <= p.workers[b] <= data.BUILDING_CIRCLES[b]
     assert min(s.goods_supply) >= 0 and s.colonist_supply >= 0 and s.colonist_ship >= 0

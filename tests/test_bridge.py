@@ -272,9 +272,9 @@ def test_no_game_yet():
 
 def test_hello_and_bots():
     hello = ok("hello")
-    assert hello["engine_version"] == pr.__version__ and hello["format_version"] == 1
+    assert hello["engine_version"] == pr.__version__ and hello["format_version"] == 2
     names = [b["building"] for b in hello["catalog"]["buildings"]]
-    assert len(names) == 23 and names[0] == "small_indigo_plant"
+    assert len(names) == 37 and names[0] == "small_indigo_plant" and names[-1] == "cloister"
     levels = ok("bots")
     assert [level["id"] for level in levels][:3] == ["beginner", "medium", "strong"] and all(
         set(level) == {"id", "name", "description"} for level in levels)

@@ -283,7 +283,7 @@ SHAPE_MISTAKES = {
     "three colonists on a coffee roaster": {
         "players": [{"city": [{"building": "coffee_roaster", "colonists": 3}]}, {}, {}]},
     "six players": {"players": blank(6)},
-    "version 2": {"players": blank(3), "version": 2},
+    "version 3": {"players": blank(3), "version": 3},
     "governor seat 3 of 3": {"players": blank(3), "governor": 3},
     "rng and seed": {"players": blank(3), "seed": 1, "rng": "0123456789abcdef"},
     "a role phase without its picker": {"players": blank(3), "phase": {"name": "builder"}},
@@ -318,8 +318,8 @@ def test_the_random_games_read_back_reach_every_step_of_every_phase():
     assert reached == {("role_selection", None), ("game_over", None), ("craftsman", None),
                        ("trader", None), ("mayor", "privilege"), ("mayor", "placing"),
                        ("captain", "loading"), ("captain", "storing")} | {
-        ("settler", step) for step in position.SETTLER_STEPS} | {
-        ("builder", step) for step in position.BUILDER_STEPS}
+        ("settler", step) for step in ("hacienda", "tile", "hospice")} | {
+        ("builder", step) for step in ("build", "university")}
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -547,7 +547,7 @@ MISTAKES = [
     ("six players", {"players": blank(6)}, "players"),
     ("one player", {"players": blank(1)}, "players"),
     ("another format", {"format": "chess", "players": P3}, "format"),
-    ("version 2", {"version": 2, "players": P3}, "version"),
+    ("version 3", {"version": 3, "players": P3}, "version"),
     ("an unknown top-level field", {"players": P3, "colour": "red"}, "colour"),
     ("an unknown player field", {"players": [{"money": 3}, {}, {}]}, "players[0].money"),
     ("an unknown field in a tile", {"players": [{"island": [{"tile": "corn", "worker": True}]},
@@ -604,7 +604,7 @@ MISTAKES = [
     ("more colonists than the game has", {"players": [{"san_juan": 100}, {}, {}]}, "players"),
     ("a building supply that does not add up",
      {"players": [{"city": [{"building": "harbor"}]}, {}, {}],
-      "buildings": {b: data.BUILDING_COPIES[i] for i, b in enumerate(data.BUILDING_NAMES)}},
+      "buildings": {data.BUILDING_NAMES[b]: data.BUILDING_COPIES[b] for b in data.BASE_BUILDINGS}},
      "buildings.harbor"),
     ("a quarry supply that does not add up", {"players": P4, "quarries": 7}, "quarries"),
     ("face-down counts that do not add up",

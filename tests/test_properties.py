@@ -208,7 +208,8 @@ def test_action_phrases_read_as_the_game_log():
     bad = []
     for a in ALL.values():
         phrase = str(a)
-        if (not re.fullmatch(r"[a-z][a-z0-9 ,'-]*", phrase) or "  " in phrase
+        words = phrase.replace("San Juan", "san juan").replace("VP chip", "vp chip")
+        if (not re.fullmatch(r"[a-z][a-z0-9 ,'-]*", words) or "  " in phrase
                 or phrase.startswith("action ") or WRONG_ARTICLE.search(phrase)):
             bad.append(phrase)
     assert not bad, f"{len(bad)} phrases read badly: {bad[:8]}"

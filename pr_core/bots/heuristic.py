@@ -12,7 +12,7 @@
 
 import math
 
-from .. import actions, data, mayor
+from .. import actions, data, mayor, placing
 from ..engine import apply_action, legal_actions
 from ..state import GAME_OVER, ROLE_SELECTION
 from .evaluation import advantage, player_value, rounds_left, values
@@ -71,13 +71,13 @@ def quick_action(s):
 def mayor_action(s):
     """The first placing action towards the arrangement `arrangement(s)` proposes."""
     wanted = arrangement(s)
-    return mayor.placement_actions(s, wanted)[0]
+    return placing.placement_actions(s, wanted)[0]
 
 
 def place_all(s):
     """The state after the acting player has placed all his colonists as `arrangement` says
     (one arrangement for the whole turn: cheaper than deciding step by step)."""
-    for action in mayor.placement_actions(s, arrangement(s)):
+    for action in placing.placement_actions(s, arrangement(s)):
         s = apply_action(s, action)
     return s
 

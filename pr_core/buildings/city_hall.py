@@ -1,0 +1,8 @@
+"""City hall (base game, large): at the end, an occupied city hall scores 1 VP for each violet
+building of its owner, small or large, occupied or not, itself included."""
+
+from .. import data
+
+
+def bonus(p):
+    return sum(1 for b in p.city if not data.IS_PRODUCTION[b])

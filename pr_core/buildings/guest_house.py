@@ -1,0 +1,106 @@
+"""Guest house (Expansion I; "värdshus", "posada").
+
+In the mayor phase its owner may place up to two colonists on it, as guests: its two circles are
+placed like any other (mayor.py). Later, "before, during or after any phase", each guest may move
+to any empty circle of its owner (a plantation, a quarry or a building), where it works at once
+and stays until the next mayor phase; the two may move in the same phase or in different ones
+(seed 000: at the end of the captain phase a guest moves to the storehouse to keep goods; later
+its owner picks the trader and moves the other guest to his library to double his privilege).
+
+When the engine offers a move (docs/engine.md, "The guest house"): a circle works only when the
+rules read it, so a move can always wait for the next moment that reads its target. The engine
+offers one at exactly those moments:
+
+- at every decision of a guest's owner outside the mayor phase, a move to each empty circle that
+  this decision's rules read (each phase module's `guest_targets`: at his builder's choice the
+  quarries, black market, church, university and library; at his sale the markets, office,
+  trading post and library; and so on);
+- where the rules read circles of players who have no decision then: a *window* ("guests" step),
+  a decision for each owner in turn, from the picker, to move guests or leave them: before the
+  craftsman's production, before the union halls pay, before the prospector's doubloon, and
+  before the final scores (game_end.py). A window opens only for an owner with a guest and an
+  empty circle that the coming rules read.
+"""
+
+from .. import actions, data
+from ..actions import BUILDING_TARGET, PASS, PASS_GUESTS
+from ..state import NO_SEAT
+from ..wording import human
+
+LEAVE = actions.make(PASS, PASS_GUESTS)
+
+
+def is_empty(p, target):
+    """Has the player an empty circle on this target (a tile kind or BUILDING_TARGET + b)?"""
+    if target < BUILDING_TARGET:
+        return p.occupied[target] < p.island.count(target)
+    b = target - BUILDING_TARGET
+    return 0 <= p.workers[b] < data.BUILDING_CIRCLES[b] and b != data.GUEST_HOUSE
+
+
+def moves(s, seat, targets):
+    """The guest moves open to `seat` among `targets` (what the rules read now), by code."""
+    p = s.players[seat]
+    if p.workers[data.GUEST_HOUSE] <= 0:
+        return ()
+    return tuple(actions.guest(t) for t in sorted(set(targets)) if is_empty(p, t))
+
+
+def move(s, seat, target, ev):
+    p = s.player(seat)
+    workers = list(p.workers)
+    workers[data.GUEST_HOUSE] -= 1
+    if target < BUILDING_TARGET:
+        p.occupied = p.occupied[:target] + (p.occupied[target] + 1,) + p.occupied[target + 1:]
+    else:
+        workers[target - BUILDING_TARGET] += 1
+    p.workers = tuple(workers)
+    ev.append({"type": "guest_moved", "player": seat, "target": actions.target_name(target)})
+
+
+# --- windows --------------------------------------------------------------------------------------
+def _first(s):
+    return s.governor if s.picker == NO_SEAT else s.picker
+
+
+def open_window(s, guest_targets):
+    """Starts a window at the first owner (from the picker, or the governor) with a useful move.
+    Returns False, changing nothing else, when nobody has one."""
+    s.turn = 0
+    return _seek(s, guest_targets)
+
+
+def next_owner(s, guest_targets):
+    """The window moves on to the next owner with a useful move; False when it is over."""
+    s.turn += 1
+    return _seek(s, guest_targets)
+
+
+def _seek(s, guest_targets):
+    first = _first(s)
+    while s.turn < s.n:
+        seat = (first + s.turn) % s.n
+        if moves(s, seat, guest_targets(s, seat)):
+            s.actor = seat
+            return True
+        s.turn += 1
+    return False
+
+
+def window_legal(s, guest_targets):
+    return moves(s, s.actor, guest_targets(s, s.actor)) + (LEAVE,)
+
+
+def explain(s, action):
+    """Why a guest move is not legal now."""
+    p = s.players[s.actor]
+    target = action & 1023
+    name = human(actions.target_name(target))
+    if p.workers[data.GUEST_HOUSE] <= 0:
+        return f"{p.name} has no guest in a guest house"
+    if not is_empty(p, target):
+        return f"{p.name} has no empty circle on {name}"
+    if s.phase == data.MAYOR:
+        return "guests are placed, not moved, in the mayor phase"
+    return (f"a guest on {name} would change nothing before the rules read it again; it may "
+            f"move when they do")

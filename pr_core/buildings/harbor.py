@@ -1,0 +1,8 @@
+"""Harbor (base game): its owner scores 1 VP more for every load of his in the captain phase,
+onto a cargo ship, with the wharf or with the small wharf."""
+
+from .. import data
+
+
+def load_vp(p):
+    return 1 if p.active(data.HARBOR) else 0

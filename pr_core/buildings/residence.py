@@ -1,0 +1,8 @@
+"""Residence (base game, large): at the end, an occupied residence scores 4 VP for 9 or fewer
+filled island spaces, 5 for 10, 6 for 11 and 7 for 12 (forests count: they are island tiles)."""
+
+from .. import data
+
+
+def bonus(p):
+    return data.RESIDENCE_BONUS[len(p.island)]

@@ -1,0 +1,12 @@
+"""Storehouse (Expansion I; "förrådshus", "depósito"): after loading, the owner of an occupied
+storehouse keeps 3 more barrels of any kinds, besides the one barrel everybody keeps and what his
+warehouses keep (seed 003's example: with a large warehouse, every barrel of 2 kinds and 4 more
+barrels of any kinds). The captain phase (captain.py) asks for such a keep good by good."""
+
+from .. import data
+
+EXTRA_BARRELS = 3
+
+
+def extra_barrels(p):
+    return EXTRA_BARRELS if p.active(data.STOREHOUSE) else 0

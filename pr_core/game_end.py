@@ -1,0 +1,60 @@
+"""The end of the game (RULES.md section 4): after the round in which an end condition was met.
+
+With Expansion I, guests may still move "after any phase": before the scores count, each owner
+of a guest with an empty circle on a large building that scores (guild hall, residence, fortress,
+customs house, city hall, cloister) may move guests there ("guests" window, from the governor).
+Then the game is over.
+"""
+
+from . import data
+from .actions import BUILDING_TARGET
+from .buildings import guest_house
+from .common import STEP_GUESTS
+from .state import GAME_END, GAME_OVER, NO_SEAT
+
+_SCORED = tuple(BUILDING_TARGET + b for b in data.BUILDINGS
+                if data.IS_LARGE_BUILDING[b] and data.BUILDING_CIRCLES[b])
+
+
+def begin(s, ev):
+    """Called at the end of the last round: opens the window, or ends the game at once."""
+    s.picker = NO_SEAT
+    s.step = STEP_GUESTS
+    if s.expansion and guest_house.open_window(s, guest_targets):
+        s.phase = GAME_END
+        return
+    _over(s, ev)
+
+
+def _over(s, ev):
+    s.phase = GAME_OVER
+    s.actor = NO_SEAT
+    s.step = 0
+    s.turn = 0
+    ev.append({"type": "game_over", "reasons": list(s.end_reasons)})
+
+
+def legal(s):
+    return guest_house.window_legal(s, guest_targets)
+
+
+def apply(s, action, ev):  # only "leave the guests"
+    _next(s, ev)
+
+
+def after_guest(s, target, ev):
+    if not guest_house.moves(s, s.actor, guest_targets(s, s.actor)):
+        _next(s, ev)
+
+
+def _next(s, ev):
+    if not guest_house.next_owner(s, guest_targets):
+        _over(s, ev)
+
+
+def guest_targets(s, seat):
+    return _SCORED
+
+
+def explain(s, action):
+    return "the game is over but for guests moving onto large buildings before the scores"
