@@ -12,6 +12,8 @@ def main(argv=None):
     sim.add_argument("--players", type=int, default=4, choices=(2, 3, 4, 5))
     sim.add_argument("--games", type=int, default=1000)
     sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--expansion", choices=("draft", "all", "random"),
+                     help="play with Expansion I, its buildings chosen this way")
     bench = commands.add_parser("bench", help="print throughput figures")
     bench.add_argument("--seconds", type=float, default=3.0,
                        help="seconds of random play per player count")
@@ -20,7 +22,7 @@ def main(argv=None):
         if args.games < 1:
             parser.error("--games must be at least 1")
         from .simulate import report, simulate
-        print(report(simulate(args.players, args.games, args.seed)))
+        print(report(simulate(args.players, args.games, args.seed, args.expansion)))
     else:
         from .benchmark import run
         print(run(args.seconds))

@@ -36,7 +36,7 @@ def legal_actions(state):
 
 def _legal(s):
     legal = PHASES[s.phase].legal(s)
-    if s.expansion and s.step != STEP_GUESTS:
+    if s.expansion and s.step != STEP_GUESTS and s.players[s.actor].guests():
         targets = _GUEST_TARGETS[s.phase]
         moves = guest_house.moves(s, s.actor, targets(s, s.actor)) if targets else ()
         if moves:

@@ -4,16 +4,17 @@ import statistics
 import time
 from collections import Counter
 
-from . import engine, rng, scoring, setup
+from . import data, engine, rng, scoring, setup
 
 
-def random_game(players, seed, count_forced=False):
-    """Plays one game with uniformly random legal choices.
+def random_game(players, seed, count_forced=False, expansion=None):
+    """Plays one game with uniformly random legal choices (`expansion`: None for the base
+    game, else how Expansion I's buildings are chosen: "draft", "all" or "random").
 
     Returns (final state, decisions made, steps taken: decisions plus the forced choices the
     engine applied itself; 0 unless count_forced).
     """
-    state = setup.new_game(players, seed)
+    state = setup.new_game(players, seed, expansion=expansion)
     chooser = rng.Random(seed ^ 0x5EED)
     legal_actions, apply_action = engine.legal_actions, engine.apply_action
     decisions = steps = 0
@@ -26,12 +27,17 @@ def random_game(players, seed, count_forced=False):
     return state, decisions, steps
 
 
-def simulate(players, games, seed):
+def simulate(players, games, seed, expansion=None):
     """Plays `games` random games; returns a dict of statistics."""
     lengths, rounds_played, spreads, winning, ends = [], [], [], [], Counter()
+    forests, new_buildings = [], []
     started = time.perf_counter()
     for game in range(games):
-        state, decisions, _ = random_game(players, seed + game)
+        state, decisions, _ = random_game(players, seed + game, expansion=expansion)
+        if expansion:
+            forests.append(sum(p.island.count(data.FOREST) for p in state.players))
+            new_buildings.append(sum(1 for p in state.players for b in p.city
+                                     if b in data.NEW_BUILDINGS))
         scores = scoring.final_scores(state)
         totals = [row["total"] for row in scores["players"]]
         lengths.append(decisions)
@@ -39,14 +45,19 @@ def simulate(players, games, seed):
         winning.append(max(totals))
         ends.update(state.end_reasons)
     elapsed = time.perf_counter() - started
-    return {
-        "players": players, "games": games, "seed": seed, "seconds": elapsed,
+    stats = {
+        "players": players, "games": games, "seed": seed, "expansion": expansion,
+        "seconds": elapsed,
         "games_per_second": games / elapsed,
         "decisions_per_second": sum(lengths) / elapsed,
         "decisions": _summary(lengths), "winning_score": _summary(winning),
         "score_spread": _summary(spreads),
         "end_conditions": {reason: ends[reason] for reason in sorted(ends)},
     }
+    if expansion:
+        stats["forests_planted"] = _summary(forests)
+        stats["new_buildings_built"] = _summary(new_buildings)
+    return stats
 
 
 def _summary(values):
@@ -62,12 +73,19 @@ def report(stats):
     games = stats["games"]
     ends = ", ".join(f"{reason} {count} ({100 * count / games:.1f} %)"
                      for reason, count in stats["end_conditions"].items())
-    return "\n".join([
-        f"{games} random {stats['players']}-player games from seed {stats['seed']}",
+    game = "base game" if not stats["expansion"] else f"Expansion I, {stats['expansion']} setup"
+    lines = [
+        f"{games} random {stats['players']}-player games ({game}) from seed {stats['seed']}",
         line("decisions/game", stats["decisions"]),
         line("winning score", stats["winning_score"]),
         line("score spread", stats["score_spread"]),
+    ]
+    if stats["expansion"]:
+        lines.append(line("forests/game", stats["forests_planted"]))
+        lines.append(line("new buildings", stats["new_buildings_built"]))
+    lines += [
         f"end conditions   {ends}  (a game may meet several)",
         f"throughput       {stats['games_per_second']:.1f} games/s, "
         f"{stats['decisions_per_second']:.0f} decisions/s ({stats['seconds']:.2f} s, one core)",
-    ])
+    ]
+    return "\n".join(lines)

@@ -44,7 +44,17 @@ def examples(n):
     return settings(BASE, max_examples=n)
 
 
-PLAYERS = pytest.mark.parametrize("players", [2, 3, 4, 5])
+# Each test runs on base games for 2-5 players and on Expansion I games (one setup per player
+# count): "players" is a (player count, expansion setup or None) pair.
+GAME_KINDS = [(n, None) for n in (2, 3, 4, 5)] + [(2, "draft"), (3, "all"), (4, "random"),
+                                                   (5, "draft")]
+PLAYERS = pytest.mark.parametrize("players", GAME_KINDS,
+                                  ids=[f"{n}p-{how or 'base'}" for n, how in GAME_KINDS])
+
+
+def new(kind, seed):
+    """A new game of this (player count, expansion setup) kind."""
+    return pr.new_game(kind[0], seed, expansion=kind[1])
 
 
 @st.composite
@@ -71,7 +81,7 @@ def indices(game):
 def walk(game, state=None):
     """Yields (state, action, next state) for each decision of the game, stopping at the end."""
     if state is None:
-        state = pr.new_game(game[0], game[1])
+        state = new(game[0], game[1])
     for choice in indices(game):
         if pr.is_terminal(state):
             return
@@ -83,7 +93,7 @@ def walk(game, state=None):
 
 
 def final_state(game):
-    state = pr.new_game(game[0], game[1])
+    state = new(game[0], game[1])
     for _, _, state in walk(game, state):
         pass
     return state
@@ -95,7 +105,7 @@ def final_state(game):
 @given(games())
 def test_pieces_are_conserved_and_no_count_goes_negative(players, drawn):
     game = game_of(players, drawn)
-    state = pr.new_game(players, drawn[0])
+    state = new(players, drawn[0])
     colonists = colonists_in_play(state)
     check(state, colonists)
     for _, _, after in walk(game, state):
@@ -221,17 +231,17 @@ def test_action_phrases_read_as_the_game_log():
 @given(games())
 def test_every_game_ends_and_only_the_end_has_no_actions(players, drawn):
     seed = drawn[0]
-    state = pr.new_game(players, seed)
+    state = new(players, seed)
     decisions = 0
     for before, _, state in walk(game_of(players, drawn), state):
         decisions += 1
         assert pr.legal_actions(before), "a live game always offers an action"
-        assert before.current_player in range(players)
+        assert before.current_player in range(players[0])
     chooser = Random(seed)
     while not pr.is_terminal(state):
         legal = pr.legal_actions(state)
         assert legal, "a live game always offers an action"
-        assert state.current_player in range(players)
+        assert state.current_player in range(players[0])
         state = pr.apply_action(state, chooser.choice(legal))
         decisions += 1
         assert decisions <= MAX_DECISIONS, "the game did not end"
@@ -295,7 +305,7 @@ def test_same_seed_and_choices_give_the_same_game_whatever_the_global_random(pla
     saved = random.getstate()
     try:
         random.seed(noise)
-        first = [pr.to_json(pr.new_game(players, drawn[0]))] + positions_along(game)
+        first = [pr.to_json(new(players, drawn[0]))] + positions_along(game)
         random.seed(noise ^ 0x5EED)
         random.random()
 
@@ -303,7 +313,7 @@ def test_same_seed_and_choices_give_the_same_game_whatever_the_global_random(pla
             random.random()
             random.shuffle([1, 2, 3])
 
-        second = [pr.to_json(pr.new_game(players, drawn[0]))] + positions_along(game, disturb)
+        second = [pr.to_json(new(players, drawn[0]))] + positions_along(game, disturb)
     finally:
         random.setstate(saved)
     assert first == second
@@ -314,8 +324,9 @@ import hashlib
 import pr_core as pr
 from pr_core.rng import Random
 digest = hashlib.sha256()
-for players in (2, 3, 4, 5):
-    state = pr.new_game(players, 7 * players)
+for players, expansion in ((2, None), (3, None), (4, None), (5, None), (3, "draft"), (4, "all"),
+                           (5, "random")):
+    state = pr.new_game(players, 7 * players, expansion=expansion)
     chooser = Random(players)
     while not pr.is_terminal(state):
         state = pr.apply_action(state, chooser.choice(pr.legal_actions(state)))

@@ -50,7 +50,8 @@ def _games(text):
     for line in text.decode("ascii", "replace").splitlines(keepends=True):
         if line.startswith('{"format":'):
             head = json.loads(line)
-            lines = games.setdefault(replay.file_name(head["players"], head["seed"]), [])
+            lines = games.setdefault(
+                replay.file_name(head["players"], head["seed"], head["options"]), [])
         if lines is None:
             lines = games.setdefault("(before the first header)", [])
         lines.append(line)

@@ -80,7 +80,8 @@ def _seek(s, guest_targets):
     first = _first(s)
     while s.turn < s.n:
         seat = (first + s.turn) % s.n
-        if moves(s, seat, guest_targets(s, seat)):
+        if s.players[seat].workers[data.GUEST_HOUSE] > 0 and \
+                moves(s, seat, guest_targets(s, seat)):
             s.actor = seat
             return True
         s.turn += 1

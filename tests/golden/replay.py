@@ -41,6 +41,15 @@ GAMES = [
     (4, 37, {"visible_vp": True}),
     (5, 14, {}),
     (5, 57, {"visible_vp": True, "names": ["Zo\u00eb", "\u00dcmit", "Ana", "Bo", "Cy"]}),
+    # Expansion I: every setup, and between them every new kind of action and event (the draft,
+    # forests, guests, the black market, trading post, small wharf, storehouse, library...).
+    (2, 109, {"expansion": "draft"}),
+    (3, 7, {"expansion": "draft"}),
+    (3, 59, {"expansion": "random", "visible_vp": True}),
+    (4, 18, {"expansion": "all"}),
+    (4, 108, {"expansion": "draft"}),
+    (5, 16, {"expansion": "all", "visible_vp": True}),
+    (5, 20, {"expansion": "all"}),
 ]
 
 # Every seat's view is stored in full at step 0, every FULL_VIEWS_EVERY steps and at the last
@@ -50,8 +59,10 @@ FULL_VIEWS_EVERY = 10
 MAX_STEPS = 3000  # a random game takes 200-550 decisions; more means the engine loops
 
 
-def file_name(players, seed):
-    return f"game-{players}p-seed{seed}.jsonl"
+def file_name(players, seed, options=None):
+    expansion = (options or {}).get("expansion")
+    suffix = f"-expansion-{expansion}" if expansion else ""
+    return f"game-{players}p-seed{seed}{suffix}.jsonl"
 
 
 def dumps(obj):
@@ -294,7 +305,7 @@ def header(players, seed, options, full_views_every=FULL_VIEWS_EVERY):
 def check_game_list():
     """None if the stored files are exactly the GAMES, with the headers they would be written
     with; else a message."""
-    want = {file_name(p, s): dumps(header(p, s, o)) + "\n" for p, s, o in GAMES}
+    want = {file_name(p, s, o): dumps(header(p, s, o)) + "\n" for p, s, o in GAMES}
     have = {os.path.basename(path): path for path in golden_files()}
     fix = "; run `python tests/golden/replay.py --regenerate`"
     if sorted(want) != sorted(have):
@@ -312,7 +323,7 @@ def regenerate():
     keep = set()
     written = []
     for players, seed, options in GAMES:
-        name = file_name(players, seed)
+        name = file_name(players, seed, options)
         keep.add(name)
         path = os.path.join(HERE, name)
         with open(path, "w", encoding="ascii", newline="") as f:
