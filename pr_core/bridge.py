@@ -29,7 +29,7 @@ from .position_reader import from_json
 from .record import Record, SaveError, read_save
 from .scoring import final_scores
 from .session import Session, dumps
-from .setup import new_game
+from .setup import EXPANSION_CHOICES, new_game
 from .snapshot import CATALOG, all_events, placed_on, placing, snapshot
 from .state import GAME_OVER
 from .wording import human, plural
@@ -241,7 +241,11 @@ def _new_game(payload):
     levels = _levels(payload, players, seat)
     seed = _seed(payload)
     visible = _bool(payload, "visible_vp")
-    state = new_game(players, seed, visible_vp=visible, names=names)
+    expansion = payload.get("expansion")
+    if expansion is not None and expansion not in EXPANSION_CHOICES:
+        raise RequestError("bad_request", f"\"expansion\" must be null or one of "
+                                          f"{', '.join(EXPANSION_CHOICES)}")
+    state = new_game(players, seed, visible_vp=visible, names=names, expansion=expansion)
     session = Session(Record(state), seat, levels, seed, seed)
     _session = session
     return snapshot(session, [])
@@ -527,7 +531,8 @@ _HANDLERS = {"hello": _hello, "new_game": _new_game, "load_game": _load_game,
              "act": _act, "arrange": _arrange, "bot_step": _bot_step, "undo": _undo,
              "replay": _replay, "play_from": _play_from, "bots": _bots,
              "scenarios": _scenarios, "export": _export}
-_FIELDS = {"hello": set(), "new_game": {"players", "seat", "names", "bots", "seed", "visible_vp"},
+_FIELDS = {"hello": set(),
+           "new_game": {"players", "seat", "names", "bots", "seed", "visible_vp", "expansion"},
            "load_game": {"position", "seat", "bots", "seed"},
            "load_scenario": {"id", "seat", "bots", "seed"}, "resume": {"save"},
            "snapshot": {"full_log"}, "act": {"action"}, "arrange": {"arrangement"},

@@ -103,7 +103,7 @@ def apply(s, action, ev):
             _store(s, action, ev)
         return
     if step == STEP_GUESTS:  # "leave the guests"; moves go through after_guest
-        _next_window(s, ev)
+        guest_house.pass_on(s, guest_targets, _start_loading, ev)
         return
     seat = s.actor
     kind, arg = action >> 10, action & 1023
@@ -160,13 +160,8 @@ def _score(s, seat, vp, ev, event):
 
 
 def after_guest(s, target, ev):
-    if s.step == STEP_GUESTS and not guest_house.moves(s, s.actor, guest_targets(s, s.actor)):
-        _next_window(s, ev)
-
-
-def _next_window(s, ev):
-    if not guest_house.next_owner(s, guest_targets):
-        _start_loading(s, ev)
+    if s.step == STEP_GUESTS:
+        guest_house.after_move(s, guest_targets, _start_loading, ev)
 
 
 def guest_targets(s, seat):

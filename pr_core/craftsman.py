@@ -92,7 +92,7 @@ def legal(s):
 
 def apply(s, action, ev):
     if s.step == STEP_GUESTS:  # only "leave the guests": moves go through after_guest
-        _next_window(s, ev)
+        guest_house.pass_on(s, guest_targets, _produce, ev)
         return
     if action != _NO_EXTRA:
         good = action & 1023
@@ -109,13 +109,8 @@ def apply(s, action, ev):
 
 
 def after_guest(s, target, ev):
-    if s.step == STEP_GUESTS and not guest_house.moves(s, s.actor, guest_targets(s, s.actor)):
-        _next_window(s, ev)
-
-
-def _next_window(s, ev):
-    if not guest_house.next_owner(s, guest_targets):
-        _produce(s, ev)
+    if s.step == STEP_GUESTS:
+        guest_house.after_move(s, guest_targets, _produce, ev)
 
 
 def guest_targets(s, seat):

@@ -39,17 +39,11 @@ def legal(s):
 
 
 def apply(s, action, ev):  # only "leave the guests"
-    _next(s, ev)
+    guest_house.pass_on(s, guest_targets, _over, ev)
 
 
 def after_guest(s, target, ev):
-    if not guest_house.moves(s, s.actor, guest_targets(s, s.actor)):
-        _next(s, ev)
-
-
-def _next(s, ev):
-    if not guest_house.next_owner(s, guest_targets):
-        _over(s, ev)
+    guest_house.after_move(s, guest_targets, _over, ev)
 
 
 def guest_targets(s, seat):

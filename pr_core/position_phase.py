@@ -107,7 +107,7 @@ def _window(s, doc, module):
     """A window for guests: `turn` counts the owners asked so far, from the picker (the governor
     at the game's end); the actor is the next one with a move."""
     s.turn = whole(doc.get("turn", 0), "phase.turn", 0, s.n - 1)
-    if not guest_house._seek(s, module.guest_targets):
+    if not guest_house.seek_owner(s, module.guest_targets):
         fail("phase.step", "nobody from that turn on has a guest and an empty circle that the "
                            "coming rules read, so there is no window")
     if "actor" in doc and whole(doc["actor"], "phase.actor", 0, s.n - 1) != s.actor:

@@ -32,12 +32,11 @@ def legal(s):
 
 
 def apply(s, action, ev):  # only "leave the guests"
-    _prospect(s, ev)
+    guest_house.pass_on(s, guest_targets, _prospect, ev)
 
 
 def after_guest(s, target, ev):
-    if not guest_house.moves(s, s.actor, guest_targets(s, s.actor)):
-        _prospect(s, ev)
+    guest_house.after_move(s, guest_targets, _prospect, ev)
 
 
 def guest_targets(s, seat):

@@ -12,7 +12,7 @@ from . import actions, data, rounds
 from .actions import (BUILDING_TARGET, EXTRA_COLONIST, FOREST, HACIENDA, PASS, PASS_COLONIST,
                       PASS_FOREST, PASS_HACIENDA, PASS_PLANT, PLANT)
 from .buildings import construction_hut, forest_house, hacienda, hospice, library
-from .common import draw_plantation
+from .common import draw_plantation, has_spare_colonist
 
 STEP_HACIENDA, STEP_TILE, STEP_HOSPICE, STEP_DRAWN, STEP_LIBRARY = range(5)
 STEP_NAMES = ("hacienda", "tile", "hospice", "drawn", "library")   # position format
@@ -120,12 +120,15 @@ def guest_targets(s, seat):
         return ()
     if len(s.players[seat].island) >= data.ISLAND_SPACES:
         return ()
-    found = [BUILDING_TARGET + data.FOREST_HOUSE]
+    found = []
+    if s.forests and s.face_up:
+        found.append(BUILDING_TARGET + data.FOREST_HOUSE)
     if s.quarries and (seat != s.picker or s.step == STEP_LIBRARY):
         found.append(BUILDING_TARGET + data.CONSTRUCTION_HUT)
     if s.step != STEP_LIBRARY:
-        found.append(BUILDING_TARGET + data.HOSPICE)
-        if s.step == STEP_TILE:
+        if has_spare_colonist(s):
+            found.append(BUILDING_TARGET + data.HOSPICE)
+        if s.step == STEP_TILE and (any(s.face_down) or any(s.discards)):
             found.append(BUILDING_TARGET + data.HACIENDA)
         if seat == s.picker:
             found.append(BUILDING_TARGET + data.LIBRARY)

@@ -2,7 +2,8 @@
 a player weighs, the events just applied, the scores, the mayor's placing (docs/bridge.md)."""
 
 from . import builder, captain, data, mayor, scenarios, trader
-from .actions import BUILD, BUILDING_TARGET, LOAD, ROLE, SELL, STORE, WHARF, target_name
+from .actions import (BUILD, BUILDING_TARGET, LOAD, ROLE, SELL, SMALL_WHARF, STORE, TRADING_POST,
+                      WHARF, target_name)
 from .common import good_counts
 from .engine import legal_actions, step_events
 from .position import player_view
@@ -57,6 +58,15 @@ def legal_entries(state):
         entry = {"code": int(action), "action": action.to_json()}
         if kind == BUILD:
             entry["cost"] = builder.cost(state, seat, arg)
+            if state.expansion:  # the price's breakdown, and what the black market must make up
+                entry["discounts"] = builder.discounts(state, seat, arg)
+                short = entry["cost"] - p.doubloons
+                if short > 0:
+                    entry["black_market"] = short
+        elif kind == TRADING_POST:
+            entry["price"] = trader.post_price(state, seat, arg)
+        elif kind == SMALL_WHARF:
+            entry["count"] = arg & 15
         elif kind == SELL:
             entry["price"] = trader.price(state, seat, arg)
         elif kind == LOAD:
@@ -102,7 +112,8 @@ CATALOG = {
                    "vp": data.BUILDING_VP[b], "circles": data.BUILDING_CIRCLES[b],
                    "column": data.BUILDING_COLUMN[b], "spaces": data.BUILDING_SPACES[b],
                    "good": None if data.BUILDING_GOOD[b] is None
-                   else data.GOOD_NAMES[data.BUILDING_GOOD[b]]}
+                   else data.GOOD_NAMES[data.BUILDING_GOOD[b]],
+                   "expansion": b in data.NEW_BUILDINGS}
                   for b in data.BUILDINGS],
     "goods": [{"good": data.GOOD_NAMES[g], "price": data.GOOD_PRICE[g]} for g in data.GOODS],
 }

@@ -1,14 +1,17 @@
 """Bot tournaments: how strong is each level, with confidence intervals.
 
     python -m pr_core.tournament --players 4 --bots strong,medium,medium,medium --games 480 --paired
+    python -m pr_core.tournament --players 4 --bots medium,random,random,random --games 480 \
+        --paired --expansion draft,random
 
 Each entry of `--bots` is a level id (pr_core.bots.LEVELS), optionally with options separated
 by semicolons: `strong:iterations=200`, `strong:seconds=1`, `strong:iterations=800;seconds=none`
 (no time limit: the same moves on any machine). Seats rotate from game to game, so every entry
 plays every seat equally often. With `--paired`, each deal (game seed) is played once per
 rotation: the same plantations and the same random draws with the seats swapped, which cancels
-most of the luck of the deal. Games run in parallel on every core (`--workers`); the results do
-not depend on how many.
+most of the luck of the deal. `--expansion` plays Expansion I, its buildings chosen by the setups
+named (draft, all, random), deal by deal in turn. Games run in parallel on every core
+(`--workers`); the results do not depend on how many.
 
 Printed: per entry and per level, wins (a shared win counts as a share), the win rate with a 95 %
 Wilson interval, the mean score and the mean margin over the best other player; results by seat;
@@ -49,15 +52,16 @@ def parse_entry(text):
 
 
 def play_game(task):
-    """One game: task = (lineup, seed, rotation). Returns per lineup entry its seat, score,
-    share of the win, margin and decision times."""
-    lineup, seed, rotation = task
+    """One game: task = (lineup, seed, rotation, expansion setup or None). Returns per lineup
+    entry its seat, score, share of the win, margin and decision times."""
+    lineup, seed, rotation, expansion = task
     n = len(lineup)
     seat_of = [(i + rotation) % n for i in range(n)]           # lineup entry -> seat
     entry_at = {seat: i for i, seat in enumerate(seat_of)}     # seat -> lineup entry
     players = [bots.make(level, **options) for level, options in lineup]
     rngs = [Random(seed * 1_000_003 + 7919 * i + 1) for i in range(n)]  # per entry, not seat
-    state = new_game(n, seed=seed, names=[f"{lineup[entry_at[s]][0]}-{s}" for s in range(n)])
+    state = new_game(n, seed=seed, names=[f"{lineup[entry_at[s]][0]}-{s}" for s in range(n)],
+                     expansion=expansion)
     times = [[] for _ in range(n)]
     while not is_terminal(state):
         seat = state.current_player
@@ -79,13 +83,12 @@ def play_game(task):
     return out
 
 
-def tasks(lineup, games, seed, paired):
+def tasks(lineup, games, seed, paired, expansion=()):
     n = len(lineup)
     for g in range(games):
-        if paired:
-            yield lineup, seed + g // n, g % n
-        else:
-            yield lineup, seed + g, g % n
+        deal = seed + (g // n if paired else g)
+        setup = expansion[(deal - seed) % len(expansion)] if expansion else None
+        yield lineup, deal, g % n, setup
 
 
 def wilson(wins, games, z=1.96):
@@ -116,11 +119,12 @@ def summarise(label, results):
     }
 
 
-def run(lineup, games, seed=1, paired=False, workers=None, progress=None):
-    """Plays the tournament; returns the report (a JSON-ready dict)."""
+def run(lineup, games, seed=1, paired=False, workers=None, progress=None, expansion=()):
+    """Plays the tournament; returns the report (a JSON-ready dict). `expansion`: Expansion I
+    setups to take turns deal by deal (none: the base game)."""
     n = len(lineup)
     per_entry = [[] for _ in range(n)]
-    work = list(tasks(lineup, games, seed, paired))
+    work = list(tasks(lineup, games, seed, paired, tuple(expansion)))
     workers = workers or os.cpu_count() or 1
     started = time.perf_counter()
     if workers == 1:
@@ -150,6 +154,7 @@ def run(lineup, games, seed=1, paired=False, workers=None, progress=None):
             by_seat[label][r["seat"]][1] += 1
     return {
         "players": n, "games": games, "seed": seed, "paired": paired, "workers": workers,
+        "expansion": list(expansion),
         "seconds": time.perf_counter() - started, "lineup": labels, "entries": entries,
         "levels": levels,
         "by_seat": {label: [w / g if g else None for w, g in seats]
@@ -166,8 +171,11 @@ def format_entry(entry):
 
 def print_report(report, out=None):
     w = (out or sys.stdout).write
+    expansion = report.get("expansion")
     w(f"\n{report['games']} games, {report['players']} players, seed {report['seed']}"
-      f"{', paired deals' if report['paired'] else ''}, {report['workers']} workers, "
+      f"{', paired deals' if report['paired'] else ''}"
+      f"{', Expansion I (' + ', '.join(expansion) + ')' if expansion else ''}, "
+      f"{report['workers']} workers, "
       f"{report['seconds']:.0f} s\n")
     header = (f"{'':34s} {'wins':>7s} {'win rate':>9s} {'95% CI':>15s} {'score':>6s} "
               f"{'margin':>7s} {'ms/decision (median, p95, max)':>32s}\n")
@@ -198,7 +206,14 @@ def main(argv=None):
                         help="play each deal once per seat rotation (games: a multiple of players)")
     parser.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
     parser.add_argument("--json", help="also write the report to this file")
+    parser.add_argument("--expansion", default="",
+                        help="play Expansion I: setups taking turns deal by deal, comma-separated "
+                             "(draft, all, random)")
     args = parser.parse_args(argv)
+    expansion = [x.strip() for x in args.expansion.split(",") if x.strip()]
+    unknown = [x for x in expansion if x not in ("draft", "all", "random")]
+    if unknown:
+        parser.error(f"--expansion: {unknown[0]!r} is not a setup (draft, all, random)")
     try:
         lineup = [parse_entry(e.strip()) for e in args.bots.split(",")]
     except (ValueError, TypeError) as error:
@@ -212,7 +227,7 @@ def main(argv=None):
         if done == total or done % max(1, total // 20) == 0:
             print(f"  {done}/{total} games, {seconds:.0f} s", file=sys.stderr, flush=True)
 
-    report = run(lineup, args.games, args.seed, args.paired, args.workers, progress)
+    report = run(lineup, args.games, args.seed, args.paired, args.workers, progress, expansion)
     print_report(report)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:

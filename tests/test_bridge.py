@@ -85,8 +85,13 @@ def check_snapshot(snap, seat, players):
             assert isinstance(entry["cost"], int) and entry["cost"] >= 0
         if kind == "sell":
             assert isinstance(entry["price"], int) and entry["price"] >= 0
-        if kind in ("load", "wharf"):
+        if kind in ("load", "wharf", "small_wharf"):
             assert isinstance(entry["count"], int) and entry["count"] >= 1
+        if kind == "trading_post":
+            assert isinstance(entry["price"], int) and entry["price"] >= 0
+        if kind == "build" and view.get("expansion"):
+            assert entry["cost"] == max(0, pr.data.BUILDING_COST[action & 1023]
+                                        - sum(entry["discounts"].values()))
         if kind == "role":
             assert isinstance(entry["doubloons"], int)
     if snap["mayor"] is not None:
@@ -105,14 +110,15 @@ def random_arrangement(mayor, rng):
     return arrangement
 
 
-def play(players, seat, seed, human_seed, visible_vp=False, arrange=True, check=True):
+def play(players, seat, seed, human_seed, visible_vp=False, arrange=True, check=True,
+         expansion=None):
     """A whole game: the human picks random legal actions (and sometimes arranges colonists),
     the bots step. Returns the list of all responses' results."""
     rng = Random(human_seed)
     names = [f"P{s}" for s in range(players)]
     bots = ["random" if s != seat else None for s in range(players)]
     snap = ok("new_game", {"players": players, "seat": seat, "names": names, "bots": bots,
-                           "seed": seed, "visible_vp": visible_vp})
+                           "seed": seed, "visible_vp": visible_vp, "expansion": expansion})
     results = [snap]
     steps = 0
     while snap["scores"] is None:
@@ -151,6 +157,25 @@ def test_a_whole_game_through_the_protocol(players, seat):
     assert ok("snapshot")["scores"] == scores
     assert "over" in refused("illegal_action", "act", {"action": 0})
     assert "over" in refused("illegal_action", "bot_step")
+
+
+@pytest.mark.parametrize("players,seat,expansion", [(2, 0, "draft"), (3, 1, "all"),
+                                                    (4, 3, "random"), (5, 2, "draft")])
+def test_a_whole_expansion_game_through_the_protocol(players, seat, expansion):
+    """Expansion I through the page's protocol: the draft's picks, the new choices and their
+    facts, to the end; the save of the finished game resumes to the same scores."""
+    results = play(players, seat, seed=200 + players, human_seed=players, expansion=expansion)
+    first, end = results[0], results[-1]
+    assert first["view"]["expansion"]["setup"] == expansion and first["view"]["version"] == 2
+    kinds = {e["action"]["type"] for r in results for e in r["events"] if e["type"] == "action"}
+    assert ("draft" in kinds) == (expansion == "draft")
+    assert len(end["view"]["expansion"]["board"]) == (31 if expansion == "all" else 17)
+    saved = ok("export")
+    assert ok("resume", {"save": saved["save"]})["scores"] == end["scores"]
+
+
+def test_new_game_refuses_an_unknown_expansion_setup():
+    assert "expansion" in refused("bad_request", "new_game", {"players": 3, "expansion": "some"})
 
 
 def builder_choice(snap, rng):

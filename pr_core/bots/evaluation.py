@@ -9,7 +9,7 @@ left. Pure functions of a State (a bot's determinised view), never of hidden inf
 """
 
 from .. import data
-from ..scoring import bonus
+from ..scoring import BONUS_RULES, bonus
 
 # --- the tunable numbers ------------------------------------------------------------------------
 DOUBLOON_VP = 0.42          # a doubloon while there is still time to build with it
@@ -21,15 +21,22 @@ HORIZON = 6.0               # future rounds beyond this count for nothing (uncer
 IDLE_SHARE = 0.35           # an unstaffed plantation or building: the share of its value it keeps
 SAN_JUAN_VP = 0.25          # a colonist waiting in San Juan
 QUARRY_VP = 0.55            # an occupied quarry: about one doubloon off each later building
+FOREST_VP = 0.3             # a forest: half a doubloon off each later building (Expansion I)
+GUEST_VP = 0.45             # a guest: a colonist that can still go where it is needed most
 
-# VP per round that an occupied violet building brings (harbor, wharf and factory are computed).
+# VP per round that an occupied violet building brings (those that depend on production are
+# computed in _ability).
 ABILITY_VP = {
     data.SMALL_MARKET: 0.14, data.HACIENDA: 0.16, data.CONSTRUCTION_HUT: 0.12,
     data.SMALL_WAREHOUSE: 0.18, data.HOSPICE: 0.22, data.OFFICE: 0.16,
     data.LARGE_MARKET: 0.26, data.LARGE_WAREHOUSE: 0.28, data.UNIVERSITY: 0.3,
+    # Expansion I
+    data.FOREST_HOUSE: 0.12, data.BLACK_MARKET: 0.12, data.STOREHOUSE: 0.22,
+    data.TRADING_POST: 0.28, data.CHURCH: 0.4, data.LIBRARY: 0.45,
 }
-# Abilities that matter only while plantations or colonists still come (early game).
-EARLY_ABILITIES = (data.HACIENDA, data.CONSTRUCTION_HUT, data.HOSPICE, data.UNIVERSITY)
+# Abilities that matter only while plantations, colonists or buildings still come (early game).
+EARLY_ABILITIES = (data.HACIENDA, data.CONSTRUCTION_HUT, data.HOSPICE, data.UNIVERSITY,
+                   data.FOREST_HOUSE, data.BLACK_MARKET, data.CHURCH)
 
 
 def rounds_left(s):
@@ -70,10 +77,10 @@ def player_value(p, left, occupied=None, workers=None):
     for b in p.city:
         points += data.BUILDING_VP[b]
     for b in p.city:  # large buildings' bonuses as they stand, with the staffing given
-        if data.IS_LARGE_BUILDING[b]:
+        if b in BONUS_RULES:
             points += bonus(p, b, workers[b] > 0)
     for b in p.city:  # an unstaffed large building may still be staffed
-        if data.IS_LARGE_BUILDING[b] and workers[b] <= 0 and not late:
+        if b in BONUS_RULES and workers[b] <= 0 and not late:
             points += 1.5
 
     doubloon = DOUBLOON_VP_LATE if late else DOUBLOON_VP
@@ -94,23 +101,38 @@ def player_value(p, left, occupied=None, workers=None):
     per_round += idle * IDLE_SHARE * PRODUCTION_RATE
     # Violet abilities.
     for b in p.city:
-        if data.IS_PRODUCTION[b] or data.IS_LARGE_BUILDING[b]:
+        if data.IS_PRODUCTION[b] or data.IS_LARGE_BUILDING[b] or b == data.GUEST_HOUSE:
             continue
-        ability = _ability(b, made, kinds, doubloon, left)
+        ability = _ability(b, made, kinds, doubloon, left, workers)
         per_round += ability if workers[b] > 0 else ability * IDLE_SHARE
     value += per_round * future
     value += occupied[data.QUARRY] * QUARRY_VP * min(1.0, future / 3.0)
+    value += p.island.count(data.FOREST) * FOREST_VP * min(1.0, future / 3.0)
+    if workers[data.GUEST_HOUSE] > 0:
+        value += workers[data.GUEST_HOUSE] * (0.0 if late else GUEST_VP)
     value += p.san_juan * (0.0 if late else SAN_JUAN_VP)
     return value
 
 
-def _ability(b, made, kinds, doubloon, left):
+def _ability(b, made, kinds, doubloon, left, workers):
     if b == data.HARBOR:
         return 0.55 * min(kinds, 3) * PRODUCTION_RATE
     if b == data.WHARF:
         return 0.45 * min(sum(made), 7) * PRODUCTION_RATE
     if b == data.FACTORY:
         return data.FACTORY_PAY[kinds] * doubloon * PRODUCTION_RATE
+    if b == data.AQUEDUCT:
+        extra = ((made[data.INDIGO] > 0 and workers[data.INDIGO_PLANT] > 0)
+                 + (made[data.SUGAR] > 0 and workers[data.SUGAR_MILL] > 0))
+        return extra * OUTPUT_VP[data.SUGAR] * PRODUCTION_RATE
+    if b == data.SPECIALTY_FACTORY:
+        return max(0, max(made[1:]) - 1) * doubloon * PRODUCTION_RATE
+    if b == data.SMALL_WHARF:
+        return 0.2 * min(sum(made), 8) * PRODUCTION_RATE
+    if b == data.LIGHTHOUSE:
+        return (min(kinds, 2) * PRODUCTION_RATE + 0.2) * doubloon
+    if b == data.UNION_HALL:
+        return 0.5 * sum(n // 2 for n in made) * PRODUCTION_RATE
     vp = ABILITY_VP.get(b, 0.0)
     if b in EARLY_ABILITIES and left < 4:
         vp *= left / 4

@@ -13,8 +13,11 @@
 import math
 
 from .. import actions, data, mayor, placing
+from ..actions import GUEST
+from ..common import STEP_GUESTS
 from ..engine import apply_action, legal_actions
-from ..state import GAME_OVER, ROLE_SELECTION
+from ..state import DRAFT, GAME_OVER, ROLE_SELECTION
+from . import draft
 from .evaluation import advantage, player_value, rounds_left, values
 
 
@@ -22,14 +25,28 @@ def choose(state, legal, rng, temperature=0.0, look_ahead=True):
     """The heuristic's action for the player to act in `state` (a determinised State)."""
     if len(legal) == 1:
         return legal[0]
+    if state.phase == DRAFT:
+        return _pick(legal, draft.strengths(legal), rng, temperature)
     if state.phase == data.MAYOR and state.step == mayor.STEP_PLACING and temperature == 0.0:
         return mayor_action(state)
     seat = state.actor
     if state.phase == ROLE_SELECTION and look_ahead:
         scores = [role_worth(state, a, seat) for a in legal]
     else:
-        scores = [advantage(values(apply_action(state, a)), seat) for a in legal]
+        scores = [_worth(state, a, seat) for a in legal]
     return _pick(legal, scores, rng, temperature)
+
+
+def _worth(state, action, seat):
+    """The seat's advantage after the action. A guest's move at one of his own decisions is
+    judged with that decision taken next (the move's point is what the decision then gains)."""
+    after = apply_action(state, action)
+    if action >> 10 == GUEST and after.step != STEP_GUESTS and after.actor == seat \
+            and after.phase == state.phase:
+        follow = [a for a in legal_actions(after) if a >> 10 != GUEST]
+        if follow:
+            return max(advantage(values(apply_action(after, a)), seat) for a in follow)
+    return advantage(values(after), seat)
 
 
 def _pick(legal, scores, rng, temperature):

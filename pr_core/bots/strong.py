@@ -19,7 +19,7 @@ import time
 
 from .. import data, mayor
 from ..engine import apply_action, legal_actions
-from ..state import GAME_OVER, ROLE_SELECTION
+from ..state import DRAFT, GAME_OVER, ROLE_SELECTION
 from . import heuristic
 from .base import Bot
 from .evaluation import advantage, values
@@ -61,6 +61,8 @@ class Search:
             self.answer = self.legal[0]
         elif root_state.phase == data.MAYOR and root_state.step == mayor.STEP_PLACING:
             self.answer = heuristic.mayor_action(root_state)
+        elif root_state.phase == DRAFT:  # nothing to judge before play: the heuristic's table
+            self.answer = heuristic.choose(root_state, self.legal, rng)
 
     @property
     def finished(self):

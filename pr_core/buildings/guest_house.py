@@ -67,16 +67,18 @@ def open_window(s, guest_targets):
     """Starts a window at the first owner (from the picker, or the governor) with a useful move.
     Returns False, changing nothing else, when nobody has one."""
     s.turn = 0
-    return _seek(s, guest_targets)
+    return seek_owner(s, guest_targets)
 
 
 def next_owner(s, guest_targets):
     """The window moves on to the next owner with a useful move; False when it is over."""
     s.turn += 1
-    return _seek(s, guest_targets)
+    return seek_owner(s, guest_targets)
 
 
-def _seek(s, guest_targets):
+def seek_owner(s, guest_targets):
+    """From the window's turn on, the first owner with a useful move becomes the actor; False if
+    none is left."""
     first = _first(s)
     while s.turn < s.n:
         seat = (first + s.turn) % s.n
@@ -90,6 +92,19 @@ def _seek(s, guest_targets):
 
 def window_legal(s, guest_targets):
     return moves(s, s.actor, guest_targets(s, s.actor)) + (LEAVE,)
+
+
+def pass_on(s, guest_targets, resume, ev):
+    """The owner leaves his guests where they are: the window moves on, or the phase resumes
+    (`resume(state, events)`) when nobody else has a useful move."""
+    if not next_owner(s, guest_targets):
+        resume(s, ev)
+
+
+def after_move(s, guest_targets, resume, ev):
+    """After a guest's move in a window: the owner goes on while he has a useful move left."""
+    if not moves(s, s.actor, guest_targets(s, s.actor)):
+        pass_on(s, guest_targets, resume, ev)
 
 
 def explain(s, action):
