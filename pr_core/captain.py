@@ -307,6 +307,12 @@ def _settled(s, p, prefix):
     return prefix
 
 
+def keep_prefix_possible(p, prefix):
+    """Do some of the storehouse owner's greatest keeps begin with these counts?"""
+    outcomes = keep_outcomes(p.goods, warehouse_kinds(p), 1 + storehouse.extra_barrels(p))
+    return len(prefix) < 5 and any(o[:len(prefix)] == prefix for o in outcomes)
+
+
 def keep_options(s, p):
     """The storehouse owner's choice for the next good whose count is still open."""
     prefix = _settled(s, p, s.kept)

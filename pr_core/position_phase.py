@@ -14,7 +14,7 @@ from .state import (DRAFT, GAME_END, GAME_OVER, NO_SEAT, PHASE_NAMES, ROLE_SELEC
 _COMMON = {"picker", "actor", "turn", "step"}
 # Phase fields each phase stops with (besides "name"); others are refused.
 _PHASE_FIELDS = {
-    "role_selection": set(), "game_over": set(), "draft": set(),
+    "role_selection": set(), "game_over": set(), "draft": {"actor"},
     "game_end": {"actor", "turn"},
     "settler": _COMMON | {"drawn"},
     "mayor": _COMMON | {"hand", "next_target", "library_second"},
@@ -26,6 +26,10 @@ _PHASE_FIELDS = {
     "prospector": _COMMON,
 }
 _ALL_FIELDS = set().union(*_PHASE_FIELDS.values()) | {"name"}
+_WINDOW_FIELDS = {"name", "picker", "actor", "turn", "step", "captain_bonus_due"}
+# Fields that only Expansion I's games have.
+_EXPANSION_FIELDS = {"drawn", "building", "library_second", "received", "small_wharf_used",
+                     "shipping", "kept"}
 _WINDOWS = {data.CRAFTSMAN: craftsman, data.CAPTAIN: captain, data.PROSPECTOR: prospector,
             GAME_END: game_end}
 
@@ -38,6 +42,10 @@ def read_phase(reader, s, value):
     extra = sorted(set(doc) - {"name"} - _PHASE_FIELDS[PHASE_NAMES[phase]])
     if extra:
         fail(f"phase.{extra[0]}", f"is not used in the {PHASE_NAMES[phase]} phase")
+    if not s.expansion:
+        extra = sorted(set(doc) & _EXPANSION_FIELDS)
+        if extra:
+            fail(f"phase.{extra[0]}", "belongs to Expansion I (add \"expansion\")")
     if phase in (DRAFT, GAME_END) and not s.expansion:
         fail("phase.name", f"the {PHASE_NAMES[phase]} phase belongs to Expansion I (add "
                            f"\"expansion\")")
@@ -49,6 +57,9 @@ def read_phase(reader, s, value):
         if picks:
             fail("roles", "no role is taken during the draft, before the first round")
         s.actor = (s.governor + len(s.board)) % s.n
+        if "actor" in doc and whole(doc["actor"], "phase.actor", 0, s.n - 1) != s.actor:
+            fail("phase.actor", f"it is player {s.actor}'s pick: the picks go round from the "
+                                f"governor, one per building on the board")
         return 0
     if phase == ROLE_SELECTION:
         _check_round_order(s, None)
@@ -57,6 +68,8 @@ def read_phase(reader, s, value):
         s.actor = (s.governor + picks) % s.n
         return 0
     if phase == GAME_END:
+        if picks:
+            fail("roles", "the game has ended, after its last round: no role is taken")
         s.step = STEP_GUESTS
         _window(s, doc, game_end)
         return 0
@@ -72,9 +85,13 @@ def read_phase(reader, s, value):
     if doc.get("step") == "guests":
         if phase not in _WINDOWS or not s.expansion:
             fail("phase.step", f"the {PHASE_NAMES[phase]} phase has no window for guests")
+        extra = sorted(set(doc) - _WINDOW_FIELDS)
+        if extra:
+            fail(f"phase.{extra[0]}", "is not used in a window for guests, which comes before "
+                                      "the phase's other steps")
         s.step = STEP_GUESTS
         if phase == data.CAPTAIN:
-            _captain_flags(s, doc)
+            s.bonus_due = boolean(doc.get("captain_bonus_due", True), "phase.captain_bonus_due")
         _window(s, doc, _WINDOWS[phase])
         return 0
     if phase == data.PROSPECTOR:
@@ -222,17 +239,15 @@ def _craftsman(s, doc):
     s.actor = s.picker
     s.step = craftsman.STEP_EXTRA
     if s.expansion:
-        received = counts(doc.get("received", {}), "phase.received")
+        # Left out: at least one barrel of each kind produced (what a hand-written position means).
+        derived = {data.GOOD_NAMES[g]: 1 for g in s.produced}
+        received = counts(doc.get("received", derived), "phase.received")
         if any(received[g] == 0 for g in s.produced):
             fail("phase.received", "must count every good produced (phase.produced)")
         s.received = received
         s.library_second = boolean(doc.get("library_second", False), "phase.library_second")
         if s.library_second and not s.players[s.picker].active(data.LIBRARY):
             fail("phase.library_second", "a second extra barrel needs an occupied library")
-    else:
-        for key in ("received", "library_second"):
-            if key in doc:
-                fail(f"phase.{key}", "belongs to Expansion I (add \"expansion\")")
 
 
 def _captain_flags(s, doc):
@@ -270,6 +285,10 @@ def _captain(s, doc):
             fail("phase.kept", "lists the goods decided so far, from corn on, in order")
         s.kept = tuple(whole(kept[data.GOOD_NAMES[g]], f"phase.kept.{data.GOOD_NAMES[g]}", 0,
                              actor.goods[g]) for g in range(len(decided)))
+        if not captain.keep_prefix_possible(actor, s.kept):
+            fail("phase.kept", f"no way for {actor.name} to keep the greatest set of barrels "
+                               f"starts with these counts (every barrel that can be kept must "
+                               f"be)")
 
 
 def check_decision(s):
@@ -304,6 +323,8 @@ def check_decision(s):
     if s.phase == data.MAYOR and s.step == mayor.STEP_PRIVILEGE and not s.colonist_supply:
         fail("phase.step", "the mayor's extra colonist comes from the supply, which is "
                            "empty; with none left the phase starts at placing")
+    if s.phase == GAME_END and not s.end_reasons:
+        fail("end_reasons", "a game ends for at least one reason")
     if s.phase == data.CRAFTSMAN and s.step != STEP_GUESTS and len(craftsman.legal(s)) < 2:
         fail("phase.produced", "the craftsman must have produced a good that is still in "
                                "the supply, or there is no extra barrel to decide on")

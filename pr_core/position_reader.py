@@ -98,7 +98,8 @@ class _Reader:
         s.setup = data.EXPANSION_SETUPS[_name(doc.get("setup", "fixed"), data.EXPANSION_SETUPS,
                                               "expansion.setup", "way to set up the board")]
         every = s.setup == "all"
-        board = _list(doc.get("board", [] if s.setup == "draft" else None), "expansion.board")
+        default = {"draft": [], "all": [data.BUILDING_NAMES[b] for b in data.VIOLET_BUILDINGS]}
+        board = _list(doc.get("board", default.get(s.setup)), "expansion.board")
         picked = []
         for i, name in enumerate(board):
             path = f"expansion.board[{i}]"

@@ -14,7 +14,7 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
 import pr_core as pr
-from pr_core import actions, data, position
+from pr_core import actions, captain, data, mayor, position, position_phase
 from pr_core.errors import PositionError
 from pr_core.rng import Random
 from pr_core.state import PHASE_NAMES
@@ -30,6 +30,8 @@ VIEW = Draft202012Validator(VIEW_SCHEMA, registry=_REGISTRY)
 
 ROLES_3P = ["settler", "mayor", "builder", "craftsman", "trader", "captain"]
 ROLES_4P = ROLES_3P + ["prospector"]
+EXPANSION_SETUPS = ("draft", "all", "random")   # the ways new_game sets up Expansion I
+EVERY_VIOLET_BUILDING = [data.BUILDING_NAMES[b] for b in data.VIOLET_BUILDINGS]
 
 
 # --- helpers ------------------------------------------------------------------------------------
@@ -47,9 +49,10 @@ def attributes(state):
 
 
 @functools.lru_cache(maxsize=None)
-def random_game(players, seed, visible_vp=False):
-    """Every state of one game played with random choices, from the setup to the end."""
-    state = pr.new_game(players, seed, visible_vp=visible_vp)
+def random_game(players, seed, visible_vp=False, expansion=None):
+    """Every state of one game played with random choices, from the setup to the end
+    (`expansion`: None for the base game, else how new_game sets up Expansion I)."""
+    state = pr.new_game(players, seed, visible_vp=visible_vp, expansion=expansion)
     chooser = Random(seed * 101 + players)
     states = [state]
     while not pr.is_terminal(state):
@@ -58,10 +61,10 @@ def random_game(players, seed, visible_vp=False):
     return tuple(states)
 
 
-def some_states(players, games=2, every=5):
+def some_states(players, games=2, every=5, expansion=None):
     """Every `every`-th state (and the last) of a few random games."""
     for seed in range(games):
-        states = random_game(players, seed)
+        states = random_game(players, seed, expansion=expansion)
         yield from states[::every]
         yield states[-1]
 
@@ -104,15 +107,38 @@ def test_the_schemas_are_valid_draft_2020_12_schemas(schema):
 def test_the_schema_lists_the_engines_names():
     defs = POSITION_SCHEMA["$defs"]
     table = defs["table"]["properties"]
-    assert defs["island_tile"]["properties"]["tile"]["enum"] == list(data.TILE_NAMES)
+    assert defs["island_tile"]["properties"]["tile"]["enum"] == list(data.ISLAND_TILE_NAMES)
     assert defs["city_building"]["properties"]["building"]["enum"] == list(data.BUILDING_NAMES)
+    assert len(data.BUILDING_NAMES) == 37  # the base game's 23 and Expansion I's 14
     assert list(table["buildings"]["properties"]) == list(data.BUILDING_NAMES)
     assert list(defs["goods"]["properties"]) == list(data.GOOD_NAMES)
     assert defs["role_card"]["properties"]["role"]["enum"] == list(data.CARD_NAMES)
-    assert defs["phase"]["properties"]["name"]["enum"] == [
-        name for name in PHASE_NAMES if name != "prospector"]
+    assert defs["phase"]["properties"]["name"]["enum"] == list(PHASE_NAMES)
     assert table["end_reasons"]["items"]["enum"] == ["city_full", "colonists", "vp_chips"]
-    assert table["format"]["const"] == "puerto-rico-position" and table["version"]["const"] == 1
+    assert table["format"]["const"] == "puerto-rico-position"
+    assert table["version"]["enum"] == [position.BASE_VERSION, position.VERSION] == [1, 2]
+
+
+def test_the_schema_lists_the_expansions_setups_board_and_forests():
+    expansion = POSITION_SCHEMA["$defs"]["table"]["properties"]["expansion"]["properties"]
+    assert expansion["setup"]["enum"] == list(data.EXPANSION_SETUPS)
+    assert expansion["board"]["items"]["enum"] == [data.BUILDING_NAMES[b]
+                                                   for b in data.VIOLET_BUILDINGS]
+    assert expansion["board"]["maxItems"] == len(data.VIOLET_BUILDINGS)
+    assert expansion["forests"]["maximum"] == data.FORESTS
+
+
+def test_the_schema_gives_each_building_its_copies_and_circles():
+    buildings = POSITION_SCHEMA["$defs"]["table"]["properties"]["buildings"]["properties"]
+
+    def owning(name, colonists):
+        return {"players": [{"city": [{"building": name, "colonists": colonists}]}, {}, {}],
+                "expansion": {"setup": "all", "board": EVERY_VIOLET_BUILDING}}
+
+    for b, name in enumerate(data.BUILDING_NAMES):
+        assert buildings[name]["maximum"] == data.BUILDING_COPIES[b], name
+        assert schema_errors(POSITION, owning(name, data.BUILDING_CIRCLES[b])) == [], name
+        assert schema_errors(POSITION, owning(name, data.BUILDING_CIRCLES[b] + 1)), name
 
 
 def phase_fields(name):
@@ -124,10 +150,31 @@ def phase_fields(name):
 
 
 def test_the_schema_lists_the_engines_phase_steps_and_mayor_targets():
-    assert phase_fields("settler")["step"]["enum"] == list(position.SETTLER_STEPS)
-    assert phase_fields("builder")["step"]["enum"] == list(position.BUILDER_STEPS)
+    assert phase_fields("settler")["step"]["enum"] == list(position.SETTLER_STEPS) == [
+        "hacienda", "tile", "hospice", "drawn", "library"]
+    assert phase_fields("builder")["step"]["enum"] == list(position.BUILDER_STEPS) == [
+        "build", "university", "black_market"]
+    assert phase_fields("mayor")["step"]["enum"] == list(mayor.STEP_NAMES)
+    assert phase_fields("captain")["step"]["enum"] == list(captain.STEP_NAMES.values()) == [
+        "loading", "storing", "small_wharf", "guests"]
     assert phase_fields("mayor")["next_target"]["enum"] == [
         actions.target_name(t) for t in position.placing_order()] + [None]
+
+
+def test_every_phase_with_a_window_for_guests_has_the_step_in_the_schema():
+    for phase in position_phase._WINDOWS:
+        name = PHASE_NAMES[phase]
+        if name == "game_end":  # the whole phase is the window: no step is written
+            assert set(phase_fields(name)) == {"name", "actor", "turn"}
+        else:
+            assert "guests" in phase_fields(name)["step"]["enum"], name
+    assert phase_fields("craftsman")["step"]["enum"] == ["guests"]
+    assert phase_fields("prospector")["step"]["enum"] == ["guests"]
+
+
+def test_the_schema_allows_in_each_phase_the_fields_the_reader_reads():
+    for name in PHASE_NAMES:
+        assert set(phase_fields(name)) - {"name"} == position_phase._PHASE_FIELDS[name], name
 
 
 def undescribed_fields(node, path=""):
@@ -170,6 +217,39 @@ def test_player_views_of_random_games_match_the_view_schema(players):
     for state in some_states(players, every=11):
         for seat in range(players):
             assert schema_errors(VIEW, pr.player_view(state, seat)) == []
+
+
+@pytest.mark.parametrize("setup", EXPANSION_SETUPS)
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_positions_of_random_expansion_games_match_the_schema(players, setup):
+    for state in some_states(players, expansion=setup):
+        doc = written(state)
+        assert doc["version"] == 2 and doc["expansion"]["setup"] == setup
+        assert schema_errors(POSITION, doc) == []
+
+
+@pytest.mark.parametrize("setup", EXPANSION_SETUPS)
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_player_views_of_random_expansion_games_match_the_view_schema(players, setup):
+    for state in some_states(players, every=17, expansion=setup):
+        for seat in range(players):
+            assert schema_errors(VIEW, pr.player_view(state, seat)) == []
+
+
+def test_a_base_game_is_written_as_version_1_and_an_expansion_game_as_version_2():
+    base = written(pr.new_game(3, seed=1))
+    assert base["version"] == 1 and "expansion" not in base
+    assert list(base["buildings"]) == [data.BUILDING_NAMES[b] for b in data.BASE_BUILDINGS]
+    for setup in EXPANSION_SETUPS:
+        doc = written(pr.new_game(3, seed=1, expansion=setup))
+        assert doc["version"] == 2
+        assert doc["expansion"]["setup"] == setup and doc["expansion"]["forests"] == 12
+
+
+def test_a_view_of_an_expansion_game_without_its_expansion_does_not_match_the_view_schema():
+    view = pr.player_view(pr.new_game(3, seed=1, expansion="random"), 0)
+    del view["expansion"]
+    assert schema_errors(VIEW, view)
 
 
 def test_a_view_with_the_generator_state_does_not_match_the_view_schema():
@@ -255,6 +335,107 @@ def test_hand_written_positions_match_the_schema_and_load(doc):
     load(doc)
 
 
+# Hand-written Expansion I positions, one for each new step and phase field; each must match the
+# schema and load. A drafted board: one building per space of its cost (RULES.md section 6).
+DRAFTED_BOARD = ["small_market", "hacienda", "forest_house", "storehouse", "guest_house",
+                 "large_market", "trading_post", "small_wharf", "factory", "harbor", "library",
+                 "union_hall", "guild_hall", "residence", "fortress", "cloister", "statue"]
+
+
+def expansion_game(*players, expansion=None, **fields):
+    """A position with Expansion I (on the drafted board unless `expansion` says otherwise):
+    the players by seat and any other top-level fields."""
+    return dict({"players": list(players), "expansion": expansion or {"board": DRAFTED_BOARD}},
+                **fields)
+
+
+EXPANSION_WELL_FORMED = {
+    "the draft under way": {
+        "players": blank(3), "expansion": {"setup": "draft", "board": ["black_market", "library"]},
+        "phase": {"name": "draft"}},
+    "every violet building for sale": {
+        "players": blank(4), "expansion": {"setup": "all", "board": EVERY_VIOLET_BUILDING}},
+    "forests on an island": expansion_game(
+        {"island": [{"tile": "corn", "colonist": True}, {"tile": "forest"},
+                    {"tile": "forest", "colonist": False}]}, {}, {}),
+    "settler: a forest instead of the plantation drawn": expansion_game(
+        {"island": [{"tile": "indigo"}],
+         "city": [{"building": "hacienda", "colonists": 1},
+                  {"building": "forest_house", "colonists": 1}]}, {}, {},
+        phase={"name": "settler", "picker": 0, "step": "drawn", "drawn": "coffee"}),
+    "settler: the library's second tile": expansion_game(
+        {"island": [{"tile": "indigo"}, {"tile": "corn"}],
+         "city": [{"building": "library", "colonists": 1}]}, {}, {},
+        phase={"name": "settler", "picker": 0, "turn": 0, "step": "library"}),
+    "mayor: the library's second colonist": expansion_game(
+        {"city": [{"building": "library", "colonists": 1}]}, {}, {},
+        phase={"name": "mayor", "picker": 0, "step": "privilege", "library_second": True}),
+    "builder: the black market makes up 2 doubloons": expansion_game(
+        {}, {"doubloons": 3, "vp_chips": 1, "goods": {"corn": 1},
+             "city": [{"building": "black_market", "colonists": 1}]}, {},
+        expansion={"setup": "all", "board": EVERY_VIOLET_BUILDING},
+        phase={"name": "builder", "picker": 0, "actor": 1, "step": "black_market",
+               "building": "large_market"}),
+    "craftsman: the library's second extra barrel": expansion_game(
+        {"island": [{"tile": "corn", "colonist": True}],
+         "city": [{"building": "library", "colonists": 1}], "goods": {"corn": 2}}, {}, {},
+        phase={"name": "craftsman", "picker": 0, "produced": ["corn"],
+               "received": {"corn": 2}, "library_second": True}),
+    "craftsman: guests before production": expansion_game(
+        {}, {"island": [{"tile": "corn"}], "city": [{"building": "guest_house", "colonists": 1}]},
+        {}, phase={"name": "craftsman", "picker": 0, "step": "guests", "turn": 1}),
+    "captain: guests before the union halls pay": expansion_game(
+        {"goods": {"corn": 2},
+         "city": [{"building": "guest_house", "colonists": 1}, {"building": "union_hall"}]},
+        {}, {}, phase={"name": "captain", "picker": 0, "step": "guests"}),
+    "captain: a small wharf shipment under way": expansion_game(
+        {"goods": {"indigo": 1, "sugar": 2},
+         "city": [{"building": "small_wharf", "colonists": 1}]}, {}, {},
+        phase={"name": "captain", "picker": 0, "step": "small_wharf", "shipping": {"corn": 3},
+               "small_wharf_used": []}),
+    "captain: a storehouse owner keeping good by good": expansion_game(
+        {"goods": {"corn": 3, "indigo": 2, "sugar": 2},
+         "city": [{"building": "storehouse", "colonists": 1}]}, {}, {},
+        phase={"name": "captain", "picker": 0, "step": "storing", "kept": {"corn": 2}}),
+    "prospector: a guest to the library": expansion_game(
+        {"city": [{"building": "guest_house", "colonists": 1}, {"building": "library"}]},
+        {}, {}, {}, phase={"name": "prospector", "picker": 0, "step": "guests"}),
+    "the game's end: a guest to the residence": expansion_game(
+        {"vp_chips": 30}, {"city": [{"building": "guest_house", "colonists": 1},
+                                    {"building": "residence"}]}, {"vp_chips": 45},
+        phase={"name": "game_end"}, end_reasons=["vp_chips"]),
+}
+
+
+@pytest.mark.parametrize("doc", EXPANSION_WELL_FORMED.values(), ids=EXPANSION_WELL_FORMED.keys())
+def test_hand_written_expansion_positions_match_the_schema_and_load(doc):
+    assert schema_errors(POSITION, doc) == []
+    state = load(doc)
+    assert pr.legal_actions(state)
+    assert schema_errors(POSITION, written(state)) == []
+
+
+def test_the_random_and_hand_written_positions_reach_every_step_of_every_phase():
+    """So the schema tests above see every step: the rarer ones (a window for guests in the
+    captain and prospector phases, a storehouse owner's keep) come from hand-written
+    positions."""
+    docs = [written(state) for players in (2, 3, 4, 5) for setup in EXPANSION_SETUPS
+            for state in some_states(players, expansion=setup)]
+    docs += [written(load(doc)) for doc in EXPANSION_WELL_FORMED.values()]
+    reached = {(doc["phase"]["name"], doc["phase"].get("step")) for doc in docs}
+    assert reached == {
+        ("draft", None), ("role_selection", None), ("trader", None), ("game_end", None),
+        ("game_over", None), ("craftsman", None), ("craftsman", "guests"),
+        ("prospector", "guests")} | {
+        ("settler", step) for step in position.SETTLER_STEPS} | {
+        ("mayor", step) for step in mayor.STEP_NAMES} | {
+        ("builder", step) for step in position.BUILDER_STEPS} | {
+        ("captain", step) for step in captain.STEP_NAMES.values()}
+    assert any("kept" in doc["phase"] for doc in docs)
+    assert any(doc["phase"].get("library_second") for doc in docs
+               if doc["phase"]["name"] == "mayor")
+
+
 def doc_examples():
     return [json.loads(block) for block in re.findall(r"```json\n(.*?)```", DOCS.read_text(),
                                                       re.DOTALL)]
@@ -295,6 +476,132 @@ SHAPE_MISTAKES = {
 def test_the_schema_and_the_reader_both_refuse_shape_mistakes(doc):
     assert schema_errors(POSITION, doc)
     position_error(doc)
+
+
+
+def board_with(old, new):
+    """The drafted board with one building put in place of another."""
+    return [new if building == old else building for building in DRAFTED_BOARD]
+
+
+EVERY_BUILDING_FOR_SALE = {"setup": "all", "board": EVERY_VIOLET_BUILDING}
+FOREST_HOUSE_OWNER = {"island": [{"tile": "indigo"}],
+                      "city": [{"building": "hacienda", "colonists": 1},
+                               {"building": "forest_house", "colonists": 1}]}
+GUEST_ON_CORN = {"island": [{"tile": "corn"}], "city": [{"building": "guest_house",
+                                                         "colonists": 1}]}
+
+# Expansion I mistakes that both the schema and the reader see (the field the reader names).
+EXPANSION_SHAPE_MISTAKES = [
+    ("a forest in a base game", {"players": [{"island": [{"tile": "forest"}]}, {}, {}]},
+     "players[0].island[0].tile"),
+    ("a new building in a base game", {"players": [{"city": [{"building": "library"}]}, {}, {}]},
+     "players[0].city[0].building"),
+    ("a new building in a base game's supply", {"players": blank(3), "buildings": {"aqueduct": 2}},
+     "buildings.aqueduct"),
+    ("the draft in a base game", {"players": blank(3), "phase": {"name": "draft"}}, "phase.name"),
+    ("a window for guests in a base game",
+     {"players": [{"island": [{"tile": "corn"}]}, {}, {}],
+      "phase": {"name": "craftsman", "picker": 0, "step": "guests"}}, "phase.step"),
+    ("received goods in a base game",
+     {"players": [{"island": [{"tile": "corn", "colonist": True}]}, {}, {}],
+      "phase": {"name": "craftsman", "picker": 0, "produced": ["corn"],
+                "received": {"corn": 1}}}, "phase.received"),
+    ("the expansion in a version-1 document", dict(expansion_game({}, {}, {}), version=1),
+     "expansion"),
+    ("an unknown setup", expansion_game({}, {}, {}, expansion={"setup": "auction",
+                                                               "board": DRAFTED_BOARD}),
+     "expansion.setup"),
+    ("a colonist on a forest",
+     expansion_game({"island": [{"tile": "forest", "colonist": True}]}, {}, {}),
+     "players[0].island[0].colonist"),
+    ("two buildings of cost 1 on the board",
+     expansion_game({}, {}, {}, expansion={"board": board_with("hacienda", "aqueduct")}),
+     "expansion.board[1]"),
+    ("a production building on the board",
+     expansion_game({}, {}, {}, expansion={"board": board_with("statue", "coffee_roaster")}),
+     "expansion.board[16]"),
+    ("a building twice on the board",
+     expansion_game({}, {}, {}, expansion={"board": DRAFTED_BOARD + ["statue"]}),
+     "expansion.board[17]"),
+    ("a board not full after the draft",
+     expansion_game({}, {}, {}, expansion={"setup": "draft", "board": ["library"]}),
+     "expansion.board"),
+    ("the draft with another setup",
+     expansion_game({}, {}, {}, expansion={"setup": "random", "board": ["library"]},
+                    phase={"name": "draft"}), "expansion.setup"),
+    ("a full board during the draft",
+     expansion_game({}, {}, {}, expansion={"setup": "draft", "board": DRAFTED_BOARD},
+                    phase={"name": "draft"}), "expansion.board"),
+    ("every building for sale on a board of 17",
+     expansion_game({}, {}, {}, expansion={"setup": "all", "board": DRAFTED_BOARD}),
+     "expansion.board"),
+    ("more forests than the box has",
+     expansion_game({}, {}, {}, expansion={"board": DRAFTED_BOARD, "forests": 13}),
+     "expansion.forests"),
+    ("a colonist on the statue",
+     expansion_game({"city": [{"building": "statue", "colonists": 1}]}, {}, {}),
+     "players[0].city[0].colonists"),
+    ("a drawn plantation outside the step drawn",
+     expansion_game({}, {}, {}, phase={"name": "settler", "picker": 0, "drawn": "corn"}),
+     "phase.drawn"),
+    ("the step drawn without the plantation drawn",
+     expansion_game(FOREST_HOUSE_OWNER, {}, {}, phase={"name": "settler", "picker": 0,
+                                                       "step": "drawn"}), "phase.drawn"),
+    ("the library's second tile on another player's turn",
+     expansion_game({}, {"city": [{"building": "library", "colonists": 1}]}, {},
+                    phase={"name": "settler", "picker": 0, "turn": 1, "step": "library"}),
+     "phase.step"),
+    ("the black market without the building bought",
+     expansion_game({"city": [{"building": "black_market", "colonists": 1}]}, {}, {},
+                    expansion=EVERY_BUILDING_FOR_SALE,
+                    phase={"name": "builder", "picker": 0, "step": "black_market"}),
+     "phase.building"),
+    ("the library's second colonist while placing",
+     expansion_game({"island": [{"tile": "corn"}, {"tile": "corn"}],
+                     "city": [{"building": "library", "colonists": 1}]}, {}, {},
+                    colonists={"ship": 0},
+                    phase={"name": "mayor", "picker": 0, "step": "placing", "hand": 1,
+                           "library_second": True}), "phase.library_second"),
+    ("a shipment outside the small wharf step",
+     expansion_game({"goods": {"corn": 1}, "city": [{"building": "small_wharf",
+                                                     "colonists": 1}]}, {}, {},
+                    phase={"name": "captain", "picker": 0, "shipping": {"corn": 1}}),
+     "phase.shipping"),
+    ("kept goods that skip corn",
+     expansion_game({"goods": {"corn": 3, "indigo": 2, "sugar": 2},
+                     "city": [{"building": "storehouse", "colonists": 1}]}, {}, {},
+                    phase={"name": "captain", "picker": 0, "step": "storing",
+                           "kept": {"indigo": 1}}), "phase.kept"),
+    ("a window for guests in the trader phase",
+     expansion_game({}, {}, {}, phase={"name": "trader", "picker": 0, "step": "guests"}),
+     "phase.step"),
+    ("a picker at the game's end",
+     expansion_game({}, {"city": [{"building": "guest_house", "colonists": 1},
+                                  {"building": "residence"}]}, {},
+                    phase={"name": "game_end", "picker": 1}, end_reasons=["colonists"]),
+     "phase.picker"),
+]
+
+
+@pytest.mark.parametrize("doc, field", [case[1:] for case in EXPANSION_SHAPE_MISTAKES],
+                         ids=[case[0] for case in EXPANSION_SHAPE_MISTAKES])
+def test_the_schema_and_the_reader_both_refuse_expansion_mistakes(doc, field):
+    assert schema_errors(POSITION, doc)
+    assert position_error(doc).field == field
+
+
+@pytest.mark.parametrize("phase", [
+    {"name": "craftsman", "picker": 0, "step": "guests", "produced": ["corn"]},
+    {"name": "craftsman", "picker": 0, "step": "guests", "received": {"corn": 1}},
+    {"name": "captain", "picker": 0, "step": "guests", "kept": {"corn": 1}},
+    {"name": "captain", "picker": 0, "step": "guests", "passes": 1},
+], ids=["produced", "received", "kept", "passes"])
+def test_the_schema_refuses_fields_a_window_for_guests_does_not_use(phase):
+    """The window comes before production or loading, so these say nothing yet (to_json never
+    writes them there)."""
+    doc = expansion_game(dict(GUEST_ON_CORN, goods={"corn": 2}), {}, {}, phase=phase)
+    assert schema_errors(POSITION, doc)
 
 
 # --- round trips --------------------------------------------------------------------------------
@@ -535,6 +842,46 @@ def test_a_finished_game_loads_as_over_and_can_be_scored():
     assert pr.final_scores(state)["winners"] == [0]
 
 
+def test_an_expansion_position_is_version_2_on_a_fixed_board_by_default():
+    doc = written(load({"players": blank(3), "expansion": {"board": DRAFTED_BOARD}}))
+    assert doc["version"] == 2
+    assert doc["expansion"] == {"setup": "fixed", "board": DRAFTED_BOARD, "forests": 12}
+
+
+def test_the_forests_left_are_twelve_minus_those_on_the_islands():
+    state = load(expansion_game({"island": [{"tile": "forest"}] * 3},
+                                {"island": [{"tile": "forest"}]}, {}))
+    assert written(state)["expansion"]["forests"] == 12 - 4
+
+
+def test_an_expansion_game_lists_only_the_buildings_in_the_game_for_sale():
+    doc = written(load(expansion_game({"city": [{"building": "library"}]}, {}, {})))
+    production = [data.BUILDING_NAMES[b] for b in data.PRODUCTION_BUILDINGS]
+    assert list(doc["buildings"]) == production + sorted(
+        DRAFTED_BOARD, key=data.BUILDING_NAMES.index)
+    assert doc["buildings"]["library"] == 2 - 1 and doc["buildings"]["statue"] == 1
+
+
+def test_in_the_draft_the_board_starts_empty_and_the_players_choose_in_turn_from_the_governor():
+    start = load({"players": blank(3), "expansion": {"setup": "draft"}, "phase": {"name": "draft"},
+                  "governor": 1})
+    assert written(start)["expansion"]["board"] == [] and start.current_player == 1
+    later = load({"players": blank(3), "governor": 1, "phase": {"name": "draft"},
+                  "expansion": {"setup": "draft", "board": ["library", "guest_house"]}})
+    assert later.current_player == 0
+    assert "library" not in [a["building"] for a in offered(later)]
+
+
+@pytest.mark.parametrize("setup", EXPANSION_SETUPS)
+def test_reading_back_what_to_json_wrote_of_an_expansion_game_gives_the_same_state(setup):
+    for players in (2, 3, 4, 5):
+        for state in random_game(players, 0, expansion=setup):
+            text = pr.to_json(state)
+            again = pr.from_json(text)
+            assert pr.to_json(again) == text
+            assert pr.legal_actions(again) == pr.legal_actions(state)
+
+
 # --- malformed and impossible positions ----------------------------------------------------------
 P3 = blank(3)
 P4 = blank(4)
@@ -560,7 +907,7 @@ MISTAKES = [
     ("a blank name", {"players": [{"name": "  "}, {}, {}]}, "players[0].name"),
     ("players not a list", {"players": {"Ana": {}}}, "players"),
     ("a governor without a seat", {"players": P4, "governor": 4}, "governor"),
-    ("an unknown tile", {"players": [{"island": [{"tile": "forest"}]}, {}, {}]},
+    ("an unknown tile", {"players": [{"island": [{"tile": "swamp"}]}, {}, {}]},
      "players[0].island[0].tile"),
     ("a colonist written as 1", {"players": [{"island": [{"tile": "corn", "colonist": 1}]},
                                              {}, {}]}, "players[0].island[0].colonist"),
@@ -693,6 +1040,65 @@ def test_a_malformed_or_impossible_position_is_refused_naming_the_field(doc, fie
     error = position_error(doc)
     assert error.field == field
     assert str(error).startswith(f"{field}: " if field else error.problem)
+
+
+EXPANSION_MISTAKES = [
+    # (what is wrong, position, the field the error names): Expansion I mistakes only the reader
+    # sees, since they depend on other fields
+    ("forests that do not add up",
+     expansion_game({"island": [{"tile": "forest"}, {"tile": "forest"}]}, {}, {},
+                    expansion={"board": DRAFTED_BOARD, "forests": 12}), "expansion.forests"),
+    ("a building not on the board", expansion_game({"city": [{"building": "aqueduct"}]}, {}, {}),
+     "players[0].city[0].building"),
+    ("a supply of a building not on the board",
+     expansion_game({}, {}, {}, buildings={"aqueduct": 2}), "buildings.aqueduct"),
+    ("the draft with a role taken",
+     expansion_game({}, {}, {}, expansion={"setup": "draft"}, phase={"name": "draft"},
+                    roles=[{"role": r, "taken_by": 0 if r == "settler" else None}
+                           for r in ROLES_3P]), "roles"),
+    ("a forest instead of the plantation drawn with no forest left",
+     expansion_game(dict(FOREST_HOUSE_OWNER, island=[{"tile": "forest"}] * 6),
+                    {"island": [{"tile": "forest"}] * 6}, {},
+                    phase={"name": "settler", "picker": 0, "step": "drawn", "drawn": "corn"}),
+     "phase.step"),
+    ("the library's second colonist without a library",
+     expansion_game({}, {}, {}, phase={"name": "mayor", "picker": 0, "library_second": True}),
+     "phase.library_second"),
+    ("a black market purchase he can pay",
+     expansion_game({"doubloons": 9, "goods": {"corn": 1},
+                     "city": [{"building": "black_market", "colonists": 1}]}, {}, {},
+                    expansion=EVERY_BUILDING_FOR_SALE,
+                    phase={"name": "builder", "picker": 0, "step": "black_market",
+                           "building": "large_market"}), "phase.building"),
+    ("a craftsman who received less than he produced",
+     expansion_game({"island": [{"tile": "corn", "colonist": True}]}, {}, {},
+                    phase={"name": "craftsman", "picker": 0, "produced": ["corn"],
+                           "received": {"sugar": 1}}),
+     "phase.received"),
+    ("a small wharf shipment without a small wharf",
+     expansion_game({"goods": {"corn": 1}}, {}, {},
+                    phase={"name": "captain", "picker": 0, "step": "small_wharf",
+                           "shipping": {"corn": 1}}), "phase.shipping"),
+    ("kept goods without a storehouse",
+     expansion_game({"goods": {"corn": 3}}, {}, {},
+                    phase={"name": "captain", "picker": 0, "step": "storing",
+                           "kept": {"corn": 1}}), "phase.kept"),
+    ("a window for guests with nobody to move",
+     expansion_game({}, {}, {}, phase={"name": "craftsman", "picker": 0, "step": "guests"}),
+     "phase.step"),
+    ("the game's end with no guest to move",
+     expansion_game({}, {}, {}, phase={"name": "game_end"}, end_reasons=["colonists"]),
+     "phase.step"),
+]
+
+
+@pytest.mark.parametrize("doc, field", [case[1:] for case in EXPANSION_MISTAKES],
+                         ids=[case[0] for case in EXPANSION_MISTAKES])
+def test_an_impossible_expansion_position_is_refused_naming_the_field(doc, field):
+    assert schema_errors(POSITION, doc) == []  # the schema cannot see these
+    error = position_error(doc)
+    assert error.field == field
+    assert str(error).startswith(f"{field}: ")
 
 
 def test_a_position_error_is_a_value_error_with_a_readable_message():

@@ -5,6 +5,11 @@ the rulebook's moves from it in order, the seat a reader plays (the example's pr
 how many of those moves come before the reader's first decision (someone else picks the role).
 The same files are the starting positions of tests/test_rulebook_examples.py, which checks the
 rulebook's numbers move by move.
+
+`SCENARIOS` are the base game's examples (Part A), the ones the app lists. `EXPANSION_SCENARIOS`
+are Expansion I's (Part B): version-2 positions with the expansion's buildings, checked by
+tests/test_rulebook_examples_expansion.py; they are kept apart until the app draws those
+buildings.
 """
 
 import importlib.resources
@@ -42,6 +47,38 @@ def _wharf(good):
     return {"type": "wharf", "good": good}
 
 
+def _build(building):
+    return {"type": "build", "building": building}
+
+
+def _pass(decision):
+    return {"type": "pass", "decision": decision}
+
+
+def _plant(tile):
+    return {"type": "plant", "tile": tile}
+
+
+def _small_wharf(good, count):
+    return {"type": "small_wharf", "good": good, "count": count}
+
+
+def _keep(good, count):
+    return {"type": "keep", "good": good, "count": count}
+
+
+def _guest(target):
+    return {"type": "guest", "target": target}
+
+
+def _draft(building):
+    return {"type": "draft", "building": building}
+
+
+def _extra_good(good):
+    return {"type": "extra_good", "good": good}
+
+
 SHIP_5, SHIP_6, SHIP_7 = range(3)  # the 4-player cargo ships, smallest first
 
 SCENARIOS = {s.id: s for s in (
@@ -73,6 +110,41 @@ SCENARIOS = {s.id: s for s in (
     Scenario("customs-house", "A14", "customs-house.json", 0, (), 0),
     Scenario("city-hall", "A15", "city-hall.json", 0, (), 0),
     Scenario("large-buildings-unoccupied", "A16", "large-buildings-unoccupied.json", 0, (), 0),
+)}
+
+
+# Expansion I (docs/rulebook-examples.md, Part B).
+EXPANSION_SCENARIOS = {s.id: s for s in (
+    Scenario("expansion-draft", "B1", "expansion-draft.json", 2,
+             (_draft("black_market"), _draft("hacienda")), 2),
+    Scenario("aqueduct", "B2", "aqueduct.json", 1, (_role("craftsman"),), 1),
+    Scenario("forest-discount", "B3", "forest-discount.json", 0,
+             (_role("builder"), _build("large_warehouse")), 0),
+    Scenario("black-market", "B4", "black-market.json", 3,
+             (_role("builder"), _pass("build"), _build("harbor"),
+              {"type": "black_market", "colonist": "indigo", "good": "indigo",
+               "vp_chip": False}), 2),
+    Scenario("storehouse", "B5", "storehouse.json", 0,
+             (_role("captain"), _keep("corn", 5), _keep("indigo", 2), _keep("sugar", 2)), 0),
+    Scenario("guest-house", "B6", "guest-house.json", 1,
+             (_role("captain"), _guest("storehouse"), _role("trader"), _guest("library"),
+              _sell("coffee")), 1),
+    Scenario("small-wharf", "B7", "small-wharf.json", 2,
+             (_role("captain"), _small_wharf("corn", 3), _small_wharf("sugar", 1),
+              _small_wharf("tobacco", 2)), 1),
+    Scenario("lighthouse", "B8", "lighthouse.json", 0,
+             (_role("captain"), _load(SHIP_5, "corn"), _wharf("indigo"),
+              _small_wharf("sugar", 2)), 0),
+    Scenario("specialty-factory", "B9", "specialty-factory.json", 1,
+             (_role("craftsman"),), 1),
+    Scenario("specialty-factory-maximum", "B9", "specialty-factory-maximum.json", 0,
+             (_role("craftsman"), _extra_good("indigo"), _extra_good("indigo")), 0),
+    Scenario("union-hall", "B10", "union-hall.json", 1, (_role("captain"),), 1),
+    Scenario("cloister", "B11", "cloister.json", 0, (), 0),
+    Scenario("cloister-four-sets", "B11", "cloister-four-sets.json", 0, (), 0),
+    Scenario("library-settler", "B12", "library-settler.json", 0,
+             (_role("settler"), _plant("quarry"), {"type": "extra_colonist"}, _plant("corn"),
+              _plant("indigo"), _plant("coffee")), 0),
 )}
 
 
