@@ -83,7 +83,7 @@ def colonist_source_name(source):
     return target_name(source - 1 if source < SAN_JUAN else source)
 
 
-def _target_phrase(target, plural=False):
+def target_phrase(target, plural=False):
     where = _human(target_name(target))
     if target >= BUILDING_TARGET:
         return where if plural else f"the {where}"
@@ -100,7 +100,7 @@ def _black_market_items(arg):
             items.append("a colonist from San Juan")
         else:
             target = colonist - 1 if colonist < SAN_JUAN else colonist
-            items.append(f"a colonist from {_target_phrase(target)}")
+            items.append(f"a colonist from {target_phrase(target)}")
     if good:
         items.append(f"a barrel of {data.GOOD_NAMES[good - 1]}")
     if arg >> 9:
@@ -142,7 +142,7 @@ class Action(int):
             return "takes the extra colonist"
         if kind in (PLACE, LEAVE_EMPTY):
             target, count = arg >> 4, arg & 15
-            where = _target_phrase(target, plural=True)
+            where = target_phrase(target, plural=True)
             if kind == LEAVE_EMPTY:
                 circles = "circle" if count == 1 else "circles"
                 return f"leaves {count} {circles} empty on {where}, filling those before"
@@ -170,7 +170,7 @@ class Action(int):
                 return "plants a forest instead of the plantation drawn"
             return f"plants a forest, discarding {_article(data.GOOD_NAMES[arg])} plantation"
         if kind == GUEST:
-            return f"moves a guest to {_target_phrase(arg)}"
+            return f"moves a guest to {target_phrase(arg)}"
         if kind == BLACK_MARKET:
             items = _black_market_items(arg)
             listed = items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]

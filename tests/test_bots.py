@@ -21,11 +21,11 @@ def make(level):
     return bots.make(level, **TEST_OPTIONS.get(level, {}))
 
 
-def play(levels, seed, on_decision=None):
+def play(levels, seed, on_decision=None, expansion=None):
     """Plays a game with one bot per seat; returns the final state and the decisions taken."""
     players = [make(level) for level in levels]
     rngs = [Random(seed * 7 + seat) for seat in range(len(levels))]
-    state = pr.new_game(len(levels), seed=seed)
+    state = pr.new_game(len(levels), seed=seed, expansion=expansion)
     decisions = 0
     while not pr.is_terminal(state):
         seat = state.current_player
@@ -57,6 +57,36 @@ def test_strong_bot_only_chooses_legal_actions(players):
     lineup = (["strong", "medium", "beginner", "random", "strong"])[:players]
     state, decisions = play(lineup, seed=300 + players)
     assert pr.is_terminal(state) and decisions > 100
+
+
+@pytest.mark.parametrize("players,expansion", [(2, "draft"), (3, "random"), (4, "draft"),
+                                               (5, "all")])
+def test_every_level_plays_the_expansion_and_its_draft(players, expansion):
+    lineup = (["strong", "medium", "beginner", "random", "medium"])[:players]
+    picks = []
+
+    def note(state, seat, action):
+        if action.kind == pr.actions.DRAFT:
+            picks.append((lineup[seat], action.arg))
+
+    state, decisions = play(lineup, seed=400 + players, on_decision=note, expansion=expansion)
+    assert pr.is_terminal(state) and pr.final_scores(state)["winners"]
+    assert (len(picks) == 17) == (expansion == "draft")
+    # The heuristic levels put the strongest building left on the board (bots/draft.py).
+    from pr_core.bots.draft import STRENGTH
+    assert all(STRENGTH[b] >= 4 for level, b in picks[:4] if level in ("medium", "strong"))
+
+
+def test_medium_beats_random_players_in_the_expansion():
+    wins_ = 0.0
+    for k, seed in enumerate(range(8)):
+        rotation = k % 4
+        lineup = ["medium", "random", "random", "random"]
+        seating = lineup[-rotation:] + lineup[:-rotation] if rotation else lineup
+        state, _ = play(seating, seed, expansion=("draft", "random")[k % 2])
+        winners = pr.final_scores(state)["winners"]
+        wins_ += 1 / len(winners) if rotation in winners else 0
+    assert wins_ >= 7
 
 
 def test_same_seed_and_budget_give_the_same_game():

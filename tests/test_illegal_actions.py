@@ -19,9 +19,9 @@ NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli")
 CODES = sorted(ALL)
 
 
-def random_positions(players, seed, every=3):
+def random_positions(players, seed, every=3, expansion=None):
     """Every `every`-th position of a random game, the last one included."""
-    state = pr.new_game(players, seed, names=NAMES[:players])
+    state = pr.new_game(players, seed, names=NAMES[:players], expansion=expansion)
     chooser = Random(seed * 7 + players)
     step = 0
     while not pr.is_terminal(state):
@@ -79,12 +79,13 @@ def reason(state, action):
 
 
 # --- actions that are not legal now ----------------------------------------------------------------
+@pytest.mark.parametrize("expansion", [None, "draft", "all"])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_an_illegal_action_is_refused_with_the_player_and_a_reason(players):
+def test_an_illegal_action_is_refused_with_the_player_and_a_reason(players, expansion):
     chooser = Random(players)
     checked = 0
     for seed in range(2):
-        for state in random_positions(players, seed):
+        for state in random_positions(players, seed, expansion=expansion):
             if pr.is_terminal(state):
                 continue
             before = observable(state)
@@ -113,10 +114,11 @@ BAD_ENGLISH = {
 }
 
 
-def test_refusals_read_as_plain_english():
+@pytest.mark.parametrize("expansion", [None, "draft", "random"])
+def test_refusals_read_as_plain_english(expansion):
     examples = {}
     for players in (2, 3, 4, 5):
-        for state in random_positions(players, seed=1, every=4):
+        for state in random_positions(players, seed=1, every=4, expansion=expansion):
             if pr.is_terminal(state):
                 continue
             legal = set(pr.legal_actions(state))

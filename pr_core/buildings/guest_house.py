@@ -25,7 +25,6 @@ offers one at exactly those moments:
 from .. import actions, data
 from ..actions import BUILDING_TARGET, PASS, PASS_GUESTS
 from ..state import NO_SEAT
-from ..wording import human
 
 LEAVE = actions.make(PASS, PASS_GUESTS)
 
@@ -111,12 +110,12 @@ def explain(s, action):
     """Why a guest move is not legal now."""
     p = s.players[s.actor]
     target = action & 1023
-    name = human(actions.target_name(target))
+    where = actions.target_phrase(target)
     if p.workers[data.GUEST_HOUSE] <= 0:
         return f"{p.name} has no guest in a guest house"
     if not is_empty(p, target):
-        return f"{p.name} has no empty circle on {name}"
+        return f"{p.name} has no empty circle on {where}"
     if s.phase == data.MAYOR:
         return "guests are placed, not moved, in the mayor phase"
-    return (f"a guest on {name} would change nothing before the rules read it again; it may "
-            f"move when they do")
+    return (f"a guest on {where} would change nothing before the rules next read it; it may "
+            f"move then")
