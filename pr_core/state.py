@@ -108,11 +108,14 @@ def blank_state():
     s.cards = ()                 # role card ids in play (data.CARD_NAMES)
     s.card_gold = ()             # doubloons lying on each card in play
     s.card_taken = ()            # seat that took each card this round, NO_SEAT if nobody
-    s.phase = ROLE_SELECTION     # ROLE_SELECTION, a role being resolved, or GAME_OVER
+    s.phase = ROLE_SELECTION     # ROLE_SELECTION, a role being resolved, GAME_OVER, DRAFT or
+                                 #   GAME_END (Expansion I)
     s.picker = NO_SEAT           # seat that picked the role being resolved
     s.actor = 0                  # seat that acts now
-    s.turn = 0                   # turns already taken in this phase
-    s.step = 0                   # sub-step of the phase; meaning given by the phase module
+    s.turn = 0                   # turns already taken in this phase (in a guests window: owners
+                                 #   asked so far, from the picker)
+    s.step = 0                   # sub-step of the phase; meaning given by the phase module;
+                                 #   common.STEP_GUESTS: a window for guests (Expansion I)
     s.colonist_supply = 0        # colonists in the supply
     s.colonist_ship = 0          # colonists on the colonist ship
     s.vp_supply = 0              # VP chips left (never below 0; later VP is recorded on paper)

@@ -16,6 +16,7 @@ privilege make a large warehouse free).
 """
 
 from .. import actions, data
+from ..state import NO_TILE
 
 _PLANT = tuple(actions.make(actions.FOREST, g) for g in data.GOODS)
 PLANT_INSTEAD_OF_DRAWN = actions.make(actions.FOREST, actions.DRAWN)
@@ -42,7 +43,7 @@ def may_replace_drawn(s, seat):
 def plant(s, seat, discard, ev):
     """Plants a forest; `discard` is a face-up good, or actions.DRAWN for the hacienda's tile."""
     if discard == actions.DRAWN:
-        kind, s.drawn = s.drawn, -1
+        kind, s.drawn = s.drawn, NO_TILE
     else:
         kind = discard
         face_up = list(s.face_up)

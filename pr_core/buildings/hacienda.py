@@ -5,6 +5,7 @@ occupied forest house he may plant a forest instead, discarding the tile (forest
 
 from .. import data
 from ..common import draw_plantation
+from ..state import NO_TILE
 from . import forest_house
 
 
@@ -32,6 +33,6 @@ def draw(s, seat, ev):
 def place_drawn(s, seat, ev):
     """The held tile goes onto the island after all (the forest declined)."""
     kind = s.drawn
-    s.drawn = -1
+    s.drawn = NO_TILE
     s.player(seat).island += (kind,)
     ev.append({"type": "hacienda_tile_placed", "player": seat, "tile": data.TILE_NAMES[kind]})
