@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * Static tables of the base game, mirrored from pr_core/data.py (data only, no rules).
+ * Static tables of the base game and Expansion I, mirrored from pr_core/data.py (data only, no
+ * rules; tests/test_web_data.py checks the mirror).
  * The board needs them to draw what the view leaves implicit: a building's cost, VP, circles,
  * size and the good it produces. Names are the position format's names.
  */
@@ -9,8 +10,10 @@
 
 /** @type {Good[]} */
 export const GOODS = ['corn', 'indigo', 'sugar', 'tobacco', 'coffee'];
-/** Island tile kinds: the goods' plantations and the quarry. */
+/** Island tile kinds with a circle: the goods' plantations and the quarry (mayor targets). */
 export const TILES = ['corn', 'indigo', 'sugar', 'tobacco', 'coffee', 'quarry'];
+/** Expansion I's island tile without a circle. */
+export const FOREST = 'forest';
 /** Trading-house prices. */
 /** @type {Record<string, number>} */
 export const PRICE = { corn: 0, indigo: 1, sugar: 2, tobacco: 3, coffee: 4 };
@@ -45,13 +48,29 @@ export const BUILDINGS = [
   ['fortress', 10, 4, 1, 4, null, true],
   ['customs_house', 10, 4, 1, 4, null, true],
   ['city_hall', 10, 4, 1, 4, null, true],
+  // Expansion I
+  ['aqueduct', 1, 1, 1, 1, null, false],
+  ['forest_house', 2, 1, 1, 1, null, false],
+  ['black_market', 2, 1, 1, 1, null, false],
+  ['storehouse', 3, 1, 1, 1, null, false],
+  ['guest_house', 4, 2, 2, 2, null, false],
+  ['trading_post', 5, 2, 1, 2, null, false],
+  ['church', 5, 2, 1, 2, null, false],
+  ['small_wharf', 6, 2, 1, 2, null, false],
+  ['lighthouse', 7, 3, 1, 3, null, false],
+  ['specialty_factory', 8, 3, 1, 3, null, false],
+  ['library', 8, 3, 1, 3, null, false],
+  ['union_hall', 9, 3, 1, 3, null, false],
+  ['statue', 10, 8, 0, 4, null, true],
+  ['cloister', 10, 4, 1, 4, null, true],
 ].map(([name, cost, vp, circles, column, good, large]) => (
   /** @type {BuildingInfo} */ ({ name, cost, vp, circles, column, good, large })));
 
 /** @type {Record<string, BuildingInfo>} */
 export const BUILDING = Object.fromEntries(BUILDINGS.map((b) => [b.name, b]));
 
-/** The buildings for sale as the printed board shows them: four columns by VP. */
+/** The buildings for sale as the printed board shows them: four columns by VP. Expansion I's
+ * board puts a building of the same cost on each violet space (marketColumns). */
 export const MARKET_COLUMNS = [
   ['small_indigo_plant', 'small_sugar_mill', 'small_market', 'hacienda', 'construction_hut',
     'small_warehouse'],
@@ -59,6 +78,40 @@ export const MARKET_COLUMNS = [
   ['tobacco_storage', 'coffee_roaster', 'factory', 'university', 'harbor', 'wharf'],
   ['guild_hall', 'residence', 'fortress', 'customs_house', 'city_hall'],
 ];
+
+/** The violet buildings of the base game, Expansion I's board spaces (named by the printed
+ * building), and those of the expansion. */
+const BASE_COUNT = 23;
+export const NEW_BUILDINGS = BUILDINGS.slice(BASE_COUNT).map((b) => b.name);
+export const VIOLET = BUILDINGS.filter((b) => !b.good).map((b) => b.name);
+
+/**
+ * The market's columns for a game (the view's `expansion`): the printed board's; with Expansion
+ * I each violet space holds the board's building of its cost (the draft's picks in order fill a
+ * cost's spaces from the top: seed 000's black market on the hacienda's space), a space still
+ * empty during the draft holds `null`; with every building for sale (seed 000's variant) the
+ * columns are the four VP columns with the new buildings below the base ones.
+ * @param {any} expansion the view's "expansion" object, or undefined
+ * @returns {(string|null)[][]}
+ */
+export function marketColumns(expansion) {
+  if (!expansion) return MARKET_COLUMNS;
+  if (expansion.setup === 'all') {
+    return [1, 2, 3, 4].map((column) => BUILDINGS.filter((b) => b.column === column).map((b) => b.name));
+  }
+  /** @type {Record<number, string[]>} */
+  const byCost = {};
+  for (const name of expansion.board) (byCost[BUILDING[name].cost] ??= []).push(name);
+  /** @type {Record<number, number>} */
+  const used = {};
+  return MARKET_COLUMNS.map((column) => column.map((space) => {
+    const info = BUILDING[space];
+    if (info.good) return space;
+    const k = used[info.cost] ?? 0;
+    used[info.cost] = k + 1;
+    return byCost[info.cost]?.[k] ?? null;
+  }));
+}
 
 /** The role a card stands for (the 5-player game has two prospector cards). */
 /** @type {Record<string, string>} */

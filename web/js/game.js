@@ -13,7 +13,7 @@ import { actionTargets, hitRects, hoverItem, pick, pickAmong, targetPoints } fro
 import { actionLabel, confirmQuestion, promptKey, capital, targetLabel } from './moves.js';
 import { eventLines, touchedRegions } from './logtext.js';
 import * as arrange from './arrange.js';
-import { BUILDING } from './data.js';
+import { BUILDING, VIOLET } from './data.js';
 import { createActionList } from './ui/actions.js';
 import { createLog } from './ui/log.js';
 import { createTooltip } from './ui/tooltip.js';
@@ -542,6 +542,11 @@ export class Game {
   marketInfo(costs, disabled) {
     const snap = this.snap;
     const me = snap.view.players[snap.seat];
+    if (snap.view.phase.name === 'draft') { // the candidates the player may not pick (now)
+      const picks = new Set(snap.your_turn ? snap.legal.map((/** @type {LegalEntry} */ e) => e.action.building) : []);
+      for (const name of VIOLET) if (!picks.has(name)) disabled.add(`candidate:${name}`);
+      return;
+    }
     const builds = snap.your_turn ? snap.legal.filter((/** @type {LegalEntry} */ e) => e.action.type === 'build') : [];
     if (builds.length || (snap.your_turn && snap.view.phase.name === 'builder')) {
       for (const e of builds) if (e.cost !== undefined) costs.set(e.action.building, e.cost);
@@ -552,7 +557,7 @@ export class Game {
     }
     const owned = new Set(me.city.map((/** @type {any} */ c) => c.building));
     for (const [name, b] of Object.entries(BUILDING)) {
-      if (owned.has(name) || b.cost > me.doubloons + quarryDiscount(me, b.column)) disabled.add(`market:${name}`);
+      if (owned.has(name) || b.cost > me.doubloons + discountHint(me, b.column)) disabled.add(`market:${name}`);
     }
   }
 
@@ -751,11 +756,13 @@ function isTippable(kind) {
 }
 
 /**
- * The most that occupied quarries could take off a building of this column (a display hint for
- * greying out the market outside the builder phase).
+ * The most that occupied quarries (at most the building's column) and forests (1 for every 2)
+ * could take off a building (a display hint for greying out the market outside the builder
+ * phase).
  * @param {any} player @param {number} column
  */
-function quarryDiscount(player, column) {
+function discountHint(player, column) {
   const quarries = player.island.filter((/** @type {any} */ x) => x.tile === 'quarry' && x.colonist).length;
-  return Math.min(quarries, column);
+  const forests = player.island.filter((/** @type {any} */ x) => x.tile === 'forest').length;
+  return Math.min(quarries, column) + Math.floor(forests / 2);
 }

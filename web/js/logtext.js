@@ -4,7 +4,7 @@
  * Python's English), and the board elements each step touched (for the highlight).
  */
 import { t, list } from './text.js';
-import { goodsList, shipLabel, targetLabel, capital } from './moves.js';
+import { blackMarketItems, goodsList, shipLabel, targetLabel, capital } from './moves.js';
 
 /** @typedef {{text: string, dim?: boolean, seat?: number|null, kind: string}} LogLine */
 
@@ -35,7 +35,8 @@ export function eventLines(events, view) {
       case 'hacienda_draw': push(t('log.hacienda_draw', { player, tile: t(`tile.${e.tile}.a`) })); break;
       case 'tile_taken': push(t('log.tile_taken', { player, tile: t(`tile.${e.tile}.a`) })); break;
       case 'colonist_added':
-        if (e.building === 'hospice') push(t('log.colonist_added.hospice', { player, tile: t(`tile.${e.tile}`) }));
+        if (e.san_juan) push(t(`log.colonist_added.${e.building}.sanJuan`, { player }));
+        else if (e.building === 'hospice') push(t('log.colonist_added.hospice', { player, tile: t(`tile.${e.tile}`) }));
         else push(t('log.colonist_added.university', { player, building: t(`building.${e.target}`).toLowerCase() }));
         break;
       case 'plantations_reshuffled': push(t('log.plantations_reshuffled'), true); break;
@@ -91,6 +92,25 @@ export function eventLines(events, view) {
       case 'round_ended': push(t('log.round_ended'), true); break;
       case 'new_governor': out.push({ text: t('log.new_governor', { player }), seat: e.player, kind: 'new_governor' }); break;
       case 'game_over': push(t('log.game_over')); break;
+      // Expansion I
+      case 'building_drafted': push(t('log.building_drafted', { player, building: t(`building.${e.building}.a`) })); break;
+      case 'draft_ended':
+        push(t('log.draft_ended', { list: list(e.removed.map((/** @type {string} */ b) => t(`building.${b}`))) }), true);
+        break;
+      case 'hacienda_tile_placed': push(t('log.hacienda_tile_placed', { player, tile: t(`tile.${e.tile}.a`) })); break;
+      case 'forest_planted':
+        push(t(e.drawn ? 'log.forest_planted.drawn' : 'log.forest_planted', { player, tile: t(`tile.${e.discarded}.a`) }));
+        break;
+      case 'guest_moved': push(t('log.guest_moved', { player, target: targetLabel(e.target, 1) })); break;
+      case 'privilege_doubled': push(t('log.privilege_doubled', { player, role: t(`role.${e.role}.lc`) })); break;
+      case 'black_market': push(t('log.black_market', { player, items: blackMarketItems({ colonist: e.colonist, good: e.good, vp_chip: e.vp_chip }) })); break;
+      case 'church': push(t('log.church', { player, vp: t('n.vp', { n: e.vp }) })); break;
+      case 'aqueduct': push(t('log.aqueduct', { player, goods: goodsList(e.goods) })); break;
+      case 'specialty_factory': push(t('log.specialty_factory', { player, gold: t('n.doubloons', { n: e.doubloons }) })); break;
+      case 'sold_to_trading_post': push(t('log.sold_to_trading_post', { player, good: t(`good.${e.good}`), price: t('n.doubloons', { n: e.price }) })); break;
+      case 'union_hall': push(t('log.union_hall', { player, vp: t('n.vp', { n: e.vp }) })); break;
+      case 'small_wharf_shipped': push(t('log.small_wharf_shipped', { player, goods: goodsList(e.goods), vp: t('n.vp', { n: e.vp }) })); break;
+      case 'lighthouse': push(t('log.lighthouse', { player, gold: t('n.doubloons', { n: e.doubloons }) })); break;
       default: break;
     }
   }
@@ -125,6 +145,15 @@ export function touchedRegions(events, view) {
       case 'colonists_arranged': ids.add(`${p}:header`); break;
       case 'prospected': ids.add(`${p}:header`); break;
       case 'colonists_handed_out': ids.add('colonistShip'); break;
+      case 'building_drafted': ids.add(`market:${e.building}`); break;
+      case 'forest_planted': {
+        const island = view.players[e.player].island;
+        ids.add(`${p}:island:${island.length - 1}`);
+        break;
+      }
+      case 'guest_moved': ids.add(`${p}:city:guest_house`); ids.add(`${p}:city:${e.target}`); break;
+      case 'sold_to_trading_post': ids.add(`${p}:city:trading_post`); break;
+      case 'small_wharf_shipped': ids.add(`${p}:city:small_wharf`); break;
       default: break;
     }
   }

@@ -244,8 +244,10 @@ async function boot() {
     const n = players >= 2 && players <= 5 ? players : 3;
     const seedParam = params.get('seed');
     const names = [t('setup.defaultName'), ...t('setup.botNames').split(',')].slice(0, n);
+    const expansion = params.get('expansion');
     await startGame({ players: n, seat: 0, names, bots: names.map((_, i) => (i === 0 ? null : (levels[0]?.id ?? 'random'))),
-      seed: seedParam && /^\d+$/.test(seedParam) ? Number(seedParam) : null, visible_vp: params.get('visible_vp') === '1' });
+      seed: seedParam && /^\d+$/.test(seedParam) ? Number(seedParam) : null, visible_vp: params.get('visible_vp') === '1',
+      expansion: ['draft', 'all', 'random'].includes(expansion ?? '') ? expansion : null });
     markReady();
   } else {
     const badSave = await resumeSaved(mine);

@@ -4,7 +4,7 @@
  * the prompt for the decision at hand, and which ones deserve a confirmation. The engine decides
  * what is legal; this module only names and places it.
  */
-import { GOODS, TILES } from './data.js';
+import { FOREST, GOODS, TILES } from './data.js';
 import { t, list } from './text.js';
 
 /**
@@ -19,8 +19,19 @@ export function capital(s) { return s ? s[0].toUpperCase() + s.slice(1) : s; }
 
 /** A mayor target's name in words ("corn plantations", "indigo plant"). @param {string} target @param {number} n */
 export function targetLabel(target, n = 2) {
-  if (TILES.includes(target)) return t(n === 1 ? `tile.${target}` : `tile.${target}.pl`);
+  if (TILES.includes(target) || target === FOREST) return t(n === 1 ? `tile.${target}` : `tile.${target}.pl`);
   return t(`building.${target}`).toLowerCase();
+}
+
+/** What the black market takes back, in words ("a colonist from the harbor and a VP chip").
+ * @param {any} a the black_market action */
+export function blackMarketItems(a) {
+  const items = [];
+  if (a.colonist === 'san_juan') items.push(t('bm.colonist.sanJuan'));
+  else if (a.colonist) items.push(t('bm.colonist', { target: targetLabel(a.colonist, 1) }));
+  if (a.good) items.push(t('goods.one', { good: t(`good.${a.good}`) }));
+  if (a.vp_chip) items.push(t('bm.vpChip'));
+  return list(items);
 }
 
 /** The name of cargo ship i ("5-ship"). @param {any} view @param {number} i */
@@ -93,6 +104,17 @@ export function actionLabel(entry, view, seat) {
       return Object.keys(lost).length ? t('action.store.lose', { kept, lost: goodsList(lost) }) : t('action.store', { kept });
     }
     case 'pass': return t(`action.pass.${a.decision}`);
+    // Expansion I
+    case 'draft': return t('action.draft', { building: t(`building.${a.building}.a`) });
+    case 'forest':
+      return a.discard === 'drawn' ? t('action.forest.drawn', { tile: t(`tile.${view.phase.drawn}`) })
+        : t('action.forest', { tile: t(`tile.${a.discard}.a`) });
+    case 'guest': return t('action.guest', { target: targetLabel(a.target, 1) });
+    case 'black_market': return t('action.black_market', { items: blackMarketItems(a) });
+    case 'trading_post':
+      return t('action.trading_post', { good: t(`good.${a.good}`), price: t('n.doubloons', { n: entry.price ?? 0 }) });
+    case 'small_wharf': return t('action.small_wharf', { goods: t('goods.count', { n: a.count, good: t(`good.${a.good}`) }) });
+    case 'keep': return t('action.keep', { goods: t('goods.count', { n: a.count, good: t(`good.${a.good}`) }) });
     default: return entry.text ?? String(entry.code);
   }
 }
@@ -121,6 +143,18 @@ export function actionRegions(entry, view, seat) {
     case 'load': return [`ship:${a.ship}`, `${p}:good:${a.good}`];
     case 'wharf': return [`${p}:good:${a.good}`, `${p}:city:wharf`];
     case 'store': return [`${p}:goods`];
+    // Expansion I
+    case 'draft': return [`candidate:${a.building}`];
+    case 'forest': return a.discard === 'drawn' ? ['faceDown']
+      : view.plantations.face_up.flatMap((/** @type {string} */ tile, /** @type {number} */ i) => (tile === a.discard ? [`plant:${i}`] : []));
+    case 'guest': {
+      if (!TILES.includes(a.target)) return [`${p}:city:${a.target}`];
+      const island = view.players[seat].island;
+      return island.flatMap((/** @type {any} */ x, /** @type {number} */ i) => (x.tile === a.target && !x.colonist ? [`${p}:island:${i}`] : []));
+    }
+    case 'trading_post': return [`${p}:good:${a.good}`, `${p}:city:trading_post`];
+    case 'small_wharf': return [`${p}:good:${a.good}`, `${p}:city:small_wharf`];
+    case 'keep': return [`${p}:good:${a.good}`];
     default: return [];
   }
 }
@@ -135,7 +169,14 @@ export function promptKey(snap) {
   const types = new Set(snap.legal.map((/** @type {LegalEntry} */ e) => e.action.type));
   const phase = snap.view.phase.name;
   if (phase === 'role_selection') return 'prompt.role';
+  if (phase === 'draft') return 'prompt.draft';
   if (snap.mayor) return 'prompt.mayor';
+  if (snap.view.phase.step === 'guests') return 'prompt.guests';
+  if (snap.view.phase.step === 'drawn') return 'prompt.drawn';
+  if (snap.view.phase.step === 'library') return 'prompt.library';
+  if (types.has('black_market')) return 'prompt.blackMarket';
+  if (snap.view.phase.step === 'small_wharf') return 'prompt.smallWharf';
+  if (types.has('keep')) return 'prompt.keep';
   if (types.has('store')) return 'prompt.store';
   if (types.has('hacienda')) return 'prompt.hacienda';
   if (types.has('extra_colonist')) {

@@ -21,7 +21,7 @@
  * size in units (up to TOUCH), so it is at least as easy to tap, relative to the scale. Its
  * height grows with the number of opponents (tallSheetHeight): each keeps a 5-player game's row.
  */
-import { BUILDING, MARKET_COLUMNS, GOODS } from '../data.js';
+import { BUILDING, GOODS, MARKET_COLUMNS, VIOLET, marketColumns } from '../data.js';
 
 /** @typedef {{x: number, y: number, w: number, h: number}} Rect */
 /**
@@ -78,17 +78,19 @@ export function computeLayout(view, seat, width, height) {
 
   frame(items, 'roles', blocks.roles, '');
   rolesBlock(items, view, inset(blocks.roles, 6), best === 'tall' ? 2 : 1);
-  if (wide) {
+  if (view.phase.name === 'draft') {
+    draftBlocks(items, view, blocks, best);
+  } else if (wide) {
     commonBlock(items, view, blocks.common);
     frame(items, 'market', blocks.market, 'board.buildings');
-    marketBlock(items, inset(blocks.market, 6, 22, 6, 6), 4);
+    marketBlock(items, view, inset(blocks.market, 6, 22, 6, 6), 4);
   } else {
     // No title: six rows of touch-sized buildings take the market's whole height.
     commonTouchBlock(items, view, blocks.common);
     frame(items, 'market', blocks.market, '');
-    marketBlock(items, inset(blocks.market, 5), 3);
+    marketBlock(items, view, inset(blocks.market, 5), 3);
   }
-  playerBoard(items, view, seat, blocks.own, true, best);
+  if (view.phase.name !== 'draft') playerBoard(items, view, seat, blocks.own, true, best);
   const others = [];
   for (let i = 1; i < n; i++) others.push((seat + i) % n);
   const slots = split(blocks.others, others.length, best === 'square' ? 'h' : 'v', 6);
@@ -331,15 +333,64 @@ function plantLabel(items, inner, frameR) {
 }
 
 /**
- * The buildings for sale, in the printed board's four columns.
- * @param {Item[]} items @param {Rect} r @param {number} gap between the buildings of a column
+ * Expansion I's draft, before the first round: the supply's and the market's place shows the
+ * violet buildings still to choose, by cost (touch-sized: six columns), and the own board's place
+ * the board being filled, its 17 violet spaces by cost. Nobody has a building or a colonist yet,
+ * so there is nothing of the own board to show; the opponents stay where they are.
+ * @param {Item[]} items @param {any} view @param {any} blocks @param {string} sheet
  */
-function marketBlock(items, r, gap) {
+function draftBlocks(items, view, blocks, sheet) {
+  const top = sheet === 'wide'
+    ? { x: blocks.common.x, y: blocks.common.y, w: blocks.market.x + blocks.market.w - blocks.common.x, h: blocks.common.h }
+    : sheet === 'tall' ? { ...blocks.common, h: blocks.market.y + blocks.market.h - blocks.common.y }
+      : { ...blocks.common, w: blocks.market.x + blocks.market.w - blocks.common.x };
+  frame(items, 'candidates', top, 'board.draft.candidates');
+  const inner = inset(top, 6, 22, 6, 6);
+  const placed = new Set(view.expansion.board);
+  const left = VIOLET.filter((name) => !placed.has(name))
+    .sort((a, b) => BUILDING[a].cost - BUILDING[b].cost || VIOLET.indexOf(a) - VIOLET.indexOf(b));
+  // 31 buildings at most, at least TOUCH units each way on the square and tall sheets
+  const cols = { wide: 6, square: 7, tall: 3 }[sheet] ?? 6;
+  const rows = Math.max(1, Math.ceil(left.length / cols));
+  const cells = grid(inner, cols, rows, 4);
+  left.forEach((name, i) => {
+    items.push({ id: `candidate:${name}`, kind: 'candidate', building: name, large: BUILDING[name].large, ...cells[i] });
+  });
+  frame(items, 'board', blocks.own, 'board.draft.board');
+  const boardR = inset(blocks.own, 6, 22, 6, 6);
+  const spaces = MARKET_COLUMNS.flat().filter((name) => !BUILDING[name].good);
+  const spaceCols = { wide: 6, square: 9, tall: 5 }[sheet] ?? 6;
+  const spaceCells = grid(boardR, spaceCols, Math.ceil(spaces.length / spaceCols), 4);
+  const columns = marketColumns(view.expansion);
+  let k = 0;
+  MARKET_COLUMNS.forEach((column, c) => column.forEach((space, i) => {
+    if (BUILDING[space].good) return;
+    const building = columns[c][i];
+    const cell = spaceCells[k++];
+    if (building) items.push({ id: `market:${building}`, kind: 'market', building, large: BUILDING[building].large, ...cell });
+    else items.push({ id: `space:${space}`, kind: 'marketSpace', building: space, index: BUILDING[space].cost, ...cell });
+  }));
+}
+
+/**
+ * The buildings for sale, in the printed board's four columns (with Expansion I, the board's
+ * buildings on its spaces; a space the draft has not filled yet is an empty `marketSpace`
+ * with the printed building's cost).
+ * @param {Item[]} items @param {any} view @param {Rect} r @param {number} gap between the
+ *   buildings of a column
+ */
+function marketBlock(items, view, r, gap) {
   const cols = split(r, 4, 'h', 5);
-  MARKET_COLUMNS.forEach((names, c) => {
+  const columns = marketColumns(view.expansion);
+  columns.forEach((names, c) => {
     const cells = split(cols[c], names.length, 'v', gap);
     names.forEach((name, i) => {
-      items.push({ id: `market:${name}`, kind: 'market', building: name, large: BUILDING[name].large, ...cells[i] });
+      if (name) {
+        items.push({ id: `market:${name}`, kind: 'market', building: name, large: BUILDING[name].large, ...cells[i] });
+      } else {
+        const space = MARKET_COLUMNS[c][i];
+        items.push({ id: `space:${space}`, kind: 'marketSpace', building: space, index: BUILDING[space].cost, ...cells[i] });
+      }
     });
   });
 }

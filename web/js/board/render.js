@@ -12,7 +12,8 @@ import {
   roundRect, text, textLines, canFit, setTextFloor,
 } from './shapes.js';
 import {
-  BUILDING_COLORS, COLORS, GOOD_COLORS, ROLE_COLORS, SEAT_COLORS, TILE_COLORS, TITLE_FONT, FONT,
+  BUILDING_COLORS, COLORS, FOREST_COLORS, GOOD_COLORS, ROLE_COLORS, SEAT_COLORS, TILE_COLORS,
+  TITLE_FONT, FONT,
 } from './theme.js';
 
 /**
@@ -90,7 +91,8 @@ function drawItem(ctx, it, env) {
     case 'plantation': return drawPlantation(ctx, it);
     case 'quarries': return drawQuarries(ctx, it, view);
     case 'faceDown': return drawFaceDown(ctx, it, view);
-    case 'market': return drawMarket(ctx, it, view, ui);
+    case 'market': return drawMarket(ctx, it, view.buildings[it.building ?? ''] ?? 0, ui);
+    case 'candidate': return drawMarket(ctx, it, BUILDING[it.building ?? ''].large || view.players.length === 2 ? 1 : 2, ui);
     case 'playerFrame': return drawPlayerFrame(ctx, it, view, ui);
     case 'playerHeader': return drawPlayerHeader(ctx, it, view, ui);
     case 'playerGood': return drawPlayerGood(ctx, it, view);
@@ -99,6 +101,7 @@ function drawItem(ctx, it, env) {
     case 'island': return drawIsland(ctx, it, view, env);
     case 'city': return drawCity(ctx, it, view, ui);
     case 'citySpace': return emptySpace(ctx, it.x, it.y, it.w, it.h, 4);
+    case 'marketSpace': return drawMarketSpace(ctx, it);
     default: return undefined;
   }
 }
@@ -215,6 +218,10 @@ function drawRole(ctx, it, view, ui) {
     if (!hasGold) textLines(ctx, privilege, it.x + it.w / 2, lineY, it.w - 8, 2, 10, COLORS.inkSoft, style);
     else text(ctx, canFit(ctx, privilege, it.w - 8, 1, style) ? privilege : privilege.split(': ').pop() ?? privilege, it.x + it.w / 2, lineY, it.w - 8, 10, COLORS.inkSoft, style);
   }
+  if (!taken && ui.legal.has(it.id) && libraryOccupied(view, ui.seat)) {
+    // Expansion I: the player choosing has an occupied library, so this privilege counts twice.
+    badge(ctx, it.x + it.w - 3, it.y + band + 13, '×2');
+  }
   // stroke
   roundRect(ctx, it.x + 0.5, it.y + 0.5, it.w - 1, it.h - 1, 7);
   ctx.lineWidth = active ? 3 : 1;
@@ -225,6 +232,11 @@ function drawRole(ctx, it, view, ui) {
     ctx.fillStyle = active ? 'rgba(255,255,255,0)' : 'rgba(20,30,35,0.22)';
     ctx.fill();
   }
+}
+
+/** Has the player an occupied library (Expansion I)? @param {any} view @param {number} seat */
+function libraryOccupied(view, seat) {
+  return view.players[seat].city.some((/** @type {any} */ c) => c.building === 'library' && c.colonists > 0);
 }
 
 /** @param {string} card */
@@ -374,7 +386,9 @@ function drawTile(ctx, tile, x, y, w, h) {
   ctx.lineWidth = 1;
   ctx.strokeStyle = 'rgba(60,45,25,0.45)';
   ctx.stroke();
-  if (tile === 'quarry') {
+  if (tile === 'forest') {
+    drawTrees(ctx, x, y, w, h);
+  } else if (tile === 'quarry') {
     // stones
     ctx.fillStyle = '#7d8084';
     const r = w * 0.11;
@@ -395,6 +409,28 @@ function drawTile(ctx, tile, x, y, w, h) {
     }
     drawGood(ctx, tile, x + w * 0.4, y + h * 0.42, w * 0.2);
   }
+}
+
+/** A forest's three trees (told apart from the fields by shape, not only colour).
+ * @param {Ctx} ctx @param {number} x @param {number} y @param {number} w @param {number} h */
+function drawTrees(ctx, x, y, w, h) {
+  [[0.3, 0.58, 0.22], [0.66, 0.52, 0.26], [0.48, 0.3, 0.2]].forEach(([fx, fy, fs]) => {
+    const cx = x + w * fx;
+    const base = y + h * fy + h * fs * 0.7;
+    const half = w * fs * 0.62;
+    ctx.fillStyle = FOREST_COLORS.trunk;
+    ctx.fillRect(cx - w * 0.025, base - h * 0.02, w * 0.05, h * 0.1);
+    ctx.beginPath();
+    ctx.moveTo(cx, y + h * fy - h * fs * 0.75);
+    ctx.lineTo(cx + half, base);
+    ctx.lineTo(cx - half, base);
+    ctx.closePath();
+    ctx.fillStyle = FOREST_COLORS.canopy;
+    ctx.fill();
+    ctx.lineWidth = Math.max(0.8, w * 0.02);
+    ctx.strokeStyle = FOREST_COLORS.canopyEdge;
+    ctx.stroke();
+  });
 }
 
 /** @param {Ctx} ctx @param {Item} it */
@@ -485,11 +521,13 @@ function drawBuildingTile(ctx, it, name, radius, strip, stripEdge) {
   ctx.restore();
 }
 
-/** @param {Ctx} ctx @param {Item} it @param {any} view @param {UiState} ui */
-function drawMarket(ctx, it, view, ui) {
+/**
+ * A building for sale (or, in the draft, a candidate: `left` is then the copies it brings).
+ * @param {Ctx} ctx @param {Item} it @param {number} left copies left @param {UiState} ui
+ */
+function drawMarket(ctx, it, left, ui) {
   const name = it.building ?? '';
   const info = BUILDING[name];
-  const left = view.buildings[name] ?? 0;
   drawBuildingTile(ctx, it, name, 5, 5, true);
   const pad = 9;
   const rowH = Math.min(18, it.h * 0.4);
@@ -531,6 +569,16 @@ function drawMarket(ctx, it, view, ui) {
     ctx.fillStyle = left === 0 ? 'rgba(235,225,205,0.78)' : COLORS.disabled;
     ctx.fill();
   }
+}
+
+/** An empty board space during Expansion I's draft: its cost, waiting for a building.
+ * @param {Ctx} ctx @param {Item} it */
+function drawMarketSpace(ctx, it) {
+  emptySpace(ctx, it.x, it.y, it.w, it.h, 5);
+  const r = Math.min(6.5, it.h * 0.2);
+  const cy = it.y + it.h / 2;
+  drawCoin(ctx, it.x + 9 + r, cy, r);
+  text(ctx, String(it.index ?? ''), it.x + 9 + r * 2 + 4, cy + 0.5, 24, 11.5, COLORS.inkSoft, { weight: '800' });
 }
 
 /** @param {Ctx} ctx @param {Item} it @param {any} view @param {UiState} ui */
@@ -712,6 +760,7 @@ function drawSanJuan(ctx, it, view, ui) {
 function drawIsland(ctx, it, view, env) {
   if (!it.tile) { emptySpace(ctx, it.x, it.y, it.w, it.h, 4); return; }
   drawTile(ctx, it.tile, it.x, it.y, it.w, it.h);
+  if (it.tile === 'forest') return; // no circle
   const seat = it.seat ?? 0;
   const occupied = seat === env.ui.seat ? env.occupancy[it.index ?? 0]
     : !!view.players[seat].island[it.index ?? 0].colonist;

@@ -53,7 +53,11 @@ export const TILE_COLORS = {
   tobacco: '#dcbf97',
   coffee: '#b39682',
   quarry: '#a9abad',
+  forest: '#9cc08a',
 };
+
+/** Expansion I's forest tile: its trees. */
+export const FOREST_COLORS = { canopy: '#2f6b35', canopyEdge: '#1d4522', trunk: '#6b4a2b' };
 
 /** Buildings: production ones by their good, violet ones violet. */
 /** @type {Record<string, {fill: string, edge: string}>} */

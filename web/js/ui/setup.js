@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The new-game screen: 2-5 players, the player's seat and name, a bot level for each other
- * seat, an optional seed, hidden or visible VP chips. Produces the `new_game` payload. Also
+ * seat, an optional seed, hidden or visible VP chips, the base game or Expansion I with its
+ * setup (the draft, all buildings, a random board). Produces the `new_game` payload. Also
  * opens a rulebook example or a game file instead.
  */
 import { t, LANGUAGES, currentLocale } from '../text.js';
@@ -12,7 +13,8 @@ import { updateNotice } from './update.js';
 /**
  * The form's values: those remembered from the last game, or the form as it stands.
  * @typedef {{players?: number, seat?: number, name?: string, botNames?: string[],
- *   botLevels?: string[], visible?: boolean, seed?: number|string|null}} SetupDraft
+ *   botLevels?: string[], visible?: boolean, seed?: number|string|null,
+ *   expansion?: string|null}} SetupDraft
  */
 /**
  * @typedef {{id: string, example: string, players: number, seat: number, steps: number,
@@ -20,8 +22,12 @@ import { updateNotice } from './update.js';
  */
 /**
  * @typedef {{players: number, seat: number, names: string[], bots: (string|null)[],
- *   seed: number|null, visible_vp: boolean}} NewGame
+ *   seed: number|null, visible_vp: boolean, expansion: string|null}} NewGame
  */
+
+/** The ways to play: the base game, or Expansion I with its buildings chosen by the rulebooks'
+ * draft, all of them (seed 000's variant) or a random board. */
+const EXPANSIONS = [null, 'draft', 'all', 'random'];
 
 const STORE_KEY = 'pr.setup.v1';
 
@@ -53,6 +59,8 @@ export function renderSetup(root, opts) {
     botLevels: Array.isArray(saved.botLevels) ? saved.botLevels : [],
     visible: !!saved.visible,
     seed: opts.draft ? opts.draft.seed : opts.defaults?.seed ?? null,
+    /** @type {string|null} */
+    expansion: EXPANSIONS.includes(saved.expansion) ? saved.expansion : null,
   };
   /** @type {(() => void)[]} */
   const unbinders = [];
@@ -69,6 +77,10 @@ export function renderSetup(root, opts) {
     unbinders.push(on(b, 'click', () => { state.visible = !!value; refresh(); }));
     vpGroup.append(b);
   });
+  const expansionSelect = /** @type {HTMLSelectElement} */ (el('select', { id: 'setup-expansion', 'data-testid': 'expansion-select' },
+    EXPANSIONS.map((how) => el('option', { value: how ?? '', text: t(`setup.expansion.${how ?? 'none'}`) }))));
+  expansionSelect.value = state.expansion ?? '';
+  unbinders.push(on(expansionSelect, 'change', () => { state.expansion = expansionSelect.value || null; }));
   const seatSelect = /** @type {HTMLSelectElement} */ (el('select', { id: 'setup-seat', 'data-testid': 'seat-select' }));
   unbinders.push(on(seatSelect, 'change', () => { state.seat = Number(seatSelect.value); refreshTable(); }));
   const seedInput = /** @type {HTMLInputElement} */ (el('input', { type: 'text', inputmode: 'numeric', pattern: '[0-9]*', id: 'setup-seed', maxlength: '10', 'data-testid': 'seed-input', value: state.seed ?? '' }));
@@ -107,6 +119,7 @@ export function renderSetup(root, opts) {
         el('span', { class: 'hint', text: t('setup.seatHint') })]),
       el('div', { class: 'field seed' }, [el('label', { class: 'label', for: 'setup-seed', text: t('setup.seed') }), seedInput,
         el('span', { class: 'hint', text: t('setup.seedHint') })]),
+      el('div', { class: 'field expansion' }, [el('label', { class: 'label', for: 'setup-expansion', text: t('setup.expansion') }), expansionSelect]),
     ]),
     el('div', { class: 'field' }, [el('span', { class: 'label', text: t('setup.opponents') }), table]),
     scenarios.length ? el('div', { class: 'field scenarios' }, [
@@ -181,9 +194,9 @@ export function renderSetup(root, opts) {
     const seedText = seedInput.value.trim();
     const seed = /^\d{1,9}$/.test(seedText) ? Number(seedText) : null;
     try {
-      localStorage.setItem(STORE_KEY, JSON.stringify({ players: n, seat: state.seat, name: state.name, botNames: state.botNames, botLevels: state.botLevels, visible: state.visible }));
+      localStorage.setItem(STORE_KEY, JSON.stringify({ players: n, seat: state.seat, name: state.name, botNames: state.botNames, botLevels: state.botLevels, visible: state.visible, expansion: state.expansion }));
     } catch { /* storage may be unavailable */ }
-    opts.onStart({ players: n, seat: state.seat, names, bots, seed, visible_vp: state.visible });
+    opts.onStart({ players: n, seat: state.seat, names, bots, seed, visible_vp: state.visible, expansion: state.expansion });
   }
   unbinders.push(on(start, 'click', submit));
   refresh();

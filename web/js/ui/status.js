@@ -17,7 +17,8 @@ export function createStatus(root) {
       const view = snap.view;
       let phaseName = t(`phase.${view.phase.name}`);
       if (view.phase.name === 'captain' && view.phase.step === 'storing') phaseName = t('phase.captain.storing');
-      phase.textContent = view.phase.name === 'game_over' || view.phase.name === 'role_selection'
+      // Role selection, the draft and the game's end are no role's phase.
+      phase.textContent = ['game_over', 'role_selection', 'draft', 'game_end'].includes(view.phase.name)
         ? phaseName : t('status.phase', { phase: phaseName });
       phase.setAttribute('data-phase', view.phase.name);
       let text = '';

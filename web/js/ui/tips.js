@@ -5,6 +5,21 @@ import { t } from '../text.js';
 import { goodsList, shipLabel, capital } from '../moves.js';
 
 /** @typedef {import('./tooltip.js').Tip} Tip */
+
+/**
+ * "Costs you 2 doubloons", with Expansion I the price's breakdown ("6 − 1 builder − 2 quarries
+ * − 3 forests = 0") and what the black market must make up.
+ * @param {any} snap @param {string} name @param {number} printed @param {number} cost
+ */
+function costText(snap, name, printed, cost) {
+  const entry = snap.legal.find((/** @type {any} */ e) => e.action.type === 'build' && e.action.building === name);
+  const base = t('building.costForYou', { cost: t('n.doubloons', { n: cost }) });
+  if (!entry || !entry.discounts || !Object.keys(entry.discounts).length) return base;
+  const parts = [String(printed), ...Object.entries(entry.discounts).map(([why, n]) => t(`discount.${why}`, { n }))];
+  let text = `${base} (${parts.join(' − ')} = ${cost})`;
+  if (entry.black_market) text += ` ${t('building.blackMarketMakesUp', { n: t('n.doubloons', { n: entry.black_market }) })}`;
+  return text;
+}
 /** @typedef {import('../board/layout.js').Item} Item */
 
 /**
@@ -54,11 +69,22 @@ export function tipFor(it, snap, costs) {
       const facts = [t('building.facts', { cost: b.cost, vp: b.vp, circles: t('n.circles', { n: b.circles }), left })];
       let body = t(`building.${name}.tip`);
       const own = view.players[snap.seat].city.some((/** @type {any} */ c) => c.building === name);
-      if (own) body += ` ${t('building.owned')}`;
+      if (view.phase.name === 'draft') body += ` ${t('building.onBoard')}`;
+      else if (own) body += ` ${t('building.owned')}`;
       else if (left === 0) body += ` ${t('building.soldOut')}`;
-      else if (costs.has(name)) body += ` ${t('building.costForYou', { cost: t('n.doubloons', { n: costs.get(name) ?? 0 }) })}`;
+      else if (costs.has(name)) body += ` ${costText(snap, name, b.cost, costs.get(name) ?? 0)}`;
       return { title: t(`building.${name}`), facts, body };
     }
+    case 'candidate': {
+      const name = it.building ?? '';
+      const b = BUILDING[name];
+      const facts = [t('building.factsDraft', { cost: b.cost, vp: b.vp, circles: t('n.circles', { n: b.circles }) })];
+      const free = snap.legal.some((/** @type {any} */ e) => e.action.type === 'draft' && BUILDING[e.action.building].cost === b.cost);
+      const note = free || !snap.your_turn ? '' : ` ${t('draft.noSpace', { cost: b.cost })}`;
+      return { title: t(`building.${name}`), facts, body: `${t(`building.${name}.tip`)}${note}` };
+    }
+    case 'marketSpace':
+      return { title: t('board.draft.space', { cost: it.index ?? 0 }), body: t('board.draft.space.tip', { cost: it.index ?? 0 }) };
     case 'city': {
       const name = it.building ?? '';
       const b = BUILDING[name];
