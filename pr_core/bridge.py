@@ -277,10 +277,10 @@ def _load_scenario(payload):
     page can step through them (replay) or play from any of them (play_from)."""
     global _session
     name = payload.get("id")
-    scenario = scenarios.SCENARIOS.get(name) if isinstance(name, str) else None
+    scenario = scenarios.ALL.get(name) if isinstance(name, str) else None
     if scenario is None:
         raise RequestError("bad_request", f"there is no scenario {json.dumps(name)}; the "
-                                          f"scenarios are: {', '.join(scenarios.SCENARIOS)}")
+                                          f"scenarios are: {', '.join(scenarios.ALL)}")
     record = Record(scenarios.start_state(scenario))
     for action in scenarios.actions(scenario):
         record.play(action)
@@ -295,11 +295,11 @@ def _load_scenario(payload):
 
 def _scenarios(payload):
     out = []
-    for s in scenarios.SCENARIOS.values():
+    for s in scenarios.ALL.values():
         start = scenarios.start_state(s)
         out.append({"id": s.id, "example": s.example, "players": start.n, "seat": s.seat,
                     "steps": len(s.steps), "start": s.start,
-                    "over": start.phase == GAME_OVER})
+                    "over": start.phase == GAME_OVER, "expansion": start.expansion})
     return out
 
 
@@ -325,7 +325,7 @@ def _resume(payload):
         if game_seed is not None:
             _whole(game_seed, "game seed", 0, MAX_SEED)
         scenario = doc.get("scenario")
-        if scenario is not None and scenario not in scenarios.SCENARIOS:
+        if scenario is not None and scenario not in scenarios.ALL:
             raise RequestError("bad_save", f"there is no scenario {json.dumps(scenario)}")
         scenario_step = doc.get("scenario_step")  # absent from saves before it was kept
         if scenario_step is not None:

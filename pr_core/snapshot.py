@@ -43,7 +43,7 @@ def snapshot(session, events, full_log=False):
     }
     if session.scenario_step is not None:
         result["scenario_steps"] = {"steps": len(record), "at": session.scenario_step,
-                                    "start": scenarios.SCENARIOS[session.scenario].start}
+                                    "start": scenarios.ALL[session.scenario].start}
     return result
 
 

@@ -209,7 +209,9 @@ def test_play_from_a_replayed_step_continues_from_there():
 
 def test_every_scenario_loads_and_steps_through_the_rulebooks_moves():
     listed = {s["id"]: s for s in ok("scenarios")}
-    assert set(listed) == set(scenarios.SCENARIOS)
+    assert set(listed) == set(scenarios.SCENARIOS) | set(scenarios.EXPANSION_SCENARIOS)
+    assert {name for name, info in listed.items() if info["expansion"]} == \
+        set(scenarios.EXPANSION_SCENARIOS)
     for name, info in listed.items():
         snap = ok("load_scenario", {"id": name})
         assert snap["scenario"] == name and snap["steps"] == info["steps"]

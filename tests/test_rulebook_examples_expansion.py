@@ -84,7 +84,7 @@ def test_each_expansion_position_matches_the_published_schema(scenario_id):
 
 
 def test_the_base_game_scenarios_stay_without_the_expansion():
-    """The app lists `SCENARIOS` and cannot draw the expansion's buildings yet."""
+    """`SCENARIOS` are the base game's; the app lists them and the expansion's (`ALL`)."""
     assert not set(scenarios.SCENARIOS) & set(EXPANSION)
     for scenario in scenarios.SCENARIOS.values():
         assert "expansion" not in position(scenario.file), scenario.id

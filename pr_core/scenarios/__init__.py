@@ -148,6 +148,10 @@ EXPANSION_SCENARIOS = {s.id: s for s in (
 )}
 
 
+# Every scenario the app offers: the base game's, then the expansion's (flagged when listed).
+ALL = {**SCENARIOS, **EXPANSION_SCENARIOS}
+
+
 def position(scenario):
     """The scenario's starting position as a dict (a fresh copy)."""
     return json.loads((_FOLDER / scenario.file).read_text(encoding="utf-8"))

@@ -1,6 +1,6 @@
 // @ts-check
 /** The end screen: every player's score breakdown, the tie-break, the winner(s), New game, replay. */
-import { BUILDINGS } from '../data.js';
+import { BUILDING, BUILDINGS } from '../data.js';
 import { t, list } from '../text.js';
 import { el, on } from './dom.js';
 import { updateNotice } from './update.js';
@@ -36,8 +36,8 @@ export function renderEnd(root, snap, handlers) {
     el('td', { class: 'rank', text: scores.winners.includes(p.player) ? `★ ${p.rank}` : String(p.rank) }),
     el('th', { scope: 'row', class: 'name' }, [el('span', { class: `seat-dot seat-${p.player}`, 'aria-hidden': 'true' }), p.name]),
     el('td', { text: String(p.vp_chips) }),
-    el('td', { text: String(p.building_vp) }),
-    ...bonusNames.map((name) => el('td', { class: 'bonus', text: name in (p.bonus_vp ?? {}) ? String(p.bonus_vp[name]) : t('end.noBonus') })),
+    buildingsCell(snap.view.players[p.player], p.building_vp),
+    ...bonusNames.map((name) => bonusCell(snap.view.players[p.player], name, p.bonus_vp ?? {})),
     el('td', { class: 'total', text: String(p.total) }),
     el('td', { text: String(p.tiebreak) }),
   ]));
@@ -64,4 +64,28 @@ export function renderEnd(root, snap, handlers) {
   const u2 = on(viewBoard, 'click', handlers.onViewBoard);
   const u3 = replay ? on(replay, 'click', handlers.onReplay) : () => {};
   return () => { u1(); u2(); u3(); update.unbind(); };
+}
+
+/**
+ * The buildings' VP, with Expansion I's statue named (its 8 VP are among them).
+ * @param {any} player @param {number} vp
+ */
+function buildingsCell(player, vp) {
+  const statue = player.city.some((/** @type {any} */ c) => c.building === 'statue');
+  if (!statue) return el('td', { text: String(vp) });
+  return el('td', {}, [String(vp), el('small', { class: 'score-note', text: ` ${t('end.statue', { n: BUILDING.statue.vp })}` })]);
+}
+
+/**
+ * A large building's bonus (or a dash); the cloister's with its sets of three island tiles.
+ * @param {any} player @param {string} name @param {Record<string, number>} bonus
+ */
+function bonusCell(player, name, bonus) {
+  if (!(name in bonus)) return el('td', { class: 'bonus', text: t('end.noBonus') });
+  if (name !== 'cloister') return el('td', { class: 'bonus', text: String(bonus[name]) });
+  /** @type {Record<string, number>} */
+  const counts = {};
+  for (const tile of player.island) counts[tile.tile] = (counts[tile.tile] ?? 0) + 1;
+  const sets = Object.values(counts).reduce((a, n) => a + Math.floor(n / 3), 0);
+  return el('td', { class: 'bonus' }, [String(bonus[name]), el('small', { class: 'score-note', text: ` ${t('end.sets', { n: sets })}` })]);
 }

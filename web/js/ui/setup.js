@@ -18,7 +18,7 @@ import { updateNotice } from './update.js';
  */
 /**
  * @typedef {{id: string, example: string, players: number, seat: number, steps: number,
- *   start: number, over: boolean}} ScenarioInfo
+ *   start: number, over: boolean, expansion?: boolean}} ScenarioInfo
  */
 /**
  * @typedef {{players: number, seat: number, names: string[], bots: (string|null)[],
@@ -92,8 +92,14 @@ export function renderSetup(root, opts) {
   const openFile = el('button', { type: 'button', class: 'btn', 'data-testid': 'open-file-button', text: t('menu.import') });
   if (opts.onOpenFile) unbinders.push(on(openFile, 'click', opts.onOpenFile));
   const scenarios = opts.scenarios ?? [];
-  const scenarioSelect = /** @type {HTMLSelectElement} */ (el('select', { id: 'setup-scenario', 'data-testid': 'scenario-select' },
-    scenarios.map((s) => el('option', { value: s.id, text: `${t(`scenario.${s.id}`)} (${t('scenarios.players', { n: s.players })})` }))));
+  /** @param {ScenarioInfo} s */
+  const option = (s) => el('option', { value: s.id, text: `${t(`scenario.${s.id}`)} (${t('scenarios.players', { n: s.players })})` });
+  // The base game's examples, then Expansion I's under their own heading.
+  const newOnes = scenarios.filter((s) => s.expansion);
+  const scenarioSelect = /** @type {HTMLSelectElement} */ (el('select', { id: 'setup-scenario', 'data-testid': 'scenario-select' }, [
+    ...scenarios.filter((s) => !s.expansion).map(option),
+    newOnes.length ? el('optgroup', { label: t('setup.expansion') }, newOnes.map(option)) : null,
+  ]));
   const openScenario = el('button', { type: 'button', class: 'btn', 'data-testid': 'scenario-open', text: t('scenarios.open') });
   unbinders.push(on(openScenario, 'click', () => { if (scenarioSelect.value) opts.onScenario?.(scenarioSelect.value); }));
 
