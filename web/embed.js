@@ -119,9 +119,9 @@ const MAX_HEIGHT = 20_000;
 const MAX_ID = 64;
 /** The app's folder by default: where this script was loaded from. */
 const HERE = new URL('./', import.meta.url).href;
-const ATTRIBUTES = ['position', 'position-src', 'scenario', 'players', 'bots', 'seat', 'lang', 'mode', 'src', 'caption', 'description'];
+const ATTRIBUTES = ['position', 'position-src', 'scenario', 'players', 'bots', 'seat', 'expansion', 'lang', 'mode', 'src', 'caption', 'description'];
 /** Attributes that, once the game runs, change what it shows (the others count at the start). */
-const LIVE = new Set(['position', 'position-src', 'scenario', 'players', 'bots', 'seat']);
+const LIVE = new Set(['position', 'position-src', 'scenario', 'players', 'bots', 'seat', 'expansion']);
 
 const CSS = `
 :host { display: block; max-width: 100%; color: #3b2a17;
@@ -553,7 +553,7 @@ export class PrGame extends HTMLElement {
     q.set('mode', this.mode);
     const lang = this.language();
     if (lang) q.set('lang', lang);
-    for (const name of ['scenario', 'players', 'bots']) {
+    for (const name of ['scenario', 'players', 'bots', 'expansion']) {
       const value = this.getAttribute(name);
       if (value && value.trim()) q.set(name, value.trim().slice(0, 120));
     }

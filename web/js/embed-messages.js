@@ -39,6 +39,7 @@ export function readEmbedParams(params, warn) {
   };
   const mode = get('mode', /^(play|view)$/);
   const players = get('players', /^[2-5]$/);
+  const expansion = get('expansion', /^(draft|all|random)$/);
   const bots = get('bots', (v) => v.length <= 120 && v.split(',').every((b) => LEVEL.test(b.trim())));
   return {
     mode: mode === 'view' ? 'view' : 'play',
@@ -46,6 +47,7 @@ export function readEmbedParams(params, warn) {
     lang: get('lang', (v) => v.length <= 35 && LANG.test(v)),
     scenario: get('scenario', SCENARIO),
     players: players === null ? null : Number(players),
+    expansion,
     bots: bots === null ? [] : bots.split(',').map((b) => b.trim()).slice(0, MAX_BOTS),
     awaitPosition: params.get('position') === 'host',
   };

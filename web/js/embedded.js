@@ -195,7 +195,7 @@ export function createEmbed(params) {
     const n = players ?? (bots.length ? Math.min(5, Math.max(2, bots.length + 1)) : 3);
     const names = [t('setup.defaultName'), ...t('setup.botNames').split(',')].slice(0, n);
     const levels = bots.length ? bots : [ctx && ctx.levels[0] ? ctx.levels[0].id : 'beginner'];
-    return { players: n, seat: 0, names, bots: seatLevels(n, 0, levels), seed: null, visible_vp: false };
+    return { players: n, seat: 0, names, bots: seatLevels(n, 0, levels), seed: null, visible_vp: false, expansion: opts.expansion };
   }
 
   return {

@@ -359,7 +359,7 @@ function draftBlocks(items, view, blocks, sheet) {
   frame(items, 'board', blocks.own, 'board.draft.board');
   const boardR = inset(blocks.own, 6, 22, 6, 6);
   const spaces = MARKET_COLUMNS.flat().filter((name) => !BUILDING[name].good);
-  const spaceCols = { wide: 6, square: 9, tall: 5 }[sheet] ?? 6;
+  const spaceCols = { wide: 6, square: 9, tall: 4 }[sheet] ?? 6;
   const spaceCells = grid(boardR, spaceCols, Math.ceil(spaces.length / spaceCols), 4);
   const columns = marketColumns(view.expansion);
   let k = 0;

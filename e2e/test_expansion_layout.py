@@ -1,0 +1,225 @@
+"""Expansion I's boards as a player sees them, in every language: a 5-player game with the new
+buildings on the board (the most crowded), at the laptop and tablet sizes and in a 400 px embed,
+and the draft's own screen. Nothing drawn over anything else, nothing cut short, readable, no
+scrolling (test_board_layout.py's checks). Screenshots go to dist/e2e-artifacts/screens/."""
+
+from __future__ import annotations
+
+import pytest
+
+from board_texts import TEXT_PROBE, drawn_texts
+from conftest import app_url, wait_ready
+from test_board_layout import MIN_TEXT_PX, NARROW, SCREENS, advance, check_board, overlapping
+
+LANGUAGES = ("en", "sv", "is", "nb", "es", "nl")
+SIZES = [(1366, 768), (1024, 768)]
+
+
+def new_context(browser, width, height, dpr=1):
+    context = browser.new_context(viewport={"width": width, "height": height},
+                                  device_scale_factor=dpr)
+    context.add_init_script(TEXT_PROBE)
+    return context
+
+
+def errors_of(page):
+    errors = []
+    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    return errors
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_a_5_player_expansion_board_fits_in_every_language(browser, server, width, height, lang):
+    context = new_context(browser, width, height)
+    page = context.new_page()
+    errors = errors_of(page)
+    try:
+        page.goto(app_url(server, instant=1, autostart=1, players=5, seed=21, lang=lang,
+                          expansion="random"))
+        wait_ready(page)
+        snap = advance(page, 40, seed=3)
+        assert snap["view"]["expansion"]["setup"] == "random"
+        label = f"expansion {width}x{height} {lang}"
+        check_board(page, snap, label)
+        texts = drawn_texts(page)
+        assert len(texts) > 100
+        assert page.evaluate("() => window.__prTest.clippedTexts()") == [], label
+        SCREENS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENS / f"expansion-5p-{width}x{height}-{lang}.png"))
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+def draft_checks(frame, label):
+    """The draft screen: every candidate and every board space on the canvas, none drawn over
+    another, the legal picks on candidates of a cost with a free space."""
+    regions = frame.evaluate("() => window.__prTest.regions()")
+    canvas, items = regions["canvas"], regions["items"]
+    leaves = [it for it in items if it["kind"] not in {"frame", "label", "playerFrame",
+                                                       "playerGoods"}]
+    for it in leaves:
+        assert it["x"] >= canvas["x"] - 0.5 and it["x"] + it["w"] <= canvas["x"] + canvas["w"] + 0.5
+        assert it["y"] >= canvas["y"] - 0.5 and it["y"] + it["h"] <= canvas["y"] + canvas["h"] + 0.5
+    clashes = [(a["id"], b["id"]) for i, a in enumerate(leaves) for b in leaves[i + 1:]
+               if overlapping(a, b)]
+    assert not clashes, f"{label}: drawn over each other: {clashes[:5]}"
+    snap = frame.evaluate("() => window.__prTest.snapshot()")
+    board = snap["view"]["expansion"]["board"]
+    candidates = [it for it in items if it["kind"] == "candidate"]
+    spaces = [it for it in items if it["kind"] in ("marketSpace", "market")]
+    assert len(candidates) == 31 - len(board) and len(spaces) == 17, label
+    return snap
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_draft_screen_fits_in_every_language(browser, server, lang):
+    context = new_context(browser, 1024, 768)
+    page = context.new_page()
+    errors = errors_of(page)
+    try:
+        page.goto(app_url(server, instant=1, autostart=1, players=5, seed=4, lang=lang,
+                          expansion="draft"))
+        wait_ready(page)
+        page.evaluate("() => window.__prTest.idle()")
+        label = f"draft 1024x768 {lang}"
+        snap = draft_checks(page, label)
+        assert snap["your_turn"] and snap["view"]["phase"]["name"] == "draft"
+        # The picks offered are the candidates the board shows as open: tapping one picks it.
+        targets = page.evaluate("() => window.__prTest.targets()")
+        picked = {t["code"] for t in targets}
+        assert picked == {e["code"] for e in snap["legal"]}
+        assert all(t["regions"][0]["region"].startswith("candidate:") for t in targets)
+        drawn_texts(page)
+        assert page.evaluate("() => window.__prTest.clippedTexts()") == [], label
+        SCREENS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENS / f"expansion-draft-1024x768-{lang}.png"))
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+def narrow_expansion_embed(page, server, lang, setup):
+    page.goto(server.url + "embed-demo.html")
+    page.evaluate("""([w, lang, setup]) => {
+      const frame = document.createElement('iframe');
+      frame.id = 'narrow';
+      frame.title = 'a narrow embed';
+      frame.src = `/?embed=1&origin=${encodeURIComponent(location.origin)}&players=5&lang=${lang}&expansion=${setup}&instant=1`;
+      Object.assign(frame.style, { width: `${w}px`, height: '2400px', border: '0', display: 'block' });
+      document.body.replaceChildren(frame);
+    }""", [NARROW, lang, setup])
+    frame = page.locator("#narrow").element_handle().content_frame()
+    wait_ready(frame)
+    frame.wait_for_function("() => window.__prTest.snapshot()")
+    return frame
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_narrow_embed_draws_the_expansion_readably_in_every_language(browser, server, lang):
+    context = new_context(browser, 1366, 2500, dpr=2)
+    page = context.new_page()
+    errors = errors_of(page)
+    try:
+        frame = narrow_expansion_embed(page, server, lang, "draft")
+        frame.evaluate("() => window.__prTest.idle()")
+        draft_checks(frame, f"tall draft {lang}")
+        tiny = sorted({(round(t["px"], 1), t["text"]) for t in drawn_texts(frame)
+                       if t["px"] < MIN_TEXT_PX - 0.01})
+        assert not tiny, f"tall draft {lang}: too small to read: {tiny}"
+        snap = advance(frame, 40, seed=5)  # the draft's picks, then the game
+        assert snap["view"]["phase"]["name"] != "draft"
+        label = f"tall expansion 5p {lang}"
+        check_board(frame, snap, label, whole_page=False)
+        tiny = sorted({(round(t["px"], 1), t["text"]) for t in drawn_texts(frame)
+                       if t["px"] < MIN_TEXT_PX - 0.01})
+        assert not tiny, f"{label}: too small to read: {tiny}"
+        assert frame.evaluate("() => window.__prTest.clippedTexts()") == [], label
+        height = frame.evaluate("() => Math.ceil(document.body.getBoundingClientRect().height)")
+        page.evaluate("(h) => { document.getElementById('narrow').style.height = `${h}px`; }", height)
+        SCREENS.mkdir(parents=True, exist_ok=True)
+        page.locator("#narrow").screenshot(path=str(SCREENS / f"expansion-tall-5p-{lang}.png"))
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+# --- every building's name, on every sheet, in every language ------------------------------------
+
+def every_building_position():
+    """5 players; the four opponents own all 37 buildings (base and Expansion I) between them,
+    staffed, so that every building's name is drawn in an opponent's (narrowest) city cell, and
+    every one is on the market (every building for sale)."""
+    from pr_core import data
+
+    seats, used = [[] for _ in range(4)], [0] * 4
+    order = ([b for b in data.BUILDINGS if data.IS_LARGE_BUILDING[b]]
+             + [b for b in data.BUILDINGS if not data.IS_LARGE_BUILDING[b]])
+    for b in order:
+        seat = min(range(4), key=lambda k: used[k])
+        seats[seat].append(b)
+        used[seat] += data.BUILDING_SPACES[b]
+    opponents = [{"name": name, "city": [{"building": data.BUILDING_NAMES[b],
+                                          "colonists": data.BUILDING_CIRCLES[b]}
+                                         for b in seats[i]]}
+                 for i, name in enumerate(["Bo", "Cy", "Di", "Ed"])]
+    return {"version": 2, "expansion": {"setup": "all"}, "players": [{"name": "Ana"}] + opponents}
+
+
+POST_POSITION = """(position) => {
+  const frame = document.getElementById('narrow');
+  frame.contentWindow.postMessage({ prGame: 1, type: 'load_position', position }, location.origin);
+}"""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_buildings_name_fits_every_sheet_in_every_language(browser, server, lang, tmp_path):
+    """A building name the board had to cut short (…) is a defect: the tall sheet's text floor
+    (9 units) leaves the least room, in an opponent's city."""
+    position = every_building_position()
+    context = new_context(browser, 1366, 2500, dpr=2)
+    page = context.new_page()
+    errors = errors_of(page)
+    try:
+        # The tall sheet: a narrow embed that waits for the host's position.
+        page.goto(server.url + "embed-demo.html")
+        page.evaluate("""([w, lang]) => {
+          const frame = document.createElement('iframe');
+          frame.id = 'narrow';
+          frame.title = 'a narrow embed';
+          frame.src = `/?embed=1&origin=${encodeURIComponent(location.origin)}&lang=${lang}&position=host&instant=1&mode=view`;
+          Object.assign(frame.style, { width: `${w}px`, height: '2400px', border: '0', display: 'block' });
+          document.body.replaceChildren(frame);
+        }""", [NARROW, lang])
+        frame = page.locator("#narrow").element_handle().content_frame()
+        wait_ready(frame)
+        page.evaluate(POST_POSITION, position)
+        frame.wait_for_function("() => window.__prTest.snapshot()")
+        drawn_texts(frame)
+        assert frame.evaluate("() => window.__prTest.clippedTexts()") == [], f"tall {lang}"
+        # The wide and square sheets: the app itself, the same position from a file.
+        app = context.new_page()
+        app.set_viewport_size({"width": 1366, "height": 768})
+        app.goto(app_url(server, instant=1, lang=lang))
+        wait_ready(app)
+        app.wait_for_selector("[data-testid=setup-screen]", state="visible")
+        path = tmp_path / "every-building.json"
+        import json
+        path.write_text(json.dumps(position))
+        with app.expect_file_chooser() as chooser:
+            app.locator("[data-testid=open-file-button]").click()
+        chooser.value.set_files(str(path))
+        app.wait_for_selector("[data-testid=board]", state="visible")
+        for width, height in SIZES:
+            app.set_viewport_size({"width": width, "height": height})
+            from conftest import wait_board_fits
+            wait_board_fits(app, width, height)
+            drawn_texts(app)
+        assert app.evaluate("() => window.__prTest.clippedTexts()") == [], f"app {lang}"
+        SCREENS.mkdir(parents=True, exist_ok=True)
+        app.screenshot(path=str(SCREENS / f"expansion-every-building-{lang}.png"))
+    finally:
+        context.close()
+    assert not errors, errors
