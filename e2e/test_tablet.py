@@ -402,3 +402,96 @@ def test_long_press_explains_inside_the_window(open_app):
         screenshot(page, f"long-press-{region.split(':')[0]}")
     settle(page)
     assert snapshot(page)["view"] == before["view"], "a long-press explains; it does not choose"
+
+
+# ------------------------------------------------------------------------- Expansion I
+NEW_DECISIONS = {"draft", "forest", "guest", "black_market", "trading_post", "small_wharf",
+                 "keep"}
+# The buildings whose decisions the player tries out: drafted and built when he can.
+TRIED = ("forest_house", "trading_post", "small_wharf", "guest_house", "storehouse",
+         "black_market")
+
+
+def trying_the_new_buildings(entries, targets, rnd):
+    """A player trying the expansion out: its decisions when offered, the buildings that bring
+    them into the game and into his city, otherwise mostly what the board takes."""
+    new = [e for e in entries if e["action"]["type"] in NEW_DECISIONS - {"draft"}]
+    if new:
+        return rnd.choice(new)
+    wanted = [e for e in entries if e["action"]["type"] in ("draft", "build")
+              and e["action"]["building"] in TRIED]
+    if wanted:
+        return rnd.choice(wanted)
+    on_board = [e for e in entries if any(t["code"] == e["code"] for t in targets)]
+    return rnd.choice(on_board if on_board and rnd.random() < 0.8 else entries)
+
+
+def check_draft_screen(page, where):
+    """The draft's screen on a tablet: inside the window, nothing over anything else, every
+    candidate and board space at touch size."""
+    size = check_no_scrolling(page, where)
+    regions = page.evaluate("() => window.__prTest.regions()")
+    items = [it for it in regions["items"] if it["kind"] not in CONTAINERS]
+    clashes = [(a["id"], b["id"]) for i, a in enumerate(items) for b in items[i + 1:]
+               if overlapping(a, b)]
+    assert not clashes, f"{where}: drawn over each other: {clashes[:5]}"
+    small = [it["id"] for it in items if it["kind"] in ("candidate", "marketSpace")
+             and min(it["w"], it["h"]) < MIN_TOUCH - 0.5]
+    assert not small, f"{where}: smaller than a finger: {small}"
+    check_panel(page, size, where)
+    check_text(page, where)
+
+
+def test_an_expansion_game_with_its_draft_by_touch(open_app):
+    """Expansion I by taps: the draft on its screen, then the game with the new buildings to the
+    end screen; every decision's targets at touch size, as in the base game."""
+    page = open_app(instant=1, players=4, seed=44)
+    wait_ready(page)
+    page.locator("[data-testid=setup-screen]").wait_for(state="visible")
+    page.locator("[data-testid=setup-screen] [data-players='4']").tap()
+    page.locator("[data-testid=expansion-select]").select_option("draft")
+    check_no_scrolling(page, "expansion setup")
+    check_controls(page, "expansion setup")
+    page.locator("[data-testid=start-button]").tap()
+    page.locator("[data-testid=board]").wait_for(state="visible")
+
+    rnd = random.Random(5)
+    seen: set[str] = set()
+    kinds: set[str] = set()
+    decisions = 0
+    while True:
+        settle(page)
+        snap = snapshot(page)
+        if snap["scores"] is not None:
+            break
+        assert snap["your_turn"] and snap["legal"]
+        kind = kind_of(snap)
+        where = f"expansion {orientation(page)} {kind} #{decisions}"
+        targets = check_targets(page, where)
+        check_controls(page, where)
+        if kind not in seen:
+            seen.add(kind)
+            if kind == "draft":
+                check_draft_screen(page, where)
+            else:
+                check_layout(page, snap, where)
+            screenshot(page, f"expansion-{kind}")
+        before = json.dumps(snap["view"], sort_keys=True)
+        if snap["mayor"]:
+            arrange_by_taps(page, rnd, False)
+        else:
+            entry = trying_the_new_buildings(snap["legal"], targets, rnd)
+            kinds.add(entry["action"]["type"])
+            act_by_tap(page, entry, targets, rnd, seen)
+        settle(page)
+        after = snapshot(page)
+        assert json.dumps(after["view"], sort_keys=True) != before or after["scores"], (
+            f"{where}: the tap changed nothing")
+        decisions += 1
+        assert decisions < MAX_HUMAN_DECISIONS, "the game did not end"
+    print(orientation(page), "kinds:", sorted(kinds))
+    assert {"draft", "role_selection", "settler", "builder", "captain"} <= seen, sorted(seen)
+    assert len(kinds & NEW_DECISIONS) >= 2, f"the expansion's choices were taken: {sorted(kinds)}"
+    page.locator("[data-testid=end-screen]").wait_for(state="visible")
+    check_no_scrolling(page, "expansion end")
+    screenshot(page, "expansion-end")
