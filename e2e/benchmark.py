@@ -157,13 +157,14 @@ def startup_rounds(playwright, base, rounds):
     return results
 
 
-def click_rounds(playwright, base, clicks):
+def click_rounds(playwright, base, clicks, query=APP_QUERY, switch=True):
     """Plays a 4-player game by clicking the board; returns the click -> redraw times (ms) and
-    the language switches timed after it."""
+    the language switches timed after it (`query`: the app's URL parameters, e.g. the
+    expansion's)."""
     browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     page = browser.new_page(viewport={"width": 1366, "height": 768})
     page.set_default_timeout(TIMEOUT_MS)
-    page.goto(base + APP_QUERY)
+    page.goto(base + query)
     page.evaluate(READY_JS)
     page.evaluate("""() => document.addEventListener('pointerup', (ev) => {
         window.__pointerUpAt = ev.timeStamp; }, true)""")
@@ -194,7 +195,7 @@ def click_rounds(playwright, base, clicks):
             if confirm.is_visible():
                 confirm.click()
         times.append(page.evaluate(REDRAW_JS, since))
-    switches = language_switches(page)
+    switches = language_switches(page) if switch else None
     browser.close()
     return times, switches
 
@@ -265,6 +266,10 @@ def main(argv=None):
                 results = startup_rounds(playwright, server.url, args.rounds)
                 print(f"Click -> redrawn board, {args.clicks} clicks:")
                 clicks, switches = click_rounds(playwright, server.url, args.clicks)
+                print(f"Click -> redrawn board with Expansion I (its draft first), "
+                      f"{args.clicks} clicks:")
+                expansion_clicks, _ = click_rounds(playwright, server.url, args.clicks,
+                                                   APP_QUERY + "&expansion=draft", switch=False)
                 bot_times = {}
                 if args.bot_decisions:
                     print(f"Bot decisions in the browser, {args.bot_decisions} per level:")
@@ -291,6 +296,12 @@ def main(argv=None):
         q = statistics.quantiles(clicks, n=20) if len(clicks) >= 2 else clicks
         print(f"  click -> redrawn board     median {med(clicks):.1f} ms, p95 {q[-1]:.1f} ms, "
               f"max {max(clicks):.1f} ms over {len(clicks)} clicks")
+    if expansion_clicks:
+        q = statistics.quantiles(expansion_clicks, n=20) if len(expansion_clicks) >= 2 \
+            else expansion_clicks
+        print(f"  ... with Expansion I       median {med(expansion_clicks):.1f} ms, p95 "
+              f"{q[-1]:.1f} ms, max {max(expansion_clicks):.1f} ms over {len(expansion_clicks)} "
+              f"clicks ({med(expansion_clicks) / med(clicks):.2f}x the base game's)")
 
     if switches["again"]:
         print(f"  language switch            median {med(switches['again']):.1f} ms "

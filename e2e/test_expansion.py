@@ -110,3 +110,29 @@ def test_a_guest_moves_in_the_middle_of_another_players_phase(open_app, tmp_path
     log = page.locator("[data-testid=game-log]").inner_text()
     assert "Ana moves a guest to the corn plantation" in log
     assert "Ana produces 2 corn" in log
+
+
+def test_an_expansion_game_resumes_in_its_draft_and_undo_takes_a_pick_back(open_app):
+    """Saves, undo and replay work for the expansion: a reload in the middle of the draft comes
+    back to the same pick, Undo takes the player's last pick (and the bots' since) back."""
+    page = open_app(instant=1)
+    wait_ready(page)
+    start_expansion_game(page, 3)
+    chooser = random.Random(2)
+    for _ in range(2):
+        snap = snapshot(page)
+        entry = chooser.choice(snap["legal"])
+        click_action(page, entry)
+        settle(page)
+    before = snapshot(page)
+    assert before["view"]["phase"]["name"] == "draft" and len(before["view"]["expansion"]["board"]) == 6
+    page.reload()
+    wait_ready(page)
+    after = snapshot(page)
+    for key in ("view", "legal", "your_turn", "steps"):
+        assert after[key] == before[key], key
+    page.locator("[data-testid=menu-undo]").click()
+    settle(page)
+    undone = snapshot(page)
+    assert len(undone["view"]["expansion"]["board"]) == 3, "the last pick and the bots' since"
+    assert undone["your_turn"] and undone["view"]["phase"]["name"] == "draft"
