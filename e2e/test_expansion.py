@@ -9,7 +9,8 @@ import json
 import random
 
 from conftest import wait_ready
-from test_full_game import answer_dialogs, arrange_colonists, click_action, settle, snapshot
+from test_full_game import (answer_dialogs, arrange_colonists, click_action, open_game_file,
+                            settle, snapshot)
 
 MAX_HUMAN_DECISIONS = 700
 
@@ -93,11 +94,7 @@ def test_a_guest_moves_in_the_middle_of_another_players_phase(open_app, tmp_path
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
     position = tmp_path / "guest.json"
     position.write_text(json.dumps(GUEST_POSITION))
-    with page.expect_file_chooser() as chooser_event:
-        page.locator("[data-testid=open-file-button]").click()
-    chooser_event.value.set_files(str(position))
-    page.wait_for_selector("[data-testid=board]", state="visible")
-    settle(page)
+    open_game_file(page, position)
     snap = snapshot(page)
     assert snap["your_turn"] and snap["view"]["phase"] == {
         "name": "craftsman", "picker": 1, "actor": 0, "step": "guests", "turn": 2}

@@ -5,11 +5,14 @@ scrolling (test_board_layout.py's checks). Screenshots go to dist/e2e-artifacts/
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from board_texts import TEXT_PROBE, drawn_texts
-from conftest import app_url, wait_ready
+from conftest import app_url, wait_board_fits, wait_ready
 from test_board_layout import MIN_TEXT_PX, NARROW, SCREENS, advance, check_board, overlapping
+from test_full_game import open_game_file
 
 LANGUAGES = ("en", "sv", "is", "nb", "es", "nl")
 SIZES = [(1366, 768), (1024, 768)]
@@ -206,15 +209,10 @@ def test_every_buildings_name_fits_every_sheet_in_every_language(browser, server
         wait_ready(app)
         app.wait_for_selector("[data-testid=setup-screen]", state="visible")
         path = tmp_path / "every-building.json"
-        import json
         path.write_text(json.dumps(position))
-        with app.expect_file_chooser() as chooser:
-            app.locator("[data-testid=open-file-button]").click()
-        chooser.value.set_files(str(path))
-        app.wait_for_selector("[data-testid=board]", state="visible")
+        open_game_file(app, path)
         for width, height in SIZES:
             app.set_viewport_size({"width": width, "height": height})
-            from conftest import wait_board_fits
             wait_board_fits(app, width, height)
             drawn_texts(app)
         assert app.evaluate("() => window.__prTest.clippedTexts()") == [], f"app {lang}"

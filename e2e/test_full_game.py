@@ -66,6 +66,15 @@ def place_step_by_step(page, entry):
     page.locator(f"[data-testid=action-list] button[data-code='{entry['code']}']").click()
 
 
+def open_game_file(page, path):
+    """Opens a game file (a save or a position) from the new-game screen, as a player does."""
+    with page.expect_file_chooser() as chooser_event:
+        page.locator("[data-testid=open-file-button]").click()
+    chooser_event.value.set_files(str(path))
+    page.wait_for_selector("[data-testid=board]", state="visible")
+    settle(page)
+
+
 def start_game(page, players):
     page.locator(f"[data-testid=setup-screen] [data-players='{players}']").click()
     page.locator("[data-testid=seed-input]").fill("2024")
@@ -146,11 +155,7 @@ def test_taps_on_a_building_in_the_mayor_editor_reach_every_count(open_app, tmp_
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
     position = tmp_path / "mayor.json"
     position.write_text(json.dumps(MAYOR_POSITION))
-    with page.expect_file_chooser() as chooser_event:
-        page.locator("[data-testid=open-file-button]").click()
-    chooser_event.value.set_files(str(position))
-    page.wait_for_selector("[data-testid=board]", state="visible")
-    settle(page)
+    open_game_file(page, position)
     # The mayor, then the privilege's extra colonist (declining is the other choice).
     while not snapshot(page)["mayor"]:
         legal = snapshot(page)["legal"]

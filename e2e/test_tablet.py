@@ -233,8 +233,9 @@ def colonists_left(page):
     return int(found.group()) if found else 0
 
 
-def arrange_by_taps(page, rnd, first_time):
-    """Clear, tap own tiles and buildings (each tap places one), Fill the rest, Confirm."""
+def arrange_by_taps(page, rnd, shot=None):
+    """Clear, tap own tiles and buildings (each tap places one), Fill the rest, Confirm; `shot`:
+    the name of a screenshot of the colonists tapped into place."""
     clear = page.locator("[data-testid=mayor-clear]")
     clear.tap()
     # One spot per target: plantations of a kind share their count (the board shows the
@@ -248,8 +249,8 @@ def arrange_by_taps(page, rnd, first_time):
             break
         tap_in(page, spot["hit"], rnd)
         assert colonists_left(page) == before - 1, f"tapping {spot['label']} placed a colonist"
-    if first_time:
-        screenshot(page, "mayor-placed")
+    if shot:
+        screenshot(page, shot)
     fill = page.locator("[data-testid=mayor-fill]")
     if fill.is_enabled():
         fill.tap()
@@ -287,6 +288,55 @@ def act_by_tap(page, entry, targets, rnd, seen):
     return route
 
 
+def mostly_on_the_board(entries, targets, rnd):
+    """Actions the board takes first (passes live only in the list)."""
+    on_board = [e for e in entries if any(t["code"] == e["code"] for t in targets)]
+    return rnd.choice(on_board if on_board and rnd.random() < 0.8 else entries)
+
+
+def play_by_taps(page, rnd, choose, prefix=""):
+    """Plays the player's decisions to the end screen by taps; at every decision the targets and
+    controls are checked, at the first of each kind the layout (the draft's screen has its own
+    check) and a screenshot `tablet-<orientation>-<prefix><kind>.png`. `choose(entries,
+    targets, rnd)` picks the legal action. Returns the kinds of decision seen, the routes the
+    actions took and the types of the actions chosen."""
+    seen: set[str] = set()
+    used = {"board": 0, "list": 0, "mayor": 0}
+    kinds: set[str] = set()
+    decisions = 0
+    while True:
+        settle(page)
+        snap = snapshot(page)
+        if snap["scores"] is not None:
+            return seen, used, kinds
+        assert snap["your_turn"] and snap["legal"], "after the bots it is the player's turn"
+        kind = kind_of(snap)
+        where = f"{prefix}{orientation(page)} {kind} #{decisions}"
+        targets = check_targets(page, where)
+        check_controls(page, where)
+        if kind not in seen:
+            seen.add(kind)
+            if kind == "draft":
+                check_draft_screen(page, where)
+            else:
+                check_layout(page, snap, where)
+            screenshot(page, f"{prefix}{kind}")
+        before = json.dumps(snap["view"], sort_keys=True)
+        if snap["mayor"]:
+            arrange_by_taps(page, rnd, f"{prefix}mayor-placed" if not used["mayor"] else None)
+            used["mayor"] += 1
+        else:
+            entry = choose(snap["legal"], targets, rnd)
+            kinds.add(entry["action"]["type"])
+            used[act_by_tap(page, entry, targets, rnd, seen)] += 1
+        settle(page)
+        after = snapshot(page)
+        assert json.dumps(after["view"], sort_keys=True) != before or after["scores"], (
+            f"{where}: the tap changed nothing")
+        decisions += 1
+        assert decisions < MAX_HUMAN_DECISIONS, "the game did not end"
+
+
 def test_a_whole_game_by_touch(open_app):
     page = open_app(instant=1, players=5, seed=31)
     wait_ready(page)
@@ -298,40 +348,7 @@ def test_a_whole_game_by_touch(open_app):
     page.locator("[data-testid=start-button]").tap()
     page.locator("[data-testid=board]").wait_for(state="visible")
 
-    rnd = random.Random(11)
-    seen: set[str] = set()
-    used = {"board": 0, "list": 0, "mayor": 0}
-    decisions = 0
-    while True:
-        settle(page)
-        snap = snapshot(page)
-        if snap["scores"] is not None:
-            break
-        assert snap["your_turn"] and snap["legal"], "after the bots it is the player's turn"
-        kind = kind_of(snap)
-        where = f"{orientation(page)} {kind} #{decisions}"
-        targets = check_targets(page, where)
-        check_controls(page, where)
-        if kind not in seen:
-            seen.add(kind)
-            check_layout(page, snap, where)
-            screenshot(page, kind)
-        before = json.dumps(snap["view"], sort_keys=True)
-        if snap["mayor"]:
-            arrange_by_taps(page, rnd, used["mayor"] == 0)
-            used["mayor"] += 1
-        else:
-            # Actions the board takes first: passes live only in the list.
-            entries = snap["legal"]
-            on_board = [e for e in entries if any(t["code"] == e["code"] for t in targets)]
-            entry = rnd.choice(on_board if on_board and rnd.random() < 0.8 else entries)
-            used[act_by_tap(page, entry, targets, rnd, seen)] += 1
-        settle(page)
-        after = snapshot(page)
-        assert json.dumps(after["view"], sort_keys=True) != before or after["scores"], (
-            f"{where}: the tap changed nothing")
-        decisions += 1
-        assert decisions < MAX_HUMAN_DECISIONS, "the game did not end"
+    seen, used, _ = play_by_taps(page, random.Random(11), mostly_on_the_board)
 
     print(orientation(page), "decisions by route:", used, "kinds:", sorted(seen))
     assert {"role_selection", "settler", "mayor-editor", "builder", "trader",
@@ -455,40 +472,7 @@ def test_an_expansion_game_with_its_draft_by_touch(open_app):
     page.locator("[data-testid=start-button]").tap()
     page.locator("[data-testid=board]").wait_for(state="visible")
 
-    rnd = random.Random(5)
-    seen: set[str] = set()
-    kinds: set[str] = set()
-    decisions = 0
-    while True:
-        settle(page)
-        snap = snapshot(page)
-        if snap["scores"] is not None:
-            break
-        assert snap["your_turn"] and snap["legal"]
-        kind = kind_of(snap)
-        where = f"expansion {orientation(page)} {kind} #{decisions}"
-        targets = check_targets(page, where)
-        check_controls(page, where)
-        if kind not in seen:
-            seen.add(kind)
-            if kind == "draft":
-                check_draft_screen(page, where)
-            else:
-                check_layout(page, snap, where)
-            screenshot(page, f"expansion-{kind}")
-        before = json.dumps(snap["view"], sort_keys=True)
-        if snap["mayor"]:
-            arrange_by_taps(page, rnd, False)
-        else:
-            entry = trying_the_new_buildings(snap["legal"], targets, rnd)
-            kinds.add(entry["action"]["type"])
-            act_by_tap(page, entry, targets, rnd, seen)
-        settle(page)
-        after = snapshot(page)
-        assert json.dumps(after["view"], sort_keys=True) != before or after["scores"], (
-            f"{where}: the tap changed nothing")
-        decisions += 1
-        assert decisions < MAX_HUMAN_DECISIONS, "the game did not end"
+    seen, _, kinds = play_by_taps(page, random.Random(5), trying_the_new_buildings, "expansion-")
     print(orientation(page), "kinds:", sorted(kinds))
     assert {"draft", "role_selection", "settler", "builder", "captain"} <= seen, sorted(seen)
     assert len(kinds & NEW_DECISIONS) >= 2, f"the expansion's choices were taken: {sorted(kinds)}"

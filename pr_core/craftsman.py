@@ -7,7 +7,7 @@ barrel. The buildings' rules (factory, aqueduct, specialty factory) are in build
 """
 
 from . import actions, data, rounds
-from .actions import BUILDING_TARGET, EXTRA_GOOD, PASS, PASS_EXTRA_GOOD, PASS_GUESTS
+from .actions import BUILDING_TARGET, EXTRA_GOOD, PASS, PASS_EXTRA_GOOD
 from .buildings import aqueduct, factory, guest_house, library, specialty_factory
 from .common import STEP_GUESTS, good_counts, seats_from
 

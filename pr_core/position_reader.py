@@ -7,7 +7,6 @@ Everything that is given is checked, including that pieces add up to the game's 
 
 import json
 import re
-from collections import Counter
 
 from . import data, rng
 from .common import draw_plantation
@@ -16,7 +15,7 @@ from .position import BASE_VERSION, FORMAT, VERSION
 from .position_checks import as_list as _list, boolean as _bool, counts as _counts
 from .position_checks import fail as _fail, name as _name, obj as _obj, whole as _int
 from .position_phase import check_decision, read_phase
-from .state import DRAFT, GAME_OVER, NO_GOOD, NO_SEAT, ROLE_SELECTION, Player, blank_state
+from .state import GAME_OVER, NO_GOOD, NO_SEAT, Player, blank_state
 
 _PLAYER_KEYS = {"name", "doubloons", "vp_chips", "island", "city", "san_juan", "goods"}
 _TOP_KEYS = {"format", "version", "players", "governor", "visible_vp", "roles", "phase",

@@ -29,7 +29,7 @@ def random_game(players, seed, count_forced=False, expansion=None):
 
 def simulate(players, games, seed, expansion=None):
     """Plays `games` random games; returns a dict of statistics."""
-    lengths, rounds_played, spreads, winning, ends = [], [], [], [], Counter()
+    lengths, spreads, winning, ends = [], [], [], Counter()
     forests, new_buildings = [], []
     started = time.perf_counter()
     for game in range(games):
