@@ -5,6 +5,7 @@
 #   .venv-build/  pyodide-lock's `pyodide lockfile add-wheels` (requirements/build.txt,
 #                 hash-checked), which needs Python >= 3.12 (see build/README.md);
 #   build/node_modules/  Pyodide and Workbox from npm (build/package-lock.json);
+#   build/pyodide-wheels/  micropip and packaging for Pyodide (requirements/pyodide.txt, hash-checked);
 #   /usr/bin/chromium    Debian's Chromium for the end-to-end tests (never `playwright install`).
 # Safe to run again: it skips what is already up to date.
 set -euo pipefail
@@ -62,6 +63,16 @@ find_python312() {
   return 1
 }
 build_stamp=.venv-build/.installed
+# The wheels loaded into Pyodide for the micropip test (requirements/pyodide.txt), hash-checked.
+wheels_want=$(sha256sum requirements/pyodide.txt | cut -d' ' -f1)
+if [ "$(cat build/pyodide-wheels/.stamp 2>/dev/null)" != "$wheels_want" ]; then
+  rm -rf build/pyodide-wheels
+  quiet_pip .venv/bin/python -m pip download --quiet --no-deps --only-binary=:all: \
+    --python-version 3.14 --implementation py --abi none --platform any --require-hashes \
+    -r requirements/pyodide.txt -d build/pyodide-wheels
+  echo "$wheels_want" > build/pyodide-wheels/.stamp
+fi
+
 build_want=$(sha256sum requirements/build.txt | cut -d' ' -f1)
 if [ ! -x .venv-build/bin/pyodide ] || [ "$(cat "$build_stamp" 2>/dev/null)" != "$build_want" ]; then
   if py312=$(find_python312); then

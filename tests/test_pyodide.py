@@ -139,3 +139,38 @@ def test_golden_replay_in_pyodide_matches_cpython(tmp_path):
         pytest.fail("Pyodide (and CPython) differ from the stored golden files:\n"
                     + _explain(expected, stdout, "stored", "Pyodide", replay.REGENERATE_HINT),
                     pytrace=False)
+
+
+MICROPIP_SCRIPT = ROOT / "tests" / "pyodide" / "micropip_install.mjs"
+PYODIDE_WHEELS = ROOT / "build" / "pyodide-wheels"
+
+
+def test_the_wheel_installs_with_micropip_into_a_stock_pyodide_and_plays(tmp_path):
+    """A rules site that runs its own Pyodide (a notebook of puzzles) installs the engine with
+    micropip from the wheel file, micropip itself coming from its hash-pinned wheel; the game it
+    plays there is the game CPython plays (docs/embed.md, "Your own Pyodide")."""
+    node = shutil.which("node")
+    assert node and PYODIDE.exists(), "Node.js and Pyodide come with `make setup`"
+    helpers = {w.name.split("-")[0]: w for w in PYODIDE_WHEELS.glob("*.whl")}
+    assert set(helpers) == {"micropip", "packaging"}, (
+        f"{PYODIDE_WHEELS} should hold micropip and packaging (requirements/pyodide.txt); "
+        f"`make setup` downloads them")
+    wheel_dir = tmp_path / "wheel"
+    built = subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--no-isolation", "-o", str(wheel_dir),
+         str(ROOT)], capture_output=True, timeout=TIMEOUT)
+    assert built.returncode == 0, _tail(built.stdout + built.stderr)
+    wheel = next(wheel_dir.glob("pr_core-*.whl"))
+    run = subprocess.run([node, str(MICROPIP_SCRIPT), str(wheel), str(helpers["micropip"]),
+                          str(helpers["packaging"]), "4", "12"], cwd=tmp_path,
+                         capture_output=True, timeout=TIMEOUT)
+    assert run.returncode == 0, _tail(run.stderr)
+    result = json.loads(run.stdout)
+    assert "site-packages" in result["installed_from"], result["installed_from"]
+    import pr_core as pr
+    from pr_core.rng import Random
+    state = pr.new_game(4, 12)
+    chooser = Random(12)
+    while not pr.is_terminal(state):
+        state = pr.apply_action(state, chooser.choice(pr.legal_actions(state)))
+    assert result["scores"] == json.loads(json.dumps(pr.final_scores(state)))
