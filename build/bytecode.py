@@ -27,13 +27,17 @@ class BytecodeError(Exception):
     pass
 
 
-def contents_key(wheel: pathlib.Path) -> str:
+def entries_digest(wheel: pathlib.Path) -> bytes:
     """A hash of the wheel's entries (names and bytes), whatever their zip timestamps."""
-    h = hashlib.sha256(COMPILER.read_bytes())
+    h = hashlib.sha256()
     with zipfile.ZipFile(wheel) as z:
         for name in sorted(z.namelist()):
             h.update(name.encode() + b"\0" + hashlib.sha256(z.read(name)).digest())
-    return h.hexdigest()[:32]
+    return h.digest()
+
+
+def contents_key(wheel: pathlib.Path) -> str:
+    return hashlib.sha256(COMPILER.read_bytes() + entries_digest(wheel)).hexdigest()[:32]
 
 
 def record_line(name: str, data: bytes) -> str:

@@ -10,6 +10,9 @@
                                      the engine, built with pypa `build`, plus its bytecode
                                      compiled by Pyodide's interpreter (build/bytecode.py)
       pyodide/pyodide-lock.json      Pyodide's lock file listing exactly one package, "pr-core"
+      pyodide/memory-snapshot-<hash>.bin.gz
+                                     the interpreter's memory with the engine imported, which the
+                                     worker starts from (build/memory_snapshot.py)
       build-info.json                versions and the runtime's download sizes (docs/bridge.md)
       sw.js                          the service worker: web/sw.js with the list of every file
                                      above (Workbox's injectManifest, run by build/sw.mjs)
@@ -39,6 +42,7 @@ import zipfile
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from bytecode import CACHE, BytecodeError, with_bytecode  # noqa: E402
+from memory_snapshot import SnapshotError, memory_bytes, site_name, snapshot_for  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 VENV_PYTHON = ROOT / ".venv" / "bin" / "python"
@@ -287,7 +291,8 @@ def build_site(out: pathlib.Path, web: pathlib.Path, route: str, log=print) -> d
         tmp = pathlib.Path(tmp_name)
         try:
             wheel = with_bytecode(build_wheel(tmp), tmp)
-        except BytecodeError as error:
+            memory = snapshot_for(wheel, tmp)
+        except (BytecodeError, SnapshotError) as error:
             raise BuildError(str(error)) from None
         lock = lock_with_tool(wheel, tmp) if route == "tool" else lock_by_hand(wheel)
         check_lock(lock, wheel)
@@ -308,8 +313,10 @@ def build_site(out: pathlib.Path, web: pathlib.Path, route: str, log=print) -> d
             plan[f"pyodide/{name}"] = PYODIDE_NPM / name
         plan[f"pyodide/{wheel.name}"] = wheel
         plan["pyodide/pyodide-lock.json"] = lock
+        memory_rel = f"pyodide/{site_name(memory)}"
+        plan[memory_rel] = memory
         downloads = runtime + ["pyodide/pyodide-lock.json", f"pyodide/{wheel.name}"]
-        clash = [rel for rel in ui if rel in downloads or rel == "build-info.json"
+        clash = [rel for rel in ui if rel in downloads or rel in (memory_rel, "build-info.json")
                  or rel.startswith("workbox/") or rel in posters]
         if clash:
             raise BuildError(f"web/ must not contain files the build writes: {clash}")
@@ -326,6 +333,8 @@ def build_site(out: pathlib.Path, web: pathlib.Path, route: str, log=print) -> d
             "python_version": json.loads(lock)["info"]["python"],
             "lock_route": "pyodide-lock add-wheels" if route == "tool" else "written by build/site.py",
             "files": [{"path": rel, "bytes": size(rel)} for rel in downloads],
+            "memory_snapshot": {"path": memory_rel, "bytes": size(memory_rel),
+                                "memory_bytes": memory_bytes(memory)},
         }
         plan["build-info.json"] = (json.dumps(info, indent=1) + "\n").encode("utf-8")
 

@@ -6,8 +6,14 @@ In one run, on one machine, alternating so that noise falls on both alike:
   - navigation -> interactive board (the first snapshot drawn and the player's turn), for the app
     started with ?autostart=1; cold (a new browser profile: empty HTTP cache) and warm (the same
     profile, second visit: revalidations answered 304, compiled code cached);
+  - the same for the app without its memory snapshot (a copy of the site without it: the plain
+    start, as before there was one);
   - navigation -> a bare `loadPyodide()` resolved in a module worker (e2e/bench_pages/), cold and
     warm the same way: the floor any Pyodide app stands on. Our overhead is the difference;
+  - a third visit of each app with the network off: the installed app's offline start, from the
+    service worker's cache;
+  - the memory of the app's renderer processes (its tab, its workers and service worker: their
+    proportional set size in /proc) with the board up, at the warm visit;
   - bytes transferred for each (response bodies and headers, page, workers and the service
     worker's precache);
   - for the app's cold visit, when it became ready for offline play (the service worker controls
@@ -23,8 +29,12 @@ Needs the built site (python build/site.py) and Debian's Chromium (make setup).
 from __future__ import annotations
 
 import argparse
+import base64
+import hashlib
+import json
 import pathlib
 import random
+import re
 import shutil
 import statistics
 import sys
@@ -91,9 +101,9 @@ class Transfer:
 STEPS = ("worker", "download", "runtime", "engine", "ready")
 
 
-def visit(context, url, ready_js, offline_js=None):
+def visit(context, url, ready_js, offline_js=None, profile=None):
     """Opens url in a new page; returns (ms from navigation to ready, bytes, start-up marks,
-    ms from navigation to ready for offline play or None)."""
+    ms from navigation to ready for offline play or None, MB of the renderers or None)."""
     transfer = Transfer(context)
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
@@ -102,8 +112,69 @@ def visit(context, url, ready_js, offline_js=None):
     marks = page.evaluate("() => window.__prTest ? window.__prTest.startup() : null")
     offline = page.evaluate(offline_js) if offline_js else None
     page.wait_for_timeout(300)  # let the last responses finish before counting
+    memory = renderer_megabytes(profile) if profile else None
     page.close()
-    return ms, transfer.bytes, marks, offline
+    return ms, transfer.bytes, marks, offline, memory
+
+
+def renderer_megabytes(profile) -> float | None:
+    """The memory (MB, proportional set size) of the renderer processes of the Chromium using
+    `profile`: the page, its workers and service worker. None where /proc cannot tell."""
+    processes = {}
+    for entry in pathlib.Path("/proc").glob("[0-9]*"):
+        try:
+            # Chromium rewrites its processes' titles: one string, arguments between spaces.
+            command = re.split(rb"[\0 ]", (entry / "cmdline").read_bytes())
+            parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        processes[int(entry.name)] = (parent, [c.decode("utf-8", "replace") for c in command])
+    ours = {pid for pid, (_, command) in processes.items()
+            if f"--user-data-dir={profile}" in command}
+    grew = True
+    while grew:
+        children = {pid for pid, (parent, _) in processes.items() if parent in ours} - ours
+        grew = bool(children)
+        ours |= children
+    kilobytes = 0
+    for pid in ours:
+        if "--type=renderer" not in processes[pid][1]:
+            continue
+        try:
+            rollup = pathlib.Path(f"/proc/{pid}/smaps_rollup").read_text()
+        except OSError:
+            continue
+        # The proportional set: shared pages (Chromium's code) split among their processes.
+        found = re.search(r"^Pss:\s+(\d+) kB", rollup, re.MULTILINE)
+        kilobytes += int(found.group(1)) if found else 0
+    return kilobytes / 1024 if kilobytes else None
+
+
+def site_without_memory_snapshot(site: pathlib.Path, to: pathlib.Path) -> None:
+    """A copy of the built site as it was before the memory snapshot: build-info.json names none
+    and the service worker does not precache it."""
+    shutil.copytree(site, to)
+    info = json.loads((to / "build-info.json").read_text())
+    snapshot = info.pop("memory_snapshot")["path"]
+    text = (json.dumps(info, indent=1) + "\n").encode()
+    (to / "build-info.json").write_bytes(text)
+    (to / snapshot).unlink()
+    worker = (to / "sw.js").read_text()
+    # The precache checks each file's integrity: build-info.json's entry follows its new bytes.
+    listed = re.search(r'\{[^{}]*"url":"build-info.json"\}', worker)
+    if not listed:
+        raise SystemExit("benchmark: sw.js does not list build-info.json as expected")
+    integrity = "sha256-" + base64.b64encode(hashlib.sha256(text).digest()).decode()
+    worker = worker.replace(listed.group(0), json.dumps(
+        {"integrity": integrity, "revision": hashlib.md5(text).hexdigest(),
+         "url": "build-info.json"}, separators=(",", ":")))
+    entry = r'\{[^{}]*"url":"' + re.escape(snapshot) + r'"\}'
+    unlisted = re.sub("," + entry, "", worker, count=1)
+    if unlisted == worker:
+        unlisted = re.sub(entry + ",", "", worker, count=1)
+    if unlisted == worker:
+        raise SystemExit(f"benchmark: sw.js does not list {snapshot} as expected")
+    (to / "sw.js").write_text(unlisted)
 
 
 def breakdown(marks, ready_ms):
@@ -123,22 +194,31 @@ def launch(playwright, profile):
 
 
 def startup_rounds(playwright, base, rounds):
+    apps = ("app", "app, plain start")
     cases = {
         "app": (base + APP_QUERY, READY_JS, OFFLINE_JS),
+        "app, plain start": (base + "plain/" + APP_QUERY, READY_JS, OFFLINE_JS),
         "bare loadPyodide": (base + "bench/bare.html",
                              "() => window.__bare.then((r) => r.readyAt)", None),
     }
-    results = {name: {"cold": [], "warm": [], "cold_bytes": [], "warm_bytes": [], "offline": []}
+    results = {name: {"cold": [], "warm": [], "cold_bytes": [], "warm_bytes": [], "offline": [],
+                      "offline_start": [], "memory": []}
                for name in cases}
     for r in range(rounds):
         order = list(cases) if r % 2 == 0 else list(reversed(cases))
         for name in order:
             url, ready, offline_js = cases[name]
+            offline_start = memory = None
             with tempfile.TemporaryDirectory(prefix="pr-bench-profile-") as profile:
                 context = launch(playwright, profile)
                 try:
-                    cold, cold_bytes, cold_marks, offline = visit(context, url, ready, offline_js)
-                    warm, warm_bytes, warm_marks, _ = visit(context, url, ready)
+                    cold, cold_bytes, cold_marks, offline, _ = visit(context, url, ready,
+                                                                     offline_js)
+                    warm, warm_bytes, warm_marks, _, memory = visit(context, url, ready,
+                                                                    profile=profile)
+                    if name in apps:
+                        context.set_offline(True)
+                        offline_start = visit(context, url, ready)[0]
                 finally:
                     context.close()
             res = results[name]
@@ -148,9 +228,15 @@ def startup_rounds(playwright, base, rounds):
             res["warm_bytes"].append(warm_bytes)
             if offline is not None:
                 res["offline"].append(offline)
+            if offline_start is not None:
+                res["offline_start"].append(offline_start)
+            if memory is not None:
+                res["memory"].append(memory)
             print(f"  round {r + 1}: {name:17s} cold {cold:6.0f} ms ({cold_bytes / 1e6:5.2f} MB)"
                   f"   warm {warm:6.0f} ms ({warm_bytes / 1e6:5.2f} MB)"
-                  + (f"   offline-ready {offline:6.0f} ms" if offline is not None else ""),
+                  + (f"   offline-ready {offline:6.0f} ms" if offline is not None else "")
+                  + (f"   offline start {offline_start:6.0f} ms" if offline_start else "")
+                  + (f"   {memory:4.0f} MB in memory" if memory else ""),
                   flush=True)
             if cold_marks:
                 print(f"      cold{breakdown(cold_marks, cold)}\n      warm{breakdown(warm_marks, warm)}")
@@ -259,6 +345,7 @@ def main(argv=None):
         served = pathlib.Path(tmp) / "site"
         shutil.copytree(site, served)
         shutil.copytree(HERE / "bench_pages", served / "bench")
+        site_without_memory_snapshot(site, served / "plain")
         server = Server(served)
         try:
             with sync_playwright() as playwright:
@@ -278,20 +365,31 @@ def main(argv=None):
             server.stop()
 
     med = statistics.median
-    app, bare = results["app"], results["bare loadPyodide"]
-    print("\nmedians                       cold        warm")
+    app, plain, bare = results["app"], results["app, plain start"], results["bare loadPyodide"]
+    print("\nmedians                       cold        warm     offline start")
     for name, res in results.items():
-        print(f"  {name:26s} {med(res['cold']):6.0f} ms   {med(res['warm']):6.0f} ms")
+        offline = f"   {med(res['offline_start']):6.0f} ms" if res["offline_start"] else ""
+        print(f"  {name:26s} {med(res['cold']):6.0f} ms   {med(res['warm']):6.0f} ms{offline}")
     for kind in ("cold", "warm"):
         over = [a - b for a, b in zip(app[kind], bare[kind])]
         print(f"  our overhead, {kind:4s}          {med(over):6.0f} ms "
               f"(per round: {', '.join(f'{o:.0f}' for o in over)})")
+    for kind in ("cold", "warm"):
+        of_bare = [a / b for a, b in zip(app[kind], bare[kind])]
+        of_plain = [a / p for a, p in zip(app[kind], plain[kind])]
+        print(f"  app / bare loadPyodide, {kind:4s} {med(of_bare):6.0%}   app / plain start "
+              f"{med(of_plain):6.0%} (per round: {', '.join(f'{x:.0%}' for x in of_bare)} / "
+              f"{', '.join(f'{x:.0%}' for x in of_plain)})")
     if app["offline"]:
         print(f"  app ready for offline play {med(app['offline']):6.0f} ms after navigation (cold)")
-    print(f"  bytes, app                 {med(app['cold_bytes']) / 1e6:6.2f} MB   "
-          f"{med(app['warm_bytes']) / 1e6:6.2f} MB")
-    print(f"  bytes, bare loadPyodide    {med(bare['cold_bytes']) / 1e6:6.2f} MB   "
-          f"{med(bare['warm_bytes']) / 1e6:6.2f} MB")
+    for name in ("app", "app, plain start", "bare loadPyodide"):
+        res = results[name]
+        print(f"  bytes, {name:19s} {med(res['cold_bytes']) / 1e6:6.2f} MB   "
+              f"{med(res['warm_bytes']) / 1e6:6.2f} MB")
+    for name in ("app", "app, plain start"):
+        if results[name]["memory"]:
+            print(f"  memory, {name:18s} {med(results[name]['memory']):6.0f} MB (renderer "
+                  f"processes' proportional set, board up, warm visit)")
     if clicks:
         q = statistics.quantiles(clicks, n=20) if len(clicks) >= 2 else clicks
         print(f"  click -> redrawn board     median {med(clicks):.1f} ms, p95 {q[-1]:.1f} ms, "

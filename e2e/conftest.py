@@ -153,9 +153,11 @@ class RequestLog:
 
     def __init__(self):
         self.urls: list[str] = []
+        self.by_service_worker: list[bool] = []  # one per URL above
 
     def record(self, request):
         self.urls.append(request.url)
+        self.by_service_worker.append(request.service_worker is not None)
 
     def off_origin(self) -> list[str]:
         bad = []
@@ -167,8 +169,11 @@ class RequestLog:
                 bad.append(url)
         return bad
 
-    def paths(self) -> list[str]:
-        return [urllib.parse.urlsplit(u).path for u in self.urls]
+    def paths(self, service_worker: bool = True) -> list[str]:
+        """The paths requested, with or without the service worker's (its precache)."""
+        urls = self.urls if service_worker else [
+            url for url, by_it in zip(self.urls, self.by_service_worker) if not by_it]
+        return [urllib.parse.urlsplit(u).path for u in urls]
 
 
 @pytest.fixture

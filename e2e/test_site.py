@@ -3,11 +3,13 @@ the site contains, that it points nowhere off its origin, that a rebuild with no
 writes nothing, and the headers the server sends.
 """
 
+import gzip
 import hashlib
 import http.client
 import json
 import pathlib
 import re
+import struct
 import subprocess
 import sys
 import time
@@ -66,8 +68,11 @@ def test_site_layout_lock_file_and_build_info(tmp_path, tiny_web):
     files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
     wheels = [f for f in files if re.fullmatch(r"pyodide/pr_core-[^/]+-py3-none-any\.whl", f)]
     assert len(wheels) == 1, files
+    snapshots = [f for f in files
+                 if re.fullmatch(r"pyodide/memory-snapshot-[0-9a-f]{16}\.bin\.gz", f)]
+    assert len(snapshots) == 1, files
     assert files == sorted(["index.html", "js/app.js", "build-info.json", "pyodide/pyodide-lock.json",
-                            wheels[0], *(f"pyodide/{n}" for n in RUNTIME)])
+                            wheels[0], snapshots[0], *(f"pyodide/{n}" for n in RUNTIME)])
     npm = ROOT / "build" / "node_modules" / "pyodide"
     for name in RUNTIME:
         assert sha256(out / "pyodide" / name) == sha256(npm / name), name
@@ -93,6 +98,17 @@ def test_site_layout_lock_file_and_build_info(tmp_path, tiny_web):
         *(f"pyodide/{n}" for n in RUNTIME), "pyodide/pyodide-lock.json", wheels[0]]
     for f in info["files"]:
         assert f["bytes"] == (out / f["path"]).stat().st_size, f
+    # The memory snapshot: named by its bytes, with its size gzipped and unpacked, and made by
+    # the runtime the site ships (its header's build id is the one pyodide.mjs checks).
+    snapshot = out / snapshots[0]
+    packed = snapshot.read_bytes()
+    digest = hashlib.sha256(packed).hexdigest()
+    assert snapshots[0] == f"pyodide/memory-snapshot-{digest[:16]}.bin.gz"
+    memory = gzip.decompress(packed)
+    assert info["memory_snapshot"] == {"path": snapshots[0], "bytes": len(packed),
+                                       "memory_bytes": len(memory)}
+    build_id = "".join(f"{word:08x}" for word in struct.unpack("<8I", memory[16:48]))
+    assert f'BUILD_ID:"{build_id}"' in (npm / "pyodide.mjs").read_text()
 
 
 def test_rebuild_with_nothing_changed_writes_nothing(tmp_path, tiny_web):

@@ -13,9 +13,11 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-# The runtime, the standard library and the engine: each is needed by a different step.
+# The runtime, the standard library and the engine: each is needed by a different step. The
+# engine's wheel is downloaded only by a start without the memory snapshot (test_memory_snapshot.py).
 BLOCKABLE = {"runtime": "**/pyodide/pyodide.asm.wasm", "stdlib": "**/pyodide/python_stdlib.zip",
              "engine": "**/pyodide/pr_core-*.whl"}
+MEMORY_SNAPSHOT = "**/pyodide/memory-snapshot-*"
 
 # What a plain-words message must not contain: a stack frame, a traceback, a source location, a
 # URL, an exception class name.
@@ -42,7 +44,8 @@ def test_app_reaches_setup_screen(open_app, wait_ready, requests_log):
     paths = requests_log.paths()
     for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"):
         assert f"/pyodide/{name}" in paths, f"no request for {name}: {paths}"
-    assert any(re.fullmatch(r"/pyodide/pr_core-.+\.whl", p) for p in paths), paths
+    assert any(re.fullmatch(r"/pyodide/memory-snapshot-[0-9a-f]+\.bin\.gz", p) for p in paths), paths
+    assert page.evaluate("() => window.__prTest.boot()") == "memory snapshot"
     # (No console error and no request off 127.0.0.1: checked by the page fixture at teardown.)
 
 
@@ -57,6 +60,8 @@ def test_blocked_download_shows_error_then_retry_works(page, open_app, wait_read
         route.abort()
 
     page.route(pattern, block)
+    if blocked_file == "engine":
+        page.route(MEMORY_SNAPSHOT, lambda route: route.fulfill(status=404))
     open_app(instant=1)
     error = page.get_by_test_id("error-screen")
     expect(error).to_be_visible()
@@ -75,6 +80,7 @@ def test_blocked_download_shows_error_then_retry_works(page, open_app, wait_read
                       + re.escape(pattern.rsplit("/", 1)[-1]))
 
     page.unroute(pattern)
+    page_errors.allow(r"memory-snapshot-.*404")
     retry = page.get_by_test_id("retry-button")
     expect(retry).to_be_visible()
     expect(retry).to_be_enabled()

@@ -14,6 +14,7 @@ action, a bot that fails) leaves the game exactly as it was. `handle` never rais
     -> '{"ok":false,"error":{"code":"illegal_action","message":"9999 is not the code ..."}}'
 """
 
+import functools
 import json
 import os
 import time
@@ -294,13 +295,26 @@ def _load_scenario(payload):
 
 
 def _scenarios(payload):
-    out = []
+    return [dict(summary) for summary in _scenario_summaries()]
+
+
+@functools.cache
+def _scenario_summaries():
+    """What the setup screen lists of each scenario: the same for the whole process, and the
+    first call reads every scenario's position."""
+    summaries = []
     for s in scenarios.ALL.values():
         start = scenarios.start_state(s)
-        out.append({"id": s.id, "example": s.example, "players": start.n, "seat": s.seat,
-                    "steps": len(s.steps), "start": s.start,
-                    "over": start.phase == GAME_OVER, "expansion": start.expansion})
-    return out
+        summaries.append({"id": s.id, "example": s.example, "players": start.n, "seat": s.seat,
+                          "steps": len(s.steps), "start": s.start,
+                          "over": start.phase == GAME_OVER, "expansion": start.expansion})
+    return tuple(summaries)
+
+
+def warm():
+    """Computes, once, what the first requests of a session read, so that a memory snapshot
+    taken afterwards (build/make_memory_snapshot.mjs) starts with it done."""
+    _scenario_summaries()
 
 
 def _resume(payload):

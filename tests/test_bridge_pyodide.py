@@ -1,6 +1,7 @@
 """The bridge inside Pyodide: the same games played through `pr_core.bridge.handle` in the real
 Pyodide interpreter (under Node, tests/pyodide/run_python.mjs, from a freshly built wheel) answer
-with exactly the bytes CPython answers with: snapshots, saves, undo, replay and scenarios.
+with exactly the bytes CPython answers with: snapshots, saves, undo, replay and scenarios. Both
+ways the browser starts the engine: a plain boot, and a resume from the memory snapshot.
 
 Node is required, as for test_pyodide.py: a missing Node or Pyodide fails rather than skips.
 """
@@ -11,6 +12,8 @@ import subprocess
 import sys
 
 import pytest
+
+from pyodide_boots import BOOTS, harness_options
 
 pytestmark = pytest.mark.pyodide
 
@@ -77,7 +80,8 @@ print(f"bridge-env {sys.platform} {requests} requests {elapsed * 1000 / requests
 '''
 
 
-def test_the_bridge_answers_the_same_in_pyodide_and_cpython(tmp_path):
+@pytest.mark.parametrize("boot", BOOTS)
+def test_the_bridge_answers_the_same_in_pyodide_and_cpython(tmp_path, boot):
     node = shutil.which("node")
     if node is None:
         pytest.fail("Node.js is not installed: run `make setup`.", pytrace=False)
@@ -95,8 +99,8 @@ def test_the_bridge_answers_the_same_in_pyodide_and_cpython(tmp_path):
     script = work / "bridge_game.py"
     script.write_text(SCRIPT, encoding="utf-8")
 
-    pyodide = subprocess.run([node, str(HARNESS), "--wheel", str(wheel), str(script)], cwd=work,
-                             capture_output=True, timeout=TIMEOUT)
+    pyodide = subprocess.run([node, str(HARNESS), *harness_options(boot, wheel, tmp_path),
+                              str(script)], cwd=work, capture_output=True, timeout=TIMEOUT)
     cpython = subprocess.run([sys.executable, str(script)], cwd=ROOT, capture_output=True,
                              timeout=TIMEOUT)
     assert cpython.returncode == 0, cpython.stderr.decode("utf-8", "replace")

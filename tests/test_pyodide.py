@@ -1,6 +1,7 @@
 """The engine inside Pyodide: the golden games replayed in the real Pyodide interpreter (under
 Node, tests/pyodide/run_python.mjs) from a freshly built pr_core wheel must print exactly the bytes
-CPython prints, and exactly the stored golden files.
+CPython prints, and exactly the stored golden files: with the wheel installed at a plain boot, and
+resumed from the memory snapshot made of it, as the browser starts (tests/pyodide_boots.py).
 
 Node is required: CI installs it (build/setup.sh), so a missing Node fails this test rather than
 skipping it.
@@ -14,6 +15,8 @@ import subprocess
 import sys
 
 import pytest
+
+from pyodide_boots import BOOTS, harness_options
 
 pytestmark = pytest.mark.pyodide
 
@@ -79,7 +82,8 @@ def _tail(data, limit=3000):
     return text if len(text) <= limit else "..." + text[-limit:]
 
 
-def test_golden_replay_in_pyodide_matches_cpython(tmp_path):
+@pytest.mark.parametrize("boot", BOOTS)
+def test_golden_replay_in_pyodide_matches_cpython(tmp_path, boot):
     node = shutil.which("node")
     if node is None:
         pytest.fail("Node.js is not installed (no `node` on PATH), so the engine cannot be run "
@@ -104,8 +108,9 @@ def test_golden_replay_in_pyodide_matches_cpython(tmp_path):
     work.mkdir()
     py_out, py_err = tmp_path / "pyodide.out", tmp_path / "pyodide.err"
     with open(py_out, "wb") as out, open(py_err, "wb") as err:
-        pyodide = subprocess.Popen([node, str(HARNESS), "--wheel", str(wheels[0]), str(REPLAY),
-                                    "--print"], cwd=work, stdout=out, stderr=err)
+        start = harness_options(boot, wheels[0], tmp_path)
+        pyodide = subprocess.Popen([node, str(HARNESS), *start, str(REPLAY), "--print"], cwd=work,
+                                   stdout=out, stderr=err)
         try:
             cpython = subprocess.run([sys.executable, str(REPLAY), "--print"], cwd=ROOT,
                                      capture_output=True, timeout=TIMEOUT)

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Run a Python script inside the real Pyodide interpreter under Node, offline.
 //
-//   node tests/pyodide/run_python.mjs [--wheel PATH.whl]... [--verbose] [--] SCRIPT.py [args...]
+//   node tests/pyodide/run_python.mjs [--wheel PATH.whl]... [--memory-snapshot PATH.bin.gz]
+//                                     [--verbose] [--] SCRIPT.py [args...]
 //
 // - Pyodide is loaded from build/node_modules/pyodide (the project's one npm
 //   manifest is build/package.json; `make setup` runs `npm ci` there); nothing
@@ -10,6 +11,10 @@
 //   is installed from the local file with pyodide.loadPackage(<absolute path>).
 //   Dependencies declared in the wheel metadata are NOT resolved: pass every
 //   wheel you need.
+// - --memory-snapshot resumes Pyodide from a gzipped memory snapshot made by
+//   build/make_memory_snapshot.mjs (the engine already imported), as the
+//   browser's worker does, and writes back its files (restore_engine_files()):
+//   then no --wheel is needed for pr_core.
 // - The script's directory and the current working directory are mounted
 //   (NODEFS) at their real host paths, the cwd is entered, and the script's
 //   directory is put first on sys.path, so the script behaves as with
@@ -25,6 +30,7 @@
 
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -32,7 +38,8 @@ const BUILD_DIR = path.resolve(HERE, "..", "..", "build");
 const PYODIDE_DIR = path.join(BUILD_DIR, "node_modules", "pyodide");
 
 const USAGE =
-  "usage: node run_python.mjs [--wheel PATH.whl]... [--verbose] [--] SCRIPT.py [args...]\n";
+  "usage: node run_python.mjs [--wheel PATH.whl]... [--memory-snapshot PATH.bin.gz] [--verbose] " +
+  "[--] SCRIPT.py [args...]\n";
 
 // ---------------------------------------------------------------- raw fd I/O
 const sleepArr = new Int32Array(new SharedArrayBuffer(4));
@@ -94,6 +101,7 @@ function readStdin(buf) {
 // ----------------------------------------------------------- argument parsing
 function parseArgs(argv) {
   const wheels = [];
+  let memorySnapshot = null;
   let verbose = false;
   let i = 0;
   for (; i < argv.length; i++) {
@@ -106,6 +114,9 @@ function parseArgs(argv) {
       wheels.push(argv[++i]);
     } else if (a.startsWith("--wheel=")) {
       wheels.push(a.slice("--wheel=".length));
+    } else if (a === "--memory-snapshot") {
+      if (i + 1 >= argv.length) throw new Error(`${a} needs a path`);
+      memorySnapshot = argv[++i];
     } else if (a === "--verbose" || a === "-v") {
       verbose = true;
     } else if (a === "-h" || a === "--help") {
@@ -118,7 +129,7 @@ function parseArgs(argv) {
     }
   }
   if (i >= argv.length) throw new Error("missing SCRIPT.py");
-  return { wheels, verbose, script: argv[i], scriptArgs: argv.slice(i + 1) };
+  return { wheels, memorySnapshot, verbose, script: argv[i], scriptArgs: argv.slice(i + 1) };
 }
 
 // Host directories that may be mounted into Pyodide's filesystem at the same
@@ -221,6 +232,15 @@ async function main() {
       return 2;
     }
   }
+  let snapshot;
+  if (opts.memorySnapshot) {
+    try {
+      snapshot = zlib.gunzipSync(fs.readFileSync(path.resolve(opts.memorySnapshot)));
+    } catch (e) {
+      errText(`run_python.mjs: cannot read the memory snapshot ${opts.memorySnapshot}: ${e.message}\n`);
+      return 2;
+    }
+  }
   if (!mountable(scriptDir)) {
     errText(`run_python.mjs: cannot mount script directory ${scriptDir} into Pyodide\n`);
     return 2;
@@ -244,9 +264,12 @@ async function main() {
     // Anything Python prints while booting is a diagnostic: stderr.
     stdout: (line) => errText(line + "\n"),
     stderr: (line) => errText(line + "\n"),
+    ...(snapshot ? { _loadSnapshot: snapshot } : {}),
   });
+  if (snapshot) pyodide.runPython("restore_engine_files()");
   const tBoot = performance.now();
-  log(`pyodide ${pyodide.version} booted in ${((tBoot - t0) / 1000).toFixed(2)} s`);
+  log(`pyodide ${pyodide.version} ${snapshot ? "resumed from the snapshot" : "booted"} in ` +
+    `${((tBoot - t0) / 1000).toFixed(2)} s`);
 
   pyodide.setStdout(makeWriter(1));
   pyodide.setStderr(makeWriter(2));

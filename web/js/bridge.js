@@ -16,7 +16,8 @@
 
 /** @typedef {"download" | "runtime" | "engine"} StartStep */
 /** @typedef {{step: StartStep, loaded: number, total: number}} Progress */
-/** @typedef {{engine_version: string, pyodide_version: string}} EngineInfo */
+/** @typedef {{engine_version: string, pyodide_version: string, boot: string}} EngineInfo
+ * boot: "memory snapshot" or "plain" (docs/bridge.md, "Start-up") */
 /** @typedef {{resolve: (result: any) => void,
  *             reject: (error: EngineRequestError) => void}} Pending */
 
@@ -183,7 +184,8 @@ export class Engine {
         this.marks.ready = performance.now();
         if (this.starting) {
           this.starting.resolve({ engine_version: message.engine_version,
-                                  pyodide_version: message.pyodide_version });
+                                  pyodide_version: message.pyodide_version,
+                                  boot: String(message.boot) });
           this.starting = null;
         }
         break;

@@ -47,6 +47,8 @@ const SAVE_SLOT = 'app';
 
 /** @type {() => void} */
 let markReady = () => {};
+/** @type {import('./early.js').StartProgress[]} the latest start's progress reports, in order */
+let startProgress = [];
 /** @type {Promise<void>} */
 const ready = new Promise((resolve) => { markReady = resolve; });
 
@@ -58,6 +60,9 @@ const ready = new Promise((resolve) => { markReady = resolve; });
   regions: () => (game ? game.regions() : null),
   lastRedrawAt: () => (game ? game.lastRedrawAt : 0),
   startup: () => (engine ? { ...engine.marks } : null),
+  /** How the engine started: "memory snapshot" or "plain" (null before it is asked to). */
+  boot: async () => (engine && engine.started ? (await engine.started).boot : null),
+  startProgress: () => [...startProgress],
   clippedTexts: () => [...clippedTexts],
 };
 
@@ -207,11 +212,14 @@ async function boot() {
   engine?.terminate();
   showScreen('loading');
   const loading = createLoading(byId('loading'));
-  const early = takeEarlyEngine((p) => loading.update(p));
+  startProgress = [];
+  /** @param {import('./early.js').StartProgress} p */
+  const shown = (p) => { startProgress.push(p); loading.update(p); };
+  const early = takeEarlyEngine(shown);
   const mine = early ? early.engine : new Engine();
   engine = mine;
   try {
-    await (early ? early.started : mine.start((p) => loading.update(p)));
+    await (early ? early.started : mine.start(shown));
   } catch (err) {
     if (engine !== mine) return;
     showError(startErrorText(err));
@@ -223,9 +231,12 @@ async function boot() {
     if (engine === mine) showError({ title: t('error.play.title'), message: t('error.crash'), detail: err.detail || err.message });
   });
   try {
-    levels = await mine.request('bots', {});
-    scenarioList = await mine.request('scenarios', {});
-    await mine.request('save_slot', { slot: embed ? null : SAVE_SLOT });
+    // Sent together: the worker answers in order, without waiting for the page in between.
+    [levels, scenarioList] = await Promise.all([
+      mine.request('bots', {}),
+      mine.request('scenarios', {}),
+      mine.request('save_slot', { slot: embed ? null : SAVE_SLOT }),
+    ]);
   } catch {
     levels = [];
   }

@@ -4,12 +4,18 @@
  * The engine's module Web Worker (docs/bridge.md): boots Pyodide and the pr_core wheel, then
  * answers the page's requests by calling `pr_core.bridge.handle` with JSON text.
  *
- * Start-up, on {kind: "start"}:
+ * Start-up, on {kind: "start"} (docs/bridge.md, "Start-up"):
  *   download  build-info.json (the files and their sizes), then the bytes of those files as
- *             Pyodide fetches them, reported while the runtime and the engine start
- *   runtime   import pyodide.mjs and loadPyodide()
- *   engine    loadPackage("pr-core") (falling back to the wheel's URL), import pr_core.bridge
- * then posts {kind: "ready"}; any failure posts {kind: "fatal", step, message, detail}.
+ *             they arrive, reported while the runtime and the engine start
+ *   runtime   import pyodide.mjs and loadPyodide(), resumed from the memory snapshot
+ *             (js/memory-snapshot.js: unpacked on a thread of its own at the first visit, read
+ *             from the copy kept unpacked at the next) when the site has one
+ *   engine    from the snapshot: the engine is already imported, the files it may still open
+ *             are written back; without: loadPackage("pr-core") (falling back to the wheel's
+ *             URL), import pr_core.bridge
+ * then posts {kind: "ready", boot: "memory snapshot" | "plain"}; any failure posts
+ * {kind: "fatal", step, message, detail}. A snapshot that is missing, fails to download, is
+ * damaged or does not fit the runtime is logged (console.warn) and the start goes the plain way.
  *
  * Only plain JSON-ready objects are posted. The one PyProxy kept (`handle`) lives as long as the
  * worker; every other proxy is destroyed at once.
@@ -23,8 +29,10 @@
 /** @typedef {"download" | "runtime" | "engine"} Step */
 /** @typedef {{path: string, bytes?: number}} SiteFile */
 /** @typedef {{engine_version?: string, wheel?: string, pyodide_version?: string,
- *             files?: SiteFile[]}} BuildInfo */
+ *             files?: SiteFile[],
+ *             memory_snapshot?: import("./memory-snapshot.js").MemorySnapshotFile}} BuildInfo */
 /** @typedef {(request: string) => string} Handle */
+
 
 const scope = /** @type {DedicatedWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 const SITE = new URL("../", import.meta.url); // js/worker.js -> the site root
@@ -70,7 +78,9 @@ function progress(step, loaded, total) {
 /** @param {unknown} error */
 function describe(error) {
   if (error instanceof Error) {
-    return error.stack ? `${error.message}\n${error.stack}` : error.message;
+    if (!error.stack) return error.message;
+    // V8's stack begins with the message; other engines' does not.
+    return error.stack.includes(error.message) ? error.stack : `${error.message}\n${error.stack}`;
   }
   return String(error);
 }
@@ -117,12 +127,13 @@ async function buildInfo() {
 }
 
 /**
- * Counts the bytes of the site's files as Pyodide itself fetches them, and reports them as the
- * download step's progress: one download per file, and the runtime compiles the wasm while it
- * streams in (an earlier version fetched everything first, then let Pyodide fetch it again).
- * Wraps the worker's `fetch` for the files build-info.json lists; other URLs pass through. The
- * first failed download is kept in `failure`, so that the step that trips over it can report a
- * download problem, not a broken runtime.
+ * Counts the bytes of the site's files as they arrive, and reports them as the download step's
+ * progress: one download per file, and the runtime compiles the wasm while it streams in (an
+ * earlier version fetched everything first, then let Pyodide fetch it again).
+ * Wraps the worker's `fetch` for the files build-info.json lists (Pyodide's own downloads and the
+ * wheel); other URLs pass through. The first failed download of a listed
+ * file is kept in `failure`, so that the step that trips over it can report a download problem,
+ * not a broken runtime. A file fetched again (a start that falls back) is counted once.
  */
 class DownloadCounter {
   /** @param {BuildInfo} info */
@@ -132,8 +143,12 @@ class DownloadCounter {
       ? info.files.filter((f) => f && typeof f.path === "string") : [];
     /** @type {Map<string, number>} absolute URL -> expected bytes */
     this.sizes = new Map(files.map((f) => [new URL(f.path, SITE).href, Number(f.bytes) || 0]));
-    this.total = [...this.sizes.values()].reduce((a, b) => a + b, 0);
-    this.loaded = 0;
+    /** @type {Set<string>} the URLs whose failed download fails the start */
+    this.watched = new Set(this.sizes.keys());
+    /** @type {Map<string, number>} absolute URL -> bytes received */
+    this.got = new Map();
+    /** @type {Map<string, object>} absolute URL -> its latest download, the one counted */
+    this.latest = new Map();
     this.last = 0;
     /** @type {StartError | null} */
     this.failure = null;
@@ -143,19 +158,40 @@ class DownloadCounter {
     this.failed = /** @type {Promise<never>} */ (new Promise((_, reject) => { rejectFailed = reject; }));
     this.failed.catch(() => {});
     this.rejectFailed = rejectFailed;
-    const realFetch = scope.fetch.bind(scope);
+    this.plainFetch = scope.fetch.bind(scope);
     /** @param {RequestInfo | URL} input @param {RequestInit} [init] */
     scope.fetch = async (input, init) => {
       const href = new URL(input instanceof Request ? input.url : String(input), SITE).href;
-      if (!this.sizes.has(href)) return realFetch(input, init);
-      return this.count(href, await this.guard(href, () => realFetch(input, init)));
+      if (!this.watched.has(href)) return this.plainFetch(input, init);
+      return this.count(href, await this.guard(href, () => this.plainFetch(input, init)));
     };
     // Pyodide awaits some of its downloads only later, so a failed one also surfaces as an
     // "unhandled" rejection inside it; the failure is reported once, as a download failure.
     scope.addEventListener("unhandledrejection", (event) => {
       if (this.failure) event.preventDefault();
     });
-    progress("download", 0, this.total);
+    this.report();
+  }
+
+  get total() {
+    return [...this.sizes.values()].reduce((a, b) => a + b, 0);
+  }
+
+  get loaded() {
+    return [...this.got.values()].reduce((a, b) => a + b, 0);
+  }
+
+  /** A download that is not in build-info.json's files. @param {string} href @param {number} bytes */
+  expect(href, bytes) {
+    this.sizes.set(href, bytes);
+    this.report();
+  }
+
+  /** A download that will not be used after all: out of the count. @param {string} href */
+  forget(href) {
+    this.sizes.delete(href);
+    this.got.delete(href);
+    this.report();
   }
 
   /** @param {string} href @param {() => Promise<Response>} go @returns {Promise<Response>} */
@@ -190,9 +226,12 @@ class DownloadCounter {
    */
   count(href, response) {
     if (!response.ok) return response;
+    const download = {};
+    this.latest.set(href, download);
+    this.got.set(href, 0);
     const copy = response.clone();
     if (!copy.body) {
-      this.received(this.sizes.get(href) ?? 0);
+      this.received(href, this.sizes.get(href) ?? 0);
       return response;
     }
     const reader = copy.body.getReader();
@@ -200,7 +239,8 @@ class DownloadCounter {
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        this.received(value.byteLength);
+        if (this.latest.get(href) !== download) return; // fetched again since: that one counts
+        this.received(href, value.byteLength);
       }
       this.report();
     };
@@ -210,49 +250,92 @@ class DownloadCounter {
 
   /** Counts a file that is not fetched (a module import). @param {string} path */
   imported(path) {
-    this.received(this.sizes.get(new URL(path, SITE).href) ?? 0);
+    const href = new URL(path, SITE).href;
+    this.got.set(href, this.sizes.get(href) ?? 0);
     this.report();
   }
 
-  /** @param {number} bytes */
-  received(bytes) {
-    this.loaded += bytes;
+  /** @param {string} href @param {number} bytes */
+  received(href, bytes) {
+    this.got.set(href, (this.got.get(href) ?? 0) + bytes);
     if (performance.now() - this.last >= PROGRESS_EVERY_MS) this.report();
   }
 
   report() {
     this.last = performance.now();
-    progress("download", this.loaded, Math.max(this.total, this.loaded));
+    const loaded = this.loaded;
+    progress("download", loaded, Math.max(this.total, loaded));
   }
+}
+
+/** @typedef {{pyodide: Promise<any>, asm: Promise<any>}} RuntimeModules */
+
+/**
+ * Starts importing the runtime's two modules, beside the download of build-info.json.
+ * loadPyodide imports pyodide.asm.mjs too and gets the same module: importing it here lets the
+ * download counter see it arrive, and gives its module factory to a start from a snapshot.
+ * @returns {RuntimeModules}
+ */
+function importRuntime() {
+  const modules = { pyodide: import(new URL("pyodide/pyodide.mjs", SITE).href),
+                    asm: import(new URL("pyodide/pyodide.asm.mjs", SITE).href) };
+  modules.pyodide.catch(() => {}); // awaited, and reported, by runtime()
+  modules.asm.catch(() => {});
+  return modules;
+}
+
+/** @typedef {typeof import("./memory-snapshot.js")} SnapshotModule */
+/** @typedef {{module: Promise<SnapshotModule | null>,
+ *             kept: Promise<import("./memory-snapshot.js").KeptCopy | null>}} SnapshotImport */
+
+/**
+ * Imports js/memory-snapshot.js and starts looking for the copy kept unpacked, beside the start's
+ * other downloads (a static import would hold them all back). A module that cannot be imported
+ * makes the start go the plain way.
+ * @returns {SnapshotImport}
+ */
+function importMemorySnapshot() {
+  const module = import("./memory-snapshot.js").catch((error) => {
+    console.warn(`engine worker: starting without the memory snapshot: ${describe(error)}`);
+    return null;
+  });
+  return { module, kept: module.then((m) => (m ? m.readKeptCopy() : null)) };
 }
 
 /**
  * @param {DownloadCounter} downloads
+ * @param {RuntimeModules} modules
+ * @param {{bytes: Uint8Array, wrap: (createModule: any) => any}} [snapshot] a memory snapshot to
+ *   resume from, and the wrapper of Pyodide's module factory that waits for it
  * @returns {Promise<any>} the Pyodide API
  */
-async function runtime(downloads) {
+async function runtime(downloads, modules, snapshot) {
   progress("runtime", 0, 1);
   const failed = "The game's Python runtime could not be started. Try again, or use an " +
     "up-to-date browser.";
+  modules.asm.then(() => downloads.imported("pyodide/pyodide.asm.mjs"), () => {});
   /** @type {{loadPyodide: (options: object) => Promise<any>}} */
   let module;
+  /** @type {Record<string, unknown>} */
+  let resume = {};
   try {
-    module = await import(new URL("pyodide/pyodide.mjs", SITE).href);
+    module = await modules.pyodide;
     downloads.imported("pyodide/pyodide.mjs");
+    if (snapshot) {
+      resume = { _loadSnapshot: snapshot.bytes,
+                 createPyodideModule: snapshot.wrap((await modules.asm).default) };
+    }
   } catch (error) {
     throw downloads.failure ?? new StartError("runtime", failed,
       `import pyodide/pyodide.mjs: ${describe(error)}`);
   }
-  // loadPyodide imports this too and gets the same module: importing it here only lets the
-  // download counter see it arrive.
-  import(new URL("pyodide/pyodide.asm.mjs", SITE).href)
-    .then(() => downloads.imported("pyodide/pyodide.asm.mjs"), () => {});
   try {
     const pyodide = await Promise.race([downloads.failed, module.loadPyodide({
       indexURL: new URL("pyodide/", SITE).href,
       lockFileURL: new URL("pyodide/pyodide-lock.json", SITE).href,
       stdout: (/** @type {string} */ text) => console.log(text),
       stderr: (/** @type {string} */ text) => console.warn(text),
+      ...resume,
     })]);
     progress("runtime", 1, 1);
     return pyodide;
@@ -262,16 +345,13 @@ async function runtime(downloads) {
 }
 
 /**
- * Installs the engine and returns its entry point.
+ * Installs the engine the plain way: Pyodide's loadPackage, as any package.
  * @param {any} pyodide
  * @param {BuildInfo} info
  * @param {DownloadCounter} downloads
- * @returns {Promise<{handle: Handle, version: string}>} the entry point and the engine's version
+ * @param {string[]} problems where Pyodide's complaints go
  */
-async function engine(pyodide, info, downloads) {
-  progress("engine", 0, 1);
-  /** @type {string[]} */
-  const problems = [];
+async function installPackage(pyodide, info, downloads, problems) {
   const options = {
     messageCallback: (/** @type {string} */ text) => console.debug(text),
     errorCallback: (/** @type {string} */ text) => problems.push(text),
@@ -294,6 +374,17 @@ async function engine(pyodide, info, downloads) {
     console.warn("engine worker: pr-core is not in the lock file; loading the wheel by URL");
     await load(info.wheel && new URL(`pyodide/${info.wheel}`, SITE).href);
   }
+}
+
+/**
+ * The engine's entry point, once its package is installed (and, from a memory snapshot,
+ * already imported).
+ * @param {any} pyodide
+ * @param {DownloadCounter} downloads
+ * @param {string[]} problems what went wrong before, for the detail of a failure
+ * @returns {{handle: Handle, version: string}}
+ */
+function connect(pyodide, downloads, problems) {
   /** @type {Handle} */
   let handle;
   /** @type {{ok: boolean, result?: {engine_version: string}, error?: unknown}} */
@@ -315,8 +406,80 @@ async function engine(pyodide, info, downloads) {
       "failing, the game files may be damaged.",
       [...problems, describe(error)].join("\n"));
   }
-  progress("engine", 1, 1);
   return { handle, version: String(hello.result.engine_version) };
+}
+
+/** @typedef {{pyodide: any, handle: Handle, version: string, boot: string}} Started */
+
+/**
+ * Today's start: the runtime from nothing, then the engine's package.
+ * @param {BuildInfo} info @param {DownloadCounter} downloads @param {RuntimeModules} modules
+ * @returns {Promise<Started>}
+ */
+async function plainStart(info, downloads, modules) {
+  const pyodide = await runtime(downloads, modules);
+  progress("engine", 0, 1);
+  /** @type {string[]} */
+  const problems = [];
+  await installPackage(pyodide, info, downloads, problems);
+  const engine = connect(pyodide, downloads, problems);
+  progress("engine", 1, 1);
+  return { pyodide, ...engine, boot: "plain" };
+}
+
+/**
+ * The fast start: the runtime resumed from the memory snapshot, with the engine already imported;
+ * the files the snapshot keeps in memory (the scenarios...) are written back. Resolves null,
+ * having logged why, when the snapshot cannot be used: the caller then starts the plain way. A
+ * failed download of a file both starts need fails the start at once.
+ * @param {BuildInfo} info @param {DownloadCounter} downloads @param {RuntimeModules} modules
+ * @param {SnapshotImport} snapshots
+ * @returns {Promise<Started | null>}
+ */
+async function memorySnapshotStart(info, downloads, modules, snapshots) {
+  const file = info.memory_snapshot;
+  if (!file || typeof file.path !== "string") return null;
+  const snapshotModule = await snapshots.module;
+  if (!snapshotModule) return null;
+  if (typeof DecompressionStream !== "function") {
+    console.warn("engine worker: no DecompressionStream here; " +
+                 "starting without the memory snapshot");
+    return null;
+  }
+  const url = new URL(file.path, SITE);
+  downloads.expect(url.href, Number(file.bytes) || 0);
+  // The engine is in the snapshot: its wheel is downloaded only if the start falls back.
+  const wheel = new URL(`pyodide/${info.wheel}`, SITE).href;
+  const wheelBytes = downloads.sizes.get(wheel);
+  if (info.wheel) downloads.forget(wheel);
+  const memory = snapshotModule.openMemorySnapshot(
+    url, file, (bytes) => downloads.received(url.href, bytes), snapshots.kept);
+  memory.filled.then(() => downloads.report(), () => {}); // awaited by loadPyodide
+  try {
+    const pyodide = await runtime(downloads, modules, {
+      bytes: memory.bytes, wrap: (createModule) => snapshotModule.resumeAfter(createModule, memory),
+    });
+    // Pyodide keeps the options it was given: the snapshot's 31 MB, copied into the runtime's
+    // memory by now, are let go of (a transferred buffer is emptied).
+    structuredClone(memory.bytes.buffer, { transfer: [memory.bytes.buffer] });
+    progress("engine", 0, 1);
+    pyodide.runPython("restore_engine_files()"); // build/make_memory_snapshot.mjs
+    const engine = connect(pyodide, downloads, []);
+    if (info.engine_version && engine.version !== info.engine_version) {
+      throw new Error(`it holds engine ${engine.version}, the site ${info.engine_version}`);
+    }
+    progress("engine", 1, 1);
+    return { pyodide, ...engine, boot: "memory snapshot" };
+  } catch (error) {
+    if (downloads.failure) throw downloads.failure;
+    const why = error instanceof StartError ? error.detail : describe(error);
+    console.warn(`engine worker: starting without the memory snapshot ${file.path}` +
+                 `${memory.kept ? " (the copy kept unpacked)" : ""}: ${why}`);
+    if (memory.kept) await snapshotModule.discardKeptCopy(url);
+    downloads.forget(url.href);
+    if (wheelBytes !== undefined) downloads.expect(wheel, wheelBytes);
+    return null;
+  }
 }
 
 /** Runs the three steps once and posts ready or fatal. */
@@ -326,13 +489,16 @@ function start() {
       /** @type {Step} */
       let step = "download";
       try {
+        const modules = importRuntime();
+        const snapshots = importMemorySnapshot();
         const info = await buildInfo();
         const downloads = new DownloadCounter(info);
         step = "runtime";
-        const pyodide = await runtime(downloads);
-        step = "engine";
-        const { handle, version } = await engine(pyodide, info, downloads);
-        post({ kind: "ready", engine_version: version, pyodide_version: String(pyodide.version) });
+        const { pyodide, handle, version, boot } =
+          (await memorySnapshotStart(info, downloads, modules, snapshots)) ??
+          (await plainStart(info, downloads, modules));
+        post({ kind: "ready", engine_version: version, pyodide_version: String(pyodide.version),
+               boot });
         return handle;
       } catch (error) {
         const known = error instanceof StartError;
