@@ -131,9 +131,9 @@ async function buildInfo() {
  * progress: one download per file, and the runtime compiles the wasm while it streams in (an
  * earlier version fetched everything first, then let Pyodide fetch it again).
  * Wraps the worker's `fetch` for the files build-info.json lists (Pyodide's own downloads and the
- * wheel); other URLs pass through. The first failed download of a listed
- * file is kept in `failure`, so that the step that trips over it can report a download problem,
- * not a broken runtime. A file fetched again (a start that falls back) is counted once.
+ * wheel); other URLs pass through. The first failed download of a listed file is kept in
+ * `failure`, so that the step that trips over it can report a download problem, not a broken
+ * runtime. A file fetched again (a start that falls back) counts its latest download only.
  */
 class DownloadCounter {
   /** @param {BuildInfo} info */
@@ -181,7 +181,8 @@ class DownloadCounter {
     return [...this.got.values()].reduce((a, b) => a + b, 0);
   }
 
-  /** A download that is not in build-info.json's files. @param {string} href @param {number} bytes */
+  /** A download to count, of `bytes` (the snapshot; the wheel again after a fallback).
+   * @param {string} href @param {number} bytes */
   expect(href, bytes) {
     this.sizes.set(href, bytes);
     this.report();
