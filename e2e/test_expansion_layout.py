@@ -155,7 +155,7 @@ def every_building_position():
     """5 players; the four opponents own all 37 buildings (base and Expansion I) between them,
     staffed, so that every building's name is drawn in an opponent's (narrowest) city cell, and
     every one is on the market (every building for sale)."""
-    from pr_core import data
+    from pr_core.puerto_rico import data
 
     seats, used = [[] for _ in range(4)], [0] * 4
     order = ([b for b in data.BUILDINGS if data.IS_LARGE_BUILDING[b]]

@@ -1,19 +1,17 @@
-"""Puerto Rico rules engine: a pure-Python, deterministic implementation of the board game.
+"""Board games of Andreas Seyfarth's rulebooks as pure-Python, deterministic rules engines:
+Puerto Rico (with Expansion I) and San Juan.
 
-The whole public API is re-exported here; see docs/engine.md.
+Every game stands behind one interface (game.py; the games: games.py; docs/architecture.md).
+The names below are Puerto Rico's API, as it was when the package played one game
+(docs/engine.md).
 """
-
-from .actions import Action
-from .engine import apply_action, is_terminal, legal_actions, step_events, why_illegal
-from .errors import IllegalActionError, PositionError, PuertoRicoError
-from .position import player_view, to_json
-from .position_reader import from_json
-from .scoring import final_scores
-from .setup import new_game
-from .state import State
 
 __version__ = "0.1.0"
 
-__all__ = ["Action", "IllegalActionError", "PositionError", "PuertoRicoError", "State",
-           "apply_action", "final_scores", "from_json", "is_terminal", "legal_actions", "new_game",
-           "player_view", "step_events", "to_json", "why_illegal"]
+from .errors import GameError, IllegalActionError, PositionError, PuertoRicoError
+from .puerto_rico import (Action, State, apply_action, final_scores, from_json, is_terminal,
+                          legal_actions, new_game, player_view, step_events, to_json, why_illegal)
+
+__all__ = ["Action", "GameError", "IllegalActionError", "PositionError", "PuertoRicoError",
+           "State", "apply_action", "final_scores", "from_json", "is_terminal", "legal_actions",
+           "new_game", "player_view", "step_events", "to_json", "why_illegal"]

@@ -1,9 +1,10 @@
 """The bridge between the page and the engine: JSON text in, JSON text out (docs/bridge.md).
 
 The web worker calls `handle(request_json)` and posts the answer to the page. One game is kept
-here at a time (pr_core/session.py): its record (the start and every action since: saves, undo
-and replay), the human's seat and a bot per other seat. What the page is sent of it is built by
-pr_core/snapshot.py.
+here at a time (pr_core/session.py), of any game the package plays (pr_core/games.py): its record
+(the start and every action since: saves, undo and replay), the human's seat and a bot per other
+seat. What the page is sent of it is built by pr_core/snapshot.py and the game's page module;
+a game may add requests of its own (Puerto Rico's "arrange").
 
 Nothing a request does is kept unless it succeeds: a refused request (bad input, an illegal
 action, a bot that fails) leaves the game exactly as it was. `handle` never raises.
@@ -20,37 +21,17 @@ import os
 import time
 import traceback
 
-from . import __version__, bots, data, mayor, scenarios
-from .actions import Action, target_name
-from .engine import legal_actions, step_events
+from . import __version__, bots, games
 from .errors import IllegalActionError, PositionError
-from .position import VERSION as FORMAT_VERSION, player_view
-from .placing import placement_actions
-from .position_reader import from_json
 from .record import Record, SaveError, read_save
-from .scoring import final_scores
+from .refusals import RequestError, not_over, your_turn
 from .session import Session, dumps
-from .setup import EXPANSION_CHOICES, new_game
-from .snapshot import CATALOG, all_events, placed_on, placing, snapshot
-from .state import GAME_OVER
-from .wording import human, plural
+from .snapshot import all_events, snapshot
 
 MAX_REQUEST = 1_000_000   # characters; a position is about 5 000
 MAX_NAME = 40             # characters in a player's name
 MAX_SEED = 2**53 - 1      # the largest whole number JavaScript holds exactly
 MAX_THINK_MS = 5000
-
-
-class RequestError(Exception):
-    """A refused request: `code` from docs/bridge.md and a message in plain words (English).
-    A bad save also has `reason` and `params`, from which the UI words it in any language."""
-
-    def __init__(self, code, message, reason=None, params=None):
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.reason = reason
-        self.params = params or {}
 
 
 _session = None
@@ -156,9 +137,10 @@ def _seed(payload):
     return _whole(seed, "seed", 0, MAX_SEED)
 
 
-def _levels(payload, players, seat):
+def _levels(payload, players, seat, game):
     levels = payload.get("bots")
-    default = next(iter(bots.LEVELS))
+    known = game.bot_levels
+    default = next(iter(known))
     if levels is None:
         return [None if s == seat else default for s in range(players)]
     if not isinstance(levels, list) or len(levels) != players:
@@ -170,9 +152,9 @@ def _levels(payload, players, seat):
                 raise RequestError("bad_request", f"seat {s} is yours, so its bot must be null")
         elif level is None:
             raise RequestError("bad_request", f"seat {s} needs a bot level")
-        elif not isinstance(level, str) or level not in bots.LEVELS:
+        elif not isinstance(level, str) or level not in known:
             raise RequestError("bad_request", f"there is no bot level {json.dumps(level)}; the "
-                                              f"levels are: {', '.join(bots.LEVELS)}")
+                                              f"levels are: {', '.join(known)}")
     return list(levels)
 
 
@@ -200,23 +182,41 @@ def _bool(payload, key):
     return value
 
 
+def _which_game(payload):
+    """The game a request names ("game": its id; none: Puerto Rico)."""
+    game_id = payload.get("game", games.DEFAULT.id)
+    if not isinstance(game_id, str) or game_id not in games.GAMES:
+        raise RequestError("bad_request", f"there is no game {json.dumps(game_id)}; the games "
+                                          f"are: {', '.join(games.GAMES)}")
+    return games.GAMES[game_id]
+
+
+def _options(payload, game):
+    """new_game's options for `game`, each one of its allowed values (docs/bridge.md)."""
+    options = {}
+    for key, allowed in game.options.items():
+        if key not in payload:
+            continue
+        value = payload[key]
+        if allowed == (False, True):
+            options[key] = _bool(payload, key)
+        elif value not in allowed or type(value) not in (str, type(None)):
+            shown = ", ".join(str(v) for v in allowed if v is not None)
+            raise RequestError("bad_request", f"\"{key}\" must be "
+                                              f"{'null or ' if None in allowed else ''}one of "
+                                              f"{shown}")
+        else:
+            options[key] = value
+    unknown = sorted(k for k in payload if k in _ALL_OPTIONS and k not in game.options)
+    if unknown:
+        raise RequestError("bad_request", f"{game.title} has no option {unknown[0]!r}")
+    return options
+
+
 def _game():
     if _session is None:
         raise RequestError("no_game", "No game has been started yet.")
     return _session
-
-
-def _not_over(state):
-    if state.phase == GAME_OVER:
-        raise RequestError("illegal_action", "The game is over.")
-
-
-def _your_turn(session):
-    state = session.state
-    _not_over(state)
-    if state.current_player != session.seat:
-        name = state.players[state.current_player].name
-        raise RequestError("not_your_turn", f"It is {name}'s turn, not yours.")
 
 
 def _sentence(text):
@@ -230,24 +230,29 @@ def _sentence(text):
 
 # --- requests ------------------------------------------------------------------------------------
 def _hello(payload):
-    return {"engine_version": __version__, "format_version": FORMAT_VERSION,
-            "catalog": CATALOG}
+    """The engine's version and every game's facts: its id, title, player counts, new_game's
+    options, position format version and catalog (Puerto Rico's also at the top, as before)."""
+    pr = games.DEFAULT
+    return {"engine_version": __version__, "format_version": pr.position_version,
+            "catalog": pr.page.CATALOG,
+            "games": [{"id": g.id, "title": g.title, "players": list(g.players),
+                       "options": {k: list(v) for k, v in g.options.items()},
+                       "format_version": g.position_version, "catalog": g.page.CATALOG}
+                      for g in games.GAMES.values()]}
 
 
 def _new_game(payload):
     global _session
-    players = _whole(payload.get("players"), "number of players", 2, 5)
+    game = _which_game(payload)
+    low, high = min(game.players), max(game.players)
+    players = _whole(payload.get("players"), "number of players", low, high)
     seat = _whole(payload.get("seat", 0), "seat", 0, players - 1)
     names = _names(payload, players)
-    levels = _levels(payload, players, seat)
+    levels = _levels(payload, players, seat, game)
     seed = _seed(payload)
-    visible = _bool(payload, "visible_vp")
-    expansion = payload.get("expansion")
-    if expansion is not None and expansion not in EXPANSION_CHOICES:
-        raise RequestError("bad_request", f"\"expansion\" must be null or one of "
-                                          f"{', '.join(EXPANSION_CHOICES)}")
-    state = new_game(players, seed, visible_vp=visible, names=names, expansion=expansion)
-    session = Session(Record(state), seat, levels, seed, seed)
+    options = _options(payload, game)
+    state = game.new_game(players, seed, names=names, **options)
+    session = Session(Record(state, game), seat, levels, seed, seed)
     _session = session
     return snapshot(session, [])
 
@@ -258,36 +263,51 @@ def _load_game(payload):
     if isinstance(position, str):
         if len(position) > MAX_REQUEST:
             raise RequestError("bad_position", "the position is too long")
-    elif not isinstance(position, dict):
+        try:
+            document = json.loads(position)
+        except (ValueError, RecursionError):
+            document = position   # the game's reader says what is wrong with it
+    elif isinstance(position, dict):
+        document = position
+    else:
         raise RequestError("bad_request", "\"position\" must be a position document (a JSON "
                                           "object or its text)")
     try:
-        state = from_json(position)
+        game = games.of_position(document)
+        state = game.from_json(position)
     except PositionError as error:
         raise RequestError("bad_position", _sentence(error)) from None
     players = state.n
     seat = _whole(payload.get("seat", 0), "seat", 0, players - 1)
-    levels = _levels(payload, players, seat)
-    session = Session(Record(state), seat, levels, _seed(payload), None)
+    levels = _levels(payload, players, seat, game)
+    session = Session(Record(state, game), seat, levels, _seed(payload), None)
     _session = session
     return snapshot(session, [])
+
+
+def _find_scenario(name):
+    """(game, scenario) of a rulebook example's id; ids are unique across the games."""
+    if isinstance(name, str):
+        for game in games.GAMES.values():
+            scenario = game.scenarios.ALL.get(name)
+            if scenario is not None:
+                return game, scenario
+    known = ", ".join(s for g in games.GAMES.values() for s in g.scenarios.ALL)
+    raise RequestError("bad_request", f"there is no scenario {json.dumps(name)}; the "
+                                      f"scenarios are: {known}")
 
 
 def _load_scenario(payload):
     """A rulebook example: its position with the rulebook's moves already played, so that the
     page can step through them (replay) or play from any of them (play_from)."""
     global _session
-    name = payload.get("id")
-    scenario = scenarios.ALL.get(name) if isinstance(name, str) else None
-    if scenario is None:
-        raise RequestError("bad_request", f"there is no scenario {json.dumps(name)}; the "
-                                          f"scenarios are: {', '.join(scenarios.ALL)}")
-    record = Record(scenarios.start_state(scenario))
-    for action in scenarios.actions(scenario):
+    game, scenario = _find_scenario(payload.get("id"))
+    record = Record(game.scenarios.start_state(scenario), game)
+    for action in game.scenarios.actions(scenario):
         record.play(action)
     players = record.start.n
     seat = _whole(payload.get("seat", scenario.seat), "seat", 0, players - 1)
-    levels = _levels(payload, players, seat)
+    levels = _levels(payload, players, seat, game)
     session = Session(record, seat, levels, _seed(payload), None, scenario.id,
                       0 if len(record) else None)
     _session = session
@@ -303,11 +323,16 @@ def _scenario_summaries():
     """What the setup screen lists of each scenario: the same for the whole process, and the
     first call reads every scenario's position."""
     summaries = []
-    for s in scenarios.ALL.values():
-        start = scenarios.start_state(s)
-        summaries.append({"id": s.id, "example": s.example, "players": start.n, "seat": s.seat,
-                          "steps": len(s.steps), "start": s.start,
-                          "over": start.phase == GAME_OVER, "expansion": start.expansion})
+    for game in games.GAMES.values():
+        for s in game.scenarios.ALL.values():
+            start = game.scenarios.start_state(s)
+            summary = {"id": s.id, "example": s.example, "players": start.n, "seat": s.seat,
+                       "steps": len(s.steps), "start": s.start,
+                       "over": game.is_terminal(start)}
+            summary.update(game.page.scenario_facts(start))
+            if game is not games.DEFAULT:
+                summary["game"] = game.id
+            summaries.append(summary)
     return tuple(summaries)
 
 
@@ -330,16 +355,17 @@ def _resume(payload):
         record, doc = read_save(text)
     except SaveError as error:
         raise RequestError("bad_save", _sentence(error), error.reason, error.params) from None
+    game = record.game
     try:
         players = record.start.n
         seat = _whole(doc.get("seat"), "seat", 0, players - 1)
-        levels = _levels(doc, players, seat)
+        levels = _levels(doc, players, seat, game)
         seed = _whole(doc.get("seed"), "seed", 0, MAX_SEED)
         game_seed = doc.get("game_seed")
         if game_seed is not None:
             _whole(game_seed, "game seed", 0, MAX_SEED)
         scenario = doc.get("scenario")
-        if scenario is not None and scenario not in scenarios.ALL:
+        if scenario is not None and scenario not in game.scenarios.ALL:
             raise RequestError("bad_save", f"there is no scenario {json.dumps(scenario)}")
         scenario_step = doc.get("scenario_step")  # absent from saves before it was kept
         if scenario_step is not None:
@@ -371,15 +397,16 @@ def _replay(payload):
     event until then (for the log), the scores if the game was over then. Changes nothing but,
     while the reader steps through a scenario, the move shown (saved with it)."""
     session = _game()
+    game = session.game
     record = session.record
     step = _whole(payload.get("step"), "step", 0, len(record))
     state = record.states[step]
-    over = state.phase == GAME_OVER
-    shown = {"step": step, "steps": len(record), "view": player_view(state, session.seat),
+    over = game.is_terminal(state)
+    shown = {"step": step, "steps": len(record), "view": game.player_view(state, session.seat),
              "seat": session.seat, "current_player": None if over else state.current_player,
-             "events": step_events(state) if step else [],
+             "events": game.step_events(state) if step else [],
              "events_so_far": all_events(record, step),
-             "scores": final_scores(state) if over else None}
+             "scores": game.final_scores(state) if over else None}
     if session.scenario_step is not None:  # a reload comes back to this move of the example
         session.scenario_step = step
         shown["save"] = session.save_text()
@@ -412,89 +439,35 @@ def _snapshot(payload):
 
 def _act(payload):
     session = _game()
+    game = session.game
     if "action" not in payload:
         raise RequestError("bad_request", "\"act\" needs an \"action\": a code from \"legal\"")
     raw = payload["action"]
     if type(raw) is not int and not isinstance(raw, dict):
         raise RequestError("bad_request", f"\"action\" must be an action code (a whole number) "
                                           f"or an action object, not {json.dumps(raw)}")
-    _your_turn(session)
+    your_turn(session)
     try:
-        action = Action.from_code(raw) if type(raw) is int else Action.from_json(raw)
+        action = game.action_from_code(raw) if type(raw) is int else game.action_from_json(raw)
         session.scenario_step = None
         session.record.begin_decision()
         state = session.record.play(action)
     except IllegalActionError as error:
         raise RequestError("illegal_action", _sentence(error)) from None
-    return snapshot(session, step_events(state))
+    return snapshot(session, game.step_events(state))
 
 
-def _arrange(payload):
-    session = _game()
-    wanted = payload.get("arrangement")
-    if not isinstance(wanted, dict) or not all(
-            type(count) is int and 0 <= count <= 99 for count in wanted.values()):
-        raise RequestError("bad_request", "\"arrangement\" must be an object {target name: "
-                                          "colonists} with whole numbers from 0")
-    _your_turn(session)
-    state = session.state
-    if not placing(state, session.seat):
-        raise RequestError("illegal_action", "Colonists can be arranged only during your turn "
-                                             "to place them in the mayor phase.")
-    wanted = _check_arrangement(state, wanted)
-    try:
-        steps = placement_actions(state, wanted)
-    except ValueError as error:
-        raise RequestError("illegal_action", _sentence(error)) from None
-    events = []
-    session.scenario_step = None
-    session.record.begin_decision()
-    for action in steps:
-        events += step_events(session.record.play(action))
-    return snapshot(session, events)
-
-
-def _check_arrangement(state, wanted):
-    """The arrangement without targets the player lacks (at 0); refuses it with a sentence naming
-    what is wrong (placement_actions only says that something is)."""
-    p = state.players[state.actor]
-    targets = {target_name(t): (t, c) for t, c in mayor.targets(p)}
-    for name, count in wanted.items():
-        if name not in targets:
-            if count:
-                _refuse(f"you have no {_words(name)[0]} to put colonists on")
-        elif count > targets[name][1]:
-            words, many = _words(name)
-            _refuse(f"{count} colonists do not fit on your {words}: "
-                    f"{'they have' if many else 'it has'} {plural(targets[name][1], 'circle')}")
-    fixed = 0
-    for name, (target, circles) in targets.items():
-        if target < state.cursor:  # passed over earlier in this turn
-            placed = placed_on(p, target)
-            fixed += placed
-            if wanted.get(name, 0) != placed:
-                words, many = _words(name)
-                _refuse(f"your {words} already {'have' if many else 'has'} "
-                        f"{plural(placed, 'colonist')} for this turn; that cannot change now")
-    total = state.hand + fixed
-    given = sum(wanted.get(name, 0) for name in targets)
-    if given != total:
-        _refuse(f"place all {total} of your colonists: this arrangement places {given}, and no "
-                f"circle may stay empty while colonists wait")
-    return {name: count for name, count in wanted.items() if name in targets}
-
-
-def _refuse(message):
-    raise RequestError("illegal_action", message)
-
-
-def _words(name):
-    """(words, plural) for a mayor target: "corn plantations", "quarries", "small market"."""
-    if name in data.GOOD_NAMES:
-        return f"{name} plantations", True
-    if name == "quarry":
-        return "quarries", True
-    return human(name), False
+def _game_request(kind):
+    """The handler of a request of one game's own (its page module's REQUESTS)."""
+    def handle_it(payload):
+        session = _game()
+        game_requests = session.game.page.REQUESTS
+        if kind not in game_requests:
+            raise RequestError("bad_request", f"{kind!r} is not a request of {session.game.title}")
+        session.scenario_step = None
+        events = game_requests[kind][1](session, payload)
+        return snapshot(session, events)
+    return handle_it
 
 
 def _bot_step(payload):
@@ -502,25 +475,26 @@ def _bot_step(payload):
     if think_ms is not None:
         _whole(think_ms, "think_ms", 1, MAX_THINK_MS)
     session = _game()
+    game = session.game
     state = session.state
-    _not_over(state)
+    not_over(session)
     seat = state.current_player
     if seat == session.seat:
         raise RequestError("not_your_turn", "It is your turn; the bots wait for you.")
     bot = session.bots[seat]
-    legal = legal_actions(state)
+    legal = game.legal_actions(state)
     if think_ms is not None and hasattr(bot, "start"):
         choice = _think(session, bot, seat, legal, think_ms / 1000)
         if choice is None:
             return {"thinking": {"player": seat, "progress": session.search[1].progress(bot)}}
     else:
-        choice = bot.choose(player_view(state, seat), legal, session.bot_rng(seat))
-    if type(choice) not in (int, Action) or choice not in legal:
+        choice = bot.choose(game.player_view(state, seat), legal, session.bot_rng(seat))
+    if not isinstance(choice, int) or choice not in legal:
         raise RuntimeError(f"the {bot.name} bot at seat {seat} chose {choice!r}, which is not "
                            f"one of the legal actions {list(map(int, legal))}")
     session.scenario_step = None
-    state = session.record.play(Action.from_code(int(choice)))
-    return snapshot(session, step_events(state))
+    state = session.record.play(game.action_from_code(int(choice)))
+    return snapshot(session, game.step_events(state))
 
 
 def _think(session, bot, seat, legal, seconds):
@@ -528,7 +502,8 @@ def _think(session, bot, seat, legal, seconds):
     search is kept in the session for the next bot_step)."""
     state = session.state
     if session.search is None or session.search[0] is not state:
-        session.search = (state, bot.start(player_view(state, seat), legal, session.bot_rng(seat)))
+        view = session.game.player_view(state, seat)
+        session.search = (state, bot.start(view, legal, session.bot_rng(seat)))
     search = session.search[1]
     if bot.think(search, seconds):
         session.search = None
@@ -537,21 +512,26 @@ def _think(session, bot, seat, legal, seconds):
 
 
 def _bots(payload):
-    return bots.levels()
+    return bots.levels(_which_game(payload))
 
 
 _HANDLERS = {"hello": _hello, "new_game": _new_game, "load_game": _load_game,
              "load_scenario": _load_scenario, "resume": _resume, "snapshot": _snapshot,
-             "act": _act, "arrange": _arrange, "bot_step": _bot_step, "undo": _undo,
+             "act": _act, "bot_step": _bot_step, "undo": _undo,
              "replay": _replay, "play_from": _play_from, "bots": _bots,
              "scenarios": _scenarios, "export": _export}
+_ALL_OPTIONS = {key for game in games.GAMES.values() for key in game.options}
 _FIELDS = {"hello": set(),
-           "new_game": {"players", "seat", "names", "bots", "seed", "visible_vp", "expansion"},
+           "new_game": {"game", "players", "seat", "names", "bots", "seed"} | _ALL_OPTIONS,
            "load_game": {"position", "seat", "bots", "seed"},
            "load_scenario": {"id", "seat", "bots", "seed"}, "resume": {"save"},
-           "snapshot": {"full_log"}, "act": {"action"}, "arrange": {"arrangement"},
-           "bot_step": {"think_ms"}, "undo": set(), "replay": {"step"}, "play_from": {"step"},
-           "bots": set(), "scenarios": set(), "export": set()}
+           "snapshot": {"full_log"}, "act": {"action"}, "bot_step": {"think_ms"}, "undo": set(),
+           "replay": {"step"}, "play_from": {"step"}, "bots": {"game"}, "scenarios": set(),
+           "export": set()}
+for _game_of_requests in games.GAMES.values():   # the games' own requests
+    for _kind, (_fields, _) in _game_of_requests.page.REQUESTS.items():
+        _HANDLERS.setdefault(_kind, _game_request(_kind))
+        _FIELDS[_kind] = _FIELDS.get(_kind, set()) | set(_fields)
 
 
 def reset():

@@ -1,15 +1,20 @@
-"""The engine's errors. Each message is written for a person: it says what was wrong and why."""
+"""The engine's errors, shared by every game. Each message is written for a person: it says what
+was wrong and why."""
 
 
-class PuertoRicoError(ValueError):
-    """Base of every error the engine raises on bad input."""
+class GameError(ValueError):
+    """Base of every error a game raises on bad input."""
 
 
-class IllegalActionError(PuertoRicoError):
+# The name the base had when the package played one game; existing callers catch it.
+PuertoRicoError = GameError
+
+
+class IllegalActionError(GameError):
     """An action that is not legal in this state, or that is not an action at all."""
 
 
-class PositionError(PuertoRicoError):
+class PositionError(GameError):
     """A position document (from_json) that is malformed or impossible; names the bad field."""
 
     def __init__(self, field, problem):

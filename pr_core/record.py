@@ -7,17 +7,14 @@ lets undo and replay jump to any step without playing the game again.
 A save document is the record written as JSON: the start, the actions in their JSON form, and the
 position they lead to, so that reading a save can check that this engine plays those actions to
 the same position (an engine whose rules changed refuses the save rather than resume a different
-game).
+game). Records and saves work for every game (pr_core/game.py); a save names its game ("game",
+absent in saves of Puerto Rico made before there were two games).
 """
 
 import json
 
-from . import __version__
-from .actions import Action
-from .engine import apply_action
+from . import __version__, games
 from .errors import IllegalActionError, PositionError
-from .position import to_dict
-from .position_reader import from_json
 
 SAVE_FORMAT = "pr-core-save"
 SAVE_VERSION = 1
@@ -39,9 +36,10 @@ class Record:
     """The start and the actions since; `decisions` are the indices in `actions` where one of the
     human's decisions began (a mayor arrangement is one decision of several actions)."""
 
-    __slots__ = ("states", "actions", "decisions")
+    __slots__ = ("game", "states", "actions", "decisions")
 
-    def __init__(self, start):
+    def __init__(self, start, game=None):
+        self.game = game or games.DEFAULT   # the game's rules (pr_core.game.Game)
         self.states = [start]   # states[k]: the state after the first k actions
         self.actions = []       # Action values, in order
         self.decisions = []     # ascending indices into actions
@@ -59,9 +57,9 @@ class Record:
 
     def play(self, action):
         """Applies one action (raises IllegalActionError, changing nothing, if it is illegal)."""
-        state = apply_action(self.states[-1], action)
+        state = self.game.apply_action(self.states[-1], action)
         self.states.append(state)
-        self.actions.append(Action.from_code(int(action)))
+        self.actions.append(self.game.action_from_code(int(action)))
         return state
 
     def begin_decision(self):
@@ -81,6 +79,7 @@ class Record:
 
     def copy(self):
         other = Record.__new__(Record)
+        other.game = self.game
         other.states = list(self.states)
         other.actions = list(self.actions)
         other.decisions = list(self.decisions)
@@ -89,14 +88,16 @@ class Record:
     # --- saves ---------------------------------------------------------------------------------
     def save(self, extra):
         """The save document as a dict; `extra` adds the session's fields (seat, bots...)."""
-        start = to_dict(self.start)
+        start = self.game.to_dict(self.start)
         doc = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "engine_version": __version__,
                "position_version": start["version"]}
+        if self.game is not games.DEFAULT:
+            doc["game"] = self.game.id
         doc.update(extra)
         doc["start"] = start
         doc["actions"] = [a.to_json() for a in self.actions]
         doc["decisions"] = list(self.decisions)
-        doc["position"] = to_dict(self.state)
+        doc["position"] = self.game.to_dict(self.state)
         return doc
 
 
@@ -110,7 +111,7 @@ def read_save(doc):
             raise SaveError("the file is not a saved game (it is not valid JSON)",
                             "not_a_save") from None
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
-        raise SaveError("the file is not a saved game of this Puerto Rico", "not_a_save")
+        raise SaveError("the file is not a saved game of this app", "not_a_save")
     version = doc.get("version")
     if type(version) is not int or version < 1:
         raise SaveError("the saved game has no valid format version")
@@ -119,8 +120,13 @@ def read_save(doc):
                         f"{version}; this one reads up to {SAVE_VERSION}); update the app to "
                         f"resume it", "newer_version", version=version, supported=SAVE_VERSION)
     made_by = doc.get("engine_version")
+    game_id = doc.get("game", games.DEFAULT.id)
+    if game_id not in games.GAMES:
+        raise SaveError(f"the saved game is of a game this app does not play "
+                        f"({json.dumps(game_id)})", "not_a_save")
+    game = games.GAMES[game_id]
     try:
-        record = Record(from_json(doc.get("start")))
+        record = Record(game.from_json(doc.get("start")), game)
     except PositionError as error:
         raise SaveError(f"the saved game's starting position is damaged ({error})") from None
     actions = doc.get("actions")
@@ -128,7 +134,7 @@ def read_save(doc):
         raise SaveError("the saved game has no list of moves")
     for number, raw in enumerate(actions, 1):
         try:
-            record.play(Action.from_json(raw))
+            record.play(game.action_from_json(raw))
         except IllegalActionError as error:
             raise _changed(made_by, f"move {number} cannot be played ({error})") from None
     decisions = doc.get("decisions")
@@ -137,7 +143,7 @@ def read_save(doc):
             or decisions != sorted(set(decisions)):
         raise SaveError("the saved game's list of your decisions is damaged")
     record.decisions = list(decisions)
-    if doc.get("position") != to_dict(record.state):
+    if doc.get("position") != game.to_dict(record.state):
         raise _changed(made_by, "its moves lead to a different position than the one saved")
     return record, doc
 

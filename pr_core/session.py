@@ -1,4 +1,5 @@
-"""The bridge's one game in play: its record, the human's seat, the bots and their chance.
+"""The bridge's one game in play (of any game): its record, the human's seat, the bots and their
+chance.
 
 A bot's generator is derived from the game's seed, its seat and the move number, so the same seed
 and moves replay the same bot moves, after an undo or a reload too.
@@ -25,7 +26,8 @@ class Session:
         self.record = record          # the start and every action since (pr_core.record)
         self.seat = seat              # the human's seat
         self.levels = levels          # per seat: bot level id, None for the human
-        self.bots = [None if level is None else bots.make(level, **BROWSER_OPTIONS.get(level, {}))
+        self.bots = [None if level is None
+                     else bots.make(level, record.game, **BROWSER_OPTIONS.get(level, {}))
                      for level in levels]
         self.seed = seed              # the bots' generators derive from it
         self.game_seed = game_seed    # shown once the game is over (None for a loaded position)
@@ -36,8 +38,13 @@ class Session:
         self.search = None            # (state, search) of a bot thinking in chunks (bot_step)
 
     @property
+    def game(self):
+        """The game's rules (pr_core.game.Game)."""
+        return self.record.game
+
+    @property
     def state(self):
-        """The current pr_core State (never changed in place)."""
+        """The current State (never changed in place)."""
         return self.record.state
 
     def bot_rng(self, seat):

@@ -1,24 +1,26 @@
-"""Random self-play: the games behind `python -m pr_core simulate` and the benchmark."""
+"""Random self-play, for any game: the games behind `python -m pr_core simulate` and the
+benchmarks."""
 
 import statistics
 import time
 from collections import Counter
 
-from . import data, engine, rng, scoring, setup
+from . import rng
 
 
-def random_game(players, seed, count_forced=False, expansion=None):
-    """Plays one game with uniformly random legal choices (`expansion`: None for the base
-    game, else how Expansion I's buildings are chosen: "draft", "all" or "random").
+def random_game(game, players, seed, count_forced=False, **options):
+    """Plays one game of `game` (pr_core.game.Game) with uniformly random legal choices;
+    `options` are its new_game options (Puerto Rico's expansion="draft"...).
 
     Returns (final state, decisions made, steps taken: decisions plus the forced choices the
-    engine applied itself; 0 unless count_forced).
+    engine applied itself, as its "action" events show; 0 unless count_forced).
     """
-    state = setup.new_game(players, seed, expansion=expansion)
+    state = game.new_game(players, seed, **options)
     chooser = rng.Random(seed ^ 0x5EED)
-    legal_actions, apply_action = engine.legal_actions, engine.apply_action
+    legal_actions, apply_action, is_terminal = \
+        game.legal_actions, game.apply_action, game.is_terminal
     decisions = steps = 0
-    while state.phase != 8:  # GAME_OVER; a literal keeps the hot loop free of lookups
+    while not is_terminal(state):
         legal = legal_actions(state)
         state = apply_action(state, legal[chooser.below(len(legal))])
         decisions += 1
@@ -27,37 +29,32 @@ def random_game(players, seed, count_forced=False, expansion=None):
     return state, decisions, steps
 
 
-def simulate(players, games, seed, expansion=None):
+def simulate(game, players, games, seed, **options):
     """Plays `games` random games; returns a dict of statistics."""
     lengths, spreads, winning, ends = [], [], [], Counter()
-    forests, new_buildings = [], []
+    numbers = {}
     started = time.perf_counter()
-    for game in range(games):
-        state, decisions, _ = random_game(players, seed + game, expansion=expansion)
-        if expansion:
-            forests.append(sum(p.island.count(data.FOREST) for p in state.players))
-            new_buildings.append(sum(1 for p in state.players for b in p.city
-                                     if b in data.NEW_BUILDINGS))
-        scores = scoring.final_scores(state)
-        totals = [row["total"] for row in scores["players"]]
+    for number in range(games):
+        state, decisions, _ = random_game(game, players, seed + number, **options)
+        totals = [row["total"] for row in game.final_scores(state)["players"]]
         lengths.append(decisions)
         spreads.append(max(totals) - min(totals))
         winning.append(max(totals))
-        ends.update(state.end_reasons)
+        facts = game.statistics(state)
+        ends.update(facts["ends"])
+        for label, value in facts["numbers"].items():
+            numbers.setdefault(label, []).append(value)
     elapsed = time.perf_counter() - started
-    stats = {
-        "players": players, "games": games, "seed": seed, "expansion": expansion,
-        "seconds": elapsed,
+    return {
+        "game": game.title, "players": players, "games": games, "seed": seed,
+        "options": {k: v for k, v in options.items() if v}, "seconds": elapsed,
         "games_per_second": games / elapsed,
         "decisions_per_second": sum(lengths) / elapsed,
         "decisions": _summary(lengths), "winning_score": _summary(winning),
         "score_spread": _summary(spreads),
         "end_conditions": {reason: ends[reason] for reason in sorted(ends)},
+        "numbers": {label: _summary(values) for label, values in numbers.items()},
     }
-    if expansion:
-        stats["forests_planted"] = _summary(forests)
-        stats["new_buildings_built"] = _summary(new_buildings)
-    return stats
 
 
 def _summary(values):
@@ -71,21 +68,20 @@ def report(stats):
         return (f"{label:<16} mean {s['mean']:7.1f}  median {s['median']:6.1f}  "
                 f"min {s['min']:4}  max {s['max']:4}")
     games = stats["games"]
-    ends = ", ".join(f"{reason} {count} ({100 * count / games:.1f} %)"
-                     for reason, count in stats["end_conditions"].items())
-    game = "base game" if not stats["expansion"] else f"Expansion I, {stats['expansion']} setup"
+    options = ", ".join(f"{k} {v}" if v is not True else k for k, v in stats["options"].items())
     lines = [
-        f"{games} random {stats['players']}-player games ({game}) from seed {stats['seed']}",
+        f"{games} random {stats['players']}-player games of {stats['game']}"
+        f"{' (' + options + ')' if options else ''} from seed {stats['seed']}",
         line("decisions/game", stats["decisions"]),
         line("winning score", stats["winning_score"]),
         line("score spread", stats["score_spread"]),
     ]
-    if stats["expansion"]:
-        lines.append(line("forests/game", stats["forests_planted"]))
-        lines.append(line("new buildings", stats["new_buildings_built"]))
-    lines += [
-        f"end conditions   {ends}  (a game may meet several)",
-        f"throughput       {stats['games_per_second']:.1f} games/s, "
-        f"{stats['decisions_per_second']:.0f} decisions/s ({stats['seconds']:.2f} s, one core)",
-    ]
+    lines += [line(label, s) for label, s in stats["numbers"].items()]
+    if stats["end_conditions"]:
+        ends = ", ".join(f"{reason} {count} ({100 * count / games:.1f} %)"
+                         for reason, count in stats["end_conditions"].items())
+        lines.append(f"end conditions   {ends}  (a game may meet several)")
+    lines.append(f"throughput       {stats['games_per_second']:.1f} games/s, "
+                 f"{stats['decisions_per_second']:.0f} decisions/s ({stats['seconds']:.2f} s, "
+                 f"one core)")
     return "\n".join(lines)

@@ -3,13 +3,18 @@
     python -m pr_core.tournament --players 4 --bots strong,medium,medium,medium --games 480 --paired
     python -m pr_core.tournament --players 4 --bots medium,random,random,random --games 480 \
         --paired --expansion draft,random
+    python -m pr_core.tournament --game san-juan --players 4 --bots strong,medium,medium,medium \
+        --games 480 --paired
+
+Any game of the package (`--game`, Puerto Rico by default) through its Game interface
+(pr_core/game.py).
 
 Each entry of `--bots` is a level id (pr_core.bots.LEVELS), optionally with options separated
 by semicolons: `strong:iterations=200`, `strong:seconds=1`, `strong:iterations=800;seconds=none`
 (no time limit: the same moves on any machine). Seats rotate from game to game, so every entry
 plays every seat equally often. With `--paired`, each deal (game seed) is played once per
 rotation: the same plantations and the same random draws with the seats swapped, which cancels
-most of the luck of the deal. `--expansion` plays Expansion I, its buildings chosen by the setups
+most of the luck of the deal. `--expansion` plays Puerto Rico's Expansion I, its buildings chosen by the setups
 named (draft, all, random), deal by deal in turn. Games run in parallel on every core
 (`--workers`); the results do not depend on how many.
 
@@ -27,15 +32,11 @@ import statistics
 import sys
 import time
 
-from . import bots
-from .engine import apply_action, is_terminal, legal_actions
-from .position import player_view
+from . import bots, games
 from .rng import Random
-from .scoring import final_scores
-from .setup import new_game
 
 
-def parse_entry(text):
+def parse_entry(text, game=None):
     """'strong:iterations=200;seconds=1' -> ('strong', {'iterations': 200, 'seconds': 1.0})."""
     level, _, rest = text.partition(":")
     options = {}
@@ -47,31 +48,45 @@ def parse_entry(text):
             options[key] = None
         else:
             options[key] = float(value) if "." in value or key == "seconds" else int(value)
-    bots.make(level, **options)  # fails early with a clear message
+    bots.make(level, game, **options)  # fails early with a clear message
     return level, options
 
 
+def parse_option(text, game):
+    """'start_hands=true' -> ('start_hands', True), checked against the game's options."""
+    name, eq, value = text.partition("=")
+    if not eq or name not in game.options:
+        raise ValueError(f"--option {text!r}: {game.title}'s options are "
+                         f"{', '.join(game.options) or 'none'} (name=value)")
+    words = {"true": True, "false": False, "none": None, "null": None}
+    value = words.get(value.lower(), value)
+    if value not in game.options[name]:
+        raise ValueError(f"--option {name}: one of {', '.join(map(str, game.options[name]))}")
+    return name, value
+
+
 def play_game(task):
-    """One game: task = (lineup, seed, rotation, expansion setup or None). Returns per lineup
+    """One game: task = (game id, lineup, seed, rotation, new_game options). Returns per lineup
     entry its seat, score, share of the win, margin and decision times."""
-    lineup, seed, rotation, expansion = task
+    game_id, lineup, seed, rotation, options = task
+    game = games.get(game_id)
     n = len(lineup)
     seat_of = [(i + rotation) % n for i in range(n)]           # lineup entry -> seat
     entry_at = {seat: i for i, seat in enumerate(seat_of)}     # seat -> lineup entry
-    players = [bots.make(level, **options) for level, options in lineup]
+    players = [bots.make(level, game, **bot_options) for level, bot_options in lineup]
     rngs = [Random(seed * 1_000_003 + 7919 * i + 1) for i in range(n)]  # per entry, not seat
-    state = new_game(n, seed=seed, names=[f"{lineup[entry_at[s]][0]}-{s}" for s in range(n)],
-                     expansion=expansion)
+    state = game.new_game(n, seed, names=[f"{lineup[entry_at[s]][0]}-{s}" for s in range(n)],
+                          **options)
     times = [[] for _ in range(n)]
-    while not is_terminal(state):
+    while not game.is_terminal(state):
         seat = state.current_player
         i = entry_at[seat]
-        legal = legal_actions(state)
+        legal = game.legal_actions(state)
         started = time.perf_counter()
-        action = players[i].choose(player_view(state, seat), legal, rngs[i])
+        action = players[i].choose(game.player_view(state, seat), legal, rngs[i])
         times[i].append(time.perf_counter() - started)
-        state = apply_action(state, action)
-    scores = final_scores(state)
+        state = game.apply_action(state, action)
+    scores = game.final_scores(state)
     rows = scores["players"]
     winners = scores["winners"]
     out = []
@@ -83,33 +98,39 @@ def play_game(task):
     return out
 
 
-def tasks(lineup, games, seed, paired, expansion=()):
+def tasks(lineup, count, seed, paired, expansion=(), game_id=None, options=None):
+    """The games to play: each deal once (or, paired, once per seat rotation); Puerto Rico's
+    Expansion I setups in `expansion` take turns deal by deal."""
     n = len(lineup)
-    for g in range(games):
+    game_id = game_id or games.DEFAULT.id
+    for g in range(count):
         deal = seed + (g // n if paired else g)
-        setup = expansion[(deal - seed) % len(expansion)] if expansion else None
-        yield lineup, deal, g % n, setup
+        deal_options = dict(options or {})
+        if expansion:
+            deal_options["expansion"] = expansion[(deal - seed) % len(expansion)]
+        yield game_id, lineup, deal, g % n, deal_options
 
 
-def wilson(wins, games, z=1.96):
+def wilson(wins, played, z=1.96):
     """The 95 % Wilson score interval of a win rate."""
-    if games == 0:
+    if played == 0:
         return 0.0, 1.0
-    p = wins / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    p = wins / played
+    centre = (p + z * z / (2 * played)) / (1 + z * z / played)
+    half = (z * math.sqrt(p * (1 - p) / played + z * z / (4 * played * played))
+            / (1 + z * z / played))
     low = 0.0 if wins <= 0 else max(0.0, centre - half)
-    high = 1.0 if wins >= games else min(1.0, centre + half)
+    high = 1.0 if wins >= played else min(1.0, centre + half)
     return low, high
 
 
 def summarise(label, results):
-    games = len(results)
+    played = len(results)
     wins = sum(r["win"] for r in results)
-    low, high = wilson(wins, games)
+    low, high = wilson(wins, played)
     times = sorted(t for r in results for t in r["times"])
     return {
-        "label": label, "games": games, "wins": wins, "win_rate": wins / games,
+        "label": label, "games": played, "wins": wins, "win_rate": wins / played,
         "ci95": [low, high],
         "mean_score": statistics.fmean(r["score"] for r in results),
         "mean_margin": statistics.fmean(r["margin"] for r in results),
@@ -119,12 +140,15 @@ def summarise(label, results):
     }
 
 
-def run(lineup, games, seed=1, paired=False, workers=None, progress=None, expansion=()):
-    """Plays the tournament; returns the report (a JSON-ready dict). `expansion`: Expansion I
-    setups to take turns deal by deal (none: the base game)."""
+def run(lineup, count, seed=1, paired=False, workers=None, progress=None, expansion=(),
+        game=None, options=None):
+    """Plays the tournament of `count` games; returns the report (a JSON-ready dict). `game`:
+    its Game (Puerto Rico by default), `options` its new_game options; `expansion`: Puerto
+    Rico's Expansion I setups to take turns deal by deal (none: the base game)."""
+    game = game or games.DEFAULT
     n = len(lineup)
     per_entry = [[] for _ in range(n)]
-    work = list(tasks(lineup, games, seed, paired, tuple(expansion)))
+    work = list(tasks(lineup, count, seed, paired, tuple(expansion), game.id, options))
     workers = workers or os.cpu_count() or 1
     started = time.perf_counter()
     if workers == 1:
@@ -137,7 +161,7 @@ def run(lineup, games, seed=1, paired=False, workers=None, progress=None, expans
             for i, result in enumerate(outcome):
                 per_entry[i].append(result)
             if progress:
-                progress(done, games, time.perf_counter() - started)
+                progress(done, count, time.perf_counter() - started)
     finally:
         if workers != 1:
             pool.shutdown(cancel_futures=True)
@@ -153,8 +177,8 @@ def run(lineup, games, seed=1, paired=False, workers=None, progress=None, expans
             by_seat.setdefault(label, [[0.0, 0] for _ in range(n)])[r["seat"]][0] += r["win"]
             by_seat[label][r["seat"]][1] += 1
     return {
-        "players": n, "games": games, "seed": seed, "paired": paired, "workers": workers,
-        "expansion": list(expansion),
+        "game": game.id, "players": n, "games": count, "seed": seed, "paired": paired,
+        "workers": workers, "expansion": list(expansion), "options": dict(options or {}),
         "seconds": time.perf_counter() - started, "lineup": labels, "entries": entries,
         "levels": levels,
         "by_seat": {label: [w / g if g else None for w, g in seats]
@@ -172,7 +196,10 @@ def format_entry(entry):
 def print_report(report, out=None):
     w = (out or sys.stdout).write
     expansion = report.get("expansion")
-    w(f"\n{report['games']} games, {report['players']} players, seed {report['seed']}"
+    title = games.get(report.get("game", games.DEFAULT.id)).title
+    options = ", ".join(f"{k}={v}" for k, v in report.get("options", {}).items())
+    w(f"\n{report['games']} games of {title}{' (' + options + ')' if options else ''}, "
+      f"{report['players']} players, seed {report['seed']}"
       f"{', paired deals' if report['paired'] else ''}"
       f"{', Expansion I (' + ', '.join(expansion) + ')' if expansion else ''}, "
       f"{report['workers']} workers, "
@@ -197,6 +224,7 @@ def main(argv=None):
     parser = argparse.ArgumentParser(
         prog="python -m pr_core.tournament",
         description="Plays bots against each other and reports win rates with 95% intervals.")
+    parser.add_argument("--game", choices=tuple(games.GAMES), default=games.DEFAULT.id)
     parser.add_argument("--players", type=int, required=True, choices=range(2, 6))
     parser.add_argument("--bots", required=True,
                         help="comma-separated entries, one per seat: level[:option=value;...]")
@@ -207,15 +235,27 @@ def main(argv=None):
     parser.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
     parser.add_argument("--json", help="also write the report to this file")
     parser.add_argument("--expansion", default="",
-                        help="play Expansion I: setups taking turns deal by deal, comma-separated "
-                             "(draft, all, random)")
+                        help="Puerto Rico: play Expansion I: setups taking turns deal by deal, "
+                             "comma-separated (draft, all, random)")
+    parser.add_argument("--option", action="append", default=[],
+                        help="a new_game option of the game, name=value (e.g. start_hands=true "
+                             "for San Juan's variant); may be repeated")
     args = parser.parse_args(argv)
+    game = games.get(args.game)
+    if args.players not in game.players:
+        parser.error(f"{game.title} is for {min(game.players)} to {max(game.players)} players")
+    try:
+        options = dict(parse_option(text, game) for text in args.option)
+    except ValueError as error:
+        parser.error(str(error))
+    if args.expansion and "expansion" not in game.options:
+        parser.error(f"--expansion: {game.title} has no Expansion I")
     expansion = [x.strip() for x in args.expansion.split(",") if x.strip()]
     unknown = [x for x in expansion if x not in ("draft", "all", "random")]
     if unknown:
         parser.error(f"--expansion: {unknown[0]!r} is not a setup (draft, all, random)")
     try:
-        lineup = [parse_entry(e.strip()) for e in args.bots.split(",")]
+        lineup = [parse_entry(e.strip(), game) for e in args.bots.split(",")]
     except (ValueError, TypeError) as error:
         parser.error(str(error))
     if len(lineup) != args.players:
@@ -227,7 +267,8 @@ def main(argv=None):
         if done == total or done % max(1, total // 20) == 0:
             print(f"  {done}/{total} games, {seconds:.0f} s", file=sys.stderr, flush=True)
 
-    report = run(lineup, args.games, args.seed, args.paired, args.workers, progress, expansion)
+    report = run(lineup, args.games, args.seed, args.paired, args.workers, progress, expansion,
+                 game, options)
     print_report(report)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:

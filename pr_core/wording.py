@@ -1,9 +1,5 @@
 """English wording for log phrases and error messages (the UI has its own catalogs)."""
 
-from . import data
-
-_CARD_LABELS = data.ROLE_NAMES + ("second prospector",)
-
 
 def human(name):
     """A position-format name as words: "coffee_roaster" -> "coffee roaster"."""
@@ -20,6 +16,3 @@ def plural(count, noun):
     """ "1 doubloon", "2 doubloons"."""
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
-
-def card(card_id):
-    return _CARD_LABELS[card_id]

@@ -12,7 +12,7 @@ Seed files (in /work/shared/seeds/): 000_0dbbb79dad07bcc6.txt is SV (Swedish),
 
 import json
 
-from pr_core import data
+from pr_core.puerto_rico import data
 from scenario import events, players
 
 EVERY_VIOLET_BUILDING = [data.BUILDING_NAMES[b] for b in data.VIOLET_BUILDINGS]

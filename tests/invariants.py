@@ -1,7 +1,7 @@
 """Invariants every reachable state keeps: conservation and no negative counts, with Expansion I
 too (forests, guests, the board's buildings)."""
 
-from pr_core import data
+from pr_core.puerto_rico import data
 
 
 def colonists_in_play(s):

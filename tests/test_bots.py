@@ -8,10 +8,11 @@ import pytest
 
 import pr_core as pr
 from pr_core import bots
-from pr_core.bots.sampling import state_from_view
-from pr_core.data import SETUPS
+from pr_core.puerto_rico import actions
+from pr_core.puerto_rico.bots.sampling import state_from_view
+from pr_core.puerto_rico.data import SETUPS
+from pr_core.puerto_rico.state import ROLE_SELECTION
 from pr_core.rng import Random
-from pr_core.state import ROLE_SELECTION
 
 # A small budget keeps the strong bot quick in tests; the search is the same at any size.
 TEST_OPTIONS = {"strong": {"iterations": 24, "seconds": None}}
@@ -66,14 +67,14 @@ def test_every_level_plays_the_expansion_and_its_draft(players, expansion):
     picks = []
 
     def note(state, seat, action):
-        if action.kind == pr.actions.DRAFT:
+        if action.kind == actions.DRAFT:
             picks.append((lineup[seat], action.arg))
 
     state, decisions = play(lineup, seed=400 + players, on_decision=note, expansion=expansion)
     assert pr.is_terminal(state) and pr.final_scores(state)["winners"]
     assert (len(picks) == 17) == (expansion == "draft")
     # The heuristic levels put the strongest building left on the board (bots/draft.py).
-    from pr_core.bots.draft import STRENGTH
+    from pr_core.puerto_rico.bots.draft import STRENGTH
     assert all(STRENGTH[b] >= 4 for level, b in picks[:4] if level in ("medium", "strong"))
 
 

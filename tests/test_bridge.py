@@ -8,9 +8,10 @@ import random
 import pytest
 
 import pr_core as pr
+import pr_core.puerto_rico.page
 import pr_core.session
-import pr_core.snapshot
 from pr_core import bridge
+from pr_core.puerto_rico import data
 from pr_core.rng import Random
 
 
@@ -50,7 +51,7 @@ def refused(code, kind, payload=None, raw=None):
     return response["error"]["message"]
 
 
-SNAPSHOT_KEYS = {"view", "seat", "current_player", "your_turn", "bot_to_act", "legal", "events",
+SNAPSHOT_KEYS = {"game", "view", "seat", "current_player", "your_turn", "bot_to_act", "legal", "events",
                  "scores", "bot_levels", "mayor", "seed", "full_log", "steps", "can_undo",
                  "scenario", "save"}
 
@@ -90,7 +91,7 @@ def check_snapshot(snap, seat, players):
         if kind == "trading_post":
             assert isinstance(entry["price"], int) and entry["price"] >= 0
         if kind == "build" and view.get("expansion"):
-            assert entry["cost"] == max(0, pr.data.BUILDING_COST[action & 1023]
+            assert entry["cost"] == max(0, data.BUILDING_COST[action & 1023]
                                         - sum(entry["discounts"].values()))
         if kind == "role":
             assert isinstance(entry["doubloons"], int)
@@ -500,7 +501,7 @@ def test_events_include_forced_steps_and_the_log_phrase():
 
 def test_internal_errors_in_the_handler_are_reported_not_raised(monkeypatch):
     before = ok("new_game", {"players": 2, "seed": 1})
-    monkeypatch.setattr(pr_core.snapshot, "player_view", lambda state, seat: 1 / 0)
+    monkeypatch.setattr(pr_core.puerto_rico.page, "legal_entries", lambda state: 1 / 0)
     for kind, payload in (("snapshot", {}), ("act", {"action": before["legal"][0]["code"]}),
                           ("new_game", {"players": 3})):
         # The action is applied, then the snapshot fails: the action is undone.

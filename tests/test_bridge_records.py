@@ -5,7 +5,8 @@ import json
 
 import pytest
 
-from pr_core import __version__, bridge, scenarios
+from pr_core import __version__, bridge
+from pr_core.puerto_rico import scenarios
 from pr_core.rng import Random
 from test_bridge import fresh_bridge, ok, random_arrangement, refused, send  # noqa: F401 (fixture)
 

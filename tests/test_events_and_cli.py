@@ -7,7 +7,6 @@ import subprocess
 import sys
 
 import pr_core as pr
-from pr_core.simulate import random_game
 
 DOCS = pathlib.Path(__file__).parent.parent / "docs" / "engine.md"
 
@@ -66,7 +65,7 @@ def test_simulate_prints_lengths_scores_end_conditions_and_throughput():
     out = subprocess.run([sys.executable, "-m", "pr_core", "simulate", "--players", "3",
                           "--games", "20", "--seed", "5"], capture_output=True, text=True,
                          check=True).stdout
-    assert "20 random 3-player games (base game) from seed 5" in out
+    assert "20 random 3-player games of Puerto Rico from seed 5" in out
     for label in ("decisions/game", "winning score", "score spread", "end conditions",
                   "games/s"):
         assert label in out
@@ -76,7 +75,7 @@ def test_simulate_plays_the_expansion_when_asked():
     out = subprocess.run([sys.executable, "-m", "pr_core", "simulate", "--players", "4",
                           "--games", "10", "--seed", "2", "--expansion", "draft"],
                          capture_output=True, text=True, check=True).stdout
-    assert "10 random 4-player games (Expansion I, draft setup) from seed 2" in out
+    assert "10 random 4-player games of Puerto Rico (expansion draft) from seed 2" in out
     for label in ("forests/game", "new buildings", "games/s"):
         assert label in out
 

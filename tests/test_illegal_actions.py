@@ -12,7 +12,7 @@ import re
 import pytest
 
 import pr_core as pr
-from pr_core.actions import ALL, Action
+from pr_core.puerto_rico.actions import ALL, Action
 from pr_core.rng import Random
 
 NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli")

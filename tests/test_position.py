@@ -14,13 +14,13 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
 import pr_core as pr
-from pr_core import actions, captain, data, mayor, position, position_phase
+from pr_core.puerto_rico import actions, captain, data, mayor, position, position_phase
 from pr_core.errors import PositionError
 from pr_core.rng import Random
-from pr_core.state import PHASE_NAMES
+from pr_core.puerto_rico.state import PHASE_NAMES
 
 DOCS = pathlib.Path(__file__).parent.parent / "docs" / "position-format.md"
-SCHEMAS = importlib.resources.files("pr_core") / "schema"
+SCHEMAS = importlib.resources.files("pr_core.puerto_rico") / "schema"
 POSITION_SCHEMA = json.loads((SCHEMAS / "position.schema.json").read_text(encoding="utf-8"))
 VIEW_SCHEMA = json.loads((SCHEMAS / "player_view.schema.json").read_text(encoding="utf-8"))
 _REGISTRY = Registry().with_resources(

@@ -25,10 +25,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import pr_core as pr
-from pr_core import data
-from pr_core.actions import ALL, PASS, Action
+from pr_core.puerto_rico import data
+from pr_core.puerto_rico.actions import ALL, PASS, Action
 from pr_core.rng import Random
-from pr_core.state import PHASE_NAMES
+from pr_core.puerto_rico.state import PHASE_NAMES
 
 from invariants import check, colonists_in_play
 

@@ -1,6 +1,6 @@
 """The worked examples of the seed rulebooks (docs/rulebook-examples.md, A1-A16), replayed.
 
-Each test starts from a hand-written position in pr_core/scenarios/ (the JSON position
+Each test starts from a hand-written position in pr_core/puerto_rico/scenarios/ (the JSON position
 format; what an example leaves unstated is filled with neutral values, as the examples document
 suggests), checks the example's starting situation there, plays the example's actions one by one
 as the rulebook narrates them, and asserts the rulebook's numbers and what a player would notice
@@ -17,14 +17,14 @@ import json
 import jsonschema
 
 import pr_core as pr
-import pr_core.builder
-from pr_core import data
+from pr_core.puerto_rico import builder
+from pr_core.puerto_rico import data
 from scenario import (arrangement, chosen_actions, doubloons, events, forced_actions, goods,
                       is_offered, offered, phase, play, role_doubloons, ships, supply, view, vp)
 
-POSITIONS = importlib.resources.files("pr_core") / "scenarios"  # also the app's scenarios
+POSITIONS = importlib.resources.files("pr_core.puerto_rico") / "scenarios"  # also the app's scenarios
 POSITION_SCHEMA = jsonschema.Draft202012Validator(json.loads(
-    (importlib.resources.files("pr_core") / "schema" / "position.schema.json").read_text()))
+    (importlib.resources.files("pr_core.puerto_rico") / "schema" / "position.schema.json").read_text()))
 
 
 def position(name):
@@ -153,8 +153,8 @@ def test_a2_three_occupied_quarries_lower_building_costs_by_column():
     in_phase = play(state, role("builder"))
     for name, (price, builder_price) in A2_PRICES.items():
         b = data.BUILDING_NAMES.index(name)
-        assert pr.builder.cost(in_phase, NICO, b) == price, name
-        assert pr.builder.cost(in_phase, JOSE_MARI, b) == builder_price, name
+        assert builder.cost(in_phase, NICO, b) == price, name
+        assert builder.cost(in_phase, JOSE_MARI, b) == builder_price, name
 
     # Building with exactly that money leaves nothing; one doubloon less is not enough.
     for name, (price, builder_price) in A2_PRICES.items():

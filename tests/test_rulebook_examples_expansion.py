@@ -1,7 +1,7 @@
 """The worked examples of Expansion I (docs/rulebook-examples.md, Part B, B1-B12), replayed.
 
 As tests/test_rulebook_examples.py does for the base game: each test starts from a hand-written
-position in pr_core/scenarios/ (a version-2 position: the expansion's board is fixed in
+position in pr_core/puerto_rico/scenarios/ (a version-2 position: the expansion's board is fixed in
 "expansion"), checks the example's starting situation there, plays the example's moves as the
 rulebook narrates them (the moves of `pr_core.scenarios.EXPANSION_SCENARIOS`), and asserts the
 rulebook's numbers and what a player would notice.
@@ -17,14 +17,14 @@ import jsonschema
 import pytest
 
 import pr_core as pr
-import pr_core.builder  # noqa: F401  (pr.builder.cost)
-from pr_core import data, scenarios
+from pr_core.puerto_rico import builder
+from pr_core.puerto_rico import data, scenarios
 from scenario import (arrangement, chosen_actions, city, colonists, doubloons, events,
                       forced_actions, goods, island, is_offered, occupied_tiles, offered, phase,
                       play, san_juan, supply, view, vp)
 
-POSITIONS = importlib.resources.files("pr_core") / "scenarios"
-SCHEMA = json.loads((importlib.resources.files("pr_core") / "schema" /
+POSITIONS = importlib.resources.files("pr_core.puerto_rico") / "scenarios"
+SCHEMA = json.loads((importlib.resources.files("pr_core.puerto_rico") / "schema" /
                      "position.schema.json").read_text(encoding="utf-8"))
 SCHEMA_KNOWS_VERSION_2 = '"expansion"' in json.dumps(SCHEMA)
 POSITION_SCHEMA = jsonschema.Draft202012Validator(SCHEMA)
@@ -159,8 +159,8 @@ def test_b3_six_forests_two_quarries_and_the_builder_make_a_large_warehouse_free
     role, build = steps("forest-discount")
     state = play(state, role)
     assert is_offered(state, build)
-    assert pr.builder.cost(state, CHRISTINA, data.LARGE_WAREHOUSE) == 6 - 1 - 2 - 3
-    assert pr.builder.discounts(state, CHRISTINA, data.LARGE_WAREHOUSE) == {
+    assert builder.cost(state, CHRISTINA, data.LARGE_WAREHOUSE) == 6 - 1 - 2 - 3
+    assert builder.discounts(state, CHRISTINA, data.LARGE_WAREHOUSE) == {
         "builder": 1, "quarries": 2, "forests": 3}
     state = play(state, build)
     assert only_event(state, "built", player=CHRISTINA)["cost"] == 0
@@ -168,7 +168,7 @@ def test_b3_six_forests_two_quarries_and_the_builder_make_a_large_warehouse_free
     # SV (000) line 233: «Har man t.ex. 3 skogar betalar man 1 dublon mindre.»
     doc = position("forest-discount.json")
     doc["players"][CHRISTINA]["island"] = [{"tile": "forest"}] * 3
-    assert pr.builder.discounts(play(start(doc), role), CHRISTINA, data.LARGE_WAREHOUSE) == {
+    assert builder.discounts(play(start(doc), role), CHRISTINA, data.LARGE_WAREHOUSE) == {
         "builder": 1, "forests": 1}
 
 

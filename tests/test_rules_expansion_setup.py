@@ -6,7 +6,7 @@ Seeds: SV = /work/shared/seeds/000_0dbbb79dad07bcc6.txt, ES = 003_47c99aec326fe7
 import pytest
 
 import pr_core as pr
-from pr_core import data
+from pr_core.puerto_rico import data
 from expansion_scenario import draft, game, role
 from scenario import ANA, BO, CY, events, is_offered, offered, phase, play, start, view
 

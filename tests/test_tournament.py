@@ -14,14 +14,14 @@ def lineup(*levels):
 
 def test_paired_deals_rotate_every_entry_through_every_seat():
     tasks = list(tournament.tasks(lineup("random", "medium", "beginner"), 6, seed=10, paired=True))
-    assert [(seed, rotation) for _, seed, rotation, _ in tasks] == [
+    assert [(seed, rotation) for _, _, seed, rotation, _ in tasks] == [
         (10, 0), (10, 1), (10, 2), (11, 0), (11, 1), (11, 2)]
 
 
 def test_expansion_setups_take_turns_deal_by_deal_and_a_deal_keeps_its_setup():
     tasks = list(tournament.tasks(lineup("random", "medium"), 8, seed=5, paired=True,
                                   expansion=("draft", "random")))
-    assert [(seed, setup) for _, seed, _, setup in tasks] == [
+    assert [(seed, options["expansion"]) for _, _, seed, _, options in tasks] == [
         (5, "draft"), (5, "draft"), (6, "random"), (6, "random"),
         (7, "draft"), (7, "draft"), (8, "random"), (8, "random")]
 

@@ -1,4 +1,4 @@
-"""The page's static tables (web/js/data.js) mirror the engine's (pr_core/data.py): a building the
+"""The page's static tables (web/js/data.js) mirror the engine's (pr_core/puerto_rico/data.py): a building the
 board drew with another cost, VP or number of circles than the engine counts would mislead a
 player, and a building missing from the mirror could not be drawn at all."""
 
@@ -6,7 +6,7 @@ import json
 import pathlib
 import re
 
-from pr_core import data
+from pr_core.puerto_rico import data
 
 DATA_JS = pathlib.Path(__file__).resolve().parents[1] / "web" / "js" / "data.js"
 

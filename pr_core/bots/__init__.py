@@ -1,56 +1,66 @@
-"""Bots: computer players that choose among the legal actions.
+"""Bots: computer players that choose among the legal actions, for every game.
 
 A bot sees only what its player may see. It is handed three things and returns one of the legal
 actions:
 
-- ``view``: ``pr_core.player_view(state, seat)`` for its own seat (a JSON-ready dict; no random
-  generator, others' hidden VP chips are null). A bot that searches must sample what it cannot
-  see (the order of the face-down plantations, hidden VP) rather than read it.
-- ``legal``: ``pr_core.legal_actions(state)``, a tuple of ``Action`` (never empty when asked).
+- ``view``: the game's ``player_view(state, seat)`` for its own seat (a JSON-ready dict). A bot
+  that searches must sample what it cannot see rather than read it.
+- ``legal``: the game's ``legal_actions(state)``, a tuple of actions (never empty when asked).
 - ``rng``: a seeded ``pr_core.rng.Random`` owned by the caller; the bot's only randomness, so a
   game with the same seed replays the same bot moves.
 
-Every level is registered in ``LEVELS`` under a stable id (the id the page and the bridge use);
-``make(id)`` builds a fresh bot of that level. A level subclasses ``Bot`` (base.py): ``id``,
-``name`` (what a player reads), ``description`` (one short sentence) and
+Each game registers its levels (``Game.bot_levels``) under stable ids (the ids the page and the
+bridge use); ``make(id, game)`` builds a fresh bot of that level. A level subclasses ``Bot``
+(base.py): ``id``, ``name`` (what a player reads), ``description`` (one short sentence) and
 ``choose(view, legal, rng)``; options (a time or iteration budget) are keyword arguments of its
-constructor, with defaults. To add a level, write its module and add its class to ``LEVELS``.
+constructor, with defaults.
 
-The levels (docs/bots.md has their strength, measured):
+Shared here: the random baseline (random_bot.py) and the search of the strong bots
+(ismcts.py: information-set Monte Carlo tree search over a game's search model). A searching bot
+also offers ``start(view, legal, rng)`` -> a search, and ``think(search, seconds)`` -> done?, so
+that the browser's worker can search in chunks and report progress (``search.progress(bot)``,
+``search.best()``). Each game's own levels and heuristics are in its package
+(pr_core/puerto_rico/bots/, pr_core/san_juan/bots/).
 
-- ``beginner`` (beginner.py): the heuristic with slips and no look-ahead for roles;
-- ``medium`` (medium.py): the heuristic (heuristic.py), judging positions by evaluation.py;
-- ``strong`` (strong.py): information-set Monte Carlo tree search over the heuristic;
-- ``random`` (random_bot.py): a baseline for tests and tournaments.
-
-A searching bot also offers ``start(view, legal, rng)`` -> a search, and ``think(search,
-seconds)`` -> done?, so that the browser's worker can search in chunks and report progress
-(``search.progress(bot)``, ``search.best()``). sampling.py turns a view into a State with the
-hidden parts guessed.
+``LEVELS``, ``levels()`` and ``make(id)`` without a game are Puerto Rico's, as before there
+were two games.
 """
 
 from .base import Bot
-from .beginner import BeginnerBot
-from .medium import MediumBot
 from .random_bot import RandomBot
-from .strong import StrongBot
 
-# id -> class, in the order the new-game screen lists them: the levels, then the baseline.
-LEVELS = {cls.id: cls for cls in (BeginnerBot, MediumBot, StrongBot, RandomBot)}
+# Puerto Rico's levels, read lazily: the games' bot packages import this package's modules.
+_PUERTO_RICO_NAMES = ("LEVELS", "BeginnerBot", "MediumBot", "StrongBot")
 
 
-def levels():
-    """[{"id", "name", "description"}] for every level, weakest first."""
+def __getattr__(name):
+    if name in _PUERTO_RICO_NAMES:
+        from ..puerto_rico import bots as puerto_rico_bots
+        return getattr(puerto_rico_bots, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def levels(game=None):
+    """[{"id", "name", "description"}] for every level of `game` (Puerto Rico by default),
+    weakest first."""
     return [{"id": cls.id, "name": cls.name, "description": cls.description}
-            for cls in LEVELS.values()]
+            for cls in _levels_of(game).values()]
 
 
-def make(level, **options):
-    """A new bot of the level `level` (an id from LEVELS); ValueError names the known ids."""
-    if not isinstance(level, str) or level not in LEVELS:
+def make(level, game=None, **options):
+    """A new bot of the level `level` (an id of the game's levels); ValueError names the known
+    ids."""
+    known = _levels_of(game)
+    if not isinstance(level, str) or level not in known:
         raise ValueError(f"there is no bot level {level!r}; the levels are: "
-                         f"{', '.join(LEVELS)}")
-    return LEVELS[level](**options)
+                         f"{', '.join(known)}")
+    return known[level](**options)
+
+
+def _levels_of(game):
+    if game is None:
+        from ..games import DEFAULT as game
+    return game.bot_levels
 
 
 __all__ = ["BeginnerBot", "Bot", "LEVELS", "MediumBot", "RandomBot", "StrongBot", "levels", "make"]

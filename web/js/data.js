@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Static tables of the base game and Expansion I, mirrored from pr_core/data.py (data only, no
+ * Static tables of the base game and Expansion I, mirrored from pr_core/puerto_rico/data.py (data only, no
  * rules; tests/test_web_data.py checks the mirror).
  * The board needs them to draw what the view leaves implicit: a building's cost, VP, circles,
  * size and the good it produces. Names are the position format's names.

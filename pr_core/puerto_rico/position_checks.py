@@ -4,7 +4,7 @@ PositionError naming the field's path and what is wrong with it."""
 import json
 
 from . import data
-from .errors import PositionError
+from ..errors import PositionError
 
 
 def fail(path, problem):

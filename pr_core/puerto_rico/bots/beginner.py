@@ -3,7 +3,7 @@ chooses a role and it often settles for a choice that merely looks good (a softm
 positions' worth instead of the best)."""
 
 from . import heuristic
-from .base import Bot
+from ...bots.base import Bot
 from .sampling import state_from_view
 
 TEMPERATURE = 1.0  # VP: choices within about a point of the best are all quite likely

@@ -1,15 +1,26 @@
-"""The strong bot: information-set Monte Carlo tree search (single-observer ISMCTS).
+"""Information-set Monte Carlo tree search (single-observer ISMCTS), for any game.
 
-Every iteration samples afresh what the bot cannot see (sampling.resample: the face-down
-plantations' order), walks the tree from the bot's decision down through everyone's decisions
-(roles and the choices inside each phase: settling, building, selling, loading, storing…), picks
-children by UCB1 among the actions legal in this sample (counting how often each was available),
-adds one new node, then judges the position reached: the current phase is played out by the
-heuristic (heuristic.play_phase) and every player's worth compared (evaluation.advantage),
-squashed to a reward in [0, 1] for the player who made each move on the path.
+Every iteration samples afresh what the bot cannot see (`model.resample`), walks the tree from the
+bot's decision down through everyone's decisions, picks children by UCB1 among the actions legal
+in this sample (counting how often each was available), adds one new node, then judges the
+position reached: `model.leaf` plays on to a position worth judging (a game's heuristic, e.g. to
+the end of the current phase) and `model.values` / `model.advantage` compare the players, squashed
+to a reward in [0, 1] for the player who made each move on the path. The answer is the most
+visited root action.
 
-The mayor's placing follows the heuristic's arrangement (searching colonist by colonist would
-spend the budget on equivalent orders). The answer is the most visited root action.
+What a game supplies is its search model (an object or module with these attributes):
+
+    sample(view, rng) -> State        a State consistent with a player's view, hidden parts guessed
+    resample(state, rng) -> State     the same position with the hidden parts guessed again
+    immediate(state, legal, rng)      an action for decisions the search leaves alone, else None
+    shortcut(state) -> State | None   inside the tree: a state to jump to instead of branching
+                                      (e.g. a sequence of placements the heuristic decides)
+    leaf(state) -> State              the position to judge once the walk stops
+    values(state) -> [float]          each player's worth, by seat (VP-like units)
+    advantage(values, seat) -> float  how far `seat` is ahead, in the same units
+    fallback(state, legal, rng)       the heuristic's choice, before any iteration
+    reward_scale: float               advantage giving a reward of about 0.73
+    game                              the rules: legal_actions, apply_action, is_terminal
 
 Search runs in chunks (`Search.run(iterations)`), so a worker can report progress between them.
 """
@@ -17,18 +28,9 @@ Search runs in chunks (`Search.run(iterations)`), so a worker can report progres
 import math
 import time
 
-from .. import data, mayor
-from ..engine import apply_action, legal_actions
-from ..state import DRAFT, GAME_OVER, ROLE_SELECTION
-from . import heuristic
 from .base import Bot
-from .evaluation import advantage, values
-from .sampling import resample, state_from_view
 
 EXPLORATION = 0.7     # UCB1's constant, for rewards in [0, 1]
-REWARD_SCALE = 6.0    # VP of advantage that make a reward of about 0.73
-ITERATIONS = 400      # the default budget: about 0.25 s a decision in CPython here
-SECONDS = 1.0         # ... and never more than this (a slow machine searches less)
 CHUNK = 25            # iterations between progress reports
 
 
@@ -42,14 +44,11 @@ class Node:
         self.available = 0    # iterations in which that action was legal (ISMCTS)
 
 
-def reward(vals, seat):
-    return 1.0 / (1.0 + math.exp(-advantage(vals, seat) / REWARD_SCALE))
-
-
 class Search:
     """One decision's search; `run` adds iterations, `best` answers at any time."""
 
-    def __init__(self, root_state, legal, rng):
+    def __init__(self, model, root_state, legal, rng):
+        self.model = model
         self.root_state = root_state
         self.legal = tuple(legal)
         self.rng = rng
@@ -59,10 +58,8 @@ class Search:
         self.answer = None  # a decision that needs no search
         if len(self.legal) == 1:
             self.answer = self.legal[0]
-        elif root_state.phase == data.MAYOR and root_state.step == mayor.STEP_PLACING:
-            self.answer = heuristic.mayor_action(root_state)
-        elif root_state.phase == DRAFT:  # nothing to judge before play: the heuristic's table
-            self.answer = heuristic.choose(root_state, self.legal, rng)
+        else:
+            self.answer = model.immediate(root_state, self.legal, rng)
 
     @property
     def finished(self):
@@ -89,14 +86,19 @@ class Search:
         return min(1.0, done)
 
     def iterate(self):
-        rng = self.rng
-        s = resample(self.root_state, rng)
+        model, rng = self.model, self.rng
+        game = model.game
+        legal_actions, apply_action, is_terminal = \
+            game.legal_actions, game.apply_action, game.is_terminal
+        s = model.resample(self.root_state, rng)
         node = self.root
         path = []
-        while s.phase != GAME_OVER:
-            if node is not self.root and s.phase == data.MAYOR and s.step == mayor.STEP_PLACING:
-                s = heuristic.place_all(s)  # not searched: see the module's docstring
-                continue
+        while not is_terminal(s):
+            if node is not self.root:
+                jump = model.shortcut(s)
+                if jump is not None:
+                    s = jump
+                    continue
             acts = self.legal if node is self.root else legal_actions(s)
             untried = [a for a in acts if a not in node.children]
             for a in acts:
@@ -107,7 +109,7 @@ class Search:
                 a = untried[rng.below(len(untried))]
                 child = node.children[a] = Node()
                 child.available = 1
-                path.append((child, s.actor))
+                path.append((child, s.current_player))
                 s = apply_action(s, a)
                 break
             best, best_score = None, -1.0
@@ -118,17 +120,16 @@ class Search:
                 if score > best_score:
                     best, best_score = a, score
             child = node.children[best]
-            path.append((child, s.actor))
+            path.append((child, s.current_player))
             s = apply_action(s, best)
             node = child
-        if s.phase != ROLE_SELECTION and s.phase != GAME_OVER:
-            s = heuristic.play_phase(s)
-        vals = values(s)
+        vals = model.values(model.leaf(s))
+        scale = model.reward_scale
         cache = {}
         for child, seat in path:
             r = cache.get(seat)
             if r is None:
-                r = cache[seat] = reward(vals, seat)
+                r = cache[seat] = 1.0 / (1.0 + math.exp(-model.advantage(vals, seat) / scale))
             child.visits += 1
             child.reward += r
 
@@ -139,25 +140,27 @@ class Search:
         tried = [(child.visits, child.reward, a) for a, child in self.root.children.items()
                  if a in self.legal]
         if not tried:
-            return heuristic.choose(self.root_state, self.legal, self.rng)
+            return self.model.fallback(self.root_state, self.legal, self.rng)
         return max(tried)[2]
 
 
-class StrongBot(Bot):
-    """ISMCTS over roles and the decisions inside phases, with a budget in iterations and/or
-    seconds."""
+class SearchBot(Bot):
+    """A bot that searches with ISMCTS; a game's level subclasses it, setting `model` (its search
+    model), `iterations` and `seconds` (the default budget) and the Bot texts."""
 
-    id = "strong"
-    name = "Strong"
-    description = "Looks ahead through many possible futures: a real challenge."
+    model = None
+    iterations = 400      # iterations a decision ...
+    seconds = 1.0         # ... and never more than this (None: no time limit)
 
-    def __init__(self, iterations=ITERATIONS, seconds=SECONDS):
-        self.iterations = iterations
-        self.seconds = seconds
+    def __init__(self, iterations=None, seconds=...):
+        if iterations is not None:
+            self.iterations = iterations
+        if seconds is not ...:
+            self.seconds = seconds
 
     def start(self, view, legal, rng):
         """The search for this decision (its `best()` may be ready at once)."""
-        return Search(state_from_view(view, rng), legal, rng)
+        return Search(self.model, self.model.sample(view, rng), legal, rng)
 
     def done(self, search):
         return (search.finished or search.iterations >= self.iterations

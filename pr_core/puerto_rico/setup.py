@@ -1,7 +1,8 @@
 """A new game from the setup table (RULES.md section 1), with or without Expansion I
 (section 6)."""
 
-from . import data, rng
+from .. import rng
+from . import data
 from .common import draw_plantation
 from .state import DRAFT, NO_GOOD, NO_SEAT, ROLE_SELECTION, Player, blank_state
 

@@ -1,6 +1,7 @@
 """Small rules shared by several phases: VP chips, spare colonists, plantation draws, game end."""
 
-from . import data, rng
+from .. import rng
+from . import data
 
 STEP_GUESTS = 9   # the step of a phase's guest window (buildings/guest_house.py)
 

@@ -14,7 +14,7 @@ from . import (builder, captain, craftsman, draft, game_end, mayor, prospector, 
 from .actions import ALL, GUEST, PASS, Action
 from .buildings import guest_house
 from .common import STEP_GUESTS
-from .errors import IllegalActionError
+from ..errors import IllegalActionError
 from .state import GAME_OVER, PHASE_NAMES, ROLE_SELECTION
 
 # Indexed by phase: the roles in data order, role selection, game over (none), draft, game end.

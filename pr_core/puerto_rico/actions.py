@@ -45,8 +45,8 @@ Integer code layout (stable; new kinds and arguments are only ever added)::
 """
 
 from . import data
-from .errors import IllegalActionError
-from .wording import article as _article, human as _human
+from ..errors import IllegalActionError
+from ..wording import article as _article, human as _human
 
 (PASS, ROLE, PLANT, HACIENDA, EXTRA_COLONIST, PLACE, BUILD, EXTRA_GOOD, SELL, LOAD, WHARF, STORE,
  LEAVE_EMPTY, DRAFT, FOREST, GUEST, BLACK_MARKET, TRADING_POST, SMALL_WHARF, KEEP) = range(20)

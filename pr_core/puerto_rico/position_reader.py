@@ -8,9 +8,10 @@ Everything that is given is checked, including that pieces add up to the game's 
 import json
 import re
 
-from . import data, rng
+from .. import rng
+from . import data
 from .common import draw_plantation
-from .errors import PositionError
+from ..errors import PositionError
 from .position import BASE_VERSION, FORMAT, VERSION
 from .position_checks import as_list as _list, boolean as _bool, counts as _counts
 from .position_checks import fail as _fail, name as _name, obj as _obj, whole as _int

@@ -13,7 +13,7 @@ from .actions import BLACK_MARKET, BUILD, BUILDING_TARGET, EXTRA_COLONIST, PASS,
 from .buildings import black_market, church, forest_house, library, university
 from .common import set_item, trigger_end
 from .state import NO_BUILDING
-from .wording import article, human, plural
+from ..wording import article, human, plural
 
 STEP_BUILD, STEP_UNIVERSITY, STEP_BLACK_MARKET = 0, 1, 2
 STEP_NAMES = ("build", "university", "black_market")   # position format

@@ -20,7 +20,7 @@ from . import actions, data, rounds
 from .actions import BUILDING_TARGET, EXTRA_COLONIST, LEAVE_EMPTY, PASS, PASS_COLONIST, PLACE
 from .buildings import library
 from .common import seats_from, trigger_end
-from .wording import plural
+from ..wording import plural
 
 STEP_PRIVILEGE, STEP_PLACING = 0, 1
 STEP_NAMES = ("privilege", "placing")   # position format

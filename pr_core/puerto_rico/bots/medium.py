@@ -1,7 +1,7 @@
 """The medium bot: the heuristic of heuristic.py, played straight."""
 
 from . import heuristic
-from .base import Bot
+from ...bots.base import Bot
 from .sampling import state_from_view
 
 

@@ -1,11 +1,12 @@
 """Role selection, the order of phases and the end of a round (RULES.md sections 1, 2 and 4)."""
 
-from . import actions, data, game_end, wording
+from . import actions, data, game_end
 from .actions import ROLE
 from .common import add_item, set_item
 from .state import NO_SEAT, ROLE_SELECTION
 
 _ROLE_ACTIONS = tuple(actions.make(ROLE, card) for card in data.ROLE_CARDS)
+_CARD_LABELS = data.ROLE_NAMES + ("second prospector",)
 
 
 def legal(s):
@@ -35,8 +36,12 @@ def explain(s, action):
         return "it is time to choose a role"
     card = action & 1023
     if card not in s.cards:
-        return f"there is no {wording.card(card)} card in a {s.n}-player game"
-    return f"the {wording.card(card)} was already chosen this round"
+        return f"there is no {_card_label(card)} card in a {s.n}-player game"
+    return f"the {_card_label(card)} was already chosen this round"
+
+
+def _card_label(card):
+    return _CARD_LABELS[card]
 
 
 def finish_phase(s, ev):

@@ -14,7 +14,7 @@ from . import actions, data
 from .actions import DRAFT
 from .common import set_item
 from .state import ROLE_SELECTION
-from .wording import article, human
+from ..wording import article, human
 
 _PICK = {b: actions.make(DRAFT, b) for b in data.VIOLET_BUILDINGS}
 

@@ -1,4 +1,4 @@
-"""Throughput figures (`python -m pr_core bench`): printed, never asserted.
+"""Puerto Rico's throughput figures (`python -m pr_core bench`): printed, never asserted.
 
 Random-play games per second for 2-5 players, in the base game and with Expansion I (the three
 setups in turn), and the cost of legal_actions and apply_action measured on a fixed corpus of
@@ -8,8 +8,9 @@ ratio holds even on a busy machine; across runs this machine's noise dominates.
 
 import time
 
-from . import engine, rng, setup
-from .simulate import random_game
+from .. import rng
+from ..simulate import random_game
+from . import GAME, engine, setup
 
 SETUPS = (None, "draft", "all", "random")
 
@@ -59,7 +60,7 @@ def _random_play(players, seconds, slices=6):
             budget = base_share if how is None else base_share / (len(SETUPS) - 1)
             started = time.perf_counter()
             while time.perf_counter() - started < budget:
-                _, made, _ = random_game(players, seeds[how], expansion=how)
+                _, made, _ = random_game(GAME, players, seeds[how], expansion=how)
                 seeds[how] += 1
                 totals[how][0] += 1
                 totals[how][1] += made
@@ -74,7 +75,8 @@ def run(seconds_per_count=3.0):
         totals = _random_play(players, seconds_per_count * 2)
         base = totals[None]
         expansion = [sum(totals[how][k] for how in SETUPS[1:]) for k in range(3)]
-        steps = sum(random_game(players, seed, count_forced=True)[2] for seed in range(20)) / 20
+        steps = sum(random_game(GAME, players, seed, count_forced=True)[2]
+                    for seed in range(20)) / 20
         ratio = (expansion[1] / expansion[2]) / (base[1] / base[2])
         lines.append(
             f"  {players} players: {base[0] / base[2]:6.1f} games/s {base[1] / base[2]:7.0f} "

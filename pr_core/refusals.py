@@ -1,0 +1,33 @@
+"""The bridge's refusals of a request (docs/bridge.md), shared by the bridge and the games'
+pages: the error and the checks every game's requests make."""
+
+
+class RequestError(Exception):
+    """A refused request: `code` from docs/bridge.md and a message in plain words (English).
+    A bad save also has `reason` and `params`, from which the UI words it in any language."""
+
+    def __init__(self, code, message, reason=None, params=None):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.reason = reason
+        self.params = params or {}
+
+
+def refuse(message):
+    """Refuses an action the rules do not allow, saying why."""
+    raise RequestError("illegal_action", message)
+
+
+def not_over(session):
+    if session.game.is_terminal(session.state):
+        raise RequestError("illegal_action", "The game is over.")
+
+
+def your_turn(session):
+    """Refuses a move of the human's when it is not the human's turn."""
+    not_over(session)
+    state = session.state
+    if state.current_player != session.seat:
+        name = state.players[state.current_player].name
+        raise RequestError("not_your_turn", f"It is {name}'s turn, not yours.")
