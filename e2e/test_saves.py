@@ -203,7 +203,7 @@ def test_a_game_file_saves_and_opens_and_a_bad_file_changes_nothing(open_app, tm
     # is refused in plain words.
     broken = tmp_path / "broken-position.json"
     broken.write_text('{"players": [{"name": "Ana"}], "governor": 0}')
-    for file in (broken, ROOT / "pr_core" / "scenarios" / "captain-4p.json"):
+    for file in (broken, ROOT / "pr_core" / "puerto_rico" / "scenarios" / "captain-4p.json"):
         page.locator("[data-testid=menu-more]").click()
         page.locator("[data-testid=chooser] button", has_text="Open a game file").click()
         if page.locator("[data-testid=confirm-dialog]").count():

@@ -26,7 +26,7 @@ from .errors import IllegalActionError, PositionError
 from .record import Record, SaveError, read_save
 from .refusals import RequestError, not_over, your_turn
 from .session import Session, dumps
-from .snapshot import all_events, snapshot
+from .snapshot import all_events, events_seen, snapshot
 
 MAX_REQUEST = 1_000_000   # characters; a position is about 5 000
 MAX_NAME = 40             # characters in a player's name
@@ -311,7 +311,7 @@ def _load_scenario(payload):
     session = Session(record, seat, levels, _seed(payload), None, scenario.id,
                       0 if len(record) else None)
     _session = session
-    return snapshot(session, all_events(record), full_log=True)
+    return snapshot(session, all_events(record, session.seat), full_log=True)
 
 
 def _scenarios(payload):
@@ -377,7 +377,7 @@ def _resume(payload):
                            "damaged") from None
     session = Session(record, seat, levels, seed, game_seed, scenario, scenario_step)
     _session = session
-    return snapshot(session, all_events(record), full_log=True)
+    return snapshot(session, all_events(record, session.seat), full_log=True)
 
 
 def _undo(payload):
@@ -389,7 +389,7 @@ def _undo(payload):
     session.scenario_step = None
     session.record.truncate(step)
     session.search = None
-    return snapshot(session, all_events(session.record), full_log=True)
+    return snapshot(session, all_events(session.record, session.seat), full_log=True)
 
 
 def _replay(payload):
@@ -404,8 +404,8 @@ def _replay(payload):
     over = game.is_terminal(state)
     shown = {"step": step, "steps": len(record), "view": game.player_view(state, session.seat),
              "seat": session.seat, "current_player": None if over else state.current_player,
-             "events": game.step_events(state) if step else [],
-             "events_so_far": all_events(record, step),
+             "events": events_seen(game, state, session.seat) if step else [],
+             "events_so_far": all_events(record, session.seat, step),
              "scores": game.final_scores(state) if over else None}
     if session.scenario_step is not None:  # a reload comes back to this move of the example
         session.scenario_step = step
@@ -420,7 +420,7 @@ def _play_from(payload):
     session.scenario_step = None
     session.record.truncate(step)
     session.search = None
-    return snapshot(session, all_events(session.record), full_log=True)
+    return snapshot(session, all_events(session.record, session.seat), full_log=True)
 
 
 def _export(payload):
@@ -433,7 +433,7 @@ def _snapshot(payload):
     """The game as it stands; with "full_log", with every event since the start."""
     session = _game()
     if _bool(payload, "full_log"):
-        return snapshot(session, all_events(session.record), full_log=True)
+        return snapshot(session, all_events(session.record, session.seat), full_log=True)
     return snapshot(session, [])
 
 
@@ -454,7 +454,7 @@ def _act(payload):
         state = session.record.play(action)
     except IllegalActionError as error:
         raise RequestError("illegal_action", _sentence(error)) from None
-    return snapshot(session, game.step_events(state))
+    return snapshot(session, events_seen(game, state, session.seat))
 
 
 def _game_request(kind):
@@ -494,7 +494,7 @@ def _bot_step(payload):
                            f"one of the legal actions {list(map(int, legal))}")
     session.scenario_step = None
     state = session.record.play(game.action_from_code(int(choice)))
-    return snapshot(session, game.step_events(state))
+    return snapshot(session, events_seen(game, state, session.seat))
 
 
 def _think(session, bot, seat, legal, seconds):

@@ -30,7 +30,9 @@ class Game:
     legal_actions: Callable   # (state) -> tuple of actions; () once the game is over
     apply_action: Callable    # (state, action) -> the next State; IllegalActionError, saying why
     is_terminal: Callable     # (state) -> bool
-    step_events: Callable     # (state) -> [dict]: what happened in the step that made `state`
+    step_events: Callable     # (state) -> [dict]: what happened in the step that made `state`,
+                              #   hidden parts included (cards drawn, kept, paid)
+    events_for: Callable      # (events, seat) -> those events as that seat may see them
     why_illegal: Callable     # (state, action) -> a sentence saying why it is not legal
     final_scores: Callable    # (state) -> {"players": [{"total", ...}], "winners": [seat, ...]}
     # --- positions and actions as JSON ---

@@ -43,9 +43,14 @@ def snapshot(session, events, full_log=False):
     return result
 
 
-def all_events(record, steps=None):
-    """Every event of the game so far (or of its first `steps` moves), in order: the page
-    rebuilds its log from them."""
-    step_events = record.game.step_events
+def events_seen(game, state, seat):
+    """The events of the step that made `state`, as `seat` may see them."""
+    return game.events_for(game.step_events(state), seat)
+
+
+def all_events(record, seat, steps=None):
+    """Every event of the game so far (or of its first `steps` moves), in order, as `seat` may
+    see them: the page rebuilds its log from them."""
+    game = record.game
     return [event for state in record.states[1:None if steps is None else steps + 1]
-            for event in step_events(state)]
+            for event in events_seen(game, state, seat)]

@@ -51,8 +51,8 @@ def refused(code, kind, payload=None, raw=None):
     return response["error"]["message"]
 
 
-SNAPSHOT_KEYS = {"game", "view", "seat", "current_player", "your_turn", "bot_to_act", "legal", "events",
-                 "scores", "bot_levels", "mayor", "seed", "full_log", "steps", "can_undo",
+SNAPSHOT_KEYS = {"game", "view", "seat", "current_player", "your_turn", "bot_to_act", "legal",
+                 "events", "scores", "bot_levels", "mayor", "seed", "full_log", "steps", "can_undo",
                  "scenario", "save"}
 
 

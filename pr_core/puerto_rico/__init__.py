@@ -27,6 +27,11 @@ def statistics(state):
     return {"numbers": numbers, "ends": list(state.end_reasons)}
 
 
+def events_for(events, seat):
+    """Every event is public in Puerto Rico: what happens is seen by all at the table."""
+    return events
+
+
 def benchmark(seconds):
     """The throughput figures of `python -m pr_core bench` (benchmark.py)."""
     from .benchmark import run
@@ -38,7 +43,8 @@ GAME = Game(
     position_format=FORMAT, position_version=VERSION,
     options={"visible_vp": (False, True), "expansion": (None,) + EXPANSION_CHOICES},
     new_game=new_game, legal_actions=legal_actions, apply_action=apply_action,
-    is_terminal=is_terminal, step_events=step_events, why_illegal=why_illegal,
+    is_terminal=is_terminal, step_events=step_events, events_for=events_for,
+    why_illegal=why_illegal,
     final_scores=final_scores, to_dict=to_dict, from_json=from_json, player_view=player_view,
     action_from_code=Action.from_code, action_from_json=Action.from_json,
     bot_levels=bots.LEVELS, page=page, scenarios=scenarios, statistics=statistics,

@@ -3,12 +3,13 @@
 `arrange` request, which places a whole turn's colonists as one decision."""
 
 from ..refusals import RequestError, refuse, your_turn
+from ..snapshot import events_seen
 from ..wording import human, plural
 from . import builder, captain, data, mayor, trader
 from .actions import (BUILD, BUILDING_TARGET, LOAD, ROLE, SELL, SMALL_WHARF, STORE, TRADING_POST,
                       WHARF, target_name)
 from .common import good_counts
-from .engine import legal_actions, step_events
+from .engine import legal_actions
 from .placing import placement_actions
 
 CATALOG = {
@@ -116,7 +117,7 @@ def arrange(session, payload):
     events = []
     session.record.begin_decision()
     for action in steps:
-        events += step_events(session.record.play(action))
+        events += events_seen(session.game, session.record.play(action), session.seat)
     return events
 
 

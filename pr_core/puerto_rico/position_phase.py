@@ -8,7 +8,7 @@ from . import actions, builder, captain, craftsman, data, game_end, mayor, prosp
 from .buildings import black_market, guest_house
 from .common import STEP_GUESTS, has_spare_colonist
 from .position import BUILDER_STEPS, SETTLER_STEPS, placing_order
-from .position_checks import (as_list, boolean, counts, fail, name as _name, obj, whole)
+from ..json_checks import (as_list, boolean, counts, fail, name as _name, obj, whole)
 from .state import (DRAFT, GAME_END, GAME_OVER, NO_SEAT, PHASE_NAMES, ROLE_SELECTION)
 
 _COMMON = {"picker", "actor", "turn", "step"}
@@ -241,7 +241,7 @@ def _craftsman(s, doc):
     if s.expansion:
         # Left out: at least one barrel of each kind produced (what a hand-written position means).
         derived = {data.GOOD_NAMES[g]: 1 for g in s.produced}
-        received = counts(doc.get("received", derived), "phase.received")
+        received = counts(doc.get("received", derived), "phase.received", data.GOOD_NAMES)
         if any(received[g] == 0 for g in s.produced):
             fail("phase.received", "must count every good produced (phase.produced)")
         s.received = received
@@ -269,7 +269,7 @@ def _captain(s, doc):
     _captain_flags(s, doc)
     actor = s.players[s.actor]
     if s.step == captain.STEP_SMALL_WHARF:
-        s.shipping = counts(doc.get("shipping", {}), "phase.shipping")
+        s.shipping = counts(doc.get("shipping", {}), "phase.shipping", data.GOOD_NAMES)
         if not any(s.shipping) or not actor.active(data.SMALL_WHARF) or \
                 s.small_wharf_used >> s.actor & 1:
             fail("phase.shipping", "a small wharf's shipment under way needs an occupied, unused "

@@ -13,8 +13,8 @@ from . import data
 from .common import draw_plantation
 from ..errors import PositionError
 from .position import BASE_VERSION, FORMAT, VERSION
-from .position_checks import as_list as _list, boolean as _bool, counts as _counts
-from .position_checks import fail as _fail, name as _name, obj as _obj, whole as _int
+from ..json_checks import as_list as _list, boolean as _bool, counts as _counts
+from ..json_checks import fail as _fail, name as _name, obj as _obj, whole as _int
 from .position_phase import check_decision, read_phase
 from .state import GAME_OVER, NO_GOOD, NO_SEAT, Player, blank_state
 
@@ -193,7 +193,7 @@ class _Reader:
             _fail(f"{path}.city", f"the buildings need {p.city_spaces_used()} city spaces; "
                                   f"there are {data.CITY_SPACES}")
         p.san_juan = _int(doc.get("san_juan", 0), f"{path}.san_juan")
-        p.goods = _counts(doc.get("goods", {}), f"{path}.goods")
+        p.goods = _counts(doc.get("goods", {}), f"{path}.goods", data.GOOD_NAMES)
         return p
 
     def _rng(self, value):
@@ -267,7 +267,8 @@ class _Reader:
             if load:
                 in_play[good] += load
         if "goods_supply" in self.doc:
-            s.goods_supply = _counts(self.get("goods_supply"), "goods_supply")
+            s.goods_supply = _counts(self.get("goods_supply"), "goods_supply",
+                                     data.GOOD_NAMES)
             for g in data.GOODS:
                 if s.goods_supply[g] + in_play[g] != setup.goods[g]:
                     _fail(f"goods_supply.{data.GOOD_NAMES[g]}",
@@ -371,7 +372,8 @@ class _Reader:
         face_up = _list(doc.get("face_up", []), "plantations.face_up", s.n + 1)
         s.face_up = tuple(_name(t, data.GOOD_NAMES, f"plantations.face_up[{i}]", "plantation")
                           for i, t in enumerate(face_up))
-        s.discards = _counts(doc.get("discarded", {}), "plantations.discarded")
+        s.discards = _counts(doc.get("discarded", {}), "plantations.discarded",
+                             data.GOOD_NAMES)
         in_play = [sum(p.island.count(k) for p in s.players) + s.face_up.count(k) + s.discards[k]
                    + (s.drawn == k) for k in data.GOODS]
         derived = tuple(setup.plantations[k] - in_play[k] for k in data.GOODS)
@@ -380,7 +382,8 @@ class _Reader:
                 _fail("plantations", f"{in_play[k]} {data.GOOD_NAMES[k]} plantations are in play; "
                                      f"a {s.n}-player game has {setup.plantations[k]}")
         if "face_down" in doc:
-            s.face_down = _counts(doc["face_down"], "plantations.face_down")
+            s.face_down = _counts(doc["face_down"], "plantations.face_down",
+                                  data.GOOD_NAMES)
             if s.face_down != derived:
                 _fail("plantations.face_down",
                       f"should be {dict(zip(data.GOOD_NAMES, derived))}: the rest of the tiles")

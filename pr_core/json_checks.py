@@ -1,10 +1,9 @@
-"""Small typed getters for reading a position document: each returns the value or raises a
-PositionError naming the field's path and what is wrong with it."""
+"""Small typed getters for reading a JSON document (every game's positions): each returns the
+value or raises a PositionError naming the field's path and what is wrong with it."""
 
 import json
 
-from . import data
-from ..errors import PositionError
+from .errors import PositionError
 
 
 def fail(path, problem):
@@ -50,7 +49,7 @@ def name(value, names, path, what):
     return names.index(value)
 
 
-def counts(value, path, names=data.GOOD_NAMES):
+def counts(value, path, names):
     """A {name: count} object, missing names counting 0."""
     obj(value, path, set(names))
     return tuple(whole(value.get(key, 0), f"{path}.{key}") for key in names)

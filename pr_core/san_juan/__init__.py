@@ -1,0 +1,50 @@
+"""San Juan (Andreas Seyfarth), the card game of Puerto Rico, for 2-4 players (seed 004).
+
+The rules are pure functions over a State (state.py): the round and its start in rounds.py, one
+module per role (builder.py, producer.py, trader.py, councillor.py, prospector.py), the
+start-hand variant in start_hands.py, each violet building's whole effect in buildings/, the
+cards and tiles in data.py (docs/san-juan.md). `GAME` is this game behind the package's one game
+interface (pr_core/game.py).
+"""
+
+from ..game import Game
+from . import bots, data, page, scenarios
+from .actions import Action
+from .engine import apply_action, is_terminal, legal_actions, step_events, why_illegal
+from .position import FORMAT, VERSION, events_for, player_view, to_dict, to_json
+from .position_reader import from_json
+from .scoring import final_scores
+from .setup import new_game
+from .state import State
+
+
+def statistics(state):
+    """What `python -m pr_core simulate` summarises of a finished game besides the scores."""
+    return {"numbers": {
+        "buildings/player": sum(len(p.buildings) for p in state.players) / state.n,
+        "violet/player": sum(1 for p in state.players for b in p.buildings
+                             if b in data.VIOLET) / state.n,
+        "cards in hand": sum(len(p.hand) for p in state.players) / state.n,
+    }, "ends": []}
+
+
+def benchmark(seconds):
+    """The throughput figures of `python -m pr_core bench --game san-juan` (benchmark.py)."""
+    from .benchmark import run
+    return run(seconds)
+
+
+GAME = Game(
+    id="san-juan", title="San Juan", players=data.PLAYERS,
+    position_format=FORMAT, position_version=VERSION,
+    options={"start_hands": (False, True)},
+    new_game=new_game, legal_actions=legal_actions, apply_action=apply_action,
+    is_terminal=is_terminal, step_events=step_events, events_for=events_for,
+    why_illegal=why_illegal, final_scores=final_scores, to_dict=to_dict, from_json=from_json,
+    player_view=player_view, action_from_code=Action.from_code,
+    action_from_json=Action.from_json, bot_levels=bots.LEVELS, page=page, scenarios=scenarios,
+    statistics=statistics, benchmark=benchmark)
+
+__all__ = ["Action", "GAME", "State", "apply_action", "final_scores", "from_json", "is_terminal",
+           "legal_actions", "new_game", "player_view", "step_events", "to_dict", "to_json",
+           "why_illegal"]

@@ -1,0 +1,213 @@
+"""San Juan's actions: small immutable values with a stable integer code, a JSON form and a
+log-line `str` (like Puerto Rico's, pr_core/puerto_rico/actions.py).
+
+Cards of a kind are alike, so actions name kinds, never a particular card; a good is named by
+the production building it lies on (its price depends on that, the card itself stays face down).
+A choice of several cards (paying, keeping, discarding) or goods is made one pick at a time, in
+ascending order (state.floor), so each set is chosen in exactly one way.
+
+Integer code layout (stable; new kinds and arguments are only ever added)::
+
+    code = kind << 12 | arg
+
+    kind  name            arg
+    ----  --------------  ---------------------------------------------------------------
+       0  pass            decision declined: 0 build (builds nothing), 1 produce (no more),
+                          2 sell (no more), 3 tuck (nothing under the chapel), 4 black_market
+                          (no more goods as payment)
+       1  role            role (0 builder, 1 producer, 2 trader, 3 councillor, 4 prospector)
+                          | 8: keep the library for the round's other role (2 players)
+       2  build           card kind (data.CARDS) from the hand
+       3  build_over      card | old << 5 | good << 10: with the crane, over one's building of
+                          kind `old`, one with a good on it if `good` is 1
+       4  pay             card kind: one card of the building's price
+       5  black_market    good: pay with one good from a production building of that good
+       6  produce         good: a card from the pile onto an empty building of that good
+       7  sell            good: the good on a building of that good
+       8  keep            card kind: keep a card of those drawn (councillor, gold mine)
+       9  discard         card kind: discard a card from the hand (hand limit, archive, the
+                          start-hand variant)
+      10  tuck            card kind: put a card of the hand under the chapel
+      11  gold_mine       card kind: keep this one of the gold mine's 4 cards (turned up for
+                          all to see, so the choice is seen too)
+"""
+
+from ..errors import IllegalActionError
+from ..wording import article, human
+from . import data
+
+(PASS, ROLE, BUILD, BUILD_OVER, PAY, BLACK_MARKET, PRODUCE, SELL, KEEP, DISCARD, TUCK,
+ GOLD_MINE) = range(12)
+KIND_NAMES = ("pass", "role", "build", "build_over", "pay", "black_market", "produce", "sell",
+              "keep", "discard", "tuck", "gold_mine")
+SHIFT = 12
+ARG = (1 << SHIFT) - 1
+
+PASS_DECISIONS = ("build", "produce", "sell", "tuck", "black_market")
+(PASS_BUILD, PASS_PRODUCE, PASS_SELL, PASS_TUCK, PASS_BLACK_MARKET) = range(len(PASS_DECISIONS))
+_PASS_PHRASES = ("builds nothing", "produces no more", "sells no more",
+                 "tucks nothing under the chapel", "pays with no more goods")
+
+SAVE_LIBRARY = 8    # role: the library is kept for the round's other role
+
+
+def _card(kind):
+    return article(human(data.CARD_NAMES[kind]))
+
+
+class Action(int):
+    """One decision. `kind` and `arg` decode the code; see the module docstring."""
+
+    __slots__ = ()
+
+    @property
+    def kind(self):
+        return self >> SHIFT
+
+    @property
+    def arg(self):
+        return self & ARG
+
+    def __repr__(self):
+        return f"Action.from_json({self.to_json()!r})"
+
+    def __str__(self):
+        kind, arg = self >> SHIFT, self & ARG
+        if kind == PASS:
+            return _PASS_PHRASES[arg]
+        if kind == ROLE:
+            phrase = f"chooses the {data.ROLE_NAMES[arg & 7]}"
+            return phrase + (", keeping the library for later" if arg & SAVE_LIBRARY else "")
+        if kind == BUILD:
+            return f"builds {_card(arg)}"
+        if kind == BUILD_OVER:
+            card, old, good = arg & 31, arg >> 5 & 31, arg >> 10
+            return (f"builds {_card(card)} over {article(human(data.CARD_NAMES[old]))}"
+                    f"{' with its good' if good else ''}")
+        if kind == PAY:
+            return f"pays with {_card(arg)}"
+        if kind == BLACK_MARKET:
+            return f"pays with a {data.GOOD_NAMES[arg]} good"
+        if kind == PRODUCE:
+            return f"produces {data.GOOD_NAMES[arg]}"
+        if kind == SELL:
+            return f"sells {data.GOOD_NAMES[arg]}"
+        if kind == KEEP:
+            return f"keeps {_card(arg)}"
+        if kind == DISCARD:
+            return f"discards {_card(arg)}"
+        if kind == GOLD_MINE:
+            return f"keeps {_card(arg)} from the gold mine"
+        return f"tucks {_card(arg)} under the chapel"
+
+    def to_json(self):
+        """The JSON form: a dict with "type" and named arguments, readable by a person."""
+        kind, arg = self >> SHIFT, self & ARG
+        name = KIND_NAMES[kind]
+        if kind == PASS:
+            return {"type": name, "decision": PASS_DECISIONS[arg]}
+        if kind == ROLE:
+            out = {"type": name, "role": data.ROLE_NAMES[arg & 7]}
+            if arg & SAVE_LIBRARY:
+                out["save_library"] = True
+            return out
+        if kind == BUILD_OVER:
+            return {"type": name, "card": data.CARD_NAMES[arg & 31],
+                    "over": data.CARD_NAMES[arg >> 5 & 31], "good": bool(arg >> 10)}
+        if kind in (BLACK_MARKET, PRODUCE, SELL):
+            return {"type": name, "good": data.GOOD_NAMES[arg]}
+        return {"type": name, "card": data.CARD_NAMES[arg]}
+
+    def public_json(self):
+        """The JSON form as the other players see it: which card was paid, kept, discarded or
+        tucked stays hidden (those cards go face down)."""
+        if self >> SHIFT in (PAY, KEEP, DISCARD, TUCK):
+            return {"type": KIND_NAMES[self >> SHIFT]}
+        return self.to_json()
+
+    @staticmethod
+    def from_json(obj):
+        """Reads the JSON form back; raises IllegalActionError naming what is wrong."""
+        return _from_json(obj)
+
+    @staticmethod
+    def from_code(code):
+        """The action with this integer code; raises IllegalActionError for an unknown code."""
+        if type(code) is int or type(code) is Action:
+            try:
+                return ALL[code]
+            except KeyError:
+                pass
+        raise IllegalActionError(f"{code!r} is not the code of any San Juan action")
+
+
+def _build_all():
+    cards, goods = data.KINDS, data.GOODS
+    codes = [PASS << SHIFT | d for d in range(len(PASS_DECISIONS))]
+    codes += [ROLE << SHIFT | r | save for r in data.ROLES for save in (0, SAVE_LIBRARY)]
+    codes += [kind << SHIFT | c for kind in (BUILD, PAY, KEEP, DISCARD, TUCK, GOLD_MINE)
+              for c in cards]
+    codes += [BUILD_OVER << SHIFT | c | old << 5 | good << 10 for c in cards for old in cards
+              for good in (0, 1) if old != c and (not good or old in data.PRODUCTION)]
+    codes += [kind << SHIFT | g for kind in (BLACK_MARKET, PRODUCE, SELL) for g in goods]
+    return {code: Action(code) for code in codes}
+
+
+ALL = _build_all()  # every action by code
+
+
+def make(kind, arg=0):
+    """The shared instance of an action."""
+    return ALL[kind << SHIFT | arg]
+
+
+def build_over(card, old, good):
+    return ALL[BUILD_OVER << SHIFT | card | old << 5 | int(good) << 10]
+
+
+# --- reading the JSON form --------------------------------------------------------------------
+def _lookup(names, value, what):
+    if isinstance(value, str) and value in names:
+        return names.index(value)
+    raise IllegalActionError(f"{value!r} is not a {what}; expected one of: {', '.join(names)}")
+
+
+def _field(obj, key):
+    if key not in obj:
+        raise IllegalActionError(f"a {obj.get('type')!r} action needs a {key!r} field")
+    return obj[key]
+
+
+_FIELDS = ({"decision"}, {"role", "save_library"}, {"card"}, {"card", "over", "good"}, {"card"},
+           {"good"}, {"good"}, {"good"}, {"card"}, {"card"}, {"card"}, {"card"})  # by kind
+
+
+def _from_json(obj):
+    if not isinstance(obj, dict) or "type" not in obj:
+        raise IllegalActionError(f"an action must be an object with a 'type'; got {obj!r}")
+    kind = _lookup(KIND_NAMES, obj["type"], "kind of action")
+    unknown = sorted(set(obj) - {"type"} - _FIELDS[kind])
+    if unknown:
+        raise IllegalActionError(f"a {obj['type']!r} action has no field {unknown[0]!r}")
+    if kind == PASS:
+        return make(kind, _lookup(PASS_DECISIONS, _field(obj, "decision"), "decision to pass on"))
+    if kind == ROLE:
+        role = _lookup(data.ROLE_NAMES, _field(obj, "role"), "role")
+        save = obj.get("save_library", False)
+        if type(save) is not bool:
+            raise IllegalActionError(f"'save_library' must be true or false; got {save!r}")
+        return make(kind, role | (SAVE_LIBRARY if save else 0))
+    if kind in (BLACK_MARKET, PRODUCE, SELL):
+        return make(kind, _lookup(data.GOOD_NAMES, _field(obj, "good"), "good"))
+    card = _lookup(data.CARD_NAMES, _field(obj, "card"), "card")
+    if kind != BUILD_OVER:
+        return make(kind, card)
+    old = _lookup(data.CARD_NAMES, _field(obj, "over"), "building to build over")
+    good = obj.get("good", False)
+    if type(good) is not bool:
+        raise IllegalActionError(f"'good' must be true or false; got {good!r}")
+    if old == card:
+        raise IllegalActionError("a building cannot be built over one of its own kind")
+    if good and old not in data.PRODUCTION:
+        raise IllegalActionError(f"a {human(data.CARD_NAMES[old])} holds no goods")
+    return build_over(card, old, good)

@@ -1,0 +1,253 @@
+"""The builder phase (seed 004, "Bouwmeester"): from the builder, each player may build one
+building, paying its cost in cards from his hand; the builder pays 1 card less (his privilege).
+Production buildings any number of times, each violet building once per player.
+
+A build is three decisions in a row: the card to build (and, with a crane, the building it goes
+over), then with a black market up to 2 goods as payment, then the cards that pay the rest, one
+at a time in ascending order. Only builds that can be paid for are offered. "Als een speler over
+meer kortingen beschikt dan het gebouw dat hij bouwt kost, dan krijgt hij het verschil niet
+uitbetaald": a price goes no lower than 0.
+
+Buildings called: smithy and quarry (the price), crane (over another building), black market
+(goods as payment), library (the doubled privilege), carpenter and poor house (after building).
+"""
+
+from . import data, rounds
+from .actions import (BLACK_MARKET, BUILD, BUILD_OVER, PASS, PASS_BLACK_MARKET, PASS_BUILD, PAY,
+                      build_over, make)
+from .buildings import black_market, carpenter, crane, library, poor_house, quarry, smithy
+from .buildings import working
+from .common import discard, picks, take_from_hand, why_not_picked
+from .state import NO_CARD, NO_INDEX
+
+STEP_CHOOSE, STEP_BLACK_MARKET, STEP_PAY = 0, 1, 2
+STEP_NAMES = ("choose", "black_market", "pay")
+_PASS_BUILD = make(PASS, PASS_BUILD)
+_PASS_BLACK_MARKET = make(PASS, PASS_BLACK_MARKET)
+
+
+def price(s, seat, card, over=NO_INDEX):
+    """What `seat` pays in cards for `card` (over its building at index `over`), before the
+    black market's goods."""
+    p = s.players[seat]
+    cost = data.COST[card] - smithy.discount(p, card, over) - quarry.discount(p, card, over)
+    if seat == s.picker:
+        cost -= library.builder_discount(s.doubled and working(p, data.LIBRARY, over))
+    if over != NO_INDEX:
+        cost -= crane.discount(p, over)
+    return max(0, cost)
+
+
+def discounts(s, seat, card, over=NO_INDEX):
+    """The price's breakdown, for the page: {reason: cards off} (the price itself goes no lower
+    than 0)."""
+    p = s.players[seat]
+    out = {}
+    if seat == s.picker:
+        out["builder"] = library.builder_discount(s.doubled and working(p, data.LIBRARY, over))
+    for name, rule in (("smithy", smithy), ("quarry", quarry)):
+        off = rule.discount(p, card, over)
+        if off:
+            out[name] = off
+    if over != NO_INDEX:
+        out["crane"] = crane.discount(p, over)
+    return out
+
+
+def _may_build(p, card):
+    return card in data.PRODUCTION or card not in p.buildings
+
+
+def _goods_usable(p, over):
+    return len(black_market.goods(p, over)) if black_market.usable(p, over) else 0
+
+
+def _affordable(s, seat, card, over):
+    p = s.players[seat]
+    goods = min(black_market.MAX_GOODS, _goods_usable(p, over))
+    return price(s, seat, card, over) <= len(p.hand) - 1 + goods
+
+
+def can_build(s, seat):
+    """Could `seat` build anything now (as the phase stands in `s`)?"""
+    p = s.players[seat]
+    return any(_affordable(s, seat, card, over)
+               for card in set(p.hand) if _may_build(p, card)
+               for over in [NO_INDEX] + [i for i, _, _ in crane.targets(p, card)])
+
+
+def legal(s):
+    if s.step == STEP_CHOOSE:
+        return _choose_legal(s)
+    if s.step == STEP_BLACK_MARKET:
+        return _black_market_legal(s)
+    p = s.players[s.actor]
+    return tuple(make(PAY, k) for k in picks(p.hand, s.floor, s.cost))
+
+
+def _choose_legal(s):
+    seat = s.actor
+    p = s.players[seat]
+    out = []
+    for card in sorted(set(p.hand)):
+        if not _may_build(p, card):
+            continue
+        if _affordable(s, seat, card, NO_INDEX):
+            out.append(make(BUILD, card))
+        for index, old, good in crane.targets(p, card):
+            if _affordable(s, seat, card, index):
+                out.append(build_over(card, old, good))
+    out.sort()
+    return tuple(out) + (_PASS_BUILD,)
+
+
+def _black_market_legal(s):
+    """The goods that may pay next (in ascending order of goods, leaving a way to pay the rest),
+    and paying the rest with cards if the hand can."""
+    p = s.players[s.actor]
+    goods = sorted(black_market.goods(p, s.over))
+    left = black_market.MAX_GOODS - s.used
+    out = []
+    for g in sorted(set(goods)):
+        later = sum(1 for x in goods if x >= g) - 1   # goods that could still pay after it
+        if g >= s.floor and s.cost - 1 <= len(p.hand) + min(left - 1, later):
+            out.append(make(BLACK_MARKET, g))
+    if len(p.hand) >= s.cost:
+        out.append(_PASS_BLACK_MARKET)
+    return tuple(out)
+
+
+def apply(s, action, ev):
+    kind, arg = action >> 12, action & 4095
+    seat = s.actor
+    if kind == PASS:
+        if arg == PASS_BUILD:
+            ev.append({"type": "built_nothing", "player": seat})
+            _next_turn(s, ev)
+        else:
+            _to_payment(s, ev)
+        return
+    if kind in (BUILD, BUILD_OVER):
+        card = arg & 31
+        over = NO_INDEX
+        if kind == BUILD_OVER:
+            over = crane.find(s.players[seat], arg >> 5 & 31, bool(arg >> 10))
+        s.building, s.over = card, over
+        s.cost = price(s, seat, card, over)
+        take_from_hand(s.player(seat), card)
+        s.used = s.floor = 0
+        if s.cost and _goods_usable(s.players[seat], over):
+            s.step = STEP_BLACK_MARKET
+        else:
+            _to_payment(s, ev)
+        return
+    p = s.player(seat)
+    if kind == BLACK_MARKET:
+        index = next(i for i, (b, g) in enumerate(zip(p.buildings, p.goods))
+                     if g != NO_CARD and data.GOOD_OF[b] == arg and i != s.over)
+        good = p.goods[index]
+        p.goods = p.goods[:index] + (NO_CARD,) + p.goods[index + 1:]
+        discard(s, (good,))
+        ev.append({"type": "good_paid", "player": seat, "good": data.GOOD_NAMES[arg]})
+        s.cost -= 1
+        s.used += 1
+        s.floor = arg
+        if s.cost == 0 or s.used == black_market.MAX_GOODS or not black_market.goods(p, s.over):
+            _to_payment(s, ev)
+        return
+    take_from_hand(p, arg)     # PAY
+    discard(s, (arg,))
+    s.cost -= 1
+    s.floor = arg
+    if s.cost == 0:
+        _place(s, ev)
+
+
+def _to_payment(s, ev):
+    s.floor = 0
+    if s.cost:
+        s.step = STEP_PAY
+    else:
+        _place(s, ev)
+
+
+def _place(s, ev):
+    """The building goes on the table; then the carpenter's card and the poor house's."""
+    seat, card, over = s.actor, s.building, s.over
+    p = s.player(seat)
+    event = {"type": "built", "player": seat, "card": data.CARD_NAMES[card],
+             "cards_paid": price(s, seat, card, over) - s.used, "goods_paid": s.used}
+    if over != NO_INDEX:
+        old, had_good = crane.replace(s, p, over, card, ev)
+        event["over"] = data.CARD_NAMES[old]
+        event["good_lost"] = had_good
+        if old == data.LIBRARY and seat == s.picker:
+            s.doubled = False   # no library doubles anything any more this phase
+    else:
+        p.buildings += (card,)
+        p.goods += (NO_CARD,)
+    ev.append(event)
+    s.building, s.over, s.cost = NO_CARD, NO_INDEX, 0
+    # The building given up to the crane is gone, so its function is no longer seen here.
+    carpenter.after_building(s, seat, card, ev)
+    poor_house.after_building(s, seat, card, ev)
+    _next_turn(s, ev)
+
+
+def _next_turn(s, ev):
+    s.turn += 1
+    s.step = STEP_CHOOSE
+    s.used = s.floor = 0
+    if s.turn == s.n:
+        rounds.finish_phase(s, ev)
+    else:
+        s.actor = (s.picker + s.turn) % s.n
+
+
+def begin(s, ev):
+    s.actor = s.picker
+    s.step = STEP_CHOOSE
+
+
+def explain(s, action):
+    kind, arg = action >> 12, action & 4095
+    p = s.players[s.actor]
+    if s.step == STEP_PAY:
+        if kind == PAY:
+            return why_not_picked(p.hand, s.floor, s.cost, arg, "in your hand", "pay")
+        return f"the building is chosen: pay the {s.cost} cards it still costs"
+    if s.step == STEP_BLACK_MARKET:
+        if kind == BLACK_MARKET:
+            return (f"you have no {data.GOOD_NAMES[arg]} good that can pay"
+                    if arg in data.GOODS else "there is no such good")
+        if kind == PASS and arg == PASS_BLACK_MARKET:
+            return (f"your hand ({len(p.hand)} cards) cannot pay the {s.cost} cards left: pay "
+                    f"with goods")
+        return "pay with goods from your black market, or with no more"
+    if kind not in (BUILD, BUILD_OVER):
+        return "it is time to build, or to build nothing"
+    card = arg & 31
+    name = data.CARD_NAMES[card].replace("_", " ")
+    if card not in p.hand:
+        return f"you have no {name} in your hand"
+    if not _may_build(p, card):
+        return f"you already have a {name}: each violet building once per player"
+    if kind == BUILD_OVER:
+        old = data.CARD_NAMES[arg >> 5 & 31].replace("_", " ")
+        if not working(p, data.CRANE):
+            return "only a working crane builds over another building"
+        if crane.find(p, arg >> 5 & 31, bool(arg >> 10)) is None:
+            return f"you have no {old}{' with a good' if arg >> 10 else ' without a good'} to " \
+                   f"build over"
+        if arg >> 5 & 31 == data.CRANE:
+            return "the crane cannot build over itself"
+        index = crane.find(p, arg >> 5 & 31, bool(arg >> 10))
+        return _too_dear(s, card, index)
+    return _too_dear(s, card, NO_INDEX)
+
+
+def _too_dear(s, card, over):
+    p = s.players[s.actor]
+    goods = min(black_market.MAX_GOODS, _goods_usable(p, over))
+    means = f"{len(p.hand) - 1} other cards" + (f" and {goods} goods" if goods else "")
+    return f"it costs {price(s, s.actor, card, over)} cards and you have {means}"

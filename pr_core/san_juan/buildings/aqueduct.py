@@ -1,0 +1,9 @@
+"""Aqueduct (seed 004, "Aquaduct"): "De eigenaar van een aquaduct mag in de opzichtersfase 1 goed
+meer dan normaal produceren" (not the producer: 2 at most; the producer: 3; with a library: 4).
+Called by the producer phase."""
+
+from .. import data
+
+
+def extra(p):
+    return 1 if data.AQUEDUCT in p.buildings else 0

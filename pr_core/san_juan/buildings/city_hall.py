@@ -1,0 +1,9 @@
+"""City hall (seed 004, "Raadhuis"): "De eigenaar van een raadhuis krijgt aan het einde van het
+spel voor elk paars gebouw dat hij bezit 1 extra punt (raadhuis zelf telt daarbij mee!)" Called
+by the scoring."""
+
+from .. import data
+
+
+def bonus(p):
+    return sum(1 for b in p.buildings if b in data.VIOLET)

@@ -1,0 +1,8 @@
+"""Guild hall (seed 004, "Gildehal"): "De eigenaar van een gildehal krijgt aan het einde van het
+spel voor ieder productiegebouw dat hij bezit, 2 punten extra." Called by the scoring."""
+
+from .. import data
+
+
+def bonus(p):
+    return 2 * sum(1 for b in p.buildings if b in data.PRODUCTION)

@@ -1,0 +1,12 @@
+"""Market hall (seed 004, "Markthal"): "Verkoopt de eigenaar van een markthal in de
+handelaarsfase op zijn minst 1 goed, dan krijgt hij 1 kaart meer dan op het handelshuiskaartje
+wordt aangegeven. Verkoopt hij meer dan 1 goed, dan krijgt hij desondanks maar 1 kaart extra."
+Called by the trader phase when a player has sold."""
+
+from .. import data
+from ..common import draw_to_hand
+
+
+def after_selling(s, seat, sold, ev):
+    if sold >= 1 and data.MARKET_HALL in s.players[seat].buildings:
+        draw_to_hand(s, seat, 1, ev, "market_hall")

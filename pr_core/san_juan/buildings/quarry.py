@@ -1,0 +1,11 @@
+"""Quarry (seed 004, "Steengroeve"): "Bouwt de eigenaar van een steengroeve in de
+bouwmeesterfase een paars gebouw, dan betaalt hij 1 kaart minder dan aangegeven. Bouwt hij een
+productiegebouw, dan gebeurt er niets bijzonders." Called by the builder when it prices a
+building."""
+
+from .. import data
+from . import working
+
+
+def discount(p, card, besides=-1):
+    return 1 if card in data.VIOLET and working(p, data.QUARRY, besides) else 0

@@ -1,0 +1,10 @@
+"""Smithy (seed 004, "Smederij"): "Bouwt de eigenaar van een smederij een productiegebouw, dan
+betaalt hij 1 kaart minder dan aangegeven. Bij de bouw van een paars gebouw heeft de smederij
+geen speciale werking." Called by the builder when it prices a building."""
+
+from .. import data
+from . import working
+
+
+def discount(p, card, besides=-1):
+    return 1 if card in data.PRODUCTION and working(p, data.SMITHY, besides) else 0

@@ -1,0 +1,50 @@
+"""What the browser's page is shown of a San Juan game besides the player's view
+(docs/bridge.md): the facts of each legal action and the game's catalog of cards."""
+
+from . import builder, data, trader
+from .actions import BUILD, BUILD_OVER, SELL
+from .buildings import crane
+from .engine import legal_actions
+
+CATALOG = {
+    "cards": [{"card": c.name, "cost": c.cost, "vp": c.vp, "copies": c.copies,
+               "kind": "production" if c.good != data.NO_GOOD else
+               "monument" if k in data.MONUMENTS else "violet",
+               "good": None if c.good == data.NO_GOOD else data.GOOD_NAMES[c.good]}
+              for k, c in enumerate(data.CARDS)],
+    "tiles": [dict(zip(data.GOOD_NAMES, prices)) for prices in data.TILES],
+    "roles": list(data.ROLE_NAMES),
+}
+
+# Requests of this game only (none: every San Juan decision is one action at a time).
+REQUESTS = {}
+
+
+def legal_entries(state):
+    """Every legal action: code, JSON form and the facts a player weighs (a building's price
+    and its breakdown, a sale's price)."""
+    seat = state.current_player
+    entries = []
+    for action in legal_actions(state):
+        kind, arg = action >> 12, action & 4095
+        entry = {"code": int(action), "action": action.to_json()}
+        if kind in (BUILD, BUILD_OVER):
+            card = arg & 31
+            over = -1
+            if kind == BUILD_OVER:
+                over = crane.find(state.players[seat], arg >> 5 & 31, bool(arg >> 10))
+            entry["cost"] = builder.price(state, seat, card, over)
+            entry["discounts"] = builder.discounts(state, seat, card, over)
+        elif kind == SELL:
+            entry["price"] = trader.price(state, arg)
+        entries.append(entry)
+    return entries
+
+
+def extras(state, seat):
+    """The snapshot's fields of this game: none beyond the view and the legal actions."""
+    return {}
+
+
+def scenario_facts(start):
+    return {}

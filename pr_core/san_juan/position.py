@@ -1,0 +1,181 @@
+"""San Juan's position format (docs/san-juan.md, "Positions"): writing a State as a JSON
+document, and what one player may see of it (`player_view`, `events_for`).
+
+A position names every card by kind: the hands, the buildings and the goods on them, the chapels,
+the draw pile (its top last), the discards, the cards out of the game, the cards being chosen
+from. With the trading-house stack and the generator's state it is the whole game, so that
+`from_json(to_json(state))` plays on exactly the same.
+
+A player's view hides what his player cannot see: the other hands (their sizes are public: "als
+iemand gedurende het spel vraagt hoeveel kaarten zijn medespelers hebben, dan moeten deze hem dat
+zeggen"), every good's card (face down, even to its owner), the other chapels' cards (their
+number is public), the piles' cards (their sizes are public), the cards another player is choosing
+from, the trading-house tiles not yet turned up, and the generator.
+"""
+
+import json
+
+from . import builder, councillor, data, rounds
+from .state import (GAME_OVER, NO_CARD, NO_INDEX, NO_SEAT, NO_TILE, PHASE_NAMES, ROLE_SELECTION,
+                    ROUND_START, START_HANDS)
+
+FORMAT = "san-juan-position"
+VERSION = 1
+
+
+def _names(cards):
+    return [data.CARD_NAMES[c] for c in cards]
+
+
+def _player(p):
+    buildings = []
+    for kind, good in zip(p.buildings, p.goods):
+        entry = {"card": data.CARD_NAMES[kind]}
+        if good != NO_CARD:
+            entry["good"] = data.CARD_NAMES[good]
+        buildings.append(entry)
+    return {"name": p.name, "hand": _names(p.hand), "buildings": buildings,
+            "chapel": _names(p.chapel)}
+
+
+def _phase(s):
+    name = PHASE_NAMES[s.phase]
+    if s.phase == GAME_OVER:
+        return {"name": name}
+    phase = {"name": name, "actor": s.actor}
+    if s.phase == ROLE_SELECTION:
+        return phase
+    if s.phase in (ROUND_START, START_HANDS):
+        if s.phase == ROUND_START:
+            phase["step"] = rounds.STEP_NAMES[s.step]
+        if s.keep:
+            phase["discard"] = s.keep
+        _floor(s, phase, cards=True)
+        return phase
+    phase["picker"] = s.picker
+    phase["library"] = s.doubled
+    if s.phase == data.BUILDER:
+        phase["step"] = builder.STEP_NAMES[s.step]
+        if s.building != NO_CARD:
+            phase["building"] = data.CARD_NAMES[s.building]
+            if s.over != NO_INDEX:
+                phase["over"] = s.over
+            phase["cost"] = s.cost
+            if s.used:
+                phase["goods_paid"] = s.used
+        _floor(s, phase, cards=s.step == builder.STEP_PAY)
+    elif s.phase in (data.PRODUCER, data.TRADER):
+        if s.used:
+            phase["produced" if s.phase == data.PRODUCER else "sold"] = s.used
+        if s.income:
+            phase["income"] = s.income
+        _floor(s, phase, cards=False)
+    elif s.phase == data.COUNCILLOR:
+        phase["step"] = councillor.STEP_NAMES[s.step]
+        if s.step == councillor.STEP_KEEP:
+            phase["drawn"] = _names(s.drawn)
+        phase["keep" if s.step == councillor.STEP_KEEP else "discard"] = s.keep
+        _floor(s, phase, cards=True)
+    elif s.phase == data.PROSPECTOR and s.drawn:
+        phase["drawn"] = _names(s.drawn)
+    return phase
+
+
+def _floor(s, phase, cards):
+    if s.floor:
+        phase["floor"] = data.CARD_NAMES[s.floor] if cards else data.GOOD_NAMES[s.floor]
+
+
+def to_dict(state):
+    """The position as a JSON-ready dict."""
+    s = state
+    doc = {
+        "format": FORMAT,
+        "version": VERSION,
+        "players": [_player(p) for p in s.players],
+        "governor": s.governor,
+        "start_hands": s.start_hands,
+        "roles": {data.ROLE_NAMES[r]: seat for r, seat in enumerate(s.roles) if seat != NO_SEAT},
+        "library_used": [seat for seat in range(s.n) if s.library_used >> seat & 1],
+        "phase": _phase(s),
+        "pile": _names(s.pile),
+        "discards": _names(s.discards),
+        "out": _names(s.out),
+        "trading_house": {"tiles": list(s.tiles), "seen": s.tiles_seen,
+                          "up": None if s.tile == NO_TILE else s.tile},
+        "rng": f"{s.rng:016x}",
+    }
+    return doc
+
+
+def to_json(state, indent=None):
+    """The position as JSON text."""
+    return json.dumps(to_dict(state), indent=indent)
+
+
+def known_tiles(s):
+    """The trading-house stack, top first, with the tiles not yet turned up as None: those
+    turned up went under the stack in turn, so they are its last ones (and, while a trader phase
+    lasts, the one turned up is still on top)."""
+    seen = s.tiles_seen
+    known = [None] * len(s.tiles)
+    if s.tile != NO_TILE:
+        known[0] = s.tiles[0]
+        seen -= 1
+    for i in range(len(s.tiles) - seen, len(s.tiles)):
+        known[i] = s.tiles[i]
+    return known
+
+
+def player_view(state, seat):
+    """What the player at `seat` may see, as a JSON-ready dict: the position with the hidden
+    parts left out (docs/san-juan.md, "Player views")."""
+    s = state
+    doc = to_dict(s)
+    doc["viewer"] = seat
+    for i, (p, entry) in enumerate(zip(s.players, doc["players"])):
+        entry["hand_size"] = len(p.hand)
+        entry["chapel_size"] = len(p.chapel)
+        if i != seat:
+            entry["hand"] = None
+            entry["chapel"] = None
+        for building in entry["buildings"]:
+            building["good"] = "good" in building
+    doc["pile"] = None
+    doc["pile_size"] = len(s.pile)
+    doc["discards"] = None
+    doc["discards_size"] = len(s.discards)
+    doc["trading_house"]["tiles"] = known_tiles(s)
+    phase = doc["phase"]
+    if "drawn" in phase and s.phase == data.COUNCILLOR and s.actor != seat:
+        phase["drawn_size"] = len(s.drawn)
+        phase["drawn"] = None
+    del doc["rng"]
+    return doc
+
+
+# Events whose card names only their player sees; the others learn how many.
+_SECRET_CARDS = {"cards_drawn": "cards", "kept": "card", "discarded": "card", "tucked": "card"}
+
+
+def events_for(events, seat):
+    """The events as the player at `seat` may see them: the cards another player drew, kept,
+    discarded or tucked are left out (the gold mine's cards are turned up for all), and so are
+    the cards named by his paying, keeping, discarding and tucking actions."""
+    out = []
+    for event in events:
+        kind = event["type"]
+        if event.get("player") != seat:
+            if kind == "action":
+                event = dict(event, action=_public_action(event["action"]))
+            elif kind in _SECRET_CARDS:
+                event = {key: value for key, value in event.items()
+                         if key != _SECRET_CARDS[kind]}
+        out.append(event)
+    return out
+
+
+def _public_action(action):
+    if action["type"] in ("pay", "keep", "discard", "tuck"):
+        return {"type": action["type"]}
+    return action

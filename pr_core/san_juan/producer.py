@@ -1,0 +1,81 @@
+"""The producer phase (seed 004, "Opzichter"): from the producer, each player may put one card
+from the pile, unseen, face down on an empty production building of his, where it is a good;
+the producer may do so on a second building (his privilege). "Op een productiegebouw mag nooit
+meer dan 1 goederenkaart liggen." Goods are made one at a time, in ascending order of goods.
+
+Buildings called: aqueduct (one more), library (the doubled privilege), well (a card after
+producing 2 or more).
+"""
+
+from . import data, rounds
+from .actions import PASS, PASS_PRODUCE, PRODUCE, make
+from .buildings import aqueduct, library, well
+from .common import draw
+from .state import NO_CARD
+
+_PASS = make(PASS, PASS_PRODUCE)
+
+
+def allowance(s, seat):
+    """How many goods `seat` may produce in this phase."""
+    extra = library.extra_goods(s.doubled) if seat == s.picker else 0
+    return 1 + extra + aqueduct.extra(s.players[seat])
+
+
+def empty(p):
+    """The goods of the player's empty production buildings (one entry per building)."""
+    return [data.GOOD_OF[b] for b, g in zip(p.buildings, p.goods)
+            if g == NO_CARD and b in data.PRODUCTION]
+
+
+def legal(s):
+    p = s.players[s.actor]
+    if not s.pile and not s.discards:
+        return (_PASS,)
+    return tuple(make(PRODUCE, g) for g in sorted(set(empty(p))) if g >= s.floor) + (_PASS,)
+
+
+def apply(s, action, ev):
+    seat = s.actor
+    if action >> 12 == PASS:
+        _end_turn(s, ev)
+        return
+    good = action & 4095
+    p = s.player(seat)
+    index = next(i for i, (b, g) in enumerate(zip(p.buildings, p.goods))
+                 if g == NO_CARD and data.GOOD_OF[b] == good)
+    card = draw(s, 1, ev)[0]
+    p.goods = p.goods[:index] + (card,) + p.goods[index + 1:]
+    ev.append({"type": "produced", "player": seat, "good": data.GOOD_NAMES[good]})
+    s.used += 1
+    s.floor = good
+    if s.used == allowance(s, seat) or not empty(p) or not (s.pile or s.discards):
+        _end_turn(s, ev)
+
+
+def _end_turn(s, ev):
+    well.after_producing(s, s.actor, s.used, ev)
+    s.turn += 1
+    s.used = s.floor = 0
+    if s.turn == s.n:
+        rounds.finish_phase(s, ev)
+    else:
+        s.actor = (s.picker + s.turn) % s.n
+
+
+def begin(s, ev):
+    s.actor = s.picker
+
+
+def explain(s, action):
+    kind, arg = action >> 12, action & 4095
+    p = s.players[s.actor]
+    if kind != PRODUCE:
+        return "it is time to produce goods, or no more"
+    if not s.pile and not s.discards:
+        return "there are no cards left to produce with"
+    name = data.GOOD_NAMES[arg]
+    if arg not in empty(p):
+        return f"you have no empty production building of {name}"
+    return (f"goods are named one at a time in the order indigo, sugar, tobacco, coffee, silver, "
+            f"and {data.GOOD_NAMES[s.floor]} was named before {name}")

@@ -1,0 +1,188 @@
+"""The round (seed 004, "Spelverloop", "Een nieuwe ronde"): the role choices in turn from the
+governor, the order of phases, the end of a round, the start of the next (the chapels, then the
+hand limit) and the end of the game after a builder phase that completed a city.
+
+"Als je dit spel met 2 spelers speelt, dan mag de gouverneur, nadat de tweede speler een rol heeft
+gekozen, nog een rol kiezen": 3 of the 5 roles a round, governor - other player - governor.
+"""
+
+from . import builder, data
+from .actions import DISCARD, PASS, PASS_TUCK, ROLE, SAVE_LIBRARY, TUCK, make
+from .buildings import chapel, library, tower
+from .common import discard, picks, set_item, take_from_hand, why_not_picked
+from .state import GAME_OVER, NO_SEAT, ROLE_SELECTION, ROUND_START
+
+STEP_CHAPEL, STEP_HAND_LIMIT = 0, 1
+STEP_NAMES = ("chapel", "hand_limit")
+_PASS_TUCK = make(PASS, PASS_TUCK)
+
+
+def picks_per_round(s):
+    return 3 if s.n == 2 else s.n
+
+
+def chooser(s, picks):
+    """The seat that makes the round's `picks`-th choice (counting from 0)."""
+    if s.n == 2:
+        return (s.governor + (0, 1, 0)[picks]) % 2
+    return (s.governor + picks) % s.n
+
+
+# --- role selection ------------------------------------------------------------------------------
+def legal(s):
+    seat = s.actor
+    open_roles = [r for r in data.ROLES if s.roles[r] == NO_SEAT]
+    actions = [make(ROLE, r) for r in open_roles]
+    if library.may_save(s, seat):
+        actions += [make(ROLE, r | SAVE_LIBRARY) for r in open_roles]
+    return tuple(actions)
+
+
+def apply(s, action, ev):
+    arg = action & 4095
+    role, save = arg & 7, bool(arg & SAVE_LIBRARY)
+    seat = s.actor
+    s.roles = set_item(s.roles, role, seat)
+    s.picks += 1
+    s.picker = seat
+    s.doubled = library.doubles(s, seat, save)
+    if s.doubled and s.n == 2:
+        s.library_used |= 1 << seat
+    ev.append({"type": "role_chosen", "player": seat, "role": data.ROLE_NAMES[role],
+               "library": s.doubled})
+    s.phase = role     # the engine begins the role's phase
+    s.turn = 0
+    s.step = 0
+
+
+def explain(s, action):
+    if action >> 12 != ROLE:
+        return "it is time to choose a role"
+    arg = action & 4095
+    role = arg & 7
+    if role >= len(data.ROLE_NAMES):
+        return "there is no such role"
+    if s.roles[role] != NO_SEAT:
+        return f"the {data.ROLE_NAMES[role]} was already chosen this round"
+    return "the library can be kept for later only by the governor of a 2-player game, with his " \
+           "first role of a round, while it is unused"
+
+
+def finish_phase(s, ev):
+    """Called by a role's phase when every player has had his turn: the next role choice, the
+    end of the game (after a builder phase that completed a city) or the next round."""
+    role = s.phase
+    s.picker = NO_SEAT
+    s.doubled = False
+    s.turn = s.step = s.used = s.income = s.floor = 0
+    if role == data.BUILDER and any(len(p.buildings) >= data.CITY_SIZE for p in s.players):
+        s.phase = GAME_OVER
+        ev.append({"type": "game_over"})
+        return
+    if s.picks < picks_per_round(s):
+        s.phase = ROLE_SELECTION
+        s.actor = chooser(s, s.picks)
+        return
+    _end_round(s, ev)
+
+
+def _end_round(s, ev):
+    if stalled(s):
+        s.phase = GAME_OVER
+        ev.append({"type": "game_over", "reason": "stalled"})
+        return
+    s.roles = (NO_SEAT,) * len(data.ROLES)
+    s.picks = 0
+    s.library_used = 0
+    s.governor = (s.governor + 1) % s.n
+    ev.append({"type": "governor", "player": s.governor})
+    s.phase = ROUND_START
+    s.step = STEP_CHAPEL
+    s.turn = 0
+    _next_at_round_start(s, ev)
+
+
+def stalled(s):
+    """Can no card ever come into play again? The pile and the discards are empty, no good lies
+    anywhere to be sold, and nobody holds a card he could build even as the builder. The
+    rulebook does not foresee it (the crane can put enough cards out of the game); the game then
+    ends at the end of the round (docs/rules-decisions.md)."""
+    if s.pile or s.discards or any(p.goods_count() for p in s.players):
+        return False
+    for seat, p in enumerate(s.players):
+        as_builder = s.clone()
+        as_builder.picker = seat
+        as_builder.doubled = data.LIBRARY in p.buildings
+        if builder.can_build(as_builder, seat):
+            return False
+    return True
+
+
+# --- the start of a round: the chapels, then the hand limit -------------------------------------
+def _next_at_round_start(s, ev):
+    """Finds the next player with a decision at the start of the round, from the governor: the
+    chapels' owners first, then whoever holds more cards than he may; then the role choice."""
+    while True:
+        if s.turn == s.n:
+            if s.step == STEP_CHAPEL:
+                s.step, s.turn = STEP_HAND_LIMIT, 0
+                continue
+            s.phase = ROLE_SELECTION
+            s.step = s.turn = s.keep = s.floor = 0
+            s.actor = s.governor
+            return
+        seat = (s.governor + s.turn) % s.n
+        p = s.players[seat]
+        if s.step == STEP_CHAPEL and chapel.may_tuck(p):
+            s.actor = seat
+            return
+        if s.step == STEP_HAND_LIMIT and len(p.hand) > tower.hand_limit(p):
+            s.actor = seat
+            s.keep = len(p.hand) - tower.hand_limit(p)
+            s.floor = 0
+            return
+        s.turn += 1
+
+
+def round_start_legal(s):
+    p = s.players[s.actor]
+    if s.step == STEP_CHAPEL:
+        return tuple(make(TUCK, k) for k in sorted(set(p.hand))) + (_PASS_TUCK,)
+    return tuple(make(DISCARD, k) for k in picks(p.hand, s.floor, s.keep))
+
+
+def round_start_apply(s, action, ev):
+    seat = s.actor
+    p = s.player(seat)
+    kind, card = action >> 12, action & 4095
+    if kind == TUCK:
+        take_from_hand(p, card)
+        p.chapel = tuple(sorted(p.chapel + (card,)))
+        ev.append({"type": "tucked", "player": seat, "card": data.CARD_NAMES[card]})
+        s.turn += 1
+    elif kind == PASS:
+        s.turn += 1
+    else:
+        take_from_hand(p, card)
+        discard(s, (card,))
+        ev.append({"type": "discarded", "player": seat, "card": data.CARD_NAMES[card],
+                   "reason": "hand_limit"})
+        s.keep -= 1
+        s.floor = card
+        if s.keep:
+            return
+        s.turn += 1
+    _next_at_round_start(s, ev)
+
+
+def round_start_explain(s, action):
+    p = s.players[s.actor]
+    kind, card = action >> 12, action & 4095
+    if s.step == STEP_CHAPEL:
+        if kind == TUCK:
+            return why_not_picked(p.hand, 0, 1, card, "in your hand", "tuck")
+        return "it is time to tuck a card of your hand under the chapel, or none"
+    if kind == DISCARD:
+        return why_not_picked(p.hand, s.floor, s.keep, card, "in your hand", "discard")
+    return (f"you hold more cards than you may keep ({tower.hand_limit(p)}): discard {s.keep} "
+            f"more")

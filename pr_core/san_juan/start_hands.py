@@ -1,0 +1,60 @@
+"""The start-hand variant (seed 004, "Varianten"): "Iedere speler krijgt naast de 4 kaarten die
+hij in het begin krijgt nog zoveel extra kaarten als zijn startpositie is. De startspeler krijgt
+dus 5 kaarten, de tweede speler krijgt 6 kaarten ... Iedere speler bekijkt zijn kaarten, beslist
+welke 4 kaarten hij wil houden en legt de overige (1 tot 4) kaarten op de aflegstapel."
+
+The players discard in turn from the start player (the choices are secret, so their order
+changes nothing), one card at a time in ascending order of kinds; then the first round begins.
+"""
+
+from . import data
+from .actions import DISCARD, make
+from .common import discard, picks, take_from_hand, why_not_picked
+from .state import ROLE_SELECTION
+
+
+def extra_cards(position):
+    """Cards dealt beyond the 4 to the player at `position` (0: the start player)."""
+    return position + 1
+
+
+def begin(s):
+    s.turn = 0
+    _next(s)
+
+
+def _next(s):
+    while s.turn < s.n:
+        seat = (s.governor + s.turn) % s.n
+        extra = len(s.players[seat].hand) - data.START_HAND
+        if extra > 0:
+            s.actor, s.keep, s.floor = seat, extra, 0
+            return
+        s.turn += 1
+    s.phase = ROLE_SELECTION
+    s.actor = s.governor
+    s.turn = s.keep = s.floor = 0
+
+
+def legal(s):
+    return tuple(make(DISCARD, k) for k in picks(s.players[s.actor].hand, s.floor, s.keep))
+
+
+def apply(s, action, ev):
+    seat, card = s.actor, action & 4095
+    take_from_hand(s.player(seat), card)
+    discard(s, (card,))
+    ev.append({"type": "discarded", "player": seat, "card": data.CARD_NAMES[card],
+               "reason": "start_hand"})
+    s.keep -= 1
+    s.floor = card
+    if s.keep == 0:
+        s.turn += 1
+        _next(s)
+
+
+def explain(s, action):
+    p = s.players[s.actor]
+    if action >> 12 == DISCARD:
+        return why_not_picked(p.hand, s.floor, s.keep, action & 4095, "in your hand", "discard")
+    return f"choose the cards to give up: keep {data.START_HAND}, discard {s.keep} more"

@@ -1,0 +1,94 @@
+"""The trader phase (seed 004, "Handelaar"): the trader turns up the top trading-house tile;
+then from him each player may sell one good, taking as many cards from the pile as the tile
+pays for that good; the trader may sell a second good (his privilege). The sold goods go unseen
+to the discard pile. Last, the trader puts the tile face down under the stack ("de volgorde van
+de 5 handelshuiskaartjes verandert dus niet tijdens het spel"). A player's goods are sold one at
+a time in ascending order of goods; his cards come once he has sold all he will.
+
+Buildings called: trading post (one more), library (the doubled privilege), market hall and
+market stand (a card after selling).
+"""
+
+from . import data, rounds
+from .actions import PASS, PASS_SELL, SELL, make
+from .buildings import library, market_hall, market_stand, trading_post
+from .common import discard, draw_to_hand
+from .state import NO_CARD, NO_TILE
+
+_PASS = make(PASS, PASS_SELL)
+
+
+def allowance(s, seat):
+    """How many goods `seat` may sell in this phase."""
+    extra = library.extra_goods(s.doubled) if seat == s.picker else 0
+    return 1 + extra + trading_post.extra(s.players[seat])
+
+
+def goods(p):
+    """The goods the player has (one entry per good)."""
+    return [data.GOOD_OF[b] for b, g in zip(p.buildings, p.goods) if g != NO_CARD]
+
+
+def price(s, good):
+    return data.TILES[s.tile][good]
+
+
+def legal(s):
+    p = s.players[s.actor]
+    return tuple(make(SELL, g) for g in sorted(set(goods(p))) if g >= s.floor) + (_PASS,)
+
+
+def apply(s, action, ev):
+    seat = s.actor
+    if action >> 12 == PASS:
+        _end_turn(s, ev)
+        return
+    good = action & 4095
+    p = s.player(seat)
+    index = next(i for i, (b, g) in enumerate(zip(p.buildings, p.goods))
+                 if g != NO_CARD and data.GOOD_OF[b] == good)
+    discard(s, (p.goods[index],))
+    p.goods = p.goods[:index] + (NO_CARD,) + p.goods[index + 1:]
+    ev.append({"type": "sold", "player": seat, "good": data.GOOD_NAMES[good],
+               "price": price(s, good)})
+    s.income += price(s, good)
+    s.used += 1
+    s.floor = good
+    if s.used == allowance(s, seat) or not goods(p):
+        _end_turn(s, ev)
+
+
+def _end_turn(s, ev):
+    seat = s.actor
+    if s.income:
+        draw_to_hand(s, seat, s.income, ev, "sale")
+    market_hall.after_selling(s, seat, s.used, ev)
+    market_stand.after_selling(s, seat, s.used, ev)
+    s.turn += 1
+    s.used = s.floor = s.income = 0
+    if s.turn < s.n:
+        s.actor = (s.picker + s.turn) % s.n
+        return
+    s.tiles = s.tiles[1:] + s.tiles[:1]     # the tile goes under the stack
+    s.tile = NO_TILE
+    rounds.finish_phase(s, ev)
+
+
+def begin(s, ev):
+    s.actor = s.picker
+    s.tile = s.tiles[0]
+    s.tiles_seen = min(len(data.TILES), s.tiles_seen + 1)
+    ev.append({"type": "tile_turned", "player": s.picker, "tile": s.tile,
+               "prices": dict(zip(data.GOOD_NAMES, data.TILES[s.tile]))})
+
+
+def explain(s, action):
+    kind, arg = action >> 12, action & 4095
+    p = s.players[s.actor]
+    if kind != SELL:
+        return "it is time to sell goods, or no more"
+    name = data.GOOD_NAMES[arg]
+    if arg not in goods(p):
+        return f"you have no {name} good to sell"
+    return (f"goods are named one at a time in the order indigo, sugar, tobacco, coffee, silver, "
+            f"and {data.GOOD_NAMES[s.floor]} was named before {name}")
