@@ -2,8 +2,9 @@
 
 from .errors import PositionError
 from .puerto_rico import GAME as PUERTO_RICO
+from .san_juan import GAME as SAN_JUAN
 
-GAMES = {game.id: game for game in (PUERTO_RICO,)}
+GAMES = {game.id: game for game in (PUERTO_RICO, SAN_JUAN)}
 DEFAULT = PUERTO_RICO   # what a save or position that names no game is
 
 

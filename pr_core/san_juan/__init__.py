@@ -25,7 +25,7 @@ def statistics(state):
         "violet/player": sum(1 for p in state.players for b in p.buildings
                              if b in data.VIOLET) / state.n,
         "cards in hand": sum(len(p.hand) for p in state.players) / state.n,
-    }, "ends": []}
+    }, "ends": final_scores(state)["end_reasons"]}
 
 
 def benchmark(seconds):

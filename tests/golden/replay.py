@@ -1,7 +1,8 @@
 """Golden playthroughs: whole games recorded step by step, replayed to catch any change in behaviour.
 
-Each `game-<players>p-seed<seed>.jsonl` file in this directory is one game, played by a seeded
-chooser (`pr_core.rng.Random(seed).choice(legal_actions(state))`) from `new_game(players, seed,
+Each `game-<players>p-seed<seed>.jsonl` (Puerto Rico) or `san-juan-<players>p-seed<seed>.jsonl`
+file in this directory is one game, played by a seeded chooser
+(`pr_core.rng.Random(seed).choice(legal_actions(state))`) from the game's `new_game(players, seed,
 **options)`. The format is described in README.md next to this file.
 
     python tests/golden/replay.py                 # replay every file, compare, exit 1 on a difference
@@ -22,6 +23,7 @@ import os
 import sys
 
 import pr_core as pr
+from pr_core import games
 from pr_core.rng import Random
 
 USAGE = "usage: python tests/golden/replay.py [--regenerate | --print] [FILE.jsonl ...]"
@@ -50,7 +52,22 @@ GAMES = [
     (4, 108, {"expansion": "draft"}),
     (5, 16, {"expansion": "all", "visible_vp": True}),
     (5, 20, {"expansion": "all"}),
+    # San Juan: each player count, the start-hand variant, custom names; between them every
+    # kind of action and event (the crane, the black market, the gold mine, the chapel, the
+    # library's choice in 2 players...).
+    (2, 4, {}, "san-juan"),
+    (2, 12, {"start_hands": True}, "san-juan"),
+    (3, 5, {"names": ["Ana", "Bo", "Zo\u00eb"]}, "san-juan"),
+    (3, 8, {"start_hands": True}, "san-juan"),
+    (4, 6, {}, "san-juan"),
+    (4, 9, {"start_hands": True}, "san-juan"),
 ]
+DEFAULT_GAME = games.DEFAULT.id
+
+
+def entries():
+    """GAMES as (players, seed, options, game id)."""
+    return [(g[0], g[1], g[2], g[3] if len(g) > 3 else DEFAULT_GAME) for g in GAMES]
 
 # Every seat's view is stored in full at step 0, every FULL_VIEWS_EVERY steps and at the last
 # step; at the other steps only a sha256 per seat (see README.md). Every step in full would make a
@@ -59,8 +76,12 @@ FULL_VIEWS_EVERY = 10
 MAX_STEPS = 3000  # a random game takes 200-550 decisions; more means the engine loops
 
 
-def file_name(players, seed, options=None):
-    expansion = (options or {}).get("expansion")
+def file_name(players, seed, options=None, game_id=DEFAULT_GAME):
+    options = options or {}
+    if game_id != DEFAULT_GAME:
+        suffix = "-start-hands" if options.get("start_hands") else ""
+        return f"{game_id}-{players}p-seed{seed}{suffix}.jsonl"
+    expansion = options.get("expansion")
     suffix = f"-expansion-{expansion}" if expansion else ""
     return f"game-{players}p-seed{seed}{suffix}.jsonl"
 
@@ -76,14 +97,15 @@ def view_hash(view):
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
-def _views(state, line, full):
-    views = [pr.player_view(state, seat) for seat in range(state.n)]
+def _views(game, state, line, full):
+    views = [game.player_view(state, seat) for seat in range(state.n)]
     line["views_sha256"] = [view_hash(v) for v in views]
     if full:
         line["views"] = views
 
 
-def play(players, seed, options, actions=None, full_views_every=FULL_VIEWS_EVERY):
+def play(players, seed, options, actions=None, full_views_every=FULL_VIEWS_EVERY,
+         game_id=DEFAULT_GAME):
     """Yields the lines (as dicts) of the game's golden file.
 
     actions: the action codes to play (a stored file's); None, or when they run out before the
@@ -91,19 +113,20 @@ def play(players, seed, options, actions=None, full_views_every=FULL_VIEWS_EVERY
     stored actions that match it keep it in step. A stored action that is not legal ends the
     game's lines with an "error" line.
     """
-    yield header(players, seed, options, full_views_every)
-    state = pr.new_game(players, seed, **options)
+    yield header(players, seed, options, full_views_every, game_id)
+    game = games.get(game_id)
+    state = game.new_game(players, seed, **options)
     chooser = Random(seed)
     line = {"step": 0}
-    _views(state, line, True)
+    _views(game, state, line, True)
     yield line
     step = 0
-    while not pr.is_terminal(state):
+    while not game.is_terminal(state):
         step += 1
         if step > MAX_STEPS:
             yield {"step": step, "error": f"the game did not end within {MAX_STEPS} steps"}
             return
-        legal = pr.legal_actions(state)
+        legal = game.legal_actions(state)
         pick = chooser.choice(legal)
         if actions is not None and step <= len(actions):
             action = actions[step - 1]
@@ -112,23 +135,24 @@ def play(players, seed, options, actions=None, full_views_every=FULL_VIEWS_EVERY
         line = {"step": step, "player": state.current_player, "legal": [int(a) for a in legal],
                 "action": int(action)}
         try:
-            action = pr.Action.from_code(action)
+            action = game.action_from_code(action)
             line["action_json"] = action.to_json()
-            state = pr.apply_action(state, action)
-        except pr.PuertoRicoError as e:
+            state = game.apply_action(state, action)
+        except pr.GameError as e:
             line["error"] = str(e)
             yield line
             return
-        line["events"] = pr.step_events(state)
-        _views(state, line, step % full_views_every == 0 or pr.is_terminal(state))
+        line["events"] = game.step_events(state)
+        _views(game, state, line, step % full_views_every == 0 or game.is_terminal(state))
         yield line
-    yield {"steps": step, "final_scores": pr.final_scores(state)}
+    yield {"steps": step, "final_scores": game.final_scores(state)}
 
 
-def generate(players, seed, options, actions=None, full_views_every=FULL_VIEWS_EVERY):
+def generate(players, seed, options, actions=None, full_views_every=FULL_VIEWS_EVERY,
+             game_id=DEFAULT_GAME):
     """The text of a golden file (lines ending in newlines)."""
     return [dumps(line) + "\n"
-            for line in play(players, seed, options, actions, full_views_every)]
+            for line in play(players, seed, options, actions, full_views_every, game_id)]
 
 
 def read_lines(path):
@@ -146,7 +170,8 @@ def replay(path):
         if "action" in line:
             actions.append(line["action"])
     return generate(header["players"], header["seed"], header["options"], actions,
-                    header.get("full_views_every", FULL_VIEWS_EVERY))
+                    header.get("full_views_every", FULL_VIEWS_EVERY),
+                    header.get("game", DEFAULT_GAME))
 
 
 # --- comparing ------------------------------------------------------------------------------
@@ -218,14 +243,14 @@ def _line_diff(index, stored, replayed, labels=("stored", "replayed")):
     return f"{where}, field {field}:\n{_pair(x, y, labels)}", field
 
 
-def _action_name(code):
+def _action_name(code, game_id=DEFAULT_GAME):
     try:
-        return f"{code} {dumps(pr.Action.from_code(code).to_json())}"
-    except pr.PuertoRicoError:
+        return f"{code} {dumps(games.get(game_id).action_from_code(code).to_json())}"
+    except pr.GameError:
         return f"{code} (no such action)"
 
 
-def _legal_diff(stored, replayed, labels):
+def _legal_diff(stored, replayed, labels, game_id=DEFAULT_GAME):
     """The legal actions only one side offers, decoded."""
     try:
         a, b = json.loads(stored).get("legal", []), json.loads(replayed).get("legal", [])
@@ -233,10 +258,18 @@ def _legal_diff(stored, replayed, labels):
         return ""
     out = []
     for label, mine, other in ((labels[0], a, b), (labels[1], b, a)):
-        only = [_action_name(c) for c in mine if c not in other]
+        only = [_action_name(c, game_id) for c in mine if c not in other]
         if only:
             out.append(f"  legal only in {label}: {', '.join(only)}")
     return "\n".join(out) or "  (same legal actions, in a different order)"
+
+
+def _game_of(lines):
+    """The game a file's lines are of, from its header."""
+    try:
+        return json.loads(lines[0]).get("game", DEFAULT_GAME)
+    except (ValueError, IndexError, AttributeError):
+        return DEFAULT_GAME
 
 
 REGENERATE_HINT = "Run `python tests/golden/replay.py --regenerate` if the change is intended."
@@ -257,7 +290,7 @@ def compare_lines(stored, replayed, name="golden file", labels=("stored", "repla
         message, field = _line_diff(index, a, b, labels)
         out = [f"{name}: first difference at {message}"]
         if field and field.startswith("legal"):
-            out.append(_legal_diff(a, b, labels))
+            out.append(_legal_diff(a, b, labels, _game_of(stored)))
         if field and field.startswith("views_sha256"):
             # Only hashes here; show the first difference in the next stored full views.
             for later in range(index, min(len(stored), len(replayed))):
@@ -287,8 +320,9 @@ def golden_files(names=()):
     if names:
         return [n if os.path.sep in n or os.path.exists(n) else os.path.join(HERE, n)
                 for n in names]
+    prefixes = tuple(f"{g}-" for g in games.GAMES if g != DEFAULT_GAME) + ("game-",)
     return sorted(os.path.join(HERE, n) for n in os.listdir(HERE)
-                  if n.startswith("game-") and n.endswith(".jsonl"))
+                  if n.startswith(prefixes) and n.endswith(".jsonl"))
 
 
 def check(path):
@@ -296,16 +330,21 @@ def check(path):
     return compare_lines(read_lines(path), replay(path), os.path.basename(path))
 
 
-def header(players, seed, options, full_views_every=FULL_VIEWS_EVERY):
-    """The first line of a golden file."""
-    return {"format": FORMAT, "players": players, "seed": seed, "options": options,
+def header(players, seed, options, full_views_every=FULL_VIEWS_EVERY, game_id=DEFAULT_GAME):
+    """The first line of a golden file ("game" only for a game other than Puerto Rico, whose
+    files were written before there were two)."""
+    line = {"format": FORMAT, "players": players, "seed": seed, "options": options,
             "chooser": CHOOSER, "full_views_every": full_views_every}
+    if game_id != DEFAULT_GAME:
+        line["game"] = game_id
+    return line
 
 
 def check_game_list():
     """None if the stored files are exactly the GAMES, with the headers they would be written
     with; else a message."""
-    want = {file_name(p, s, o): dumps(header(p, s, o)) + "\n" for p, s, o in GAMES}
+    want = {file_name(p, s, o, g): dumps(header(p, s, o, FULL_VIEWS_EVERY, g)) + "\n"
+            for p, s, o, g in entries()}
     have = {os.path.basename(path): path for path in golden_files()}
     fix = "; run `python tests/golden/replay.py --regenerate`"
     if sorted(want) != sorted(have):
@@ -322,12 +361,12 @@ def regenerate():
     """Plays GAMES again with the chooser and rewrites the files; removes files not in GAMES."""
     keep = set()
     written = []
-    for players, seed, options in GAMES:
-        name = file_name(players, seed, options)
+    for players, seed, options, game_id in entries():
+        name = file_name(players, seed, options, game_id)
         keep.add(name)
         path = os.path.join(HERE, name)
         with open(path, "w", encoding="ascii", newline="") as f:
-            f.writelines(generate(players, seed, options))
+            f.writelines(generate(players, seed, options, game_id=game_id))
         written.append(path)
     for path in golden_files():
         if os.path.basename(path) not in keep:
