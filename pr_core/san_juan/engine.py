@@ -10,19 +10,13 @@ buildings/, called by the phases.
 """
 
 from ..errors import IllegalActionError
-from . import builder, councillor, producer, prospector, rounds, start_hands, trader
+from . import (builder, councillor, producer, prospector, round_start, rounds, start_hands,
+               trader)
 from .actions import ALL, SHIFT, Action
 from .state import GAME_OVER, ROLE_SELECTION, ROUND_START, START_HANDS
 
-
-class _RoundStart:
-    legal = staticmethod(rounds.round_start_legal)
-    apply = staticmethod(rounds.round_start_apply)
-    explain = staticmethod(rounds.round_start_explain)
-
-
 # Indexed by phase: the roles in data order, role selection, round start, start hands, game over.
-PHASES = (builder, producer, trader, councillor, prospector, rounds, _RoundStart, start_hands,
+PHASES = (builder, producer, trader, councillor, prospector, rounds, round_start, start_hands,
           None)
 
 

@@ -15,7 +15,7 @@ from, the trading-house tiles not yet turned up, and the generator.
 
 import json
 
-from . import builder, councillor, data, rounds
+from . import builder, councillor, data, round_start
 from .state import (GAME_OVER, NO_CARD, NO_INDEX, NO_SEAT, NO_TILE, PHASE_NAMES, ROLE_SELECTION,
                     ROUND_START, START_HANDS)
 
@@ -47,7 +47,7 @@ def _phase(s):
         return phase
     if s.phase in (ROUND_START, START_HANDS):
         if s.phase == ROUND_START:
-            phase["step"] = rounds.STEP_NAMES[s.step]
+            phase["step"] = round_start.STEP_NAMES[s.step]
         if s.keep:
             phase["discard"] = s.keep
         _floor(s, phase, cards=True)

@@ -14,7 +14,7 @@ import json
 from .. import rng
 from ..errors import PositionError
 from ..json_checks import as_list, boolean, fail, name, obj, whole
-from . import builder, councillor, data, producer, rounds, trader
+from . import builder, councillor, data, producer, round_start, rounds, trader
 from .buildings import black_market, tower
 from .common import reshuffle
 from .position import FORMAT, VERSION
@@ -317,8 +317,8 @@ class _Reader:
         if phase == ROUND_START:
             if s.picks:
                 fail("roles", "roles are taken only after the start of the round")
-            s.step = name(doc.get("step", "chapel"), rounds.STEP_NAMES, "phase.step", "step")
-        if phase == ROUND_START and s.step == rounds.STEP_CHAPEL:
+            s.step = name(doc.get("step", "chapel"), round_start.STEP_NAMES, "phase.step", "step")
+        if phase == ROUND_START and s.step == round_start.STEP_CHAPEL:
             if data.CHAPEL not in p.buildings or not p.hand:
                 fail("phase.actor", f"seat {s.actor} has no chapel and cards to tuck")
         else:

@@ -1,20 +1,16 @@
-"""The round (seed 004, "Spelverloop", "Een nieuwe ronde"): the role choices in turn from the
-governor, the order of phases, the end of a round, the start of the next (the chapels, then the
-hand limit) and the end of the game after a builder phase that completed a city.
+"""The round (seed 004, "Spelverloop"): the role choices in turn from the governor, the order of
+phases, the end of a round (the next one begins in round_start.py) and the end of the game after
+a builder phase that completed a city.
 
 "Als je dit spel met 2 spelers speelt, dan mag de gouverneur, nadat de tweede speler een rol heeft
 gekozen, nog een rol kiezen": 3 of the 5 roles a round, governor - other player - governor.
 """
 
-from . import builder, data
-from .actions import DISCARD, PASS, PASS_TUCK, ROLE, SAVE_LIBRARY, TUCK, make
-from .buildings import chapel, library, tower
-from .common import discard, picks, set_item, take_from_hand, why_not_picked
-from .state import GAME_OVER, NO_SEAT, ROLE_SELECTION, ROUND_START
-
-STEP_CHAPEL, STEP_HAND_LIMIT = 0, 1
-STEP_NAMES = ("chapel", "hand_limit")
-_PASS_TUCK = make(PASS, PASS_TUCK)
+from . import builder, data, round_start
+from .actions import ROLE, SAVE_LIBRARY, make
+from .buildings import library
+from .common import set_item
+from .state import GAME_OVER, NO_SEAT, ROLE_SELECTION
 
 
 def picks_per_round(s):
@@ -96,10 +92,7 @@ def _end_round(s, ev):
     s.library_used = 0
     s.governor = (s.governor + 1) % s.n
     ev.append({"type": "governor", "player": s.governor})
-    s.phase = ROUND_START
-    s.step = STEP_CHAPEL
-    s.turn = 0
-    _next_at_round_start(s, ev)
+    round_start.begin(s, ev)
 
 
 def stalled(s):
@@ -116,73 +109,3 @@ def stalled(s):
         if builder.can_build(as_builder, seat):
             return False
     return True
-
-
-# --- the start of a round: the chapels, then the hand limit -------------------------------------
-def _next_at_round_start(s, ev):
-    """Finds the next player with a decision at the start of the round, from the governor: the
-    chapels' owners first, then whoever holds more cards than he may; then the role choice."""
-    while True:
-        if s.turn == s.n:
-            if s.step == STEP_CHAPEL:
-                s.step, s.turn = STEP_HAND_LIMIT, 0
-                continue
-            s.phase = ROLE_SELECTION
-            s.step = s.turn = s.keep = s.floor = 0
-            s.actor = s.governor
-            return
-        seat = (s.governor + s.turn) % s.n
-        p = s.players[seat]
-        if s.step == STEP_CHAPEL and chapel.may_tuck(p):
-            s.actor = seat
-            return
-        if s.step == STEP_HAND_LIMIT and len(p.hand) > tower.hand_limit(p):
-            s.actor = seat
-            s.keep = len(p.hand) - tower.hand_limit(p)
-            s.floor = 0
-            return
-        s.turn += 1
-
-
-def round_start_legal(s):
-    p = s.players[s.actor]
-    if s.step == STEP_CHAPEL:
-        return tuple(make(TUCK, k) for k in sorted(set(p.hand))) + (_PASS_TUCK,)
-    return tuple(make(DISCARD, k) for k in picks(p.hand, s.floor, s.keep))
-
-
-def round_start_apply(s, action, ev):
-    seat = s.actor
-    p = s.player(seat)
-    kind, card = action >> 12, action & 4095
-    if kind == TUCK:
-        take_from_hand(p, card)
-        p.chapel = tuple(sorted(p.chapel + (card,)))
-        ev.append({"type": "tucked", "player": seat, "card": data.CARD_NAMES[card]})
-        s.turn += 1
-    elif kind == PASS:
-        s.turn += 1
-    else:
-        take_from_hand(p, card)
-        discard(s, (card,))
-        ev.append({"type": "discarded", "player": seat, "card": data.CARD_NAMES[card],
-                   "reason": "hand_limit"})
-        s.keep -= 1
-        s.floor = card
-        if s.keep:
-            return
-        s.turn += 1
-    _next_at_round_start(s, ev)
-
-
-def round_start_explain(s, action):
-    p = s.players[s.actor]
-    kind, card = action >> 12, action & 4095
-    if s.step == STEP_CHAPEL:
-        if kind == TUCK:
-            return why_not_picked(p.hand, 0, 1, card, "in your hand", "tuck")
-        return "it is time to tuck a card of your hand under the chapel, or none"
-    if kind == DISCARD:
-        return why_not_picked(p.hand, s.floor, s.keep, card, "in your hand", "discard")
-    return (f"you hold more cards than you may keep ({tower.hand_limit(p)}): discard {s.keep} "
-            f"more")
