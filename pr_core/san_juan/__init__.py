@@ -1,11 +1,10 @@
 """San Juan (Andreas Seyfarth), the card game of Puerto Rico, for 2-4 players (seed 004).
 
 The rules are pure functions over a State (state.py): the round in rounds.py, its start in
-round_start.py, one
-module per role (builder.py, producer.py, trader.py, councillor.py, prospector.py), the
-start-hand variant in start_hands.py, each violet building's whole effect in buildings/, the
-cards and tiles in data.py (docs/san-juan.md). `GAME` is this game behind the package's one game
-interface (pr_core/game.py).
+round_start.py, one module per role (builder.py, producer.py, trader.py, councillor.py,
+prospector.py), the start-hand variant in start_hands.py, each violet building's whole effect in
+buildings/, the cards and tiles in data.py (docs/san-juan/engine.md). `GAME` is this game behind
+the package's one game interface (pr_core/game.py).
 """
 
 from ..game import Game
