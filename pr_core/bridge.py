@@ -32,6 +32,7 @@ MAX_REQUEST = 1_000_000   # characters; a position is about 5 000
 MAX_NAME = 40             # characters in a player's name
 MAX_SEED = 2**53 - 1      # the largest whole number JavaScript holds exactly
 MAX_THINK_MS = 5000
+MAX_ACTIONS = 64          # actions in one decision (act's "actions")
 
 
 _session = None
@@ -438,23 +439,49 @@ def _snapshot(payload):
 
 
 def _act(payload):
+    """The human's decision: one action ("action"), or several in a row ("actions": a choice of
+    several cards or goods, made one pick at a time), applied as one decision (one undo) and
+    all or nothing. Of the actions listed, those the engine already applied itself (the only
+    option left) are passed over, so a page may list a whole decision."""
     session = _game()
     game = session.game
-    if "action" not in payload:
-        raise RequestError("bad_request", "\"act\" needs an \"action\": a code from \"legal\"")
-    raw = payload["action"]
-    if type(raw) is not int and not isinstance(raw, dict):
-        raise RequestError("bad_request", f"\"action\" must be an action code (a whole number) "
-                                          f"or an action object, not {json.dumps(raw)}")
+    if ("action" in payload) == ("actions" in payload):
+        raise RequestError("bad_request", "\"act\" needs an \"action\" (a code from \"legal\") "
+                                          "or a list of \"actions\", not both")
+    raws = [payload["action"]] if "action" in payload else payload["actions"]
+    if not isinstance(raws, list) or not 1 <= len(raws) <= MAX_ACTIONS:
+        raise RequestError("bad_request", f"\"actions\" must be a list of 1 to {MAX_ACTIONS} "
+                                          f"actions")
+    for raw in raws:
+        if type(raw) is not int and not isinstance(raw, dict):
+            raise RequestError("bad_request", f"an action must be an action code (a whole "
+                                              f"number) or an action object, not "
+                                              f"{json.dumps(raw)}")
     your_turn(session)
-    try:
-        action = game.action_from_code(raw) if type(raw) is int else game.action_from_json(raw)
-        session.scenario_step = None
-        session.record.begin_decision()
-        state = session.record.play(action)
-    except IllegalActionError as error:
-        raise RequestError("illegal_action", _sentence(error)) from None
-    return snapshot(session, events_seen(game, state, session.seat))
+    events = []
+    forced = []    # the human's choices the engine made itself (one option left): skipped here
+    session.scenario_step = None
+    session.record.begin_decision()
+    for raw in raws:
+        try:
+            action = game.action_from_code(raw) if type(raw) is int \
+                else game.action_from_json(raw)
+        except IllegalActionError as error:
+            raise RequestError("illegal_action", _sentence(error)) from None
+        if forced and forced[0] == action:
+            forced.pop(0)
+            continue
+        if session.state.current_player != session.seat:
+            raise RequestError("illegal_action", "The decision ended before its last action: "
+                                                 "nothing was played.")
+        try:
+            state = session.record.play(action)
+        except IllegalActionError as error:
+            raise RequestError("illegal_action", _sentence(error)) from None
+        forced = [e["action"] for e in state.events
+                  if e["type"] == "action" and e["forced"] and e["player"] == session.seat]
+        events += events_seen(game, state, session.seat)
+    return snapshot(session, events)
 
 
 def _game_request(kind):
@@ -525,7 +552,7 @@ _FIELDS = {"hello": set(),
            "new_game": {"game", "players", "seat", "names", "bots", "seed"} | _ALL_OPTIONS,
            "load_game": {"position", "seat", "bots", "seed"},
            "load_scenario": {"id", "seat", "bots", "seed"}, "resume": {"save"},
-           "snapshot": {"full_log"}, "act": {"action"}, "bot_step": {"think_ms"}, "undo": set(),
+           "snapshot": {"full_log"}, "act": {"action", "actions"}, "bot_step": {"think_ms"}, "undo": set(),
            "replay": {"step"}, "play_from": {"step"}, "bots": {"game"}, "scenarios": set(),
            "export": set()}
 for _game_of_requests in games.GAMES.values():   # the games' own requests

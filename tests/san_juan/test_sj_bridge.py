@@ -165,3 +165,23 @@ def test_the_game_state_is_kept_only_by_the_save_not_by_the_view():
     assert save["start"]["format"] == GAME.position_format
     other = save["position"]["players"][1]["hand"]
     assert len(other) == 4 and snap["view"]["players"][1]["hand"] is None
+
+
+def test_several_picks_go_as_one_decision_all_or_nothing_and_undo_whole():
+    position = {"format": "san-juan-position", "seed": 3,
+                "players": [{"name": "Ana", "hand": ["smithy", "well", "chapel", "statue",
+                                                      "hero"]},
+                            {"name": "Bo"}],
+                "roles": {"builder": 0},
+                "phase": {"name": "builder", "picker": 0, "actor": 0}}
+    snap = ok("load_game", {"position": position, "bots": [None, "random"]})
+    build = {"type": "build", "card": "hero"}        # 5 - 1 for the builder: 4 cards
+    pays = [{"type": "pay", "card": c} for c in ("smithy", "well", "chapel", "statue")]
+    wrong = pays[:3] + [{"type": "pay", "card": "smithy"}]
+    refused = send("act", {"actions": [build] + wrong})
+    assert refused["error"]["code"] == "illegal_action"
+    assert ok("snapshot")["view"] == snap["view"]
+    done = ok("act", {"actions": [build] + pays})
+    me = done["view"]["players"][0]
+    assert [b["card"] for b in me["buildings"]] == ["indigo_plant", "hero"] and me["hand"] == []
+    assert ok("undo")["view"] == snap["view"]
