@@ -66,7 +66,7 @@ def _step(s, action, events, forced):
 
 
 def step_events(state):
-    """What happened in the step that made `state`, as JSON-ready dicts (docs/san-juan.md,
+    """What happened in the step that made `state`, as JSON-ready dicts (docs/san-juan/engine.md,
     Events), hidden cards included: `events_for` gives them as a player may see them. Each
     decision appears as an "action" event (forced ones with "forced": true), followed by the
     events of its effects."""

@@ -1,4 +1,4 @@
-"""San Juan's position format (docs/san-juan.md, "Positions"): writing a State as a JSON
+"""San Juan's position format (docs/san-juan/position-format.md): writing a State as a JSON
 document, and what one player may see of it (`player_view`, `events_for`).
 
 A position names every card by kind: the hands, the buildings and the goods on them, the chapels,
@@ -10,7 +10,9 @@ A player's view hides what his player cannot see: the other hands (their sizes a
 iemand gedurende het spel vraagt hoeveel kaarten zijn medespelers hebben, dan moeten deze hem dat
 zeggen"), every good's card (face down, even to its owner), the other chapels' cards (their
 number is public), the piles' cards (their sizes are public), the cards another player is choosing
-from, the trading-house tiles not yet turned up, and the generator.
+from, the trading-house tiles not yet turned up, and the generator; and, while another player
+picks cards one at a time (paying, keeping, discarding), the smallest card he may still name
+("floor"), which would tell the card he named last.
 """
 
 import json
@@ -129,7 +131,9 @@ def known_tiles(s):
 
 def player_view(state, seat):
     """What the player at `seat` may see, as a JSON-ready dict: the position with the hidden
-    parts left out (docs/san-juan.md, "Player views")."""
+    parts left out (docs/san-juan/position-format.md, "Player views")."""
+    if type(seat) is not int or not 0 <= seat < state.n:
+        raise ValueError(f"there is no seat {seat!r} in a {state.n}-player game")
     s = state
     doc = to_dict(s)
     doc["viewer"] = seat
@@ -150,6 +154,8 @@ def player_view(state, seat):
     if "drawn" in phase and s.phase == data.COUNCILLOR and s.actor != seat:
         phase["drawn_size"] = len(s.drawn)
         phase["drawn"] = None
+    if s.actor != seat and phase.get("floor") in data.CARD_NAMES:
+        del phase["floor"]     # the card he paid, kept or discarded last
     del doc["rng"]
     return doc
 

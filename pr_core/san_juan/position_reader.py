@@ -1,30 +1,35 @@
-"""Reading San Juan's position format (docs/san-juan.md, "Positions"): strict validation with
+"""Reading San Juan's position format (docs/san-juan/position-format.md): strict validation with
 errors that name the bad field, and a document a person can write by hand.
 
 Only "players" is required. What is left out is derived, as a new game would have it: the
-generator from "seed" (0 by default), every card not named shuffled with it, then dealt where a
-position asks for cards without naming them (a good given as true, a chapel given as a number, a
-hand left out: 4 cards), the rest the draw pile. Whatever is given is checked: no kind has more
-cards than the game, a pile given in full makes the 110 cards add up, a violet building stands
-once in a city, goods lie on production buildings, the phase fits the roles and the cards.
+generator from "seed" (0 by default), every card not named shuffled with it (then the
+trading-house tiles, if not given), then dealt where a position asks for cards without naming
+them, in this order: by seat, each good given as true, the chapel given as a number, the hand
+given as a number or left out (4 cards; in the start-hand variant's phase, as the variant deals
+them); then the councillor's cards left out; the rest is the draw pile. So `{"players": [{}, {}],
+"seed": 7}` is exactly `new_game(2, 7)`. Whatever is given is checked: no kind has more cards than
+the game, a pile given in full makes the 110 cards add up, a violet building stands once in a
+city, goods lie on production buildings, the roles were chosen in turn, the phase fits the roles
+and the cards, and it leaves the player to act a decision to make.
 """
 
 import json
 
 from .. import rng
 from ..errors import PositionError
-from ..json_checks import as_list, boolean, fail, name, obj, whole
-from . import builder, councillor, data, producer, round_start, rounds, trader
-from .buildings import black_market, tower
+from ..json_checks import as_list, boolean, fail, obj, whole
+from . import data, engine, rounds
 from .common import reshuffle
 from .position import FORMAT, VERSION
-from .state import (GAME_OVER, NO_CARD, NO_SEAT, NO_TILE, PHASE_NAMES, ROLE_SELECTION,
-                    ROUND_START, START_HANDS, Player, blank_state)
+from .position_phase import PhaseReader, card as _card, cards as _cards
+from .start_hands import extra_cards
+from .state import GAME_OVER, NO_CARD, NO_SEAT, NO_TILE, START_HANDS, Player, blank_state
 
 _TOP_KEYS = {"format", "version", "players", "governor", "start_hands", "roles", "library_used",
              "phase", "pile", "discards", "out", "trading_house", "rng", "seed"}
 _PLAYER_KEYS = {"name", "hand", "buildings", "chapel"}
 _DERIVED = None      # a card to be dealt from the cards no field names
+_TOP = None          # the trading-house tile turned up: the stack's top one, derived
 
 
 def from_json(text):
@@ -40,19 +45,21 @@ def from_json(text):
     return _Reader(doc).state()
 
 
-def _card(value, path):
-    return name(value, data.CARD_NAMES, path, "card")
+def _seats(seats):
+    """"seat 0", "seats 0 and 1", "seats 0, 0 and 1", "no seat"."""
+    if not seats:
+        return "no seat"
+    if len(seats) == 1:
+        return f"seat {seats[0]}"
+    return f"seats {', '.join(str(seat) for seat in seats[:-1])} and {seats[-1]}"
 
 
-def _cards(value, path):
-    return [_card(v, f"{path}[{i}]") for i, v in enumerate(as_list(value, path))]
-
-
-class _Reader:
+class _Reader(PhaseReader):
     def __init__(self, doc):
         self.doc = obj(doc, "", _TOP_KEYS)
         self.named = [0] * len(data.CARDS)   # cards the document names, by kind
-        self.wanted = []                     # (setter, count): cards to deal, in order
+        self.wanted = []                     # (where, count): cards to deal, in order; a count
+                                             #   None is a hand left out (_hand_size)
 
     def state(self):
         doc = self.doc
@@ -66,9 +73,10 @@ class _Reader:
         if len(players) not in data.PLAYERS:
             fail("players", f"San Juan is for 2 to 4 players, not {len(players)}")
         s.n = len(players)
+        self._phase_name()
         s.players = tuple(self._player(p, i) for i, p in enumerate(players))
         s.governor = whole(doc.get("governor", 0), "governor", 0, s.n - 1)
-        s.start_hands = boolean(doc.get("start_hands", False), "start_hands")
+        s.start_hands = boolean(doc.get("start_hands", s.phase == START_HANDS), "start_hands")
         self._roles()
         for key in ("discards", "out"):
             cards = _cards(doc.get(key, []), key)
@@ -77,8 +85,11 @@ class _Reader:
         self._trading_house()
         self._phase()
         self._deal()
+        self._phase_after_deal()
         self._check_pile()
+        self._check_cities()
         self._check_end()
+        self._check_decision()
         s.actor = s.actor if s.phase != GAME_OVER else 0
         return s
 
@@ -115,7 +126,7 @@ class _Reader:
         p = Player(player_name.strip(), (), (), ())
         buildings, goods = [], []
         for j, entry in enumerate(as_list(doc.get("buildings", ["indigo_plant"]),
-                                          f"{path}.buildings")):
+                                          f"{path}.buildings", data.CITY_SIZE)):
             where = f"{path}.buildings[{j}]"
             if isinstance(entry, str):
                 entry = {"card": entry}
@@ -142,24 +153,39 @@ class _Reader:
                 self._count([good], f"{where}.good")
         self._count(buildings, f"{path}.buildings")
         p.buildings, p.goods = tuple(buildings), tuple(goods)
-        chapel = doc.get("chapel", [])
-        if type(chapel) is int:
-            whole(chapel, f"{path}.chapel", 0, data.TOTAL_CARDS)
-            self.wanted.append((("chapel", i), chapel))
+        chapel_cards = doc.get("chapel", [])
+        if type(chapel_cards) is int:
+            whole(chapel_cards, f"{path}.chapel", 0, data.TOTAL_CARDS)
+            self.wanted.append((("chapel", i), chapel_cards))
         else:
-            p.chapel = tuple(sorted(_cards(chapel, f"{path}.chapel")))
+            p.chapel = tuple(sorted(_cards(chapel_cards, f"{path}.chapel")))
             self._count(p.chapel, f"{path}.chapel")
         # (cards may lie under a chapel built over with the crane: they stay, and count)
-        if "hand" in doc:
-            p.hand = tuple(sorted(_cards(doc["hand"], f"{path}.hand")))
+        hand = doc.get("hand")
+        if type(hand) is int:
+            whole(hand, f"{path}.hand", 0, data.TOTAL_CARDS)
+            self.wanted.append((("hand", i), hand))
+        elif "hand" in doc:
+            p.hand = tuple(sorted(_cards(hand, f"{path}.hand")))
             self._count(p.hand, f"{path}.hand")
         else:
-            self.wanted.append((("hand", i), data.START_HAND))
+            self.wanted.append((("hand", i), None))
         return p
 
+    def _hand_size(self, seat):
+        """The cards of a hand left out: 4, or in the start-hand variant's phase as many as the
+        variant deals to a player who has not yet chosen (the actor and those after him)."""
+        s = self.s
+        if s.phase == START_HANDS:
+            position = (seat - s.governor) % s.n
+            if position >= (s.actor - s.governor) % s.n:
+                return data.START_HAND + extra_cards(position)
+        return data.START_HAND
+
     def _deal(self):
-        """Deals the cards asked for without names from the cards no field names, shuffled with
-        the generator; the rest are the draw pile unless "pile" names it."""
+        """Shuffles the cards no field names with the generator (then the trading-house tiles if
+        they are not given), deals the cards asked for without names from the top, and makes the
+        rest the draw pile unless "pile" names it."""
         s = self.s
         pile_given = "pile" in self.doc
         if pile_given:
@@ -170,8 +196,11 @@ class _Reader:
         shuffled.rng, shuffled.discards = s.rng, tuple(rest)
         reshuffle(shuffled, [])
         s.rng = shuffled.rng
+        self._tiles()
         unnamed = list(shuffled.pile)
         for where, count in self.wanted:
+            if count is None:
+                count = self._hand_size(where[1])
             if count > len(unnamed):
                 fail(_path(where), f"asks for {count} cards, but only {len(unnamed)} are left "
                                    f"after the cards the position names")
@@ -189,6 +218,9 @@ class _Reader:
 
     def _place(self, where, cards):
         s = self.s
+        if where[0] == "drawn":
+            s.drawn = tuple(sorted(cards))
+            return
         p = s.players[where[1]]
         if where[0] == "hand":
             p.hand = tuple(sorted(p.hand + tuple(cards)))
@@ -206,6 +238,20 @@ class _Reader:
         if total != data.TOTAL_CARDS:   # a reader's own error, never the document's
             raise AssertionError(f"the position holds {total} cards")
 
+    def _check_cities(self):
+        """A city of 12 ends the game after the builder phase in which it was completed: outside
+        that phase (and the end) no city has 12 buildings, and in it only a player who has
+        already had his turn has one."""
+        s = self.s
+        for seat, p in enumerate(s.players):
+            if len(p.buildings) < data.CITY_SIZE or s.phase == GAME_OVER:
+                continue
+            if s.phase != data.BUILDER or (seat - s.picker) % s.n >= s.turn:
+                fail(f"players[{seat}].buildings",
+                     f"a city of {data.CITY_SIZE} buildings ends the game after the builder "
+                     f"phase in which it was completed (phase game_over); seat {seat} cannot "
+                     f"have completed it before this point of the game")
+
     def _check_end(self):
         s = self.s
         if s.phase == GAME_OVER and not any(len(p.buildings) >= data.CITY_SIZE
@@ -213,6 +259,13 @@ class _Reader:
             fail("phase.name", f"the game ends after a builder phase in which a player has "
                                f"built his {data.CITY_SIZE}th building (or when no card can "
                                f"come into play again); neither has happened")
+
+    def _check_decision(self):
+        """The engine stops only where the player to act has something to do."""
+        s = self.s
+        if s.phase != GAME_OVER and not engine.legal_actions(s):
+            fail("phase", f"seat {s.actor} could do nothing here (no legal action): the cards "
+                          f"the phase asks him to choose from, pay or discard are not there")
 
     # --- the table ------------------------------------------------------------------------------
     def _roles(self):
@@ -227,192 +280,77 @@ class _Reader:
         if s.picks > rounds.picks_per_round(s):
             fail("roles", f"{s.picks} roles are taken, but {rounds.picks_per_round(s)} are "
                           f"chosen a round in a {s.n}-player game")
-        for picks in range(s.picks):
-            if rounds.chooser(s, picks) not in taken:
-                fail("roles", f"seat {rounds.chooser(s, picks)} chooses a role of this round "
-                              f"before the roles taken, but has none")
+        choosers = sorted(rounds.chooser(s, k) for k in range(s.picks))
+        takers = sorted(seat for seat in taken if seat != NO_SEAT)
+        if takers != choosers:
+            fail("roles", f"roles are chosen in turn from the governor (seat {s.governor}"
+                          f"{', who chooses twice with 2 players' if s.n == 2 else ''}), so "
+                          f"{'the role taken is' if s.picks == 1 else f'the {s.picks} taken are'}"
+                          f" {_seats(choosers)}'s, not {_seats(takers)}'s")
         used = as_list(doc.get("library_used", []), "library_used")
         for k, seat in enumerate(used):
             whole(seat, f"library_used[{k}]", 0, s.n - 1)
             if s.n != 2:
                 fail("library_used", "the library's once a round is for 2 players only")
+            if s.library_used >> seat & 1:
+                fail(f"library_used[{k}]", f"seat {seat} is listed twice")
+            if seat not in s.roles:
+                fail(f"library_used[{k}]", f"seat {seat} has taken no role this round, so his "
+                                           f"library has doubled no privilege")
             # (a library used this round may have been built over since)
             s.library_used |= 1 << seat
 
     def _trading_house(self):
+        """Reads the trading house as given; what is left out is derived in _tiles."""
         s = self.s
-        if "trading_house" not in self.doc:
+        doc = obj(self.doc.get("trading_house", {}), "trading_house", {"tiles", "seen", "up"})
+        self.tiles_given = "tiles" in doc
+        if self.tiles_given:
+            tiles = as_list(doc["tiles"], "trading_house.tiles")
+            for i, tile in enumerate(tiles):
+                whole(tile, f"trading_house.tiles[{i}]", 0, len(data.TILES) - 1)
+            if sorted(tiles) != list(range(len(data.TILES))):
+                fail("trading_house.tiles", "must hold each of the 5 tiles (0-4) once, top first")
+            s.tiles = tuple(tiles)
+        up = doc.get("up")
+        if up is not None:
+            whole(up, "trading_house.up", 0, len(data.TILES) - 1)
+            if s.phase != data.TRADER:
+                fail("trading_house.up", "a tile is turned up only in the trader phase")
+            if self.tiles_given and up != s.tiles[0]:
+                fail("trading_house.up", "the tile turned up is the stack's top one "
+                                         "(trading_house.tiles[0])")
+        elif s.phase == data.TRADER:
+            if "up" in doc:
+                fail("trading_house.up", "the trader phase has a tile turned up: name it, or "
+                                         "leave \"up\" out for the stack's top one")
+            up = _TOP   # derived once the stack is known (_tiles)
+        else:
+            up = NO_TILE
+        self.up = up
+        s.tiles_seen = whole(doc.get("seen", 0 if up == NO_TILE else 1), "trading_house.seen",
+                             0, len(data.TILES))
+        if up != NO_TILE and s.tiles_seen == 0:
+            fail("trading_house.seen", "a tile is turned up, so at least 1 has been seen")
+
+    def _tiles(self):
+        """The stack left out is shuffled with the generator, as a new game does (after the
+        cards), with the tile given as turned up on top."""
+        s = self.s
+        if not self.tiles_given:
             order = list(range(len(data.TILES)))
             for i in range(len(order) - 1, 0, -1):
                 s.rng, j = rng.below(s.rng, i + 1)
                 order[i], order[j] = order[j], order[i]
+            if self.up not in (_TOP, NO_TILE):
+                order.remove(self.up)
+                order.insert(0, self.up)
             s.tiles = tuple(order)
-            return
-        doc = obj(self.doc["trading_house"], "trading_house", {"tiles", "seen", "up"})
-        tiles = as_list(doc.get("tiles"), "trading_house.tiles")
-        for i, tile in enumerate(tiles):
-            whole(tile, f"trading_house.tiles[{i}]", 0, len(data.TILES) - 1)
-        if sorted(tiles) != list(range(len(data.TILES))):
-            fail("trading_house.tiles", "must hold each of the 5 tiles (0-4) once, top first")
-        s.tiles = tuple(tiles)
-        s.tiles_seen = whole(doc.get("seen", 0), "trading_house.seen", 0, len(data.TILES))
-        up = doc.get("up")
-        if up is not None:
-            whole(up, "trading_house.up", 0, len(data.TILES) - 1)
-            if up != tiles[0]:
-                fail("trading_house.up", "the tile turned up is the stack's top one")
-            if s.tiles_seen == 0:
-                fail("trading_house.seen", "a tile is turned up, so at least 1 has been seen")
-            s.tile = up
-
-    # --- the phase ------------------------------------------------------------------------------
-    def _phase(self):
-        s = self.s
-        default = {"name": "role_selection"}
-        doc = obj(self.doc.get("phase", default), "phase")
-        phase = name(doc.get("name"), PHASE_NAMES, "phase.name", "phase")
-        keys = _PHASE_KEYS[PHASE_NAMES[phase]]
-        obj(doc, "phase", keys | {"name"})
-        s.phase = phase
-        if s.tile != NO_TILE and phase != data.TRADER:
-            fail("trading_house.up", "a tile is turned up only in the trader phase")
-        if phase == GAME_OVER:
-            return   # checked once every card is dealt (_check_end)
-        if phase == ROLE_SELECTION:
-            if s.picks == rounds.picks_per_round(s):
-                fail("roles", "every role of the round is taken: the round is over")
-            s.actor = whole(doc.get("actor", rounds.chooser(s, s.picks)), "phase.actor", 0,
-                            s.n - 1)
-            if s.actor != rounds.chooser(s, s.picks):
-                fail("phase.actor", f"seat {rounds.chooser(s, s.picks)} chooses the next role")
-            return
-        s.actor = whole(doc.get("actor"), "phase.actor", 0, s.n - 1)
-        if phase in (ROUND_START, START_HANDS):
-            self._round_start(doc, phase)
-            return
-        picker = whole(doc.get("picker"), "phase.picker", 0, s.n - 1)
-        if s.roles[phase] != picker:
-            fail("phase.picker", f"the {data.ROLE_NAMES[phase]} is not seat {picker}'s in "
-                                 f"\"roles\"")
-        s.picker = picker
-        s.turn = (s.actor - picker) % s.n
-        s.doubled = boolean(doc.get("library", False), "phase.library")
-        if s.doubled and data.LIBRARY not in s.players[picker].buildings:
-            fail("phase.library", f"seat {picker} has no library to double with")
-        if s.doubled and s.n == 2 and not s.library_used >> picker & 1:
-            fail("library_used", f"seat {picker}'s library doubles this phase, so it is used "
-                                 f"this round")
-        _ROLE_READERS[phase](self, doc)
-
-    def _floor(self, doc, cards):
-        if "floor" not in doc:
-            return 0
-        if cards:
-            return _card(doc["floor"], "phase.floor")
-        return name(doc["floor"], data.GOOD_NAMES, "phase.floor", "good")
-
-    def _round_start(self, doc, phase):
-        s = self.s
-        p = s.players[s.actor]
-        if phase == ROUND_START:
-            if s.picks:
-                fail("roles", "roles are taken only after the start of the round")
-            s.step = name(doc.get("step", "chapel"), round_start.STEP_NAMES, "phase.step", "step")
-        if phase == ROUND_START and s.step == round_start.STEP_CHAPEL:
-            if data.CHAPEL not in p.buildings or not p.hand:
-                fail("phase.actor", f"seat {s.actor} has no chapel and cards to tuck")
-        else:
-            limit = tower.hand_limit(p) if phase == ROUND_START else data.START_HAND
-            over = len(p.hand) - limit
-            s.keep = whole(doc.get("discard", over), "phase.discard", 1)
-            if s.keep > over:
-                fail("phase.discard", f"seat {s.actor} holds {len(p.hand)} cards and keeps "
-                                      f"{limit}: {max(0, over)} to discard, not {s.keep}")
-            s.floor = self._floor(doc, cards=True)
-        s.turn = (s.actor - s.governor) % s.n
-
-    def _builder(self, doc):
-        s = self.s
-        p = s.players[s.actor]
-        s.step = name(doc.get("step", "choose"), builder.STEP_NAMES, "phase.step", "step")
-        if s.step == builder.STEP_CHOOSE:
-            return
-        if "building" not in doc:
-            fail("phase.building", "is missing: the card being built")
-        s.building = _card(doc["building"], "phase.building")
-        self._count([s.building], "phase.building")
-        if "over" in doc:
-            s.over = whole(doc["over"], "phase.over", 0, len(p.buildings) - 1)
-            old = p.buildings[s.over]
-            if data.CRANE not in p.buildings or old in (data.CRANE, s.building):
-                fail("phase.over", f"a {data.CARD_NAMES[s.building]} cannot go over the "
-                                   f"{data.CARD_NAMES[old]} there")
-        s.cost = whole(doc.get("cost", builder.price(s, s.actor, s.building, s.over)),
-                       "phase.cost", 0 if s.step == builder.STEP_BLACK_MARKET else 1)
-        s.used = whole(doc.get("goods_paid", 0), "phase.goods_paid", 0, black_market.MAX_GOODS)
-        if s.step == builder.STEP_BLACK_MARKET and not black_market.usable(p, s.over):
-            fail("phase.step", f"seat {s.actor} has no black market to pay with")
-        s.floor = self._floor(doc, cards=s.step == builder.STEP_PAY)
-
-    def _goods_phase(self, doc):
-        s = self.s
-        field = "produced" if s.phase == data.PRODUCER else "sold"
-        s.used = whole(doc.get(field, 0), f"phase.{field}", 0)
-        if s.phase == data.TRADER:
-            if s.tile == NO_TILE:
-                fail("trading_house.up", "the trader phase has a tile turned up")
-            s.income = whole(doc.get("income", 0), "phase.income", 0)
-            allowance = trader.allowance(s, s.actor)
-        else:
-            allowance = producer.allowance(s, s.actor)
-        if s.used >= allowance:
-            fail(f"phase.{field}", f"seat {s.actor} may make {allowance} at most and would be "
-                                   f"done")
-        s.floor = self._floor(doc, cards=False)
-
-    def _councillor(self, doc):
-        s = self.s
-        s.step = name(doc.get("step", "keep"), councillor.STEP_NAMES, "phase.step", "step")
-        if s.step == councillor.STEP_KEEP:
-            s.drawn = tuple(sorted(_cards(doc.get("drawn", []), "phase.drawn")))
-            self._count(s.drawn, "phase.drawn")
-            s.keep = whole(doc.get("keep", 1), "phase.keep", 1, max(1, len(s.drawn)))
-        else:
-            s.keep = whole(doc.get("discard", 1), "phase.discard", 1,
-                           max(1, len(s.players[s.actor].hand)))
-        s.floor = self._floor(doc, cards=True)
-
-    def _prospector(self, doc):
-        s = self.s
-        s.drawn = tuple(sorted(_cards(doc.get("drawn", []), "phase.drawn")))
-        self._count(s.drawn, "phase.drawn")
-        if len(s.drawn) != data.GOLD_MINE_DRAW or \
-                len(set(data.COST[c] for c in s.drawn)) != data.GOLD_MINE_DRAW:
-            fail("phase.drawn", "the prospector phase waits only for a gold mine's 4 cards of "
-                                "4 different costs")
-        if data.GOLD_MINE not in s.players[s.actor].buildings:
-            fail("phase.actor", f"seat {s.actor} has no gold mine")
-        s.keep = 1
-
-
-_ROLE_READERS = {data.BUILDER: _Reader._builder, data.PRODUCER: _Reader._goods_phase,
-                 data.TRADER: _Reader._goods_phase, data.COUNCILLOR: _Reader._councillor,
-                 data.PROSPECTOR: _Reader._prospector}
-_ROLE_KEYS = {"actor", "picker", "library"}
-_PHASE_KEYS = {
-    "role_selection": {"actor"},
-    "round_start": {"actor", "step", "discard", "floor"},
-    "start_hands": {"actor", "discard", "floor"},
-    "builder": _ROLE_KEYS | {"step", "building", "over", "cost", "goods_paid", "floor"},
-    "producer": _ROLE_KEYS | {"produced", "floor"},
-    "trader": _ROLE_KEYS | {"sold", "income", "floor"},
-    "councillor": _ROLE_KEYS | {"step", "drawn", "keep", "discard", "floor"},
-    "prospector": _ROLE_KEYS | {"drawn"},
-    "game_over": set(),
-}
-
+        s.tile = s.tiles[0] if self.up == _TOP else self.up
 
 def _path(where):
     if where[0] == "good":
         return f"players[{where[1]}].buildings[{where[2]}].good"
+    if where[0] == "drawn":
+        return "phase.drawn"
     return f"players[{where[1]}].{where[0]}"

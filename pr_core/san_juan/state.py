@@ -121,7 +121,8 @@ def blank_state():
                                  #   several may name (they are made in ascending order)
     s.used = 0                   # goods produced, sold or given to the black market this turn
     s.income = 0                 # trader: cards earned by this turn's sales so far
-    s.events = ()                # events of the step that made this state (docs/san-juan.md)
+    s.events = ()                # events of the step that made this state
+                                 #   (docs/san-juan/engine.md, "Events")
     s._legal = None              # cache of legal_actions(self)
     s._own = 0                   # bit per seat already copied in the current step
     return s

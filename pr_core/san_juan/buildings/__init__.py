@@ -1,5 +1,5 @@
 """San Juan's violet buildings: each module holds one building's whole effect, quoting seed 004,
-called by the phases at named moments (docs/san-juan.md, "Buildings"). The monuments (statue,
+called by the phases at named moments (docs/san-juan/engine.md, "Buildings"). The monuments (statue,
 victory column, hero) have no rule beyond their points and no module.
 
 Every violet building works from the end of the builder phase in which it was built (seed 004:

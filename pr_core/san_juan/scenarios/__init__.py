@@ -1,4 +1,4 @@
-"""San Juan's worked examples from seed 004 as named scenarios (docs/san-juan.md, "Rulebook
+"""San Juan's worked examples from seed 004 as named scenarios (docs/san-juan/rulebook-examples.md, "Rulebook
 examples"): each a position file in this folder, the rulebook's moves from it, the seat a reader
 plays and how many moves come before his first decision. tests/san_juan/ checks the rulebook's
 numbers from the same files."""
