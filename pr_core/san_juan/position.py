@@ -10,7 +10,8 @@ A player's view hides what his player cannot see: the other hands (their sizes a
 iemand gedurende het spel vraagt hoeveel kaarten zijn medespelers hebben, dan moeten deze hem dat
 zeggen"), every good's card (face down, even to its owner), the other chapels' cards (their
 number is public), the piles' cards (their sizes are public), the cards another player is choosing
-from, the trading-house tiles not yet turned up, and the generator.
+from, the card another player last named in a choice of several (the phase's "floor": what he
+paid, kept or discarded), the trading-house tiles not yet turned up, and the generator.
 """
 
 import json
@@ -150,6 +151,10 @@ def player_view(state, seat):
     if "drawn" in phase and s.phase == data.COUNCILLOR and s.actor != seat:
         phase["drawn_size"] = len(s.drawn)
         phase["drawn"] = None
+    if phase.get("floor") in data.CARD_NAMES and s.actor != seat:
+        # The last card another player paid, kept or discarded (his picks go in ascending
+        # order): it went face down, or into his hand.
+        del phase["floor"]
     del doc["rng"]
     return doc
 
