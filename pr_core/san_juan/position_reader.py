@@ -6,7 +6,9 @@ generator from "seed" (0 by default), every card not named shuffled with it, the
 position asks for cards without naming them (a good given as true, a chapel given as a number, a
 hand left out: 4 cards), the rest the draw pile. Whatever is given is checked: no kind has more
 cards than the game, a pile given in full makes the 110 cards add up, a violet building stands
-once in a city, goods lie on production buildings, the phase fits the roles and the cards.
+once in a city, goods lie on production buildings, a city of 12 is seen only in the builder phase
+that completed it or at the end, the phase fits the roles and the cards (those who decide before
+the player to act have done so), and the player to act has something he may do.
 """
 
 import json
@@ -15,8 +17,9 @@ from .. import rng
 from ..errors import PositionError
 from ..json_checks import as_list, boolean, fail, name, obj, whole
 from . import builder, councillor, data, producer, rounds, trader
-from .buildings import black_market, tower
+from .buildings import archive, black_market, prefecture, tower
 from .common import reshuffle
+from .engine import legal_actions
 from .position import FORMAT, VERSION
 from .state import (GAME_OVER, NO_CARD, NO_SEAT, NO_TILE, PHASE_NAMES, ROLE_SELECTION,
                     ROUND_START, START_HANDS, Player, blank_state)
@@ -78,8 +81,12 @@ class _Reader:
         self._phase()
         self._deal()
         self._check_pile()
+        self._check_cities()
         self._check_end()
         s.actor = s.actor if s.phase != GAME_OVER else 0
+        if s.phase != GAME_OVER and not legal_actions(s):
+            fail("phase", f"seat {s.actor} has nothing he may do there: no game comes to this "
+                          f"position")
         return s
 
     # --- cards ---------------------------------------------------------------------------------
@@ -206,6 +213,23 @@ class _Reader:
         if total != data.TOTAL_CARDS:   # a reader's own error, never the document's
             raise AssertionError(f"the position holds {total} cards")
 
+    def _check_cities(self):
+        """No city passes 12 buildings; a 12th ends the game right after its builder phase (seed
+        004, lines 441-443), so a complete city is seen only in that phase, built by a player who
+        has had his turn, or at the end."""
+        s = self.s
+        for seat, p in enumerate(s.players):
+            if len(p.buildings) < data.CITY_SIZE or s.phase == GAME_OVER:
+                if len(p.buildings) > data.CITY_SIZE:
+                    fail(f"players[{seat}].buildings", f"{len(p.buildings)} buildings: the game "
+                                                       f"ends with a city of {data.CITY_SIZE}")
+                continue
+            if len(p.buildings) > data.CITY_SIZE or s.phase != data.BUILDER or \
+                    (seat - s.picker) % s.n >= s.turn:
+                fail(f"players[{seat}].buildings",
+                     f"{len(p.buildings)} buildings: the game ends right after the builder phase "
+                     f"in which a city reaches {data.CITY_SIZE}")
+
     def _check_end(self):
         s = self.s
         if s.phase == GAME_OVER and not any(len(p.buildings) >= data.CITY_SIZE
@@ -330,12 +354,24 @@ class _Reader:
                                       f"{limit}: {max(0, over)} to discard, not {s.keep}")
             s.floor = self._floor(doc, cards=True)
         s.turn = (s.actor - s.governor) % s.n
+        if phase == START_HANDS or s.step == rounds.STEP_HAND_LIMIT:
+            for turn in range(s.turn):      # those before him have discarded already
+                seat = (s.governor + turn) % s.n
+                before = s.players[seat]
+                keeps = tower.hand_limit(before) if phase == ROUND_START else data.START_HAND
+                if len(before.hand) > keeps:
+                    fail(f"players[{seat}].hand", f"seat {seat} discards before seat {s.actor} "
+                                                  f"and would still hold {len(before.hand)} "
+                                                  f"cards, more than {keeps}")
 
     def _builder(self, doc):
         s = self.s
         p = s.players[s.actor]
         s.step = name(doc.get("step", "choose"), builder.STEP_NAMES, "phase.step", "step")
         if s.step == builder.STEP_CHOOSE:
+            for key in ("building", "over", "cost", "goods_paid", "floor"):
+                if key in doc:
+                    fail(f"phase.{key}", "the building is not chosen yet (step \"choose\")")
             return
         if "building" not in doc:
             fail("phase.building", "is missing: the card being built")
@@ -349,9 +385,11 @@ class _Reader:
                                    f"{data.CARD_NAMES[old]} there")
         s.cost = whole(doc.get("cost", builder.price(s, s.actor, s.building, s.over)),
                        "phase.cost", 0 if s.step == builder.STEP_BLACK_MARKET else 1)
-        s.used = whole(doc.get("goods_paid", 0), "phase.goods_paid", 0, black_market.MAX_GOODS)
-        if s.step == builder.STEP_BLACK_MARKET and not black_market.usable(p, s.over):
-            fail("phase.step", f"seat {s.actor} has no black market to pay with")
+        most = black_market.MAX_GOODS - (s.step == builder.STEP_BLACK_MARKET)
+        s.used = whole(doc.get("goods_paid", 0), "phase.goods_paid", 0, most)
+        if s.step == builder.STEP_BLACK_MARKET and not (black_market.usable(p, s.over) and
+                                                        black_market.goods(p, s.over)):
+            fail("phase.step", f"seat {s.actor} has no black market and goods to pay with")
         s.floor = self._floor(doc, cards=s.step == builder.STEP_PAY)
 
     def _goods_phase(self, doc):
@@ -361,7 +399,8 @@ class _Reader:
         if s.phase == data.TRADER:
             if s.tile == NO_TILE:
                 fail("trading_house.up", "the trader phase has a tile turned up")
-            s.income = whole(doc.get("income", 0), "phase.income", 0)
+            s.income = whole(doc.get("income", 0), "phase.income", 0,
+                             s.used * max(max(tile) for tile in data.TILES))
             allowance = trader.allowance(s, s.actor)
         else:
             allowance = producer.allowance(s, s.actor)
@@ -373,10 +412,18 @@ class _Reader:
     def _councillor(self, doc):
         s = self.s
         s.step = name(doc.get("step", "keep"), councillor.STEP_NAMES, "phase.step", "step")
+        p = s.players[s.actor]
+        if archive.owns(p) and s.step == councillor.STEP_KEEP:
+            fail("phase.step", f"seat {s.actor} has an archive: he takes the cards drawn into "
+                               f"his hand and discards (step \"discard\")")
+        if not archive.owns(p) and s.step == councillor.STEP_DISCARD:
+            fail("phase.step", f"seat {s.actor} has no archive: he keeps from the cards drawn "
+                               f"(step \"keep\")")
         if s.step == councillor.STEP_KEEP:
             s.drawn = tuple(sorted(_cards(doc.get("drawn", []), "phase.drawn")))
             self._count(s.drawn, "phase.drawn")
-            s.keep = whole(doc.get("keep", 1), "phase.keep", 1, max(1, len(s.drawn)))
+            s.keep = whole(doc.get("keep", 1), "phase.keep", 1,
+                           max(1, min(len(s.drawn), prefecture.keep(p))))
         else:
             s.keep = whole(doc.get("discard", 1), "phase.discard", 1,
                            max(1, len(s.players[s.actor].hand)))
