@@ -352,7 +352,7 @@ def twin(doc, seat, rnd):
     doc["rng"] = f"{rnd.getrandbits(64):016x}"
     phase = doc["phase"]
     if phase.get("floor") in data.CARD_NAMES and phase.get("actor") != seat:
-        phase["floor"] = rnd.choice(data.CARD_NAMES[1:])
+        del phase["floor"]      # as if his picks so far had been of the first kind
     return doc
 
 
