@@ -346,3 +346,21 @@ def test_start_hand_discards_are_hidden_from_the_others():
         assert "card" not in event or event["type"] != "discarded"
         if event["type"] == "action" and event["player"] == ANA:
             assert event["action"] == {"type": "discard"}
+
+
+def test_a_game_is_not_stalled_while_a_hand_limit_will_bring_cards_back():
+    """rounds.stalled ends a game in which no card can come into play again; cards a player must
+    discard at the start of the next round (lines 423-427) come back through the discard pile,
+    so the game goes on. Ana holds 8 copies of violet buildings she has: she can build none."""
+    own = ["indigo_plant", "smithy", "gold_mine", "archive", "poor_house"]
+    doc = game({"hand": ["smithy", "smithy", "gold_mine", "gold_mine", "archive", "archive",
+                         "poor_house", "poor_house"], "buildings": own}, NOTHING)
+    doc["out"] = list(pile(start(doc)))
+    doc["pile"] = []
+    state = play(start(doc), role("prospector"), role("trader"), role("councillor"))
+    assert not sj.is_terminal(state)
+    assert phase(state) == "round_start" and actor(state) == ANA
+    state = play(state, discard("archive"))
+    assert discards(state) == cards("archive") and actor(state) == BO
+    state = play(state, role("prospector"))
+    assert hand(state, BO) == cards("archive")
