@@ -183,8 +183,9 @@ def play(state, *docs):
     (`played` gives the events of every step too.)
 
     The engine applies a choice with one option by itself (engine.py): an action written here
-    that the engine already applied that way, in this order and for the same player, is
-    accepted, so a test can name every card paid even where the last one is no longer a choice.
+    that the engine has just applied that way (the next of those, in their order) is taken as
+    that one, so a test can name every card paid even where the last ones are no longer a
+    choice.
     """
     return played(state, *docs)[0]
 
@@ -194,8 +195,7 @@ def played(state, *docs):
     pending = []     # (player, action JSON) applied without asking in the last step, in order
     log = []
     for doc in _flat(docs):
-        if pending and pending[0][1] == action(doc).to_json() and \
-                action(doc) not in sj.legal_actions(state):
+        if pending and pending[0][1] == action(doc).to_json():
             pending.pop(0)
             continue
         state = sj.apply_action(state, action(doc))
