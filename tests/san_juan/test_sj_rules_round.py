@@ -364,3 +364,35 @@ def test_a_game_is_not_stalled_while_a_hand_limit_will_bring_cards_back():
     assert discards(state) == cards("archive") and actor(state) == BO
     state = play(state, role("prospector"))
     assert hand(state, BO) == cards("archive")
+
+
+# --- the cards --------------------------------------------------------------------------------
+def test_the_deck_is_the_rulebooks_110_cards():
+    """Line 39: "110 Speelkaarten (42 produktie- en 68 paarse gebouwen)"; lines 466-468: "indigo-
+    ververijen (10), suikermolens, tabaksfabrieken, koffiebranderijen en zilversmederijen (ieder 8
+    keer)"; lines 515-517: "Er zijn 24 paarse gebouwen; van ieder gebouw zijn er 3, met
+    uitzondering van de 4 6-gebouwen, daarvan zijn er 2 per stuk"."""
+    state = sj.new_game(2, 0)
+    every = [c for p in state.players for c in p.hand + p.buildings] + list(state.pile)
+    counts = {sj.data.CARD_NAMES[k]: every.count(k) for k in sj.data.KINDS}
+    assert len(every) == 110
+    production = ["indigo_plant", "sugar_mill", "tobacco_storage", "coffee_roaster",
+                  "silver_smelter"]
+    assert [counts[c] for c in production] == [10, 8, 8, 8, 8]
+    violet = {c: n for c, n in counts.items() if c not in production}
+    assert len(violet) == 24 and sum(violet.values()) == 68
+    six = {c for c in violet if sj.data.COST[sj.data.CARD_INDEX[c]] == 6}
+    assert six == {"guild_hall", "city_hall", "triumphal_arch", "palace"}
+    assert all(n == (2 if c in six else 3) for c, n in violet.items())
+
+
+def test_a_violet_building_works_from_the_end_of_its_builder_phase():
+    """Lines 523-524: a violet building "krijgt op zijn vroegst pas werking na de
+    bouwmeesterfase waarin het gebouw gebouwd is": with two players, the library Ana builds with
+    her first role doubles her second role's privilege in the same round."""
+    doc = top_of_pile(game({"hand": ["library", "hero", "palace", "well", "smithy"]}, NOTHING),
+                      "statue", "tower", "quarry")
+    state = play(start(doc), role("builder"), build("library"))   # 5 - 1: all four others
+    assert buildings(state, ANA)[-1] == "library"
+    state = play(state, role("trader"), role("prospector"))          # Bo; Ana again
+    assert hand(state, ANA) == cards("statue", "tower")
