@@ -9,11 +9,11 @@ import pytest
 
 import pr_core.san_juan as sj
 from pr_core.errors import IllegalActionError
-from sj_scenario import (ANA, BO, CY, NO_BUILD, NO_GOODS, actor, black_market, build,
-                         build_over, buildings, cards, chapel, city, discards, drawn, events, game,
+from sj_scenario import (ANA, BO, CY, NO_BUILD, NO_GOODS, actor, black_market, build, build_over,
+                         buildings, cards, chapel, city, discards, drawn, events, game,
                          goods_count, goods_on, hand, hand_size, is_offered, offered, offered_of,
                          out_of_game, pay_with, phase, pile, play, role, start, top_of_pile,
-                         total, with_good)
+                         with_good)
 
 BUILDER = role("builder")
 NOTHING = {"hand": []}        # a player with no cards: his build turn passes by itself

@@ -6,17 +6,14 @@ variant.
 Seed 004 = /work/shared/seeds/004_4dc8a4132d2022a6.txt (the Dutch rulebook), cited by line.
 """
 
-import json
-
 import pytest
 
 import pr_core.san_juan as sj
 from pr_core.errors import IllegalActionError
-from sj_scenario import (ANA, BO, CY, DI, NO_BUILD, NO_PRODUCE, NO_SALE, NO_TUCK, actor, build,
-                         buildings, cards, chapel, discard, discarding, discards, drawn, events,
-                         game, governor, hand, hand_size, is_offered, keep, offered, only_pile,
-                         out_of_game, phase, pile, play, played, role, scores, start, top_of_pile,
-                         tuck, view)
+from sj_scenario import (ANA, BO, CY, DI, NO_PRODUCE, NO_TUCK, actor, build, buildings, cards,
+                         chapel, discard, discarding, discards, events, game, governor, hand,
+                         hand_size, offered, only_pile, phase, pile, play, role, scores, start,
+                         top_of_pile, tuck, view)
 
 NOTHING = {"hand": []}
 
@@ -295,7 +292,7 @@ def test_the_reshuffled_pile_is_the_discards_in_a_new_order_from_the_games_gener
 
 
 def test_a_stalled_game_ends_at_the_end_of_the_round():
-    """Not in the rulebook (docs/rules-decisions.md, rounds.stalled): with the crane putting
+    """Not in the rulebook (an engine decision, rounds.stalled): with the crane putting
     buildings out of the game, the pile and the discards can be empty, no good left to sell and
     nobody able to build; the game then ends at the end of the round and is scored."""
     doc = game({"hand": ["palace"], "buildings": ["indigo_plant", "crane"]}, NOTHING)

@@ -7,7 +7,7 @@ silver: 0 = 1-1-1-2-2, 1 = 1-1-2-2-2, 2 = 1-1-2-2-3, 3 = 1-2-2-2-3, 4 = 1-2-2-3-
 """
 
 import pr_core.san_juan as sj
-from sj_scenario import (ANA, BO, CY, NO_SALE, actor, cards, city, discards, drawn, events, game,
+from sj_scenario import (ANA, BO, CY, NO_SALE, actor, cards, city, discards, drawn, game,
                          goods_count, hand, offered_of, phase, play, played, role, sell, start,
                          top_of_pile, view, with_good)
 
