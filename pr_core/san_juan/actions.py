@@ -87,7 +87,7 @@ class Action(int):
         if kind == PAY:
             return f"pays with {_card(arg)}"
         if kind == BLACK_MARKET:
-            return f"pays with a {data.GOOD_NAMES[arg]} good"
+            return f"pays with {article(data.GOOD_NAMES[arg] + ' good')}"
         if kind == PRODUCE:
             return f"produces {data.GOOD_NAMES[arg]}"
         if kind == SELL:

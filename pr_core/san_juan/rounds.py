@@ -8,7 +8,7 @@ gekozen, nog een rol kiezen": 3 of the 5 roles a round, governor - other player 
 
 from . import builder, data, round_start
 from .actions import ROLE, SAVE_LIBRARY, make
-from .buildings import library
+from .buildings import library, tower
 from .common import set_item
 from .state import GAME_OVER, NO_SEAT, ROLE_SELECTION
 
@@ -97,10 +97,13 @@ def _end_round(s, ev):
 
 def stalled(s):
     """Can no card ever come into play again? The pile and the discards are empty, no good lies
-    anywhere to be sold, and nobody holds a card he could build even as the builder. The
-    rulebook does not foresee it (the crane can put enough cards out of the game); the game then
-    ends at the end of the round (docs/rules-decisions.md)."""
+    anywhere to be sold, nobody holds more cards than the next round's hand limit lets him keep
+    (those would go to the discards), and nobody holds a card he could build even as the
+    builder. The rulebook does not foresee it (the crane can put enough cards out of the game);
+    the game then ends at the end of the round (docs/rules-decisions.md)."""
     if s.pile or s.discards or any(p.goods_count() for p in s.players):
+        return False
+    if any(len(p.hand) > tower.hand_limit(p) for p in s.players):
         return False
     for seat, p in enumerate(s.players):
         as_builder = s.clone()

@@ -22,7 +22,103 @@ class Scenario(NamedTuple):
     start: int       # moves made before the reader's first decision
 
 
-SCENARIOS = ()
+def _role(name):
+    return {"type": "role", "role": name}
+
+
+def _build(card):
+    return {"type": "build", "card": card}
+
+
+def _build_over(card, over):
+    return {"type": "build_over", "card": card, "over": over, "good": False}
+
+
+def _pay(card):
+    return {"type": "pay", "card": card}
+
+
+def _sell(good):
+    return {"type": "sell", "good": good}
+
+
+def _produce(good):
+    return {"type": "produce", "good": good}
+
+
+def _discard(card):
+    return {"type": "discard", "card": card}
+
+
+# Only the moves that are choices: a choice with one option is made by the engine (engine.py).
+# Ids are unique across the games (pr_core/bridge.py finds a scenario by its id alone).
+SCENARIOS = (
+    Scenario("sj-trader-three-goods", "004 lines 354-362: Handelaar, Voorbeeld (speler A, 1 + 2 "
+             "+ 3 + 1 kaarten)", "sj-trader-three-goods.json", 0,
+             (_role("trader"), _sell("indigo"), _sell("tobacco"), _sell("silver")), 0),
+    Scenario("sj-builder-no-surplus", "004 lines 226-230: Bouwmeester, Aanwijzingen (smederij en "
+             "bibliotheek, een suikermolen)", "sj-builder-no-surplus.json", 0,
+             (_role("builder"), _build("sugar_mill")), 0),
+    Scenario("sj-black-market-library", "004 lines 594-596: Zwarte markt, Voorbeeld",
+             "sj-black-market-library.json", 1,
+             (_role("builder"), _build("library"), {"type": "black_market", "good": "indigo"},
+              {"type": "black_market", "good": "tobacco"}, _pay("smithy"), _pay("well"),
+              _pay("tower")), 1),
+    Scenario("sj-crane-palace-over-chapel", "004 lines 656-657 and 648-649: Kraan, Voorbeeld 1",
+             "sj-crane-palace-over-chapel.json", 1,
+             (_role("builder"), _build_over("palace", "chapel"), _pay("smithy"), _pay("well"),
+              _pay("tower")), 1),
+    Scenario("sj-crane-statue-over-coffee-roaster", "004 lines 659-661: Kraan, Voorbeeld 2",
+             "sj-crane-statue-over-coffee-roaster.json", 1,
+             (_role("builder"), _build_over("statue", "coffee_roaster")), 1),
+    Scenario("sj-quarry-crane", "004 lines 750-751: Steengroeve, Voorbeeld", "sj-quarry-crane.json",
+             0, (_role("builder"), _build("crane")), 0),
+    Scenario("sj-poor-house-carpenter", "004 lines 580-583: Armenhuis, Aanwijzingen (eerst de "
+             "werkplaats)", "sj-poor-house-carpenter.json", 0,
+             (_role("builder"), _build("tower")), 0),
+    Scenario("sj-aqueduct-library", "004 lines 702-707: Aquaduct, Voorbeelden (opzichter met "
+             "bibliotheek: 4 goederen)", "sj-aqueduct-library.json", 0,
+             (_role("producer"), _produce("indigo"), _produce("sugar"), _produce("tobacco"),
+              _produce("coffee")), 0),
+    Scenario("sj-trading-post-library", "004 lines 603-609: Handelsstation, Voorbeelden "
+             "(handelaar met bibliotheek: 4 goederen)", "sj-trading-post-library.json", 0,
+             (_role("trader"), _sell("indigo"), _sell("sugar"), _sell("tobacco"),
+              _sell("silver")), 0),
+    Scenario("sj-archive-prefecture", "004 lines 568-570: Archief, Voorbeeld",
+             "sj-archive-prefecture.json", 0,
+             (_role("councillor"), _discard("coffee_roaster"), _discard("silver_smelter"),
+              _discard("well")), 0),
+    Scenario("sj-library-councillor", "004 lines 774-776: Bibliotheek, Voorbeeld (met archief en "
+             "prefectuur)", "sj-library-councillor.json", 0,
+             (_role("councillor"), _discard("smithy"), _discard("well"), _discard("tower"),
+              _discard("quarry"), _discard("statue"), _discard("hero")), 0),
+    Scenario("sj-two-player-library", "004 lines 783-787: Bibliotheek, 2 spelers (1 keer per "
+             "ronde)", "sj-two-player-library.json", 0,
+             (_role("prospector"), _role("trader"), _role("councillor"),
+              {"type": "keep", "card": "palace"}), 0),
+    Scenario("sj-gold-mine-equal-costs", "004 lines 551-554: Goudgroeve, Voorbeeld 1",
+             "sj-gold-mine-equal-costs.json", 1, (_role("prospector"),), 1),
+    Scenario("sj-gold-mine-all-different", "004 lines 556-559: Goudgroeve, Voorbeeld 2",
+             "sj-gold-mine-all-different.json", 1,
+             (_role("prospector"), {"type": "gold_mine", "card": "library"}), 1),
+    Scenario("sj-chapel-hand-limit", "004 lines 421-429: Een nieuwe ronde (kapel, dan de "
+             "handlimiet; toren)", "sj-chapel-hand-limit.json", 0,
+             ({"type": "tuck", "card": "sugar_mill"}, _discard("silver_smelter"),
+              _discard("palace")), 0),
+    Scenario("sj-twelfth-building", "004 lines 439-443: Einde van het spel",
+             "sj-twelfth-building.json", 0,
+             (_role("builder"), _build("smithy"), _build("tobacco_storage"),
+              _pay("silver_smelter")), 0),
+    Scenario("sj-chapel-nine-points", "004 lines 682-686: Kapel, Voorbeeld",
+             "sj-chapel-nine-points.json", 0, (), 0),
+    Scenario("sj-guild-hall", "004 lines 802-803: Gildehal, Voorbeeld", "sj-guild-hall.json", 0,
+             (), 0),
+    Scenario("sj-city-hall", "004 lines 811-813: Raadhuis, Voorbeeld", "sj-city-hall.json", 0,
+             (), 0),
+    Scenario("sj-triumphal-arch", "004 lines 822-823: Triomfboog, Voorbeeld",
+             "sj-triumphal-arch.json", 0, (), 0),
+    Scenario("sj-palace", "004 lines 838-839: Paleis, Voorbeeld", "sj-palace.json", 0, (), 0),
+)
 ALL = {s.id: s for s in SCENARIOS}
 
 

@@ -1,0 +1,59 @@
+"""What every reachable San Juan state keeps (tests/san_juan/test_sj_random_games.py and
+test_sj_properties.py check it after every step).
+
+- The 110 cards are conserved, kind by kind: every copy is in a hand, a building, a good, under a
+  chapel, in the draw pile, in the discard pile, out of the game (built over with the crane),
+  among the cards a player is choosing from, or the card being built (seed 004, line 39: "110
+  Speelkaarten"; lines 33-35: a card is a building, money or a good).
+- A city holds each violet building once (lines 217-219, 521); goods lie only on production
+  buildings, at most one each (lines 277-278, 293-295).
+- The game ends only right after a builder phase in which a city reached 12 buildings (lines
+  441-443), or when no card can come into play again (rounds.stalled); no city ever exceeds 12.
+- The trading-house tiles stay a permutation of the 5 (lines 324-326).
+"""
+
+from collections import Counter
+
+from pr_core.san_juan import data, rounds
+from pr_core.san_juan.state import GAME_OVER, NO_CARD, NO_SEAT
+
+COPIES = {kind: data.COPIES[kind] for kind in data.KINDS}
+TILES = tuple(range(len(data.TILES)))
+
+
+def cards_in_play(s):
+    """Every card of the state, by kind."""
+    everything = s.pile + s.discards + s.out + s.drawn
+    if s.building != NO_CARD:
+        everything += (s.building,)
+    for p in s.players:
+        everything += p.hand + p.buildings + p.chapel
+        everything += tuple(g for g in p.goods if g != NO_CARD)
+    return Counter(everything)
+
+
+def check(s):
+    counted = cards_in_play(s)
+    assert counted == COPIES, f"cards not conserved: {dict(counted - COPIES)} too many, " \
+                              f"{dict(Counter(COPIES) - counted)} missing"
+    assert tuple(sorted(s.tiles)) == TILES and 0 <= s.tiles_seen <= 5, "trading-house tiles"
+    taken = sum(1 for seat in s.roles if seat != NO_SEAT)
+    assert taken == s.picks <= rounds.picks_per_round(s)
+    longest = 0
+    for p in s.players:
+        assert len(p.goods) == len(p.buildings)
+        violet = [b for b in p.buildings if b in data.VIOLET]
+        assert len(violet) == len(set(violet)), f"a violet building twice: {p.buildings}"
+        for building, good in zip(p.buildings, p.goods):
+            assert good == NO_CARD or building in data.PRODUCTION, "a good on a violet building"
+        assert list(p.hand) == sorted(p.hand)
+        longest = max(longest, len(p.buildings))
+    assert longest <= data.CITY_SIZE, "a city beyond 12 buildings"
+    if s.phase == GAME_OVER:
+        complete = longest == data.CITY_SIZE and s.roles[data.BUILDER] != NO_SEAT
+        assert complete or rounds.stalled(s), "the game ended without a reason"
+        assert s.building == NO_CARD and not s.drawn
+    else:
+        assert s.current_player in range(s.n)
+        if longest == data.CITY_SIZE:
+            assert s.phase == data.BUILDER, "a complete city outside its builder phase"

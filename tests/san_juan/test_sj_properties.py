@@ -1,0 +1,433 @@
+"""Property tests for San Juan: hypothesis draws whole games and checks what must hold after
+every step.
+
+A game is drawn as a kind (player count, start-hand variant or not), a seed, a list of choices
+and a length. Each choice is an index into the legal actions of the moment (taken modulo their
+number); once the list is used up, the indices come from a generator seeded with the drawn seed,
+until the game has had `length` decisions or is over. Hypothesis shrinks a failure to the fewest
+decisions that show it, and to choices of 0 wherever the choice does not matter.
+
+Hypothesis runs derandomized and without an example database: every run tries the same games.
+"""
+
+import copy
+import json
+import random
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import pr_core.san_juan as sj
+from pr_core.errors import IllegalActionError
+from pr_core.rng import Random
+from pr_core.san_juan import data
+from pr_core.san_juan.actions import ALL, PASS, Action
+
+from sj_invariants import check
+
+MAX_LENGTH = 400        # decisions drawn; a random game takes about 300
+MAX_DECISIONS = 3000
+
+BASE = settings(derandomize=True, database=None, deadline=None, print_blob=False,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                       HealthCheck.large_base_example])
+
+
+def examples(n):
+    return settings(BASE, max_examples=n)
+
+
+GAME_KINDS = [(2, False), (3, False), (4, False), (3, True)]
+KINDS = pytest.mark.parametrize("kind", GAME_KINDS,
+                                ids=[f"{n}p{'-start-hands' if v else ''}" for n, v in GAME_KINDS])
+
+
+@st.composite
+def games(draw):
+    """(seed, choices, length)."""
+    seed = draw(st.integers(0, 2**32 - 1))
+    choices = draw(st.lists(st.integers(0, 255), max_size=MAX_LENGTH))
+    length = draw(st.one_of(st.integers(len(choices), MAX_LENGTH), st.just(MAX_LENGTH)))
+    return seed, choices, length
+
+
+def new(kind, seed):
+    return sj.new_game(kind[0], seed, start_hands=kind[1])
+
+
+def indices(drawn):
+    seed, choices, length = drawn
+    chooser = Random(seed ^ 0x5A17)
+    for step in range(length):
+        yield choices[step] if step < len(choices) else chooser.below(256)
+
+
+def walk(kind, drawn, state=None):
+    """Yields (state, action, next state) for each decision, stopping at the end."""
+    if state is None:
+        state = new(kind, drawn[0])
+    for choice in indices(drawn):
+        if sj.is_terminal(state):
+            return
+        legal = sj.legal_actions(state)
+        action = legal[choice % len(legal)]
+        after = sj.apply_action(state, action)
+        yield state, action, after
+        state = after
+
+
+# --- invariants and the end -------------------------------------------------------------------
+@KINDS
+@examples(25)
+@given(games())
+def test_every_step_keeps_the_invariants(kind, drawn):
+    state = new(kind, drawn[0])
+    check(state)
+    for _, _, after in walk(kind, drawn, state):
+        check(after)
+
+
+@KINDS
+@examples(10)
+@given(games())
+def test_every_game_ends_and_only_the_end_has_no_actions(kind, drawn):
+    state = new(kind, drawn[0])
+    for before, _, state in walk(kind, drawn, state):
+        assert sj.legal_actions(before) and before.current_player in range(kind[0])
+    chooser = Random(drawn[0])
+    decisions = 0
+    while not sj.is_terminal(state):
+        state = sj.apply_action(state, chooser.choice(sj.legal_actions(state)))
+        decisions += 1
+        assert decisions <= MAX_DECISIONS, "the game did not end"
+    assert sj.legal_actions(state) == () and state.current_player is None
+    assert sj.final_scores(state)["winners"]
+
+
+# --- purity -----------------------------------------------------------------------------------
+def snapshot(s):
+    """Everything a caller could observe of a state, deep-copied."""
+    fields = {k: v for k, v in vars(s).items() if k not in ("players", "_legal")}
+    return (sj.to_json(s), tuple(id(p) for p in s.players),
+            copy.deepcopy([vars(p) for p in s.players]), copy.deepcopy(fields),
+            tuple(sj.legal_actions(s)), sj.step_events(s))
+
+
+@KINDS
+@examples(15)
+@given(games())
+def test_apply_action_never_changes_its_input(kind, drawn):
+    for state, action, after in walk(kind, drawn):
+        before = snapshot(state)
+        again = sj.apply_action(state, action)
+        assert snapshot(state) == before, f"applying {action} changed the state it was given"
+        assert sj.to_json(again) == sj.to_json(after)
+        assert sj.step_events(again) == sj.step_events(after)
+
+
+@KINDS
+@examples(5)
+@given(games())
+def test_step_events_hand_out_copies(kind, drawn):
+    for _, _, after in walk(kind, drawn):
+        first = sj.step_events(after)
+        expected = json.dumps(first)
+        for event in first:
+            for key, value in list(event.items()):
+                if isinstance(value, (dict, list)):
+                    value.clear()
+                event[key] = "edited"
+        assert json.dumps(sj.step_events(after)) == expected
+
+
+# --- determinism ------------------------------------------------------------------------------
+@KINDS
+@examples(8)
+@given(games(), st.integers(0, 2**32 - 1))
+def test_same_seed_and_actions_give_the_same_game_whatever_the_global_random(kind, drawn, noise):
+    """The engine draws on its own generator (STYLE.md, "Determinism"), never on `random`."""
+    saved = random.getstate()
+    try:
+        random.seed(noise)
+        first = [sj.to_json(new(kind, drawn[0]))]
+        actions = []
+        for _, action, after in walk(kind, drawn):
+            first.append(sj.to_json(after))
+            actions.append(action)
+        random.seed(noise ^ 0x5EED)
+        state = new(kind, drawn[0])
+        second = [sj.to_json(state)]
+        for action in actions:
+            random.random()
+            random.shuffle([1, 2, 3])
+            state = sj.apply_action(state, Action.from_json(action.to_json()))
+            second.append(sj.to_json(state))
+    finally:
+        random.setstate(saved)
+    assert first == second
+
+
+def test_different_seeds_deal_different_games():
+    hands = {tuple(tuple(p.hand) for p in sj.new_game(3, seed).players) for seed in range(50)}
+    assert len(hands) == 50
+
+
+# --- positions --------------------------------------------------------------------------------
+@KINDS
+@examples(10)
+@given(games())
+def test_positions_round_trip_exactly_and_play_on_identically(kind, drawn):
+    def round_trip(state):
+        doc = sj.to_dict(state)
+        text = json.dumps(doc)
+        restored = sj.from_json(text)
+        assert sj.to_dict(restored) == doc
+        assert sj.to_dict(sj.from_json(json.loads(text))) == doc
+        assert sj.legal_actions(restored) == sj.legal_actions(state)
+        assert sj.is_terminal(restored) == sj.is_terminal(state)
+        return restored
+
+    last = None
+    for state, action, after in walk(kind, drawn):
+        restored = round_trip(state)
+        # Chance included: a game resumed from its position goes on exactly as the original.
+        resumed = sj.apply_action(restored, action)
+        assert sj.to_json(resumed) == sj.to_json(after)
+        assert sj.step_events(resumed) == sj.step_events(after)
+        last = after
+    if last is not None:
+        round_trip(last)
+
+
+@KINDS
+@examples(10)
+@given(games())
+def test_legal_actions_are_stable_and_equal_for_equal_positions(kind, drawn):
+    offered = []
+    for state, _, _ in walk(kind, drawn):
+        legal = sj.legal_actions(state)
+        assert sj.legal_actions(state) == legal
+        assert len(set(legal)) == len(legal), f"an action offered twice: {legal}"
+        assert all(type(a) is Action and ALL[int(a)] is a for a in legal)
+        assert sj.legal_actions(sj.from_json(sj.to_json(state))) == legal
+        choices = [a for a in legal if a.kind != PASS]
+        assert list(legal) == sorted(choices) + [a for a in legal if a.kind == PASS]
+        assert len(legal) >= 2, "a choice of one is applied without asking (engine.py)"
+        offered.append(legal)
+    assert [sj.legal_actions(state) for state, _, _ in walk(kind, drawn)] == offered
+
+
+# --- actions ----------------------------------------------------------------------------------
+def check_action_round_trips(a):
+    assert type(a) is Action and ALL[int(a)] is a
+    assert Action.from_json(a.to_json()) is a
+    assert Action.from_json(json.loads(json.dumps(a.to_json()))) is a
+    assert Action.from_code(int(a)) is a
+    again = eval(repr(a), {"Action": Action})
+    assert type(again) is Action and again == a
+    phrase = str(a)
+    assert phrase and phrase == phrase.strip() and re.fullmatch(r"[a-z][a-z ,]*", phrase), phrase
+    assert not re.search(r"\ba [aeiou]|\ban [^aeiou\s]", phrase), phrase
+
+
+def test_every_action_there_is_round_trips():
+    for a in ALL.values():
+        check_action_round_trips(a)
+
+
+def test_actions_of_different_codes_have_different_json():
+    forms = [json.dumps(a.to_json(), sort_keys=True) for a in ALL.values()]
+    assert len(set(forms)) == len(forms)
+
+
+# --- illegal input ----------------------------------------------------------------------------
+CODES = sorted(ALL)
+NOT_ACTIONS = [None, "build", 1.5, True, [], {}, -1, 10**9, 2**40]
+MALFORMED = [
+    None, [], "pass", {}, {"type": 3}, {"type": "fly"}, {"type": "pass"},
+    {"type": "pass", "decision": "everything"}, {"type": "role"}, {"type": "role", "role": 1},
+    {"type": "role", "role": "mayor"}, {"type": "role", "role": "builder", "save_library": 1},
+    {"type": "build"}, {"type": "build", "card": "castle"}, {"type": "build", "card": 5},
+    {"type": "build", "card": "smithy", "extra": 1}, {"type": "build_over", "card": "smithy"},
+    {"type": "build_over", "card": "smithy", "over": "smithy"},
+    {"type": "build_over", "card": "smithy", "over": "well", "good": True},
+    {"type": "build_over", "card": "smithy", "over": "indigo_plant", "good": "yes"},
+    {"type": "sell", "good": "corn"}, {"type": "produce", "good": "indigo_plant"},
+    {"type": "sell"}, {"type": "keep", "card": None}, {"type": "tuck", "good": "indigo"},
+]
+
+
+def assert_sentence(message, name):
+    assert message and message == message.strip() and "\n" not in message
+    assert message.startswith(f"{name} cannot ") or message in ("the game is over",), message
+    for bad in ("Traceback", "None", "object at", "<", ">", "self."):
+        assert bad not in message, f"{bad!r} in {message!r}"
+
+
+def observable(state):
+    return sj.to_json(state), sj.legal_actions(state), sj.step_events(state)
+
+
+@KINDS
+@examples(6)
+@given(games())
+def test_every_illegal_action_is_refused_with_a_reason_and_changes_nothing(kind, drawn):
+    chooser = Random(drawn[0] + 1)
+    for state, _, after in walk(kind, drawn):
+        for s in (state, after):
+            before = observable(s)
+            legal = set(sj.legal_actions(s))
+            kinds = {a.kind for a in legal}
+            near = [c for c in CODES if c not in legal and ALL[c].kind in kinds]
+            anywhere = [c for c in CODES if c not in legal]
+            sample = {chooser.choice(anywhere) for _ in range(6)}
+            if near:
+                sample |= {chooser.choice(near) for _ in range(6)}
+            for code in sorted(sample):
+                with pytest.raises(IllegalActionError) as refused:
+                    sj.apply_action(s, ALL[code])
+                name = s.players[s.actor].name if not sj.is_terminal(s) else ""
+                assert_sentence(str(refused.value), name)
+                assert str(refused.value) == sj.why_illegal(s, ALL[code])
+                with pytest.raises(IllegalActionError):
+                    sj.apply_action(s, int(code))       # the bare code too
+            for thing in NOT_ACTIONS:
+                with pytest.raises(IllegalActionError):
+                    sj.apply_action(s, thing)
+            assert observable(s) == before
+
+
+def test_malformed_json_actions_are_refused_with_a_reason():
+    for doc in MALFORMED:
+        with pytest.raises(IllegalActionError) as refused:
+            Action.from_json(doc)
+        message = str(refused.value)
+        assert message and "\n" not in message and "Traceback" not in message, doc
+
+
+def test_unknown_codes_are_refused():
+    for code in (-1, max(CODES) + 1, 4095, 1 << 40, "5", None, 2.0):
+        with pytest.raises(IllegalActionError):
+            Action.from_code(code)
+
+
+# --- what a player may see --------------------------------------------------------------------
+def hidden_slots(doc, seat):
+    """The places in a position document holding cards `seat` cannot see: (container, key)."""
+    slots = []
+    for i, p in enumerate(doc["players"]):
+        if i != seat:
+            slots += [(p["hand"], k) for k in range(len(p["hand"]))]
+            slots += [(p["chapel"], k) for k in range(len(p["chapel"]))]
+        slots += [(b, "good") for b in p["buildings"] if "good" in b]
+    slots += [(doc["pile"], k) for k in range(len(doc["pile"]))]
+    slots += [(doc["discards"], k) for k in range(len(doc["discards"]))]
+    phase = doc["phase"]
+    if phase["name"] == "councillor" and "drawn" in phase and phase["actor"] != seat:
+        slots += [(phase["drawn"], k) for k in range(len(phase["drawn"]))]
+    return slots
+
+
+def twin(doc, seat, rnd):
+    """A position differing from `doc` only in what `seat` cannot see: the hidden cards dealt
+    anew among the hidden places, the unseen tiles in another order, another generator state,
+    and another card for the last one another player paid, kept or discarded."""
+    doc = copy.deepcopy(doc)
+    slots = hidden_slots(doc, seat)
+    cards = [where[key] for where, key in slots]
+    rnd.shuffle(cards)
+    for (where, key), card in zip(slots, cards):
+        where[key] = card
+    house = doc["trading_house"]
+    state_tiles = house["tiles"]
+    up = 1 if house["up"] is not None else 0
+    seen_below = house["seen"] - up
+    unknown = list(range(up, len(state_tiles) - seen_below))
+    values = [state_tiles[i] for i in unknown]
+    rnd.shuffle(values)
+    for i, v in zip(unknown, values):
+        state_tiles[i] = v
+    doc["rng"] = f"{rnd.getrandbits(64):016x}"
+    phase = doc["phase"]
+    if phase.get("floor") in data.CARD_NAMES and phase.get("actor") != seat:
+        del phase["floor"]      # as if his picks so far had been of the first kind
+    return doc
+
+
+@KINDS
+@examples(8)
+@given(games(), st.integers(0, 2**32 - 1))
+def test_a_view_is_the_same_whatever_the_player_cannot_see(kind, drawn, shuffle_seed):
+    """The views of two positions that differ only in hidden parts are identical: another
+    player's hand, every good's card, another player's chapel cards, the piles' cards, the cards
+    another player is choosing from, the tiles not yet turned up, the generator."""
+    rnd = random.Random(shuffle_seed)
+    for step, (state, _, _) in enumerate(walk(kind, drawn)):
+        if step % 3:
+            continue
+        doc = sj.to_dict(state)
+        for seat in range(kind[0]):
+            other = sj.from_json(twin(doc, seat, rnd))
+            assert sj.player_view(other, seat) == sj.player_view(state, seat), (
+                f"seat {seat} sees a difference in {doc['phase']}")
+
+
+@KINDS
+@examples(8)
+@given(games())
+def test_a_view_names_no_hidden_card(kind, drawn):
+    for state, _, after in walk(kind, drawn):
+        for seat in range(kind[0]):
+            view = sj.player_view(after, seat)
+            json.dumps(view)
+            assert "rng" not in view and view["pile"] is None and view["discards"] is None
+            assert view["pile_size"] == len(after.pile)
+            for i, p in enumerate(view["players"]):
+                assert all(b["good"] in (True, False) for b in p["buildings"])
+                if i != seat:
+                    assert p["hand"] is None and p["chapel"] is None
+                assert p["hand_size"] == len(after.players[i].hand)
+            phase = view["phase"]
+            if phase.get("drawn") is not None and phase["name"] == "councillor":
+                assert phase["actor"] == seat
+
+
+# Card names an event about another player may carry: what is played face up or turned up.
+PUBLIC_CARD_FIELDS = {("built", "card"), ("built", "over"), ("gold_mine", "cards"),
+                      ("gold_mine_kept", "card"),
+                      ("cards_drawn", "reason"), ("discarded", "reason")}   # "well", "archive"
+PUBLIC_ACTIONS = {"build", "build_over", "gold_mine", "pass"}   # pass: "black_market"
+
+
+def card_names(value):
+    if isinstance(value, str):
+        return {value} & set(data.CARD_NAMES)
+    if isinstance(value, list):
+        return set().union(*map(card_names, value)) if value else set()
+    if isinstance(value, dict):
+        return set().union(*map(card_names, value.values())) if value else set()
+    return set()
+
+
+@KINDS
+@examples(10)
+@given(games())
+def test_events_for_a_player_never_name_another_players_hidden_cards(kind, drawn):
+    for _, _, after in walk(kind, drawn):
+        events = sj.step_events(after)
+        for seat in range(kind[0]):
+            for event in sj.events_for(events, seat):
+                json.dumps(event)
+                if event.get("player") == seat:
+                    continue
+                for key, value in event.items():
+                    if key == "type":       # "gold_mine": an event's name, no card
+                        continue
+                    if key == "action":
+                        if value["type"] not in PUBLIC_ACTIONS:
+                            fields = {k: v for k, v in value.items() if k != "type"}
+                            assert not card_names(fields), (seat, event)
+                    elif (event["type"], key) not in PUBLIC_CARD_FIELDS:
+                        assert not card_names(value), (seat, event)
