@@ -7,6 +7,7 @@ import pytest
 
 from pr_core import __version__, bridge
 from pr_core.puerto_rico import scenarios
+from pr_core.san_juan import scenarios as sj_scenarios
 from pr_core.rng import Random
 from test_bridge import fresh_bridge, ok, random_arrangement, refused, send  # noqa: F401 (fixture)
 
@@ -210,9 +211,13 @@ def test_play_from_a_replayed_step_continues_from_there():
 
 def test_every_scenario_loads_and_steps_through_the_rulebooks_moves():
     listed = {s["id"]: s for s in ok("scenarios")}
-    assert set(listed) == set(scenarios.SCENARIOS) | set(scenarios.EXPANSION_SCENARIOS)
-    assert {name for name, info in listed.items() if info["expansion"]} == \
+    puerto_rico = {name: info for name, info in listed.items() if "game" not in info}
+    san_juan = {name: info for name, info in listed.items() if info.get("game") == "san-juan"}
+    assert set(puerto_rico) == set(scenarios.SCENARIOS) | set(scenarios.EXPANSION_SCENARIOS)
+    assert {name for name, info in puerto_rico.items() if info["expansion"]} == \
         set(scenarios.EXPANSION_SCENARIOS)
+    assert set(san_juan) == set(sj_scenarios.ALL) and len(listed) == len(puerto_rico) + \
+        len(san_juan)
     for name, info in listed.items():
         snap = ok("load_scenario", {"id": name})
         assert snap["scenario"] == name and snap["steps"] == info["steps"]
