@@ -232,11 +232,14 @@ async function boot() {
   });
   try {
     // Sent together: the worker answers in order, without waiting for the page in between.
-    [levels, scenarioList] = await Promise.all([
+    let allScenarios;
+    [levels, allScenarios] = await Promise.all([
       mine.request('bots', {}),
       mine.request('scenarios', {}),
       mine.request('save_slot', { slot: embed ? null : SAVE_SLOT }),
     ]);
+    // Puerto Rico's examples: the only game this page draws so far (San Juan's name their game).
+    scenarioList = allScenarios.filter((/** @type {{game?: string}} */ s) => !s.game);
   } catch {
     levels = [];
   }
