@@ -69,6 +69,7 @@ export class Game {
     this.hover = null;
     /** @type {import('./tables.js').Table} the game's table (tables.js), from the snapshot's `game` */
     this.table = tableFor(null);
+    this.brandShown = false;
     /** @type {import('./tables.js').Editor} the table's editor of a decision of several picks */
     this.editor = this.table.editor(this.editorHost());
     /** @type {{x: number, y: number}} the latest click or tap, in client coordinates */
@@ -143,11 +144,17 @@ export class Game {
   /** Draws the game `id` from now on (a snapshot of another game than the last). @param {string|undefined} id */
   useTable(id) {
     const table = tableFor(id);
-    if (table === this.table) return;
-    this.editor.destroy();
-    this.table = table;
-    this.editor = table.editor(this.editorHost());
-    this.layoutCache = null;
+    if (table === this.table && this.brandShown) return;
+    this.brandShown = true;
+    if (table !== this.table) {
+      this.editor.destroy();
+      this.table = table;
+      this.editor = table.editor(this.editorHost());
+      this.layoutCache = null;
+    }
+    // The panel's title names the game on screen.
+    const brand = this.els.canvas.closest('.game')?.querySelector('.brand');
+    if (brand) { brand.setAttribute('data-t', `game.${table.id}`); brand.textContent = t(`game.${table.id}`); }
   }
 
   // --- the engine ------------------------------------------------------------------------------

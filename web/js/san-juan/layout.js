@@ -137,9 +137,11 @@ function ownArea(items, view, seat, r, cols, cityH, cardH) {
   const hand = p.hand ?? [];
   if (drawn && drawn.length) {
     // The hand and the drawn cards side by side, each as wide as its cards need (a gap between).
+    // The cards drawn are the decision: they get the room they need (up to 70 %), the hand the rest.
     const gap = 16;
-    const total = Math.max(1, hand.length + drawn.length);
-    const handW = Math.max(hand.length ? 0.3 : 0, hand.length / total) * (handR.w - gap);
+    const cardW = (handR.h - LIFT) * 0.64;
+    const drawnW = Math.min(drawn.length * (cardW + 6), (handR.w - gap) * (hand.length ? 0.7 : 1));
+    const handW = hand.length ? handR.w - gap - drawnW : 0;
     const drawnR = { ...handR, x: handR.x + handW + gap, w: handR.w - handW - gap };
     label(items, 'label:hand', 'sj.board.hand', { ...labelR, w: handW });
     label(items, 'label:drawn', view.phase.name === 'prospector' ? 'sj.board.goldMine' : 'sj.board.drawn', { ...labelR, x: drawnR.x, w: drawnR.w });
@@ -164,8 +166,9 @@ function label(items, id, title, r) {
 function fan(items, kind, cards, r) {
   const n = cards.length;
   if (!n) return;
-  const h = r.h - LIFT;
-  const w = Math.min(h * 0.64, r.w);
+  // Narrower cards where many must share the row, so that what shows of each stays a finger wide.
+  const w = Math.min((r.h - LIFT) * 0.64, r.w, Math.max(84, r.w - 46 * (n - 1)));
+  const h = w / 0.64;
   const step = n > 1 ? Math.min(w + 6, (r.w - w) / (n - 1)) : 0;
   const used = n > 1 ? step * (n - 1) + w : w;
   const x0 = r.x + (r.w - used) / 2;

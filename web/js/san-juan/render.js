@@ -497,24 +497,31 @@ function drawHandCard(ctx, it, ui) {
   ctx.textBaseline = 'middle';
   ctx.fillText(String(info.vp), c.x + 6 + badgeH * 0.37, c.y + 6 + badgeH + vr * 2 + 12);
   const column = badgeH * 0.74 + 8;
-  if (it.covered) {
-    // The name up the strip that shows, beside the corner's numbers.
+  // The face (the name, and a production building's good) in the part that shows; where the
+  // next card leaves too little of it, the name runs up the strip instead.
+  const shows = it.covered ? it.w : c.w;
+  const faceX = c.x + column + 2;
+  const faceW = shows - column - 8;
+  const style = { weight: '700', min: 8 };
+  const whole = t(`sj.card.${name}`);
+  const faceName = faceW >= 44 && canFit(ctx, whole, faceW, 3, style) ? whole
+    : faceW >= 44 && canFit(ctx, t(`sj.card.${name}.short`), faceW, 3, style) ? t(`sj.card.${name}.short`) : null;
+  if (faceName) {
+    textLines(ctx, faceName, faceX + faceW / 2, c.y + 30, faceW, 3, 13, COLORS.ink, { ...style, align: 'center' });
+  } else {
     const room = c.h - (badgeH + vr * 2 + 30);
     ctx.save();
     ctx.translate(c.x + column + Math.min(10, (it.w - column) / 2) + 2, c.y + c.h - 8);
     ctx.rotate(-Math.PI / 2);
-    text(ctx, t(`sj.card.${name}`), 0, 0, room, 12, COLORS.ink, { weight: '700', min: 7 });
+    text(ctx, whole, 0, 0, room, 12, COLORS.ink, { weight: '700', min: 7 });
     ctx.restore();
   }
-  // the face: the name, and a production building's good
-  const faceX = c.x + column + 2;
-  const faceW = c.w - column - 8;
-  const style = { weight: '700', min: 8 };
-  const shown = canFit(ctx, t(`sj.card.${name}`), faceW, 3, style) ? t(`sj.card.${name}`) : t(`sj.card.${name}.short`);
-  textLines(ctx, shown, faceX + faceW / 2, c.y + 30, faceW, 3, 13, COLORS.ink, { ...style, align: 'center' });
   const mid = c.y + c.h * 0.62;
-  if (info.good) drawGood(ctx, info.good, c.x + c.w / 2, mid, Math.min(c.w * 0.16, 14));
-  else symbol(ctx, info.kind, c.x + c.w / 2, mid, Math.min(c.w * 0.15, 13), col.edge);
+  const cx = it.covered ? c.x + Math.max(column + 14, shows / 2 + column / 2) : c.x + c.w / 2;
+  if (!it.covered || shows >= column + 30) {
+    if (info.good) drawGood(ctx, info.good, cx, mid, Math.min(c.w * 0.16, 14));
+    else symbol(ctx, info.kind, cx, mid, Math.min(c.w * 0.15, 13), col.edge);
+  }
   if (ui2) {
     ctx.save();
     roundRect(ctx, c.x, c.y, c.w, c.h, 7);

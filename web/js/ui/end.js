@@ -17,7 +17,9 @@ export function renderEnd(root, snap, how, handlers) {
   const { columns, tiebreakHint } = how;
   const scores = snap.scores;
   const rows = [...scores.players].sort((a, b) => a.rank - b.rank || a.player - b.player);
-  const winners = scores.winners.map((/** @type {number} */ s) => scores.players[s].name);
+  // A player's name: the scores' own (Puerto Rico's), else the view's (San Juan's scores name seats).
+  const nameOf = (/** @type {number} */ seat) => scores.players[seat].name ?? snap.view.players[seat].name;
+  const winners = scores.winners.map(nameOf);
   let headline;
   if (scores.winners.length === 1 && scores.winners[0] === snap.seat) headline = t('end.youWin');
   else if (scores.winners.length === 1) headline = t('end.winner', { names: winners[0] });
@@ -33,7 +35,7 @@ export function renderEnd(root, snap, how, handlers) {
   ]);
   const body = rows.map((p) => el('tr', { class: `${scores.winners.includes(p.player) ? 'winner' : ''}${p.player === snap.seat ? ' you' : ''}`, 'data-seat': p.player }, [
     el('td', { class: 'rank', text: scores.winners.includes(p.player) ? `★ ${p.rank}` : String(p.rank) }),
-    el('th', { scope: 'row', class: 'name' }, [el('span', { class: `seat-dot seat-${p.player}`, 'aria-hidden': 'true' }), p.name]),
+    el('th', { scope: 'row', class: 'name' }, [el('span', { class: `seat-dot seat-${p.player}`, 'aria-hidden': 'true' }), nameOf(p.player)]),
     ...columns.map((c) => el('td', { class: c.cls }, c.cell(p))),
     el('td', { class: 'total', text: String(p.total) }),
     el('td', { text: String(p.tiebreak) }),
