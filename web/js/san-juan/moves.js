@@ -19,7 +19,8 @@ export const cards = (n) => t('sj.n.cards', { n });
 
 /** The building an action over with the crane gives up, in words. @param {any} a */
 function overText(a) {
-  return t(a.good ? 'sj.over.good' : 'sj.over', { building: aCard(a.over) });
+  const name = t(`sj.card.${a.over}`).replaceAll('\u00AD', '').toLowerCase();
+  return t(a.good ? 'sj.over.good' : 'sj.over', { building: name });
 }
 
 /**
