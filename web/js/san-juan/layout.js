@@ -29,7 +29,7 @@ import { frame, grid, inset, pickSheet, split, splitW } from '../board/layout.js
 const TEMPLATES = {
   wide: { vw: 1060, vh: 760, minText: 0 },
   square: { vw: 750, vh: 750, minText: 0 },
-  tall: { vw: 450, vh: 1007, minText: 9 }, // vh: tallSheetHeight(players)
+  tall: { vw: 450, vh: 1133, minText: 9 }, // vh: tallSheetHeight(players)
 };
 
 /** The places of a city: a game ends after a builder phase that completes one. */
@@ -53,9 +53,9 @@ const SQUARE = {
 };
 const TALL = {
   roles: { x: 0, y: 0, w: 450, h: 110 },
-  common: { x: 0, y: 115, w: 450, h: 50 },
-  own: { x: 0, y: 170, w: 450, h: 420 },
-  others: { x: 0, y: 596, w: 450, h: 411 },
+  common: { x: 0, y: 115, w: 450, h: 96 },
+  own: { x: 0, y: 216, w: 450, h: 500 },
+  others: { x: 0, y: 722, w: 450, h: 411 },
   cityCols: 4, cityH: 168, cardH: 220, otherCols: 6, othersAxis: 'v',
 };
 const TALL_OPPONENT_H = 133;
@@ -107,9 +107,17 @@ export function computeLayout(view, seat, width, height) {
   return { template: sheet, vw, vh, minText, scale, ox, oy, width, height, items, byId };
 }
 
-/** The trading-house tile, the draw pile and the discards. @param {Item[]} items @param {Rect} r */
+/** The trading-house tile, the draw pile and the discards (in two rows where the strip is tall). @param {Item[]} items @param {Rect} r */
 function commonStrip(items, r) {
   frame(/** @type {any[]} */ (items), 'common', r, '');
+  if (r.h > 80) {
+    const [tileR, rest] = split(inset(r, 5), 2, 'v', 4);
+    const [pileR, discardsR] = split(rest, 2, 'h', 6);
+    items.push({ id: 'tile', kind: 'tile', ...tileR });
+    items.push({ id: 'pile', kind: 'pile', ...pileR });
+    items.push({ id: 'discards', kind: 'discards', ...discardsR });
+    return;
+  }
   const [tileR, pileR, discardsR] = splitW(inset(r, 5), [60, 20, 20], 'h', 6);
   items.push({ id: 'tile', kind: 'tile', ...tileR });
   items.push({ id: 'pile', kind: 'pile', ...pileR });
@@ -136,17 +144,14 @@ function ownArea(items, view, seat, r, cols, cityH, cardH) {
   const drawn = view.phase.drawn ?? null;
   const hand = p.hand ?? [];
   if (drawn && drawn.length) {
-    // The hand and the drawn cards side by side, each as wide as its cards need (a gap between).
-    // The cards drawn are the decision: they get the room they need (up to 70 %), the hand the rest.
-    const gap = 16;
-    const cardW = (handR.h - LIFT) * 0.64;
-    const drawnW = Math.min(drawn.length * (cardW + 6), (handR.w - gap) * (hand.length ? 0.7 : 1));
-    const handW = hand.length ? handR.w - gap - drawnW : 0;
-    const drawnR = { ...handR, x: handR.x + handW + gap, w: handR.w - handW - gap };
-    label(items, 'label:hand', 'sj.board.hand', { ...labelR, w: handW });
-    label(items, 'label:drawn', view.phase.name === 'prospector' ? 'sj.board.goldMine' : 'sj.board.drawn', { ...labelR, x: drawnR.x, w: drawnR.w });
-    fan(items, 'hand', hand, { ...handR, w: handW });
+    // The cards drawn (the decision) in a row above the hand's, each row half the room.
+    const rowH = Math.min(cardH + LIFT, (body.y + body.h - top - 18) / 2);
+    const drawnR = { ...handR, h: rowH };
+    label(items, 'label:drawn', view.phase.name === 'prospector' ? 'sj.board.goldMine' : 'sj.board.drawn', labelR);
     fan(items, 'drawn', drawn, drawnR);
+    const handLabel = { ...labelR, y: drawnR.y + rowH + 1 };
+    label(items, 'label:hand', 'sj.board.hand', handLabel);
+    fan(items, 'hand', hand, { ...handR, y: handLabel.y + handLabel.h + 1, h: rowH });
   } else {
     label(items, 'label:hand', 'sj.board.hand', labelR);
     fan(items, 'hand', hand, handR);

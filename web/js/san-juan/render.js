@@ -411,10 +411,14 @@ function drawBuilding(ctx, it, view) {
   ctx.fillRect(it.x, it.y, it.own ? 5 : 3, it.h);
   ctx.restore();
   const pad = it.own ? 9 : 6;
-  const goodW = info.good ? Math.min(it.h * 0.62, it.w * 0.32) : 0;
+  // A wide place keeps its good in a column at the right; a small one in its bottom corner, so
+  // that the name has the whole width.
+  const corner = it.w < 96;
+  const goodH = corner ? Math.min(it.h * 0.36, 16) : Math.min(it.h * 0.62, it.w * 0.32);
+  const goodW = goodH * 0.72;
   const small = it.h < 40;
   const vpR = Math.min(5.5, it.h * 0.13);
-  const nameW = it.w - pad - 4 - (info.good ? goodW + 4 : 0);
+  const nameW = it.w - pad - 4 - (info.good && !corner ? goodW + 8 : 0);
   const style = { weight: '700', min: small ? 7 : 7.5 };
   const lines = !small && it.h >= 44 ? 2 : 1;
   const label = cardName(ctx, name, nameW, lines, style);
@@ -428,19 +432,18 @@ function drawBuilding(ctx, it, view) {
     if (p.chapel_size) countBadge(ctx, it.x + it.w - 3, it.y + it.h - 3, `×${p.chapel_size}`);
   }
   if (info.good) {
-    const gw = goodW * 0.72;
-    const gx = it.x + it.w - gw - 5;
-    const gy = it.y + (it.h - goodW) / 2;
+    const gx = it.x + it.w - goodW - (corner ? 3 : 5);
+    const gy = corner ? it.y + it.h - goodH - 3 : it.y + (it.h - goodH) / 2;
     if (it.good) {
-      roundRect(ctx, gx, gy, gw, goodW, 3);
+      roundRect(ctx, gx, gy, goodW, goodH, 3);
       ctx.fillStyle = CARD_BACK.fill;
       ctx.fill();
       ctx.strokeStyle = CARD_BACK.edge;
       ctx.stroke();
-      drawGood(ctx, info.good, gx + gw / 2, gy + goodW / 2, Math.min(gw * 0.3, 8));
+      drawGood(ctx, info.good, gx + goodW / 2, gy + goodH / 2, Math.min(goodW * 0.3, 8));
     } else {
-      emptySpace(ctx, gx, gy, gw, goodW, 3);
-      drawGood(ctx, info.good, gx + gw / 2, gy + goodW / 2, Math.min(gw * 0.26, 7), 0.3);
+      emptySpace(ctx, gx, gy, goodW, goodH, 3);
+      drawGood(ctx, info.good, gx + goodW / 2, gy + goodH / 2, Math.min(goodW * 0.26, 7), 0.3);
     }
   }
 }
@@ -500,23 +503,28 @@ function drawHandCard(ctx, it, ui) {
   // The face (the name, and a production building's good) in the part that shows; where the
   // next card leaves too little of it, the name runs up the strip instead.
   const shows = it.covered ? it.w : c.w;
-  const faceX = c.x + column + 2;
-  const faceW = shows - column - 8;
-  const style = { weight: '700', min: 8 };
+  // A small card names itself across its whole width, below the corner's numbers.
+  const narrow = c.w < 90;
+  const faceX = narrow ? c.x + 5 : c.x + column + 2;
+  const faceW = narrow ? shows - 10 : shows - column - 8;
+  const nameY = narrow ? c.y + 6 + badgeH + vr * 2 + 22 : c.y + 30;
+  const style = { weight: '700', min: narrow ? 7 : 8 };
   const whole = t(`sj.card.${name}`);
-  const faceName = faceW >= 44 && canFit(ctx, whole, faceW, 3, style) ? whole
-    : faceW >= 44 && canFit(ctx, t(`sj.card.${name}.short`), faceW, 3, style) ? t(`sj.card.${name}.short`) : null;
+  const lines = narrow ? 2 : 3;
+  const faceName = (!it.covered || !narrow) && faceW >= 44 && canFit(ctx, whole, faceW, lines, style) ? whole
+    : (!it.covered || !narrow) && faceW >= 40 && canFit(ctx, t(`sj.card.${name}.short`), faceW, lines, style) ? t(`sj.card.${name}.short`) : null;
   if (faceName) {
-    textLines(ctx, faceName, faceX + faceW / 2, c.y + 30, faceW, 3, 13, COLORS.ink, { ...style, align: 'center' });
+    textLines(ctx, faceName, faceX + faceW / 2, nameY, faceW, lines, narrow ? 11 : 13, COLORS.ink, { ...style, align: 'center' });
   } else {
-    const room = c.h - (badgeH + vr * 2 + 30);
+    const room = c.h - (badgeH + vr * 2 + 26);
     ctx.save();
-    ctx.translate(c.x + column + Math.min(10, (it.w - column) / 2) + 2, c.y + c.h - 8);
+    ctx.translate(c.x + column + Math.min(10, (it.w - column) / 2) + 2, c.y + c.h - 6);
     ctx.rotate(-Math.PI / 2);
-    text(ctx, whole, 0, 0, room, 12, COLORS.ink, { weight: '700', min: 7 });
+    const up = { weight: '700', min: 7 };
+    text(ctx, canFit(ctx, whole, room, 1, up) ? whole : t(`sj.card.${name}.short`), 0, 0, room, 12, COLORS.ink, up);
     ctx.restore();
   }
-  const mid = c.y + c.h * 0.62;
+  const mid = c.y + c.h * (narrow ? 0.84 : 0.62);
   const cx = it.covered ? c.x + Math.max(column + 14, shows / 2 + column / 2) : c.x + c.w / 2;
   if (!it.covered || shows >= column + 30) {
     if (info.good) drawGood(ctx, info.good, cx, mid, Math.min(c.w * 0.16, 14));
