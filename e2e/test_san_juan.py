@@ -201,3 +201,70 @@ def test_a_tablet_game_by_taps_in_portrait(browser, server):
     finally:
         context.close()
     assert not errors, errors
+
+
+def test_san_juans_rulebook_examples_open_from_the_new_game_screen(open_app):
+    page = open_app(instant=1)
+    wait_ready(page)
+    page.locator("[data-testid=game-select] [data-game=san-juan]").click()
+    options = page.locator("[data-testid=scenario-select] option")
+    ids = [options.nth(i).get_attribute("value") for i in range(options.count())]
+    assert ids and all(i.startswith("sj-") for i in ids), ids
+    assert len(ids) == 21
+    # A scoring example opens on the end screen, its explanation above the scores.
+    page.locator("[data-testid=scenario-select]").select_option("sj-guild-hall")
+    page.locator("[data-testid=scenario-open]").click()
+    expect(page.locator("[data-testid=end-screen]")).to_be_visible()
+    expect(page.locator("[data-testid=end-example]")).to_contain_text("2 indigo plants")
+    page.locator("[data-testid=new-game-button]").click()
+    # An example with moves: stepped through, then played on from its first move.
+    page.locator("[data-testid=game-select] [data-game=san-juan]").click()
+    page.locator("[data-testid=scenario-select]").select_option("sj-trader-three-goods")
+    page.locator("[data-testid=scenario-open]").click()
+    expect(page.locator("[data-testid=replay-bar]")).to_be_visible()
+    page.locator("[data-testid=replay-last]").click()
+    settle(page)
+    log = page.locator("[data-testid=game-log]").inner_text()
+    assert "sells indigo for 1 card" in log and "silver for 3 cards" in log, log
+    assert "(market stand)" in log, "the market stand's card is narrated"
+    page.locator("[data-testid=replay-first]").click()
+    settle(page)
+    page.locator("[data-testid=replay-play-here]").click()
+    settle(page)
+    snap = snapshot(page)
+    assert snap["your_turn"] and snap["game"] == "san-juan"
+
+
+def test_pr_game_embeds_san_juan_a_new_game_and_a_rulebook_example(page, server):
+    page.goto(server.url + "embed-demo.html")
+    page.evaluate("""() => {
+      document.body.replaceChildren();
+      for (const [id, attrs] of [['sj-new', {game: 'san-juan', players: '2', bots: 'random'}],
+                                 ['sj-example', {scenario: 'sj-palace', mode: 'view'}]]) {
+        const el = document.createElement('pr-game');
+        el.id = id;
+        for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+        el.style.display = 'block';
+        el.style.width = '820px';
+        document.body.append(el);
+      }
+    }""")
+    expect(page.locator("pr-game#sj-new .title")).to_have_text("A game of San Juan")
+    expect(page.locator("pr-game#sj-new .kicker")).to_have_text("San Juan · card game")
+    expect(page.locator("pr-game#sj-example .title")).to_have_text("Scoring: palace")
+    expect(page.locator("pr-game#sj-example .kicker")).to_have_text("San Juan · rulebook example")
+    for element in ("sj-new", "sj-example"):
+        page.locator(f"pr-game#{element} .poster button").click()
+        frame = page.locator(f"pr-game#{element} iframe").element_handle().content_frame()
+        wait_ready(frame)
+        frame.wait_for_function("() => window.__prTest.snapshot()")
+        settle(frame)
+        snap = snapshot(frame)
+        assert snap["game"] == "san-juan"
+        if element == "sj-new":
+            assert len(snap["view"]["players"]) == 2 and snap["your_turn"]
+        else:
+            assert snap["scores"] and snap["scenario"] == "sj-palace"
+            expect(frame.locator("[data-testid=end-screen]")).to_be_visible()
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / "sj-embeds.png"), full_page=True)
