@@ -617,7 +617,7 @@ export class Game {
     const snap = this.snap;
     if (!snap) return;
     this.refreshStatus();
-    this.els.prompt.textContent = this.table.prompt(snap);
+    this.els.prompt.textContent = (snap.your_turn && this.editor.prompt?.()) || this.table.prompt(snap);
     this.els.prompt.classList.toggle('yours', !!snap.your_turn);
     const enabled = !!snap.your_turn && !this.busy;
     const items = snap.your_turn ? snap.legal.map((/** @type {LegalEntry} */ e) => ({

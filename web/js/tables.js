@@ -24,6 +24,7 @@ import { sanJuan } from './san-juan/table.js';
  *   cancel: () => void,
  *   update: (enabled: boolean) => void,
  *   foldedLabel: () => string|undefined,
+ *   prompt?: () => string|undefined,
  *   destroy: () => void,
  * }} Editor
  */

@@ -58,8 +58,15 @@ export function draftFor(snap) {
   const p = view.players[seat];
   const hand = p.hand ?? [];
   const types = new Set(snap.legal.map((/** @type {any} */ e) => e.action.type));
+  // A decision already begun (picks made one at a time from the action list) goes on from its
+  // last pick: no card below the lowest one the engine still offers.
   /** @param {string} mode @param {Option[]} options @param {number} min @param {number} max @param {boolean} suggest */
-  const draft = (mode, options, min, max, suggest) => /** @type {Draft} */ ({ mode, options, selected: new Set(), min, max, suggest });
+  const draft = (mode, options, min, max, suggest) => {
+    const open = snap.legal.filter((/** @type {any} */ e) => e.action.type === mode && e.action.card).map((/** @type {any} */ e) => CARD_ORDER.indexOf(e.action.card));
+    const lowest = open.length ? Math.min(...open) : 0;
+    const kept = options.filter((o) => o.card === undefined || CARD_ORDER.indexOf(o.card) >= lowest);
+    return /** @type {Draft} */ ({ mode, options: kept, selected: new Set(), min, max, suggest });
+  };
   if (types.has('pay') && phase.step === 'pay') {
     const d = draft('pay', handOptions(hand), phase.cost, phase.cost, true);
     d.selected = cheapest(d.options, phase.cost);
@@ -263,6 +270,7 @@ export function picksEditor(host) {
     cancel() { draft = null; },
     update(on) { enabled = on; panel(); },
     foldedLabel: () => (draft ? t('sj.pick.rawList') : undefined),
+    prompt: () => (draft && draft.mode === 'build' ? t('sj.prompt.pay', { n: cards(draft.max) }) : undefined),
     destroy() { draft = null; unbinders.forEach((u) => u()); unbinders = []; root.hidden = true; root.replaceChildren(); },
   };
 }
