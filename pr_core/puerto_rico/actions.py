@@ -44,9 +44,10 @@ Integer code layout (stable; new kinds and arguments are only ever added)::
       19  keep            good << 4 | count: store `count` (0-15) barrels of the good (storehouse)
 """
 
-from . import data
+from ..action_base import BaseAction, field as _field, kind_of, lookup as _lookup
 from ..errors import IllegalActionError
 from ..wording import article as _article, human as _human
+from . import data
 
 (PASS, ROLE, PLANT, HACIENDA, EXTRA_COLONIST, PLACE, BUILD, EXTRA_GOOD, SELL, LOAD, WHARF, STORE,
  LEAVE_EMPTY, DRAFT, FOREST, GUEST, BLACK_MARKET, TRADING_POST, SMALL_WHARF, KEEP) = range(20)
@@ -110,21 +111,11 @@ def _black_market_items(arg):
 
 
 
-class Action(int):
+class Action(BaseAction):
     """One decision. `kind` and `arg` decode the code; see the module docstring."""
 
     __slots__ = ()
-
-    @property
-    def kind(self):
-        return self >> 10
-
-    @property
-    def arg(self):
-        return self & 1023
-
-    def __repr__(self):
-        return f"Action.from_json({self.to_json()!r})"
+    SHIFT = 10
 
     def __str__(self):
         kind, arg = self >> 10, self & 1023
@@ -226,16 +217,6 @@ class Action(int):
         """Reads the JSON form back; raises IllegalActionError naming what is wrong."""
         return _from_json(obj)
 
-    @staticmethod
-    def from_code(code):
-        """The action with this integer code; raises IllegalActionError for an unknown code."""
-        if type(code) is int or type(code) is Action:
-            try:
-                return ALL[code]
-            except KeyError:
-                pass
-        raise IllegalActionError(f"{code!r} is not the code of any action")
-
 
 def _build_all():
     codes = []
@@ -264,7 +245,7 @@ def _build_all():
     return {code: Action(code) for code in codes}
 
 
-ALL = _build_all()  # every action by code
+ALL = Action.ALL = _build_all()  # every action by code
 
 
 def make(kind, arg=0):
@@ -307,18 +288,6 @@ def keep(good, count):
 
 
 # --- reading the JSON form --------------------------------------------------------------------
-def _lookup(names, value, what):
-    if isinstance(value, str) and value in names:
-        return names.index(value)
-    raise IllegalActionError(f"{value!r} is not a {what}; expected one of: {', '.join(names)}")
-
-
-def _field(obj, key):
-    if key not in obj:
-        raise IllegalActionError(f"a {obj.get('type')!r} action needs a {key!r} field")
-    return obj[key]
-
-
 _FIELDS = ({"decision"}, {"role"}, {"tile"}, set(), set(), {"target", "count"}, {"building"},
            {"good"}, {"good"}, {"ship", "good"}, {"good"}, {"warehouse", "single"},
            {"target", "count"}, {"building"}, {"discard"}, {"target"},
@@ -327,12 +296,7 @@ _FIELDS = ({"decision"}, {"role"}, {"tile"}, set(), set(), {"target", "count"}, 
 
 
 def _from_json(obj):
-    if not isinstance(obj, dict) or "type" not in obj:
-        raise IllegalActionError(f"an action must be an object with a 'type'; got {obj!r}")
-    kind = _lookup(KIND_NAMES, obj["type"], "kind of action")
-    unknown = sorted(set(obj) - {"type"} - _FIELDS[kind])
-    if unknown:
-        raise IllegalActionError(f"a {obj['type']!r} action has no field {unknown[0]!r}")
+    kind = kind_of(obj, KIND_NAMES, _FIELDS)
     if kind == PASS:
         return make(kind, _lookup(PASS_DECISIONS, _field(obj, "decision"), "decision to pass on"))
     if kind == ROLE:

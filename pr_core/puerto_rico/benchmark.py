@@ -8,46 +8,11 @@ ratio holds even on a busy machine; across runs this machine's noise dominates.
 
 import time
 
-from .. import rng
+from ..benchmark import corpus, per_call_lines
 from ..simulate import random_game
-from . import GAME, engine, setup
+from . import GAME, engine
 
 SETUPS = (None, "draft", "all", "random")
-
-
-def _corpus(players, games, expansion=None):
-    """Positions from random games, paired with the action chosen there."""
-    pairs = []
-    for seed in range(games):
-        state = setup.new_game(players, seed, expansion=expansion)
-        chooser = rng.Random(seed)
-        while not engine.is_terminal(state):
-            legal = engine.legal_actions(state)
-            action = legal[chooser.below(len(legal))]
-            pairs.append((state, action))
-            state = engine.apply_action(state, action)
-    return pairs
-
-
-def _time_per_call(pairs, call, repeat=3):
-    best = float("inf")
-    for _ in range(repeat):
-        started = time.perf_counter()
-        call(pairs)
-        best = min(best, time.perf_counter() - started)
-    return best / len(pairs) * 1e6
-
-
-def _legal_uncached(pairs):
-    phases = engine.PHASES
-    for state, _ in pairs:
-        phases[state.phase].legal(state)
-
-
-def _apply(pairs):
-    apply_action = engine.apply_action
-    for state, action in pairs:
-        apply_action(state, action)
 
 
 def _random_play(players, seconds, slices=6):
@@ -85,12 +50,6 @@ def run(seconds_per_count=3.0):
             f"decisions/s ({expansion[1] / expansion[0]:.0f}/game): expansion at "
             f"{100 * ratio:.0f} % of the base game's decisions/s")
     for how, label in ((None, "base game"), ("draft", "Expansion I")):
-        pairs = _corpus(4, 20, how)
-        legal_us = _time_per_call(pairs, _legal_uncached)
-        apply_us = _time_per_call(pairs, _apply)
-        lines.append(f"per call, 4 players, {label}, over {len(pairs)} positions from random "
-                     f"games:")
-        lines.append(f"  legal_actions (uncached) {legal_us:6.2f} us")
-        lines.append(f"  apply_action             {apply_us:6.2f} us  (includes validation and "
-                     f"the forced choices it applies)")
+        pairs = corpus(GAME, 4, 20, expansion=how)
+        lines += per_call_lines(GAME, pairs, engine._legal, f"4 players, {label}")
     return "\n".join(lines)

@@ -3,6 +3,7 @@
 Each large building's bonus is its own rule (buildings/); the statue has none beyond its 8 VP.
 """
 
+from ..ranking import rank
 from . import data
 from .buildings import city_hall, cloister, customs_house, fortress, guild_hall, residence
 
@@ -38,10 +39,4 @@ def final_scores(state):
     """Each player's score breakdown with rank (1 = best; equal totals and tie-breaks share a
     rank) and the list of winners (more than one when still tied)."""
     rows = [score_player(p) for p in state.players]
-    keys = [(row["total"], row["tiebreak"]) for row in rows]
-    for seat, row in enumerate(rows):
-        row["player"] = seat
-        row["rank"] = 1 + sum(1 for other in keys if other > keys[seat])
-    best = max(keys)
-    return {"players": rows, "winners": [seat for seat, key in enumerate(keys) if key == best],
-            "end_reasons": list(state.end_reasons)}
+    return {"players": rows, "winners": rank(rows), "end_reasons": list(state.end_reasons)}

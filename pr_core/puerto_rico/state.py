@@ -1,11 +1,7 @@
-"""The game state: plain attributes holding ints and tuples, so a state is never changed once built.
+"""Puerto Rico's game state: plain attributes holding ints and tuples, so a state is never changed
+once built (copied on write: pr_core/state_base.py)."""
 
-A step works on a fresh shallow copy (`State.clone`) and replaces whole tuples or players instead
-of editing them in place; the parent state stays valid, which is what makes `apply_action` pure
-and undo, replay and search cheap. Attributes live in `__dict__` on purpose: copying one dict is
-the fastest clone CPython offers.
-"""
-
+from ..state_base import BasePlayer, BaseState
 from . import data
 
 # Phases besides the roles (data.SETTLER .. data.PROSPECTOR are phases too).
@@ -21,7 +17,7 @@ NO_TILE = -1   # no hacienda tile waiting to be placed
 NO_BUILDING = -1
 
 
-class Player:
+class Player(BasePlayer):
     """One player's board and holdings."""
 
     def __init__(self, name, doubloons, island, occupied):
@@ -37,11 +33,6 @@ class Player:
                                       #   those on the guest house are guests (Expansion I)
         self.san_juan = 0             # colonists waiting in San Juan
         self.goods = (0,) * 5         # barrels per good
-
-    def clone(self):
-        copy = Player.__new__(Player)
-        copy.__dict__ = self.__dict__.copy()
-        return copy
 
     # Derived facts, computed on demand rather than stored.
     def owns(self, building):
@@ -64,34 +55,10 @@ class Player:
         return max(0, self.workers[data.GUEST_HOUSE])
 
 
-class State:
+class State(BaseState):
     """The whole game. Read attributes freely; never assign to them outside a step."""
 
-    def clone(self):
-        """A shallow copy to build the next state on; caches belonging to this state are reset."""
-        copy = State.__new__(State)
-        copy.__dict__ = self.__dict__.copy()
-        copy._legal = None
-        copy._own = 0
-        copy.events = ()
-        return copy
-
-    def player(self, seat):
-        """The player at a seat, copied on first use in this step so that it may be changed."""
-        bit = 1 << seat
-        if self._own & bit:
-            return self.players[seat]
-        copy = self.players[seat].clone()
-        players = list(self.players)
-        players[seat] = copy
-        self.players = tuple(players)
-        self._own |= bit
-        return copy
-
-    @property
-    def current_player(self):
-        """The seat that must act now, or None when the game is over."""
-        return None if self.phase == GAME_OVER else self.actor
+    GAME_OVER = GAME_OVER
 
     def __repr__(self):
         return (f"<State {self.n}p phase={PHASE_NAMES[self.phase]} actor={self.actor} "

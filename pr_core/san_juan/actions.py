@@ -32,6 +32,7 @@ Integer code layout (stable; new kinds and arguments are only ever added)::
                           all to see, so the choice is seen too)
 """
 
+from ..action_base import BaseAction, field as _field, kind_of, lookup as _lookup
 from ..errors import IllegalActionError
 from ..wording import article, human
 from . import data
@@ -55,21 +56,11 @@ def _card(kind):
     return article(human(data.CARD_NAMES[kind]))
 
 
-class Action(int):
+class Action(BaseAction):
     """One decision. `kind` and `arg` decode the code; see the module docstring."""
 
     __slots__ = ()
-
-    @property
-    def kind(self):
-        return self >> SHIFT
-
-    @property
-    def arg(self):
-        return self & ARG
-
-    def __repr__(self):
-        return f"Action.from_json({self.to_json()!r})"
+    SHIFT = SHIFT
 
     def __str__(self):
         kind, arg = self >> SHIFT, self & ARG
@@ -130,16 +121,6 @@ class Action(int):
         """Reads the JSON form back; raises IllegalActionError naming what is wrong."""
         return _from_json(obj)
 
-    @staticmethod
-    def from_code(code):
-        """The action with this integer code; raises IllegalActionError for an unknown code."""
-        if type(code) is int or type(code) is Action:
-            try:
-                return ALL[code]
-            except KeyError:
-                pass
-        raise IllegalActionError(f"{code!r} is not the code of any San Juan action")
-
 
 def _build_all():
     cards, goods = data.KINDS, data.GOODS
@@ -153,7 +134,7 @@ def _build_all():
     return {code: Action(code) for code in codes}
 
 
-ALL = _build_all()  # every action by code
+ALL = Action.ALL = _build_all()  # every action by code
 
 
 def make(kind, arg=0):
@@ -166,29 +147,12 @@ def build_over(card, old, good):
 
 
 # --- reading the JSON form --------------------------------------------------------------------
-def _lookup(names, value, what):
-    if isinstance(value, str) and value in names:
-        return names.index(value)
-    raise IllegalActionError(f"{value!r} is not a {what}; expected one of: {', '.join(names)}")
-
-
-def _field(obj, key):
-    if key not in obj:
-        raise IllegalActionError(f"a {obj.get('type')!r} action needs a {key!r} field")
-    return obj[key]
-
-
 _FIELDS = ({"decision"}, {"role", "save_library"}, {"card"}, {"card", "over", "good"}, {"card"},
            {"good"}, {"good"}, {"good"}, {"card"}, {"card"}, {"card"}, {"card"})  # by kind
 
 
 def _from_json(obj):
-    if not isinstance(obj, dict) or "type" not in obj:
-        raise IllegalActionError(f"an action must be an object with a 'type'; got {obj!r}")
-    kind = _lookup(KIND_NAMES, obj["type"], "kind of action")
-    unknown = sorted(set(obj) - {"type"} - _FIELDS[kind])
-    if unknown:
-        raise IllegalActionError(f"a {obj['type']!r} action has no field {unknown[0]!r}")
+    kind = kind_of(obj, KIND_NAMES, _FIELDS)
     if kind == PASS:
         return make(kind, _lookup(PASS_DECISIONS, _field(obj, "decision"), "decision to pass on"))
     if kind == ROLE:

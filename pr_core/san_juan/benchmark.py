@@ -7,7 +7,7 @@ legal_actions and apply_action on a fixed corpus of positions from random games.
 
 import time
 
-from .. import rng
+from ..benchmark import corpus, per_call_lines
 from ..simulate import random_game
 from . import GAME, engine
 
@@ -22,40 +22,6 @@ def _random_play(players, seconds, start_hands):
     return games, decisions, time.perf_counter() - started
 
 
-def _corpus(players, games):
-    pairs = []
-    for seed in range(games):
-        state = GAME.new_game(players, seed)
-        chooser = rng.Random(seed)
-        while not engine.is_terminal(state):
-            legal = engine.legal_actions(state)
-            action = legal[chooser.below(len(legal))]
-            pairs.append((state, action))
-            state = engine.apply_action(state, action)
-    return pairs
-
-
-def _best_of(pairs, call, repeat=3):
-    best = float("inf")
-    for _ in range(repeat):
-        started = time.perf_counter()
-        call(pairs)
-        best = min(best, time.perf_counter() - started)
-    return best / len(pairs) * 1e6
-
-
-def _legal_uncached(pairs):
-    phases = engine.PHASES
-    for state, _ in pairs:
-        phases[state.phase].legal(state)
-
-
-def _apply(pairs):
-    apply_action = engine.apply_action
-    for state, action in pairs:
-        apply_action(state, action)
-
-
 def run(seconds_per_count=3.0):
     lines = ["random play, one core (San Juan | with the start-hand variant):"]
     for players in GAME.players:
@@ -67,9 +33,6 @@ def run(seconds_per_count=3.0):
             f"  {players} players: {base[0] / base[2]:6.1f} games/s {base[1] / base[2]:7.0f} "
             f"decisions/s ({base[1] / base[0]:.0f}/game + forced = {steps:.0f} steps) | "
             f"{variant[0] / variant[2]:6.1f} games/s {variant[1] / variant[2]:7.0f} decisions/s")
-    pairs = _corpus(4, 20)
-    lines.append(f"per call, 4 players, over {len(pairs)} positions from random games:")
-    lines.append(f"  legal_actions (uncached) {_best_of(pairs, _legal_uncached):6.2f} us")
-    lines.append(f"  apply_action             {_best_of(pairs, _apply):6.2f} us  (includes "
-                 f"validation and the forced choices it applies)")
+    pairs = corpus(GAME, 4, 20)
+    lines += per_call_lines(GAME, pairs, engine._legal, "4 players")
     return "\n".join(lines)

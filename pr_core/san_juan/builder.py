@@ -17,7 +17,7 @@ from .actions import (BLACK_MARKET, BUILD, BUILD_OVER, PASS, PASS_BLACK_MARKET, 
                       build_over, make)
 from .buildings import black_market, carpenter, crane, library, poor_house, quarry, smithy
 from .buildings import working
-from .common import discard, picks, take_from_hand, why_not_picked
+from .common import discard, picks, set_good, take_from_hand, why_not_picked
 from .state import NO_CARD, NO_INDEX
 
 STEP_CHOOSE, STEP_BLACK_MARKET, STEP_PAY = 0, 1, 2
@@ -123,7 +123,7 @@ def apply(s, action, ev):
     if kind == PASS:
         if arg == PASS_BUILD:
             ev.append({"type": "built_nothing", "player": seat})
-            _next_turn(s, ev)
+            rounds.next_turn(s, ev)
         else:
             _to_payment(s, ev)
         return
@@ -145,9 +145,8 @@ def apply(s, action, ev):
     if kind == BLACK_MARKET:
         index = next(i for i, (b, g) in enumerate(zip(p.buildings, p.goods))
                      if g != NO_CARD and data.GOOD_OF[b] == arg and i != s.over)
-        good = p.goods[index]
-        p.goods = p.goods[:index] + (NO_CARD,) + p.goods[index + 1:]
-        discard(s, (good,))
+        discard(s, (p.goods[index],))
+        set_good(p, index, NO_CARD)
         ev.append({"type": "good_paid", "player": seat, "good": data.GOOD_NAMES[arg]})
         s.cost -= 1
         s.used += 1
@@ -191,17 +190,7 @@ def _place(s, ev):
     # The building given up to the crane is gone, so its function is no longer seen here.
     carpenter.after_building(s, seat, card, ev)
     poor_house.after_building(s, seat, card, ev)
-    _next_turn(s, ev)
-
-
-def _next_turn(s, ev):
-    s.turn += 1
-    s.step = STEP_CHOOSE
-    s.used = s.floor = 0
-    if s.turn == s.n:
-        rounds.finish_phase(s, ev)
-    else:
-        s.actor = (s.picker + s.turn) % s.n
+    rounds.next_turn(s, ev)
 
 
 def begin(s, ev):

@@ -5,6 +5,7 @@ from bisect import insort
 
 from .. import rng
 from . import data
+from .state import NO_CARD
 
 
 def set_item(items, index, value):
@@ -60,6 +61,28 @@ def take_from_hand(p, card):
     """The player (already copied for this step) gives up one card of a kind from his hand."""
     i = p.hand.index(card)
     p.hand = p.hand[:i] + p.hand[i + 1:]
+
+
+def discard_from_hand(s, seat, card, reason, ev):
+    """`seat` discards one card of a kind from his hand (the hand limit, the archive, the
+    start-hand variant); the event's card is seen by him alone (position.events_for)."""
+    take_from_hand(s.player(seat), card)
+    discard(s, (card,))
+    ev.append({"type": "discarded", "player": seat, "card": data.CARD_NAMES[card],
+               "reason": reason})
+
+
+def building_of(p, good, holding):
+    """The index of the player's first production building of `good` that holds a good
+    (`holding`) or is empty."""
+    return next(i for i, (b, g) in enumerate(zip(p.buildings, p.goods))
+                if data.GOOD_OF[b] == good and (g != NO_CARD) == holding)
+
+
+def set_good(p, index, card):
+    """The player (already copied for this step) has `card` lie on building `index` as its
+    good, or no good (NO_CARD)."""
+    p.goods = p.goods[:index] + (card,) + p.goods[index + 1:]
 
 
 def draw_to_hand(s, seat, count, ev, reason):

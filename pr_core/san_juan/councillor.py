@@ -10,7 +10,7 @@ the cards drawn into his hand, then discards as many from his whole hand).
 from . import data, rounds
 from .actions import DISCARD, KEEP, make
 from .buildings import archive, library, prefecture
-from .common import add_to_hand, discard, draw, picks, take_from_hand, why_not_picked
+from .common import add_to_hand, discard, discard_from_hand, draw, picks, why_not_picked
 
 STEP_KEEP, STEP_DISCARD = 0, 1
 STEP_NAMES = ("keep", "discard")
@@ -33,10 +33,7 @@ def apply(s, action, ev):
         add_to_hand(p, (card,))
         ev.append({"type": "kept", "player": seat, "card": data.CARD_NAMES[card]})
     else:
-        take_from_hand(p, card)
-        discard(s, (card,))
-        ev.append({"type": "discarded", "player": seat, "card": data.CARD_NAMES[card],
-                   "reason": "archive"})
+        discard_from_hand(s, seat, card, "archive", ev)
     s.keep -= 1
     s.floor = card
     if s.keep == 0:

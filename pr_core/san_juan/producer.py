@@ -10,7 +10,7 @@ producing 2 or more).
 from . import data, rounds
 from .actions import PASS, PASS_PRODUCE, PRODUCE, make
 from .buildings import aqueduct, library, well
-from .common import draw
+from .common import building_of, draw, set_good
 from .state import NO_CARD
 
 _PASS = make(PASS, PASS_PRODUCE)
@@ -42,10 +42,7 @@ def apply(s, action, ev):
         return
     good = action & 4095
     p = s.player(seat)
-    index = next(i for i, (b, g) in enumerate(zip(p.buildings, p.goods))
-                 if g == NO_CARD and data.GOOD_OF[b] == good)
-    card = draw(s, 1, ev)[0]
-    p.goods = p.goods[:index] + (card,) + p.goods[index + 1:]
+    set_good(p, building_of(p, good, holding=False), draw(s, 1, ev)[0])
     ev.append({"type": "produced", "player": seat, "good": data.GOOD_NAMES[good]})
     s.used += 1
     s.floor = good
@@ -55,12 +52,7 @@ def apply(s, action, ev):
 
 def _end_turn(s, ev):
     well.after_producing(s, s.actor, s.used, ev)
-    s.turn += 1
-    s.used = s.floor = 0
-    if s.turn == s.n:
-        rounds.finish_phase(s, ev)
-    else:
-        s.actor = (s.picker + s.turn) % s.n
+    rounds.next_turn(s, ev)
 
 
 def begin(s, ev):

@@ -12,7 +12,7 @@ first role. Players with nothing to decide are passed over.
 from . import data
 from .actions import DISCARD, PASS, PASS_TUCK, TUCK, make
 from .buildings import chapel, tower
-from .common import discard, picks, take_from_hand, why_not_picked
+from .common import discard_from_hand, picks, take_from_hand, why_not_picked
 from .state import ROLE_SELECTION, ROUND_START
 
 STEP_CHAPEL, STEP_HAND_LIMIT = 0, 1
@@ -71,10 +71,7 @@ def apply(s, action, ev):
     elif kind == PASS:
         s.turn += 1
     else:
-        take_from_hand(p, card)
-        discard(s, (card,))
-        ev.append({"type": "discarded", "player": seat, "card": data.CARD_NAMES[card],
-                   "reason": "hand_limit"})
+        discard_from_hand(s, seat, card, "hand_limit", ev)
         s.keep -= 1
         s.floor = card
         if s.keep:

@@ -64,6 +64,19 @@ def explain(s, action):
            "first role of a round, while it is unused"
 
 
+def next_turn(s, ev, phase_over=None):
+    """The next player's turn in a role's phase (clockwise from the picker), or, after the last,
+    `phase_over(s, ev)` (what the role does last) and the end of the phase."""
+    s.turn += 1
+    s.step = s.used = s.floor = s.income = 0
+    if s.turn < s.n:
+        s.actor = (s.picker + s.turn) % s.n
+        return
+    if phase_over:
+        phase_over(s, ev)
+    finish_phase(s, ev)
+
+
 def finish_phase(s, ev):
     """Called by a role's phase when every player has had his turn: the next role choice, the
     end of the game (after a builder phase that completed a city) or the next round."""

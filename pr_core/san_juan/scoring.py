@@ -3,6 +3,7 @@ the cards under the chapel, the guild hall, city hall and triumphal arch, then t
 "Bij een gelijke stand wint van deze spelers degene die de meeste handkaarten en goederen bezit."
 """
 
+from ..ranking import rank
 from . import data
 from .buildings import chapel, city_hall, guild_hall, palace, triumphal_arch
 
@@ -26,11 +27,6 @@ def final_scores(state):
     """Each player's score breakdown with rank (1 = best; equal totals and tie-breaks share a
     rank) and the list of winners (more than one when still tied)."""
     rows = [score_player(p) for p in state.players]
-    keys = [(row["total"], row["tiebreak"]) for row in rows]
-    for seat, row in enumerate(rows):
-        row["player"] = seat
-        row["rank"] = 1 + sum(1 for other in keys if other > keys[seat])
-    best = max(keys)
     complete = any(len(p.buildings) >= data.CITY_SIZE for p in state.players)
-    return {"players": rows, "winners": [seat for seat, key in enumerate(keys) if key == best],
+    return {"players": rows, "winners": rank(rows),
             "end_reasons": ["city_complete" if complete else "stalled"]}

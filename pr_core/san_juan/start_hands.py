@@ -9,7 +9,7 @@ changes nothing), one card at a time in ascending order of kinds; then the first
 
 from . import data
 from .actions import DISCARD, make
-from .common import discard, picks, take_from_hand, why_not_picked
+from .common import discard_from_hand, picks, why_not_picked
 from .state import ROLE_SELECTION
 
 
@@ -42,10 +42,7 @@ def legal(s):
 
 def apply(s, action, ev):
     seat, card = s.actor, action & 4095
-    take_from_hand(s.player(seat), card)
-    discard(s, (card,))
-    ev.append({"type": "discarded", "player": seat, "card": data.CARD_NAMES[card],
-               "reason": "start_hand"})
+    discard_from_hand(s, seat, card, "start_hand", ev)
     s.keep -= 1
     s.floor = card
     if s.keep == 0:

@@ -1,8 +1,5 @@
-"""San Juan's game state: plain attributes holding ints and tuples, never changed once built.
-
-As in Puerto Rico's (pr_core/puerto_rico/state.py), a step works on a fresh shallow copy
-(`State.clone`) and replaces whole tuples or players instead of editing them in place, so that
-`apply_action` is pure and undo, replay and search are cheap.
+"""San Juan's game state: plain attributes holding ints and tuples, never changed once built
+(copied on write: pr_core/state_base.py).
 
 Every card is somewhere, by kind (data.CARDS): in a hand, on the table as a building, face down
 on a production building as a good, under a chapel, in the draw pile, in the discard pile, among
@@ -10,6 +7,7 @@ the cards a player is choosing from, or out of the game (built over with the cra
 they are always the 110 cards of the game.
 """
 
+from ..state_base import BasePlayer, BaseState
 from . import data
 
 # Phases besides the roles (data.BUILDER .. data.PROSPECTOR are phases too).
@@ -25,7 +23,7 @@ NO_TILE = -1     # no trading-house tile turned up
 NO_INDEX = -1    # not built over another building
 
 
-class Player:
+class Player(BasePlayer):
     """One player's cards."""
 
     def __init__(self, name, hand, buildings, goods, chapel=()):
@@ -36,11 +34,6 @@ class Player:
                                       #   as its good, NO_CARD if none (violet buildings: none)
         self.chapel = chapel          # tuple of card kinds tucked under the chapel, ascending
 
-    def clone(self):
-        copy = Player.__new__(Player)
-        copy.__dict__ = self.__dict__.copy()
-        return copy
-
     def owns(self, kind):
         return kind in self.buildings
 
@@ -48,34 +41,10 @@ class Player:
         return sum(1 for good in self.goods if good != NO_CARD)
 
 
-class State:
+class State(BaseState):
     """The whole game. Read attributes freely; never assign to them outside a step."""
 
-    def clone(self):
-        """A shallow copy to build the next state on; caches belonging to this state are reset."""
-        copy = State.__new__(State)
-        copy.__dict__ = self.__dict__.copy()
-        copy._legal = None
-        copy._own = 0
-        copy.events = ()
-        return copy
-
-    def player(self, seat):
-        """The player at a seat, copied on first use in this step so that it may be changed."""
-        bit = 1 << seat
-        if self._own & bit:
-            return self.players[seat]
-        copy = self.players[seat].clone()
-        players = list(self.players)
-        players[seat] = copy
-        self.players = tuple(players)
-        self._own |= bit
-        return copy
-
-    @property
-    def current_player(self):
-        """The seat that must act now, or None when the game is over."""
-        return None if self.phase == GAME_OVER else self.actor
+    GAME_OVER = GAME_OVER
 
     def __repr__(self):
         return (f"<San Juan State {self.n}p phase={PHASE_NAMES[self.phase]} actor={self.actor} "

@@ -12,7 +12,7 @@ market stand (a card after selling).
 from . import data, rounds
 from .actions import PASS, PASS_SELL, SELL, make
 from .buildings import library, market_hall, market_stand, trading_post
-from .common import discard, draw_to_hand
+from .common import building_of, discard, draw_to_hand, set_good
 from .state import NO_CARD, NO_TILE
 
 _PASS = make(PASS, PASS_SELL)
@@ -45,10 +45,9 @@ def apply(s, action, ev):
         return
     good = action & 4095
     p = s.player(seat)
-    index = next(i for i, (b, g) in enumerate(zip(p.buildings, p.goods))
-                 if g != NO_CARD and data.GOOD_OF[b] == good)
+    index = building_of(p, good, holding=True)
     discard(s, (p.goods[index],))
-    p.goods = p.goods[:index] + (NO_CARD,) + p.goods[index + 1:]
+    set_good(p, index, NO_CARD)
     ev.append({"type": "sold", "player": seat, "good": data.GOOD_NAMES[good],
                "price": price(s, good)})
     s.income += price(s, good)
@@ -64,14 +63,12 @@ def _end_turn(s, ev):
         draw_to_hand(s, seat, s.income, ev, "sale")
     market_hall.after_selling(s, seat, s.used, ev)
     market_stand.after_selling(s, seat, s.used, ev)
-    s.turn += 1
-    s.used = s.floor = s.income = 0
-    if s.turn < s.n:
-        s.actor = (s.picker + s.turn) % s.n
-        return
-    s.tiles = s.tiles[1:] + s.tiles[:1]     # the tile goes under the stack
+    rounds.next_turn(s, ev, _tile_under_the_stack)
+
+
+def _tile_under_the_stack(s, ev):
+    s.tiles = s.tiles[1:] + s.tiles[:1]
     s.tile = NO_TILE
-    rounds.finish_phase(s, ev)
 
 
 def begin(s, ev):

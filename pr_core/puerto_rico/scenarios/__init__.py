@@ -12,23 +12,9 @@ tests/test_rulebook_examples_expansion.py; they are kept apart until the app dra
 buildings.
 """
 
-import importlib.resources
-import json
-from typing import NamedTuple
-
+from ...scenario_files import Book, Scenario
 from ..actions import Action
 from ..position_reader import from_json
-
-_FOLDER = importlib.resources.files(__package__)
-
-
-class Scenario(NamedTuple):
-    id: str
-    example: str     # the example in docs/rulebook-examples.md
-    file: str        # the position in this folder
-    seat: int        # the reader's seat
-    steps: tuple     # the rulebook's moves, JSON forms
-    start: int       # moves made before the reader's first decision
 
 
 def _role(name):
@@ -152,15 +138,7 @@ EXPANSION_SCENARIOS = {s.id: s for s in (
 ALL = {**SCENARIOS, **EXPANSION_SCENARIOS}
 
 
-def position(scenario):
-    """The scenario's starting position as a dict (a fresh copy)."""
-    return json.loads((_FOLDER / scenario.file).read_text(encoding="utf-8"))
-
-
-def start_state(scenario):
-    return from_json(position(scenario))
-
-
-def actions(scenario):
-    """The rulebook's moves as actions."""
-    return [Action.from_json(step) for step in scenario.steps]
+_BOOK = Book(__package__, ALL, from_json, Action.from_json)
+position = _BOOK.position          # (scenario) -> its starting position, a fresh dict
+start_state = _BOOK.start_state    # (scenario) -> its starting State
+actions = _BOOK.actions            # (scenario) -> the rulebook's moves as actions

@@ -1,0 +1,107 @@
+"""The game loop every game's engine shares (docs/architecture.md).
+
+Legal actions are cached on the state (`state._legal`); `apply_action` works on a copy, applies
+the action, then every following choice that has exactly one option (it still appears in the
+step's events, marked "forced"), so callers only ever see real decisions; the events of a step
+come out as JSON-ready copies; a refused action is explained in a player's words.
+
+A game's engine builds one `Loop` from its own parts (its phase machinery stays its own):
+
+    action_type   its Action class (an int subclass with to_json and a log-phrase str)
+    actions       every action by code (action.ALL)
+    legal         (state) -> the legal actions, uncached
+    step          (state, action, events) -> applies one action to the copy being built
+    over          (state) -> is the game over?
+    explain       (state, action) -> why this action is not legal now (a clause)
+"""
+
+from .errors import IllegalActionError
+
+
+class Loop:
+    def __init__(self, *, action_type, actions, legal, step, over, explain):
+        self.action_type = action_type
+        self.actions = actions
+        self.legal = legal
+        self.step = step
+        self.over = over
+        self.explain = explain
+
+    def legal_actions(self, state):
+        """The actions open to the player to act, in the game's stable order; () at the end."""
+        legal = state._legal
+        if legal is None:
+            legal = () if self.over(state) else self.legal(state)
+            state._legal = legal
+        return legal
+
+    def apply_action(self, state, action):
+        """The state after `action` (and any forced choices after it). Never changes `state`.
+
+        Raises IllegalActionError, saying why, for an action that is not legal now.
+        """
+        if (type(action) is not self.action_type and type(action) is not int) or \
+                action not in self.legal_actions(state):
+            raise IllegalActionError(self.why_illegal(state, action))
+        s = state.clone()
+        events = []
+        self._step(s, self.actions[action], events, False)
+        legal_of, over = self.legal, self.over
+        while not over(s):
+            legal = legal_of(s)
+            if len(legal) != 1:
+                s._legal = legal
+                break
+            self._step(s, legal[0], events, True)
+        s.events = tuple(events)
+        return s
+
+    def _step(self, s, action, events, forced):
+        events.append({"type": "action", "player": s.actor, "action": action, "forced": forced})
+        s._legal = None
+        self.step(s, action, events)
+
+    @staticmethod
+    def step_events(state):
+        """What happened in the step that made `state`, as JSON-ready dicts: each decision as an
+        "action" event (forced ones with "forced": true), followed by the events of its
+        effects."""
+        out = []
+        for event in state.events:
+            if event["type"] == "action":
+                event = dict(event, action=event["action"].to_json())
+            out.append(_copy(event))
+        return out
+
+    def why_illegal(self, state, action):
+        """A sentence saying why `action` is not legal in `state`."""
+        if self.over(state):
+            return "the game is over"
+        if type(action) is not self.action_type and type(action) is not int:
+            return f"{action!r} is not an action (use Action.from_json or Action.from_code)"
+        if action not in self.actions:
+            return f"{action!r} is not the code of any action"
+        action = self.actions[action]
+        name = state.players[state.actor].name
+        return f"{name} cannot {infinitive(action)} now: {self.explain(state, action)}"
+
+
+def infinitive(action):
+    """ "builds a harbor" -> "build a harbor": the log phrase minus its third-person -s."""
+    verb, _, rest = str(action).partition(" ")
+    if verb.endswith("ies"):
+        verb = verb[:-3] + "y"
+    elif verb.endswith(("shes", "ches", "sses")):
+        verb = verb[:-2]
+    elif verb.endswith("s"):
+        verb = verb[:-1]
+    return f"{verb} {rest}".strip()
+
+
+def _copy(value):
+    """A deep copy of JSON-like data, so callers cannot change a state's events."""
+    if isinstance(value, dict):
+        return {key: _copy(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_copy(item) for item in value]
+    return value
