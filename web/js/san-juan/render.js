@@ -526,7 +526,8 @@ function drawHandCard(ctx, it, ui) {
   }
   const mid = c.y + c.h * (narrow ? 0.84 : 0.62);
   const cx = it.covered ? c.x + Math.max(column + 14, shows / 2 + column / 2) : c.x + c.w / 2;
-  if (!it.covered || shows >= column + 30) {
+  // (A covered card's strip holds its name; the mark goes only where the name is on the face.)
+  if (faceName && (!it.covered || shows >= column + 30)) {
     if (info.good) drawGood(ctx, info.good, cx, mid, Math.min(c.w * 0.16, 14));
     else symbol(ctx, info.kind, cx, mid, Math.min(c.w * 0.15, 13), col.edge);
   }
