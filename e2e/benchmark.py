@@ -21,7 +21,9 @@ In one run, on one machine, alternating so that noise falls on both alike:
   - click -> redrawn board: from the pointerup of a real mouse click on the board (or on a panel
     button: the mayor's Confirm, a confirmation) to the first frame that draws the new snapshot;
   - each bot level's decision time in the browser, as the page asks for it (bench_pages/bots.js:
-    bot_step in 100 ms chunks for the strong bot), over a 4-player game of that level.
+    bot_step in 100 ms chunks for the strong bot), over a 4-player game of that level;
+  - the same for San Juan: click -> redraw over a 4-player game (a role, a card of the hand, the
+    picks' Confirm), and its bot levels' decisions (those it has).
 
 Needs the built site (python build/site.py) and Debian's Chromium (make setup).
 """
@@ -310,15 +312,69 @@ def language_switches(page):
     return out
 
 
-def bot_rounds(playwright, base, decisions):
-    """{level: [ms per decision]} for each level, in the browser's worker."""
+def sj_click_rounds(playwright, base, clicks):
+    """Plays a 4-player San Juan game by clicks on the table: a role or a card, and the Confirm
+    of a decision of several picks (the picks themselves are toggles drawn by the page, no
+    request); returns the click -> redraw times (ms) of the clicks that sent a decision."""
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    page = browser.new_page(viewport={"width": 1366, "height": 768})
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(base + APP_QUERY + "&game=san-juan")
+    page.evaluate(READY_JS)
+    page.evaluate("""() => document.addEventListener('pointerup', (ev) => {
+        window.__pointerUpAt = ev.timeStamp; }, true)""")
+    chooser = random.Random(3)
+    times = []
+    confirm = page.locator("[data-testid=pick-confirm]")
+    steps = lambda: page.evaluate("() => window.__prTest.snapshot().steps")  # noqa: E731
+    while len(times) < clicks:
+        page.evaluate("() => window.__prTest.idle()")
+        snap = page.evaluate("() => window.__prTest.snapshot()")
+        if snap["scores"]:
+            break
+        if confirm.is_visible():
+            while not confirm.is_enabled():
+                picks = [t for t in page.evaluate("() => window.__prTest.targets()") if t["code"] is None]
+                pressed = page.locator("[data-testid=pick-panel] button[aria-pressed=true]").all()
+                on = {b.get_attribute("data-pick") for b in pressed}
+                page.mouse.click(*next((t["x"], t["y"]) for t in picks if t["region"] not in on))
+            since = page.evaluate("() => window.__prTest.lastRedrawAt()")
+            confirm.click()
+            dialog = page.locator("[data-testid=confirm-button]")
+            if dialog.is_visible():
+                dialog.click()
+            times.append(page.evaluate(REDRAW_JS, since))
+            continue
+        targets = [t for t in page.evaluate("() => window.__prTest.targets()")
+                   if t["code"] is not None and not t["menu"]]
+        before = steps()
+        since = page.evaluate("() => window.__prTest.lastRedrawAt()")
+        if targets:
+            target = chooser.choice(targets)
+            page.mouse.click(target["x"], target["y"])
+        else:
+            entry = chooser.choice(snap["legal"])
+            page.locator(f"[data-testid=action-list] button[data-code='{entry['code']}']").click()
+        dialog = page.locator("[data-testid=confirm-button]")
+        if dialog.is_visible():
+            dialog.click()
+        page.wait_for_timeout(30)
+        if confirm.is_visible() and steps() == before:
+            continue  # a card of the hand opened its payment: the Confirm sends it
+        times.append(page.evaluate(REDRAW_JS, since))
+    browser.close()
+    return times
+
+
+def bot_rounds(playwright, base, decisions, game="puerto-rico"):
+    """{level: [ms per decision]} for each level the game has, in the browser's worker."""
     browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     out = {}
     try:
         for level in ("beginner", "medium", "strong"):
             page = browser.new_page()
             page.set_default_timeout(TIMEOUT_MS * 5)
-            page.goto(f"{base}bench/bots.html?level={level}&decisions={decisions}")
+            page.goto(f"{base}bench/bots.html?level={level}&decisions={decisions}&game={game}")
             out.update(page.evaluate("() => window.__bots"))
             page.close()
     finally:
@@ -357,10 +413,15 @@ def main(argv=None):
                       f"{args.clicks} clicks:")
                 expansion_clicks, _ = click_rounds(playwright, server.url, args.clicks,
                                                    APP_QUERY + "&expansion=draft", switch=False)
+                print(f"Click -> redrawn table in San Juan, {args.clicks} clicks:")
+                sj_clicks = sj_click_rounds(playwright, server.url, args.clicks)
                 bot_times = {}
+                sj_bot_times = {}
                 if args.bot_decisions:
                     print(f"Bot decisions in the browser, {args.bot_decisions} per level:")
                     bot_times = bot_rounds(playwright, server.url, args.bot_decisions)
+                    sj_bot_times = bot_rounds(playwright, server.url, args.bot_decisions,
+                                              game="san-juan")
         finally:
             server.stop()
 
@@ -406,11 +467,18 @@ def main(argv=None):
               f"({med(switches['again']) / med(clicks):.1f}x a click -> redraw), first time with "
               f"its download {med(switches['first']):.1f} ms; log of {switches['lines']} lines")
 
-    for level, times in bot_times.items():
-        times = sorted(times)
-        print(f"  {level:9s} decision in the browser: median {med(times):.0f} ms, "
-              f"p95 {times[int(len(times) * 0.95)]:.0f} ms, max {times[-1]:.0f} ms "
-              f"over {len(times)} decisions")
+    if sj_clicks:
+        q = statistics.quantiles(sj_clicks, n=20) if len(sj_clicks) >= 2 else sj_clicks
+        print(f"  ... San Juan               median {med(sj_clicks):.1f} ms, p95 {q[-1]:.1f} ms, "
+              f"max {max(sj_clicks):.1f} ms over {len(sj_clicks)} clicks")
+    for game, found in (("Puerto Rico", bot_times), ("San Juan", sj_bot_times)):
+        for level, times in found.items():
+            times = sorted(times)
+            print(f"  {game} {level:9s} decision in the browser: median {med(times):.0f} ms, "
+                  f"p95 {times[int(len(times) * 0.95)]:.0f} ms, max {times[-1]:.0f} ms "
+                  f"over {len(times)} decisions")
+        if not found and game == "San Juan":
+            print("  San Juan has no beginner, medium or strong level yet: no bot figures")
 
 
 if __name__ == "__main__":

@@ -19,7 +19,9 @@ TEXT_PROBE = """(() => {
   };
   proto.fillText = function (text, x, y, ...rest) {
     const size = /([\\d.]+)px/.exec(this.font);
-    const scale = this.getTransform().a / devicePixelRatio;
+    // The scale along the text's own direction (San Juan's covered cards name themselves upwards).
+    const m = this.getTransform();
+    const scale = Math.hypot(m.a, m.b) / devicePixelRatio;
     window.__boardTexts.push({ text: String(text), px: size ? parseFloat(size[1]) * scale : 0 });
     return fillText.call(this, text, x, y, ...rest);
   };

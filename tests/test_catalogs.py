@@ -139,3 +139,41 @@ def test_roles_buildings_and_goods_are_named_as_in_that_languages_rulebook(lang)
         if name not in seed:
             absent.append(f"{key}={entries[key]!r}")
     assert not absent, f"{lang}: not in its rulebook ({SEED_OF[lang]}): {absent}"
+
+
+# San Juan (the card game): its 29 cards, 5 roles and 5 goods. The Dutch seed is San Juan's own
+# rulebook, so Dutch names them as it prints them; the other languages' names are sourced in
+# their notes (docs/i18n/<lang>.md, "San Juan").
+SJ_CARDS = ("indigo_plant", "sugar_mill", "tobacco_storage", "coffee_roaster", "silver_smelter",
+            "smithy", "gold_mine", "archive", "poor_house", "black_market", "trading_post", "well",
+            "market_stand", "crane", "chapel", "tower", "aqueduct", "carpenter", "prefecture",
+            "market_hall", "quarry", "library", "statue", "victory_column", "hero", "guild_hall",
+            "city_hall", "triumphal_arch", "palace")
+SJ_ROLES = ("builder", "producer", "trader", "councillor", "prospector")
+SJ_GOODS = ("indigo", "sugar", "tobacco", "coffee", "silver")
+
+
+def test_san_juans_cards_roles_and_goods_are_named_as_in_the_dutch_rulebook():
+    """Seed 004 verbatim. Its OCR garbles some of them in places ("aguaduct", line 302;
+    "tahaksfahriek", 595; "ildehal", 798); each is printed whole elsewhere in the seed, which
+    is the spelling used (docs/i18n/nl.md, "San Juan")."""
+    if not SEEDS.is_dir():
+        pytest.fail(f"the seed rulebooks are not at {SEEDS}")
+    entries = catalog("nl")
+    seed = seed_text("nl")
+    keys = ([f"sj.card.{c}" for c in SJ_CARDS] + [f"sj.role.{r}" for r in SJ_ROLES]
+            + [f"sj.good.{g}" for g in SJ_GOODS])
+    absent = [f"{k}={entries[k]!r}" for k in keys
+              if re.sub(r"\s+", " ", entries[k].lower().replace(SOFT_HYPHEN, "")) not in seed]
+    assert not absent, f"nl: San Juan's names not in seed 004: {absent}"
+
+
+@pytest.mark.parametrize("lang", ("en",) + LANGUAGES)
+def test_every_san_juan_card_and_role_has_its_words(lang):
+    entries = catalog(lang)
+    for card in SJ_CARDS:
+        for suffix in ("", ".a", ".short", ".tip"):
+            assert entries.get(f"sj.card.{card}{suffix}"), f"{lang}: sj.card.{card}{suffix}"
+    for role in SJ_ROLES:
+        for suffix in ("", ".lc", ".short", ".tip"):
+            assert entries.get(f"sj.role.{role}{suffix}"), f"{lang}: sj.role.{role}{suffix}"

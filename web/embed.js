@@ -110,6 +110,53 @@ export const TEXT = {
   'scenario.cloister-four-sets.about': 'With a third corn plantation instead of the coffee: four sets, 10 VP, the most.',
   'scenario.library-settler': 'Library: the settler\'s second tile',
   'scenario.library-settler.about': 'After everybody else has chosen, the settler with an occupied library takes one more face-up plantation (a quarry only with a construction hut).',
+  // San Juan (game="san-juan", its rulebook examples sj-*)
+  'poster.sj.kickerExample': 'San Juan · rulebook example',
+  'poster.sj.kickerGame': 'San Juan · card game',
+  'poster.sj.newGameTitle': 'A game of San Juan',
+  'poster.sj.positionTitle': 'A San Juan position',
+  'scenario.sj-trader-three-goods': 'Trader with a market stand and a trading post',
+  'scenario.sj-trader-three-goods.about': 'The trader sells indigo, tobacco and silver on one tile: 1 + 2 + 3 cards, and 1 more from the market stand.',
+  'scenario.sj-builder-no-surplus': 'Builder: no surplus paid out',
+  'scenario.sj-builder-no-surplus.about': 'With a smithy and a library, the builder\'s sugar mill costs nothing; the discount left over is not paid out.',
+  'scenario.sj-black-market-library': 'Black market: a library for goods and cards',
+  'scenario.sj-black-market-library.about': 'Two goods pay 2 of the library\'s 5 cards; 3 cards from the hand pay the rest.',
+  'scenario.sj-crane-palace-over-chapel': 'Crane: a palace over the chapel',
+  'scenario.sj-crane-palace-over-chapel.about': 'The palace goes over the chapel for the difference, 3 cards; the cards under the chapel still count.',
+  'scenario.sj-crane-statue-over-coffee-roaster': 'Crane: a statue over a coffee roaster',
+  'scenario.sj-crane-statue-over-coffee-roaster.about': 'The statue costs less than the coffee roaster it replaces: nothing to pay, and no card back.',
+  'scenario.sj-quarry-crane': 'Quarry: a crane for nothing',
+  'scenario.sj-quarry-crane.about': 'The builder with a quarry builds a crane for nothing.',
+  'scenario.sj-poor-house-carpenter': 'Poor house after the carpenter',
+  'scenario.sj-poor-house-carpenter.about': 'First the carpenter\'s card, then the poor house\'s if the hand is still that small.',
+  'scenario.sj-aqueduct-library': 'Aqueduct and library: 4 goods',
+  'scenario.sj-aqueduct-library.about': 'The producer with an aqueduct and a library produces up to 4 goods.',
+  'scenario.sj-trading-post-library': 'Trading post and library: 4 goods',
+  'scenario.sj-trading-post-library.about': 'The trader with a trading post and a library sells up to 4 goods.',
+  'scenario.sj-archive-prefecture': 'Archive with a prefecture',
+  'scenario.sj-archive-prefecture.about': 'The councillor takes the cards drawn into his hand and discards from the whole hand.',
+  'scenario.sj-library-councillor': 'Councillor with a library, archive and prefecture',
+  'scenario.sj-library-councillor.about': 'The library doubles the councillor\'s draw: 8 cards, with the archive and the prefecture too.',
+  'scenario.sj-two-player-library': 'Two players: the library once a round',
+  'scenario.sj-two-player-library.about': 'The governor keeps his library for his second role: it doubles only once a round.',
+  'scenario.sj-gold-mine-equal-costs': 'Gold mine: two cards cost the same',
+  'scenario.sj-gold-mine-equal-costs.about': 'Two of the four cards cost the same: the owner keeps none.',
+  'scenario.sj-gold-mine-all-different': 'Gold mine: four different costs',
+  'scenario.sj-gold-mine-all-different.about': 'The four cards all cost differently: the owner keeps the one he likes.',
+  'scenario.sj-chapel-hand-limit': 'A new round: chapel, then the hand limit',
+  'scenario.sj-chapel-hand-limit.about': 'First a card under the chapel, then everyone discards down to 7 cards (12 with a tower).',
+  'scenario.sj-twelfth-building': 'The twelfth building ends the game',
+  'scenario.sj-twelfth-building.about': 'The builder phase in which a city reaches 12 buildings is the last.',
+  'scenario.sj-chapel-nine-points': 'Scoring: a chapel worth 9',
+  'scenario.sj-chapel-nine-points.about': '7 cards under the chapel and its own 2 points: 9 in all.',
+  'scenario.sj-guild-hall': 'Scoring: guild hall',
+  'scenario.sj-guild-hall.about': '2 points for each production building: 2 indigo plants, a sugar mill and a tobacco storage give 8.',
+  'scenario.sj-city-hall': 'Scoring: city hall',
+  'scenario.sj-city-hall.about': '1 point for each violet building, the city hall itself included.',
+  'scenario.sj-triumphal-arch': 'Scoring: triumphal arch',
+  'scenario.sj-triumphal-arch.about': '4, 6 or 8 points for 1, 2 or 3 kinds of monument.',
+  'scenario.sj-palace': 'Scoring: palace',
+  'scenario.sj-palace.about': '1 more point for every 4 points the player has.',
 };
 
 const PROTOCOL = 1; // every message carries prGame: PROTOCOL (docs/embed.md)
@@ -119,7 +166,7 @@ const MAX_HEIGHT = 20_000;
 const MAX_ID = 64;
 /** The app's folder by default: where this script was loaded from. */
 const HERE = new URL('./', import.meta.url).href;
-const ATTRIBUTES = ['position', 'position-src', 'scenario', 'players', 'bots', 'seat', 'expansion', 'lang', 'mode', 'src', 'caption', 'description'];
+const ATTRIBUTES = ['game', 'position', 'position-src', 'scenario', 'players', 'bots', 'seat', 'expansion', 'lang', 'mode', 'src', 'caption', 'description'];
 /** Attributes that, once the game runs, change what it shows (the others count at the start). */
 const LIVE = new Set(['position', 'position-src', 'scenario', 'players', 'bots', 'seat', 'expansion']);
 
@@ -451,21 +498,26 @@ export class PrGame extends HTMLElement {
     const scenario = this.getAttribute('scenario');
     const position = this.getAttribute('position');
     const words = this.words;
-    let kicker = words.say('poster.kickerGame');
-    let title = words.say('poster.newGameTitle');
+    // San Juan's: asked for by game="san-juan", a scenario sj-*, or a position in its format.
+    const sj = this.getAttribute('game') === 'san-juan' || /^sj-/.test(scenario ?? '')
+      || (position !== null && /"san-juan-position"/.test(position));
+    const key = (/** @type {string} */ k) => (sj ? k.replace('poster.', 'poster.sj.') : k);
+    let kicker = words.say(key('poster.kickerGame'));
+    let title = words.say(key('poster.newGameTitle'));
     let about = '';
     if (this.hasAttribute('position-src') || position !== null) {
-      title = words.say('poster.positionTitle');
+      title = words.say(key('poster.positionTitle'));
       about = position !== null ? describePosition(position, words) : '';
     } else if (scenario) {
-      kicker = words.say('poster.kickerExample');
+      kicker = words.say(key('poster.kickerExample'));
       const known = words.has(`scenario.${scenario}`);
       title = known ? words.say(`scenario.${scenario}`) : words.say('poster.examplePlay');
       about = known ? words.say(`scenario.${scenario}.about`) : '';
     } else {
       const bots = botList(this.getAttribute('bots'));
       const wanted = Number(this.getAttribute('players'));
-      const players = wanted >= 2 && wanted <= 5 ? wanted : (bots.length ? Math.min(5, bots.length + 1) : 3);
+      const most = sj ? 4 : 5;
+      const players = wanted >= 2 && wanted <= most ? wanted : (bots.length ? Math.min(most, bots.length + 1) : 3);
       const levels = bots.length ? bots : ['beginner'];
       const names = [...new Set(Array.from({ length: players - 1 }, (_, i) => levels[Math.min(i, levels.length - 1)]))]
         .map((id) => (words.has(`level.${id}`) ? words.say(`level.${id}`) : id));
@@ -553,7 +605,7 @@ export class PrGame extends HTMLElement {
     q.set('mode', this.mode);
     const lang = this.language();
     if (lang) q.set('lang', lang);
-    for (const name of ['scenario', 'players', 'bots', 'expansion']) {
+    for (const name of ['game', 'scenario', 'players', 'bots', 'expansion']) {
       const value = this.getAttribute(name);
       if (value && value.trim()) q.set(name, value.trim().slice(0, 120));
     }

@@ -6,16 +6,24 @@ import { Engine } from '../js/bridge.js';
 
 const params = new URLSearchParams(location.search);
 const level = params.get('level') ?? 'strong';
+const game = params.get('game') ?? 'puerto-rico';
 const decisions = Number(params.get('decisions') ?? 40);
 const thinkMs = 100;
 
 async function run() {
   const engine = new Engine();
   await engine.start();
-  let snap = await engine.request('new_game', { players: 4, seat: 0, seed: 3, bots: [null, level, level, level] });
+  let snap;
+  try {
+    snap = await engine.request('new_game', { game, players: 4, seat: 0, seed: 3, bots: [null, level, level, level] });
+  } catch {
+    engine.terminate();
+    return {}; // the game has no such level (yet)
+  }
   const times = [];
   while (!snap.scores && times.length < decisions) {
     if (snap.your_turn) {
+      // San Juan's decisions are sent whole, as the page does; its first legal action is one.
       snap = await engine.request('act', { action: snap.legal[0].code });
       continue;
     }

@@ -1,9 +1,9 @@
 """What the browser's page is shown of a San Juan game besides the player's view
 (docs/bridge.md): the facts of each legal action and the game's catalog of cards."""
 
-from . import builder, data, trader
+from . import builder, data, producer, trader
 from .actions import BUILD, BUILD_OVER, SELL
-from .buildings import crane
+from .buildings import black_market, crane
 from .engine import legal_actions
 
 CATALOG = {
@@ -22,7 +22,7 @@ REQUESTS = {}
 
 def legal_entries(state):
     """Every legal action: code, JSON form and the facts a player weighs (a building's price
-    and its breakdown, a sale's price)."""
+    and its breakdown, the goods a black market may take for it, a sale's price)."""
     seat = state.current_player
     entries = []
     for action in legal_actions(state):
@@ -35,6 +35,11 @@ def legal_entries(state):
                 over = crane.find(state.players[seat], arg >> 5 & 31, bool(arg >> 10))
             entry["cost"] = builder.price(state, seat, card, over)
             entry["discounts"] = builder.discounts(state, seat, card, over)
+            p = state.players[seat]
+            if entry["cost"] and black_market.usable(p, over):
+                goods = sorted(black_market.goods(p, over))
+                if goods:
+                    entry["black_market"] = [data.GOOD_NAMES[g] for g in goods]
         elif kind == SELL:
             entry["price"] = trader.price(state, arg)
         entries.append(entry)
@@ -42,8 +47,14 @@ def legal_entries(state):
 
 
 def extras(state, seat):
-    """The snapshot's fields of this game: none beyond the view and the legal actions."""
-    return {}
+    """The snapshot's fields of this game: `allowance`, the goods the player may still produce
+    or sell in his turn of the producer or trader phase (the view does not say how many), else
+    null."""
+    allowance = None
+    if state.current_player == seat and state.phase in (data.PRODUCER, data.TRADER):
+        rule = producer if state.phase == data.PRODUCER else trader
+        allowance = rule.allowance(state, seat) - state.used
+    return {"allowance": allowance}
 
 
 def scenario_facts(start):

@@ -185,3 +185,34 @@ def test_several_picks_go_as_one_decision_all_or_nothing_and_undo_whole():
     me = done["view"]["players"][0]
     assert [b["card"] for b in me["buildings"]] == ["indigo_plant", "hero"] and me["hand"] == []
     assert ok("undo")["view"] == snap["view"]
+
+
+def test_a_build_says_which_goods_a_black_market_may_take_and_a_turn_how_many_goods_are_left():
+    from pr_core.san_juan import GAME
+    doc = {"format": "san-juan-position", "players": [
+        {"name": "Ana", "hand": ["hero", "well", "smithy", "archive"],
+         "buildings": [{"card": "indigo_plant", "good": True}, {"card": "black_market"},
+                       {"card": "coffee_roaster", "good": True}, {"card": "aqueduct"}]},
+        {"name": "Bo"}], "seed": 4}
+    snap = ok("load_game", {"position": doc, "seat": 0, "bots": [None, "random"]})
+    assert snap["allowance"] is None
+    builder = next(e for e in snap["legal"] if e["action"] == {"type": "role", "role": "builder"})
+    snap = ok("act", {"action": builder["code"]})
+    hero = next(e for e in snap["legal"] if e["action"] == {"type": "build", "card": "hero"})
+    assert hero["cost"] == 4 and hero["black_market"] == ["indigo", "coffee"]
+    snap = ok("act", {"actions": [hero["code"], {"type": "black_market", "good": "coffee"},
+                                  {"type": "pass", "decision": "black_market"},
+                                  {"type": "pay", "card": "smithy"}, {"type": "pay", "card": "archive"},
+                                  {"type": "pay", "card": "well"}]})
+    me = snap["view"]["players"][0]
+    assert [b["card"] for b in me["buildings"]][-1] == "hero" and me["hand_size"] == 0
+    assert GAME.id == snap["game"]
+    while not snap["your_turn"] or snap["view"]["phase"]["name"] != "producer":
+        if snap["your_turn"]:
+            role = next((e for e in snap["legal"]
+                         if e["action"] == {"type": "role", "role": "producer"}), snap["legal"][-1])
+            snap = ok("act", {"action": role["code"]})
+        else:
+            snap = ok("bot_step", {})
+    privilege = 1 if snap["view"]["roles"]["producer"] == 0 else 0
+    assert snap["allowance"] == 2 + privilege  # one, the aqueduct's and the producer's

@@ -18,7 +18,8 @@ const LANG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,4}$/;
 /**
  * @typedef {{
  *   mode: 'play'|'view', origin: string|null, lang: string|null, scenario: string|null,
- *   players: number|null, bots: string[], awaitPosition: boolean,
+ *   players: number|null, bots: string[], awaitPosition: boolean, expansion: string|null,
+ *   game: string,
  * }} EmbedOptions
  */
 
@@ -40,6 +41,7 @@ export function readEmbedParams(params, warn) {
   const mode = get('mode', /^(play|view)$/);
   const players = get('players', /^[2-5]$/);
   const expansion = get('expansion', /^(draft|all|random)$/);
+  const game = get('game', /^(puerto-rico|san-juan)$/);
   const bots = get('bots', (v) => v.length <= 120 && v.split(',').every((b) => LEVEL.test(b.trim())));
   return {
     mode: mode === 'view' ? 'view' : 'play',
@@ -48,6 +50,7 @@ export function readEmbedParams(params, warn) {
     scenario: get('scenario', SCENARIO),
     players: players === null ? null : Number(players),
     expansion,
+    game: game ?? 'puerto-rico',
     bots: bots === null ? [] : bots.split(',').map((b) => b.trim()).slice(0, MAX_BOTS),
     awaitPosition: params.get('position') === 'host',
   };

@@ -15,7 +15,7 @@ import { PROTOCOL, publicState, readEmbedParams, readHostMessage } from './embed
  * What main.js lends the embed once the engine is ready.
  * @typedef {{
  *   engine: {request: (type: string, payload: any) => Promise<any>},
- *   levels: {id: string}[],
+ *   levels: Record<string, {id: string}[]>,
  *   scenarios: {id: string, players: number, seat: number}[],
  *   showGame: (extra: Partial<import('./game.js').GameOptions>) => import('./game.js').Game,
  *   modals: ReturnType<typeof import('./ui/modal.js').createModals>,
@@ -192,17 +192,19 @@ export function createEmbed(params) {
 
   /** @param {number|null} players @param {string[]} bots */
   function newGamePayload(players, bots) {
-    const n = players ?? (bots.length ? Math.min(5, Math.max(2, bots.length + 1)) : 3);
+    const n = players ?? (bots.length ? Math.min(opts.game === 'san-juan' ? 4 : 5, Math.max(2, bots.length + 1)) : 3);
     const names = [t('setup.defaultName'), ...t('setup.botNames').split(',')].slice(0, n);
-    const levels = bots.length ? bots : [ctx && ctx.levels[0] ? ctx.levels[0].id : 'beginner'];
-    return { players: n, seat: 0, names, bots: seatLevels(n, 0, levels), seed: null, visible_vp: false, expansion: opts.expansion };
+    const own = ctx ? ctx.levels[opts.game] ?? [] : [];
+    const levels = bots.length ? bots : [own[0] ? own[0].id : 'beginner'];
+    const common = { game: opts.game, players: n, seat: 0, names, bots: seatLevels(n, 0, levels), seed: null };
+    return opts.game === 'san-juan' ? common : { ...common, visible_vp: false, expansion: opts.expansion };
   }
 
   return {
     /** Once the engine answers: says so to the host and starts what the URL asked for. @param {EmbedContext} context */
     start(context) {
       ctx = context;
-      const known = new Set(context.levels.map((l) => l.id));
+      const known = new Set((context.levels[opts.game] ?? []).map((l) => l.id));
       const unknown = opts.bots.filter((b) => !known.has(b));
       if (unknown.length) console.warn(`Puerto Rico embed: unknown bot levels ${unknown.join(', ')}; the levels are ${[...known].join(', ')}`);
       const bots = opts.bots.filter((b) => known.has(b));

@@ -1,35 +1,31 @@
 // @ts-check
 /**
- * One game on screen: holds the latest snapshot, sends the player's choices and the bots' steps
- * to the engine, and keeps the board, panels and log in step with it. The engine decides
- * everything; this module only shows snapshots and offers their legal actions.
+ * One game on screen, of any game the page draws: holds the latest snapshot, sends the player's
+ * choices and the bots' steps to the engine, and keeps the board, panels and log in step with
+ * it. The engine decides everything; this module only shows snapshots and offers their legal
+ * actions. What differs between games (the board, the words, a decision edited before it is
+ * sent) is the game's table (tables.js), chosen by the snapshot's `game`.
  */
 import { t } from './text.js';
 import { refusalText } from './errors.js';
 import { Board } from './board/board.js';
-import { computeLayout, buildingCircles, toCss, tallSheetAspect } from './board/layout.js';
-import { render } from './board/render.js';
+import { toCss } from './board/layout.js';
 import { actionTargets, hitRects, hoverItem, pick, pickAmong, targetPoints } from './board/hit.js';
-import { actionLabel, confirmQuestion, promptKey, capital, targetLabel } from './moves.js';
-import { eventLines, touchedRegions } from './logtext.js';
-import * as arrange from './arrange.js';
-import { BUILDING, VIOLET } from './data.js';
+import { tableFor } from './tables.js';
 import { createActionList } from './ui/actions.js';
 import { createLog } from './ui/log.js';
 import { createTooltip } from './ui/tooltip.js';
 import { createModals } from './ui/modal.js';
-import { createMayorPanel } from './ui/mayor.js';
 import { createStatus } from './ui/status.js';
 import { createReplayBar } from './ui/replay.js';
 import { renderEnd } from './ui/end.js';
-import { tipFor } from './ui/tips.js';
 import { on } from './ui/dom.js';
 
 /** @typedef {import('./moves.js').LegalEntry} LegalEntry */
 /**
  * @typedef {{
  *   canvas: HTMLCanvasElement, status: HTMLElement, prompt: HTMLElement, actions: HTMLElement,
- *   mayor: HTMLElement, log: HTMLElement, tooltip: HTMLElement, modal: HTMLElement,
+ *   mayor: HTMLElement, picks: HTMLElement, log: HTMLElement, tooltip: HTMLElement, modal: HTMLElement,
  *   end: HTMLElement, toast: HTMLElement, scoresButton: HTMLElement, replay: HTMLElement,
  *   undoButton: HTMLButtonElement,
  * }} GameElements
@@ -71,12 +67,15 @@ export class Game {
     this.flashes = new Map();
     /** @type {string|null} */
     this.hover = null;
-    /** @type {import('./arrange.js').Arrangement|null} */
-    this.mayor = null;
-    /** @type {Map<string, boolean>} per building: the player's last tap on it took a colonist off */
-    this.mayorTapsDown = new Map();
-    /** @type {Record<string, number>} the player's last arrangement seen on the board */
-    this.lastArrangement = {};
+    /** @type {import('./tables.js').Table} the game's table (tables.js), from the snapshot's `game` */
+    this.table = tableFor(null);
+    this.brandShown = false;
+    /** @type {import('./tables.js').Editor} the table's editor of a decision of several picks */
+    this.editor = this.table.editor(this.editorHost());
+    /** @type {{x: number, y: number}} the latest click or tap, in client coordinates */
+    this.pointerAt = { x: 0, y: 0 };
+    /** @type {any} the board element whose click is being taken (null for the action list) */
+    this.clickedItem = null;
     /** @type {(() => void)[]} */
     this.idleWaiters = [];
     /** @type {any} */
@@ -104,7 +103,7 @@ export class Game {
     this.board = new Board(els.canvas, {
       draw: (ctx, w, h, dpr) => this.draw(ctx, w, h, dpr),
       onResize: () => { this.layoutCache = null; },
-      onActivate: (x, y, ev) => { void this.activate(x, y, ev.clientX, ev.clientY); },
+      onActivate: (x, y, ev) => { this.pointerAt = { x: ev.clientX, y: ev.clientY }; void this.activate(x, y, ev.clientX, ev.clientY); },
       onHover: (x, y, cx, cy) => this.hoverAt(x, y, cx, cy),
       onLeave: () => { this.setHover(null); this.tooltip.hide(); },
       onLongPress: (x, y, cx, cy) => this.explainAt(x, y, cx, cy),
@@ -114,12 +113,6 @@ export class Game {
     this.tooltip = createTooltip(els.tooltip);
     this.modals = opts.modals ?? createModals(els.modal);
     this.status = createStatus(els.status);
-    this.mayorPanel = createMayorPanel(els.mayor, {
-      onChange: (target, delta) => this.editMayor((a) => arrange.change(a, target, delta)),
-      onClear: () => this.editMayor(arrange.clear),
-      onFill: () => this.editMayor(arrange.fill),
-      onConfirm: () => { void this.sendArrangement(); },
-    });
     this.replayBar = createReplayBar(els.replay, {
       go: (step) => this.replayTo(step),
       playHere: () => { void this.playFromHere(); },
@@ -132,6 +125,36 @@ export class Game {
         if (ev.key === 'Escape') this.tooltip.hide();
       }),
     ];
+  }
+
+  /** What the table's editor may ask of this controller. @returns {import('./tables.js').EditorHost} */
+  editorHost() {
+    return {
+      snap: () => this.snap,
+      changed: () => { this.refreshPanels(); this.board.redraw(); },
+      send: (type, payload) => { void this.send(type, payload); },
+      confirm: (question, yes) => this.modals.confirm(question, yes),
+      choose: (title, options, at) => this.modals.choose(title, options, at),
+      panels: { mayor: this.els.mayor, picks: this.els.picks },
+      pointer: () => this.pointerAt,
+      clicked: () => this.clickedItem,
+    };
+  }
+
+  /** Draws the game `id` from now on (a snapshot of another game than the last). @param {string|undefined} id */
+  useTable(id) {
+    const table = tableFor(id);
+    if (table === this.table && this.brandShown) return;
+    this.brandShown = true;
+    if (table !== this.table) {
+      this.editor.destroy();
+      this.table = table;
+      this.editor = table.editor(this.editorHost());
+      this.layoutCache = null;
+    }
+    // The panel's title names the game on screen.
+    const brand = this.els.canvas.closest('.game')?.querySelector('.brand');
+    if (brand) { brand.setAttribute('data-t', `game.${table.id}`); brand.textContent = t(`game.${table.id}`); }
   }
 
   // --- the engine ------------------------------------------------------------------------------
@@ -148,6 +171,7 @@ export class Game {
    * @param {any} snap
    */
   show(snap) {
+    this.useTable(snap.game);
     this.stopBots();
     this.replaying = null;
     this.live = null;
@@ -200,25 +224,17 @@ export class Game {
     if (snap.full_log) { // the whole game's events: the log is rebuilt from the start
       this.log.set([fromStart(snap.view)]);
     }
+    this.useTable(snap.game);
+    const table = this.table;
     this.snap = snap;
     this.layoutCache = null;
-    this.els.canvas.parentElement?.style.setProperty('--tall-sheet-aspect', tallSheetAspect(snap.view.players.length));
+    this.els.canvas.parentElement?.style.setProperty('--tall-sheet-aspect', table.sheetAspect(snap.view.players.length));
     const events = snap.events ?? [];
-    this.log.append(() => eventLines(events, snap.view));
+    this.log.append(() => table.eventLines(events, snap.view));
     const until = performance.now() + Math.max(FLASH_MS, this.opts.delay() * 1.2);
     this.flashes.clear();
-    if (!snap.full_log) for (const id of touchedRegions(events, snap.view)) this.flashes.set(id, until);
-    // the mayor's editor
-    if (snap.your_turn && snap.mayor) {
-      if (!this.mayor) this.mayorTapsDown.clear();
-      const prev = this.mayor ? this.mayor.arr : this.lastArrangement;
-      this.mayor = arrange.initial(snap.mayor, prev);
-    } else {
-      this.mayor = null;
-      const me = snap.view.players[snap.seat];
-      const seen = arrange.fromView(me);
-      if (Object.keys(seen).length) this.lastArrangement = seen;
-    }
+    if (!snap.full_log) for (const id of table.touchedRegions(events, snap.view)) this.flashes.set(id, until);
+    this.editor.sync(snap);
     this.refreshPanels();
     this.board.redraw();
     if (this.flashes.size) this.animate();
@@ -311,14 +327,16 @@ export class Game {
       view: shown.view, seat: shown.seat, current_player: shown.current_player, your_turn: false,
       bot_to_act: false, legal: [], events: shown.events, scores: shown.scores,
       bot_levels: live.bot_levels, mayor: null, steps: shown.steps, can_undo: false, replay: true,
+      game: live.game, allowance: null,
     };
     this.layoutCache = null;
-    this.mayor = null;
+    this.editor.sync(this.snap);
     this.flashes.clear();
     const until = performance.now() + FLASH_MS;
-    for (const id of touchedRegions(shown.events, shown.view)) this.flashes.set(id, until);
+    const table = this.table;
+    for (const id of table.touchedRegions(shown.events, shown.view)) this.flashes.set(id, until);
     // The log as it stood after that move: no later move shows.
-    this.log.set([fromStart(shown.view), () => eventLines(shown.events_so_far, shown.view)]);
+    this.log.set([fromStart(shown.view), () => table.eventLines(shown.events_so_far, shown.view)]);
     this.replayShown = shown;
     this.showReplayBar();
     this.refreshPanels();
@@ -332,7 +350,7 @@ export class Game {
   showReplayBar() {
     const shown = this.replayShown;
     if (!this.replaying || !shown) return;
-    const lines = eventLines(shown.events, shown.view).map((line) => line.text);
+    const lines = this.table.eventLines(shown.events, shown.view).map((line) => line.text);
     if (shown.scores) lines.push(t('replay.endScores'));
     this.replayBar.show({ ...this.replaying, lines });
   }
@@ -372,36 +390,26 @@ export class Game {
   async choose(entry) {
     if (this.busy || !this.snap || !this.snap.your_turn) return;
     this.tooltip.hide();
-    const question = confirmQuestion(entry, this.snap);
+    // A decision of several picks (San Juan's build and its payment): the editor takes it over.
+    if (this.editor.take(entry)) { this.refreshPanels(); this.board.redraw(); return; }
+    const question = this.table.confirmQuestion(entry, this.snap);
     if (question) {
-      const label = entry.action.type === 'store' ? t('confirm.keep') : actionLabel(entry, this.snap.view, this.snap.seat);
+      const label = this.table.confirmLabel(entry, this.snap);
       const ok = await this.modals.confirm(question, label.length <= 28 ? label : t('confirm.yes'));
       if (!ok) return;
     }
+    await this.send('act', { action: entry.code });
+  }
+
+  /** Sends one decision (an action, or a whole edited decision) and shows the answer. @param {string} type @param {any} payload */
+  async send(type, payload) {
+    if (this.busy || !this.snap || !this.snap.your_turn) return;
     this.busy = true;
     this.refreshPanels();
-    const snap = await this.request('act', { action: entry.code });
+    const snap = await this.request(type, payload);
     this.busy = false;
     if (snap) this.apply(snap);
     else this.refreshPanels();
-  }
-
-  async sendArrangement() {
-    if (!this.mayor || this.busy || !arrange.complete(this.mayor)) return;
-    this.busy = true;
-    this.refreshPanels();
-    const snap = await this.request('arrange', { arrangement: { ...this.mayor.arr } });
-    this.busy = false;
-    if (snap) this.apply(snap);
-    else this.refreshPanels();
-  }
-
-  /** @param {(a: import('./arrange.js').Arrangement) => import('./arrange.js').Arrangement} fn */
-  editMayor(fn) {
-    if (!this.mayor || this.busy) return;
-    this.mayor = fn(this.mayor);
-    this.refreshPanels();
-    this.board.redraw();
   }
 
   // --- idle and test hooks -------------------------------------------------------------------
@@ -424,8 +432,8 @@ export class Game {
   }
 
   /**
-   * Canvas hit regions of the current legal actions (and mayor targets), in page CSS pixels:
-   * a point to click, the hit rectangle around it, and every region that takes the action.
+   * Canvas hit regions of the current legal actions (and of the editor's picks), in page CSS
+   * pixels: a point to click, the hit rectangle around it, and every region that takes the action.
    */
   targets() {
     if (!this.snap) return [];
@@ -436,21 +444,20 @@ export class Game {
     /** @type {any[]} */
     const out = targetPoints(layout, this.targetMap(layout)).map((p) => {
       const entry = this.snap.legal.find((/** @type {LegalEntry} */ e) => e.code === p.code);
-      return { code: p.code, x: rect.left + p.x, y: rect.top + p.y, label: entry ? actionLabel(entry, this.snap.view, this.snap.seat) : '', region: p.region, menu: p.menu,
+      return { code: p.code, x: rect.left + p.x, y: rect.top + p.y, label: entry ? this.table.actionLabel(entry, this.snap.view, this.snap.seat) : '', region: p.region, menu: p.menu,
         hit: page(p.hit), regions: p.regions.map((r) => ({ ...r, hit: page(r.hit) })) };
     });
-    if (this.mayor) {
-      const ids = this.mayorRegions(layout);
-      const hits = hitRects(layout, ids);
-      for (const id of ids) {
-        const it = layout.byId.get(id);
-        const box = hits.get(id);
+    if (this.editor.open() && !this.busy) {
+      const picks = this.editor.targets(layout);
+      const hits = hitRects(layout, picks.map((x) => x.region));
+      for (const { region, target, label } of picks) {
+        const it = layout.byId.get(region);
+        const box = hits.get(region);
         if (!it || !box) continue;
         const r = toCss(layout, it);
         const hit = page(toCss(layout, box));
-        const target = it.kind === 'island' ? it.tile : it.building;
-        out.push({ code: null, x: rect.left + r.x + r.w / 2, y: rect.top + r.y + r.h / 2, label: capital(targetLabel(String(target), 1)), region: id, menu: false, target,
-          hit, regions: [{ region: id, menu: false, hit }] });
+        out.push({ code: null, x: rect.left + r.x + r.w / 2, y: rect.top + r.y + r.h / 2, label, region, menu: false, target,
+          hit, regions: [{ region, menu: false, hit }] });
       }
     }
     return out;
@@ -479,28 +486,20 @@ export class Game {
     if (!this.snap || this.board.width < 2) return null;
     const key = `${this.board.width}x${this.board.height}`;
     if (!this.layoutCache || this.layoutCache.key !== key || this.layoutCache.snap !== this.snap) {
-      this.layoutCache = { key, snap: this.snap, layout: computeLayout(this.snap.view, this.snap.seat, this.board.width, this.board.height) };
+      this.layoutCache = { key, snap: this.snap, layout: this.table.computeLayout(this.snap.view, this.snap.seat, this.board.width, this.board.height) };
     }
     return this.layoutCache.layout;
   }
 
   /** @param {any} layout @returns {Map<string, LegalEntry[]>} */
   targetMap(layout) {
-    if (!this.snap || !this.snap.your_turn || this.busy || this.mayor) return new Map();
-    return actionTargets(layout, this.snap);
+    if (!this.snap || !this.snap.your_turn || this.busy || this.editor.open()) return new Map();
+    return actionTargets(layout, this.snap, this.table.actionRegions);
   }
 
-  /** Own island tiles and buildings that take colonists in the arrangement. @param {any} layout @returns {string[]} */
-  mayorRegions(layout) {
-    if (!this.mayor) return [];
-    const seat = this.snap.seat;
-    const ids = [];
-    for (const it of layout.items) {
-      if (it.seat !== seat) continue;
-      if (it.kind === 'island' && it.tile && it.tile in this.mayor.arr) ids.push(it.id);
-      if (it.kind === 'city' && it.building in this.mayor.arr) ids.push(it.id);
-    }
-    return ids;
+  /** The editor's regions that take a click now. @param {any} layout @returns {string[]} */
+  editorRegions(layout) {
+    return this.editor.open() && !this.busy ? this.editor.regions(layout) : [];
   }
 
   /** @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} h @param {number} dpr */
@@ -516,49 +515,16 @@ export class Game {
       if (left > 0) flash.set(id, Math.min(1, left / 500));
     }
     const legal = new Set(this.targetMap(layout).keys());
-    for (const id of this.mayorRegions(layout)) legal.add(id);
-    /** @type {Map<string, number>} */
-    const costs = new Map();
-    /** @type {Set<string>} */
-    const disabled = new Set();
-    this.marketInfo(costs, disabled);
-    render(ctx, layout, this.snap.view, {
-      dpr, seat: this.snap.seat, legal, hover: this.hover, flash, disabled, costs,
-      mayor: this.mayor ? { arr: this.mayor.arr, hand: this.mayor.hand } : null,
-      actor: this.snap.current_player, pulse: 0.5,
+    for (const id of this.editorRegions(layout)) legal.add(id);
+    this.table.render(ctx, layout, this.snap, {
+      dpr, seat: this.snap.seat, legal, hover: this.hover, flash,
+      editor: this.editor.drawState(), actor: this.snap.current_player, pulse: 0.5,
     });
     if (this.drawnSnap !== this.snap) {
       this.drawnSnap = this.snap;
       this.lastRedrawAt = performance.now();
     }
     void w; void h;
-  }
-
-  /**
-   * Building costs for the player (from the legal build actions) and buildings to grey out:
-   * during his build turn, everything he cannot build; otherwise what costs more than he has.
-   * @param {Map<string, number>} costs @param {Set<string>} disabled
-   */
-  marketInfo(costs, disabled) {
-    const snap = this.snap;
-    const me = snap.view.players[snap.seat];
-    if (snap.view.phase.name === 'draft') { // the candidates the player may not pick (now)
-      const picks = new Set(snap.your_turn ? snap.legal.map((/** @type {LegalEntry} */ e) => e.action.building) : []);
-      for (const name of VIOLET) if (!picks.has(name)) disabled.add(`candidate:${name}`);
-      return;
-    }
-    const builds = snap.your_turn ? snap.legal.filter((/** @type {LegalEntry} */ e) => e.action.type === 'build') : [];
-    if (builds.length || (snap.your_turn && snap.view.phase.name === 'builder')) {
-      for (const e of builds) if (e.cost !== undefined) costs.set(e.action.building, e.cost);
-      for (const name of Object.keys(BUILDING)) {
-        if (!builds.some((/** @type {LegalEntry} */ e) => e.action.building === name)) disabled.add(`market:${name}`);
-      }
-      return;
-    }
-    const owned = new Set(me.city.map((/** @type {any} */ c) => c.building));
-    for (const [name, b] of Object.entries(BUILDING)) {
-      if (owned.has(name) || b.cost > me.doubloons + discountHint(me, b.column)) disabled.add(`market:${name}`);
-    }
   }
 
   animate() {
@@ -588,11 +554,11 @@ export class Game {
   hoverAt(x, y, cx, cy) {
     const layout = this.layout();
     if (!layout) return;
-    const hit = this.mayor ? this.mayorHit(layout, x, y) : pick(layout, this.targetMap(layout), x, y);
+    const hit = this.editor.open() ? this.editorHit(layout, x, y) : pick(layout, this.targetMap(layout), x, y);
     const item = hoverItem(layout, x, y);
-    this.setHover(hit ? hit.id : (item && isTippable(item.kind) ? item.id : null));
+    this.setHover(hit ? hit.id : (item && this.table.tippable(item.kind) ? item.id : null));
     this.els.canvas.style.cursor = hit ? 'pointer' : 'default';
-    const tip = item && this.snap ? tipFor(item, this.snap, this.costsNow()) : null;
+    const tip = item && this.snap ? this.table.tipFor(item, this.snap) : null;
     if (tip) this.tooltip.show(tip, cx, cy); else this.tooltip.hide();
   }
 
@@ -601,23 +567,16 @@ export class Game {
     const layout = this.layout();
     if (!layout) return;
     const item = hoverItem(layout, x, y);
-    const tip = item && this.snap ? tipFor(item, this.snap, this.costsNow()) : null;
+    const tip = item && this.snap ? this.table.tipFor(item, this.snap) : null;
     if (!tip) return;
     this.tooltip.show(tip, cx, cy, true);
     window.clearTimeout(this.longPressTimer);
     this.longPressTimer = window.setTimeout(() => this.tooltip.hide(), 4000);
   }
 
-  costsNow() {
-    /** @type {Map<string, number>} */
-    const costs = new Map();
-    if (this.snap) this.marketInfo(costs, new Set());
-    return costs;
-  }
-
   /** @param {any} layout @param {number} x @param {number} y */
-  mayorHit(layout, x, y) {
-    const it = pickAmong(layout, this.mayorRegions(layout), x, y);
+  editorHit(layout, x, y) {
+    const it = pickAmong(layout, this.editorRegions(layout), x, y);
     return it ? { id: it.id, item: it } : null;
   }
 
@@ -625,44 +584,24 @@ export class Game {
   async activate(x, y, cx, cy) {
     const layout = this.layout();
     if (!layout || !this.snap || this.modals.open) return;
-    if (this.mayor) {
-      const hit = this.mayorHit(layout, x, y);
-      if (hit) this.mayorClick(hit.item, layout, x, y);
+    if (this.editor.open()) {
+      const hit = this.editorHit(layout, x, y);
+      if (hit) { this.tooltip.hide(); this.editor.click(hit.item, layout, x, y); }
       return;
     }
     const hit = pick(layout, this.targetMap(layout), x, y);
     if (!hit) return;
     this.tooltip.hide();
-    if (hit.entries.length === 1) { await this.choose(hit.entries[0]); return; }
-    const options = hit.entries.map((e) => ({ label: actionLabel(e, this.snap.view, this.snap.seat), value: e, code: e.code }));
-    const entry = await this.modals.choose(t(promptKey(this.snap)), options, { x: cx, y: cy });
-    if (entry) await this.choose(entry);
-  }
-
-  /** Adds or removes a colonist where the player clicked. @param {any} item @param {any} layout @param {number} x @param {number} y */
-  mayorClick(item, layout, x, y) {
-    if (!this.mayor) return;
-    const a = this.mayor;
-    if (item.kind === 'island') {
-      const island = this.snap.view.players[this.snap.seat].island;
-      let rank = 0;
-      for (let i = 0; i <= item.index; i++) if (island[i] && island[i].tile === item.tile) rank++;
-      const filled = rank <= (a.arr[item.tile] ?? 0);
-      this.editMayor((m) => arrange.change(m, item.tile, filled ? -1 : 1));
-      return;
+    const item = layout.byId.get(hit.id) ?? null;
+    /** @type {LegalEntry|null} */
+    let entry = hit.entries[0];
+    if (hit.entries.length > 1) {
+      const options = hit.entries.map((e) => ({ label: this.table.actionLabel(e, this.snap.view, this.snap.seat), value: e, code: e.code }));
+      entry = await this.modals.choose(this.table.prompt(this.snap), options, { x: cx, y: cy });
     }
-    const name = item.building;
-    const circles = buildingCircles(item, BUILDING[name].circles);
-    const p = { x: (x - layout.ox) / layout.scale, y: (y - layout.oy) / layout.scale };
-    const hitCircle = circles.findIndex((c) => Math.hypot(c.x - p.x, c.y - p.y) <= c.r + 3);
-    if (hitCircle >= 0) {
-      const filled = hitCircle < (a.arr[name] ?? 0);
-      this.editMayor((m) => arrange.change(m, name, filled ? -1 : 1));
-    } else {
-      const { a: next, down } = arrange.cycle(a, name, this.mayorTapsDown.get(name) ?? false);
-      this.mayorTapsDown.set(name, down);
-      this.editMayor(() => next);
-    }
+    if (!entry) return;
+    this.clickedItem = item;
+    try { await this.choose(entry); } finally { this.clickedItem = null; }
   }
 
   // --- panels --------------------------------------------------------------------------------
@@ -671,23 +610,23 @@ export class Game {
   refreshStatus(progress) {
     if (!this.snap) return;
     const thinking = this.snap.bot_to_act && !this.snap.scores ? this.snap.view.players[this.snap.current_player].name : null;
-    this.status.update(this.snap, thinking, progress);
+    this.status.update(this.snap, this.table.phaseText(this.snap.view), thinking, progress);
   }
 
   refreshPanels() {
     const snap = this.snap;
     if (!snap) return;
     this.refreshStatus();
-    const key = promptKey(snap);
-    this.els.prompt.textContent = t(key);
+    this.els.prompt.textContent = (snap.your_turn && this.editor.prompt?.()) || this.table.prompt(snap);
     this.els.prompt.classList.toggle('yours', !!snap.your_turn);
     const enabled = !!snap.your_turn && !this.busy;
     const items = snap.your_turn ? snap.legal.map((/** @type {LegalEntry} */ e) => ({
-      entry: e, label: actionLabel(e, snap.view, snap.seat), pass: e.action.type === 'pass',
+      entry: e, label: this.table.actionLabel(e, snap.view, snap.seat), pass: e.action.type === 'pass',
     })) : [];
-    this.actionList.update(items, enabled, this.mayor ? t('mayor.rawList') : undefined);
-    this.els.actions.classList.toggle('raw-mayor', !!this.mayor);
-    this.mayorPanel.update(this.mayor, enabled);
+    const folded = this.editor.foldedLabel();
+    this.actionList.update(items, enabled, folded);
+    this.els.actions.classList.toggle('raw-mayor', !!folded);
+    this.editor.update(enabled);
     this.els.scoresButton.hidden = !snap.scores || !!this.replaying;
     this.els.prompt.hidden = !!this.replaying;
     this.els.actions.hidden = !!this.replaying;
@@ -704,7 +643,7 @@ export class Game {
     if (!this.snap || !this.snap.scores || this.replaying) return;
     this.endUnbind?.();
     this.els.end.hidden = false;
-    this.endUnbind = renderEnd(this.els.end, this.snap, {
+    this.endUnbind = renderEnd(this.els.end, this.snap, this.table.endScreen(this.snap), {
       onNewGame: () => this.opts.onNewGame(),
       onViewBoard: () => { this.els.end.hidden = true; },
       onReplay: () => { void this.openReplay(0); },
@@ -738,7 +677,7 @@ export class Game {
     this.unbinders.forEach((u) => u());
     this.els.end.hidden = true;
     this.els.toast.hidden = true;
-    this.mayorPanel.update(null, false);
+    this.editor.destroy();
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
     waiters.forEach((w) => w());
@@ -748,21 +687,4 @@ export class Game {
 /** The log's first line for a game shown from its start. @param {any} view @returns {import('./ui/log.js').LogSource} */
 function fromStart(view) {
   return () => [{ text: t('log.fromStart', { n: view.players.length }), kind: 'start', seat: null }];
-}
-
-/** @param {string} kind */
-function isTippable(kind) {
-  return !['citySpace', 'playerGoods'].includes(kind);
-}
-
-/**
- * The most that occupied quarries (at most the building's column) and forests (1 for every 2)
- * could take off a building (a display hint for greying out the market outside the builder
- * phase).
- * @param {any} player @param {number} column
- */
-function discountHint(player, column) {
-  const quarries = player.island.filter((/** @type {any} */ x) => x.tile === 'quarry' && x.colonist).length;
-  const forests = player.island.filter((/** @type {any} */ x) => x.tile === 'forest').length;
-  return Math.min(quarries, column) + Math.floor(forests / 2);
 }

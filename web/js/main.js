@@ -38,8 +38,8 @@ let game = null;
 let screenUnbind = null;
 /** @type {(() => void)|null} */
 let crashUnbind = null;
-/** @type {{id: string, name: string, description?: string}[]} */
-let levels = [];
+/** @type {Record<string, {id: string, name: string, description?: string}[]>} each game's bot levels */
+let levels = {};
 /** @type {import('./ui/setup.js').ScenarioInfo[]} */
 let scenarioList = [];
 const modals = createModals(byId('modal'));
@@ -232,16 +232,17 @@ async function boot() {
   });
   try {
     // Sent together: the worker answers in order, without waiting for the page in between.
-    let allScenarios;
-    [levels, allScenarios] = await Promise.all([
-      mine.request('bots', {}),
+    const [prLevels, sjLevels, allScenarios] = await Promise.all([
+      mine.request('bots', { game: 'puerto-rico' }),
+      mine.request('bots', { game: 'san-juan' }),
       mine.request('scenarios', {}),
       mine.request('save_slot', { slot: embed ? null : SAVE_SLOT }),
     ]);
-    // Puerto Rico's examples: the only game this page draws so far (San Juan's name their game).
-    scenarioList = allScenarios.filter((/** @type {{game?: string}} */ s) => !s.game);
+    levels = { 'puerto-rico': prLevels, 'san-juan': sjLevels };
+    // Both games' examples: San Juan's name their game.
+    scenarioList = allScenarios;
   } catch {
-    levels = [];
+    levels = {};
   }
   if (embed) {
     markReady();
@@ -254,14 +255,18 @@ async function boot() {
   // competing with them for the network and the two cores.
   void registerServiceWorker();
   if (params.get('autostart') === '1') {
+    const sj = params.get('game') === 'san-juan';
+    const game = sj ? 'san-juan' : 'puerto-rico';
     const players = Number(params.get('players') ?? 3);
-    const n = players >= 2 && players <= 5 ? players : 3;
+    const n = players >= 2 && players <= (sj ? 4 : 5) ? players : 3;
     const seedParam = params.get('seed');
     const names = [t('setup.defaultName'), ...t('setup.botNames').split(',')].slice(0, n);
     const expansion = params.get('expansion');
-    await startGame({ players: n, seat: 0, names, bots: names.map((_, i) => (i === 0 ? null : (levels[0]?.id ?? 'random'))),
-      seed: seedParam && /^\d+$/.test(seedParam) ? Number(seedParam) : null, visible_vp: params.get('visible_vp') === '1',
-      expansion: ['draft', 'all', 'random'].includes(expansion ?? '') ? expansion : null });
+    const level = params.get('bot') ?? levels[game]?.[0]?.id ?? 'random';
+    const common = { game, players: n, seat: 0, names, bots: names.map((_, i) => (i === 0 ? null : level)),
+      seed: seedParam && /^\d+$/.test(seedParam) ? Number(seedParam) : null };
+    await startGame(sj ? { ...common, start_hands: params.get('start_hands') === '1' }
+      : { ...common, visible_vp: params.get('visible_vp') === '1', expansion: ['draft', 'all', 'random'].includes(expansion ?? '') ? expansion : null });
     markReady();
   } else {
     const badSave = await resumeSaved(mine);
@@ -319,6 +324,7 @@ function showSetup(draft) {
     levels,
     defaults: {
       ...(players >= 2 && players <= 5 ? { players } : {}),
+      ...(params.get('game') === 'san-juan' || params.get('game') === 'puerto-rico' ? { game: params.get('game') ?? undefined } : {}),
       ...(seedParam && /^\d+$/.test(seedParam) ? { seed: Number(seedParam) } : {}),
     },
     onStart: (g) => { void startGame(g); },
@@ -356,6 +362,7 @@ function showGame(extra = {}) {
       prompt: byId('prompt'),
       actions: byId('actions'),
       mayor: byId('mayor'),
+      picks: byId('picks'),
       log: byId('log'),
       tooltip: byId('tooltip'),
       modal: byId('modal'),

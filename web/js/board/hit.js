@@ -10,12 +10,12 @@
  * canvas's edges.
  */
 import { toCss, toSheet } from './layout.js';
-import { actionRegions } from '../moves.js';
 
 /** @typedef {import('./layout.js').Layout} Layout */
 /** @typedef {import('./layout.js').Item} Item */
 /** @typedef {import('./layout.js').Rect} Rect */
 /** @typedef {import('../moves.js').LegalEntry} LegalEntry */
+/** @typedef {(entry: LegalEntry, view: any, seat: number) => string[]} RegionsOf */
 
 /** The smallest hit rectangle a target gets where there is room, in CSS px. */
 export const MIN_HIT = 44;
@@ -25,9 +25,11 @@ const BACKGROUND = new Set(['frame', 'label', 'playerFrame']);
 
 /**
  * Region id -> the legal actions a click on it takes.
- * @param {Layout} layout @param {any} snap @returns {Map<string, LegalEntry[]>}
+ * @param {Layout} layout @param {any} snap
+ * @param {RegionsOf} actionRegions the board elements that take an action (the game's table's)
+ * @returns {Map<string, LegalEntry[]>}
  */
-export function actionTargets(layout, snap) {
+export function actionTargets(layout, snap, actionRegions) {
   /** @type {Map<string, LegalEntry[]>} */
   const map = new Map();
   if (!snap || !snap.your_turn) return map;

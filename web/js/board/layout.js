@@ -48,17 +48,13 @@ const TEMPLATES = {
 export const TOUCH = 44;
 
 /**
- * @param {any} view the player view (position format)
- * @param {number} seat the human's seat
- * @param {number} width canvas CSS width
- * @param {number} height canvas CSS height
- * @returns {Layout}
+ * The sheet that covers more of the canvas (not merely the larger scale: the smaller square
+ * sheet would otherwise win on a laptop's wide canvas and leave its sides empty), by more than
+ * 2% in the order given; and its scale.
+ * @param {Record<string, {vw: number, vh: number}>} templates @param {number} width @param {number} height
+ * @returns {{name: string, scale: number}}
  */
-export function computeLayout(view, seat, width, height) {
-  // The sheet that covers more of the canvas (not merely the larger scale: the smaller square
-  // sheet would otherwise win on a laptop's wide canvas and leave its sides empty).
-  const n = view.players.length;
-  const templates = sheetsFor(n);
+export function pickSheet(templates, width, height) {
   let best = 'wide';
   let bestScale = 0;
   let bestFill = 0;
@@ -67,6 +63,20 @@ export function computeLayout(view, seat, width, height) {
     const fill = s * s * tpl.vw * tpl.vh;
     if (fill > bestFill * 1.02) { best = name; bestScale = s; bestFill = fill; }
   }
+  return { name: best, scale: bestScale };
+}
+
+/**
+ * @param {any} view the player view (position format)
+ * @param {number} seat the human's seat
+ * @param {number} width canvas CSS width
+ * @param {number} height canvas CSS height
+ * @returns {Layout}
+ */
+export function computeLayout(view, seat, width, height) {
+  const n = view.players.length;
+  const templates = sheetsFor(n);
+  const { name: best, scale: bestScale } = pickSheet(templates, width, height);
   const { vw, vh, minText } = templates[best];
   const scale = Math.max(0.01, bestScale);
   const ox = Math.round((width - vw * scale) / 2);
@@ -189,7 +199,7 @@ export function split(r, count, axis, gap) {
 }
 
 /** Splits by weights. @param {Rect} r @param {number[]} weights @param {'h'|'v'} axis @param {number} gap */
-function splitW(r, weights, axis, gap) {
+export function splitW(r, weights, axis, gap) {
   const total = weights.reduce((a, b) => a + b, 0);
   const span = (axis === 'h' ? r.w : r.h) - gap * (weights.length - 1);
   let at = axis === 'h' ? r.x : r.y;
@@ -202,12 +212,12 @@ function splitW(r, weights, axis, gap) {
 }
 
 /** @param {Item[]} items @param {string} id @param {Rect} r @param {string} title */
-function frame(items, id, r, title) {
+export function frame(items, id, r, title) {
   items.push({ id: `frame:${id}`, kind: 'frame', title, ...r });
 }
 
 /** A grid of cells. @param {Rect} r @param {number} cols @param {number} rows @param {number} gap */
-function grid(r, cols, rows, gap) {
+export function grid(r, cols, rows, gap) {
   const w = (r.w - gap * (cols - 1)) / cols;
   const h = (r.h - gap * (rows - 1)) / rows;
   /** @type {Rect[]} */

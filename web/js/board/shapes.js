@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * Drawing primitives: goods by shape (corn ●, indigo ■, sugar ◆, tobacco ▲, coffee ⬣),
+ * Drawing primitives: goods by shape (corn ●, indigo ■, sugar ◆, tobacco ▲, coffee ⬣, and San
+ * Juan's silver as an ingot ⏢),
  * colonists, coins, VP chips, text that fits. Each takes a 2D context in sheet units.
  */
 import { COLORS, FONT, GOOD_COLORS } from './theme.js';
@@ -40,6 +41,13 @@ export function goodPath(ctx, good, x, y, r) {
       ctx.moveTo(x, y - r * 1.0);
       ctx.lineTo(x + r * 1.02, y + r * 0.78);
       ctx.lineTo(x - r * 1.02, y + r * 0.78);
+      ctx.closePath();
+      break;
+    case 'silver': // an ingot: a trapezoid
+      ctx.moveTo(x - r * 0.55, y - r * 0.6);
+      ctx.lineTo(x + r * 0.55, y - r * 0.6);
+      ctx.lineTo(x + r * 1.05, y + r * 0.6);
+      ctx.lineTo(x - r * 1.05, y + r * 0.6);
       ctx.closePath();
       break;
     default: // coffee: hexagon

@@ -42,6 +42,7 @@ export const GOOD_COLORS = {
   sugar: { fill: '#fbfbf6', edge: '#6f6f6f' },
   tobacco: { fill: '#c98a45', edge: '#6b4317' },
   coffee: { fill: '#4b2e1f', edge: '#1c0f08' },
+  silver: { fill: '#c9ced6', edge: '#4f5866' }, // San Juan
 };
 
 /** Island tiles: the field's colour. */
@@ -66,6 +67,8 @@ export const BUILDING_COLORS = {
   sugar: { fill: '#f7f7f2', edge: '#8e8e86' },
   tobacco: { fill: '#edd9bd', edge: '#a0723f' },
   coffee: { fill: '#dcc9ba', edge: '#6b4a33' },
+  silver: { fill: '#e6e9ee', edge: '#6f7988' }, // San Juan
+  monument: { fill: '#e2dbe9', edge: '#6d5e82' }, // San Juan's statue, victory column, hero
   violet: { fill: '#e3d5f1', edge: '#8363ac' },
   large: { fill: '#d2bde9', edge: '#6c4a98' },
 };
@@ -81,6 +84,8 @@ export const ROLE_COLORS = {
   captain: '#4b86b5',
   prospector: '#8a8f95',
   prospector_2: '#8a8f95',
+  producer: '#c8703f', // San Juan
+  councillor: '#7a5aa6', // San Juan
 };
 
 /** Seat colours (name tags, role markers). */

@@ -1,6 +1,6 @@
 // @ts-check
-/** The end screen: every player's score breakdown, the tie-break, the winner(s), New game, replay. */
-import { BUILDING, BUILDINGS } from '../data.js';
+/** The end screen: every player's score breakdown, the tie-break, the winner(s), New game, replay.
+ * The breakdown's columns are the game's (its table's `endColumns`). */
 import { t, list } from '../text.js';
 import { el, on } from './dom.js';
 import { updateNotice } from './update.js';
@@ -8,15 +8,18 @@ import { updateNotice } from './update.js';
 /**
  * @param {HTMLElement} root
  * @param {any} snap a snapshot with `scores`
+ * @param {{columns: {head: string, cls?: string, cell: (p: any) => (string|Node)[]}[], tiebreakHint: string, seedKey?: string}} how
+ *   the game's breakdown between the player and the total, and what breaks a tie
  * @param {{onNewGame: () => void, onViewBoard: () => void, onReplay: () => void}} handlers
  * @returns {() => void} unbind
  */
-export function renderEnd(root, snap, handlers) {
+export function renderEnd(root, snap, how, handlers) {
+  const { columns, tiebreakHint } = how;
   const scores = snap.scores;
   const rows = [...scores.players].sort((a, b) => a.rank - b.rank || a.player - b.player);
-  const bonusNames = BUILDINGS.map((b) => b.name)
-    .filter((name) => scores.players.some((/** @type {any} */ p) => name in (p.bonus_vp ?? {})));
-  const winners = scores.winners.map((/** @type {number} */ s) => scores.players[s].name);
+  // A player's name: the scores' own (Puerto Rico's), else the view's (San Juan's scores name seats).
+  const nameOf = (/** @type {number} */ seat) => scores.players[seat].name ?? snap.view.players[seat].name;
+  const winners = scores.winners.map(nameOf);
   let headline;
   if (scores.winners.length === 1 && scores.winners[0] === snap.seat) headline = t('end.youWin');
   else if (scores.winners.length === 1) headline = t('end.winner', { names: winners[0] });
@@ -26,18 +29,14 @@ export function renderEnd(root, snap, handlers) {
   const head = el('tr', {}, [
     el('th', { scope: 'col', text: t('end.rank') }),
     el('th', { scope: 'col', class: 'name', text: t('end.player') }),
-    el('th', { scope: 'col', text: t('end.chips') }),
-    el('th', { scope: 'col', text: t('end.buildings') }),
-    ...bonusNames.map((name) => el('th', { scope: 'col', class: 'bonus', text: t(`building.${name}`) })),
+    ...columns.map((c) => el('th', { scope: 'col', class: c.cls, text: c.head })),
     el('th', { scope: 'col', class: 'total', text: t('end.total') }),
-    el('th', { scope: 'col', title: t('end.tiebreakHint'), text: t('end.tiebreak') }),
+    el('th', { scope: 'col', title: tiebreakHint, text: t('end.tiebreak') }),
   ]);
   const body = rows.map((p) => el('tr', { class: `${scores.winners.includes(p.player) ? 'winner' : ''}${p.player === snap.seat ? ' you' : ''}`, 'data-seat': p.player }, [
     el('td', { class: 'rank', text: scores.winners.includes(p.player) ? `★ ${p.rank}` : String(p.rank) }),
-    el('th', { scope: 'row', class: 'name' }, [el('span', { class: `seat-dot seat-${p.player}`, 'aria-hidden': 'true' }), p.name]),
-    el('td', { text: String(p.vp_chips) }),
-    buildingsCell(snap.view.players[p.player], p.building_vp),
-    ...bonusNames.map((name) => bonusCell(snap.view.players[p.player], name, p.bonus_vp ?? {})),
+    el('th', { scope: 'row', class: 'name' }, [el('span', { class: `seat-dot seat-${p.player}`, 'aria-hidden': 'true' }), nameOf(p.player)]),
+    ...columns.map((c) => el('td', { class: c.cls }, c.cell(p))),
     el('td', { class: 'total', text: String(p.total) }),
     el('td', { text: String(p.tiebreak) }),
   ]));
@@ -55,8 +54,8 @@ export function renderEnd(root, snap, handlers) {
     el('div', { class: 'table-wrap' }, [
       el('table', { class: 'scores', 'data-testid': 'score-table' }, [el('thead', {}, [head]), el('tbody', {}, body)]),
     ]),
-    el('p', { class: 'hint', text: `${t('end.tiebreak')}: ${t('end.tiebreakHint')}` }),
-    snap.seed !== null && snap.seed !== undefined ? el('p', { class: 'hint', 'data-testid': 'end-seed', text: t('end.seed', { seed: String(snap.seed) }) }) : null,
+    el('p', { class: 'hint', text: `${t('end.tiebreak')}: ${tiebreakHint}` }),
+    snap.seed !== null && snap.seed !== undefined ? el('p', { class: 'hint', 'data-testid': 'end-seed', text: t(how.seedKey ?? 'end.seed', { seed: String(snap.seed) }) }) : null,
     el('div', { class: 'row end' }, [update.node, viewBoard, replay, newGame]),
   ]));
   newGame.focus();
@@ -66,26 +65,3 @@ export function renderEnd(root, snap, handlers) {
   return () => { u1(); u2(); u3(); update.unbind(); };
 }
 
-/**
- * The buildings' VP, with Expansion I's statue named (its 8 VP are among them).
- * @param {any} player @param {number} vp
- */
-function buildingsCell(player, vp) {
-  const statue = player.city.some((/** @type {any} */ c) => c.building === 'statue');
-  if (!statue) return el('td', { text: String(vp) });
-  return el('td', {}, [String(vp), el('small', { class: 'score-note', text: ` ${t('end.statue', { n: BUILDING.statue.vp })}` })]);
-}
-
-/**
- * A large building's bonus (or a dash); the cloister's with its sets of three island tiles.
- * @param {any} player @param {string} name @param {Record<string, number>} bonus
- */
-function bonusCell(player, name, bonus) {
-  if (!(name in bonus)) return el('td', { class: 'bonus', text: t('end.noBonus') });
-  if (name !== 'cloister') return el('td', { class: 'bonus', text: String(bonus[name]) });
-  /** @type {Record<string, number>} */
-  const counts = {};
-  for (const tile of player.island) counts[tile.tile] = (counts[tile.tile] ?? 0) + 1;
-  const sets = Object.values(counts).reduce((a, n) => a + Math.floor(n / 3), 0);
-  return el('td', { class: 'bonus' }, [String(bonus[name]), el('small', { class: 'score-note', text: ` ${t('end.sets', { n: sets })}` })]);
-}

@@ -10,16 +10,13 @@ export function createStatus(root) {
   root.replaceChildren(el('div', { class: 'status-line' }, [phase]), el('div', { class: 'status-line' }, [turn]));
   return {
     /**
-     * @param {any} snap @param {string|null} thinking name of the bot thinking, or null
+     * @param {any} snap @param {string} phaseText the phase in words (the game's table's)
+     * @param {string|null} thinking name of the bot thinking, or null
      * @param {number} [progress] how far its search is, 0..1 (a searching bot)
      */
-    update(snap, thinking, progress) {
+    update(snap, phaseText, thinking, progress) {
       const view = snap.view;
-      let phaseName = t(`phase.${view.phase.name}`);
-      if (view.phase.name === 'captain' && view.phase.step === 'storing') phaseName = t('phase.captain.storing');
-      // Role selection, the draft and the game's end are no role's phase.
-      phase.textContent = ['game_over', 'role_selection', 'draft', 'game_end'].includes(view.phase.name)
-        ? phaseName : t('status.phase', { phase: phaseName });
+      phase.textContent = phaseText;
       phase.setAttribute('data-phase', view.phase.name);
       let text = '';
       let cls = 'turn';

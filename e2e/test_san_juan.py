@@ -1,0 +1,270 @@
+"""San Juan in the browser (docs/ui.md, "San Juan"): whole games by clicks to the end screen
+(4 players; 2 players with the start-hand variant), a game by taps on a tablet in portrait, a
+saved game resumed after a reload, and the hidden information: nothing of another player's hand
+reaches the page, so neither the table nor the log can show it.
+
+The tests read the game through window.__prTest and act only as a player does (sj_play.py).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import ARTIFACTS, app_url, wait_ready
+from sj_play import Player, settle, snapshot, start_san_juan
+
+SCREENS = ARTIFACTS / "screens"
+
+# Every message the page gets from the engine's worker, kept for the hidden-information check.
+WORKER_PROBE = """(() => {
+  window.__fromWorker = [];
+  const Real = window.Worker;
+  window.Worker = class extends Real {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (ev) => {
+        const m = ev.data;
+        if (m && m.kind === 'response' && m.ok) window.__fromWorker.push(JSON.stringify(m.result));
+      });
+    }
+  };
+})()"""
+
+HIDDEN_ACTIONS = {"pay", "keep", "discard", "tuck"}
+
+
+def hidden_leaks(result, seat):
+    """What of another player's hidden cards an answer of the engine holds (nothing, we hope)."""
+    leaks = []
+    views = []
+    if isinstance(result, dict):
+        if "view" in result:
+            views.append(result["view"])
+        events = list(result.get("events") or []) + list(result.get("events_so_far") or [])
+    else:
+        events = []
+    for view in views:
+        if view.get("format") != "san-juan-position":
+            continue
+        for i, p in enumerate(view["players"]):
+            if i != seat and (p.get("hand") is not None or p.get("chapel") is not None):
+                leaks.append(f"seat {i}'s hand or chapel in the view")
+        if view.get("pile") is not None or view.get("discards") is not None:
+            leaks.append("the pile or the discards in the view")
+        phase = view["phase"]
+        if phase.get("name") == "councillor" and phase.get("actor") != seat and phase.get("drawn") is not None:
+            leaks.append("another councillor's cards drawn")
+    for e in events:
+        if e.get("player") in (None, seat):
+            continue
+        if e["type"] == "cards_drawn" and "cards" in e:
+            leaks.append(f"seat {e['player']}'s cards drawn")
+        if e["type"] in ("kept", "discarded", "tucked") and "card" in e:
+            leaks.append(f"seat {e['player']}'s card {e['type']}")
+        if e["type"] == "action" and e["action"]["type"] in HIDDEN_ACTIONS and len(e["action"]) > 1:
+            leaks.append(f"seat {e['player']}'s {e['action']['type']} named")
+    return leaks
+
+
+def check_end_screen(page, snap, players):
+    end = page.locator("[data-testid=end-screen]")
+    end.wait_for(state="visible")
+    assert page.locator("[data-testid=score-table] tbody tr").count() == players
+    heads = page.locator("[data-testid=score-table] thead th").all_inner_texts()
+    assert "Buildings" in heads and "Chapel" in heads and "Tie-break" in heads, heads
+    for p in snap["scores"]["players"]:
+        for bonus in p["bonus_vp"]:
+            assert bonus.replace("_", " ").capitalize() in heads, (bonus, heads)
+    winners = [snap["view"]["players"][s]["name"] for s in snap["scores"]["winners"]]
+    assert any(name in end.inner_text() for name in winners) or (
+        snap["scores"]["winners"] == [snap["seat"]] and "You win!" in end.inner_text())
+    assert "cards in hand + goods" in end.inner_text(), "the tie-break is San Juan's"
+
+
+@pytest.fixture
+def probed(context):
+    context.add_init_script(WORKER_PROBE)
+    return context
+
+
+def test_a_whole_4_player_game_by_clicks_shows_nobody_elses_hand(probed, page, server):
+    page.goto(app_url(server, instant=1))
+    wait_ready(page)
+    start_san_juan(page, 4, seed="2024")
+    player = Player(page, seed=11)
+    snap, decisions = player.play_to_the_end()
+    print("decisions", decisions, "routes", player.used)
+    check_end_screen(page, snap, 4)
+    assert player.used["board"] > 20 and player.used["picks on the table"] > 5
+    log = page.locator("[data-testid=game-log] li").all_inner_texts()
+    assert len(log) > 100
+    assert any("builds" in line for line in log) and any("governor" in line for line in log)
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / "sj-4p-end.png"))
+    # The hidden information: nothing another player holds ever reached the page.
+    answers = [json.loads(m) for m in page.evaluate("() => window.__fromWorker")]
+    assert len(answers) > decisions
+    leaks = [leak for a in answers for leak in hidden_leaks(a, snap["seat"])]
+    assert not leaks, leaks[:10]
+    # Step through the game from its start, as with Puerto Rico.
+    page.locator("[data-testid=replay-button]").click()
+    expect(page.locator("[data-testid=replay-bar]")).to_be_visible()
+    page.locator("[data-testid=replay-next]").click()
+    settle(page)
+    assert snapshot(page)["replay"] and snapshot(page)["game"] == "san-juan"
+    page.locator("[data-testid=replay-last]").click()
+    settle(page)
+    page.locator("[data-testid=replay-close]").click()
+    settle(page)
+    page.locator("[data-testid=end-screen]").wait_for(state="visible")
+
+
+def test_a_whole_2_player_game_with_start_hands_by_clicks(open_app):
+    page = open_app(instant=1)
+    wait_ready(page)
+    start_san_juan(page, 2, seed="77", start_hands=True)
+    first = snapshot(page)
+    assert first["game"] == "san-juan" and first["view"]["phase"]["name"] == "start_hands"
+    player = Player(page, seed=5)
+    snap, decisions = player.play_to_the_end()
+    print("decisions", decisions, "routes", player.used)
+    check_end_screen(page, snap, 2)
+    page.locator("[data-testid=new-game-button]").click()
+    page.wait_for_selector("[data-testid=setup-screen]", state="visible")
+    # The new-game screen remembers San Juan and its choices.
+    expect(page.locator("[data-testid=game-select] [data-game=san-juan]")).to_have_attribute("aria-checked", "true")
+    expect(page.locator("[data-testid=start-hands-select]")).to_have_value("yes")
+
+
+def test_a_saved_san_juan_game_resumes_after_a_reload(open_app):
+    page = open_app(instant=1)
+    wait_ready(page)
+    start_san_juan(page, 3, seed="9")
+    player = Player(page, seed=3)
+    for _ in range(12):
+        player.decide()
+    settle(page)
+    before = snapshot(page)
+    log = page.locator("[data-testid=game-log] li").count()
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("[data-testid=board]", state="visible")
+    settle(page)
+    after = snapshot(page)
+    assert after["game"] == "san-juan"
+    assert after["view"] == before["view"] and after["steps"] == before["steps"]
+    assert page.locator("[data-testid=game-log] li").count() >= log - 1
+    expect(page.locator(".brand")).to_have_text("San Juan")
+    # Undo takes the last decision back whole.
+    if after["can_undo"]:
+        page.locator("[data-testid=menu-undo]").click()
+        settle(page)
+        assert snapshot(page)["steps"] < after["steps"]
+    player.decide()
+
+
+def test_a_tablet_game_by_taps_in_portrait(browser, server):
+    context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True,
+                                  is_mobile=True, device_scale_factor=2)
+    page = context.new_page()
+    errors = []
+    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(app_url(server, instant=1, autostart=1, game="san-juan", players=2, seed=31))
+        wait_ready(page)
+        settle(page)
+        player = Player(page, seed=9, tap=True)
+        shots = set()
+        decisions = 0
+        while not snapshot(page)["scores"]:
+            snap = snapshot(page)
+            # Every target a finger takes is at least 44 CSS px each way.
+            for t in player.targets():
+                for r in t["regions"]:
+                    assert r["hit"]["w"] >= 43.5 and r["hit"]["h"] >= 43.5, (t["label"], r)
+            kind = snap["view"]["phase"]["name"]
+            if kind not in shots:
+                shots.add(kind)
+                SCREENS.mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=str(SCREENS / f"sj-tablet-portrait-{kind}.png"))
+            size = page.evaluate("() => [document.documentElement.scrollHeight, innerHeight]")
+            assert size[0] <= size[1], "no scrolling"
+            player.decide()
+            decisions += 1
+            assert decisions < 400
+        page.locator("[data-testid=end-screen]").wait_for(state="visible")
+        assert player.used["board"] > 10 and player.used["picks on the table"] > 3, player.used
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+def test_san_juans_rulebook_examples_open_from_the_new_game_screen(open_app):
+    page = open_app(instant=1)
+    wait_ready(page)
+    page.locator("[data-testid=game-select] [data-game=san-juan]").click()
+    options = page.locator("[data-testid=scenario-select] option")
+    ids = [options.nth(i).get_attribute("value") for i in range(options.count())]
+    assert ids and all(i.startswith("sj-") for i in ids), ids
+    assert len(ids) == 21
+    # A scoring example opens on the end screen, its explanation above the scores.
+    page.locator("[data-testid=scenario-select]").select_option("sj-guild-hall")
+    page.locator("[data-testid=scenario-open]").click()
+    expect(page.locator("[data-testid=end-screen]")).to_be_visible()
+    expect(page.locator("[data-testid=end-example]")).to_contain_text("2 indigo plants")
+    page.locator("[data-testid=new-game-button]").click()
+    # An example with moves: stepped through, then played on from its first move.
+    page.locator("[data-testid=game-select] [data-game=san-juan]").click()
+    page.locator("[data-testid=scenario-select]").select_option("sj-trader-three-goods")
+    page.locator("[data-testid=scenario-open]").click()
+    expect(page.locator("[data-testid=replay-bar]")).to_be_visible()
+    page.locator("[data-testid=replay-last]").click()
+    settle(page)
+    log = page.locator("[data-testid=game-log]").inner_text()
+    assert "sells indigo for 1 card" in log and "silver for 3 cards" in log, log
+    assert "(market stand)" in log, "the market stand's card is narrated"
+    page.locator("[data-testid=replay-first]").click()
+    settle(page)
+    page.locator("[data-testid=replay-play-here]").click()
+    settle(page)
+    snap = snapshot(page)
+    assert snap["your_turn"] and snap["game"] == "san-juan"
+
+
+def test_pr_game_embeds_san_juan_a_new_game_and_a_rulebook_example(page, server):
+    page.goto(server.url + "embed-demo.html")
+    page.evaluate("""() => {
+      document.body.replaceChildren();
+      for (const [id, attrs] of [['sj-new', {game: 'san-juan', players: '2', bots: 'random'}],
+                                 ['sj-example', {scenario: 'sj-palace', mode: 'view'}]]) {
+        const el = document.createElement('pr-game');
+        el.id = id;
+        for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+        el.style.display = 'block';
+        el.style.width = '820px';
+        document.body.append(el);
+      }
+    }""")
+    expect(page.locator("pr-game#sj-new .title")).to_have_text("A game of San Juan")
+    expect(page.locator("pr-game#sj-new .kicker")).to_have_text("San Juan · card game")
+    expect(page.locator("pr-game#sj-example .title")).to_have_text("Scoring: palace")
+    expect(page.locator("pr-game#sj-example .kicker")).to_have_text("San Juan · rulebook example")
+    for element in ("sj-new", "sj-example"):
+        page.locator(f"pr-game#{element} .poster button").click()
+        frame = page.locator(f"pr-game#{element} iframe").element_handle().content_frame()
+        wait_ready(frame)
+        frame.wait_for_function("() => window.__prTest.snapshot()")
+        settle(frame)
+        snap = snapshot(frame)
+        assert snap["game"] == "san-juan"
+        if element == "sj-new":
+            assert len(snap["view"]["players"]) == 2 and snap["your_turn"]
+        else:
+            assert snap["scores"] and snap["scenario"] == "sj-palace"
+            expect(frame.locator("[data-testid=end-screen]")).to_be_visible()
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / "sj-embeds.png"), full_page=True)
