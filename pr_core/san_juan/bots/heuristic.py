@@ -1,0 +1,323 @@
+"""Heuristic decisions for San Juan, judged by evaluation.py.
+
+- A role is judged by playing its whole phase out, every player choosing quickly as below, and
+  comparing the players' worth afterwards: what the role gives me against what it gives the
+  others (`look_ahead=False`, the beginner's way: by a rough guess of what it gives me alone).
+- What to build (and over what, with the crane): each build is played to the end of its payment
+  and judged by the position it leads to; building nothing too.
+- A choice of several cards is a set: payments, the hand limit's and the archive's discards give
+  up the cards worth least to this player (a card is money, and the option of building it: a
+  second copy of a violet building held is money only); the councillor and the gold mine keep
+  those worth most; the black market pays with a good worth less than the card it spares. The
+  engine asks for a set one card at a time, in ascending order: the first pick of the set is
+  the answer, and the next question gets the rest of it.
+- Goods: produce on the best empty buildings, sell the best-paid goods, as many as allowed.
+- The chapel takes the card worth least, when that is worth less than the point it makes.
+
+`quick_action` is the fast rule for every decision (play-outs, the search's leaves);
+`choose` is the medium bot's (one-ply where it matters). `temperature` > 0 makes the judged
+choices a softmax over their worth (in VP): the beginner's slips.
+"""
+
+import math
+
+from .. import builder, data, producer, trader
+from ..actions import (BLACK_MARKET, BUILD, BUILD_OVER, DISCARD, GOLD_MINE, KEEP, PASS,
+                       PASS_BLACK_MARKET, PASS_BUILD, PASS_PRODUCE, PASS_SELL, PASS_TUCK, PAY,
+                       PRODUCE, SELL, TUCK, make)
+from ..buildings import crane, library
+from ..engine import apply_action, legal_actions
+from ..state import GAME_OVER, NO_CARD, NO_INDEX, ROLE_SELECTION, ROUND_START
+from .evaluation import (GOOD_SOLD, PRICE, advantage, building_worth, card_value, keep_values,
+                         rounds_left, values)
+
+SECOND_COPY = 0.3     # a second production card held: this share of its option besides money
+TUCK_VP = 1.0         # a card under the chapel is a point
+
+
+def choose(state, legal, rng, temperature=0.0, look_ahead=True):
+    """The heuristic's action for the player to act in `state` (a determinised State)."""
+    if len(legal) == 1:
+        return legal[0]
+    seat = state.actor
+    phase = state.phase
+    if phase == ROLE_SELECTION:
+        if look_ahead:
+            scores = [role_worth(state, a, seat) for a in legal]
+        else:
+            scores = [role_guess(state, a, seat) for a in legal]
+        return _pick(legal, scores, rng, temperature)
+    if phase == data.BUILDER and state.step == builder.STEP_CHOOSE:
+        scores = [build_worth(state, a, seat) if a != _PASS_BUILD or cards_to_come(state)
+                  else -math.inf for a in legal]
+        return _pick(legal, scores, rng, temperature)
+    if phase == ROUND_START and legal[-1] == PASS_TUCK_ACTION:
+        scores = [advantage(values(apply_action(state, a)), seat) for a in legal]
+        return _pick(legal, scores, rng, temperature)
+    if temperature > 0.0 and state.keep == 1 and phase in (data.COUNCILLOR, data.PROSPECTOR) \
+            and state.drawn:
+        worths = card_worths(state, seat, [a & 4095 for a in legal], state.players[seat].hand)
+        return _pick(legal, worths, rng, temperature)
+    return quick_action(state, legal)
+
+
+def _pick(legal, scores, rng, temperature):
+    if temperature <= 0.0 or rng is None:
+        best = max(scores)
+        return legal[scores.index(best)]
+    top = max(scores)
+    weights = [math.exp((x - top) / temperature) for x in scores]
+    r = rng.random() * sum(weights)
+    for action, w in zip(legal, weights):
+        r -= w
+        if r <= 0:
+            return action
+    return legal[-1]
+
+
+# --- judging by the position a choice leads to ---------------------------------------------------
+def role_worth(state, role, seat):
+    """The seat's advantage once the role's phase has been played out."""
+    return advantage(values(play_phase(apply_action(state, role))), seat)
+
+
+def build_worth(state, action, seat):
+    """The seat's advantage once the build (or building nothing) is paid and placed."""
+    s = apply_action(state, action)
+    while s.phase == data.BUILDER and s.actor == seat and s.step != builder.STEP_CHOOSE:
+        s = apply_action(s, quick_action(s))
+    return advantage(values(s), seat)
+
+
+def cards_to_come(s):
+    """Can cards still come into the hands? Once the pile and the discards are empty, a player who
+    could build and does not would only hold the game up (it ends when a city is complete), so
+    the bots then always build what they can."""
+    return bool(s.pile or s.discards)
+
+
+def play_phase(s):
+    """Plays on, every player choosing by `quick_action`, until the next role choice or the end
+    (a round's end plays its start: the chapels and the hand limit)."""
+    while s.phase != ROLE_SELECTION and s.phase != GAME_OVER:
+        s = apply_action(s, quick_action(s))
+    return s
+
+
+def play_round(s):
+    """Plays on by `quick_action` (the roles by `role_guess`) to the end of the round: the next
+    round's first role choice, or the end."""
+    while s.phase != GAME_OVER and not (s.phase == ROLE_SELECTION and s.picks == 0):
+        s = apply_action(s, quick_action(s))
+    return s
+
+
+def role_guess(state, role, seat):
+    """What the role should give the seat himself, roughly, in VP (no look-ahead: the beginner's
+    way of choosing a role)."""
+    s = state
+    p = s.players[seat]
+    kind = role & 7
+    doubled = library.doubles(s, seat, bool(role & 4095 & 8)) if data.LIBRARY in p.buildings \
+        else False
+    card = card_value(rounds_left(s))
+    if kind == data.BUILDER:
+        affordable = [k for k in set(p.hand) if k in data.PRODUCTION or k not in p.buildings]
+        if not affordable:
+            return 0.0
+        return (2 if doubled else 1) * card + 0.5 * card * min(len(p.hand), 3)
+    if kind == data.PRODUCER:
+        empty = sorted(producer.empty(p), reverse=True)
+        return sum(PRICE[g] for g in empty[:2 + doubled]) * GOOD_SOLD * card
+    if kind == data.TRADER:
+        goods = sorted((data.GOOD_OF[b] for b, g in zip(p.buildings, p.goods) if g != NO_CARD),
+                       reverse=True)
+        return sum(PRICE[g] for g in goods[:2 + doubled]) * card
+    if kind == data.COUNCILLOR:
+        return (1.6 if doubled else 1.3) * card
+    return (2 if doubled else 1) * card
+
+
+# --- the quick rules ------------------------------------------------------------------------------
+_PASS_BUILD = make(PASS, PASS_BUILD)
+_PASS_BLACK_MARKET = make(PASS, PASS_BLACK_MARKET)
+_PASS_PRODUCE = make(PASS, PASS_PRODUCE)
+_PASS_SELL = make(PASS, PASS_SELL)
+PASS_TUCK_ACTION = make(PASS, PASS_TUCK)
+
+
+def quick_action(s, legal=None):
+    """The fast rule's action for the player to act (used in play-outs and for the sets)."""
+    if legal is None:
+        legal = legal_actions(s)
+    if len(legal) == 1:
+        return legal[0]
+    phase, seat = s.phase, s.actor
+    if phase == ROLE_SELECTION:
+        scores = [role_guess(s, a, seat) for a in legal]
+        return legal[scores.index(max(scores))]
+    if phase == data.BUILDER:
+        if s.step == builder.STEP_CHOOSE:
+            return _quick_build(s, legal, seat)
+        if s.step == builder.STEP_BLACK_MARKET:
+            return _black_market(s, legal, seat)
+        return _lowest(s, seat, s.cost, legal, PAY)
+    if phase == data.PRODUCER:
+        return _produce(s, legal, seat)
+    if phase == data.TRADER:
+        return _sell(s, legal, seat)
+    if phase == data.PROSPECTOR:
+        return _highest(s, seat, 1, legal, GOLD_MINE, s.drawn)
+    if phase == data.COUNCILLOR and legal[0] >> 12 == KEEP:
+        return _highest(s, seat, s.keep, legal, KEEP, s.drawn)
+    if phase == ROUND_START and legal[-1] == PASS_TUCK_ACTION:
+        return _tuck(s, legal, seat)
+    return _lowest(s, seat, s.keep, legal, DISCARD)   # hand limit, archive, start hands
+
+
+def card_worths(s, seat, cards, held=()):
+    """Each card of `cards` (a list of kinds), its worth to the player in VP: money, plus the
+    option of building it (for the first card of a kind not in `held`; a second violet card is
+    money only). A tuple."""
+    p = s.players[seat]
+    left = rounds_left(s)
+    key = (p.buildings, len(p.chapel), len(p.hand), left, tuple(cards), tuple(held))
+    found = _WORTHS.get(key)
+    if found is None:
+        if len(_WORTHS) >= _MEMO_LIMIT:
+            _WORTHS.clear()
+        found = _WORTHS[key] = _card_worths(s, seat, cards, held, left)
+    return found
+
+
+_WORTHS = {}           # memo of card_worths: a pure function of its key
+_MEMO_LIMIT = 50000
+
+
+def _card_worths(s, seat, cards, held, left):
+    vals = keep_values(s, seat, cards, left)
+    card = card_value(left)
+    count = {}
+    for k in held:
+        count[k] = count.get(k, 0) + 1
+    out = []
+    for k in cards:
+        if count.get(k, 0):
+            w = card + (vals[k] - card) * SECOND_COPY if k in data.PRODUCTION else card
+        else:
+            w = vals[k]
+        count[k] = count.get(k, 0) + 1
+        out.append(w)
+    return tuple(out)
+
+
+def lowest_set(s, seat, cards, floor, count):
+    """The `count` cards of `cards` (kinds, from `floor` up) worth least to the player."""
+    cards = [k for k in cards if k >= floor]
+    cards.sort()
+    ranked = sorted(zip(card_worths(s, seat, cards), cards))
+    return [k for _, k in ranked[:count]]
+
+
+def _lowest(s, seat, count, legal, kind):
+    p = s.players[seat]
+    chosen = lowest_set(s, seat, p.hand, s.floor, count)
+    action = make(kind, min(chosen))
+    return action if action in legal else legal[0]
+
+
+def _highest(s, seat, count, legal, kind, cards):
+    held = s.players[seat].hand
+    cards = sorted(k for k in cards if k >= s.floor)
+    ranked = sorted(zip(card_worths(s, seat, cards, held), cards), key=lambda x: (-x[0], x[1]))
+    action = make(kind, min(k for _, k in ranked[:count]))
+    return action if action in legal else legal[0]
+
+
+def _tuck(s, legal, seat):
+    p = s.players[seat]
+    worths = card_worths(s, seat, list(p.hand))
+    w, k = min(zip(worths, p.hand))
+    gain = TUCK_VP * (1.25 if data.PALACE in p.buildings else 1.0)
+    return make(TUCK, k) if w < gain else PASS_TUCK_ACTION
+
+
+def build_scores(s, legal, seat):
+    """The fast rule's score of each build (and of building nothing, 0), in VP: the building's
+    worth less the card's worth in hand, the cards paid (those worth least) and what a building
+    built over took with it."""
+    p = s.players[seat]
+    left = rounds_left(s)
+    hand = p.hand
+    worths = card_worths(s, seat, hand)
+    good_worth = GOOD_SOLD * card_value(left)
+    scores = []
+    for a in legal:
+        kind, arg = a >> 12, a & 4095
+        if kind == PASS:
+            scores.append(0.0 if cards_to_come(s) else -math.inf)
+            continue
+        card = arg & 31
+        over = NO_INDEX
+        lost = 0.0
+        if kind == BUILD_OVER:
+            old, with_good = arg >> 5 & 31, bool(arg >> 10)
+            over = crane.find(p, old, with_good)
+            lost = building_worth(s, seat, old, left) + (good_worth * PRICE[data.GOOD_OF[old]]
+                                                         if with_good else 0.0)
+        price = builder.price(s, seat, card, over)
+        i = hand.index(card)
+        own = worths[i]
+        rest = sorted(worths[:i] + worths[i + 1:])
+        paid = sum(rest[:price])
+        if price > len(rest):   # the black market's goods pay the rest
+            paid += (price - len(rest)) * good_worth * 1.6
+        scores.append(building_worth(s, seat, card, left) - own - paid - lost)
+    return scores
+
+
+def _quick_build(s, legal, seat):
+    scores = build_scores(s, legal, seat)
+    return legal[scores.index(max(scores))]
+
+
+def _black_market(s, legal, seat):
+    """Pays with the cheapest good while it is worth less than the dearest card it spares."""
+    goods = [a for a in legal if a >> 12 == BLACK_MARKET]
+    if _PASS_BLACK_MARKET not in legal:
+        return goods[0]
+    if not goods:
+        return _PASS_BLACK_MARKET
+    p = s.players[seat]
+    card = card_value(rounds_left(s))
+    spared = sorted(card_worths(s, seat, p.hand))[:s.cost]
+    good = goods[0] & 4095
+    if spared and GOOD_SOLD * PRICE[good] * card < spared[-1]:
+        return goods[0]
+    return _PASS_BLACK_MARKET
+
+
+def _produce(s, legal, seat):
+    if legal == (_PASS_PRODUCE,):
+        return legal[0]
+    p = s.players[seat]
+    left = producer.allowance(s, seat) - s.used
+    best = sorted((g for g in producer.empty(p) if g >= s.floor), reverse=True)[:left]
+    if not best:
+        return _PASS_PRODUCE
+    action = make(PRODUCE, min(best))
+    return action if action in legal else legal[0]
+
+
+def _sell(s, legal, seat):
+    p = s.players[seat]
+    left = trader.allowance(s, seat) - s.used
+    goods = [data.GOOD_OF[b] for b, g in zip(p.buildings, p.goods)
+             if g != NO_CARD and data.GOOD_OF[b] >= s.floor]
+    best = sorted(goods, key=lambda g: (trader.price(s, g), g), reverse=True)[:left]
+    if not best:
+        return _PASS_SELL
+    action = make(SELL, min(best))
+    return action if action in legal else legal[0]
+
+
