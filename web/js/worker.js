@@ -4,7 +4,8 @@
  * The engine's module Web Worker (docs/bridge.md): boots Pyodide and the pr_core wheel, then
  * answers the page's requests by calling `pr_core.bridge.handle` with JSON text.
  *
- * Start-up, on {kind: "start"} (docs/bridge.md, "Start-up"):
+ * Start-up, as soon as the worker is loaded (docs/bridge.md, "Start-up"): no message starts it,
+ * since a message from the page waits for the page's thread, busy with the UI's modules then.
  *   download  build-info.json (the files and their sizes), then the bytes of those files as
  *             they arrive, reported while the runtime and the engine start
  *   runtime   import pyodide.mjs and loadPyodide(), resumed from the memory snapshot
@@ -530,10 +531,6 @@ async function answer(message) {
  * @returns {Promise<Record<string, unknown>>} {ok: true, result} or {ok: false, error}
  */
 async function reply(message) {
-  if (!booting) {
-    return { ok: false, error: { code: "internal", message: "The game engine has not been started.",
-                                 detail: "a request came before {kind: 'start'}" } };
-  }
   let text;
   try {
     text = JSON.stringify({ type: message.type, payload: message.payload ?? {} });
@@ -543,7 +540,7 @@ async function reply(message) {
                                  detail: describe(error) } };
   }
   try {
-    const handle = await booting;
+    const handle = await start();
     if (message.type === "save_slot") return setSlot(message.payload);
     if (message.type === "resume_saved") return await resumeSaved(handle);
     return await keepSave(message.type, JSON.parse(handle(text)));
@@ -599,8 +596,6 @@ scope.addEventListener("message", (event) => {
   const message = event.data;
   if (!message || typeof message !== "object") {
     console.warn("engine worker: ignoring a message that is not an object", message);
-  } else if (message.kind === "start") {
-    start().catch(() => {});
   } else if (message.kind === "request" &&
              (typeof message.id === "number" || typeof message.id === "string")) {
     answer(message);
@@ -608,3 +603,5 @@ scope.addEventListener("message", (event) => {
     console.warn("engine worker: ignoring an unknown message", message);
   }
 });
+
+start().catch(() => {}); // failures are posted as fatal; requests see the rejection
