@@ -288,20 +288,22 @@ function importRuntime() {
 
 /** @typedef {typeof import("./memory-snapshot.js")} SnapshotModule */
 /** @typedef {{module: Promise<SnapshotModule | null>,
- *             kept: Promise<import("./memory-snapshot.js").KeptCopy | null>}} SnapshotImport */
+ *             kept: Promise<import("./kept-snapshot.js").KeptCopy | null>}} SnapshotImport */
 
 /**
- * Imports js/memory-snapshot.js and starts looking for the copy kept unpacked, beside the start's
- * other downloads (a static import would hold them all back). A module that cannot be imported
- * makes the start go the plain way.
+ * Imports js/memory-snapshot.js and opens the copy kept unpacked (js/kept-snapshot.js, asked for
+ * first: it is opened while the rest arrives), beside the start's other downloads (a static
+ * import would hold them all back). A module that cannot be imported makes the start go the
+ * plain way.
  * @returns {SnapshotImport}
  */
 function importMemorySnapshot() {
+  const kept = import("./kept-snapshot.js").then((m) => m.openKeptCopy(), () => null);
   const module = import("./memory-snapshot.js").catch((error) => {
     console.warn(`engine worker: starting without the memory snapshot: ${describe(error)}`);
     return null;
   });
-  return { module, kept: module.then((m) => (m ? m.readKeptCopy() : null)) };
+  return { module, kept };
 }
 
 /**
@@ -440,12 +442,14 @@ async function plainStart(info, downloads, modules) {
  */
 async function memorySnapshotStart(info, downloads, modules, snapshots) {
   const file = info.memory_snapshot;
-  if (!file || typeof file.path !== "string") return null;
-  const snapshotModule = await snapshots.module;
-  if (!snapshotModule) return null;
-  if (typeof DecompressionStream !== "function") {
+  const named = Boolean(file && typeof file.path === "string");
+  const snapshotModule = named ? await snapshots.module : null;
+  if (snapshotModule && typeof DecompressionStream !== "function") {
     console.warn("engine worker: no DecompressionStream here; " +
                  "starting without the memory snapshot");
+  }
+  if (!file || !snapshotModule || typeof DecompressionStream !== "function") {
+    void snapshots.kept.then((copy) => copy?.access.close()); // nothing to read it into
     return null;
   }
   const url = new URL(file.path, SITE);
@@ -477,7 +481,7 @@ async function memorySnapshotStart(info, downloads, modules, snapshots) {
     const why = error instanceof StartError ? error.detail : describe(error);
     console.warn(`engine worker: starting without the memory snapshot ${file.path}` +
                  `${memory.kept ? " (the copy kept unpacked)" : ""}: ${why}`);
-    if (memory.kept) await snapshotModule.discardKeptCopy(url);
+    if (memory.kept) await snapshotModule.discardKeptCopy();
     downloads.forget(url.href);
     if (wheelBytes !== undefined) downloads.expect(wheel, wheelBytes);
     return null;
@@ -491,8 +495,8 @@ function start() {
       /** @type {Step} */
       let step = "download";
       try {
-        const modules = importRuntime();
         const snapshots = importMemorySnapshot();
+        const modules = importRuntime();
         const info = await buildInfo();
         const downloads = new DownloadCounter(info);
         step = "runtime";
