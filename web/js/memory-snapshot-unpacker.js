@@ -10,8 +10,6 @@
  * {kind: "unpacked", buffer} or {kind: "unusable", why}; closes itself when done.
  */
 
-import { keepSnapshot, snapshotName } from "./kept-snapshot.js";
-
 const scope = /** @type {DedicatedWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
 /** @param {string} url @param {number} size @returns {Promise<Uint8Array>} */
@@ -53,12 +51,26 @@ async function unpack(url, size) {
   return bytes;
 }
 
+/**
+ * Keeps the unpacked copy for the next visits; its module is imported only now, so that the
+ * download never waits for it.
+ * @param {string} url @param {Uint8Array} bytes
+ */
+async function keep(url, bytes) {
+  try {
+    const { keepSnapshot, snapshotName } = await import("./kept-snapshot.js");
+    await keepSnapshot(snapshotName(url), bytes);
+  } catch (error) {
+    console.warn(`memory snapshot unpacker: ${url} could not be kept unpacked: ${error}`);
+  }
+}
+
 scope.addEventListener("message", async (event) => {
   const { url, size } = event.data ?? {};
   try {
     const bytes = await unpack(String(url), Number(size));
     scope.postMessage({ kind: "unpacked", buffer: bytes.buffer }); // a copy: this one is kept
-    await keepSnapshot(snapshotName(String(url)), bytes);
+    await keep(String(url), bytes);
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     scope.postMessage({ kind: "unusable", why });
