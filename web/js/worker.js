@@ -469,7 +469,7 @@ async function memorySnapshotStart(info, downloads, modules, snapshots) {
     // memory by now, are let go of (a transferred buffer is emptied).
     structuredClone(memory.bytes.buffer, { transfer: [memory.bytes.buffer] });
     progress("engine", 0, 1);
-    pyodide.runPython("restore_engine_files()"); // build/make_memory_snapshot.mjs
+    snapshotModule.restoreEngineFiles(pyodide);
     const engine = connect(pyodide, downloads, []);
     if (info.engine_version && engine.version !== info.engine_version) {
       throw new Error(`it holds engine ${engine.version}, the site ${info.engine_version}`);
