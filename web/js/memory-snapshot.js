@@ -72,7 +72,7 @@ export function openMemorySnapshot(url, file, received, kept) {
       memory.kept = false;
       await discardKeptCopy();
     } else {
-      copy?.access.close(); // another build's: the unpacker replaces it
+      copy?.access.close(); // another build's, if any: the unpacker replaces it
     }
     await unpack(memory.bytes, url, received);
   })();

@@ -442,8 +442,7 @@ async function plainStart(info, downloads, modules) {
  */
 async function memorySnapshotStart(info, downloads, modules, snapshots) {
   const file = info.memory_snapshot;
-  const named = Boolean(file && typeof file.path === "string");
-  const snapshotModule = named ? await snapshots.module : null;
+  const snapshotModule = file && typeof file.path === "string" ? await snapshots.module : null;
   if (snapshotModule && typeof DecompressionStream !== "function") {
     console.warn("engine worker: no DecompressionStream here; " +
                  "starting without the memory snapshot");
