@@ -28,9 +28,10 @@ const pyodide = await loadPyodide({
 });
 pyodide.FS.writeFile("/tmp/engine.whl", new Uint8Array(fs.readFileSync(wheel)));
 // Unpacks the wheel, imports what the worker uses (js/worker.js), and keeps in memory the files
-// no imported module stands for: the data (scenarios, schemas), the metadata and the modules the
-// worker never imports (the command line, tournaments). The worker writes them back after
-// resuming with restore_engine_files() (about 10 ms; unpacking the whole wheel took 60-90).
+// no imported module stands for (ENGINE_FILES): the data (scenarios, schemas), the metadata and
+// the modules the worker never imports (the command line, tournaments). The worker writes them
+// back after resuming (web/js/memory-snapshot.js, restoreEngineFiles: about 20 ms in the browser;
+// unpacking the whole wheel took 60-90).
 pyodide.runPython(`
 import os, site, sys, zipfile
 SITE_PACKAGES = site.getsitepackages()[0]
@@ -51,13 +52,6 @@ for name, module in sys.modules.items():
 ENGINE_FILES = {os.path.join(SITE_PACKAGES, name): data for name, data in contents.items()
                 if os.path.join(SITE_PACKAGES, name) not in in_memory}
 del wheel, contents, in_memory, entries
-
-def restore_engine_files():
-    for path, data in ENGINE_FILES.items():
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "wb") as f:
-            f.write(data)
-    return len(ENGINE_FILES)
 
 imported = sum(1 for name in sys.modules if name.split(".")[0] == "pr_core")
 print(f"snapshot: {imported} pr_core modules imported; {len(ENGINE_FILES)} files kept to restore")

@@ -82,7 +82,7 @@ def test_a_second_visit_starts_from_the_unpacked_copy_without_downloading_again(
         open_app, build_info, requests_log):
     page = open_app(instant=1)
     wait_ready(page)
-    wait_until_kept(page)
+    wait_until_kept(page, build_info)
     snapshot = "/" + build_info["memory_snapshot"]["path"]
     before = requests_log.paths(service_worker=False).count(snapshot)
     page.reload()
@@ -93,16 +93,27 @@ def test_a_second_visit_starts_from_the_unpacked_copy_without_downloading_again(
     assert last["loaded"] == last["total"]
 
 
-def wait_until_kept(page):
+# The snapshot the kept copy holds (js/kept-snapshot.js: a file of the origin private file system
+# whose header records the snapshot's file name), or null if there is none.
+KEPT_NAME_JS = """async () => {
+    const root = await navigator.storage.getDirectory();
+    const file = await root.getFileHandle('pr-memory-snapshot').catch(() => null);
+    if (!file) return null;
+    const head = new DataView(await (await file.getFile()).slice(0, 12).arrayBuffer());
+    const length = head.getUint32(8, true);
+    const name = await (await file.getFile()).slice(12, 12 + length).arrayBuffer();
+    return new TextDecoder().decode(name);
+  }"""
+
+
+def wait_until_kept(page, build_info):
     """The unpacked copy is kept after the start, off its path: waits until it is there."""
-    page.evaluate("""async () => {
-        for (let i = 0; i < 200; i++) {
-          const keys = await (await caches.open('pr-memory-snapshot-unpacked')).keys();
-          if (keys.length) return;
-          await new Promise((r) => setTimeout(r, 50));
-        }
-        throw new Error('the unpacked snapshot was never kept');
-      }""")
+    name = build_info["memory_snapshot"]["path"].rsplit("/", 1)[-1]
+    for _ in range(200):
+        if page.evaluate(KEPT_NAME_JS) == name:
+            return
+        page.wait_for_timeout(50)
+    raise AssertionError(f"the unpacked snapshot was never kept: {page.evaluate(KEPT_NAME_JS)}")
 
 
 def _missing(route, _):
@@ -164,30 +175,35 @@ def test_a_damaged_unpacked_copy_is_thrown_away_and_the_next_visit_unpacks_again
         open_app, page, build_info):
     page = open_app(instant=1)
     wait_ready(page)
-    wait_until_kept(page)
-    path = build_info["memory_snapshot"]["path"]
+    wait_until_kept(page, build_info)
+    name = build_info["memory_snapshot"]["path"].rsplit("/", 1)[-1]
     size = build_info["memory_snapshot"]["memory_bytes"]
-    # A copy in the kept format (js/memory-snapshot-unpacker.js: page size, page count, a byte
-    # per page, the pages stored) of the right size, that starts like a snapshot and is not one.
-    page.evaluate("""async ([path, size]) => {
+    # A copy in the kept format (js/kept-snapshot.js: page size, page count, the snapshot's name,
+    # a byte per page, the pages stored) of the right size and name, that starts like a snapshot
+    # and is not one.
+    page.evaluate("""async ([name, size]) => {
         const pages = Math.ceil(size / 65536);
-        const kept = new Uint8Array(8 + pages + 65536);
+        const nameBytes = new TextEncoder().encode(name);
+        const flagsAt = 12 + nameBytes.length;
+        const kept = new Uint8Array(flagsAt + pages + 65536);
         const view = new DataView(kept.buffer);
         view.setUint32(0, 65536, true);
         view.setUint32(4, pages, true);
-        kept[8] = 1;
-        view.setUint32(8 + pages, 1886286592, true);
-        const cache = await caches.open('pr-memory-snapshot-unpacked');
-        await cache.put(new URL(path, location.href).href, new Response(kept));
-      }""", [path, size])
+        view.setUint32(8, nameBytes.length, true);
+        kept.set(nameBytes, 12);
+        kept[flagsAt] = 1;
+        view.setUint32(flagsAt + pages, 1886286592, true);
+        const root = await navigator.storage.getDirectory();
+        const writable = await (await root.getFileHandle('pr-memory-snapshot')).createWritable();
+        await writable.write(kept);
+        await writable.close();
+      }""", [name, size])
     warnings = warnings_of(page)
     page.reload()
     wait_ready(page)
     assert page.evaluate("() => window.__prTest.boot()") == "plain"
     assert any(FALLBACK_LOG in w and "kept" in w for w in warnings), warnings
-    kept = page.evaluate("""async () =>
-        (await (await caches.open('pr-memory-snapshot-unpacked')).keys()).length""")
-    assert kept == 0, "the damaged copy was thrown away"
+    assert page.evaluate(KEPT_NAME_JS) is None, "the damaged copy was thrown away"
     page.reload()
     wait_ready(page)
     assert page.evaluate("() => window.__prTest.boot()") == "memory snapshot"

@@ -139,10 +139,19 @@ def png_size(data: bytes) -> tuple[int, int]:
 # ------------------------------------------------------------------------------------------ tests
 def test_after_one_visit_the_game_starts_and_plays_offline(page, context, own_site):
     _, server = own_site
+    workers = []
+    page.on("worker", lambda worker: workers.append(worker.url))
     page.goto(server.url + "?instant=1")
     wait_ready(page)
     # The first visit leaves the page controlled, without a reload.
     assert page.evaluate(CONTROLLED_JS).endswith("/sw.js")
+    # ... and has the runtime's JavaScript compiled once from the service worker's copy
+    # (js/runtime-code.js), for the next visit.
+    for _ in range(100):
+        if any(url.endswith("/js/runtime-code-worker.js") for url in workers):
+            break
+        page.wait_for_timeout(50)
+    assert any(url.endswith("/js/runtime-code-worker.js") for url in workers), workers
 
     server.stop()
     assert server.process.poll() is not None, "the server is stopped"

@@ -89,3 +89,19 @@ def test_blocked_download_shows_error_then_retry_works(page, open_app, wait_read
     expect(error).to_be_hidden()
     wait_ready(page)
     # After the retry: no console error at all (the page fixture checks at teardown).
+
+
+@pytest.mark.parametrize("module", ["js/main.js", "js/board/render.js"])
+def test_a_ui_module_that_cannot_be_downloaded_shows_the_error_screen(page, open_app, page_errors,
+                                                                       module):
+    """The UI (main.js and its modules) is loaded by js/early.js once the engine's worker is
+    under way; if it cannot be had, js/watchdog.js shows the error screen with Retry."""
+    page.route(f"**/{module}", lambda route: route.fulfill(status=404, body="Not Found"))
+    page_errors.allow(r"Failed to load resource|Failed to fetch dynamically imported module|"
+                      + re.escape(module))
+    open_app(instant=1)
+    expect(page.get_by_test_id("error-screen")).to_be_visible()
+    text = page.get_by_test_id("error-message").inner_text()
+    assert "download" in text.lower(), text
+    expect(page.get_by_test_id("retry-button")).to_be_visible()
+    expect(page.get_by_test_id("loading-screen")).to_be_hidden()

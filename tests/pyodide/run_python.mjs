@@ -13,8 +13,9 @@
 //   wheel you need.
 // - --memory-snapshot resumes Pyodide from a gzipped memory snapshot made by
 //   build/make_memory_snapshot.mjs (the engine already imported), as the
-//   browser's worker does, and writes back its files (restore_engine_files()):
-//   then no --wheel is needed for pr_core.
+//   browser's worker does, and writes back its files with the worker's own
+//   restoreEngineFiles (web/js/memory-snapshot.js): then no --wheel is needed
+//   for pr_core.
 // - The script's directory and the current working directory are mounted
 //   (NODEFS) at their real host paths, the cwd is entered, and the script's
 //   directory is put first on sys.path, so the script behaves as with
@@ -266,7 +267,11 @@ async function main() {
     stderr: (line) => errText(line + "\n"),
     ...(snapshot ? { _loadSnapshot: snapshot } : {}),
   });
-  if (snapshot) pyodide.runPython("restore_engine_files()");
+  if (snapshot) {
+    const { restoreEngineFiles } = await import(
+      path.resolve(HERE, "..", "..", "web", "js", "memory-snapshot.js"));
+    restoreEngineFiles(pyodide);
+  }
   const tBoot = performance.now();
   log(`pyodide ${pyodide.version} ${snapshot ? "resumed from the snapshot" : "booted"} in ` +
     `${((tBoot - t0) / 1000).toFixed(2)} s`);

@@ -112,7 +112,6 @@ export class Engine {
     worker.addEventListener("message", this.onMessage);
     worker.addEventListener("error", this.onError);
     worker.addEventListener("messageerror", this.onMessageError);
-    worker.postMessage({ kind: "start" });
     return this.started;
   }
 

@@ -1,12 +1,28 @@
 // @ts-check
 /**
- * The page's first module: starts the engine's worker at once, before the UI's other modules
- * have arrived, so that Pyodide's boot (seconds) overlaps their download. main.js takes this
- * engine for the first start (with the progress reported so far); a Retry starts a new one.
+ * The page's first module: starts the engine's worker at once, then loads the UI (main.js) once
+ * the worker's first downloads are under way: at its first progress report (or its failure), or
+ * after UI_WAIT_MS at the latest. Loaded beside the worker's start, the UI's 40 modules held it
+ * back: they go through the same service worker and are compiled on the same two cores (about
+ * 90 ms of a repeat visit). main.js takes this engine for the first start (with the progress
+ * reported so far); a Retry starts a new one.
  */
 import { Engine } from './bridge.js';
 
 /** @typedef {{step: string, loaded: number, total: number}} StartProgress */
+
+/** The UI is loaded after this long even if the worker has reported nothing yet. */
+const UI_WAIT_MS = 1000;
+
+/** Loads the UI, the first time it is called. */
+let loadUi = () => {};
+/** Settles once the UI is loaded, or could not be: js/watchdog.js then shows the error screen. */
+/** @type {any} */ (window).__prUi = new Promise((resolve) => {
+  loadUi = () => {
+    loadUi = () => {};
+    resolve(import('./main.js'));
+  };
+});
 
 const engine = new Engine();
 /** @type {StartProgress[]} */
@@ -16,8 +32,11 @@ let listener = null;
 const started = engine.start((progress) => {
   reported.push(progress);
   listener?.(progress);
+  loadUi();
 });
-started.catch(() => {}); // main.js shows a failed start; this only marks the rejection handled
+// main.js shows a failed start; here it only loads the UI that shows it.
+started.then(() => loadUi(), () => loadUi());
+setTimeout(() => loadUi(), UI_WAIT_MS);
 let taken = false;
 
 /**

@@ -159,9 +159,14 @@ export class Game {
 
   // --- the engine ------------------------------------------------------------------------------
 
-  /** Starts a new game. @param {any} payload the new_game request */
-  async newGame(payload) {
-    const snap = await this.request('new_game', payload);
+  /**
+   * Starts a new game.
+   * @param {any} payload the new_game request
+   * @param {Promise<any>} [sent] that request, if the caller sent it already (main.js does, so
+   *   that the engine works on it while this screen is built)
+   */
+  async newGame(payload, sent) {
+    const snap = await this.request('new_game', payload, sent);
     if (snap) this.show(snap);
   }
 
@@ -190,12 +195,14 @@ export class Game {
 
   /**
    * One request, counted for idle(); engine failures go to onFatal, refusals to a toast.
-   * @param {string} type @param {any} payload @returns {Promise<any|null>}
+   * @param {string} type @param {any} payload
+   * @param {Promise<any>} [sent] the same request, already sent
+   * @returns {Promise<any|null>}
    */
-  async request(type, payload) {
+  async request(type, payload, sent) {
     this.pending++;
     try {
-      return await this.engine.request(type, payload);
+      return await (sent ?? this.engine.request(type, payload));
     } catch (caught) {
       if (this.destroyed) return null;
       const err = /** @type {any} */ (caught);

@@ -341,7 +341,10 @@ function showSetup(draft) {
 
 /** @param {import('./ui/setup.js').NewGame} payload @returns {Promise<void>} once the game is shown */
 function startGame(payload) {
-  return showGame().newGame(payload);
+  // Sent first: the engine makes the game while the game screen is built.
+  const sent = /** @type {Engine} */ (engine).request('new_game', payload);
+  sent.catch(() => {}); // the game reports a refusal or a failure
+  return showGame().newGame(payload, sent);
 }
 
 /**

@@ -8,23 +8,24 @@
  * (js/memory-snapshot-unpacker.js) into a buffer of the size build-info.json gives: Pyodide is
  * handed the buffer at once and compiles its wasm while the snapshot streams in, and
  * `resumeAfter` holds the resumption back until the buffer is full. The unpacker keeps the
- * unpacked copy in the Cache Storage, so that later visits skip the unpacking (about as long as
- * the runtime's own start on a small tablet). Pyodide itself checks that the snapshot fits the
- * runtime (its magic number and build id); anything wrong here or there makes the worker start
- * the plain way, and a kept copy that failed is thrown away.
+ * unpacked copy (js/kept-snapshot.js), so that later visits skip the unpacking (about as long as
+ * the runtime's own start on a small tablet) and read that instead. Pyodide itself checks that
+ * the snapshot fits the runtime (its magic number and build id); anything wrong here or there
+ * makes the worker start the plain way, and a kept copy that failed is thrown away.
  */
+
+import { readKeptCopy, discardKeptCopy, snapshotName } from "./kept-snapshot.js";
+
+export { discardKeptCopy };
 
 /** @typedef {{path: string, bytes?: number, memory_bytes?: number}} MemorySnapshotFile */
 /**
  * @typedef {{bytes: Uint8Array, filled: Promise<void>, kept: boolean}} MemorySnapshot
  *   `kept`: the bytes are the copy kept unpacked by an earlier visit
  */
-/** @typedef {{url: string, response: Response}} KeptCopy */
 
 // The first u32 of every Pyodide snapshot (pyodide.asm.mjs, API.restoreSnapshot).
 const MAGIC = 1886286592;
-// Holds one entry: the unpacked snapshot of the site's current build, under its URL.
-const KEPT = "pr-memory-snapshot-unpacked";
 
 /** Why the snapshot cannot be used; the worker logs it and starts without one. */
 export class SnapshotUnusable extends Error {}
@@ -42,7 +43,7 @@ function hasMagic(bytes) {
  * @param {URL} url
  * @param {MemorySnapshotFile} file what build-info.json says about it
  * @param {(bytes: number) => void} received called with each chunk's size
- * @param {Promise<KeptCopy | null>} kept readKeptCopy()
+ * @param {Promise<import("./kept-snapshot.js").KeptCopy | null>} kept openKeptCopy()
  * @returns {MemorySnapshot} the buffer, and a promise that it is full (rejected with a
  *   SnapshotUnusable if it cannot be)
  */
@@ -58,81 +59,24 @@ export function openMemorySnapshot(url, file, received, kept) {
   memory.bytes = new Uint8Array(size);
   memory.filled = (async () => {
     const copy = await kept;
-    if (copy && copy.url === url.href) {
+    if (copy && copy.name === snapshotName(url)) {
+      // The runtime's start first (this is called just before it): the reads, tens of
+      // milliseconds, then take place while it waits for its wasm.
+      await new Promise((resolve) => { setTimeout(resolve, 0); });
       memory.kept = true;
-      if (await fillFromKeptCopy(memory.bytes, copy.response)) {
+      if (readKeptCopy(copy, memory.bytes)) {
         received(Number(file.bytes) || 0);
         return;
       }
       console.warn(`engine worker: the kept copy of ${url} is damaged; downloading it again`);
       memory.kept = false;
-      await discardKeptCopy(url);
+      await discardKeptCopy();
+    } else {
+      copy?.access.close(); // another build's, if any: the unpacker replaces it
     }
     await unpack(memory.bytes, url, received);
   })();
   return memory;
-}
-
-/**
- * Throws away the kept copy (it did not resume): the next visit downloads the snapshot again.
- * @param {URL} url
- */
-export async function discardKeptCopy(url) {
-  try {
-    await (await caches.open(KEPT)).delete(url.href);
-  } catch (error) {
-    console.warn(`engine worker: the kept copy of ${url} could not be thrown away: ${error}`);
-  }
-}
-
-/**
- * Finds the copy kept unpacked, whichever build it is from: the worker looks at once, before
- * build-info.json tells it which snapshot the site has.
- * @returns {Promise<KeptCopy | null>}
- */
-export async function readKeptCopy() {
-  if (typeof caches === "undefined") return null; // not a secure context
-  try {
-    const cache = await caches.open(KEPT);
-    const [request] = await cache.keys();
-    const response = request && await cache.match(request);
-    return response ? { url: request.url, response } : null;
-  } catch (error) {
-    console.warn(`engine worker: the kept copy of the memory snapshot could not be read: ${error}`);
-    return null;
-  }
-}
-
-/**
- * Reads the kept copy into `bytes` (zeroed), in the unpacker's format (js/memory-snapshot-
- * unpacker.js, `withoutZeroPages`).
- * @param {Uint8Array} bytes @param {Response} response
- * @returns {Promise<boolean>} whether it fills `bytes` exactly and is a Pyodide snapshot
- */
-async function fillFromKeptCopy(bytes, response) {
-  let kept;
-  try {
-    kept = new Uint8Array(await response.arrayBuffer());
-  } catch {
-    return false;
-  }
-  if (kept.byteLength < 8) return false;
-  const view = new DataView(kept.buffer);
-  const page = view.getUint32(0, true);
-  const pages = view.getUint32(4, true);
-  if (page === 0 || pages !== Math.ceil(bytes.byteLength / page) || kept.byteLength < 8 + pages) {
-    return false;
-  }
-  let at = 8 + pages;
-  for (let index = 0; index < pages; index++) {
-    if (kept[8 + index] !== 1) continue;
-    const start = index * page;
-    const length = Math.min(page, bytes.byteLength - start);
-    if (at + length > kept.byteLength) return false;
-    bytes.set(kept.subarray(at, at + length), start);
-    at += length;
-  }
-  return at === kept.byteLength && hasMagic(bytes);
 }
 
 /**
@@ -167,8 +111,32 @@ function unpack(bytes, url, received) {
       event.preventDefault();
       unusable(`the unpacker of ${url} failed: ${event.message || "it could not be started"}`);
     });
-    unpacker.postMessage({ url: url.href, size: bytes.byteLength, keepIn: KEPT });
+    unpacker.postMessage({ url: url.href, size: bytes.byteLength });
   });
+}
+
+/**
+ * Writes back the engine's files that the snapshot keeps in memory (build/make_memory_snapshot.mjs,
+ * ENGINE_FILES: the scenarios and schemas, the package's metadata, the modules the worker never
+ * imports) through Pyodide's file system, from here: the same writes from Python took two to three
+ * times as long (50-60 ms on a repeat visit), its file functions running for the first time.
+ * @param {any} pyodide the API loadPyodide resolved with
+ * @returns {number} how many files
+ */
+export function restoreEngineFiles(pyodide) {
+  const items = pyodide.runPython("list(ENGINE_FILES.items())");
+  /** @type {[string, Uint8Array][]} */
+  let files;
+  try {
+    files = items.toJs();
+  } finally {
+    items.destroy();
+  }
+  for (const [path, data] of files) {
+    pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    pyodide.FS.writeFile(path, data);
+  }
+  return files.length;
 }
 
 /**

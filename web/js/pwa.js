@@ -6,6 +6,8 @@
  * and `applyUpdate()` activates it and reloads once it controls the page.
  */
 
+import { compileRuntimeCode } from './runtime-code.js';
+
 /** Between games, look for a new version at most this often (a navigation always looks). */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
@@ -49,6 +51,12 @@ export async function registerServiceWorker() {
     return;
   }
   checkedAt = Date.now();
+  if (!navigator.serviceWorker.controller) {
+    // The first version is about to take the page (sw.js): from now on the runtime comes from
+    // its copy, which has no compiled code yet.
+    navigator.serviceWorker.addEventListener('controllerchange', () => { void compileRuntimeCode(); },
+      { once: true });
+  }
   const reg = registration;
   if (reg.waiting) follow(reg.waiting);
   if (reg.installing) follow(reg.installing);

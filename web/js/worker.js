@@ -4,7 +4,8 @@
  * The engine's module Web Worker (docs/bridge.md): boots Pyodide and the pr_core wheel, then
  * answers the page's requests by calling `pr_core.bridge.handle` with JSON text.
  *
- * Start-up, on {kind: "start"} (docs/bridge.md, "Start-up"):
+ * Start-up, as soon as the worker is loaded (docs/bridge.md, "Start-up"): no message starts it,
+ * since a message from the page waits for the page's thread, busy with the UI's modules then.
  *   download  build-info.json (the files and their sizes), then the bytes of those files as
  *             they arrive, reported while the runtime and the engine start
  *   runtime   import pyodide.mjs and loadPyodide(), resumed from the memory snapshot
@@ -287,20 +288,22 @@ function importRuntime() {
 
 /** @typedef {typeof import("./memory-snapshot.js")} SnapshotModule */
 /** @typedef {{module: Promise<SnapshotModule | null>,
- *             kept: Promise<import("./memory-snapshot.js").KeptCopy | null>}} SnapshotImport */
+ *             kept: Promise<import("./kept-snapshot.js").KeptCopy | null>}} SnapshotImport */
 
 /**
- * Imports js/memory-snapshot.js and starts looking for the copy kept unpacked, beside the start's
- * other downloads (a static import would hold them all back). A module that cannot be imported
- * makes the start go the plain way.
+ * Imports js/memory-snapshot.js and opens the copy kept unpacked (js/kept-snapshot.js, asked for
+ * first: it is opened while the rest arrives), beside the start's other downloads (a static
+ * import would hold them all back). A module that cannot be imported makes the start go the
+ * plain way.
  * @returns {SnapshotImport}
  */
 function importMemorySnapshot() {
+  const kept = import("./kept-snapshot.js").then((m) => m.openKeptCopy(), () => null);
   const module = import("./memory-snapshot.js").catch((error) => {
     console.warn(`engine worker: starting without the memory snapshot: ${describe(error)}`);
     return null;
   });
-  return { module, kept: module.then((m) => (m ? m.readKeptCopy() : null)) };
+  return { module, kept };
 }
 
 /**
@@ -439,12 +442,13 @@ async function plainStart(info, downloads, modules) {
  */
 async function memorySnapshotStart(info, downloads, modules, snapshots) {
   const file = info.memory_snapshot;
-  if (!file || typeof file.path !== "string") return null;
-  const snapshotModule = await snapshots.module;
-  if (!snapshotModule) return null;
-  if (typeof DecompressionStream !== "function") {
+  const snapshotModule = file && typeof file.path === "string" ? await snapshots.module : null;
+  if (snapshotModule && typeof DecompressionStream !== "function") {
     console.warn("engine worker: no DecompressionStream here; " +
                  "starting without the memory snapshot");
+  }
+  if (!file || !snapshotModule || typeof DecompressionStream !== "function") {
+    void snapshots.kept.then((copy) => copy?.access.close()); // nothing to read it into
     return null;
   }
   const url = new URL(file.path, SITE);
@@ -464,7 +468,7 @@ async function memorySnapshotStart(info, downloads, modules, snapshots) {
     // memory by now, are let go of (a transferred buffer is emptied).
     structuredClone(memory.bytes.buffer, { transfer: [memory.bytes.buffer] });
     progress("engine", 0, 1);
-    pyodide.runPython("restore_engine_files()"); // build/make_memory_snapshot.mjs
+    snapshotModule.restoreEngineFiles(pyodide);
     const engine = connect(pyodide, downloads, []);
     if (info.engine_version && engine.version !== info.engine_version) {
       throw new Error(`it holds engine ${engine.version}, the site ${info.engine_version}`);
@@ -476,7 +480,7 @@ async function memorySnapshotStart(info, downloads, modules, snapshots) {
     const why = error instanceof StartError ? error.detail : describe(error);
     console.warn(`engine worker: starting without the memory snapshot ${file.path}` +
                  `${memory.kept ? " (the copy kept unpacked)" : ""}: ${why}`);
-    if (memory.kept) await snapshotModule.discardKeptCopy(url);
+    if (memory.kept) await snapshotModule.discardKeptCopy();
     downloads.forget(url.href);
     if (wheelBytes !== undefined) downloads.expect(wheel, wheelBytes);
     return null;
@@ -490,8 +494,8 @@ function start() {
       /** @type {Step} */
       let step = "download";
       try {
-        const modules = importRuntime();
         const snapshots = importMemorySnapshot();
+        const modules = importRuntime();
         const info = await buildInfo();
         const downloads = new DownloadCounter(info);
         step = "runtime";
@@ -530,10 +534,6 @@ async function answer(message) {
  * @returns {Promise<Record<string, unknown>>} {ok: true, result} or {ok: false, error}
  */
 async function reply(message) {
-  if (!booting) {
-    return { ok: false, error: { code: "internal", message: "The game engine has not been started.",
-                                 detail: "a request came before {kind: 'start'}" } };
-  }
   let text;
   try {
     text = JSON.stringify({ type: message.type, payload: message.payload ?? {} });
@@ -543,7 +543,7 @@ async function reply(message) {
                                  detail: describe(error) } };
   }
   try {
-    const handle = await booting;
+    const handle = await start();
     if (message.type === "save_slot") return setSlot(message.payload);
     if (message.type === "resume_saved") return await resumeSaved(handle);
     return await keepSave(message.type, JSON.parse(handle(text)));
@@ -599,8 +599,6 @@ scope.addEventListener("message", (event) => {
   const message = event.data;
   if (!message || typeof message !== "object") {
     console.warn("engine worker: ignoring a message that is not an object", message);
-  } else if (message.kind === "start") {
-    start().catch(() => {});
   } else if (message.kind === "request" &&
              (typeof message.id === "number" || typeof message.id === "string")) {
     answer(message);
@@ -608,3 +606,5 @@ scope.addEventListener("message", (event) => {
     console.warn("engine worker: ignoring an unknown message", message);
   }
 });
+
+start().catch(() => {}); // failures are posted as fatal; requests see the rejection
