@@ -223,13 +223,14 @@ def test_a_new_version_waits_during_a_game_and_is_offered_between_games(page, ow
     play(page, rng, 2)
     page.evaluate("() => { window.__sameDocument = true; }")  # gone after any reload
 
-    # A new version on the server: a different title.
+    # A new version on the server: a different title, and the game's name the panel shows.
     web = tmp_path / "web"
     shutil.copytree(ROOT / "web", web)
     text = web / "i18n" / "en.json"
-    text.write_text(text.read_text(encoding="utf-8").replace(
-        '"app.title": "Puerto Rico",', '"app.title": "Puerto Rico, new edition",', 1),
-        encoding="utf-8")
+    words = text.read_text(encoding="utf-8")
+    for key in ("app.title", "game.puerto-rico"):
+        words = words.replace(f'"{key}": "Puerto Rico",', f'"{key}": "Puerto Rico, new edition",', 1)
+    text.write_text(words, encoding="utf-8")
     done = subprocess.run([sys.executable, str(SITE_SCRIPT), "--quiet", "--web", str(web),
                            "--out", str(folder)], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
