@@ -104,14 +104,6 @@ def play_phase(s):
     return s
 
 
-def play_round(s):
-    """Plays on by `quick_action` (the roles by `role_guess`) to the end of the round: the next
-    round's first role choice, or the end."""
-    while s.phase != GAME_OVER and not (s.phase == ROLE_SELECTION and s.picks == 0):
-        s = apply_action(s, quick_action(s))
-    return s
-
-
 def role_guess(state, role, seat):
     """What the role should give the seat himself, roughly, in VP (no look-ahead: the beginner's
     way of choosing a role)."""
