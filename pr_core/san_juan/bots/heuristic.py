@@ -22,7 +22,7 @@ choices a softmax over their worth (in VP): the beginner's slips.
 import math
 
 from .. import builder, data, producer, trader
-from ..actions import (BLACK_MARKET, BUILD, BUILD_OVER, DISCARD, GOLD_MINE, KEEP, PASS,
+from ..actions import (BLACK_MARKET, BUILD_OVER, DISCARD, GOLD_MINE, KEEP, PASS,
                        PASS_BLACK_MARKET, PASS_BUILD, PASS_PRODUCE, PASS_SELL, PASS_TUCK, PAY,
                        PRODUCE, SELL, TUCK, make)
 from ..buildings import crane, library
