@@ -291,7 +291,7 @@ def click_rounds(playwright, base, clicks, query=APP_QUERY, switch=True):
 # One switch of language in the middle of the game: the catalog (downloaded the first time), the
 # whole log rewritten, the panel and the board redrawn; timed to the frame after it.
 SWITCH_JS = """async (code) => {
-  const { useLanguage } = await import('/js/language.js');
+  const { useLanguage } = window.__prTest;
   const t0 = performance.now();
   await useLanguage(code);
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
