@@ -477,8 +477,8 @@ def main(argv=None):
             print(f"  {game} {level:9s} decision in the browser: median {med(times):.0f} ms, "
                   f"p95 {times[int(len(times) * 0.95)]:.0f} ms, max {times[-1]:.0f} ms "
                   f"over {len(times)} decisions")
-        if not found and game == "San Juan":
-            print("  San Juan has no beginner, medium or strong level yet: no bot figures")
+        if args.bot_decisions and not found:
+            print(f"  {game} has no beginner, medium or strong level: no bot figures")
 
 
 if __name__ == "__main__":
