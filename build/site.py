@@ -3,6 +3,8 @@
 
     dist/site/
       index.html, css/, js/ ...      the UI, copied from web/
+      js/main.js, js/main.js.map     but for web/js/main.js and the modules only it imports: one
+                                     module (build/bundle.mjs) and its source map
       i18n/poster-<lang>.js          the words of <pr-game>'s poster, from i18n/<lang>.json
       pyodide/pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip
                                      the Pyodide runtime, copied from build/node_modules/pyodide
@@ -32,6 +34,7 @@ import hashlib
 import json
 import os
 import pathlib
+import posixpath
 import re
 import shutil
 import subprocess
@@ -39,6 +42,7 @@ import sys
 import tempfile
 import time
 import zipfile
+from typing import NamedTuple
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from bytecode import CACHE, BytecodeError, with_bytecode  # noqa: E402
@@ -60,6 +64,10 @@ SKIP_WEB = {".DS_Store", "__pycache__", "node_modules"}
 # The service worker's source in web/: written with the site's file list, not copied as it is.
 SW_SOURCE = "sw.js"
 SW_SCRIPT = ROOT / "build" / "sw.mjs"
+# The UI's modules are shipped as one (build/bundle.mjs): the page's js/main.js and all it alone
+# imports, with a source map that the service worker does not keep.
+BUNDLE = "js/main.js"
+BUNDLE_SCRIPT = ROOT / "build" / "bundle.mjs"
 NPM = ROOT / "build" / "node_modules"
 WORKBOX_LIBS = ["workbox-core", "workbox-routing", "workbox-strategies", "workbox-precaching"]
 
@@ -273,6 +281,57 @@ def service_worker(out: pathlib.Path, source: pathlib.Path, files: list[str],
     return data
 
 
+class UiBundle(NamedTuple):
+    code: bytes
+    source_map: bytes
+    bundled: list[str]  # the web/ files inside it, js/main.js first
+
+
+def ui_bundle(web: pathlib.Path, ui: dict[str, pathlib.Path], tmp: pathlib.Path) -> UiBundle | None:
+    """js/main.js with the modules only it imports, by build/bundle.mjs; None for a web/ without
+    js/main.js. Cached in dist/.cache by the bytes of every script it may read."""
+    if BUNDLE not in ui:
+        return None
+    key = hashlib.sha256()
+    for path in (BUNDLE_SCRIPT, ROOT / "build" / "package-lock.json"):
+        key.update(hashlib.sha256(path.read_bytes()).digest())
+    for rel in sorted(ui):
+        if rel.endswith(".js") or rel.endswith(".html"):
+            key.update(rel.encode("utf-8") + b"\0" + bytes.fromhex(sha256(ui[rel])))
+    cached = CACHE / f"bundle-{key.hexdigest()[:32]}.json"
+    if not cached.is_file():
+        dest = tmp / "bundle"
+        done = subprocess.run(["node", str(BUNDLE_SCRIPT), str(web), str(dest)],
+                              capture_output=True, text=True)
+        if done.returncode != 0:
+            raise BuildError(f"bundling the UI (node build/bundle.mjs) failed:\n"
+                             f"{done.stdout}{done.stderr}")
+        record = {"bundled": json.loads(done.stdout)["bundled"],
+                  "code": (dest / "main.js").read_text(encoding="utf-8"),
+                  "map": (dest / "main.js.map").read_text(encoding="utf-8")}
+        put(cached, json.dumps(record).encode("utf-8"))
+    record = json.loads(cached.read_text(encoding="utf-8"))
+    return UiBundle(record["code"].encode("utf-8"), record["map"].encode("utf-8"), record["bundled"])
+
+
+# A relative module specifier in shipped code: import ... from, import(), new URL(..., import.meta.url).
+SPECIFIER = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bnew\s+URL\(\s*)['"](\.\.?/[^'"]+)['"]""")
+
+
+def check_unbundled(plan: dict[str, pathlib.Path | bytes], bundled: list[str]) -> None:
+    """No shipped script may import a module that only exists inside the bundle."""
+    gone = set(bundled[1:])
+    for rel, src in plan.items():
+        if not rel.endswith(".js") or rel == BUNDLE:
+            continue
+        text = src.decode("utf-8") if isinstance(src, bytes) else src.read_text(encoding="utf-8")
+        for spec in SPECIFIER.findall(text):
+            target = posixpath.normpath(posixpath.join(posixpath.dirname(rel), spec))
+            if target in gone:
+                raise BuildError(f"{rel} imports {target}, which is inside the bundle {BUNDLE} "
+                                 f"and not shipped on its own (build/bundle.mjs)")
+
+
 def build_site(out: pathlib.Path, web: pathlib.Path, route: str, log=print) -> dict:
     t0 = time.monotonic()
     if not (PYODIDE_NPM / "pyodide.mjs").is_file():
@@ -303,6 +362,13 @@ def build_site(out: pathlib.Path, web: pathlib.Path, route: str, log=print) -> d
         sw_source = ui.pop(SW_SOURCE, None)
         for rel, path in ui.items():
             plan[rel] = path
+        bundle = ui_bundle(web, ui, tmp)
+        if bundle:
+            for rel in bundle.bundled:
+                del plan[rel]
+            plan[BUNDLE] = bundle.code
+            plan[f"{BUNDLE}.map"] = bundle.source_map
+            check_unbundled(plan, bundle.bundled)
         posters = poster_words(ui)
         plan.update(posters)
         if sw_source:

@@ -32,8 +32,9 @@ const { count, size, warnings } = await injectManifest({
   swDest,
   globDirectory: siteDir,
   globPatterns: ['**/*'],
-  // The service worker and the Workbox runtime it imports are kept by the browser itself.
-  globIgnores: ['sw.js', 'workbox/**'],
+  // The service worker and the Workbox runtime it imports are kept by the browser itself; the
+  // UI bundle's source map is read by a browser's developer tools only (build/bundle.mjs).
+  globIgnores: ['sw.js', 'workbox/**', '**/*.map'],
   // pyodide.asm.wasm is about 9.6 MB (Workbox's default limit is 2 MB).
   maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
   manifestTransforms: [withIntegrity],

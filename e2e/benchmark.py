@@ -291,7 +291,7 @@ def click_rounds(playwright, base, clicks, query=APP_QUERY, switch=True):
 # One switch of language in the middle of the game: the catalog (downloaded the first time), the
 # whole log rewritten, the panel and the board redrawn; timed to the frame after it.
 SWITCH_JS = """async (code) => {
-  const { useLanguage } = await import('/js/language.js');
+  const { useLanguage } = window.__prTest;
   const t0 = performance.now();
   await useLanguage(code);
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -477,8 +477,8 @@ def main(argv=None):
             print(f"  {game} {level:9s} decision in the browser: median {med(times):.0f} ms, "
                   f"p95 {times[int(len(times) * 0.95)]:.0f} ms, max {times[-1]:.0f} ms "
                   f"over {len(times)} decisions")
-        if not found and game == "San Juan":
-            print("  San Juan has no beginner, medium or strong level yet: no bot figures")
+        if args.bot_decisions and not found:
+            print(f"  {game} has no beginner, medium or strong level: no bot figures")
 
 
 if __name__ == "__main__":

@@ -206,7 +206,7 @@ TAPPED = {"role", "plantation", "quarries", "faceDown", "colonistShip", "market"
 
 # The same pure layout the app drew, at the canvas's size, and the square sheet's for comparison.
 LAYOUTS = """async ([w, h]) => {
-  const { computeLayout } = await import('/js/board/layout.js');
+  const { computeLayout } = window.__prTest;
   const snap = window.__prTest.snapshot();
   const brief = (l) => ({ template: l.template, scale: l.scale, vw: l.vw, vh: l.vh,
     items: l.items.map((it) => ({ id: it.id, kind: it.kind, own: !!it.own, x: it.x, y: it.y, w: it.w, h: it.h })) });

@@ -525,7 +525,7 @@ def test_the_element_takes_the_height_the_app_needs_at_its_width(page, host):
         width, new_height, cw, ch = measure()
         assert width == wrap
         if aspect is None:  # a phone, a narrow column: the tall sheet's aspect for 4 players
-            vh = frame.evaluate("async () => (await import('/js/board/layout.js')).tallSheetHeight(4)")
+            vh = frame.evaluate("() => window.__prTest.tallSheetHeight(4)")
             aspect = vh / 450
         assert abs(ch - cw * aspect) <= 1.5, (wrap, cw, ch)
         if where == "below":

@@ -283,7 +283,9 @@ def test_the_service_worker_lists_every_file_of_the_site(site_dir):
     entries = precache_list(sw)
     files = {p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*") if p.is_file()}
     own = {"sw.js"} | {f for f in files if f.startswith("workbox/")}
-    assert {e["url"] for e in entries} == files - own
+    for_developers = {f for f in files if f.endswith(".map")}  # the UI bundle's source map
+    assert for_developers == {"js/main.js.map"}
+    assert {e["url"] for e in entries} == files - own - for_developers
     for entry in entries:
         data = (site_dir / entry["url"]).read_bytes()
         assert entry["revision"] == hashlib.md5(data).hexdigest(), entry["url"]

@@ -125,6 +125,63 @@ def test_rebuild_with_nothing_changed_writes_nothing(tmp_path, tiny_web):
     assert elapsed < 15, f"an up-to-date rebuild took {elapsed:.1f} s"
 
 
+@pytest.fixture
+def bundled_web(tmp_path):
+    """A placeholder UI shaped like web/: index.html loads early.js, which loads main.js; main.js
+    and ui/view.js share the words (text.js) with early.js."""
+    web = tmp_path / "web"
+    (web / "js" / "ui").mkdir(parents=True)
+    (web / "index.html").write_text("<!doctype html><title>t</title>"
+                                    '<script type="module" src="js/early.js"></script>\n')
+    files = {
+        "early.js": "import { words } from './text.js';\nwords.push('early');\n"
+                    "void import('./main.js');\n",
+        "text.js": "export const words = [];\n",
+        "main.js": "import { words } from './text.js';\nimport { view } from './ui/view.js';\n"
+                   "document.title = view(words);\n",
+        "ui/view.js": "import { words } from '../text.js';\n"
+                      "export function view(list) { return list === words && 'one list'; }\n",
+        "worker.js": "postMessage('no UI here');\n",
+    }
+    for rel, text in files.items():
+        (web / "js" / rel).write_text(text)
+    return web
+
+
+def test_the_ui_is_shipped_as_one_module_sharing_the_pages_own(tmp_path, bundled_web):
+    """main.js and what only it imports become one file; what the page loaded before it stays a
+    file of its own, imported by the bundle (one module, one state), as do the other scripts."""
+    out = tmp_path / "site"
+    build(out, bundled_web)
+    shipped = sorted(p.relative_to(out / "js").as_posix() for p in (out / "js").rglob("*"))
+    assert shipped == ["early.js", "main.js", "main.js.map", "text.js", "worker.js"]
+    bundle = (out / "js" / "main.js").read_text()
+    assert "import { words } from './text.js';" in bundle
+    assert "'one list'" in bundle and "../text.js" not in bundle
+    source_map = json.loads((out / "js" / "main.js.map").read_text())
+    assert sorted(source_map["sources"]) == ["main.js", "ui/view.js"]
+    assert (out / "js" / "text.js").read_bytes() == (bundled_web / "js" / "text.js").read_bytes()
+
+
+def test_a_script_importing_a_bundled_module_fails_the_build(tmp_path, bundled_web):
+    (bundled_web / "js" / "worker.js").write_text("import { view } from './ui/view.js';\n")
+    done = subprocess.run([sys.executable, str(SITE_SCRIPT), "--out", str(tmp_path / "site"),
+                           "--web", str(bundled_web)], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1
+    assert "js/worker.js imports js/ui/view.js, which is inside the bundle js/main.js" in done.stderr
+
+
+def test_a_bundled_module_of_a_subfolder_may_not_use_import_meta(tmp_path, bundled_web):
+    """Inside the bundle, import.meta.url would be js/main.js's: a URL made from it in ui/ would
+    point elsewhere than its author meant."""
+    view = bundled_web / "js" / "ui" / "view.js"
+    view.write_text(view.read_text() + "export const icon = new URL('../icon.svg', import.meta.url);\n")
+    done = subprocess.run([sys.executable, str(SITE_SCRIPT), "--out", str(tmp_path / "site"),
+                           "--web", str(bundled_web)], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1
+    assert "ui/view.js uses import.meta.url" in done.stderr
+
+
 @pytest.mark.skipif(not LOCK_TOOL.exists(), reason="no .venv-build (no Python >= 3.12 at setup)")
 def test_hand_written_lock_file_matches_pyodide_lock(tmp_path, tiny_web):
     """The fallback route (no Python >= 3.12) writes byte for byte what add-wheels writes."""

@@ -91,11 +91,11 @@ def test_blocked_download_shows_error_then_retry_works(page, open_app, wait_read
     # After the retry: no console error at all (the page fixture checks at teardown).
 
 
-@pytest.mark.parametrize("module", ["js/main.js", "js/board/render.js"])
-def test_a_ui_module_that_cannot_be_downloaded_shows_the_error_screen(page, open_app, page_errors,
-                                                                       module):
-    """The UI (main.js and its modules) is loaded by js/early.js once the engine's worker is
-    under way; if it cannot be had, js/watchdog.js shows the error screen with Retry."""
+def test_the_ui_that_cannot_be_downloaded_shows_the_error_screen(page, open_app, page_errors):
+    """The UI (js/main.js, its modules bundled into one by build/bundle.mjs) is loaded by
+    js/early.js once the engine's worker is under way; if it cannot be had, js/watchdog.js shows
+    the error screen with Retry."""
+    module = "js/main.js"
     page.route(f"**/{module}", lambda route: route.fulfill(status=404, body="Not Found"))
     page_errors.allow(r"Failed to load resource|Failed to fetch dynamically imported module|"
                       + re.escape(module))

@@ -1,11 +1,13 @@
 // @ts-check
 /**
- * The page's first module: starts the engine's worker at once, then loads the UI (main.js) once
- * the worker's first downloads are under way: at its first progress report (or its failure), or
- * after UI_WAIT_MS at the latest. Loaded beside the worker's start, the UI's 40 modules held it
- * back: they go through the same service worker and are compiled on the same two cores (about
- * 90 ms of a repeat visit). main.js takes this engine for the first start (with the progress
- * reported so far); a Retry starts a new one.
+ * The page's first module: starts the engine's worker at once, then loads the UI (main.js, one
+ * bundled module in the site: build/bundle.mjs) once the worker's first downloads are under way:
+ * at its first progress report (or its failure), or after UI_WAIT_MS at the latest. Loaded beside
+ * the worker's start, the UI's 40 modules (before the bundle) held it back: they went through the
+ * same service worker and were compiled on the same two cores (about 90 ms of a repeat visit);
+ * the bundle loaded at once gained nothing either (651 ms against 620, medians of 10 rounds).
+ * main.js takes this engine for the first start (with the progress reported so far); a Retry
+ * starts a new one.
  */
 import { Engine } from './bridge.js';
 

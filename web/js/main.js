@@ -16,6 +16,7 @@ import { createModals } from './ui/modal.js';
 import { downloadGameFile, pickGameFile } from './ui/gamefile.js';
 import { Game } from './game.js';
 import { clippedTexts } from './board/shapes.js';
+import { computeLayout, tallSheetHeight } from './board/layout.js';
 import { registerServiceWorker } from './pwa.js';
 import { createEmbed } from './embedded.js';
 
@@ -64,6 +65,10 @@ const ready = new Promise((resolve) => { markReady = resolve; });
   boot: async () => (engine && engine.started ? (await engine.started).boot : null),
   startProgress: () => [...startProgress],
   clippedTexts: () => [...clippedTexts],
+  // The page's own modules are inside its bundle (build/bundle.mjs): what a test computes with them.
+  useLanguage,
+  computeLayout,
+  tallSheetHeight,
 };
 
 function pace() {
