@@ -6,7 +6,7 @@
 // Writes <out dir>/main.js and main.js.map; prints one JSON line: {bundled: [paths under web/
 // of the modules inside it, main.js first]}. site.py ships the bundle instead of those files.
 //
-// Why: a repeat visit requested the UI's 45 modules one import level after another through the
+// Why: a repeat visit requested the UI's 43 modules one import level after another through the
 // service worker, and compiled each on its own, beside the engine's start on the same cores: the
 // board came about a fifth later than with one file (docs/ui.md, "One module for the UI").
 //

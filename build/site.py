@@ -68,6 +68,7 @@ SW_SCRIPT = ROOT / "build" / "sw.mjs"
 # imports, with a source map that the service worker does not keep.
 BUNDLE = "js/main.js"
 BUNDLE_SCRIPT = ROOT / "build" / "bundle.mjs"
+KEEP_BUNDLES = 4  # bundles kept in dist/.cache, the newest
 NPM = ROOT / "build" / "node_modules"
 WORKBOX_LIBS = ["workbox-core", "workbox-routing", "workbox-strategies", "workbox-precaching"]
 
@@ -310,6 +311,9 @@ def ui_bundle(web: pathlib.Path, ui: dict[str, pathlib.Path], tmp: pathlib.Path)
                   "code": (dest / "main.js").read_text(encoding="utf-8"),
                   "map": (dest / "main.js.map").read_text(encoding="utf-8")}
         put(cached, json.dumps(record).encode("utf-8"))
+        for old in sorted(CACHE.glob("bundle-*.json"), key=lambda p: p.stat().st_mtime,
+                          reverse=True)[KEEP_BUNDLES:]:
+            old.unlink(missing_ok=True)
     record = json.loads(cached.read_text(encoding="utf-8"))
     return UiBundle(record["code"].encode("utf-8"), record["map"].encode("utf-8"), record["bundled"])
 
