@@ -61,11 +61,13 @@ def with_bytecode(wheel: pathlib.Path, tmp: pathlib.Path) -> pathlib.Path:
         sources = [n for n in z.namelist() if n.endswith(".py")]
         for name in sources:
             z.extract(name, src)
-    done = subprocess.run(["node", str(COMPILER), str(src)], capture_output=True, text=True,
-                          timeout=300)
+    done = subprocess.run(
+        ["node", str(COMPILER), str(src)], capture_output=True, text=True, timeout=300
+    )
     if done.returncode != 0:
-        raise BytecodeError(f"compiling the engine's bytecode in Pyodide failed:\n"
-                            f"{done.stdout}{done.stderr}")
+        raise BytecodeError(
+            f"compiling the engine's bytecode in Pyodide failed:\n{done.stdout}{done.stderr}"
+        )
     compiled = sorted(p.relative_to(src).as_posix() for p in src.rglob("__pycache__/*.pyc"))
     if len(compiled) != len(sources):
         raise BytecodeError(f"expected {len(sources)} .pyc files, got {len(compiled)}")

@@ -63,10 +63,12 @@ def full_bleed(fill: str, artwork: str, box: dict, reach: float) -> str:
     cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     half_diagonal = ((box["width"] / 2) ** 2 + (box["height"] / 2) ** 2) ** 0.5
     scale = reach / half_diagonal
-    return (f'<svg xmlns="{SVG_NS}" viewBox="0 0 {VIEW} {VIEW}">'
-            f'<rect width="{VIEW}" height="{VIEW}" fill="{fill}"/>'
-            f'<g transform="translate({VIEW / 2} {VIEW / 2}) scale({scale:.4f}) '
-            f'translate({-cx:.3f} {-cy:.3f})">{artwork}</g></svg>')
+    return (
+        f'<svg xmlns="{SVG_NS}" viewBox="0 0 {VIEW} {VIEW}">'
+        f'<rect width="{VIEW}" height="{VIEW}" fill="{fill}"/>'
+        f'<g transform="translate({VIEW / 2} {VIEW / 2}) scale({scale:.4f}) '
+        f'translate({-cx:.3f} {-cy:.3f})">{artwork}</g></svg>'
+    )
 
 
 def main() -> int:
@@ -78,8 +80,10 @@ def main() -> int:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         page = browser.new_page()
         # The artwork's bounding box, strokes included (getBBox leaves them out).
-        page.set_content(f'<svg xmlns="{SVG_NS}" viewBox="0 0 {VIEW} {VIEW}" width="{VIEW}" '
-                         f'height="{VIEW}"><g id="art">{artwork}</g></svg>')
+        page.set_content(
+            f'<svg xmlns="{SVG_NS}" viewBox="0 0 {VIEW} {VIEW}" width="{VIEW}" '
+            f'height="{VIEW}"><g id="art">{artwork}</g></svg>'
+        )
         box = page.evaluate("""() => {
             const art = document.getElementById('art');
             let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
@@ -100,9 +104,11 @@ def main() -> int:
         for name, size, kind in ICONS:
             page.set_viewport_size({"width": size, "height": size})
             data = urllib.parse.quote(svgs[kind], safe="")
-            page.set_content('<html><body style="margin:0;background:transparent">'
-                             f'<img src="data:image/svg+xml;charset=utf-8,{data}" '
-                             f'width="{size}" height="{size}" style="display:block"></body></html>')
+            page.set_content(
+                '<html><body style="margin:0;background:transparent">'
+                f'<img src="data:image/svg+xml;charset=utf-8,{data}" '
+                f'width="{size}" height="{size}" style="display:block"></body></html>'
+            )
             page.wait_for_function("() => document.images[0].complete")
             page.screenshot(path=str(OUT / name), omit_background=True)
             print(f"icons: {(OUT / name).relative_to(ROOT)} {size}x{size} {kind}")

@@ -66,10 +66,12 @@ def runtime_build_id() -> str:
     marker = 'BUILD_ID:"'
     start = text.find(marker)
     if start < 0:
-        raise SnapshotError("pyodide.mjs names no BUILD_ID: has Pyodide changed how it checks "
-                            "snapshots? (see build/memory_snapshot.py)")
+        raise SnapshotError(
+            "pyodide.mjs names no BUILD_ID: has Pyodide changed how it checks "
+            "snapshots? (see build/memory_snapshot.py)"
+        )
     start += len(marker)
-    return text[start:text.index('"', start)]
+    return text[start : text.index('"', start)]
 
 
 def snapshot_for(wheel: pathlib.Path, tmp: pathlib.Path) -> pathlib.Path:
@@ -78,20 +80,25 @@ def snapshot_for(wheel: pathlib.Path, tmp: pathlib.Path) -> pathlib.Path:
     if cached.is_file():
         return cached
     made = tmp / "snapshot.bin.gz"
-    done = subprocess.run(["node", str(MAKER), str(wheel), str(made)], capture_output=True,
-                          text=True, timeout=300)
+    done = subprocess.run(
+        ["node", str(MAKER), str(wheel), str(made)], capture_output=True, text=True, timeout=300
+    )
     if done.returncode != 0:
-        raise SnapshotError(f"making the Pyodide snapshot (node build/make_memory_snapshot.mjs) "
-                            f"failed:\n{done.stdout}{done.stderr}")
+        raise SnapshotError(
+            f"making the Pyodide snapshot (node build/make_memory_snapshot.mjs) "
+            f"failed:\n{done.stdout}{done.stderr}"
+        )
     if build_id(made) != runtime_build_id():
-        raise SnapshotError(f"the snapshot's build id {build_id(made)} is not the runtime's "
-                            f"{runtime_build_id()}")
+        raise SnapshotError(
+            f"the snapshot's build id {build_id(made)} is not the runtime's {runtime_build_id()}"
+        )
     CACHE.mkdir(parents=True, exist_ok=True)
     partial = cached.with_name(f"{cached.name}.{os.getpid()}.partial")
     shutil.copyfile(made, partial)
     os.replace(partial, cached)  # atomic: parallel builds never read half a file
-    for old in sorted(CACHE.glob("memory-snapshot-*.bin.gz"), key=lambda p: p.stat().st_mtime,
-                      reverse=True)[KEEP_CACHED:]:
+    for old in sorted(
+        CACHE.glob("memory-snapshot-*.bin.gz"), key=lambda p: p.stat().st_mtime, reverse=True
+    )[KEEP_CACHED:]:
         old.unlink(missing_ok=True)
     return cached
 

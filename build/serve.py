@@ -11,8 +11,8 @@
 - A strict Content-Security-Policy on every response (a worker's policy comes from the worker
   script's own response) and `X-Content-Type-Options: nosniff`. See build/README.md.
 - `embed.js` and `i18n/poster-<lang>.js` also say `Access-Control-Allow-Origin: *`: other sites
-  load them as module scripts (which needs CORS) to embed the game (docs/embed.md). No frame-ancestors or X-Frame-Options:
-  any site may frame the app, that is what embedding is for.
+  load them as module scripts (which needs CORS) to embed the game (docs/embed.md). No
+  frame-ancestors or X-Frame-Options: any site may frame the app, that is what embedding is for.
 - No directory listings. One line per request on stderr unless --quiet.
 - It prints `serving http://127.0.0.1:PORT/` on stdout when it is ready (`--port 0` picks a free
   port; tests read that line).
@@ -29,9 +29,11 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
-CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
-       "connect-src 'self'; img-src 'self' data: blob:; style-src 'self'; font-src 'self'; "
-       "object-src 'none'; base-uri 'none'; form-action 'self'")
+CSP = (
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
+    "connect-src 'self'; img-src 'self' data: blob:; style-src 'self'; font-src 'self'; "
+    "object-src 'none'; base-uri 'none'; form-action 'self'"
+)
 
 HEADERS = {
     "Cache-Control": "no-cache",
@@ -120,20 +122,30 @@ def make_server(directory: pathlib.Path, port: int = 8000, quiet: bool = False) 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description="Serve the built site on 127.0.0.1.")
     parser.add_argument("--port", type=int, default=8000, help="port (default 8000; 0: any free)")
-    parser.add_argument("--dir", type=pathlib.Path, default=ROOT / "dist" / "site",
-                        help="folder to serve (default: dist/site)")
+    parser.add_argument(
+        "--dir",
+        type=pathlib.Path,
+        default=ROOT / "dist" / "site",
+        help="folder to serve (default: dist/site)",
+    )
     parser.add_argument("--quiet", action="store_true", help="do not log requests")
     args = parser.parse_args(argv)
     directory = args.dir.resolve()
     if not (directory / "index.html").is_file():
-        print(f"serve: {directory}/index.html is missing: build the site first "
-              f"(python build/site.py, or make serve)", file=sys.stderr)
+        print(
+            f"serve: {directory}/index.html is missing: build the site first "
+            f"(python build/site.py, or make serve)",
+            file=sys.stderr,
+        )
         return 1
     try:
         server = make_server(directory, args.port, args.quiet)
     except OSError as e:
-        print(f"serve: cannot listen on 127.0.0.1:{args.port}: {e.strerror} "
-              f"(another server running? try --port)", file=sys.stderr)
+        print(
+            f"serve: cannot listen on 127.0.0.1:{args.port}: {e.strerror} "
+            f"(another server running? try --port)",
+            file=sys.stderr,
+        )
         return 1
     with server:
         print(f"serving http://127.0.0.1:{server.server_address[1]}/ from {directory}", flush=True)

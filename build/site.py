@@ -81,10 +81,12 @@ def _ensure_build_tools() -> None:
     """Re-runs this script with .venv's Python when the current one lacks pypa `build`."""
     try:
         import build  # noqa: F401
-    except ImportError:
+    except ImportError as err:
         if VENV_PYTHON.exists() and pathlib.Path(sys.executable).resolve() != VENV_PYTHON.resolve():
             os.execv(str(VENV_PYTHON), [str(VENV_PYTHON), __file__, *sys.argv[1:]])
-        raise BuildError("pypa `build` is not installed: run `make setup` (or bash build/setup.sh)")
+        raise BuildError(
+            "pypa `build` is not installed: run `make setup` (or bash build/setup.sh)"
+        ) from err
 
 
 def sha256(path: pathlib.Path) -> str:
@@ -99,7 +101,9 @@ def build_wheel(tmp: pathlib.Path) -> pathlib.Path:
     out = tmp / "wheel"
     done = subprocess.run(
         [sys.executable, "-m", "build", "--wheel", "--no-isolation", "-o", str(out), str(ROOT)],
-        capture_output=True, text=True)
+        capture_output=True,
+        text=True,
+    )
     if done.returncode != 0:
         raise BuildError(f"building the pr_core wheel failed:\n{done.stdout}{done.stderr}")
     wheels = sorted(out.glob("pr_core-*-py3-none-any.whl"))
@@ -119,8 +123,9 @@ def wheel_metadata(wheel: pathlib.Path) -> tuple[str, str, list[str]]:
                 break
             key, _, value = line.partition(": ")
             fields.setdefault(key, value)
-    tops = sorted({n.split("/")[0] for n in names
-                   if n.count("/") == 1 and n.endswith("/__init__.py")})
+    tops = sorted(
+        {n.split("/")[0] for n in names if n.count("/") == 1 and n.endswith("/__init__.py")}
+    )
     return fields["Name"], fields["Version"], tops
 
 
@@ -135,9 +140,21 @@ def lock_with_tool(wheel: pathlib.Path, tmp: pathlib.Path) -> bytes:
     src, dst = tmp / "base-lock.json", tmp / "pyodide-lock.json"
     src.write_text(json.dumps(base_lock()), encoding="utf-8")
     done = subprocess.run(
-        [str(LOCK_TOOL), "lockfile", "add-wheels", "--input", str(src), "--output", str(dst),
-         "--base-path", str(wheel.parent), str(wheel)],
-        capture_output=True, text=True)
+        [
+            str(LOCK_TOOL),
+            "lockfile",
+            "add-wheels",
+            "--input",
+            str(src),
+            "--output",
+            str(dst),
+            "--base-path",
+            str(wheel.parent),
+            str(wheel),
+        ],
+        capture_output=True,
+        text=True,
+    )
     if done.returncode != 0:
         raise BuildError(f"pyodide lockfile add-wheels failed:\n{done.stdout}{done.stderr}")
     return dst.read_bytes()
@@ -167,11 +184,20 @@ def check_lock(lock_bytes: bytes, wheel: pathlib.Path) -> None:
     lock = json.loads(lock_bytes)
     name, version, _ = wheel_metadata(wheel)
     if set(lock["packages"]) != {PACKAGE_NAME}:
-        raise BuildError(f"lock file lists {sorted(lock['packages'])}, expected only {PACKAGE_NAME}")
+        raise BuildError(
+            f"lock file lists {sorted(lock['packages'])}, expected only {PACKAGE_NAME}"
+        )
     entry = lock["packages"][PACKAGE_NAME]
-    want = {"name": PACKAGE_NAME, "version": version, "file_name": wheel.name,
-            "sha256": sha256(wheel), "imports": [IMPORT_NAME], "depends": [],
-            "package_type": "package", "install_dir": "site"}
+    want = {
+        "name": PACKAGE_NAME,
+        "version": version,
+        "file_name": wheel.name,
+        "sha256": sha256(wheel),
+        "imports": [IMPORT_NAME],
+        "depends": [],
+        "package_type": "package",
+        "install_dir": "site",
+    }
     wrong = {k: (entry.get(k), v) for k, v in want.items() if entry.get(k) != v}
     if name != PACKAGE_NAME or wrong:
         raise BuildError(f"lock entry for {PACKAGE_NAME} is wrong (got, want): {wrong}")
@@ -204,7 +230,8 @@ def poster_words(ui: dict[str, pathlib.Path]) -> dict[str, bytes]:
         words = {k: v for k, v in catalog.items() if POSTER_KEYS.fullmatch(k)}
         out[f"i18n/poster-{match.group(1)}.js"] = (
             f"// Written by build/site.py from {rel}: the words of <pr-game>'s poster.\n"
-            f"export default {json.dumps(words, ensure_ascii=False, indent=1)};\n").encode("utf-8")
+            f"export default {json.dumps(words, ensure_ascii=False, indent=1)};\n"
+        ).encode()
     return out
 
 
@@ -259,8 +286,9 @@ def prune(out: pathlib.Path, keep: set[str]) -> list[str]:
     return removed
 
 
-def service_worker(out: pathlib.Path, source: pathlib.Path, files: list[str],
-                   tmp: pathlib.Path) -> bytes:
+def service_worker(
+    out: pathlib.Path, source: pathlib.Path, files: list[str], tmp: pathlib.Path
+) -> bytes:
     """web/sw.js with the list of `files` (already in `out`), by build/sw.mjs. Cached in
     dist/.cache by the bytes of everything it depends on: an unchanged site starts no Node."""
     key = hashlib.sha256()
@@ -272,11 +300,13 @@ def service_worker(out: pathlib.Path, source: pathlib.Path, files: list[str],
     if cached.is_file():
         return cached.read_bytes()
     dest = tmp / "sw" / SW_SOURCE
-    done = subprocess.run(["node", str(SW_SCRIPT), str(out), str(source), str(dest)],
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        ["node", str(SW_SCRIPT), str(out), str(source), str(dest)], capture_output=True, text=True
+    )
     if done.returncode != 0:
-        raise BuildError(f"writing the service worker (node build/sw.mjs) failed:\n"
-                         f"{done.stdout}{done.stderr}")
+        raise BuildError(
+            f"writing the service worker (node build/sw.mjs) failed:\n{done.stdout}{done.stderr}"
+        )
     data = dest.read_bytes()
     put(cached, data)
     return data
@@ -297,29 +327,39 @@ def ui_bundle(web: pathlib.Path, ui: dict[str, pathlib.Path], tmp: pathlib.Path)
     for path in (BUNDLE_SCRIPT, ROOT / "build" / "package-lock.json"):
         key.update(hashlib.sha256(path.read_bytes()).digest())
     for rel in sorted(ui):
-        if rel.endswith(".js") or rel.endswith(".html"):
+        if rel.endswith((".js", ".html")):
             key.update(rel.encode("utf-8") + b"\0" + bytes.fromhex(sha256(ui[rel])))
     cached = CACHE / f"bundle-{key.hexdigest()[:32]}.json"
     if not cached.is_file():
         dest = tmp / "bundle"
-        done = subprocess.run(["node", str(BUNDLE_SCRIPT), str(web), str(dest)],
-                              capture_output=True, text=True)
+        done = subprocess.run(
+            ["node", str(BUNDLE_SCRIPT), str(web), str(dest)], capture_output=True, text=True
+        )
         if done.returncode != 0:
-            raise BuildError(f"bundling the UI (node build/bundle.mjs) failed:\n"
-                             f"{done.stdout}{done.stderr}")
-        record = {"bundled": json.loads(done.stdout)["bundled"],
-                  "code": (dest / "main.js").read_text(encoding="utf-8"),
-                  "map": (dest / "main.js.map").read_text(encoding="utf-8")}
+            raise BuildError(
+                f"bundling the UI (node build/bundle.mjs) failed:\n{done.stdout}{done.stderr}"
+            )
+        record = {
+            "bundled": json.loads(done.stdout)["bundled"],
+            "code": (dest / "main.js").read_text(encoding="utf-8"),
+            "map": (dest / "main.js.map").read_text(encoding="utf-8"),
+        }
         put(cached, json.dumps(record).encode("utf-8"))
-        for old in sorted(CACHE.glob("bundle-*.json"), key=lambda p: p.stat().st_mtime,
-                          reverse=True)[KEEP_BUNDLES:]:
+        for old in sorted(
+            CACHE.glob("bundle-*.json"), key=lambda p: p.stat().st_mtime, reverse=True
+        )[KEEP_BUNDLES:]:
             old.unlink(missing_ok=True)
     record = json.loads(cached.read_text(encoding="utf-8"))
-    return UiBundle(record["code"].encode("utf-8"), record["map"].encode("utf-8"), record["bundled"])
+    return UiBundle(
+        record["code"].encode("utf-8"), record["map"].encode("utf-8"), record["bundled"]
+    )
 
 
-# A relative module specifier in shipped code: import ... from, import(), new URL(..., import.meta.url).
-SPECIFIER = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bnew\s+URL\(\s*)['"](\.\.?/[^'"]+)['"]""")
+# A relative module specifier in shipped code: import ... from, import(),
+# new URL(..., import.meta.url).
+SPECIFIER = re.compile(
+    r"""(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bnew\s+URL\(\s*)['"](\.\.?/[^'"]+)['"]"""
+)
 
 
 def check_unbundled(plan: dict[str, pathlib.Path | bytes], bundled: list[str]) -> None:
@@ -332,8 +372,10 @@ def check_unbundled(plan: dict[str, pathlib.Path | bytes], bundled: list[str]) -
         for spec in SPECIFIER.findall(text):
             target = posixpath.normpath(posixpath.join(posixpath.dirname(rel), spec))
             if target in gone:
-                raise BuildError(f"{rel} imports {target}, which is inside the bundle {BUNDLE} "
-                                 f"and not shipped on its own (build/bundle.mjs)")
+                raise BuildError(
+                    f"{rel} imports {target}, which is inside the bundle {BUNDLE} "
+                    f"and not shipped on its own (build/bundle.mjs)"
+                )
 
 
 def build_site(out: pathlib.Path, web: pathlib.Path, route: str, log=print) -> dict:
@@ -345,8 +387,11 @@ def build_site(out: pathlib.Path, web: pathlib.Path, route: str, log=print) -> d
     if route == "auto":
         route = "tool" if LOCK_TOOL.exists() else "hand"
         if route == "hand":
-            print(f"site: warning: {LOCK_TOOL.relative_to(ROOT)} is missing (no Python >= 3.12 at "
-                  "setup?): writing the lock-file entry by hand", file=sys.stderr)
+            print(
+                f"site: warning: {LOCK_TOOL.relative_to(ROOT)} is missing (no Python >= 3.12 at "
+                "setup?): writing the lock-file entry by hand",
+                file=sys.stderr,
+            )
     elif route == "tool" and not LOCK_TOOL.exists():
         raise BuildError(f"{LOCK_TOOL} is missing: run `make setup`")
 
@@ -386,8 +431,14 @@ def build_site(out: pathlib.Path, web: pathlib.Path, route: str, log=print) -> d
         memory_rel = f"pyodide/{site_name(memory)}"
         plan[memory_rel] = memory
         downloads = runtime + ["pyodide/pyodide-lock.json", f"pyodide/{wheel.name}"]
-        clash = [rel for rel in ui if rel in downloads or rel in (memory_rel, "build-info.json")
-                 or rel.startswith("workbox/") or rel in posters]
+        clash = [
+            rel
+            for rel in ui
+            if rel in downloads
+            or rel in (memory_rel, "build-info.json")
+            or rel.startswith("workbox/")
+            or rel in posters
+        ]
         if clash:
             raise BuildError(f"web/ must not contain files the build writes: {clash}")
 
@@ -401,10 +452,15 @@ def build_site(out: pathlib.Path, web: pathlib.Path, route: str, log=print) -> d
             "wheel": wheel.name,
             "pyodide_version": npm_meta["version"],
             "python_version": json.loads(lock)["info"]["python"],
-            "lock_route": "pyodide-lock add-wheels" if route == "tool" else "written by build/site.py",
+            "lock_route": "pyodide-lock add-wheels"
+            if route == "tool"
+            else "written by build/site.py",
             "files": [{"path": rel, "bytes": size(rel)} for rel in downloads],
-            "memory_snapshot": {"path": memory_rel, "bytes": size(memory_rel),
-                                "memory_bytes": memory_bytes(memory)},
+            "memory_snapshot": {
+                "path": memory_rel,
+                "bytes": size(memory_rel),
+                "memory_bytes": memory_bytes(memory),
+            },
         }
         plan["build-info.json"] = (json.dumps(info, indent=1) + "\n").encode("utf-8")
 
@@ -416,23 +472,38 @@ def build_site(out: pathlib.Path, web: pathlib.Path, route: str, log=print) -> d
             written.append(SW_SOURCE)
 
     total = sum((out / rel).stat().st_size for rel in plan) + (
-        (out / SW_SOURCE).stat().st_size if sw_source else 0)
+        (out / SW_SOURCE).stat().st_size if sw_source else 0
+    )
     count = len(plan) + bool(sw_source)
-    log(f"site: {out} ready in {time.monotonic() - t0:.1f} s: {count} files, {total:,} bytes; "
+    log(
+        f"site: {out} ready in {time.monotonic() - t0:.1f} s: {count} files, {total:,} bytes; "
         f"{len(written)} written, {len(removed)} removed; engine {engine_version}, "
-        f"pyodide {info['pyodide_version']}; lock file: {info['lock_route']}")
+        f"pyodide {info['pyodide_version']}; lock file: {info['lock_route']}"
+    )
     return {"info": info, "written": written, "removed": removed, "bytes": total}
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description="Build the static site (dist/site/).")
-    parser.add_argument("--out", type=pathlib.Path, default=ROOT / "dist" / "site",
-                        help="output folder (default: dist/site)")
-    parser.add_argument("--web", type=pathlib.Path, default=ROOT / "web",
-                        help="the UI files to copy (default: web/)")
-    parser.add_argument("--lock-route", choices=["auto", "tool", "hand"], default="auto",
-                        help="register the wheel with pyodide-lock's add-wheels (tool), by this "
-                             "script (hand), or tool when .venv-build exists (auto, the default)")
+    parser.add_argument(
+        "--out",
+        type=pathlib.Path,
+        default=ROOT / "dist" / "site",
+        help="output folder (default: dist/site)",
+    )
+    parser.add_argument(
+        "--web",
+        type=pathlib.Path,
+        default=ROOT / "web",
+        help="the UI files to copy (default: web/)",
+    )
+    parser.add_argument(
+        "--lock-route",
+        choices=["auto", "tool", "hand"],
+        default="auto",
+        help="register the wheel with pyodide-lock's add-wheels (tool), by this "
+        "script (hand), or tool when .venv-build exists (auto, the default)",
+    )
     parser.add_argument("--quiet", action="store_true", help="print only errors")
     args = parser.parse_args(argv)
     try:
@@ -442,8 +513,12 @@ def main(argv=None) -> int:
         # One build at a time (pytest-xdist workers may each ask for the site).
         with open(out.parent / f".{out.name}.lock", "w") as lock_file:
             fcntl.flock(lock_file, fcntl.LOCK_EX)
-            build_site(out, args.web.resolve(), args.lock_route,
-                       log=(lambda *a: None) if args.quiet else print)
+            build_site(
+                out,
+                args.web.resolve(),
+                args.lock_route,
+                log=(lambda *a: None) if args.quiet else print,
+            )
     except BuildError as e:
         print(f"site: error: {e}", file=sys.stderr)
         return 1

@@ -131,8 +131,9 @@ def renderer_megabytes(profile) -> float | None:
         except (OSError, ValueError, IndexError):
             continue
         processes[int(entry.name)] = (parent, [c.decode("utf-8", "replace") for c in command])
-    ours = {pid for pid, (_, command) in processes.items()
-            if f"--user-data-dir={profile}" in command}
+    ours = {
+        pid for pid, (_, command) in processes.items() if f"--user-data-dir={profile}" in command
+    }
     grew = True
     while grew:
         children = {pid for pid, (parent, _) in processes.items() if parent in ours} - ours
@@ -167,9 +168,17 @@ def site_without_memory_snapshot(site: pathlib.Path, to: pathlib.Path) -> None:
     if not listed:
         raise SystemExit("benchmark: sw.js does not list build-info.json as expected")
     integrity = "sha256-" + base64.b64encode(hashlib.sha256(text).digest()).decode()
-    worker = worker.replace(listed.group(0), json.dumps(
-        {"integrity": integrity, "revision": hashlib.md5(text).hexdigest(),
-         "url": "build-info.json"}, separators=(",", ":")))
+    worker = worker.replace(
+        listed.group(0),
+        json.dumps(
+            {
+                "integrity": integrity,
+                "revision": hashlib.md5(text).hexdigest(),
+                "url": "build-info.json",
+            },
+            separators=(",", ":"),
+        ),
+    )
     entry = r'\{[^{}]*"url":"' + re.escape(snapshot) + r'"\}'
     unlisted = re.sub("," + entry, "", worker, count=1)
     if unlisted == worker:
@@ -191,8 +200,12 @@ def breakdown(marks, ready_ms):
 
 def launch(playwright, profile):
     return playwright.chromium.launch_persistent_context(
-        str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
-        viewport={"width": 1366, "height": 768})
+        str(profile),
+        executable_path=CHROMIUM,
+        args=CHROMIUM_ARGS,
+        headless=True,
+        viewport={"width": 1366, "height": 768},
+    )
 
 
 def startup_rounds(playwright, base, rounds):
@@ -200,12 +213,24 @@ def startup_rounds(playwright, base, rounds):
     cases = {
         "app": (base + APP_QUERY, READY_JS, OFFLINE_JS),
         "app, plain start": (base + "plain/" + APP_QUERY, READY_JS, OFFLINE_JS),
-        "bare loadPyodide": (base + "bench/bare.html",
-                             "() => window.__bare.then((r) => r.readyAt)", None),
+        "bare loadPyodide": (
+            base + "bench/bare.html",
+            "() => window.__bare.then((r) => r.readyAt)",
+            None,
+        ),
     }
-    results = {name: {"cold": [], "warm": [], "cold_bytes": [], "warm_bytes": [], "offline": [],
-                      "offline_start": [], "memory": []}
-               for name in cases}
+    results = {
+        name: {
+            "cold": [],
+            "warm": [],
+            "cold_bytes": [],
+            "warm_bytes": [],
+            "offline": [],
+            "offline_start": [],
+            "memory": [],
+        }
+        for name in cases
+    }
     for r in range(rounds):
         order = list(cases) if r % 2 == 0 else list(reversed(cases))
         for name in order:
@@ -214,10 +239,12 @@ def startup_rounds(playwright, base, rounds):
             with tempfile.TemporaryDirectory(prefix="pr-bench-profile-") as profile:
                 context = launch(playwright, profile)
                 try:
-                    cold, cold_bytes, cold_marks, offline, _ = visit(context, url, ready,
-                                                                     offline_js)
-                    warm, warm_bytes, warm_marks, _, memory = visit(context, url, ready,
-                                                                    profile=profile)
+                    cold, cold_bytes, cold_marks, offline, _ = visit(
+                        context, url, ready, offline_js
+                    )
+                    warm, warm_bytes, warm_marks, _, memory = visit(
+                        context, url, ready, profile=profile
+                    )
                     if name in apps:
                         context.set_offline(True)
                         offline_start = visit(context, url, ready)[0]
@@ -234,14 +261,19 @@ def startup_rounds(playwright, base, rounds):
                 res["offline_start"].append(offline_start)
             if memory is not None:
                 res["memory"].append(memory)
-            print(f"  round {r + 1}: {name:17s} cold {cold:6.0f} ms ({cold_bytes / 1e6:5.2f} MB)"
-                  f"   warm {warm:6.0f} ms ({warm_bytes / 1e6:5.2f} MB)"
-                  + (f"   offline-ready {offline:6.0f} ms" if offline is not None else "")
-                  + (f"   offline start {offline_start:6.0f} ms" if offline_start else "")
-                  + (f"   {memory:4.0f} MB in memory" if memory else ""),
-                  flush=True)
+            print(
+                f"  round {r + 1}: {name:17s} cold {cold:6.0f} ms ({cold_bytes / 1e6:5.2f} MB)"
+                f"   warm {warm:6.0f} ms ({warm_bytes / 1e6:5.2f} MB)"
+                + (f"   offline-ready {offline:6.0f} ms" if offline is not None else "")
+                + (f"   offline start {offline_start:6.0f} ms" if offline_start else "")
+                + (f"   {memory:4.0f} MB in memory" if memory else ""),
+                flush=True,
+            )
             if cold_marks:
-                print(f"      cold{breakdown(cold_marks, cold)}\n      warm{breakdown(warm_marks, warm)}")
+                print(
+                    f"      cold{breakdown(cold_marks, cold)}\n"
+                    f"      warm{breakdown(warm_marks, warm)}"
+                )
     return results
 
 
@@ -271,11 +303,16 @@ def click_rounds(playwright, base, clicks, query=APP_QUERY, switch=True):
                 since = page.evaluate("() => window.__prTest.lastRedrawAt()")
             page.locator("[data-testid=mayor-confirm]").click()
         else:
-            targets = [t for t in page.evaluate("() => window.__prTest.targets()")
-                       if t["code"] is not None and not t["menu"]]
+            targets = [
+                t
+                for t in page.evaluate("() => window.__prTest.targets()")
+                if t["code"] is not None and not t["menu"]
+            ]
             if not targets:
                 entry = chooser.choice(snap["legal"])
-                page.locator(f"[data-testid=action-list] button[data-code='{entry['code']}']").click()
+                page.locator(
+                    f"[data-testid=action-list] button[data-code='{entry['code']}']"
+                ).click()
             else:
                 target = chooser.choice(targets)
                 page.mouse.click(target["x"], target["y"])
@@ -296,7 +333,7 @@ SWITCH_JS = """async (code) => {
   await useLanguage(code);
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   return { ms: performance.now() - t0, lines: document.querySelectorAll('[data-testid=game-log] li').length };
-}"""
+}"""  # noqa: E501
 
 
 def language_switches(page):
@@ -334,7 +371,9 @@ def sj_click_rounds(playwright, base, clicks):
             break
         if confirm.is_visible():
             while not confirm.is_enabled():
-                picks = [t for t in page.evaluate("() => window.__prTest.targets()") if t["code"] is None]
+                picks = [
+                    t for t in page.evaluate("() => window.__prTest.targets()") if t["code"] is None
+                ]
                 pressed = page.locator("[data-testid=pick-panel] button[aria-pressed=true]").all()
                 on = {b.get_attribute("data-pick") for b in pressed}
                 page.mouse.click(*next((t["x"], t["y"]) for t in picks if t["region"] not in on))
@@ -345,8 +384,11 @@ def sj_click_rounds(playwright, base, clicks):
                 dialog.click()
             times.append(page.evaluate(REDRAW_JS, since))
             continue
-        targets = [t for t in page.evaluate("() => window.__prTest.targets()")
-                   if t["code"] is not None and not t["menu"]]
+        targets = [
+            t
+            for t in page.evaluate("() => window.__prTest.targets()")
+            if t["code"] is not None and not t["menu"]
+        ]
         before = steps()
         since = page.evaluate("() => window.__prTest.lastRedrawAt()")
         if targets:
@@ -386,10 +428,15 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=3, help="cold+warm visits of each page")
     parser.add_argument("--clicks", type=int, default=40, help="clicks for click -> redraw")
-    parser.add_argument("--bot-decisions", type=int, default=40,
-                        help="bot decisions timed per level (0: skip)")
-    parser.add_argument("--site", type=pathlib.Path, default=ROOT / "dist" / "site",
-                        help="the built site to measure (default: dist/site)")
+    parser.add_argument(
+        "--bot-decisions", type=int, default=40, help="bot decisions timed per level (0: skip)"
+    )
+    parser.add_argument(
+        "--site",
+        type=pathlib.Path,
+        default=ROOT / "dist" / "site",
+        help="the built site to measure (default: dist/site)",
+    )
     args = parser.parse_args(argv)
 
     from playwright.sync_api import sync_playwright
@@ -409,10 +456,17 @@ def main(argv=None):
                 results = startup_rounds(playwright, server.url, args.rounds)
                 print(f"Click -> redrawn board, {args.clicks} clicks:")
                 clicks, switches = click_rounds(playwright, server.url, args.clicks)
-                print(f"Click -> redrawn board with Expansion I (its draft first), "
-                      f"{args.clicks} clicks:")
-                expansion_clicks, _ = click_rounds(playwright, server.url, args.clicks,
-                                                   APP_QUERY + "&expansion=draft", switch=False)
+                print(
+                    f"Click -> redrawn board with Expansion I (its draft first), "
+                    f"{args.clicks} clicks:"
+                )
+                expansion_clicks, _ = click_rounds(
+                    playwright,
+                    server.url,
+                    args.clicks,
+                    APP_QUERY + "&expansion=draft",
+                    switch=False,
+                )
                 print(f"Click -> redrawn table in San Juan, {args.clicks} clicks:")
                 sj_clicks = sj_click_rounds(playwright, server.url, args.clicks)
                 bot_times = {}
@@ -420,8 +474,9 @@ def main(argv=None):
                 if args.bot_decisions:
                     print(f"Bot decisions in the browser, {args.bot_decisions} per level:")
                     bot_times = bot_rounds(playwright, server.url, args.bot_decisions)
-                    sj_bot_times = bot_rounds(playwright, server.url, args.bot_decisions,
-                                              game="san-juan")
+                    sj_bot_times = bot_rounds(
+                        playwright, server.url, args.bot_decisions, game="san-juan"
+                    )
         finally:
             server.stop()
 
@@ -433,50 +488,71 @@ def main(argv=None):
         print(f"  {name:26s} {med(res['cold']):6.0f} ms   {med(res['warm']):6.0f} ms{offline}")
     for kind in ("cold", "warm"):
         over = [a - b for a, b in zip(app[kind], bare[kind])]
-        print(f"  our overhead, {kind:4s}          {med(over):6.0f} ms "
-              f"(per round: {', '.join(f'{o:.0f}' for o in over)})")
+        print(
+            f"  our overhead, {kind:4s}          {med(over):6.0f} ms "
+            f"(per round: {', '.join(f'{o:.0f}' for o in over)})"
+        )
     for kind in ("cold", "warm"):
         of_bare = [a / b for a, b in zip(app[kind], bare[kind])]
         of_plain = [a / p for a, p in zip(app[kind], plain[kind])]
-        print(f"  app / bare loadPyodide, {kind:4s} {med(of_bare):6.0%}   app / plain start "
-              f"{med(of_plain):6.0%} (per round: {', '.join(f'{x:.0%}' for x in of_bare)} / "
-              f"{', '.join(f'{x:.0%}' for x in of_plain)})")
+        print(
+            f"  app / bare loadPyodide, {kind:4s} {med(of_bare):6.0%}   app / plain start "
+            f"{med(of_plain):6.0%} (per round: {', '.join(f'{x:.0%}' for x in of_bare)} / "
+            f"{', '.join(f'{x:.0%}' for x in of_plain)})"
+        )
     if app["offline"]:
         print(f"  app ready for offline play {med(app['offline']):6.0f} ms after navigation (cold)")
     for name in ("app", "app, plain start", "bare loadPyodide"):
         res = results[name]
-        print(f"  bytes, {name:19s} {med(res['cold_bytes']) / 1e6:6.2f} MB   "
-              f"{med(res['warm_bytes']) / 1e6:6.2f} MB")
+        print(
+            f"  bytes, {name:19s} {med(res['cold_bytes']) / 1e6:6.2f} MB   "
+            f"{med(res['warm_bytes']) / 1e6:6.2f} MB"
+        )
     for name in ("app", "app, plain start"):
         if results[name]["memory"]:
-            print(f"  memory, {name:18s} {med(results[name]['memory']):6.0f} MB (renderer "
-                  f"processes' proportional set, board up, warm visit)")
+            print(
+                f"  memory, {name:18s} {med(results[name]['memory']):6.0f} MB (renderer "
+                f"processes' proportional set, board up, warm visit)"
+            )
     if clicks:
         q = statistics.quantiles(clicks, n=20) if len(clicks) >= 2 else clicks
-        print(f"  click -> redrawn board     median {med(clicks):.1f} ms, p95 {q[-1]:.1f} ms, "
-              f"max {max(clicks):.1f} ms over {len(clicks)} clicks")
+        print(
+            f"  click -> redrawn board     median {med(clicks):.1f} ms, p95 {q[-1]:.1f} ms, "
+            f"max {max(clicks):.1f} ms over {len(clicks)} clicks"
+        )
     if expansion_clicks:
-        q = statistics.quantiles(expansion_clicks, n=20) if len(expansion_clicks) >= 2 \
+        q = (
+            statistics.quantiles(expansion_clicks, n=20)
+            if len(expansion_clicks) >= 2
             else expansion_clicks
-        print(f"  ... with Expansion I       median {med(expansion_clicks):.1f} ms, p95 "
-              f"{q[-1]:.1f} ms, max {max(expansion_clicks):.1f} ms over {len(expansion_clicks)} "
-              f"clicks ({med(expansion_clicks) / med(clicks):.2f}x the base game's)")
+        )
+        print(
+            f"  ... with Expansion I       median {med(expansion_clicks):.1f} ms, p95 "
+            f"{q[-1]:.1f} ms, max {max(expansion_clicks):.1f} ms over {len(expansion_clicks)} "
+            f"clicks ({med(expansion_clicks) / med(clicks):.2f}x the base game's)"
+        )
 
     if switches["again"]:
-        print(f"  language switch            median {med(switches['again']):.1f} ms "
-              f"({med(switches['again']) / med(clicks):.1f}x a click -> redraw), first time with "
-              f"its download {med(switches['first']):.1f} ms; log of {switches['lines']} lines")
+        print(
+            f"  language switch            median {med(switches['again']):.1f} ms "
+            f"({med(switches['again']) / med(clicks):.1f}x a click -> redraw), first time with "
+            f"its download {med(switches['first']):.1f} ms; log of {switches['lines']} lines"
+        )
 
     if sj_clicks:
         q = statistics.quantiles(sj_clicks, n=20) if len(sj_clicks) >= 2 else sj_clicks
-        print(f"  ... San Juan               median {med(sj_clicks):.1f} ms, p95 {q[-1]:.1f} ms, "
-              f"max {max(sj_clicks):.1f} ms over {len(sj_clicks)} clicks")
+        print(
+            f"  ... San Juan               median {med(sj_clicks):.1f} ms, p95 {q[-1]:.1f} ms, "
+            f"max {max(sj_clicks):.1f} ms over {len(sj_clicks)} clicks"
+        )
     for game, found in (("Puerto Rico", bot_times), ("San Juan", sj_bot_times)):
         for level, times in found.items():
             times = sorted(times)
-            print(f"  {game} {level:9s} decision in the browser: median {med(times):.0f} ms, "
-                  f"p95 {times[int(len(times) * 0.95)]:.0f} ms, max {times[-1]:.0f} ms "
-                  f"over {len(times)} decisions")
+            print(
+                f"  {game} {level:9s} decision in the browser: median {med(times):.0f} ms, "
+                f"p95 {times[int(len(times) * 0.95)]:.0f} ms, max {times[-1]:.0f} ms "
+                f"over {len(times)} decisions"
+            )
         if args.bot_decisions and not found:
             print(f"  {game} has no beginner, medium or strong level: no bot figures")
 

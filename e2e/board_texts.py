@@ -4,6 +4,7 @@
 render() clears the whole canvas first, which starts a new frame's list. `drawn_texts(frame)`
 waits until the board has been drawn at its current size and returns that frame's texts.
 """
+
 from __future__ import annotations
 
 TEXT_PROBE = """(() => {

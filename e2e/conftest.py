@@ -25,6 +25,7 @@ Environment:
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pathlib
 import re
@@ -39,12 +40,19 @@ SITE_SCRIPT = ROOT / "build" / "site.py"
 SERVE_SCRIPT = ROOT / "build" / "serve.py"
 ARTIFACTS = ROOT / "dist" / "e2e-artifacts"
 CHROMIUM = os.environ.get("PR_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--no-first-run", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+]
 VIEWPORT = {"width": 1366, "height": 768}
 ALLOWED_HOSTS = {"127.0.0.1"}
 LOCAL_SCHEMES = {"data", "blob", "about"}  # never leave the machine
 BOOT_TIMEOUT_MS = 90_000  # Pyodide boots in 4-6 s here; two workers at once on two cores are slower
+
 
 # expect(...) waits this long too (Playwright's default is 5 s).
 def _expect_timeout():
@@ -61,8 +69,11 @@ os.environ.setdefault("PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS", "1")
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "e2e: end-to-end test in Chromium against the built site")
-    config.addinivalue_line("markers", "allow_console_errors(*patterns): console errors or page "
-                                       "errors matching any regex pattern do not fail the test")
+    config.addinivalue_line(
+        "markers",
+        "allow_console_errors(*patterns): console errors or page "
+        "errors matching any regex pattern do not fail the test",
+    )
 
 
 def pytest_collection_modifyitems(config, items):
@@ -90,11 +101,17 @@ def site_dir() -> pathlib.Path:
         return path
     out = ROOT / "dist" / "site"
     # Incremental and locked: cheap when build/test.sh has just built it, safe under xdist.
-    done = subprocess.run([sys.executable, str(SITE_SCRIPT), "--quiet", "--out", str(out)],
-                          capture_output=True, text=True, timeout=300)
+    done = subprocess.run(
+        [sys.executable, str(SITE_SCRIPT), "--quiet", "--out", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     if done.returncode != 0:
-        pytest.fail(f"building the site failed (python build/site.py):\n{done.stdout}{done.stderr}",
-                    pytrace=False)
+        pytest.fail(
+            f"building the site failed (python build/site.py):\n{done.stdout}{done.stderr}",
+            pytrace=False,
+        )
     return out
 
 
@@ -102,7 +119,10 @@ class Server:
     def __init__(self, site: pathlib.Path):
         self.process = subprocess.Popen(
             [sys.executable, str(SERVE_SCRIPT), "--port", "0", "--quiet", "--dir", str(site)],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         line = self.process.stdout.readline()
         match = re.match(r"serving (http://127\.0\.0\.1:\d+/)", line)
         if not match:
@@ -139,11 +159,13 @@ def playwright_instance():
 @pytest.fixture(scope="session")
 def browser(playwright_instance):
     if not os.path.exists(CHROMIUM):
-        pytest.fail(f"{CHROMIUM} is missing: run `make setup` (it installs Debian's chromium)",
-                    pytrace=False)
+        pytest.fail(
+            f"{CHROMIUM} is missing: run `make setup` (it installs Debian's chromium)",
+            pytrace=False,
+        )
     browser = playwright_instance.chromium.launch(
-        executable_path=CHROMIUM, args=CHROMIUM_ARGS,
-        headless=not os.environ.get("PR_E2E_HEADED"))
+        executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=not os.environ.get("PR_E2E_HEADED")
+    )
     yield browser
     browser.close()
 
@@ -165,14 +187,20 @@ class RequestLog:
             parts = urllib.parse.urlsplit(url)
             if parts.scheme in LOCAL_SCHEMES:
                 continue
-            if parts.scheme not in ("http", "https", "ws", "wss") or parts.hostname not in ALLOWED_HOSTS:
+            if (
+                parts.scheme not in ("http", "https", "ws", "wss")
+                or parts.hostname not in ALLOWED_HOSTS
+            ):
                 bad.append(url)
         return bad
 
     def paths(self, service_worker: bool = True) -> list[str]:
         """The paths requested, with or without the service worker's (its precache)."""
-        urls = self.urls if service_worker else [
-            url for url, by_it in zip(self.urls, self.by_service_worker) if not by_it]
+        urls = (
+            self.urls
+            if service_worker
+            else [url for url, by_it in zip(self.urls, self.by_service_worker) if not by_it]
+        )
         return [urllib.parse.urlsplit(u).path for u in urls]
 
 
@@ -241,10 +269,9 @@ def page(request, context, page_errors, requests_log):
     if failed is not None and failed.failed:
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         name = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.nodeid)
-        try:
+        # A crashed page has no screenshot; the failure says enough.
+        with contextlib.suppress(Exception):
             page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
-        except Exception:  # a crashed page has no screenshot; the failure says enough
-            pass
     problems = []
     unexpected = page_errors.unexpected()
     if unexpected:
@@ -287,7 +314,9 @@ def wait_ready(page, timeout_ms: int = BOOT_TIMEOUT_MS):
              }),
              new Promise((_, reject) => setTimeout(
                () => reject(new Error(`window.__prTest.ready did not resolve in ${ms} ms`)), ms)),
-           ])""", timeout_ms)
+           ])""",
+        timeout_ms,
+    )
 
 
 @pytest.fixture(name="wait_ready")

@@ -33,11 +33,16 @@ class Player:
 
     def __init__(self, page, seed: int, tap: bool = False, top=None):
         self.page = page
-        self.top = top or page   # the page that has the mouse (a frame's page in an embed)
+        self.top = top or page  # the page that has the mouse (a frame's page in an embed)
         self.rng = random.Random(seed)
         self.tap = tap
-        self.used = {"board": 0, "list": 0, "picks on the table": 0, "picks in the panel": 0,
-                     "suggest": 0}
+        self.used = {
+            "board": 0,
+            "list": 0,
+            "picks on the table": 0,
+            "picks in the panel": 0,
+            "suggest": 0,
+        }
 
     def press(self, x, y):
         if self.tap:
@@ -52,7 +57,9 @@ class Player:
         chooser = self.page.locator("[data-testid=chooser] button.choice")
         if chooser.count() and chooser.first.is_visible():
             options = chooser.all()
-            wanted = [o for o in options if code is not None and o.get_attribute("data-code") == str(code)]
+            wanted = [
+                o for o in options if code is not None and o.get_attribute("data-code") == str(code)
+            ]
             (wanted[0] if wanted else self.rng.choice(options)).click()
         confirm = self.page.locator("[data-testid=confirm-button]")
         if confirm.is_visible():
@@ -76,14 +83,27 @@ class Player:
         picks = [t for t in self.targets() if t["code"] is None]
         phase = snap["view"]["phase"]
         if snap.get("allowance") is not None and phase["name"] in ("producer", "trader"):
-            for target in self.rng.sample(picks, self.rng.randint(min(1, len(picks)), min(len(picks), snap["allowance"]))):
+            for target in self.rng.sample(
+                picks, self.rng.randint(min(1, len(picks)), min(len(picks), snap["allowance"]))
+            ):
                 self.toggle(target)
-        elif phase["name"] == "round_start" and phase.get("step") != "hand_limit" and picks and self.rng.random() < 0.6:
+        elif (
+            phase["name"] == "round_start"
+            and phase.get("step") != "hand_limit"
+            and picks
+            and self.rng.random() < 0.6
+        ):
             self.toggle(self.rng.choice(picks))
         elif self.picked() and self.rng.random() < 0.3:
             # Change the suggested payment: one card out, another in.
-            on = [t for t in picks if self.page.locator(
-                f"[data-testid=pick-panel] [data-pick='{t['region']}']").get_attribute("aria-pressed") == "true"]
+            on = [
+                t
+                for t in picks
+                if self.page.locator(
+                    f"[data-testid=pick-panel] [data-pick='{t['region']}']"
+                ).get_attribute("aria-pressed")
+                == "true"
+            ]
             off = [t for t in picks if t not in on]
             if on and off:
                 self.toggle(self.rng.choice(on))
@@ -93,8 +113,14 @@ class Player:
                 self.used["suggest"] += 1
         tries = 0
         while not confirm.is_enabled():
-            off = [t for t in picks if self.page.locator(
-                f"[data-testid=pick-panel] [data-pick='{t['region']}']").get_attribute("aria-pressed") != "true"]
+            off = [
+                t
+                for t in picks
+                if self.page.locator(
+                    f"[data-testid=pick-panel] [data-pick='{t['region']}']"
+                ).get_attribute("aria-pressed")
+                != "true"
+            ]
             assert off and tries < 40, "the decision can be completed by picks"
             self.toggle(self.rng.choice(off))
             tries += 1
@@ -105,7 +131,9 @@ class Player:
         """One decision of the human's; returns the snapshot it was taken on."""
         settle(self.page)
         snap = snapshot(self.page)
-        assert snap["your_turn"] and snap["legal"], "after the bots have played it is the human's turn"
+        assert snap["your_turn"] and snap["legal"], (
+            "after the bots have played it is the human's turn"
+        )
         if self.page.locator("[data-testid=pick-confirm]").is_visible():
             self.edit(snap)
         else:
@@ -117,12 +145,16 @@ class Player:
                 self.answer_dialogs(target["code"])
             else:
                 entry = self.rng.choice(snap["legal"])
-                self.page.locator(f"[data-testid=action-list] button[data-code='{entry['code']}']").click()
+                self.page.locator(
+                    f"[data-testid=action-list] button[data-code='{entry['code']}']"
+                ).click()
                 self.used["list"] += 1
                 self.answer_dialogs(entry["code"])
             # A build opens the editor of its payment: pay and build.
-            if self.page.locator("[data-testid=pick-confirm]").is_visible() and \
-                    snapshot(self.page)["view"]["phase"]["name"] == "builder":
+            if (
+                self.page.locator("[data-testid=pick-confirm]").is_visible()
+                and snapshot(self.page)["view"]["phase"]["name"] == "builder"
+            ):
                 self.edit(snapshot(self.page))
         settle(self.page)
         return snap
@@ -137,7 +169,9 @@ class Player:
             before = json.dumps([snap["view"], snap["steps"]], sort_keys=True)
             self.decide()
             after = snapshot(self.page)
-            assert json.dumps([after["view"], after["steps"]], sort_keys=True) != before or after["scores"], \
-                "a decision changed nothing"
+            assert (
+                json.dumps([after["view"], after["steps"]], sort_keys=True) != before
+                or after["scores"]
+            ), "a decision changed nothing"
             decisions += 1
             assert decisions < limit, "the game did not end"

@@ -9,9 +9,9 @@ dist/e2e-artifacts/screens/ for a person to look at.
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
-
 from board_texts import TEXT_PROBE, drawn_texts
 from conftest import ARTIFACTS, app_url, wait_board_fits, wait_ready
 
@@ -44,8 +44,12 @@ def advance(page, decisions: int, seed: int = 5):
 
 
 def overlapping(a, b, slack=0.5):
-    return (a["x"] + slack < b["x"] + b["w"] and b["x"] + slack < a["x"] + a["w"]
-            and a["y"] + slack < b["y"] + b["h"] and b["y"] + slack < a["y"] + a["h"])
+    return (
+        a["x"] + slack < b["x"] + b["w"]
+        and b["x"] + slack < a["x"] + a["w"]
+        and a["y"] + slack < b["y"] + b["h"]
+        and b["y"] + slack < a["y"] + a["h"]
+    )
 
 
 def check_board(page, snap, label, whole_page=True):
@@ -60,8 +64,14 @@ def check_board(page, snap, label, whole_page=True):
 
     # Everything public has its place.
     assert len(kinds["role"]) == len(view["roles"])
-    for kind in ("colonistShip", "colonistSupply", "vpChips", "tradingHouse", "quarries",
-                 "faceDown"):
+    for kind in (
+        "colonistShip",
+        "colonistSupply",
+        "vpChips",
+        "tradingHouse",
+        "quarries",
+        "faceDown",
+    ):
         assert len(kinds[kind]) == 1, kind
     assert len(kinds["supplyGood"]) == 5
     assert len(kinds["thSlot"]) == 4
@@ -70,13 +80,13 @@ def check_board(page, snap, label, whole_page=True):
     assert len(kinds["market"]) == 23, "every building of the game is on the market"
     for seat in range(n):
         mine = [it for it in items if it["seat"] == seat]
-        count = lambda kind: sum(1 for it in mine if it["kind"] == kind)  # noqa: E731
-        assert count("island") == 12, f"seat {seat}: 12 island spaces"
+        count = Counter(it["kind"] for it in mine)
+        assert count["island"] == 12, f"seat {seat}: 12 island spaces"
         city = view["players"][seat]["city"]
-        assert count("city") == len(city)
+        assert count["city"] == len(city)
         large = sum(1 for it in mine if it["kind"] == "city" and it["large"])
-        assert count("city") + large + count("citySpace") == 12, f"seat {seat}: 12 city spaces"
-        assert count("playerGood") == 5 and count("sanJuan") == 1 and count("playerHeader") == 1
+        assert count["city"] + large + count["citySpace"] == 12, f"seat {seat}: 12 city spaces"
+        assert count["playerGood"] == 5 and count["sanJuan"] == 1 and count["playerHeader"] == 1
 
     # Inside the canvas, nothing drawn over anything else, and big enough to read and to hit.
     leaves = [it for it in items if it["kind"] not in CONTAINERS]
@@ -84,8 +94,12 @@ def check_board(page, snap, label, whole_page=True):
         assert it["x"] >= canvas["x"] - 0.5 and it["y"] >= canvas["y"] - 0.5, it
         assert it["x"] + it["w"] <= canvas["x"] + canvas["w"] + 0.5, it
         assert it["y"] + it["h"] <= canvas["y"] + canvas["h"] + 0.5, it
-    clashes = [(a["id"], b["id"]) for i, a in enumerate(leaves) for b in leaves[i + 1:]
-               if overlapping(a, b)]
+    clashes = [
+        (a["id"], b["id"])
+        for i, a in enumerate(leaves)
+        for b in leaves[i + 1 :]
+        if overlapping(a, b)
+    ]
     assert not clashes, f"{label}: elements drawn over each other: {clashes[:5]}"
     smallest_tile = min(it["w"] for it in kinds["island"])
     assert smallest_tile >= 14, f"{label}: island tiles {smallest_tile:.1f} px wide"
@@ -117,11 +131,15 @@ def check_board(page, snap, label, whole_page=True):
     return regions
 
 
-@pytest.mark.parametrize("width,height,dpr", [(1366, 768, 1), (1024, 768, 1), (1024, 768, 2)],
-                         ids=["1366x768", "1024x768", "1024x768@2x"])
+@pytest.mark.parametrize(
+    "width,height,dpr",
+    [(1366, 768, 1), (1024, 768, 1), (1024, 768, 2)],
+    ids=["1366x768", "1024x768", "1024x768@2x"],
+)
 def test_everything_public_is_on_screen_without_scrolling(browser, server, width, height, dpr):
-    context = browser.new_context(viewport={"width": width, "height": height},
-                                  device_scale_factor=dpr)
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, device_scale_factor=dpr
+    )
     page = context.new_page()
     errors = []
     page.on("console", lambda m: m.type == "error" and errors.append(m.text))
@@ -158,8 +176,9 @@ def test_hover_explains_a_building(open_app):
 
 
 def test_long_press_explains_a_role_without_choosing_it(browser, server):
-    context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True,
-                                  is_mobile=False)
+    context = browser.new_context(
+        viewport={"width": 1024, "height": 768}, has_touch=True, is_mobile=False
+    )
     page = context.new_page()
     try:
         page.goto(app_url(server, instant=1, autostart=1, players=4, seed=8))
@@ -171,8 +190,9 @@ def test_long_press_explains_a_role_without_choosing_it(browser, server):
         card = next(it for it in regions["items"] if it["id"] == "role:captain")
         x, y = card["x"] + card["w"] / 2, card["y"] + card["h"] / 2
         touch = context.new_cdp_session(page)
-        touch.send("Input.dispatchTouchEvent",
-                   {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        touch.send(
+            "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]}
+        )
         page.wait_for_timeout(800)
         touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
         tip = page.locator("[data-testid=tooltip]")
@@ -201,8 +221,22 @@ def test_long_press_explains_a_role_without_choosing_it(browser, server):
 MIN_TEXT_PX = 8
 NARROW = 400  # CSS px: a rules site's column, a phone held upright
 # What a player taps (moves.js actionRegions, the mayor's tiles and buildings).
-TAPPED = {"role", "plantation", "quarries", "faceDown", "colonistShip", "market", "supplyGood",
-          "tradingHouse", "ship", "island", "city", "citySpace", "playerGood", "sanJuan"}
+TAPPED = {
+    "role",
+    "plantation",
+    "quarries",
+    "faceDown",
+    "colonistShip",
+    "market",
+    "supplyGood",
+    "tradingHouse",
+    "ship",
+    "island",
+    "city",
+    "citySpace",
+    "playerGood",
+    "sanJuan",
+}
 
 # The same pure layout the app drew, at the canvas's size, and the square sheet's for comparison.
 LAYOUTS = """async ([w, h]) => {
@@ -212,21 +246,24 @@ LAYOUTS = """async ([w, h]) => {
     items: l.items.map((it) => ({ id: it.id, kind: it.kind, own: !!it.own, x: it.x, y: it.y, w: it.w, h: it.h })) });
   return { drawn: brief(computeLayout(snap.view, snap.seat, w, h)),
            square: brief(computeLayout(snap.view, snap.seat, 750, 750)) };
-}"""
+}"""  # noqa: E501
 
 
 def narrow_embed(page, server, players, lang, width=NARROW):
     """The app as an embed, in an iframe `width` CSS px wide on a page of its own origin, with
     instant bots (the embed element would not pass `instant`); returns the app's frame."""
     page.goto(server.url + "embed-demo.html")
-    page.evaluate("""([w, players, lang]) => {
+    page.evaluate(
+        """([w, players, lang]) => {
       const frame = document.createElement('iframe');
       frame.id = 'narrow';
       frame.title = 'a narrow embed';
       frame.src = `/?embed=1&origin=${encodeURIComponent(location.origin)}&players=${players}&lang=${lang}&instant=1`;
       Object.assign(frame.style, { width: `${w}px`, height: '2400px', border: '0', display: 'block' });
       document.body.replaceChildren(frame);
-    }""", [width, players, lang])
+    }""",  # noqa: E501
+        [width, players, lang],
+    )
     frame = page.locator("#narrow").element_handle().content_frame()
     wait_ready(frame)
     frame.wait_for_function("() => window.__prTest.snapshot()")
@@ -261,7 +298,10 @@ def test_a_narrow_embed_draws_the_tall_sheet(browser, server, players, lang):
         assert len(rows) == players - 1 and all(abs(it["h"] - rows[0]["h"]) < 0.01 for it in rows)
         assert rows[0]["h"] < 150, f"{label}: an opponent's board stretched to {rows[0]['h']} units"
         assert abs(max(it["y"] + it["h"] for it in drawn["items"]) - drawn["vh"]) < 0.01
-        assert abs(canvas["h"] - canvas["w"] * drawn["vh"] / drawn["vw"]) <= 1.5, (canvas, drawn["vh"])
+        assert abs(canvas["h"] - canvas["w"] * drawn["vh"] / drawn["vw"]) <= 1.5, (
+            canvas,
+            drawn["vh"],
+        )
         assert [it["id"] for it in drawn["items"]] == [it["id"] for it in regions["items"]]
         for it, shown in zip(drawn["items"], regions["items"]):
             assert abs(canvas["x"] + it["x"] * drawn["scale"] - shown["x"]) <= 1.5, (it, shown)
@@ -270,29 +310,47 @@ def test_a_narrow_embed_draws_the_tall_sheet(browser, server, players, lang):
         # As easy to tap, relative to the scale, as on the square sheet: every target drawn at
         # least as large in sheet units in each direction, up to TOUCH units.
         size = {it["id"]: it for it in square["items"]}
-        small = [(it["id"], round(it["w"]), round(it["h"])) for it in drawn["items"]
-                 if it["kind"] in TAPPED and it["id"] in size and it["own"] == size[it["id"]]["own"]
-                 and (it["kind"] not in {"island", "city", "citySpace"} or it["own"])
-                 and (it["w"] < min(44, size[it["id"]]["w"]) - 0.01
-                      or it["h"] < min(44, size[it["id"]]["h"]) - 0.01)]
+        small = [
+            (it["id"], round(it["w"]), round(it["h"]))
+            for it in drawn["items"]
+            if it["kind"] in TAPPED
+            and it["id"] in size
+            and it["own"] == size[it["id"]]["own"]
+            and (it["kind"] not in {"island", "city", "citySpace"} or it["own"])
+            and (
+                it["w"] < min(44, size[it["id"]]["w"]) - 0.01
+                or it["h"] < min(44, size[it["id"]]["h"]) - 0.01
+            )
+        ]
         assert not small, f"{label}: targets smaller than on the square sheet: {small}"
         # The hit rectangles of the decision at hand: no two share a point.
-        hits = [(r["region"], r["hit"]) for t in frame.evaluate("() => window.__prTest.targets()")
-                for r in t["regions"]]
-        hits = list({region: hit for region, hit in hits}.items())
-        shared = [(a, b) for i, (a, ra) in enumerate(hits) for b, rb in hits[i + 1:]
-                  if overlapping(ra, rb, slack=0.05)]
+        hits = [
+            (r["region"], r["hit"])
+            for t in frame.evaluate("() => window.__prTest.targets()")
+            for r in t["regions"]
+        ]
+        hits = list(dict(hits).items())
+        shared = [
+            (a, b)
+            for i, (a, ra) in enumerate(hits)
+            for b, rb in hits[i + 1 :]
+            if overlapping(ra, rb, slack=0.05)
+        ]
         assert not shared, f"{label}: hit areas overlap: {shared[:5]}"
 
         # The board and the panel below it, as the reader sees them.
         height = frame.evaluate("() => Math.ceil(document.body.getBoundingClientRect().height)")
-        page.evaluate("(h) => { document.getElementById('narrow').style.height = `${h}px`; }", height)
+        page.evaluate(
+            "(h) => { document.getElementById('narrow').style.height = `${h}px`; }", height
+        )
         SCREENS.mkdir(parents=True, exist_ok=True)
         page.locator("#narrow").screenshot(path=str(SCREENS / f"board-tall-{players}p-{lang}.png"))
         # Readable, and nothing cut short.
         texts = drawn_texts(frame)
         assert len(texts) > 100, "the probe saw the board's texts"
-        tiny = sorted({(round(t["px"], 1), t["text"]) for t in texts if t["px"] < MIN_TEXT_PX - 0.01})
+        tiny = sorted(
+            {(round(t["px"], 1), t["text"]) for t in texts if t["px"] < MIN_TEXT_PX - 0.01}
+        )
         assert not tiny, f"{label}: too small to read: {tiny}"
         assert frame.evaluate("() => window.__prTest.clippedTexts()") == [], label
 

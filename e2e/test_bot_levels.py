@@ -1,9 +1,8 @@
 """Choosing bot levels on the new-game screen, and watching the strong bot think: the status line
 says who is thinking and how far the search is, and the game goes on by itself."""
 
-from playwright.sync_api import expect
-
 from conftest import wait_ready
+from playwright.sync_api import expect
 
 # Every text the turn line shows, recorded as it changes (the strong bot's progress is brief).
 RECORD_TURN_TEXTS = """() => {

@@ -14,20 +14,33 @@ import threading
 import urllib.parse
 
 import pytest
-from playwright.sync_api import expect
-
 from board_texts import TEXT_PROBE, drawn_texts
 from conftest import ARTIFACTS, wait_board_fits
+from playwright.sync_api import expect
 
 SCREENS = ARTIFACTS / "screens"
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
-ROSA = {"players": [{"name": "Rosa", "doubloons": 3, "island": [{"tile": "indigo"}]},
-                    {"name": "Tomás", "doubloons": 3, "island": [{"tile": "indigo"}]},
-                    {"name": "Lupe", "doubloons": 2, "island": [{"tile": "corn"}]}], "seed": 4}
-KAI = {"players": [{"name": "Kai", "doubloons": 5, "island": [{"tile": "corn", "colonist": True}],
-                    "goods": {"corn": 2}},
-                   {"name": "Mo", "doubloons": 4, "island": [{"tile": "indigo"}]}], "seed": 9}
+ROSA = {
+    "players": [
+        {"name": "Rosa", "doubloons": 3, "island": [{"tile": "indigo"}]},
+        {"name": "Tomás", "doubloons": 3, "island": [{"tile": "indigo"}]},
+        {"name": "Lupe", "doubloons": 2, "island": [{"tile": "corn"}]},
+    ],
+    "seed": 4,
+}
+KAI = {
+    "players": [
+        {
+            "name": "Kai",
+            "doubloons": 5,
+            "island": [{"tile": "corn", "colonist": True}],
+            "goods": {"corn": 2},
+        },
+        {"name": "Mo", "doubloons": 4, "island": [{"tile": "indigo"}]},
+    ],
+    "seed": 9,
+}
 
 
 class HostServer:
@@ -85,15 +98,20 @@ def host(server, evil):
     """The embedding site: embed.js comes from the app's server, the site's CSP allows exactly
     that origin for scripts and frames (and no inline style or script)."""
     app = server.url[:-1]
-    srv = HostServer(csp=f"default-src 'self'; script-src 'self' {app}; frame-src {app} {evil.origin}; "
-                         f"style-src 'self'; img-src 'self' data:; connect-src 'self'")
+    srv = HostServer(
+        csp=f"default-src 'self'; script-src 'self' {app}; frame-src {app} {evil.origin}; "
+        f"style-src 'self'; img-src 'self' data:; connect-src 'self'"
+    )
 
     def page(name: str, body: str) -> str:
-        return srv.add(f"/{name}.html", f"""<!doctype html>
+        return srv.add(
+            f"/{name}.html",
+            f"""<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Rules of Puerto Rico</title>
 <link rel="icon" href="data:,">
 <script type="module" src="{server.url}embed.js"></script>
-</head><body><main id="wrap">{body}</main></body></html>""")
+</head><body><main id="wrap">{body}</main></body></html>""",
+        )
 
     srv.page = page
     yield srv
@@ -118,15 +136,20 @@ def listen(page):
 
 
 def events(page, el=None, name=None):
-    return [e for e in page.evaluate("() => window.__events")
-            if (el is None or e["el"] == el) and (name is None or e["name"] == name)]
+    return [
+        e
+        for e in page.evaluate("() => window.__events")
+        if (el is None or e["el"] == el) and (name is None or e["name"] == name)
+    ]
 
 
 def wait_event(page, el, name, count=1):
     """Waits for the count-th `name` event of embed `el`; returns it."""
     page.wait_for_function(
-        "([el, name, count]) => window.__events.filter((e) => e.el === el && e.name === name).length >= count",
-        arg=[el, name, count])
+        "([el, name, count]) => "
+        "window.__events.filter((e) => e.el === el && e.name === name).length >= count",
+        arg=[el, name, count],
+    )
     return events(page, el, name)[count - 1]["detail"]
 
 
@@ -148,12 +171,16 @@ def start(page, el):
 def fits(frame):
     """Waits until the iframe is exactly as tall as the app's page (the element took its height)."""
     frame.wait_for_function(
-        "() => window.__prTest && Math.abs(innerHeight - Math.ceil(document.body.getBoundingClientRect().height)) <= 1")
+        "() => window.__prTest && "
+        "Math.abs(innerHeight - Math.ceil(document.body.getBoundingClientRect().height)) <= 1"
+    )
 
 
 def canvas_size(frame):
-    return frame.evaluate("() => { const r = document.querySelector('[data-testid=board]').getBoundingClientRect();"
-                          " return [r.width, r.height]; }")
+    return frame.evaluate(
+        "() => { const r = document.querySelector('[data-testid=board]').getBoundingClientRect();"
+        " return [r.width, r.height]; }"
+    )
 
 
 def hidden_stays_hidden(state):
@@ -166,22 +193,38 @@ def hidden_stays_hidden(state):
 
 
 # ------------------------------------------------------------------------------------------ tests
-def test_demo_page_shows_three_posters_and_loads_nothing_of_the_game_before_a_click(page, server, requests_log):
+def test_demo_page_shows_three_posters_and_loads_nothing_of_the_game_before_a_click(
+    page, server, requests_log
+):
     page.goto(server.url + "embed-demo.html", wait_until="networkidle")
     posters = page.locator("pr-game .poster")
     expect(posters).to_have_count(3)
-    expect(page.locator("pr-game#embed-view .title")).to_have_text("Captain: loading with four players")
+    expect(page.locator("pr-game#embed-view .title")).to_have_text(
+        "Captain: loading with four players"
+    )
     expect(page.locator("pr-game#embed-view .poster button")).to_have_text("Show")
     spanish = json.loads((ROOT / "web" / "i18n" / "es.json").read_text(encoding="utf-8"))
-    expect(page.locator("pr-game#embed-scenario .title")).to_have_text(spanish["scenario.builder-3-quarries"])
-    expect(page.locator("pr-game#embed-scenario .poster button")).to_have_text(spanish["poster.play"])
+    expect(page.locator("pr-game#embed-scenario .title")).to_have_text(
+        spanish["scenario.builder-3-quarries"]
+    )
+    expect(page.locator("pr-game#embed-scenario .poster button")).to_have_text(
+        spanish["poster.play"]
+    )
     expect(page.locator("pr-game#embed-new .about")).to_have_text(
-        "You against 2 computer players (Medium and Strong).")
+        "You against 2 computer players (Medium and Strong)."
+    )
     expect(page.locator("pr-game#embed-new .poster button")).to_have_accessible_name(
-        "Play: A game of Puerto Rico")
+        "Play: A game of Puerto Rico"
+    )
     before = set(requests_log.paths())
-    assert before == {"/embed-demo.html", "/css/embed-demo.css", "/js/embed-demo.js", "/embed.js",
-                      "/favicon.svg", "/i18n/poster-es.js"}, before
+    assert before == {
+        "/embed-demo.html",
+        "/css/embed-demo.css",
+        "/js/embed-demo.js",
+        "/embed.js",
+        "/favicon.svg",
+        "/i18n/poster-es.js",
+    }, before
     site = ROOT / "dist" / "site"
     weight = sum((site / p.lstrip("/")).stat().st_size for p in before)
     assert weight < 64_000, f"the posters cost {weight} bytes"
@@ -196,7 +239,7 @@ def test_demo_page_shows_three_posters_and_loads_nothing_of_the_game_before_a_cl
       return { scenarios: keys.filter((k) => k.startsWith('scenario.')).length,
                differ: keys.filter((k) => JSON.stringify(TEXT[k]) !== JSON.stringify(en[k])),
                missing: Object.keys(en).filter((k) => /^(poster\\.|scenario\\.)/.test(k) && !(k in TEXT)) };
-    }""")
+    }""")  # noqa: E501
     assert differ["scenarios"] >= 34 and differ["differ"] == [] and differ["missing"] == [], differ
 
     listen(page)
@@ -207,7 +250,9 @@ def test_demo_page_shows_three_posters_and_loads_nothing_of_the_game_before_a_cl
     expect(page.locator("pr-game#embed-scenario .poster")).to_be_visible()
     expect(page.locator("pr-game iframe")).to_have_count(1)
     opened = [u for u in requests_log.urls if "embed=1" in u]
-    assert len(opened) == 1 and "scenario=captain-4p" in opened[0] and "mode=view" in opened[0], opened
+    assert len(opened) == 1 and "scenario=captain-4p" in opened[0] and "mode=view" in opened[0], (
+        opened
+    )
     assert any(p.startswith("/pyodide/") for p in requests_log.paths())
 
     # Start the other two, play a move in the new game: the app's own save is never touched, and
@@ -225,8 +270,12 @@ def test_demo_page_shows_three_posters_and_loads_nothing_of_the_game_before_a_cl
     for el in ("embed-view", "embed-scenario", "embed-new"):
         fits(app_frame(page, el))
     page.screenshot(path=str(SCREENS / "embed-demo-started.png"), full_page=True)
-    assert page.evaluate("async () => (await navigator.serviceWorker.getRegistrations()).length") == 0
-    assert "puerto-rico" not in page.evaluate("async () => (await indexedDB.databases()).map((d) => d.name)")
+    assert (
+        page.evaluate("async () => (await navigator.serviceWorker.getRegistrations()).length") == 0
+    )
+    assert "puerto-rico" not in page.evaluate(
+        "async () => (await indexedDB.databases()).map((d) => d.name)"
+    )
     assert events(page, name="pr-error") == []
 
 
@@ -243,9 +292,18 @@ def test_a_scenario_in_view_only_mode_steps_through_and_offers_no_moves(page, ho
     frame = app_frame(page, "g")
     settle(frame)
     expect(frame.locator("[data-testid=replay-bar]")).to_be_visible()
-    expect(frame.locator("[data-testid=replay-title]")).to_have_text("Captain: loading with four players")
-    for testid in ("replay-play-here", "action-list", "prompt", "menu-undo", "menu-more", "menu-new-game",
-                   "pace-select"):
+    expect(frame.locator("[data-testid=replay-title]")).to_have_text(
+        "Captain: loading with four players"
+    )
+    for testid in (
+        "replay-play-here",
+        "action-list",
+        "prompt",
+        "menu-undo",
+        "menu-more",
+        "menu-new-game",
+        "pace-select",
+    ):
         expect(frame.locator(f"[data-testid={testid}]")).to_be_hidden()
     expect(frame.locator("[data-testid=embed-restart]")).to_have_count(0)
     assert frame.evaluate("() => window.__prTest.targets()") == []
@@ -253,9 +311,12 @@ def test_a_scenario_in_view_only_mode_steps_through_and_offers_no_moves(page, ho
     # The captain's card, clicked at the reader's seat's turn: nothing happens.
     regions = frame.evaluate("() => window.__prTest.regions()")
     card = next(r for r in regions["items"] if r["id"] == "role:captain")
-    frame.locator("[data-testid=board]").click(position={
-        "x": card["x"] - regions["canvas"]["x"] + card["w"] / 2,
-        "y": card["y"] - regions["canvas"]["y"] + card["h"] / 2})
+    frame.locator("[data-testid=board]").click(
+        position={
+            "x": card["x"] - regions["canvas"]["x"] + card["w"] / 2,
+            "y": card["y"] - regions["canvas"]["y"] + card["h"] / 2,
+        }
+    )
     settle(frame)
     expect(frame.locator("[data-testid=chooser]")).to_have_count(0)
     assert frame.evaluate("() => window.__prTest.snapshot().steps") == 4
@@ -273,22 +334,35 @@ def test_a_scenario_in_view_only_mode_steps_through_and_offers_no_moves(page, ho
 
     # A position in view-only mode: the reader's turn offers nothing, a bot's turn stays as it is.
     for governor, reader_to_act in ((0, True), (1, False)):
-        shown = page.evaluate("(p) => document.getElementById('g').loadPosition(p)", {**ROSA, "governor": governor})
-        assert shown["current_player"] == governor and not shown["your_turn"] and shown["mode"] == "view"
+        shown = page.evaluate(
+            "(p) => document.getElementById('g').loadPosition(p)", {**ROSA, "governor": governor}
+        )
+        assert (
+            shown["current_player"] == governor
+            and not shown["your_turn"]
+            and shown["mode"] == "view"
+        )
         settle(frame)
         assert frame.evaluate("() => window.__prTest.targets()") == []
         assert frame.evaluate("() => window.__prTest.snapshot().steps") == 0
         expect(frame.locator("[data-testid=action-list]")).to_be_hidden()
-        expect(frame.locator("[data-testid=turn]")).to_have_text(f"{shown['players'][governor]} to play")
+        expect(frame.locator("[data-testid=turn]")).to_have_text(
+            f"{shown['players'][governor]} to play"
+        )
         assert reader_to_act == (governor == shown["seat"])
 
 
 def test_a_position_inline_and_one_by_position_src(page, host):
     host.add("/positions/kai.json", json.dumps(KAI), "application/json")
     inline = json.dumps(ROSA).replace("'", "&#39;")
-    page.goto(host.page("positions", f"""
+    page.goto(
+        host.page(
+            "positions",
+            f"""
       <pr-game id="inline" position='{inline}'></pr-game>
-      <pr-game id="fetched" position-src="positions/kai.json" caption="Kai's corn"></pr-game>"""))
+      <pr-game id="fetched" position-src="positions/kai.json" caption="Kai's corn"></pr-game>""",
+        )
+    )
     requests = []
     page.on("request", lambda r: requests.append((frame_url(r), r.url)))
     expect(page.locator("pr-game#inline .about")).to_have_text("3 players: Rosa, Tomás, and Lupe.")
@@ -297,7 +371,11 @@ def test_a_position_inline_and_one_by_position_src(page, host):
 
     rosa = start(page, "inline")
     kai = start(page, "fetched")
-    assert rosa["players"] == ["Rosa", "Tomás", "Lupe"] and rosa["your_turn"] and rosa["mode"] == "play"
+    assert (
+        rosa["players"] == ["Rosa", "Tomás", "Lupe"]
+        and rosa["your_turn"]
+        and rosa["mode"] == "play"
+    )
     assert kai["players"] == ["Kai", "Mo"] and kai["view"]["players"][0]["goods"]["corn"] == 2
     hidden_stays_hidden(rosa)
     # The page fetched the position; the apps asked no other origin for anything.
@@ -325,7 +403,9 @@ def test_the_postmessage_api_round_trip_from_the_host(page, host, server):
     listen(page)
     # The element's methods start it if need be (no click) and answer with the public state.
     state = page.evaluate("() => document.getElementById('g').getState()")
-    assert state["players"] == ["Ana", "Bo", "Cy"] and state["your_turn"] and state["scenario"] is None
+    assert (
+        state["players"] == ["Ana", "Bo", "Cy"] and state["your_turn"] and state["scenario"] is None
+    )
     hidden_stays_hidden(state)
     ready = events(page, "g", "pr-ready")[0]["detail"]
     assert "captain-4p" in ready["scenarios"] and "medium" in ready["levels"]
@@ -334,17 +414,22 @@ def test_the_postmessage_api_round_trip_from_the_host(page, host, server):
     assert mayor["scenario"] == "mayor-4p" and len(mayor["players"]) == 4 and mayor["replaying"]
 
     # The same API without the element: a raw message to the iframe, a raw answer back.
-    answer = page.evaluate("""(appOrigin) => new Promise((resolve) => {
+    answer = page.evaluate(
+        """(appOrigin) => new Promise((resolve) => {
       const frame = document.getElementById('g').shadowRoot.querySelector('iframe');
       addEventListener('message', (e) => {
         if (e.source === frame.contentWindow && e.origin === appOrigin && e.data.id === 'raw-1') resolve(e.data);
       });
       frame.contentWindow.postMessage({prGame: 1, type: 'get_state', id: 'raw-1'}, appOrigin);
-    })""", server.url[:-1])
+    })""",  # noqa: E501
+        server.url[:-1],
+    )
     assert answer["type"] == "state" and answer["reason"] == "request"
     assert answer["state"]["scenario"] == "mayor-4p"
 
-    two = page.evaluate("() => document.getElementById('g').newGame({players: 2, bots: ['random']})")
+    two = page.evaluate(
+        "() => document.getElementById('g').newGame({players: 2, bots: ['random']})"
+    )
     assert two["players"] == ["Ana", "Bo"]
     frame = app_frame(page, "g")
     settle(frame)
@@ -381,11 +466,16 @@ def test_messages_from_a_wrong_origin_or_with_a_bad_shape_are_ignored(page, host
     app = server.url[:-1]
     declared = urllib.parse.quote(evil.origin, safe="")
     # An app whose embed script declared another site: its real parent is not that site.
-    page.goto(host.page("guard", f"""
+    page.goto(
+        host.page(
+            "guard",
+            f"""
       <pr-game id="g" scenario="small-market" mode="view"></pr-game>
       <iframe id="manual" title="declared for another site"
         src="{server.url}?embed=1&amp;origin={declared}&amp;scenario=small-market&amp;mode=view"></iframe>
-      <iframe id="evil" title="another site" src="{evil.url}blank.html"></iframe>"""))
+      <iframe id="evil" title="another site" src="{evil.url}blank.html"></iframe>""",
+        )
+    )
     warnings = []
     page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
     listen(page)
@@ -399,13 +489,22 @@ def test_messages_from_a_wrong_origin_or_with_a_bad_shape_are_ignored(page, host
     open_captain = {"prGame": 1, "type": "open_scenario", "scenario": "captain-4p"}
 
     # The app hears its parent only, and only from the origin declared in its URL.
-    with page.expect_console_message(lambda m: f"ignored a message from {host.origin}" in m.text, timeout=15_000):
-        page.evaluate("([m, app]) => document.getElementById('manual').contentWindow.postMessage(m, app)",
-                      [open_captain, app])
-    with page.expect_console_message(lambda m: "other than the embedding page" in m.text, timeout=15_000):
-        evil_frame.evaluate("""([m, app]) => {
+    with page.expect_console_message(
+        lambda m: f"ignored a message from {host.origin}" in m.text, timeout=15_000
+    ):
+        page.evaluate(
+            "([m, app]) => document.getElementById('manual').contentWindow.postMessage(m, app)",
+            [open_captain, app],
+        )
+    with page.expect_console_message(
+        lambda m: "other than the embedding page" in m.text, timeout=15_000
+    ):
+        evil_frame.evaluate(
+            """([m, app]) => {
           for (let i = 0; i < parent.length; i++) parent.frames[i].postMessage(m, app);
-        }""", [open_captain, app])
+        }""",
+            [open_captain, app],
+        )
 
     # Badly formed messages from the right window and origin: each ignored, nothing changes.
     bad = [
@@ -428,7 +527,7 @@ def test_messages_from_a_wrong_origin_or_with_a_bad_shape_are_ignored(page, host
     # The element hears its own iframe only (not another frame, even of the app's origin), and
     # only from the app's origin.
     page.evaluate("""() => { window.__markers = new Promise((resolve) => { let n = 0;
-        addEventListener('message', (e) => { if (e.data === 'marker' && ++n === 2) resolve(); }); }); }""")
+        addEventListener('message', (e) => { if (e.data === 'marker' && ++n === 2) resolve(); }); }); }""")  # noqa: E501
     for other in (evil_frame, manual):
         other.evaluate("""() => {
           parent.postMessage({prGame: 1, type: 'height', height: 50}, '*');
@@ -447,9 +546,14 @@ def test_messages_from_a_wrong_origin_or_with_a_bad_shape_are_ignored(page, host
 
 def test_a_bad_position_gives_a_clear_error_and_the_embed_keeps_working(page, host, page_errors):
     host.add("/positions/kai.json", json.dumps(KAI), "application/json")
-    page.goto(host.page("bad", """
+    page.goto(
+        host.page(
+            "bad",
+            """
       <pr-game id="g" position='{"players": [{"name": "Ana"}]}'></pr-game>
-      <pr-game id="missing" position-src="positions/nowhere.json"></pr-game>"""))
+      <pr-game id="missing" position-src="positions/nowhere.json"></pr-game>""",
+        )
+    )
     listen(page)
     # A position the page gives at the start: said in the embed, and to the page.
     page.locator("pr-game#g .poster button").click()
@@ -465,8 +569,10 @@ def test_a_bad_position_gives_a_clear_error_and_the_embed_keeps_working(page, ho
     assert kai["players"] == ["Kai", "Mo"]
     expect(frame.locator("[data-testid=embed-note]")).to_be_hidden()
     refused = page.evaluate("""() => document.getElementById('g')
-        .loadPosition({players: [{}, {}], bogus: 1}).then(() => null, (e) => ({code: e.code, message: e.message}))""")
-    assert refused["code"] == "bad_position" and refused["message"].startswith("Bogus: unknown field"), refused
+        .loadPosition({players: [{}, {}], bogus: 1}).then(() => null, (e) => ({code: e.code, message: e.message}))""")  # noqa: E501
+    assert refused["code"] == "bad_position" and refused["message"].startswith(
+        "Bogus: unknown field"
+    ), refused
     notice = frame.locator("[data-testid=notice-dialog]")
     expect(notice).to_be_visible()
     expect(notice).to_contain_text("This position could not be shown")
@@ -477,7 +583,9 @@ def test_a_bad_position_gives_a_clear_error_and_the_embed_keeps_working(page, ho
     frame.locator("[data-testid=action-list] button[data-code]").first.click()
     assert wait_event(page, "g", "pr-state", 3)["state"]["steps"] >= 1
     # Not even a position: refused by the element itself, nothing is sent.
-    wrong = page.evaluate("() => document.getElementById('g').loadPosition(42).then(() => null, (e) => e.message)")
+    wrong = page.evaluate(
+        "() => document.getElementById('g').loadPosition(42).then(() => null, (e) => e.message)"
+    )
     assert wrong == "A position must be an object or its JSON text."
 
     # A position-src that cannot be fetched: said on the poster; nothing of the game downloaded.
@@ -501,7 +609,10 @@ def test_the_element_takes_the_height_the_app_needs_at_its_width(page, host):
     expect(page.locator("pr-game#g .poster button")).to_be_focused()
     page.keyboard.press("Enter")
     wait_event(page, "g", "pr-state")
-    assert page.evaluate("() => document.getElementById('g').shadowRoot.activeElement?.tagName") == "IFRAME"
+    assert (
+        page.evaluate("() => document.getElementById('g').shadowRoot.activeElement?.tagName")
+        == "IFRAME"
+    )
     frame = app_frame(page, "g")
     fits(frame)
 
@@ -517,8 +628,13 @@ def test_the_element_takes_the_height_the_app_needs_at_its_width(page, host):
 
     # The sheet follows the column's width so that the board's text stays readable: the wide
     # sheet's would be under 7 px in an 800 px column (web/css/embed.css).
-    for wrap, where, aspect in ((380, "below", None), (580, "below", 1), (800, "below", 1),
-                                (1100, "beside", 1), (1300, "beside", 760 / 1060)):
+    for wrap, where, aspect in (
+        (380, "below", None),
+        (580, "below", 1),
+        (800, "below", 1),
+        (1100, "beside", 1),
+        (1300, "beside", 760 / 1060),
+    ):
         page.evaluate("(w) => { document.getElementById('wrap').style.width = `${w}px`; }", wrap)
         wait_board_fits(frame, wrap)  # the app at its new width, its board resized to it
         fits(frame)
@@ -538,17 +654,30 @@ def test_the_element_takes_the_height_the_app_needs_at_its_width(page, host):
         assert (c["pixelW"], c["pixelH"]) == (c["w"], c["h"]), (wrap, c)
         if wrap >= 800:
             smallest = min(t["px"] for t in drawn_texts(frame))
-            assert smallest >= 8 - 0.01, f"{wrap} px wide: the board's smallest text is {smallest:.1f} px"
+            assert smallest >= 8 - 0.01, (
+                f"{wrap} px wide: the board's smallest text is {smallest:.1f} px"
+            )
         assert frame.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
         assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
 
 
 def test_the_poster_and_the_game_speak_the_elements_language(page, host):
-    catalogs = {lang: json.loads((pathlib.Path(__file__).resolve().parents[1] / "web" / "i18n"
-                                  / f"{lang}.json").read_text(encoding="utf-8")) for lang in ("sv", "nl")}
+    catalogs = {
+        lang: json.loads(
+            (
+                pathlib.Path(__file__).resolve().parents[1] / "web" / "i18n" / f"{lang}.json"
+            ).read_text(encoding="utf-8")
+        )
+        for lang in ("sv", "nl")
+    }
     sv, nl = catalogs["sv"], catalogs["nl"]
-    page.goto(host.page("languages", '<pr-game id="g" lang="sv" scenario="captain-4p" mode="view"></pr-game>'
-                                     '<div lang="nl-BE"><pr-game id="h" players="3"></pr-game></div>'))
+    page.goto(
+        host.page(
+            "languages",
+            '<pr-game id="g" lang="sv" scenario="captain-4p" mode="view"></pr-game>'
+            '<div lang="nl-BE"><pr-game id="h" players="3"></pr-game></div>',
+        )
+    )
     # The element's lang, else the page's around it; the poster's words from that catalog.
     expect(page.locator("pr-game#g .title")).to_have_text(sv["scenario.captain-4p"])
     expect(page.locator("pr-game#g .poster button")).to_have_text(sv["poster.show"])

@@ -9,8 +9,14 @@ import json
 import random
 
 from conftest import wait_ready
-from test_full_game import (answer_dialogs, arrange_colonists, click_action, open_game_file,
-                            settle, snapshot)
+from test_full_game import (
+    answer_dialogs,
+    arrange_colonists,
+    click_action,
+    open_game_file,
+    settle,
+    snapshot,
+)
 
 MAX_HUMAN_DECISIONS = 700
 
@@ -55,7 +61,8 @@ def test_a_whole_expansion_game_with_its_draft_through_real_clicks(open_app):
         settle(page)
         after = snapshot(page)
         assert json.dumps(after["view"], sort_keys=True) != before or after["scores"], (
-            f"clicking {entry['action']} changed nothing")
+            f"clicking {entry['action']} changed nothing"
+        )
         decisions += 1
         assert decisions < MAX_HUMAN_DECISIONS, "the game did not end"
     assert picks["board"] >= 4, "the human picked his buildings on the draft screen"
@@ -71,19 +78,46 @@ def test_a_whole_expansion_game_with_its_draft_through_real_clicks(open_app):
 # craftsman. Before production, Ana may still move her guest: the window of the guest house.
 GUEST_POSITION = {
     "version": 2,
-    "expansion": {"setup": "fixed", "board": [
-        "small_market", "hacienda", "construction_hut", "small_warehouse", "guest_house",
-        "office", "large_market", "large_warehouse", "factory", "university", "harbor", "wharf",
-        "guild_hall", "residence", "fortress", "customs_house", "city_hall"]},
+    "expansion": {
+        "setup": "fixed",
+        "board": [
+            "small_market",
+            "hacienda",
+            "construction_hut",
+            "small_warehouse",
+            "guest_house",
+            "office",
+            "large_market",
+            "large_warehouse",
+            "factory",
+            "university",
+            "harbor",
+            "wharf",
+            "guild_hall",
+            "residence",
+            "fortress",
+            "customs_house",
+            "city_hall",
+        ],
+    },
     "players": [
-        {"name": "Ana", "island": [{"tile": "corn", "colonist": True}, {"tile": "corn"}],
-         "city": [{"building": "guest_house", "colonists": 1}]},
+        {
+            "name": "Ana",
+            "island": [{"tile": "corn", "colonist": True}, {"tile": "corn"}],
+            "city": [{"building": "guest_house", "colonists": 1}],
+        },
         {"name": "Bo", "island": [{"tile": "indigo"}]},
         {"name": "Cy", "island": [{"tile": "corn"}]},
     ],
     "governor": 1,
-    "roles": [{"role": "settler"}, {"role": "mayor"}, {"role": "builder"},
-              {"role": "craftsman", "taken_by": 1}, {"role": "trader"}, {"role": "captain"}],
+    "roles": [
+        {"role": "settler"},
+        {"role": "mayor"},
+        {"role": "builder"},
+        {"role": "craftsman", "taken_by": 1},
+        {"role": "trader"},
+        {"role": "captain"},
+    ],
     "phase": {"name": "craftsman", "picker": 1, "step": "guests", "turn": 2},
 }
 
@@ -97,7 +131,12 @@ def test_a_guest_moves_in_the_middle_of_another_players_phase(open_app, tmp_path
     open_game_file(page, position)
     snap = snapshot(page)
     assert snap["your_turn"] and snap["view"]["phase"] == {
-        "name": "craftsman", "picker": 1, "actor": 0, "step": "guests", "turn": 2}
+        "name": "craftsman",
+        "picker": 1,
+        "actor": 0,
+        "step": "guests",
+        "turn": 2,
+    }
     assert page.locator("[data-testid=prompt]").inner_text().startswith("Move a guest")
     move = next(e for e in snap["legal"] if e["action"] == {"type": "guest", "target": "corn"})
     assert click_action(page, move) == "board", "the empty plantation takes the guest"
@@ -122,7 +161,10 @@ def test_an_expansion_game_resumes_in_its_draft_and_undo_takes_a_pick_back(open_
         click_action(page, entry)
         settle(page)
     before = snapshot(page)
-    assert before["view"]["phase"]["name"] == "draft" and len(before["view"]["expansion"]["board"]) == 6
+    assert (
+        before["view"]["phase"]["name"] == "draft"
+        and len(before["view"]["expansion"]["board"]) == 6
+    )
     page.reload()
     wait_ready(page)
     after = snapshot(page)

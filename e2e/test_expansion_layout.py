@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from board_texts import TEXT_PROBE, drawn_texts
 from conftest import app_url, wait_board_fits, wait_ready
 from test_board_layout import MIN_TEXT_PX, NARROW, SCREENS, advance, check_board, overlapping
@@ -19,8 +18,9 @@ SIZES = [(1366, 768), (1024, 768)]
 
 
 def new_context(browser, width, height, dpr=1):
-    context = browser.new_context(viewport={"width": width, "height": height},
-                                  device_scale_factor=dpr)
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, device_scale_factor=dpr
+    )
     context.add_init_script(TEXT_PROBE)
     return context
 
@@ -39,8 +39,11 @@ def test_a_5_player_expansion_board_fits_in_every_language(browser, server, widt
     page = context.new_page()
     errors = errors_of(page)
     try:
-        page.goto(app_url(server, instant=1, autostart=1, players=5, seed=21, lang=lang,
-                          expansion="random"))
+        page.goto(
+            app_url(
+                server, instant=1, autostart=1, players=5, seed=21, lang=lang, expansion="random"
+            )
+        )
         wait_ready(page)
         snap = advance(page, 40, seed=3)
         assert snap["view"]["expansion"]["setup"] == "random"
@@ -61,13 +64,18 @@ def draft_checks(frame, label):
     another, the legal picks on candidates of a cost with a free space."""
     regions = frame.evaluate("() => window.__prTest.regions()")
     canvas, items = regions["canvas"], regions["items"]
-    leaves = [it for it in items if it["kind"] not in {"frame", "label", "playerFrame",
-                                                       "playerGoods"}]
+    leaves = [
+        it for it in items if it["kind"] not in {"frame", "label", "playerFrame", "playerGoods"}
+    ]
     for it in leaves:
         assert it["x"] >= canvas["x"] - 0.5 and it["x"] + it["w"] <= canvas["x"] + canvas["w"] + 0.5
         assert it["y"] >= canvas["y"] - 0.5 and it["y"] + it["h"] <= canvas["y"] + canvas["h"] + 0.5
-    clashes = [(a["id"], b["id"]) for i, a in enumerate(leaves) for b in leaves[i + 1:]
-               if overlapping(a, b)]
+    clashes = [
+        (a["id"], b["id"])
+        for i, a in enumerate(leaves)
+        for b in leaves[i + 1 :]
+        if overlapping(a, b)
+    ]
     assert not clashes, f"{label}: drawn over each other: {clashes[:5]}"
     snap = frame.evaluate("() => window.__prTest.snapshot()")
     board = snap["view"]["expansion"]["board"]
@@ -83,8 +91,9 @@ def test_the_draft_screen_fits_in_every_language(browser, server, lang):
     page = context.new_page()
     errors = errors_of(page)
     try:
-        page.goto(app_url(server, instant=1, autostart=1, players=5, seed=4, lang=lang,
-                          expansion="draft"))
+        page.goto(
+            app_url(server, instant=1, autostart=1, players=5, seed=4, lang=lang, expansion="draft")
+        )
         wait_ready(page)
         page.evaluate("() => window.__prTest.idle()")
         label = f"draft 1024x768 {lang}"
@@ -106,14 +115,17 @@ def test_the_draft_screen_fits_in_every_language(browser, server, lang):
 
 def narrow_expansion_embed(page, server, lang, setup):
     page.goto(server.url + "embed-demo.html")
-    page.evaluate("""([w, lang, setup]) => {
+    page.evaluate(
+        """([w, lang, setup]) => {
       const frame = document.createElement('iframe');
       frame.id = 'narrow';
       frame.title = 'a narrow embed';
       frame.src = `/?embed=1&origin=${encodeURIComponent(location.origin)}&players=5&lang=${lang}&expansion=${setup}&instant=1`;
       Object.assign(frame.style, { width: `${w}px`, height: '2400px', border: '0', display: 'block' });
       document.body.replaceChildren(frame);
-    }""", [NARROW, lang, setup])
+    }""",  # noqa: E501
+        [NARROW, lang, setup],
+    )
     frame = page.locator("#narrow").element_handle().content_frame()
     wait_ready(frame)
     frame.wait_for_function("() => window.__prTest.snapshot()")
@@ -129,19 +141,31 @@ def test_a_narrow_embed_draws_the_expansion_readably_in_every_language(browser, 
         frame = narrow_expansion_embed(page, server, lang, "draft")
         frame.evaluate("() => window.__prTest.idle()")
         draft_checks(frame, f"tall draft {lang}")
-        tiny = sorted({(round(t["px"], 1), t["text"]) for t in drawn_texts(frame)
-                       if t["px"] < MIN_TEXT_PX - 0.01})
+        tiny = sorted(
+            {
+                (round(t["px"], 1), t["text"])
+                for t in drawn_texts(frame)
+                if t["px"] < MIN_TEXT_PX - 0.01
+            }
+        )
         assert not tiny, f"tall draft {lang}: too small to read: {tiny}"
         snap = advance(frame, 40, seed=5)  # the draft's picks, then the game
         assert snap["view"]["phase"]["name"] != "draft"
         label = f"tall expansion 5p {lang}"
         check_board(frame, snap, label, whole_page=False)
-        tiny = sorted({(round(t["px"], 1), t["text"]) for t in drawn_texts(frame)
-                       if t["px"] < MIN_TEXT_PX - 0.01})
+        tiny = sorted(
+            {
+                (round(t["px"], 1), t["text"])
+                for t in drawn_texts(frame)
+                if t["px"] < MIN_TEXT_PX - 0.01
+            }
+        )
         assert not tiny, f"{label}: too small to read: {tiny}"
         assert frame.evaluate("() => window.__prTest.clippedTexts()") == [], label
         height = frame.evaluate("() => Math.ceil(document.body.getBoundingClientRect().height)")
-        page.evaluate("(h) => { document.getElementById('narrow').style.height = `${h}px`; }", height)
+        page.evaluate(
+            "(h) => { document.getElementById('narrow').style.height = `${h}px`; }", height
+        )
         SCREENS.mkdir(parents=True, exist_ok=True)
         page.locator("#narrow").screenshot(path=str(SCREENS / f"expansion-tall-5p-{lang}.png"))
     finally:
@@ -151,6 +175,7 @@ def test_a_narrow_embed_draws_the_expansion_readably_in_every_language(browser, 
 
 # --- every building's name, on every sheet, in every language ------------------------------------
 
+
 def every_building_position():
     """5 players; the four opponents own all 37 buildings (base and Expansion I) between them,
     staffed, so that every building's name is drawn in an opponent's (narrowest) city cell, and
@@ -158,16 +183,23 @@ def every_building_position():
     from pr_core.puerto_rico import data
 
     seats, used = [[] for _ in range(4)], [0] * 4
-    order = ([b for b in data.BUILDINGS if data.IS_LARGE_BUILDING[b]]
-             + [b for b in data.BUILDINGS if not data.IS_LARGE_BUILDING[b]])
+    order = [b for b in data.BUILDINGS if data.IS_LARGE_BUILDING[b]] + [
+        b for b in data.BUILDINGS if not data.IS_LARGE_BUILDING[b]
+    ]
     for b in order:
         seat = min(range(4), key=lambda k: used[k])
         seats[seat].append(b)
         used[seat] += data.BUILDING_SPACES[b]
-    opponents = [{"name": name, "city": [{"building": data.BUILDING_NAMES[b],
-                                          "colonists": data.BUILDING_CIRCLES[b]}
-                                         for b in seats[i]]}
-                 for i, name in enumerate(["Bo", "Cy", "Di", "Ed"])]
+    opponents = [
+        {
+            "name": name,
+            "city": [
+                {"building": data.BUILDING_NAMES[b], "colonists": data.BUILDING_CIRCLES[b]}
+                for b in seats[i]
+            ],
+        }
+        for i, name in enumerate(["Bo", "Cy", "Di", "Ed"])
+    ]
     return {"version": 2, "expansion": {"setup": "all"}, "players": [{"name": "Ana"}] + opponents}
 
 
@@ -188,14 +220,17 @@ def test_every_buildings_name_fits_every_sheet_in_every_language(browser, server
     try:
         # The tall sheet: a narrow embed that waits for the host's position.
         page.goto(server.url + "embed-demo.html")
-        page.evaluate("""([w, lang]) => {
+        page.evaluate(
+            """([w, lang]) => {
           const frame = document.createElement('iframe');
           frame.id = 'narrow';
           frame.title = 'a narrow embed';
           frame.src = `/?embed=1&origin=${encodeURIComponent(location.origin)}&lang=${lang}&position=host&instant=1&mode=view`;
           Object.assign(frame.style, { width: `${w}px`, height: '2400px', border: '0', display: 'block' });
           document.body.replaceChildren(frame);
-        }""", [NARROW, lang])
+        }""",  # noqa: E501
+            [NARROW, lang],
+        )
         frame = page.locator("#narrow").element_handle().content_frame()
         wait_ready(frame)
         page.evaluate(POST_POSITION, position)

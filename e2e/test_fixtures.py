@@ -10,7 +10,7 @@ setTimeout(() => { throw new Error("uncaught boom"); });
 fetch("http://127.0.0.2:9/from-page").catch(() => {});
 const code = `console.error("worker boom"); fetch("http://localhost:9/from-worker").catch(() => {});`;
 new Worker(URL.createObjectURL(new Blob([code], {type: "text/javascript"})));
-</script>"""
+</script>"""  # noqa: E501
 
 
 def test_guards_see_errors_and_off_origin_requests(page, requests_log, page_errors):
@@ -25,8 +25,10 @@ def test_guards_see_errors_and_off_origin_requests(page, requests_log, page_erro
             break
         page.wait_for_timeout(100)
 
-    assert sorted(requests_log.off_origin()) == ["http://127.0.0.2:9/from-page",
-                                                 "http://localhost:9/from-worker"]
+    assert sorted(requests_log.off_origin()) == [
+        "http://127.0.0.2:9/from-page",
+        "http://localhost:9/from-worker",
+    ]
     errors = "\n".join(page_errors.errors)
     for text in ("page boom", "uncaught boom", "worker boom"):
         assert text in errors, errors

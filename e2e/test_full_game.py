@@ -9,7 +9,6 @@ import json
 import random
 
 import pytest
-
 from conftest import wait_ready
 
 MAX_HUMAN_DECISIONS = 600
@@ -45,7 +44,8 @@ def click_action(page, entry):
 
 
 def arrange_colonists(page, chooser):
-    """Places colonists as a player does: clicks on his own tiles and circles, then Fill, Confirm."""
+    """Places colonists as a player does: clicks on his own tiles and circles, then Fill,
+    Confirm."""
     circles = [t for t in page.evaluate("() => window.__prTest.targets()") if t["code"] is None]
     assert circles, "the mayor editor offers the player's own tiles and buildings"
     for target in chooser.sample(circles, min(3, len(circles))):
@@ -114,7 +114,8 @@ def test_a_whole_game_against_bots_through_real_clicks(open_app, players):
         settle(page)
         after = snapshot(page)
         assert json.dumps(after["view"], sort_keys=True) != before or after["scores"], (
-            f"clicking {entry['action']} changed nothing")
+            f"clicking {entry['action']} changed nothing"
+        )
         decisions += 1
         assert decisions < MAX_HUMAN_DECISIONS, "the game did not end"
 
@@ -137,8 +138,11 @@ def test_a_whole_game_against_bots_through_real_clicks(open_app, players):
 
 MAYOR_POSITION = {
     "players": [
-        {"name": "Ana", "island": [{"tile": "sugar"}, {"tile": "sugar"}],
-         "city": [{"building": "sugar_mill"}]},
+        {
+            "name": "Ana",
+            "island": [{"tile": "sugar"}, {"tile": "sugar"}],
+            "city": [{"building": "sugar_mill"}],
+        },
         {"name": "Bo", "island": [{"tile": "corn"}]},
     ],
     "governor": 0,
@@ -159,8 +163,12 @@ def test_taps_on_a_building_in_the_mayor_editor_reach_every_count(open_app, tmp_
     # The mayor, then the privilege's extra colonist (declining is the other choice).
     while not snapshot(page)["mayor"]:
         legal = snapshot(page)["legal"]
-        entry = next(e for e in legal if e["action"] in ({"type": "role", "role": "mayor"},)
-                     or e["action"]["type"] not in ("role", "pass"))
+        entry = next(
+            e
+            for e in legal
+            if e["action"] in ({"type": "role", "role": "mayor"},)
+            or e["action"]["type"] not in ("role", "pass")
+        )
         page.locator(f"[data-testid=action-list] button[data-code='{entry['code']}']").click()
         settle(page)
     assert snapshot(page)["mayor"]["hand"] == 2  # one from the ship, one extra

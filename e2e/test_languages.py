@@ -2,6 +2,7 @@
 in the middle of a game (the whole log is rewritten, the game goes on) and the choice is
 remembered; every language fits on the screen (the screenshots are in dist/e2e-artifacts/screens/).
 """
+
 import contextlib
 import json
 import pathlib
@@ -9,17 +10,22 @@ import random
 import re
 
 import pytest
-from playwright.sync_api import expect
-
 from conftest import ARTIFACTS, wait_board_fits, wait_ready
+from playwright.sync_api import expect
 from test_full_game import settle, snapshot
 from test_saves import decide, log_lines, start
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 SCREENS = ARTIFACTS / "screens"
 LANGUAGES = ("en", "sv", "is", "nb", "es", "nl")
-NAMES = {"en": "English", "sv": "Svenska", "is": "Íslenska", "nb": "Norsk bokmål",
-         "es": "Español", "nl": "Nederlands"}
+NAMES = {
+    "en": "English",
+    "sv": "Svenska",
+    "is": "Íslenska",
+    "nb": "Norsk bokmål",
+    "es": "Español",
+    "nl": "Nederlands",
+}
 ROLES = ("settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector")
 
 
@@ -60,7 +66,7 @@ OVERFLOW_JS = """() => {
     if (el.clientWidth > 2 && el.scrollWidth > el.clientWidth + 1) out.push(`${name} is wider than its box (${el.scrollWidth} > ${el.clientWidth})`);
   }
   return out;
-}"""
+}"""  # noqa: E501
 
 
 def overflow(page):
@@ -115,7 +121,9 @@ def test_the_app_follows_the_browsers_language_and_remembers_the_players_choice(
         page.locator("[data-testid=language-select]").select_option("es")
         expect(page.locator("[data-testid=start-button]")).to_have_text(es["setup.start"])
         assert page.evaluate("() => document.documentElement.lang") == "es"
-        expect(page.locator("[data-testid=setup-screen] [data-players='4']")).to_have_attribute("aria-checked", "true")
+        expect(page.locator("[data-testid=setup-screen] [data-players='4']")).to_have_attribute(
+            "aria-checked", "true"
+        )
         expect(page.locator("[data-testid=player-name]")).to_have_value("Kari")
 
         # Remembered: the next visit is in Spanish, though the browser still says Norwegian.
@@ -126,7 +134,9 @@ def test_the_app_follows_the_browsers_language_and_remembers_the_players_choice(
         assert not errors, errors
 
 
-def test_a_language_whose_texts_cannot_be_downloaded_is_said_and_the_app_works_in_english(browser, server):
+def test_a_language_whose_texts_cannot_be_downloaded_is_said_and_the_app_works_in_english(
+    browser, server
+):
     with browser_speaking(browser, "sv-SE") as (context, page, errors):
         context.route("**/i18n/sv.json", lambda route: route.abort())
         page.goto(server.url + "?instant=1")
@@ -172,12 +182,16 @@ def test_switching_language_mid_game_rewrites_the_panel_and_the_whole_log(open_a
     assert not any(re.search(r"\b(chooses|takes|builds|produces|the)\b", line) for line in log), log
     # The moves offered, in Icelandic too.
     labels = page.locator("[data-testid=action-list] button").all_inner_texts()
-    assert labels and not any(re.search(r"\b(Choose|Take|Build|Sell|Load|Keep)\b", x) for x in labels), labels
+    assert labels and not any(
+        re.search(r"\b(Choose|Take|Build|Sell|Load|Keep)\b", x) for x in labels
+    ), labels
 
     # The game goes on in Icelandic, and its new lines are Icelandic.
     decide(page, chooser)
-    more = log_lines(page)[len(log):]
-    assert more and not any(re.search(r"\b(chooses|takes|builds|the)\b", line) for line in more), more
+    more = log_lines(page)[len(log) :]
+    assert more and not any(re.search(r"\b(chooses|takes|builds|the)\b", line) for line in more), (
+        more
+    )
     cut = clipped(page)
     assert cut == [], cut
     SCREENS.mkdir(parents=True, exist_ok=True)
@@ -190,8 +204,10 @@ def test_switching_language_mid_game_rewrites_the_panel_and_the_whole_log(open_a
     page.wait_for_selector("[data-testid=board]", state="visible")
     settle(page)
     expect(page.locator("[data-testid=menu-undo]")).to_have_text(icelandic["menu.undo"])
-    page.wait_for_function("(n) => document.querySelectorAll('[data-testid=game-log] li').length >= n",
-                           arg=len(log) + len(more))
+    page.wait_for_function(
+        "(n) => document.querySelectorAll('[data-testid=game-log] li').length >= n",
+        arg=len(log) + len(more),
+    )
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

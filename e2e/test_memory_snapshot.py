@@ -9,7 +9,6 @@ import json
 import random
 
 import pytest
-
 from conftest import wait_ready
 from test_saves import decide
 
@@ -32,8 +31,9 @@ def snapshot_bytes(site_dir, build_info):
 
 def warnings_of(page):
     seen = []
-    page.on("console", lambda message: seen.append(message.text)
-            if message.type == "warning" else None)
+    page.on(
+        "console", lambda message: seen.append(message.text) if message.type == "warning" else None
+    )
     return seen
 
 
@@ -52,8 +52,9 @@ def play_a_few_decisions(open_app, seed):
 
 
 def downloads_reported(page):
-    reports = [p for p in page.evaluate("() => window.__prTest.startProgress()")
-               if p["step"] == "download"]
+    reports = [
+        p for p in page.evaluate("() => window.__prTest.startProgress()") if p["step"] == "download"
+    ]
     assert reports, "the loading screen was told about the download"
     for report in reports:
         assert 0 <= report["loaded"] <= report["total"], report
@@ -68,18 +69,21 @@ def expected_total(build_info, boot):
     return sum(files.values())
 
 
-def test_the_game_starts_from_the_memory_snapshot_and_counts_its_download(open_app, build_info,
-                                                                          requests_log):
+def test_the_game_starts_from_the_memory_snapshot_and_counts_its_download(
+    open_app, build_info, requests_log
+):
     page = play_a_few_decisions(open_app, seed=11)
     assert page.evaluate("() => window.__prTest.boot()") == "memory snapshot"
     last = downloads_reported(page)
     assert last["loaded"] == last["total"] == expected_total(build_info, "memory snapshot")
-    assert not any(p.endswith(".whl") for p in requests_log.paths(service_worker=False)), \
+    assert not any(p.endswith(".whl") for p in requests_log.paths(service_worker=False)), (
         "a start from the snapshot does not download the engine's wheel"
+    )
 
 
 def test_a_second_visit_starts_from_the_unpacked_copy_without_downloading_again(
-        open_app, build_info, requests_log):
+    open_app, build_info, requests_log
+):
     page = open_app(instant=1)
     wait_ready(page)
     wait_until_kept(page, build_info)
@@ -125,8 +129,9 @@ def _failed(route, _):
 
 
 def _cut_short(route, data):
-    route.fulfill(status=200, body=data[: len(data) // 2],
-                  headers={"Content-Type": "application/gzip"})
+    route.fulfill(
+        status=200, body=data[: len(data) // 2], headers={"Content-Type": "application/gzip"}
+    )
 
 
 def _bit_flipped(route, data):
@@ -139,17 +144,26 @@ def _bit_flipped(route, data):
 def _other_runtime(route, data):
     memory = bytearray(gzip.decompress(data))
     memory[BUILD_ID] = bytes(b ^ 0xFF for b in memory[BUILD_ID])
-    route.fulfill(status=200, body=gzip.compress(bytes(memory), 1),
-                  headers={"Content-Type": "application/gzip"})
+    route.fulfill(
+        status=200,
+        body=gzip.compress(bytes(memory), 1),
+        headers={"Content-Type": "application/gzip"},
+    )
 
 
-FAULTS = {"missing": _missing, "download fails": _failed, "cut short": _cut_short,
-          "damaged inside": _bit_flipped, "another runtime's": _other_runtime}
+FAULTS = {
+    "missing": _missing,
+    "download fails": _failed,
+    "cut short": _cut_short,
+    "damaged inside": _bit_flipped,
+    "another runtime's": _other_runtime,
+}
 
 
 @pytest.mark.parametrize("fault", FAULTS)
 def test_a_snapshot_that_cannot_be_used_falls_back_to_a_playable_game(
-        context, page, open_app, page_errors, build_info, snapshot_bytes, fault):
+    context, page, open_app, page_errors, build_info, snapshot_bytes, fault
+):
     served = []
 
     def serve(route):
@@ -158,8 +172,10 @@ def test_a_snapshot_that_cannot_be_used_falls_back_to_a_playable_game(
 
     context.route(SNAPSHOT_URL, serve)
     # The browser's own report of the failed request, caused on purpose.
-    page_errors.allow(r"memory-snapshot-.*(404|ERR_CONNECTION_RESET|Failed to fetch)|"
-                      r"Failed to load resource")
+    page_errors.allow(
+        r"memory-snapshot-.*(404|ERR_CONNECTION_RESET|Failed to fetch)|"
+        r"Failed to load resource"
+    )
     warnings = warnings_of(page)
     page = play_a_few_decisions(open_app, seed=12)
     assert served, "the snapshot was asked for"
@@ -172,7 +188,8 @@ def test_a_snapshot_that_cannot_be_used_falls_back_to_a_playable_game(
 
 
 def test_a_damaged_unpacked_copy_is_thrown_away_and_the_next_visit_unpacks_again(
-        open_app, page, build_info):
+    open_app, page, build_info
+):
     page = open_app(instant=1)
     wait_ready(page)
     wait_until_kept(page, build_info)
@@ -181,7 +198,8 @@ def test_a_damaged_unpacked_copy_is_thrown_away_and_the_next_visit_unpacks_again
     # A copy in the kept format (js/kept-snapshot.js: page size, page count, the snapshot's name,
     # a byte per page, the pages stored) of the right size and name, that starts like a snapshot
     # and is not one.
-    page.evaluate("""async ([name, size]) => {
+    page.evaluate(
+        """async ([name, size]) => {
         const pages = Math.ceil(size / 65536);
         const nameBytes = new TextEncoder().encode(name);
         const flagsAt = 12 + nameBytes.length;
@@ -197,7 +215,9 @@ def test_a_damaged_unpacked_copy_is_thrown_away_and_the_next_visit_unpacks_again
         const writable = await (await root.getFileHandle('pr-memory-snapshot')).createWritable();
         await writable.write(kept);
         await writable.close();
-      }""", [name, size])
+      }""",
+        [name, size],
+    )
     warnings = warnings_of(page)
     page.reload()
     wait_ready(page)

@@ -21,10 +21,19 @@ import sys
 import time
 
 import pytest
+from conftest import (
+    ARTIFACTS,
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    ROOT,
+    SITE_SCRIPT,
+    VIEWPORT,
+    PageErrors,
+    RequestLog,
+    Server,
+    wait_ready,
+)
 from playwright.sync_api import expect
-
-from conftest import (ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT, SITE_SCRIPT, VIEWPORT,
-                      PageErrors, RequestLog, Server, wait_ready)
 
 MAX_DECISIONS = 600
 SCREENS = ARTIFACTS / "screens"  # for a person to look at
@@ -92,8 +101,9 @@ def take_turn(page, rng):
         page.get_by_test_id("mayor-confirm").click()
     else:
         code = rng.choice(snap["legal"])["code"]
-        target = next((t for t in page.evaluate("() => window.__prTest.targets()")
-                       if t["code"] == code), None)
+        target = next(
+            (t for t in page.evaluate("() => window.__prTest.targets()") if t["code"] == code), None
+        )
         if target:
             page.mouse.click(target["x"], target["y"])
         else:
@@ -169,8 +179,12 @@ def installable_page(playwright_instance, tmp_path, own_site):
     off-the-record profile (its "in-incognito" error), which is what `context` gives. The same
     guards as the `page` fixture: no console error, no request off 127.0.0.1."""
     context = playwright_instance.chromium.launch_persistent_context(
-        str(tmp_path / "profile"), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
-        viewport=VIEWPORT)
+        str(tmp_path / "profile"),
+        executable_path=CHROMIUM,
+        args=CHROMIUM_ARGS,
+        headless=True,
+        viewport=VIEWPORT,
+    )
     requests, errors = RequestLog(), PageErrors([])
     context.on("request", requests.record)
     page = context.pages[0] if context.pages else context.new_page()
@@ -202,8 +216,12 @@ def test_chromium_finds_the_app_installable(installable_page):
     assert manifest["theme_color"] == theme
 
     icons = {(icon.get("purpose", "any"), icon["sizes"]): icon["src"] for icon in manifest["icons"]}
-    wanted = [("any", "192x192"), ("any", "512x512"), ("maskable", "192x192"),
-              ("maskable", "512x512")]
+    wanted = [
+        ("any", "192x192"),
+        ("any", "512x512"),
+        ("maskable", "192x192"),
+        ("maskable", "512x512"),
+    ]
     assert all(key in icons for key in wanted), sorted(icons)
     apple = page.locator("link[rel=apple-touch-icon]").get_attribute("href")
     for (_, sizes), src in [*((key, icons[key]) for key in wanted), (("any", "180x180"), apple)]:
@@ -229,10 +247,16 @@ def test_a_new_version_waits_during_a_game_and_is_offered_between_games(page, ow
     text = web / "i18n" / "en.json"
     words = text.read_text(encoding="utf-8")
     for key in ("app.title", "game.puerto-rico"):
-        words = words.replace(f'"{key}": "Puerto Rico",', f'"{key}": "Puerto Rico, new edition",', 1)
+        words = words.replace(
+            f'"{key}": "Puerto Rico",', f'"{key}": "Puerto Rico, new edition",', 1
+        )
     text.write_text(words, encoding="utf-8")
-    done = subprocess.run([sys.executable, str(SITE_SCRIPT), "--quiet", "--web", str(web),
-                           "--out", str(folder)], capture_output=True, text=True, timeout=300)
+    done = subprocess.run(
+        [sys.executable, str(SITE_SCRIPT), "--quiet", "--web", str(web), "--out", str(folder)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     assert page.evaluate(NEW_VERSION_WAITING_JS) == "installed"
 
@@ -265,8 +289,9 @@ def test_a_new_version_waits_during_a_game_and_is_offered_between_games(page, ow
         setup.get_by_test_id("update-button").click()
     wait_ready(page)
     expect(page).to_have_title("Puerto Rico, new edition")
-    expect(page.get_by_text("Puerto Rico, new edition", exact=True).filter(visible=True).first
-           ).to_be_visible()
+    expect(
+        page.get_by_text("Puerto Rico, new edition", exact=True).filter(visible=True).first
+    ).to_be_visible()
     assert page.evaluate("() => window.__sameDocument") is None
     expect(shown).to_have_count(0)
 
@@ -289,8 +314,10 @@ def test_the_service_worker_lists_every_file_of_the_site(site_dir):
     for entry in entries:
         data = (site_dir / entry["url"]).read_bytes()
         assert entry["revision"] == hashlib.md5(data).hexdigest(), entry["url"]
-        assert entry["integrity"] == "sha256-" + base64.b64encode(
-            hashlib.sha256(data).digest()).decode(), entry["url"]
+        assert (
+            entry["integrity"]
+            == "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode()
+        ), entry["url"]
     # Its Workbox runtime comes from this site, never from a CDN.
     imported = re.findall(r"importScripts\(([^)]*)\)", sw.read_text(encoding="utf-8"))
     scripts = re.findall(r"'([^']+)'", imported[0])
@@ -303,8 +330,12 @@ def test_a_rebuild_with_nothing_changed_keeps_the_service_worker(tmp_path):
     shutil.copytree(ROOT / "web", web)  # web/ itself may change under us (shared working tree)
 
     def build():
-        done = subprocess.run([sys.executable, str(SITE_SCRIPT), "--out", str(out), "--web",
-                               str(web)], capture_output=True, text=True, timeout=300)
+        done = subprocess.run(
+            [sys.executable, str(SITE_SCRIPT), "--out", str(out), "--web", str(web)],
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
         assert done.returncode == 0, done.stdout + done.stderr
         return done.stdout
 

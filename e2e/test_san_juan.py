@@ -11,9 +11,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from playwright.sync_api import expect
-
 from conftest import ARTIFACTS, app_url, wait_ready
+from playwright.sync_api import expect
 from sj_play import Player, settle, snapshot, start_san_juan
 
 SCREENS = ARTIFACTS / "screens"
@@ -55,7 +54,11 @@ def hidden_leaks(result, seat):
         if view.get("pile") is not None or view.get("discards") is not None:
             leaks.append("the pile or the discards in the view")
         phase = view["phase"]
-        if phase.get("name") == "councillor" and phase.get("actor") != seat and phase.get("drawn") is not None:
+        if (
+            phase.get("name") == "councillor"
+            and phase.get("actor") != seat
+            and phase.get("drawn") is not None
+        ):
             leaks.append("another councillor's cards drawn")
     for e in events:
         if e.get("player") in (None, seat):
@@ -80,7 +83,8 @@ def check_end_screen(page, snap, players):
             assert bonus.replace("_", " ").capitalize() in heads, (bonus, heads)
     winners = [snap["view"]["players"][s]["name"] for s in snap["scores"]["winners"]]
     assert any(name in end.inner_text() for name in winners) or (
-        snap["scores"]["winners"] == [snap["seat"]] and "You win!" in end.inner_text())
+        snap["scores"]["winners"] == [snap["seat"]] and "You win!" in end.inner_text()
+    )
     assert "cards in hand + goods" in end.inner_text(), "the tie-break is San Juan's"
 
 
@@ -135,7 +139,9 @@ def test_a_whole_2_player_game_with_start_hands_by_clicks(open_app):
     page.locator("[data-testid=new-game-button]").click()
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
     # The new-game screen remembers San Juan and its choices.
-    expect(page.locator("[data-testid=game-select] [data-game=san-juan]")).to_have_attribute("aria-checked", "true")
+    expect(page.locator("[data-testid=game-select] [data-game=san-juan]")).to_have_attribute(
+        "aria-checked", "true"
+    )
     expect(page.locator("[data-testid=start-hands-select]")).to_have_value("yes")
 
 
@@ -167,8 +173,12 @@ def test_a_saved_san_juan_game_resumes_after_a_reload(open_app):
 
 
 def test_a_tablet_game_by_taps_in_portrait(browser, server):
-    context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True,
-                                  is_mobile=True, device_scale_factor=2)
+    context = browser.new_context(
+        viewport={"width": 768, "height": 1024},
+        has_touch=True,
+        is_mobile=True,
+        device_scale_factor=2,
+    )
     page = context.new_page()
     errors = []
     page.on("console", lambda m: m.type == "error" and errors.append(m.text))

@@ -9,13 +9,12 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from board_texts import TEXT_PROBE, drawn_texts
 from conftest import ARTIFACTS, wait_board_fits, wait_ready
+from sj_play import settle, snapshot
 from test_board_layout import overlapping
 from test_full_game import open_game_file
 from test_languages import LANGUAGES, clipped, overflow
-from sj_play import settle, snapshot
 
 SCREENS = ARTIFACTS / "screens"
 CONTAINERS = {"frame", "label", "playerFrame"}
@@ -24,26 +23,89 @@ CONTAINERS = {"frame", "label", "playerFrame"}
 CROWDED = {
     "format": "san-juan-position",
     "players": [
-        {"name": "Ana",
-         "hand": ["palace", "triumphal_arch", "city_hall", "guild_hall", "hero", "victory_column",
-                  "statue", "library", "quarry", "market_hall", "silver_smelter", "coffee_roaster"],
-         "buildings": [{"card": "indigo_plant", "good": True}, {"card": "sugar_mill", "good": True},
-                       "tobacco_storage", {"card": "coffee_roaster", "good": True},
-                       {"card": "silver_smelter", "good": True}, "tower", "chapel", "smithy",
-                       "gold_mine", "archive", "prefecture"],
-         "chapel": 3},
-        {"name": "Bartholomew", "hand": 7,
-         "buildings": ["indigo_plant", "sugar_mill", {"card": "tobacco_storage", "good": True},
-                       "coffee_roaster", "silver_smelter", "poor_house", "black_market",
-                       "trading_post", "well", "market_stand", "crane"]},
-        {"name": "Cy", "hand": 3,
-         "buildings": [{"card": "indigo_plant", "good": True}, "indigo_plant", "sugar_mill",
-                       "carpenter", "aqueduct", "prefecture", "market_hall", "quarry", "library",
-                       "statue", "chapel"],
-         "chapel": 5},
-        {"name": "Di", "hand": 12,
-         "buildings": ["indigo_plant", "sugar_mill", "tobacco_storage", "victory_column", "hero",
-                       "triumphal_arch", "guild_hall", "city_hall", "palace", "smithy", "tower"]},
+        {
+            "name": "Ana",
+            "hand": [
+                "palace",
+                "triumphal_arch",
+                "city_hall",
+                "guild_hall",
+                "hero",
+                "victory_column",
+                "statue",
+                "library",
+                "quarry",
+                "market_hall",
+                "silver_smelter",
+                "coffee_roaster",
+            ],
+            "buildings": [
+                {"card": "indigo_plant", "good": True},
+                {"card": "sugar_mill", "good": True},
+                "tobacco_storage",
+                {"card": "coffee_roaster", "good": True},
+                {"card": "silver_smelter", "good": True},
+                "tower",
+                "chapel",
+                "smithy",
+                "gold_mine",
+                "archive",
+                "prefecture",
+            ],
+            "chapel": 3,
+        },
+        {
+            "name": "Bartholomew",
+            "hand": 7,
+            "buildings": [
+                "indigo_plant",
+                "sugar_mill",
+                {"card": "tobacco_storage", "good": True},
+                "coffee_roaster",
+                "silver_smelter",
+                "poor_house",
+                "black_market",
+                "trading_post",
+                "well",
+                "market_stand",
+                "crane",
+            ],
+        },
+        {
+            "name": "Cy",
+            "hand": 3,
+            "buildings": [
+                {"card": "indigo_plant", "good": True},
+                "indigo_plant",
+                "sugar_mill",
+                "carpenter",
+                "aqueduct",
+                "prefecture",
+                "market_hall",
+                "quarry",
+                "library",
+                "statue",
+                "chapel",
+            ],
+            "chapel": 5,
+        },
+        {
+            "name": "Di",
+            "hand": 12,
+            "buildings": [
+                "indigo_plant",
+                "sugar_mill",
+                "tobacco_storage",
+                "victory_column",
+                "hero",
+                "triumphal_arch",
+                "guild_hall",
+                "city_hall",
+                "palace",
+                "smithy",
+                "tower",
+            ],
+        },
     ],
     "governor": 0,
     "seed": 5,
@@ -77,15 +139,21 @@ def check_table(page, label, whole_page=True):
     for seat, p in enumerate(view["players"]):
         mine = [it for it in items if it["seat"] == seat]
         assert sum(it["kind"] == "building" for it in mine) == len(p["buildings"])
-        assert sum(it["kind"] in ("building", "space") for it in mine) == 12, f"{label}: seat {seat}"
+        assert sum(it["kind"] in ("building", "space") for it in mine) == 12, (
+            f"{label}: seat {seat}"
+        )
         assert sum(it["kind"] == "playerHeader" for it in mine) == 1
     leaves = [it for it in items if it["kind"] not in CONTAINERS]
     for it in leaves:
         assert it["x"] >= canvas["x"] - 0.5 and it["y"] >= canvas["y"] - 0.5, (label, it)
         assert it["x"] + it["w"] <= canvas["x"] + canvas["w"] + 0.5, (label, it)
         assert it["y"] + it["h"] <= canvas["y"] + canvas["h"] + 0.5, (label, it)
-    clashes = [(a["id"], b["id"]) for i, a in enumerate(leaves) for b in leaves[i + 1:]
-               if overlapping(a, b)]
+    clashes = [
+        (a["id"], b["id"])
+        for i, a in enumerate(leaves)
+        for b in leaves[i + 1 :]
+        if overlapping(a, b)
+    ]
     assert not clashes, f"{label}: elements drawn over each other: {clashes[:5]}"
     assert min(min(it["w"], it["h"]) for it in kinds["role"]) >= 40, label
     assert min(it["h"] for it in kinds["building"]) >= 20, label
@@ -93,7 +161,7 @@ def check_table(page, label, whole_page=True):
     assert cut == [], f"{label}: cut short: {cut}"
     if whole_page:
         size = page.evaluate("""() => ({sh: document.documentElement.scrollHeight, ih: innerHeight,
-                                        sw: document.documentElement.scrollWidth, iw: innerWidth})""")
+                                        sw: document.documentElement.scrollWidth, iw: innerWidth})""")  # noqa: E501
         assert size["sh"] <= size["ih"] and size["sw"] <= size["iw"], (label, size)
         assert overflow(page) == [], label
 
@@ -133,34 +201,50 @@ def test_the_largest_hands_fit_a_400px_embed(browser, server, lang):
     page.on("pageerror", lambda e: errors.append(str(e)))
     try:
         page.goto(server.url + "embed-demo.html")
-        page.evaluate("""(lang) => {
+        page.evaluate(
+            """(lang) => {
           const frame = document.createElement('iframe');
           frame.id = 'narrow';
           frame.src = `/?embed=1&origin=${encodeURIComponent(location.origin)}&game=san-juan&players=4&lang=${lang}&instant=1`;
           Object.assign(frame.style, { width: '400px', height: '1900px', border: '0', display: 'block' });
           document.body.replaceChildren(frame);
-        }""", lang)
+        }""",  # noqa: E501
+            lang,
+        )
         frame = page.locator("#narrow").element_handle().content_frame()
         wait_ready(frame)
         frame.wait_for_function("() => window.__prTest.snapshot()")
         for name, doc in (("hand", CROWDED), ("councillor", councillor_position())):
-            page.evaluate("""(doc) => document.getElementById('narrow').contentWindow.postMessage(
-                {prGame: 1, type: 'load_position', position: doc, bots: ['random']}, location.origin)""", doc)
-            frame.wait_for_function("(n) => { const s = window.__prTest.snapshot(); return s && s.view.players[0].hand.length === 12 && (s.view.phase.name === 'councillor') === n; }",
-                                    arg=name == "councillor")
+            page.evaluate(
+                """(doc) => document.getElementById('narrow').contentWindow.postMessage(
+                {prGame: 1, type: 'load_position', position: doc, bots: ['random']}, location.origin)""",  # noqa: E501
+                doc,
+            )
+            frame.wait_for_function(
+                "(n) => { const s = window.__prTest.snapshot(); "
+                "return s && s.view.players[0].hand.length === 12 && "
+                "(s.view.phase.name === 'councillor') === n; }",
+                arg=name == "councillor",
+            )
             settle(frame)
             label = f"embed {lang} {name}"
             check_table(frame, label, whole_page=False)
             regions = frame.evaluate("() => window.__prTest.regions()")
-            assert regions["canvas"]["w"] == 400 and frame.evaluate(
-                "() => window.__prTest.regions().canvas.h") > 800
+            assert (
+                regions["canvas"]["w"] == 400
+                and frame.evaluate("() => window.__prTest.regions().canvas.h") > 800
+            )
             texts = drawn_texts(frame)
             tiny = sorted({(round(t["px"], 1), t["text"]) for t in texts if t["px"] < 7.99})
             assert not tiny, f"{label}: too small to read: {tiny}"
             height = frame.evaluate("() => Math.ceil(document.body.getBoundingClientRect().height)")
-            page.evaluate("(h) => { document.getElementById('narrow').style.height = `${h}px`; }", height)
+            page.evaluate(
+                "(h) => { document.getElementById('narrow').style.height = `${h}px`; }", height
+            )
             SCREENS.mkdir(parents=True, exist_ok=True)
-            page.locator("#narrow").screenshot(path=str(SCREENS / f"sj-layout-embed-{name}-{lang}.png"))
+            page.locator("#narrow").screenshot(
+                path=str(SCREENS / f"sj-layout-embed-{name}-{lang}.png")
+            )
     finally:
         context.close()
     assert not errors, errors

@@ -6,9 +6,8 @@ import json
 import pathlib
 import random
 
-from playwright.sync_api import expect
-
 from conftest import wait_ready
+from playwright.sync_api import expect
 from test_full_game import answer_dialogs, arrange_colonists, click_action, settle, snapshot
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -47,7 +46,8 @@ def log_lines(page):
 
 def put_save(page, text):
     """Writes `text` as the app's saved game, where the engine's worker keeps it."""
-    page.evaluate("""(text) => new Promise((resolve, reject) => {
+    page.evaluate(
+        """(text) => new Promise((resolve, reject) => {
         const open = indexedDB.open('puerto-rico', 1);
         open.onupgradeneeded = () => open.result.createObjectStore('saves');
         open.onsuccess = () => {
@@ -57,7 +57,9 @@ def put_save(page, text):
           tx.onerror = () => reject(tx.error);
         };
         open.onerror = () => reject(open.error);
-      })""", text)
+      })""",
+        text,
+    )
 
 
 def open_example(open_app, name):
@@ -111,8 +113,10 @@ def test_a_damaged_save_is_explained_and_a_new_game_can_start(open_app):
         ('{"format": "pr-core-save", "version": 1, "start": {"players": [', "not a saved game"),
         (json.dumps({"format": "pr-core-save", "version": 9}), "newer version"),
         # Damaged: said plainly, with the engine's precise reason after it for a bug report.
-        (json.dumps({"format": "pr-core-save", "version": 1, "start": {"players": []}}),
-         "The saved game is damaged. Details: The saved game's starting position is damaged"),
+        (
+            json.dumps({"format": "pr-core-save", "version": 1, "start": {"players": []}}),
+            "The saved game is damaged. Details: The saved game's starting position is damaged",
+        ),
     ]:
         put_save(page, text)
         page.reload()
@@ -181,7 +185,7 @@ def test_a_game_file_saves_and_opens_and_a_bad_file_changes_nothing(open_app, tm
 
     bad = tmp_path / "bad.json"
     bad.write_text('{"hello": "world"}')
-    for file, expect in [(bad, moved), (path, saved)]:
+    for file, expected in [(bad, moved), (path, saved)]:
         page.locator("[data-testid=menu-more]").click()
         page.locator("[data-testid=chooser] button", has_text="Open a game file").click()
         with page.expect_file_chooser() as chooser_event:
@@ -193,11 +197,11 @@ def test_a_game_file_saves_and_opens_and_a_bad_file_changes_nothing(open_app, tm
             assert "not a saved game" in notice.inner_text()
             page.locator("[data-testid=notice-ok]").click()
         else:
-            page.wait_for_function("(steps) => window.__prTest.snapshot().steps === steps",
-                                   arg=saved["steps"])
+            page.wait_for_function(
+                "(steps) => window.__prTest.snapshot().steps === steps", arg=saved["steps"]
+            )
         settle(page)
-        assert shown(snapshot(page)) == shown(expect)
-
+        assert shown(snapshot(page)) == shown(expected)
 
     # A position file (the position format) opens as a game from that position; a broken one
     # is refused in plain words.
@@ -247,14 +251,18 @@ def test_stepping_through_the_game_and_playing_on_from_an_earlier_move(open_app)
         page.locator("[data-testid=replay-next]").click()
         page.wait_for_function(
             "(n) => document.querySelector('[data-testid=replay-step]').textContent.startsWith("
-            "`Move ${n} `)", arg=step)
+            "`Move ${n} `)",
+            arg=step,
+        )
         settle(page)
         views.append(json.dumps(snapshot(page)["view"], sort_keys=True))
         assert page.locator("[data-testid=replay-caption] li").count() >= 1
     assert len(set(views)) == 3, "each move changes the board"
     page.keyboard.press("ArrowLeft")
     page.wait_for_function(
-        "() => document.querySelector('[data-testid=replay-step]').textContent.startsWith('Move 2 ')")
+        "() => document.querySelector('[data-testid=replay-step]')"
+        ".textContent.startsWith('Move 2 ')"
+    )
 
     # Back to the game as it stands.
     page.locator("[data-testid=replay-close]").click()
@@ -269,7 +277,7 @@ def test_stepping_through_the_game_and_playing_on_from_an_earlier_move(open_app)
     # Three quick presses of ▶ and one of ◀, all before the engine has shown a move: they add
     # up to move 2, as a player pressing fast expects.
     page.evaluate("""() => { const press = (id) => document.querySelector(`[data-testid=replay-${id}]`).click();
-                             press('next'); press('next'); press('next'); press('prev'); }""")
+                             press('next'); press('next'); press('next'); press('prev'); }""")  # noqa: E501
     settle(page)
     assert page.locator("[data-testid=replay-step]").inner_text().startswith("Move 2 ")
     assert snapshot(page)["replay"]
@@ -286,13 +294,17 @@ def test_a_rulebook_example_steps_through_and_then_plays(open_app):
     bar = page.locator("[data-testid=replay-bar]")
     bar.wait_for(state="visible")
     settle(page)
-    assert page.locator("[data-testid=replay-title]").inner_text() == "Captain: loading with four players"
+    assert (
+        page.locator("[data-testid=replay-title]").inner_text()
+        == "Captain: loading with four players"
+    )
     assert page.locator("[data-testid=replay-close]").is_hidden()  # nothing else to go back to
     first = snapshot(page)
     assert [p["name"] for p in first["view"]["players"]] == ["Jose Mari", "Nico", "Curro", "Iñigo"]
     page.locator("[data-testid=replay-last]").click()
     page.wait_for_function(
-        "() => document.querySelector('[data-testid=replay-step]').textContent === 'Move 4 of 4'")
+        "() => document.querySelector('[data-testid=replay-step]').textContent === 'Move 4 of 4'"
+    )
     settle(page)
     # The rulebook's outcome: Jose Mari 7 + 2 VP (his own chips are his to see).
     assert snapshot(page)["view"]["players"][0]["vp_chips"] == 9
@@ -302,21 +314,27 @@ def test_a_rulebook_example_steps_through_and_then_plays(open_app):
     # A reload in the middle of the example comes back to the move shown, not past the example.
     page.locator("[data-testid=replay-prev]").click()
     page.wait_for_function(
-        "() => document.querySelector('[data-testid=replay-step]').textContent === 'Move 3 of 4'")
+        "() => document.querySelector('[data-testid=replay-step]').textContent === 'Move 3 of 4'"
+    )
     settle(page)
     at_move_3 = snapshot(page)
     page.reload()
     wait_ready(page)
     bar.wait_for(state="visible")
     page.wait_for_function(
-        "() => document.querySelector('[data-testid=replay-step]').textContent === 'Move 3 of 4'")
+        "() => document.querySelector('[data-testid=replay-step]').textContent === 'Move 3 of 4'"
+    )
     settle(page)
-    assert page.locator("[data-testid=replay-title]").inner_text() == "Captain: loading with four players"
+    assert (
+        page.locator("[data-testid=replay-title]").inner_text()
+        == "Captain: loading with four players"
+    )
     assert snapshot(page)["view"] == at_move_3["view"]
 
     page.locator("[data-testid=replay-first]").click()
     page.wait_for_function(
-        "() => document.querySelector('[data-testid=replay-step]').textContent === 'The start'")
+        "() => document.querySelector('[data-testid=replay-step]').textContent === 'The start'"
+    )
     page.locator("[data-testid=replay-play-here]").click()
     settle(page)
     snap = snapshot(page)
@@ -335,7 +353,10 @@ def test_a_scoring_example_shows_its_final_scores_with_the_rulebooks_words(open_
     end = page.locator("[data-testid=end-screen]")
     end.wait_for(state="visible")
     assert page.locator("#end-title").inner_text() == "Scoring: guild hall"
-    assert "1 VP per small and 2 VP per large" in page.locator("[data-testid=end-example]").inner_text()
+    assert (
+        "1 VP per small and 2 VP per large"
+        in page.locator("[data-testid=end-example]").inner_text()
+    )
     christina = page.locator("[data-testid=score-table] tbody tr[data-seat='0']")
     assert christina.locator("td").all_inner_texts()[-2:] == ["17", "0"]
     assert page.locator("[data-testid=replay-button]").count() == 0  # no moves to step through
@@ -350,13 +371,15 @@ def test_undo_while_the_bots_are_still_moving_stops_them_and_takes_back_the_move
         entry = before["legal"][-1]
         click_action(page, entry)
         answer_dialogs(page, entry["code"])
-        page.wait_for_function("(steps) => window.__prTest.snapshot().steps > steps",
-                               arg=before["steps"])
+        page.wait_for_function(
+            "(steps) => window.__prTest.snapshot().steps > steps", arg=before["steps"]
+        )
         if snapshot(page)["bot_to_act"]:
             break
     page.locator("[data-testid=menu-undo]").click()
-    page.wait_for_function("(steps) => window.__prTest.snapshot().steps === steps",
-                           arg=before["steps"])
+    page.wait_for_function(
+        "(steps) => window.__prTest.snapshot().steps === steps", arg=before["steps"]
+    )
     settle(page)
     assert shown(snapshot(page)) == shown(before)
     assert page.locator("[data-testid=toast]").is_hidden()  # nothing was refused

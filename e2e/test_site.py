@@ -21,9 +21,11 @@ SITE_SCRIPT = ROOT / "build" / "site.py"
 SERVE_SCRIPT = ROOT / "build" / "serve.py"
 LOCK_TOOL = ROOT / ".venv-build" / "bin" / "pyodide"
 RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
-CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
-       "connect-src 'self'; img-src 'self' data: blob:; style-src 'self'; font-src 'self'; "
-       "object-src 'none'; base-uri 'none'; form-action 'self'")
+CSP = (
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
+    "connect-src 'self'; img-src 'self' data: blob:; style-src 'self'; font-src 'self'; "
+    "object-src 'none'; base-uri 'none'; form-action 'self'"
+)
 
 URL = re.compile(r"""(?:https?|wss?)://[^\s"'`)<>\\]+""")
 # URLs that name something without fetching it (XML namespaces, licence and documentation links
@@ -44,8 +46,12 @@ def sha256(path):
 
 
 def build(out, web, *extra):
-    done = subprocess.run([sys.executable, str(SITE_SCRIPT), "--out", str(out), "--web", str(web),
-                           *extra], capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, str(SITE_SCRIPT), "--out", str(out), "--web", str(web), *extra],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     return done.stdout + done.stderr
 
@@ -55,8 +61,9 @@ def tiny_web(tmp_path):
     """A placeholder UI (test fixture only), so these checks do not depend on web/."""
     web = tmp_path / "web"
     (web / "js").mkdir(parents=True)
-    (web / "index.html").write_text("<!doctype html><title>t</title><script type=module "
-                                    "src=js/app.js></script>\n")
+    (web / "index.html").write_text(
+        "<!doctype html><title>t</title><script type=module src=js/app.js></script>\n"
+    )
     (web / "js" / "app.js").write_text("export const x = 1;\n")
     (web / ".hidden").write_text("not copied\n")
     return web
@@ -68,11 +75,21 @@ def test_site_layout_lock_file_and_build_info(tmp_path, tiny_web):
     files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
     wheels = [f for f in files if re.fullmatch(r"pyodide/pr_core-[^/]+-py3-none-any\.whl", f)]
     assert len(wheels) == 1, files
-    snapshots = [f for f in files
-                 if re.fullmatch(r"pyodide/memory-snapshot-[0-9a-f]{16}\.bin\.gz", f)]
+    snapshots = [
+        f for f in files if re.fullmatch(r"pyodide/memory-snapshot-[0-9a-f]{16}\.bin\.gz", f)
+    ]
     assert len(snapshots) == 1, files
-    assert files == sorted(["index.html", "js/app.js", "build-info.json", "pyodide/pyodide-lock.json",
-                            wheels[0], snapshots[0], *(f"pyodide/{n}" for n in RUNTIME)])
+    assert files == sorted(
+        [
+            "index.html",
+            "js/app.js",
+            "build-info.json",
+            "pyodide/pyodide-lock.json",
+            wheels[0],
+            snapshots[0],
+            *(f"pyodide/{n}" for n in RUNTIME),
+        ]
+    )
     npm = ROOT / "build" / "node_modules" / "pyodide"
     for name in RUNTIME:
         assert sha256(out / "pyodide" / name) == sha256(npm / name), name
@@ -85,9 +102,16 @@ def test_site_layout_lock_file_and_build_info(tmp_path, tiny_web):
     entry = lock["packages"]["pr-core"]
     version = wheel.name.split("-")[1]
     assert entry == {
-        "name": "pr-core", "version": version, "file_name": wheel.name, "sha256": sha256(wheel),
-        "imports": ["pr_core"], "depends": [], "package_type": "package", "install_dir": "site",
-        "tool": {}, "unvendored_tests": False,
+        "name": "pr-core",
+        "version": version,
+        "file_name": wheel.name,
+        "sha256": sha256(wheel),
+        "imports": ["pr_core"],
+        "depends": [],
+        "package_type": "package",
+        "install_dir": "site",
+        "tool": {},
+        "unvendored_tests": False,
     }
 
     info = json.loads((out / "build-info.json").read_text())
@@ -95,7 +119,10 @@ def test_site_layout_lock_file_and_build_info(tmp_path, tiny_web):
     assert info["wheel"] == wheel.name
     assert info["pyodide_version"] == json.loads((npm / "package.json").read_text())["version"]
     assert [f["path"] for f in info["files"]] == [
-        *(f"pyodide/{n}" for n in RUNTIME), "pyodide/pyodide-lock.json", wheels[0]]
+        *(f"pyodide/{n}" for n in RUNTIME),
+        "pyodide/pyodide-lock.json",
+        wheels[0],
+    ]
     for f in info["files"]:
         assert f["bytes"] == (out / f["path"]).stat().st_size, f
     # The memory snapshot: named by its bytes, with its size gzipped and unpacked, and made by
@@ -105,8 +132,11 @@ def test_site_layout_lock_file_and_build_info(tmp_path, tiny_web):
     digest = hashlib.sha256(packed).hexdigest()
     assert snapshots[0] == f"pyodide/memory-snapshot-{digest[:16]}.bin.gz"
     memory = gzip.decompress(packed)
-    assert info["memory_snapshot"] == {"path": snapshots[0], "bytes": len(packed),
-                                       "memory_bytes": len(memory)}
+    assert info["memory_snapshot"] == {
+        "path": snapshots[0],
+        "bytes": len(packed),
+        "memory_bytes": len(memory),
+    }
     build_id = "".join(f"{word:08x}" for word in struct.unpack("<8I", memory[16:48]))
     assert f'BUILD_ID:"{build_id}"' in (npm / "pyodide.mjs").read_text()
 
@@ -131,16 +161,17 @@ def bundled_web(tmp_path):
     and ui/view.js share the words (text.js) with early.js."""
     web = tmp_path / "web"
     (web / "js" / "ui").mkdir(parents=True)
-    (web / "index.html").write_text("<!doctype html><title>t</title>"
-                                    '<script type="module" src="js/early.js"></script>\n')
+    (web / "index.html").write_text(
+        '<!doctype html><title>t</title><script type="module" src="js/early.js"></script>\n'
+    )
     files = {
         "early.js": "import { words } from './text.js';\nwords.push('early');\n"
-                    "void import('./main.js');\n",
+        "void import('./main.js');\n",
         "text.js": "export const words = [];\n",
         "main.js": "import { words } from './text.js';\nimport { view } from './ui/view.js';\n"
-                   "document.title = view(words);\n",
+        "document.title = view(words);\n",
         "ui/view.js": "import { words } from '../text.js';\n"
-                      "export function view(list) { return list === words && 'one list'; }\n",
+        "export function view(list) { return list === words && 'one list'; }\n",
         "worker.js": "postMessage('no UI here');\n",
     }
     for rel, text in files.items():
@@ -165,19 +196,45 @@ def test_the_ui_is_shipped_as_one_module_sharing_the_pages_own(tmp_path, bundled
 
 def test_a_script_importing_a_bundled_module_fails_the_build(tmp_path, bundled_web):
     (bundled_web / "js" / "worker.js").write_text("import { view } from './ui/view.js';\n")
-    done = subprocess.run([sys.executable, str(SITE_SCRIPT), "--out", str(tmp_path / "site"),
-                           "--web", str(bundled_web)], capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [
+            sys.executable,
+            str(SITE_SCRIPT),
+            "--out",
+            str(tmp_path / "site"),
+            "--web",
+            str(bundled_web),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 1
-    assert "js/worker.js imports js/ui/view.js, which is inside the bundle js/main.js" in done.stderr
+    assert (
+        "js/worker.js imports js/ui/view.js, which is inside the bundle js/main.js" in done.stderr
+    )
 
 
 def test_a_bundled_module_of_a_subfolder_may_not_use_import_meta(tmp_path, bundled_web):
     """Inside the bundle, import.meta.url would be js/main.js's: a URL made from it in ui/ would
     point elsewhere than its author meant."""
     view = bundled_web / "js" / "ui" / "view.js"
-    view.write_text(view.read_text() + "export const icon = new URL('../icon.svg', import.meta.url);\n")
-    done = subprocess.run([sys.executable, str(SITE_SCRIPT), "--out", str(tmp_path / "site"),
-                           "--web", str(bundled_web)], capture_output=True, text=True, timeout=120)
+    view.write_text(
+        view.read_text() + "export const icon = new URL('../icon.svg', import.meta.url);\n"
+    )
+    done = subprocess.run(
+        [
+            sys.executable,
+            str(SITE_SCRIPT),
+            "--out",
+            str(tmp_path / "site"),
+            "--web",
+            str(bundled_web),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 1
     assert "ui/view.js uses import.meta.url" in done.stderr
 
@@ -197,8 +254,15 @@ def test_site_points_nowhere_off_origin(site_dir):
     upgrade is noticed)."""
     found = {}
     for path in sorted(site_dir.rglob("*")):
-        if not path.is_file() or path.suffix not in {".html", ".js", ".mjs", ".css", ".json",
-                                                     ".webmanifest", ".svg"}:
+        if not path.is_file() or path.suffix not in {
+            ".html",
+            ".js",
+            ".mjs",
+            ".css",
+            ".json",
+            ".webmanifest",
+            ".svg",
+        }:
             continue
         urls = set(URL.findall(path.read_text(encoding="utf-8", errors="replace")))
         urls = {u for u in urls if not HARMLESS.match(u)}
@@ -219,8 +283,11 @@ def served(tmp_path, tiny_web):
     build(out, tiny_web)
     (out / "app.webmanifest").write_text("{}")
     (out / "icon.svg").write_text("<svg xmlns='http://www.w3.org/2000/svg'/>")
-    process = subprocess.Popen([sys.executable, str(SERVE_SCRIPT), "--port", "0", "--quiet",
-                                "--dir", str(out)], stdout=subprocess.PIPE, text=True)
+    process = subprocess.Popen(
+        [sys.executable, str(SERVE_SCRIPT), "--port", "0", "--quiet", "--dir", str(out)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     line = process.stdout.readline()
     port = int(re.match(r"serving http://127\.0\.0\.1:(\d+)/", line).group(1))
     yield out, port
@@ -275,12 +342,16 @@ def test_server_revalidates_with_304(served):
     response, body = fetch(port, "/pyodide/pyodide.asm.wasm")
     assert response.status == 200 and body
     last_modified = response.getheader("Last-Modified")
-    response, body = fetch(port, "/pyodide/pyodide.asm.wasm",
-                           headers={"If-Modified-Since": last_modified})
+    response, body = fetch(
+        port, "/pyodide/pyodide.asm.wasm", headers={"If-Modified-Since": last_modified}
+    )
     assert response.status == 304 and body == b""
     assert response.getheader("Cache-Control") == "no-cache"
-    response, body = fetch(port, "/pyodide/pyodide.asm.wasm",
-                           headers={"If-Modified-Since": "Thu, 01 Jan 1970 00:00:00 GMT"})
+    response, body = fetch(
+        port,
+        "/pyodide/pyodide.asm.wasm",
+        headers={"If-Modified-Since": "Thu, 01 Jan 1970 00:00:00 GMT"},
+    )
     assert response.status == 200 and body
 
 

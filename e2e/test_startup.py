@@ -14,9 +14,13 @@ import pytest
 from playwright.sync_api import expect
 
 # The runtime, the standard library and the engine: each is needed by a different step. The
-# engine's wheel is downloaded only by a start without the memory snapshot (test_memory_snapshot.py).
-BLOCKABLE = {"runtime": "**/pyodide/pyodide.asm.wasm", "stdlib": "**/pyodide/python_stdlib.zip",
-             "engine": "**/pyodide/pr_core-*.whl"}
+# engine's wheel is downloaded only by a start without the memory snapshot
+# (test_memory_snapshot.py).
+BLOCKABLE = {
+    "runtime": "**/pyodide/pyodide.asm.wasm",
+    "stdlib": "**/pyodide/python_stdlib.zip",
+    "engine": "**/pyodide/pr_core-*.whl",
+}
 MEMORY_SNAPSHOT = "**/pyodide/memory-snapshot-*"
 
 # What a plain-words message must not contain: a stack frame, a traceback, a source location, a
@@ -24,7 +28,8 @@ MEMORY_SNAPSHOT = "**/pyodide/memory-snapshot-*"
 TECHNICAL = re.compile(
     r"Traceback|^\s*at\s|\bat \S+ \(|\.m?js:\d+|\.py\", line|https?://|"
     r"\b(TypeError|ReferenceError|SyntaxError|RangeError|PythonError|Exception)\b",
-    re.MULTILINE)
+    re.MULTILINE,
+)
 
 
 def test_app_reaches_setup_screen(open_app, wait_ready, requests_log):
@@ -44,14 +49,17 @@ def test_app_reaches_setup_screen(open_app, wait_ready, requests_log):
     paths = requests_log.paths()
     for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"):
         assert f"/pyodide/{name}" in paths, f"no request for {name}: {paths}"
-    assert any(re.fullmatch(r"/pyodide/memory-snapshot-[0-9a-f]+\.bin\.gz", p) for p in paths), paths
+    assert any(re.fullmatch(r"/pyodide/memory-snapshot-[0-9a-f]+\.bin\.gz", p) for p in paths), (
+        paths
+    )
     assert page.evaluate("() => window.__prTest.boot()") == "memory snapshot"
     # (No console error and no request off 127.0.0.1: checked by the page fixture at teardown.)
 
 
 @pytest.mark.parametrize("blocked_file", BLOCKABLE)
-def test_blocked_download_shows_error_then_retry_works(page, open_app, wait_ready, page_errors,
-                                                       blocked_file):
+def test_blocked_download_shows_error_then_retry_works(
+    page, open_app, wait_ready, page_errors, blocked_file
+):
     pattern = BLOCKABLE[blocked_file]
     blocked = []
 
@@ -76,8 +84,10 @@ def test_blocked_download_shows_error_then_retry_works(page, open_app, wait_read
     assert not TECHNICAL.search(text), f"error message shows technical detail: {text!r}"
     assert "download" in text.lower(), f"the player is not told a download failed: {text!r}"
     # The failed download logs errors of its own, caused on purpose; they may still be arriving.
-    page_errors.allow(r"Failed to fetch|ERR_FAILED|Error occurred while (installing|loading)|"
-                      + re.escape(pattern.rsplit("/", 1)[-1]))
+    page_errors.allow(
+        r"Failed to fetch|ERR_FAILED|Error occurred while (installing|loading)|"
+        + re.escape(pattern.rsplit("/", 1)[-1])
+    )
 
     page.unroute(pattern)
     page_errors.allow(r"memory-snapshot-.*404")
@@ -97,8 +107,9 @@ def test_the_ui_that_cannot_be_downloaded_shows_the_error_screen(page, open_app,
     the error screen with Retry."""
     module = "js/main.js"
     page.route(f"**/{module}", lambda route: route.fulfill(status=404, body="Not Found"))
-    page_errors.allow(r"Failed to load resource|Failed to fetch dynamically imported module|"
-                      + re.escape(module))
+    page_errors.allow(
+        r"Failed to load resource|Failed to fetch dynamically imported module|" + re.escape(module)
+    )
     open_app(instant=1)
     expect(page.get_by_test_id("error-screen")).to_be_visible()
     text = page.get_by_test_id("error-message").inner_text()

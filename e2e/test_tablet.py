@@ -22,9 +22,8 @@ import random
 import re
 
 import pytest
-from playwright.sync_api import expect
-
 from conftest import ARTIFACTS, wait_ready
+from playwright.sync_api import expect
 
 SCREENS = ARTIFACTS / "screens"
 TABLETS = {"landscape": (1024, 768), "portrait": (768, 1024)}
@@ -47,7 +46,7 @@ CONTROLS_JS = """() => {
     out.push({ name, text: (el.textContent || '').trim().slice(0, 40), x: r.x, y: r.y, w: r.width, h: r.height });
   }
   return out;
-}"""
+}"""  # noqa: E501
 
 # The font size of every visible text outside the canvas, and of what form fields show.
 FONTS_JS = """() => {
@@ -67,15 +66,19 @@ FONTS_JS = """() => {
     if (shown(el)) out.push({ text: el.value.slice(0, 30), size: parseFloat(getComputedStyle(el).fontSize) });
   }
   return out;
-}"""
+}"""  # noqa: E501
 
 
 @pytest.fixture(params=list(TABLETS), ids=list(TABLETS))
 def context(request, browser, requests_log):
     """A tablet: touch, mobile viewport rules, a 2x screen; the conftest's page guards apply."""
     width, height = TABLETS[request.param]
-    ctx = browser.new_context(viewport={"width": width, "height": height}, has_touch=True,
-                              is_mobile=True, device_scale_factor=2)
+    ctx = browser.new_context(
+        viewport={"width": width, "height": height},
+        has_touch=True,
+        is_mobile=True,
+        device_scale_factor=2,
+    )
     ctx.on("request", requests_log.record)
     yield ctx
     ctx.close()
@@ -101,21 +104,30 @@ def screenshot(page, kind):
 
 # ------------------------------------------------------------------------------------ checks
 def overlapping(a, b, slack=0.5):
-    return (a["x"] + slack < b["x"] + b["w"] and b["x"] + slack < a["x"] + a["w"]
-            and a["y"] + slack < b["y"] + b["h"] and b["y"] + slack < a["y"] + a["h"])
+    return (
+        a["x"] + slack < b["x"] + b["w"]
+        and b["x"] + slack < a["x"] + a["w"]
+        and a["y"] + slack < b["y"] + b["h"]
+        and b["y"] + slack < a["y"] + a["h"]
+    )
 
 
 def check_controls(page, where):
     """Every control on screen is big enough for a finger."""
-    small = [c for c in page.evaluate(CONTROLS_JS)
-             if c["w"] < MIN_TOUCH - EPS or c["h"] < MIN_TOUCH - EPS]
+    small = [
+        c
+        for c in page.evaluate(CONTROLS_JS)
+        if c["w"] < MIN_TOUCH - EPS or c["h"] < MIN_TOUCH - EPS
+    ]
     assert not small, f"{where}: controls smaller than {MIN_TOUCH} px: {small}"
 
 
 def check_no_scrolling(page, where):
     size = page.evaluate("""() => ({sh: document.documentElement.scrollHeight, ih: innerHeight,
                                     sw: document.documentElement.scrollWidth, iw: innerWidth})""")
-    assert size["sh"] <= size["ih"] and size["sw"] <= size["iw"], f"{where}: the page scrolls {size}"
+    assert size["sh"] <= size["ih"] and size["sw"] <= size["iw"], (
+        f"{where}: the page scrolls {size}"
+    )
     return size
 
 
@@ -140,16 +152,28 @@ def check_targets(page, where):
         for region in target["regions"]:
             r, own = region["hit"], drawn[region["region"]]
             assert r["w"] >= MIN_TOUCH - EPS and r["h"] >= MIN_TOUCH - EPS, (
-                f"{where}: {region['region']} ({target['label']}) hit area {r['w']:.1f}x{r['h']:.1f} px")
-            assert (r["x"] >= canvas["x"] - EPS and r["y"] >= canvas["y"] - EPS
-                    and r["x"] + r["w"] <= canvas["x"] + canvas["w"] + EPS
-                    and r["y"] + r["h"] <= canvas["y"] + canvas["h"] + EPS), (where, region)
-            covered = [it["id"] for it in solid
-                       if overlapping(r, it) and not overlapping(own, it, slack=-0.5)]
+                f"{where}: {region['region']} ({target['label']}) hit area "
+                f"{r['w']:.1f}x{r['h']:.1f} px"
+            )
+            assert (
+                r["x"] >= canvas["x"] - EPS
+                and r["y"] >= canvas["y"] - EPS
+                and r["x"] + r["w"] <= canvas["x"] + canvas["w"] + EPS
+                and r["y"] + r["h"] <= canvas["y"] + canvas["h"] + EPS
+            ), (where, region)
+            covered = [
+                it["id"]
+                for it in solid
+                if overlapping(r, it) and not overlapping(own, it, slack=-0.5)
+            ]
             assert not covered, f"{where}: tapping {covered} would take {target['label']!r}"
             hits[region["region"]] = r
-    shared = [(a, b) for i, a in enumerate(hits) for b in list(hits)[i + 1:]
-              if overlapping(hits[a], hits[b])]
+    shared = [
+        (a, b)
+        for i, a in enumerate(hits)
+        for b in list(hits)[i + 1 :]
+        if overlapping(hits[a], hits[b])
+    ]
     assert not shared, f"{where}: one tap would hit two targets: {shared}"
     return targets
 
@@ -161,32 +185,51 @@ def check_layout(page, snap, where):
     regions = page.evaluate("() => window.__prTest.regions()")
     canvas, items = regions["canvas"], regions["items"]
     assert canvas["x"] >= 0 and canvas["y"] >= 0, canvas
-    assert canvas["x"] + canvas["w"] <= size["iw"] and canvas["y"] + canvas["h"] <= size["ih"], canvas
+    assert canvas["x"] + canvas["w"] <= size["iw"] and canvas["y"] + canvas["h"] <= size["ih"], (
+        canvas
+    )
     x0, y0 = min(it["x"] for it in items), min(it["y"] for it in items)
     x1 = max(it["x"] + it["w"] for it in items)
     y1 = max(it["y"] + it["h"] for it in items)
-    assert (x1 - x0) * (y1 - y0) >= 0.9 * canvas["w"] * canvas["h"], f"{where}: the board leaves the canvas empty"
+    assert (x1 - x0) * (y1 - y0) >= 0.9 * canvas["w"] * canvas["h"], (
+        f"{where}: the board leaves the canvas empty"
+    )
     leaves = [it for it in items if it["kind"] not in CONTAINERS]
     for it in leaves:
         assert it["x"] >= canvas["x"] - 0.5 and it["y"] >= canvas["y"] - 0.5, it
         assert it["x"] + it["w"] <= canvas["x"] + canvas["w"] + 0.5, it
         assert it["y"] + it["h"] <= canvas["y"] + canvas["h"] + 0.5, it
-    clashes = [(a["id"], b["id"]) for i, a in enumerate(leaves) for b in leaves[i + 1:]
-               if overlapping(a, b)]
+    clashes = [
+        (a["id"], b["id"])
+        for i, a in enumerate(leaves)
+        for b in leaves[i + 1 :]
+        if overlapping(a, b)
+    ]
     assert not clashes, f"{where}: drawn over each other: {clashes[:5]}"
     seat = snap["seat"]
 
     def smallest(kinds, own=None):
-        found = [min(it["w"], it["h"]) for it in items if it["kind"] in kinds
-                 and (own is None or (it["seat"] == seat) == own)]
+        found = [
+            min(it["w"], it["h"])
+            for it in items
+            if it["kind"] in kinds and (own is None or (it["seat"] == seat) == own)
+        ]
         assert found, kinds
         return min(found)
 
     # Whatever a finger taps is drawn at touch size, and the opponents stay readable.
-    for kinds, own in ((("role",), None), (("market",), None), (("ship",), None),
-                       (("plantation", "quarries", "faceDown"), None), (("island",), True),
-                       (("city", "citySpace"), True), (("playerGood",), True)):
-        assert smallest(kinds, own) >= MIN_TOUCH - 0.5, f"{where}: {kinds} drawn smaller than a finger"
+    for kinds, own in (
+        (("role",), None),
+        (("market",), None),
+        (("ship",), None),
+        (("plantation", "quarries", "faceDown"), None),
+        (("island",), True),
+        (("city", "citySpace"), True),
+        (("playerGood",), True),
+    ):
+        assert smallest(kinds, own) >= MIN_TOUCH - 0.5, (
+            f"{where}: {kinds} drawn smaller than a finger"
+        )
     assert smallest(("island",), False) >= 18, f"{where}: opponents' island tiles too small to read"
     assert min(it["h"] for it in items if it["kind"] in ("city", "citySpace")) >= 14
     dpr = page.evaluate("() => devicePixelRatio")
@@ -203,12 +246,15 @@ def check_panel(page, size, where):
     parts = page.evaluate("""() => [...document.querySelectorAll('.panel > *')]
       .filter((el) => el.checkVisibility())
       .map((el) => { const r = el.getBoundingClientRect();
-                     return {id: el.id || el.className, x: r.x, y: r.y, w: r.width, h: r.height}; })""")
+                     return {id: el.id || el.className, x: r.x, y: r.y, w: r.width, h: r.height}; })""")  # noqa: E501
     for part in parts:
         assert part["x"] >= -EPS and part["y"] >= -EPS, (where, part)
-        assert part["x"] + part["w"] <= size["iw"] + EPS and part["y"] + part["h"] <= size["ih"] + EPS, (where, part)
-    laid_over = [(a["id"], b["id"]) for i, a in enumerate(parts) for b in parts[i + 1:]
-                 if overlapping(a, b)]
+        assert (
+            part["x"] + part["w"] <= size["iw"] + EPS and part["y"] + part["h"] <= size["ih"] + EPS
+        ), (where, part)
+    laid_over = [
+        (a["id"], b["id"]) for i, a in enumerate(parts) for b in parts[i + 1 :] if overlapping(a, b)
+    ]
     assert not laid_over, f"{where}: panel parts over each other: {laid_over}"
 
 
@@ -240,8 +286,13 @@ def arrange_by_taps(page, rnd, shot=None):
     clear.tap()
     # One spot per target: plantations of a kind share their count (the board shows the
     # colonists on the first ones), so a second tile of that kind may show one already.
-    spots = list({t["target"]: t for t in page.evaluate("() => window.__prTest.targets()")
-                  if t["code"] is None}.values())
+    spots = list(
+        {
+            t["target"]: t
+            for t in page.evaluate("() => window.__prTest.targets()")
+            if t["code"] is None
+        }.values()
+    )
     assert spots, "the player's own tiles and buildings take colonists by tap"
     for spot in rnd.sample(spots, min(3, len(spots))):
         before = colonists_left(page)
@@ -332,7 +383,8 @@ def play_by_taps(page, rnd, choose, prefix=""):
         settle(page)
         after = snapshot(page)
         assert json.dumps(after["view"], sort_keys=True) != before or after["scores"], (
-            f"{where}: the tap changed nothing")
+            f"{where}: the tap changed nothing"
+        )
         decisions += 1
         assert decisions < MAX_HUMAN_DECISIONS, "the game did not end"
 
@@ -351,8 +403,9 @@ def test_a_whole_game_by_touch(open_app):
     seen, used, _ = play_by_taps(page, random.Random(11), mostly_on_the_board)
 
     print(orientation(page), "decisions by route:", used, "kinds:", sorted(seen))
-    assert {"role_selection", "settler", "mayor-editor", "builder", "trader",
-            "captain"} <= seen, f"a game shows every kind of decision, saw {sorted(seen)}"
+    assert {"role_selection", "settler", "mayor-editor", "builder", "trader", "captain"} <= seen, (
+        f"a game shows every kind of decision, saw {sorted(seen)}"
+    )
     assert used["board"] > used["list"], "most actions were taken on the board itself"
     end = page.locator("[data-testid=end-screen]")
     end.wait_for(state="visible")
@@ -361,7 +414,9 @@ def test_a_whole_game_by_touch(open_app):
     check_text(page, "end")
     table = page.locator("[data-testid=score-table]").bounding_box()
     size = page.viewport_size
-    assert table["x"] >= 0 and table["x"] + table["width"] <= size["width"], "the scores fit the width"
+    assert table["x"] >= 0 and table["x"] + table["width"] <= size["width"], (
+        "the scores fit the width"
+    )
     screenshot(page, "end")
     page.locator("[data-testid=view-board-button]").tap()
     end.wait_for(state="hidden")
@@ -388,7 +443,9 @@ def test_a_whole_game_by_touch(open_app):
 def long_press(page, x, y, name):
     """A finger held still until the tooltip names `name` (the board explains after 500 ms)."""
     touch = page.context.new_cdp_session(page)
-    touch.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    touch.send(
+        "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]}
+    )
     tip = page.locator("[data-testid=tooltip]")
     expect(tip).to_contain_text(name, timeout=5000)
     touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
@@ -411,22 +468,22 @@ def test_long_press_explains_inside_the_window(open_app):
         tip = long_press(page, it["x"] + it["w"] * 0.8, it["y"] + it["h"] / 2, name)
         box = tip.bounding_box()
         assert box["x"] >= 0 and box["y"] >= 0, box
-        assert box["x"] + box["width"] <= size["width"] and box["y"] + box["height"] <= size["height"], (
-            f"the tooltip is whole inside the {orientation(page)} window: {box}")
-        assert not (box["x"] <= it["x"] + it["w"] * 0.8 <= box["x"] + box["width"]
-                    and box["y"] <= it["y"] + it["h"] / 2 <= box["y"] + box["height"]), (
-            "the tooltip is not under the finger")
+        assert (
+            box["x"] + box["width"] <= size["width"] and box["y"] + box["height"] <= size["height"]
+        ), f"the tooltip is whole inside the {orientation(page)} window: {box}"
+        assert not (
+            box["x"] <= it["x"] + it["w"] * 0.8 <= box["x"] + box["width"]
+            and box["y"] <= it["y"] + it["h"] / 2 <= box["y"] + box["height"]
+        ), "the tooltip is not under the finger"
         screenshot(page, f"long-press-{region.split(':')[0]}")
     settle(page)
     assert snapshot(page)["view"] == before["view"], "a long-press explains; it does not choose"
 
 
 # ------------------------------------------------------------------------- Expansion I
-NEW_DECISIONS = {"draft", "forest", "guest", "black_market", "trading_post", "small_wharf",
-                 "keep"}
+NEW_DECISIONS = {"draft", "forest", "guest", "black_market", "trading_post", "small_wharf", "keep"}
 # The buildings whose decisions the player tries out: drafted and built when he can.
-TRIED = ("forest_house", "trading_post", "small_wharf", "guest_house", "storehouse",
-         "black_market")
+TRIED = ("forest_house", "trading_post", "small_wharf", "guest_house", "storehouse", "black_market")
 
 
 def trying_the_new_buildings(entries, targets, rnd):
@@ -435,8 +492,11 @@ def trying_the_new_buildings(entries, targets, rnd):
     new = [e for e in entries if e["action"]["type"] in NEW_DECISIONS - {"draft"}]
     if new:
         return rnd.choice(new)
-    wanted = [e for e in entries if e["action"]["type"] in ("draft", "build")
-              and e["action"]["building"] in TRIED]
+    wanted = [
+        e
+        for e in entries
+        if e["action"]["type"] in ("draft", "build") and e["action"]["building"] in TRIED
+    ]
     if wanted:
         return rnd.choice(wanted)
     on_board = [e for e in entries if any(t["code"] == e["code"] for t in targets)]
@@ -449,11 +509,15 @@ def check_draft_screen(page, where):
     size = check_no_scrolling(page, where)
     regions = page.evaluate("() => window.__prTest.regions()")
     items = [it for it in regions["items"] if it["kind"] not in CONTAINERS]
-    clashes = [(a["id"], b["id"]) for i, a in enumerate(items) for b in items[i + 1:]
-               if overlapping(a, b)]
+    clashes = [
+        (a["id"], b["id"]) for i, a in enumerate(items) for b in items[i + 1 :] if overlapping(a, b)
+    ]
     assert not clashes, f"{where}: drawn over each other: {clashes[:5]}"
-    small = [it["id"] for it in items if it["kind"] in ("candidate", "marketSpace")
-             and min(it["w"], it["h"]) < MIN_TOUCH - 0.5]
+    small = [
+        it["id"]
+        for it in items
+        if it["kind"] in ("candidate", "marketSpace") and min(it["w"], it["h"]) < MIN_TOUCH - 0.5
+    ]
     assert not small, f"{where}: smaller than a finger: {small}"
     check_panel(page, size, where)
     check_text(page, where)

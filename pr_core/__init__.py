@@ -9,9 +9,36 @@ The names below are Puerto Rico's API, as it was when the package played one gam
 __version__ = "0.1.0"
 
 from .errors import GameError, IllegalActionError, PositionError, PuertoRicoError
-from .puerto_rico import (Action, State, apply_action, final_scores, from_json, is_terminal,
-                          legal_actions, new_game, player_view, step_events, to_json, why_illegal)
+from .puerto_rico import (
+    Action,
+    State,
+    apply_action,
+    final_scores,
+    from_json,
+    is_terminal,
+    legal_actions,
+    new_game,
+    player_view,
+    step_events,
+    to_json,
+    why_illegal,
+)
 
-__all__ = ["Action", "GameError", "IllegalActionError", "PositionError", "PuertoRicoError",
-           "State", "apply_action", "final_scores", "from_json", "is_terminal", "legal_actions",
-           "new_game", "player_view", "step_events", "to_json", "why_illegal"]
+__all__ = [
+    "Action",
+    "GameError",
+    "IllegalActionError",
+    "PositionError",
+    "PuertoRicoError",
+    "State",
+    "apply_action",
+    "final_scores",
+    "from_json",
+    "is_terminal",
+    "legal_actions",
+    "new_game",
+    "player_view",
+    "step_events",
+    "to_json",
+    "why_illegal",
+]

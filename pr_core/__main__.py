@@ -8,34 +8,42 @@ import sys
 def main(argv=None):
     from . import games
 
-    parser = argparse.ArgumentParser(prog="python -m pr_core",
-                                     description="Rules engine tools: Puerto Rico and San Juan")
+    parser = argparse.ArgumentParser(
+        prog="python -m pr_core", description="Rules engine tools: Puerto Rico and San Juan"
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     sim = commands.add_parser("simulate", help="play random games and print statistics")
     sim.add_argument("--game", choices=tuple(games.GAMES), default=games.DEFAULT.id)
     sim.add_argument("--players", type=int, default=4, choices=(2, 3, 4, 5))
     sim.add_argument("--games", type=int, default=1000)
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--expansion", choices=("draft", "all", "random"),
-                     help="Puerto Rico: play with Expansion I, its buildings chosen this way")
+    sim.add_argument(
+        "--expansion",
+        choices=("draft", "all", "random"),
+        help="Puerto Rico: play with Expansion I, its buildings chosen this way",
+    )
     bench = commands.add_parser("bench", help="print throughput figures")
     bench.add_argument("--game", choices=tuple(games.GAMES), default=games.DEFAULT.id)
-    bench.add_argument("--seconds", type=float, default=3.0,
-                       help="seconds of random play per player count")
+    bench.add_argument(
+        "--seconds", type=float, default=3.0, help="seconds of random play per player count"
+    )
     args = parser.parse_args(argv)
     game = games.GAMES[args.game]
     if args.command == "simulate":
         if args.games < 1:
             parser.error("--games must be at least 1")
         if args.players not in game.players:
-            parser.error(f"{game.title} is for {min(game.players)} to {max(game.players)} "
-                         f"players, not {args.players}")
+            parser.error(
+                f"{game.title} is for {min(game.players)} to {max(game.players)} "
+                f"players, not {args.players}"
+            )
         options = {}
         if args.expansion:
             if "expansion" not in game.options:
                 parser.error(f"--expansion: {game.title} has no Expansion I")
             options["expansion"] = args.expansion
         from .simulate import report, simulate
+
         print(report(simulate(game, args.players, args.games, args.seed, **options)))
     else:
         print(game.benchmark(args.seconds))

@@ -13,8 +13,8 @@ class BaseAction(int):
     """One decision. `kind` and `arg` decode the code."""
 
     __slots__ = ()
-    SHIFT = 10         # bits of `arg`
-    ALL = {}           # every action of the game by code, set by the game's actions module
+    SHIFT = 10  # bits of `arg`
+    ALL = {}  # every action of the game by code, set by the game's actions module
 
     @property
     def kind(self):

@@ -24,6 +24,7 @@ def corpus(game, players, games, **options):
 def per_call_lines(game, pairs, uncached_legal, label):
     """The lines for one corpus: microseconds per legal_actions (uncached: `uncached_legal` is
     the engine's own, without the state's cache) and per apply_action, the best of 3 passes."""
+
     def legal(states):
         for state, _ in states:
             uncached_legal(state)
@@ -33,10 +34,12 @@ def per_call_lines(game, pairs, uncached_legal, label):
         for state, action in states:
             apply_action(state, action)
 
-    return [f"per call, {label}, over {len(pairs)} positions from random games:",
-            f"  legal_actions (uncached) {_best_of(pairs, legal):6.2f} us",
-            f"  apply_action             {_best_of(pairs, apply):6.2f} us  (includes validation "
-            f"and the forced choices it applies)"]
+    return [
+        f"per call, {label}, over {len(pairs)} positions from random games:",
+        f"  legal_actions (uncached) {_best_of(pairs, legal):6.2f} us",
+        f"  apply_action             {_best_of(pairs, apply):6.2f} us  (includes validation "
+        f"and the forced choices it applies)",
+    ]
 
 
 def _best_of(pairs, call, repeat=3):

@@ -28,11 +28,11 @@ from .refusals import RequestError, not_over, your_turn
 from .session import Session, dumps
 from .snapshot import all_events, events_seen, snapshot
 
-MAX_REQUEST = 1_000_000   # characters; a position is about 5 000
-MAX_NAME = 40             # characters in a player's name
-MAX_SEED = 2**53 - 1      # the largest whole number JavaScript holds exactly
+MAX_REQUEST = 1_000_000  # characters; a position is about 5 000
+MAX_NAME = 40  # characters in a player's name
+MAX_SEED = 2**53 - 1  # the largest whole number JavaScript holds exactly
 MAX_THINK_MS = 5000
-MAX_ACTIONS = 64          # actions in one decision (act's "actions")
+MAX_ACTIONS = 64  # actions in one decision (act's "actions")
 
 
 _session = None
@@ -56,11 +56,17 @@ def handle(request_json):
         return dumps({"ok": False, "error": refusal})
     except Exception as error:  # a bug: say so plainly, keep the traceback for the report
         _restore(saved)
-        return dumps({"ok": False, "error": {
-            "code": "internal",
-            "message": "Something went wrong inside the game engine; the game is unchanged. "
-                       "Please report this with the details.",
-            "detail": f"{type(error).__name__}: {error}\n{traceback.format_exc()}"}})
+        return dumps(
+            {
+                "ok": False,
+                "error": {
+                    "code": "internal",
+                    "message": "Something went wrong inside the game engine; "
+                    "the game is unchanged. Please report this with the details.",
+                    "detail": f"{type(error).__name__}: {error}\n{traceback.format_exc()}",
+                },
+            }
+        )
 
 
 def _checkpoint():
@@ -82,8 +88,7 @@ def _restore(saved):
 
 def _parse(text):
     if not isinstance(text, str):
-        raise RequestError("bad_request", f"a request must be JSON text, not "
-                                          f"{type(text).__name__}")
+        raise RequestError("bad_request", f"a request must be JSON text, not {type(text).__name__}")
     if len(text) > MAX_REQUEST:
         raise RequestError("bad_request", f"the request is too long ({len(text)} characters)")
     try:
@@ -91,17 +96,19 @@ def _parse(text):
     except (ValueError, RecursionError) as error:
         raise RequestError("bad_request", f"the request is not valid JSON ({error})") from None
     if not isinstance(request, dict):
-        raise RequestError("bad_request", "a request must be a JSON object with a \"type\"")
+        raise RequestError("bad_request", 'a request must be a JSON object with a "type"')
     unknown = sorted(set(request) - {"type", "payload", "id"})
     if unknown:
-        raise RequestError("bad_request", f"a request has no field {unknown[0]!r}; it has "
-                                          f"\"type\" and \"payload\"")
+        raise RequestError(
+            "bad_request", f'a request has no field {unknown[0]!r}; it has "type" and "payload"'
+        )
     kind = request.get("type")
     if kind is None:
-        raise RequestError("bad_request", "a request needs a \"type\"")
+        raise RequestError("bad_request", 'a request needs a "type"')
     if not isinstance(kind, str) or kind not in _HANDLERS:
-        raise RequestError("bad_request", f"unknown request type {kind!r}; the types are: "
-                                          f"{', '.join(_HANDLERS)}")
+        raise RequestError(
+            "bad_request", f"unknown request type {kind!r}; the types are: {', '.join(_HANDLERS)}"
+        )
     payload = request.get("payload")
     if payload is None:
         payload = {}
@@ -111,8 +118,9 @@ def _parse(text):
     unknown = sorted(set(payload) - allowed)
     if unknown:
         known = ", ".join(sorted(allowed)) or "none"
-        raise RequestError("bad_request", f"{kind!r} has no field {unknown[0]!r} (its fields: "
-                                          f"{known})")
+        raise RequestError(
+            "bad_request", f"{kind!r} has no field {unknown[0]!r} (its fields: {known})"
+        )
     return kind, payload
 
 
@@ -123,8 +131,10 @@ def _no_constant(name):
 # --- payload checks ------------------------------------------------------------------------------
 def _whole(value, name, low, high):
     if type(value) is not int or not low <= value <= high:
-        raise RequestError("bad_request", f"the {name} must be a whole number from {low} to "
-                                          f"{high}, not {json.dumps(value)}")
+        raise RequestError(
+            "bad_request",
+            f"the {name} must be a whole number from {low} to {high}, not {json.dumps(value)}",
+        )
     return value
 
 
@@ -145,8 +155,10 @@ def _levels(payload, players, seat, game):
     if levels is None:
         return [None if s == seat else default for s in range(players)]
     if not isinstance(levels, list) or len(levels) != players:
-        raise RequestError("bad_request", f"\"bots\" must be a list of {players} entries, one "
-                                          f"per seat (null for yours)")
+        raise RequestError(
+            "bad_request",
+            f'"bots" must be a list of {players} entries, one per seat (null for yours)',
+        )
     for s, level in enumerate(levels):
         if s == seat:
             if level is not None:
@@ -154,8 +166,10 @@ def _levels(payload, players, seat, game):
         elif level is None:
             raise RequestError("bad_request", f"seat {s} needs a bot level")
         elif not isinstance(level, str) or level not in known:
-            raise RequestError("bad_request", f"there is no bot level {json.dumps(level)}; the "
-                                              f"levels are: {', '.join(known)}")
+            raise RequestError(
+                "bad_request",
+                f"there is no bot level {json.dumps(level)}; the levels are: {', '.join(known)}",
+            )
     return list(levels)
 
 
@@ -164,13 +178,16 @@ def _names(payload, players):
     if names is None:
         return None
     if not isinstance(names, list) or len(names) != players:
-        raise RequestError("bad_request", f"\"names\" must be a list of {players} names, one "
-                                          f"per seat")
+        raise RequestError(
+            "bad_request", f'"names" must be a list of {players} names, one per seat'
+        )
     clean = []
     for name in names:
         if not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME:
-            raise RequestError("bad_request", f"every name must be text of 1 to {MAX_NAME} "
-                                              f"characters, not {json.dumps(name)}")
+            raise RequestError(
+                "bad_request",
+                f"every name must be text of 1 to {MAX_NAME} characters, not {json.dumps(name)}",
+            )
         clean.append(name.strip())
     return clean
 
@@ -178,8 +195,7 @@ def _names(payload, players):
 def _bool(payload, key):
     value = payload.get(key, False)
     if type(value) is not bool:
-        raise RequestError("bad_request", f"\"{key}\" must be true or false, not "
-                                          f"{json.dumps(value)}")
+        raise RequestError("bad_request", f'"{key}" must be true or false, not {json.dumps(value)}')
     return value
 
 
@@ -187,8 +203,10 @@ def _which_game(payload):
     """The game a request names ("game": its id; none: Puerto Rico)."""
     game_id = payload.get("game", games.DEFAULT.id)
     if not isinstance(game_id, str) or game_id not in games.GAMES:
-        raise RequestError("bad_request", f"there is no game {json.dumps(game_id)}; the games "
-                                          f"are: {', '.join(games.GAMES)}")
+        raise RequestError(
+            "bad_request",
+            f"there is no game {json.dumps(game_id)}; the games are: {', '.join(games.GAMES)}",
+        )
     return games.GAMES[game_id]
 
 
@@ -203,9 +221,10 @@ def _options(payload, game):
             options[key] = _bool(payload, key)
         elif value not in allowed or type(value) not in (str, type(None)):
             shown = ", ".join(str(v) for v in allowed if v is not None)
-            raise RequestError("bad_request", f"\"{key}\" must be "
-                                              f"{'null or ' if None in allowed else ''}one of "
-                                              f"{shown}")
+            raise RequestError(
+                "bad_request",
+                f'"{key}" must be {"null or " if None in allowed else ""}one of {shown}',
+            )
         else:
             options[key] = value
     unknown = sorted(k for k in payload if k in _ALL_OPTIONS and k not in game.options)
@@ -234,12 +253,22 @@ def _hello(payload):
     """The engine's version and every game's facts: its id, title, player counts, new_game's
     options, position format version and catalog (Puerto Rico's also at the top, as before)."""
     pr = games.DEFAULT
-    return {"engine_version": __version__, "format_version": pr.position_version,
-            "catalog": pr.page.CATALOG,
-            "games": [{"id": g.id, "title": g.title, "players": list(g.players),
-                       "options": {k: list(v) for k, v in g.options.items()},
-                       "format_version": g.position_version, "catalog": g.page.CATALOG}
-                      for g in games.GAMES.values()]}
+    return {
+        "engine_version": __version__,
+        "format_version": pr.position_version,
+        "catalog": pr.page.CATALOG,
+        "games": [
+            {
+                "id": g.id,
+                "title": g.title,
+                "players": list(g.players),
+                "options": {k: list(v) for k, v in g.options.items()},
+                "format_version": g.position_version,
+                "catalog": g.page.CATALOG,
+            }
+            for g in games.GAMES.values()
+        ],
+    }
 
 
 def _new_game(payload):
@@ -267,12 +296,13 @@ def _load_game(payload):
         try:
             document = json.loads(position)
         except (ValueError, RecursionError):
-            document = position   # the game's reader says what is wrong with it
+            document = position  # the game's reader says what is wrong with it
     elif isinstance(position, dict):
         document = position
     else:
-        raise RequestError("bad_request", "\"position\" must be a position document (a JSON "
-                                          "object or its text)")
+        raise RequestError(
+            "bad_request", '"position" must be a position document (a JSON object or its text)'
+        )
     try:
         game = games.of_position(document)
         state = game.from_json(position)
@@ -294,8 +324,9 @@ def _find_scenario(name):
             if scenario is not None:
                 return game, scenario
     known = ", ".join(s for g in games.GAMES.values() for s in g.scenarios.ALL)
-    raise RequestError("bad_request", f"there is no scenario {json.dumps(name)}; the "
-                                      f"scenarios are: {known}")
+    raise RequestError(
+        "bad_request", f"there is no scenario {json.dumps(name)}; the scenarios are: {known}"
+    )
 
 
 def _load_scenario(payload):
@@ -309,8 +340,9 @@ def _load_scenario(payload):
     players = record.start.n
     seat = _whole(payload.get("seat", scenario.seat), "seat", 0, players - 1)
     levels = _levels(payload, players, seat, game)
-    session = Session(record, seat, levels, _seed(payload), None, scenario.id,
-                      0 if len(record) else None)
+    session = Session(
+        record, seat, levels, _seed(payload), None, scenario.id, 0 if len(record) else None
+    )
     _session = session
     return snapshot(session, all_events(record, session.seat), full_log=True)
 
@@ -327,9 +359,15 @@ def _scenario_summaries():
     for game in games.GAMES.values():
         for s in game.scenarios.ALL.values():
             start = game.scenarios.start_state(s)
-            summary = {"id": s.id, "example": s.example, "players": start.n, "seat": s.seat,
-                       "steps": len(s.steps), "start": s.start,
-                       "over": game.is_terminal(start)}
+            summary = {
+                "id": s.id,
+                "example": s.example,
+                "players": start.n,
+                "seat": s.seat,
+                "steps": len(s.steps),
+                "start": s.start,
+                "over": game.is_terminal(start),
+            }
             summary.update(game.page.scenario_facts(start))
             if game is not games.DEFAULT:
                 summary["game"] = game.id
@@ -348,10 +386,9 @@ def _resume(payload):
     global _session
     text = payload.get("save")
     if not isinstance(text, (str, dict)):
-        raise RequestError("bad_request", "\"save\" must be a saved game (its JSON text)")
+        raise RequestError("bad_request", '"save" must be a saved game (its JSON text)')
     if isinstance(text, str) and len(text) > MAX_REQUEST:
-        raise RequestError("bad_save", "the saved game is too long to be one of ours",
-                           "not_a_save")
+        raise RequestError("bad_save", "the saved game is too long to be one of ours", "not_a_save")
     try:
         record, doc = read_save(text)
     except SaveError as error:
@@ -374,8 +411,9 @@ def _resume(payload):
                 raise RequestError("bad_save", "it shows a scenario move but is no scenario")
             _whole(scenario_step, "scenario move", 0, len(record))
     except RequestError as error:
-        raise RequestError("bad_save", _sentence(f"the saved game is damaged: {error.message}"),
-                           "damaged") from None
+        raise RequestError(
+            "bad_save", _sentence(f"the saved game is damaged: {error.message}"), "damaged"
+        ) from None
     session = Session(record, seat, levels, seed, game_seed, scenario, scenario_step)
     _session = session
     return snapshot(session, all_events(record, session.seat), full_log=True)
@@ -403,11 +441,16 @@ def _replay(payload):
     step = _whole(payload.get("step"), "step", 0, len(record))
     state = record.states[step]
     over = game.is_terminal(state)
-    shown = {"step": step, "steps": len(record), "view": game.player_view(state, session.seat),
-             "seat": session.seat, "current_player": None if over else state.current_player,
-             "events": events_seen(game, state, session.seat) if step else [],
-             "events_so_far": all_events(record, session.seat, step),
-             "scores": game.final_scores(state) if over else None}
+    shown = {
+        "step": step,
+        "steps": len(record),
+        "view": game.player_view(state, session.seat),
+        "seat": session.seat,
+        "current_player": None if over else state.current_player,
+        "events": events_seen(game, state, session.seat) if step else [],
+        "events_so_far": all_events(record, session.seat, step),
+        "scores": game.final_scores(state) if over else None,
+    }
     if session.scenario_step is not None:  # a reload comes back to this move of the example
         session.scenario_step = step
         shown["save"] = session.save_text()
@@ -446,46 +489,54 @@ def _act(payload):
     session = _game()
     game = session.game
     if ("action" in payload) == ("actions" in payload):
-        raise RequestError("bad_request", "\"act\" needs an \"action\" (a code from \"legal\") "
-                                          "or a list of \"actions\", not both")
+        raise RequestError(
+            "bad_request",
+            '"act" needs an "action" (a code from "legal") or a list of "actions", not both',
+        )
     raws = [payload["action"]] if "action" in payload else payload["actions"]
     if not isinstance(raws, list) or not 1 <= len(raws) <= MAX_ACTIONS:
-        raise RequestError("bad_request", f"\"actions\" must be a list of 1 to {MAX_ACTIONS} "
-                                          f"actions")
+        raise RequestError("bad_request", f'"actions" must be a list of 1 to {MAX_ACTIONS} actions')
     for raw in raws:
         if type(raw) is not int and not isinstance(raw, dict):
-            raise RequestError("bad_request", f"an action must be an action code (a whole "
-                                              f"number) or an action object, not "
-                                              f"{json.dumps(raw)}")
+            raise RequestError(
+                "bad_request",
+                f"an action must be an action code (a whole "
+                f"number) or an action object, not "
+                f"{json.dumps(raw)}",
+            )
     your_turn(session)
     events = []
-    forced = []    # the human's choices the engine made itself (one option left): skipped here
+    forced = []  # the human's choices the engine made itself (one option left): skipped here
     session.scenario_step = None
     session.record.begin_decision()
     for raw in raws:
         try:
-            action = game.action_from_code(raw) if type(raw) is int \
-                else game.action_from_json(raw)
+            action = game.action_from_code(raw) if type(raw) is int else game.action_from_json(raw)
         except IllegalActionError as error:
             raise RequestError("illegal_action", _sentence(error)) from None
         if forced and forced[0] == action:
             forced.pop(0)
             continue
         if session.state.current_player != session.seat:
-            raise RequestError("illegal_action", "The decision ended before its last action: "
-                                                 "nothing was played.")
+            raise RequestError(
+                "illegal_action", "The decision ended before its last action: nothing was played."
+            )
         try:
             state = session.record.play(action)
         except IllegalActionError as error:
             raise RequestError("illegal_action", _sentence(error)) from None
-        forced = [e["action"] for e in state.events
-                  if e["type"] == "action" and e["forced"] and e["player"] == session.seat]
+        forced = [
+            e["action"]
+            for e in state.events
+            if e["type"] == "action" and e["forced"] and e["player"] == session.seat
+        ]
         events += events_seen(game, state, session.seat)
     return snapshot(session, events)
 
 
 def _game_request(kind):
     """The handler of a request of one game's own (its page module's REQUESTS)."""
+
     def handle_it(payload):
         session = _game()
         game_requests = session.game.page.REQUESTS
@@ -494,6 +545,7 @@ def _game_request(kind):
         session.scenario_step = None
         events = game_requests[kind][1](session, payload)
         return snapshot(session, events)
+
     return handle_it
 
 
@@ -517,8 +569,10 @@ def _bot_step(payload):
     else:
         choice = bot.choose(game.player_view(state, seat), legal, session.bot_rng(seat))
     if not isinstance(choice, int) or choice not in legal:
-        raise RuntimeError(f"the {bot.name} bot at seat {seat} chose {choice!r}, which is not "
-                           f"one of the legal actions {list(map(int, legal))}")
+        raise RuntimeError(
+            f"the {bot.name} bot at seat {seat} chose {choice!r}, which is not "
+            f"one of the legal actions {list(map(int, legal))}"
+        )
     session.scenario_step = None
     state = session.record.play(game.action_from_code(int(choice)))
     return snapshot(session, events_seen(game, state, session.seat))
@@ -542,20 +596,40 @@ def _bots(payload):
     return bots.levels(_which_game(payload))
 
 
-_HANDLERS = {"hello": _hello, "new_game": _new_game, "load_game": _load_game,
-             "load_scenario": _load_scenario, "resume": _resume, "snapshot": _snapshot,
-             "act": _act, "bot_step": _bot_step, "undo": _undo,
-             "replay": _replay, "play_from": _play_from, "bots": _bots,
-             "scenarios": _scenarios, "export": _export}
+_HANDLERS = {
+    "hello": _hello,
+    "new_game": _new_game,
+    "load_game": _load_game,
+    "load_scenario": _load_scenario,
+    "resume": _resume,
+    "snapshot": _snapshot,
+    "act": _act,
+    "bot_step": _bot_step,
+    "undo": _undo,
+    "replay": _replay,
+    "play_from": _play_from,
+    "bots": _bots,
+    "scenarios": _scenarios,
+    "export": _export,
+}
 _ALL_OPTIONS = {key for game in games.GAMES.values() for key in game.options}
-_FIELDS = {"hello": set(),
-           "new_game": {"game", "players", "seat", "names", "bots", "seed"} | _ALL_OPTIONS,
-           "load_game": {"position", "seat", "bots", "seed"},
-           "load_scenario": {"id", "seat", "bots", "seed"}, "resume": {"save"},
-           "snapshot": {"full_log"}, "act": {"action", "actions"}, "bot_step": {"think_ms"}, "undo": set(),
-           "replay": {"step"}, "play_from": {"step"}, "bots": {"game"}, "scenarios": set(),
-           "export": set()}
-for _game_of_requests in games.GAMES.values():   # the games' own requests
+_FIELDS = {
+    "hello": set(),
+    "new_game": {"game", "players", "seat", "names", "bots", "seed"} | _ALL_OPTIONS,
+    "load_game": {"position", "seat", "bots", "seed"},
+    "load_scenario": {"id", "seat", "bots", "seed"},
+    "resume": {"save"},
+    "snapshot": {"full_log"},
+    "act": {"action", "actions"},
+    "bot_step": {"think_ms"},
+    "undo": set(),
+    "replay": {"step"},
+    "play_from": {"step"},
+    "bots": {"game"},
+    "scenarios": set(),
+    "export": set(),
+}
+for _game_of_requests in games.GAMES.values():  # the games' own requests
     for _kind, (_fields, _) in _game_of_requests.page.REQUESTS.items():
         _HANDLERS.setdefault(_kind, _game_request(_kind))
         _FIELDS[_kind] = _FIELDS.get(_kind, set()) | set(_fields)

@@ -40,8 +40,9 @@ class Loop:
 
         Raises IllegalActionError, saying why, for an action that is not legal now.
         """
-        if (type(action) is not self.action_type and type(action) is not int) or \
-                action not in self.legal_actions(state):
+        if (
+            type(action) is not self.action_type and type(action) is not int
+        ) or action not in self.legal_actions(state):
             raise IllegalActionError(self.why_illegal(state, action))
         s = state.clone()
         events = []

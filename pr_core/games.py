@@ -5,7 +5,7 @@ from .puerto_rico import GAME as PUERTO_RICO
 from .san_juan import GAME as SAN_JUAN
 
 GAMES = {game.id: game for game in (PUERTO_RICO, SAN_JUAN)}
-DEFAULT = PUERTO_RICO   # what a save or position that names no game is
+DEFAULT = PUERTO_RICO  # what a save or position that names no game is
 
 
 def get(game_id):
@@ -24,6 +24,5 @@ def of_position(document):
             if document["format"] == game.position_format:
                 return game
         formats = ", ".join(f'"{g.position_format}"' for g in GAMES.values())
-        raise PositionError("format", f"must be one of {formats}, not "
-                                      f"{document['format']!r}")
+        raise PositionError("format", f"must be one of {formats}, not {document['format']!r}")
     return DEFAULT

@@ -16,8 +16,10 @@ def obj(value, path, keys=None):
     if keys is not None:
         unknown = sorted(set(value) - keys)
         if unknown:
-            fail(f"{path}.{unknown[0]}" if path else unknown[0],
-                 f"unknown field (expected one of: {', '.join(sorted(keys))})")
+            fail(
+                f"{path}.{unknown[0]}" if path else unknown[0],
+                f"unknown field (expected one of: {', '.join(sorted(keys))})",
+            )
     return value
 
 

@@ -39,10 +39,10 @@ class Record:
     __slots__ = ("game", "states", "actions", "decisions")
 
     def __init__(self, start, game=None):
-        self.game = game or games.DEFAULT   # the game's rules (pr_core.game.Game)
-        self.states = [start]   # states[k]: the state after the first k actions
-        self.actions = []       # Action values, in order
-        self.decisions = []     # ascending indices into actions
+        self.game = game or games.DEFAULT  # the game's rules (pr_core.game.Game)
+        self.states = [start]  # states[k]: the state after the first k actions
+        self.actions = []  # Action values, in order
+        self.decisions = []  # ascending indices into actions
 
     @property
     def state(self):
@@ -68,7 +68,7 @@ class Record:
 
     def truncate(self, steps):
         """Forgets every action after the first `steps`."""
-        del self.states[steps + 1:]
+        del self.states[steps + 1 :]
         del self.actions[steps:]
         while self.decisions and self.decisions[-1] >= steps:
             self.decisions.pop()
@@ -89,8 +89,12 @@ class Record:
     def save(self, extra):
         """The save document as a dict; `extra` adds the session's fields (seat, bots...)."""
         start = self.game.to_dict(self.start)
-        doc = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "engine_version": __version__,
-               "position_version": start["version"]}
+        doc = {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "engine_version": __version__,
+            "position_version": start["version"],
+        }
         if self.game is not games.DEFAULT:
             doc["game"] = self.game.id
         doc.update(extra)
@@ -108,22 +112,30 @@ def read_save(doc):
         try:
             doc = json.loads(doc)
         except (ValueError, RecursionError):
-            raise SaveError("the file is not a saved game (it is not valid JSON)",
-                            "not_a_save") from None
+            raise SaveError(
+                "the file is not a saved game (it is not valid JSON)", "not_a_save"
+            ) from None
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
         raise SaveError("the file is not a saved game of this app", "not_a_save")
     version = doc.get("version")
     if type(version) is not int or version < 1:
         raise SaveError("the saved game has no valid format version")
     if version > SAVE_VERSION:
-        raise SaveError(f"the game was saved by a newer version of this app (save format "
-                        f"{version}; this one reads up to {SAVE_VERSION}); update the app to "
-                        f"resume it", "newer_version", version=version, supported=SAVE_VERSION)
+        raise SaveError(
+            f"the game was saved by a newer version of this app (save format "
+            f"{version}; this one reads up to {SAVE_VERSION}); update the app to "
+            f"resume it",
+            "newer_version",
+            version=version,
+            supported=SAVE_VERSION,
+        )
     made_by = doc.get("engine_version")
     game_id = doc.get("game", games.DEFAULT.id)
     if game_id not in games.GAMES:
-        raise SaveError(f"the saved game is of a game this app does not play "
-                        f"({json.dumps(game_id)})", "not_a_save")
+        raise SaveError(
+            f"the saved game is of a game this app does not play ({json.dumps(game_id)})",
+            "not_a_save",
+        )
     game = games.GAMES[game_id]
     try:
         record = Record(game.from_json(doc.get("start")), game)
@@ -138,9 +150,11 @@ def read_save(doc):
         except IllegalActionError as error:
             raise _changed(made_by, f"move {number} cannot be played ({error})") from None
     decisions = doc.get("decisions")
-    if not isinstance(decisions, list) or any(
-            type(d) is not int or not 0 <= d < len(actions) for d in decisions) \
-            or decisions != sorted(set(decisions)):
+    if (
+        not isinstance(decisions, list)
+        or any(type(d) is not int or not 0 <= d < len(actions) for d in decisions)
+        or decisions != sorted(set(decisions))
+    ):
         raise SaveError("the saved game's list of your decisions is damaged")
     record.decisions = list(decisions)
     if doc.get("position") != game.to_dict(record.state):
@@ -151,7 +165,11 @@ def read_save(doc):
 def _changed(made_by, problem):
     """The error for moves that do not replay: the rules changed, or else the save is damaged."""
     if isinstance(made_by, str) and made_by != __version__:
-        return SaveError(f"the game was saved by version {made_by} of the engine, whose rules "
-                         f"differ from this version {__version__}: {problem}", "rules_changed",
-                         made_by=made_by, version=__version__)
+        return SaveError(
+            f"the game was saved by version {made_by} of the engine, whose rules "
+            f"differ from this version {__version__}: {problem}",
+            "rules_changed",
+            made_by=made_by,
+            version=__version__,
+        )
     return SaveError(f"the saved game is damaged: {problem}")

@@ -8,12 +8,12 @@ from typing import NamedTuple
 
 
 class Scenario(NamedTuple):
-    id: str          # unique across the games (the bridge finds a scenario by its id alone)
-    example: str     # where in the rulebook (or its docs)
-    file: str        # the position in the package's folder
-    seat: int        # the reader's seat
-    steps: tuple     # the rulebook's moves, JSON forms
-    start: int       # moves made before the reader's first decision
+    id: str  # unique across the games (the bridge finds a scenario by its id alone)
+    example: str  # where in the rulebook (or its docs)
+    file: str  # the position in the package's folder
+    seat: int  # the reader's seat
+    steps: tuple  # the rulebook's moves, JSON forms
+    start: int  # moves made before the reader's first decision
 
 
 class Book:

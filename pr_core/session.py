@@ -19,23 +19,35 @@ def dumps(obj):
 class Session:
     """The one game in play."""
 
-    __slots__ = ("record", "seat", "bots", "levels", "seed", "game_seed", "scenario",
-                 "scenario_step", "search")
+    __slots__ = (
+        "record",
+        "seat",
+        "bots",
+        "levels",
+        "seed",
+        "game_seed",
+        "scenario",
+        "scenario_step",
+        "search",
+    )
 
     def __init__(self, record, seat, levels, seed, game_seed, scenario=None, scenario_step=None):
-        self.record = record          # the start and every action since (pr_core.record)
-        self.seat = seat              # the human's seat
-        self.levels = levels          # per seat: bot level id, None for the human
-        self.bots = [None if level is None
-                     else bots.make(level, record.game, **BROWSER_OPTIONS.get(level, {}))
-                     for level in levels]
-        self.seed = seed              # the bots' generators derive from it
-        self.game_seed = game_seed    # shown once the game is over (None for a loaded position)
-        self.scenario = scenario      # the rulebook scenario's id, if it is one
+        self.record = record  # the start and every action since (pr_core.record)
+        self.seat = seat  # the human's seat
+        self.levels = levels  # per seat: bot level id, None for the human
+        self.bots = [
+            None
+            if level is None
+            else bots.make(level, record.game, **BROWSER_OPTIONS.get(level, {}))
+            for level in levels
+        ]
+        self.seed = seed  # the bots' generators derive from it
+        self.game_seed = game_seed  # shown once the game is over (None for a loaded position)
+        self.scenario = scenario  # the rulebook scenario's id, if it is one
         # The rulebook move shown while the reader steps through a scenario (saved, so that a
         # reload comes back to it); None once the reader plays on.
         self.scenario_step = scenario_step
-        self.search = None            # (state, search) of a bot thinking in chunks (bot_step)
+        self.search = None  # (state, search) of a bot thinking in chunks (bot_step)
 
     @property
     def game(self):
@@ -53,9 +65,14 @@ class Session:
 
     def save_text(self):
         """The save document's JSON text (docs/saves.md)."""
-        fields = {"seat": self.seat, "bots": list(self.levels), "seed": self.seed,
-                  "game_seed": self.game_seed, "scenario": self.scenario,
-                  "scenario_step": self.scenario_step}
+        fields = {
+            "seat": self.seat,
+            "bots": list(self.levels),
+            "seed": self.seed,
+            "game_seed": self.game_seed,
+            "scenario": self.scenario,
+            "scenario_step": self.scenario_step,
+        }
         return dumps(self.record.save(fields))
 
 

@@ -17,8 +17,11 @@ def random_game(game, players, seed, count_forced=False, **options):
     """
     state = game.new_game(players, seed, **options)
     chooser = rng.Random(seed ^ 0x5EED)
-    legal_actions, apply_action, is_terminal = \
-        game.legal_actions, game.apply_action, game.is_terminal
+    legal_actions, apply_action, is_terminal = (
+        game.legal_actions,
+        game.apply_action,
+        game.is_terminal,
+    )
     decisions = steps = 0
     while not is_terminal(state):
         legal = legal_actions(state)
@@ -46,11 +49,16 @@ def simulate(game, players, games, seed, **options):
             numbers.setdefault(label, []).append(value)
     elapsed = time.perf_counter() - started
     return {
-        "game": game.title, "players": players, "games": games, "seed": seed,
-        "options": {k: v for k, v in options.items() if v}, "seconds": elapsed,
+        "game": game.title,
+        "players": players,
+        "games": games,
+        "seed": seed,
+        "options": {k: v for k, v in options.items() if v},
+        "seconds": elapsed,
         "games_per_second": games / elapsed,
         "decisions_per_second": sum(lengths) / elapsed,
-        "decisions": _summary(lengths), "winning_score": _summary(winning),
+        "decisions": _summary(lengths),
+        "winning_score": _summary(winning),
         "score_spread": _summary(spreads),
         "end_conditions": {reason: ends[reason] for reason in sorted(ends)},
         "numbers": {label: _summary(values) for label, values in numbers.items()},
@@ -58,15 +66,23 @@ def simulate(game, players, games, seed, **options):
 
 
 def _summary(values):
-    return {"mean": statistics.fmean(values), "median": statistics.median(values),
-            "min": min(values), "max": max(values)}
+    return {
+        "mean": statistics.fmean(values),
+        "median": statistics.median(values),
+        "min": min(values),
+        "max": max(values),
+    }
 
 
 def report(stats):
     """The statistics as lines of text."""
+
     def line(label, s):
-        return (f"{label:<16} mean {s['mean']:7.1f}  median {s['median']:6.1f}  "
-                f"min {s['min']:4}  max {s['max']:4}")
+        return (
+            f"{label:<16} mean {s['mean']:7.1f}  median {s['median']:6.1f}  "
+            f"min {s['min']:4}  max {s['max']:4}"
+        )
+
     games = stats["games"]
     options = ", ".join(f"{k} {v}" if v is not True else k for k, v in stats["options"].items())
     lines = [
@@ -78,10 +94,14 @@ def report(stats):
     ]
     lines += [line(label, s) for label, s in stats["numbers"].items()]
     if stats["end_conditions"]:
-        ends = ", ".join(f"{reason} {count} ({100 * count / games:.1f} %)"
-                         for reason, count in stats["end_conditions"].items())
+        ends = ", ".join(
+            f"{reason} {count} ({100 * count / games:.1f} %)"
+            for reason, count in stats["end_conditions"].items()
+        )
         lines.append(f"end conditions   {ends}  (a game may meet several)")
-    lines.append(f"throughput       {stats['games_per_second']:.1f} games/s, "
-                 f"{stats['decisions_per_second']:.0f} decisions/s ({stats['seconds']:.2f} s, "
-                 f"one core)")
+    lines.append(
+        f"throughput       {stats['games_per_second']:.1f} games/s, "
+        f"{stats['decisions_per_second']:.0f} decisions/s ({stats['seconds']:.2f} s, "
+        f"one core)"
+    )
     return "\n".join(lines)

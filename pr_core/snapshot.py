@@ -27,19 +27,24 @@ def snapshot(session, events, full_log=False):
         "bot_levels": list(session.levels),
     }
     result.update(game.page.extras(state, seat))
-    result.update({
-        "seed": session.game_seed if over else None,
-        "full_log": full_log,
-        "steps": len(record),
-        "can_undo": record.last_decision() is not None,
-        "scenario": session.scenario,
-        # The whole state, hidden parts included: web/js/worker.js keeps it and takes it out of
-        # the snapshot before the page sees it.
-        "save": session.save_text(),
-    })
+    result.update(
+        {
+            "seed": session.game_seed if over else None,
+            "full_log": full_log,
+            "steps": len(record),
+            "can_undo": record.last_decision() is not None,
+            "scenario": session.scenario,
+            # The whole state, hidden parts included: web/js/worker.js keeps it and takes it out of
+            # the snapshot before the page sees it.
+            "save": session.save_text(),
+        }
+    )
     if session.scenario_step is not None:
-        result["scenario_steps"] = {"steps": len(record), "at": session.scenario_step,
-                                    "start": game.scenarios.ALL[session.scenario].start}
+        result["scenario_steps"] = {
+            "steps": len(record),
+            "at": session.scenario_step,
+            "start": game.scenarios.ALL[session.scenario].start,
+        }
     return result
 
 
@@ -52,5 +57,8 @@ def all_events(record, seat, steps=None):
     """Every event of the game so far (or of its first `steps` moves), in order, as `seat` may
     see them: the page rebuilds its log from them."""
     game = record.game
-    return [event for state in record.states[1:None if steps is None else steps + 1]
-            for event in events_seen(game, state, seat)]
+    return [
+        event
+        for state in record.states[1 : None if steps is None else steps + 1]
+        for event in events_seen(game, state, seat)
+    ]

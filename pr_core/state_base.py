@@ -18,7 +18,7 @@ class BasePlayer:
 class BaseState:
     """The whole game. Read attributes freely; never assign to them outside a step."""
 
-    GAME_OVER = None   # the game's phase once it has ended
+    GAME_OVER = None  # the game's phase once it has ended
 
     def clone(self):
         """A shallow copy to build the next state on; caches belonging to this state are reset."""

@@ -14,9 +14,9 @@ by semicolons: `strong:iterations=200`, `strong:seconds=1`, `strong:iterations=8
 (no time limit: the same moves on any machine). Seats rotate from game to game, so every entry
 plays every seat equally often. With `--paired`, each deal (game seed) is played once per
 rotation: the same plantations and the same random draws with the seats swapped, which cancels
-most of the luck of the deal. `--expansion` plays Puerto Rico's Expansion I, its buildings chosen by the setups
-named (draft, all, random), deal by deal in turn. Games run in parallel on every core
-(`--workers`); the results do not depend on how many.
+most of the luck of the deal. `--expansion` plays Puerto Rico's Expansion I, its buildings
+chosen by the setups named (draft, all, random), deal by deal in turn. Games run in parallel on
+every core (`--workers`); the results do not depend on how many.
 
 Printed: per entry and per level, wins (a shared win counts as a share), the win rate with a 95 %
 Wilson interval, the mean score and the mean margin over the best other player; results by seat;
@@ -56,8 +56,10 @@ def parse_option(text, game):
     """'start_hands=true' -> ('start_hands', True), checked against the game's options."""
     name, eq, value = text.partition("=")
     if not eq or name not in game.options:
-        raise ValueError(f"--option {text!r}: {game.title}'s options are "
-                         f"{', '.join(game.options) or 'none'} (name=value)")
+        raise ValueError(
+            f"--option {text!r}: {game.title}'s options are "
+            f"{', '.join(game.options) or 'none'} (name=value)"
+        )
     words = {"true": True, "false": False, "none": None, "null": None}
     value = words.get(value.lower(), value)
     if value not in game.options[name]:
@@ -71,12 +73,13 @@ def play_game(task):
     game_id, lineup, seed, rotation, options = task
     game = games.get(game_id)
     n = len(lineup)
-    seat_of = [(i + rotation) % n for i in range(n)]           # lineup entry -> seat
-    entry_at = {seat: i for i, seat in enumerate(seat_of)}     # seat -> lineup entry
+    seat_of = [(i + rotation) % n for i in range(n)]  # lineup entry -> seat
+    entry_at = {seat: i for i, seat in enumerate(seat_of)}  # seat -> lineup entry
     players = [bots.make(level, game, **bot_options) for level, bot_options in lineup]
     rngs = [Random(seed * 1_000_003 + 7919 * i + 1) for i in range(n)]  # per entry, not seat
-    state = game.new_game(n, seed, names=[f"{lineup[entry_at[s]][0]}-{s}" for s in range(n)],
-                          **options)
+    state = game.new_game(
+        n, seed, names=[f"{lineup[entry_at[s]][0]}-{s}" for s in range(n)], **options
+    )
     times = [[] for _ in range(n)]
     while not game.is_terminal(state):
         seat = state.current_player
@@ -92,9 +95,15 @@ def play_game(task):
     out = []
     for i, seat in enumerate(seat_of):
         best_other = max(rows[s]["total"] for s in range(n) if s != seat)
-        out.append({"seat": seat, "score": rows[seat]["total"],
-                    "win": 1.0 / len(winners) if seat in winners else 0.0,
-                    "margin": rows[seat]["total"] - best_other, "times": times[i]})
+        out.append(
+            {
+                "seat": seat,
+                "score": rows[seat]["total"],
+                "win": 1.0 / len(winners) if seat in winners else 0.0,
+                "margin": rows[seat]["total"] - best_other,
+                "times": times[i],
+            }
+        )
     return out
 
 
@@ -117,8 +126,9 @@ def wilson(wins, played, z=1.96):
         return 0.0, 1.0
     p = wins / played
     centre = (p + z * z / (2 * played)) / (1 + z * z / played)
-    half = (z * math.sqrt(p * (1 - p) / played + z * z / (4 * played * played))
-            / (1 + z * z / played))
+    half = (
+        z * math.sqrt(p * (1 - p) / played + z * z / (4 * played * played)) / (1 + z * z / played)
+    )
     low = 0.0 if wins <= 0 else max(0.0, centre - half)
     high = 1.0 if wins >= played else min(1.0, centre + half)
     return low, high
@@ -130,18 +140,32 @@ def summarise(label, results):
     low, high = wilson(wins, played)
     times = sorted(t for r in results for t in r["times"])
     return {
-        "label": label, "games": played, "wins": wins, "win_rate": wins / played,
+        "label": label,
+        "games": played,
+        "wins": wins,
+        "win_rate": wins / played,
         "ci95": [low, high],
         "mean_score": statistics.fmean(r["score"] for r in results),
         "mean_margin": statistics.fmean(r["margin"] for r in results),
-        "decision_ms": {"median": 1000 * times[len(times) // 2] if times else 0.0,
-                        "p95": 1000 * times[int(len(times) * 0.95)] if times else 0.0,
-                        "max": 1000 * times[-1] if times else 0.0},
+        "decision_ms": {
+            "median": 1000 * times[len(times) // 2] if times else 0.0,
+            "p95": 1000 * times[int(len(times) * 0.95)] if times else 0.0,
+            "max": 1000 * times[-1] if times else 0.0,
+        },
     }
 
 
-def run(lineup, count, seed=1, paired=False, workers=None, progress=None, expansion=(),
-        game=None, options=None):
+def run(
+    lineup,
+    count,
+    seed=1,
+    paired=False,
+    workers=None,
+    progress=None,
+    expansion=(),
+    game=None,
+    options=None,
+):
     """Plays the tournament of `count` games; returns the report (a JSON-ready dict). `game`:
     its Game (Puerto Rico by default), `options` its new_game options; `expansion`: Puerto
     Rico's Expansion I setups to take turns deal by deal (none: the base game)."""
@@ -166,10 +190,12 @@ def run(lineup, count, seed=1, paired=False, workers=None, progress=None, expans
         if workers != 1:
             pool.shutdown(cancel_futures=True)
     labels = [format_entry(e) for e in lineup]
-    entries = [summarise(f"{label} (entry {i + 1})", per_entry[i]) for i, label in enumerate(labels)]
+    entries = [
+        summarise(f"{label} (entry {i + 1})", per_entry[i]) for i, label in enumerate(labels)
+    ]
     levels = []
     for label in dict.fromkeys(labels):
-        merged = [r for i, l in enumerate(labels) if l == label for r in per_entry[i]]
+        merged = [r for i, other in enumerate(labels) if other == label for r in per_entry[i]]
         levels.append(summarise(label, merged))
     by_seat = {}
     for i, label in enumerate(labels):
@@ -177,12 +203,21 @@ def run(lineup, count, seed=1, paired=False, workers=None, progress=None, expans
             by_seat.setdefault(label, [[0.0, 0] for _ in range(n)])[r["seat"]][0] += r["win"]
             by_seat[label][r["seat"]][1] += 1
     return {
-        "game": game.id, "players": n, "games": count, "seed": seed, "paired": paired,
-        "workers": workers, "expansion": list(expansion), "options": dict(options or {}),
-        "seconds": time.perf_counter() - started, "lineup": labels, "entries": entries,
+        "game": game.id,
+        "players": n,
+        "games": count,
+        "seed": seed,
+        "paired": paired,
+        "workers": workers,
+        "expansion": list(expansion),
+        "options": dict(options or {}),
+        "seconds": time.perf_counter() - started,
+        "lineup": labels,
+        "entries": entries,
         "levels": levels,
-        "by_seat": {label: [w / g if g else None for w, g in seats]
-                    for label, seats in by_seat.items()},
+        "by_seat": {
+            label: [w / g if g else None for w, g in seats] for label, seats in by_seat.items()
+        },
     }
 
 
@@ -198,21 +233,28 @@ def print_report(report, out=None):
     expansion = report.get("expansion")
     title = games.get(report.get("game", games.DEFAULT.id)).title
     options = ", ".join(f"{k}={v}" for k, v in report.get("options", {}).items())
-    w(f"\n{report['games']} games of {title}{' (' + options + ')' if options else ''}, "
-      f"{report['players']} players, seed {report['seed']}"
-      f"{', paired deals' if report['paired'] else ''}"
-      f"{', Expansion I (' + ', '.join(expansion) + ')' if expansion else ''}, "
-      f"{report['workers']} workers, "
-      f"{report['seconds']:.0f} s\n")
-    header = (f"{'':34s} {'wins':>7s} {'win rate':>9s} {'95% CI':>15s} {'score':>6s} "
-              f"{'margin':>7s} {'ms/decision (median, p95, max)':>32s}\n")
+    w(
+        f"\n{report['games']} games of {title}{' (' + options + ')' if options else ''}, "
+        f"{report['players']} players, seed {report['seed']}"
+        f"{', paired deals' if report['paired'] else ''}"
+        f"{', Expansion I (' + ', '.join(expansion) + ')' if expansion else ''}, "
+        f"{report['workers']} workers, "
+        f"{report['seconds']:.0f} s\n"
+    )
+    header = (
+        f"{'':34s} {'wins':>7s} {'win rate':>9s} {'95% CI':>15s} {'score':>6s} "
+        f"{'margin':>7s} {'ms/decision (median, p95, max)':>32s}\n"
+    )
     for title, rows in (("by level", report["levels"]), ("by entry", report["entries"])):
         w(f"\n{title}:\n" + header)
         for r in rows:
             ms = r["decision_ms"]
-            w(f"{r['label']:34s} {r['wins']:7.1f} {100 * r['win_rate']:8.1f}% "
-              f"{100 * r['ci95'][0]:6.1f}–{100 * r['ci95'][1]:5.1f}% {r['mean_score']:6.1f} "
-              f"{r['mean_margin']:+7.1f} {ms['median']:10.1f} {ms['p95']:10.1f} {ms['max']:10.1f}\n")
+            w(
+                f"{r['label']:34s} {r['wins']:7.1f} {100 * r['win_rate']:8.1f}% "
+                f"{100 * r['ci95'][0]:6.1f}–{100 * r['ci95'][1]:5.1f}% {r['mean_score']:6.1f} "
+                f"{r['mean_margin']:+7.1f} {ms['median']:10.1f} {ms['p95']:10.1f} "
+                f"{ms['max']:10.1f}\n"
+            )
     fair = 100 / report["players"]
     w(f"\nwin rate by seat (seat 1 is the first governor; a fair share is {fair:.0f}%):\n")
     for label, seats in report["by_seat"].items():
@@ -223,23 +265,37 @@ def print_report(report, out=None):
 def main(argv=None):
     parser = argparse.ArgumentParser(
         prog="python -m pr_core.tournament",
-        description="Plays bots against each other and reports win rates with 95% intervals.")
+        description="Plays bots against each other and reports win rates with 95% intervals.",
+    )
     parser.add_argument("--game", choices=tuple(games.GAMES), default=games.DEFAULT.id)
     parser.add_argument("--players", type=int, required=True, choices=range(2, 6))
-    parser.add_argument("--bots", required=True,
-                        help="comma-separated entries, one per seat: level[:option=value;...]")
+    parser.add_argument(
+        "--bots",
+        required=True,
+        help="comma-separated entries, one per seat: level[:option=value;...]",
+    )
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1, help="first deal's seed")
-    parser.add_argument("--paired", action="store_true",
-                        help="play each deal once per seat rotation (games: a multiple of players)")
+    parser.add_argument(
+        "--paired",
+        action="store_true",
+        help="play each deal once per seat rotation (games: a multiple of players)",
+    )
     parser.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
     parser.add_argument("--json", help="also write the report to this file")
-    parser.add_argument("--expansion", default="",
-                        help="Puerto Rico: play Expansion I: setups taking turns deal by deal, "
-                             "comma-separated (draft, all, random)")
-    parser.add_argument("--option", action="append", default=[],
-                        help="a new_game option of the game, name=value (e.g. start_hands=true "
-                             "for San Juan's variant); may be repeated")
+    parser.add_argument(
+        "--expansion",
+        default="",
+        help="Puerto Rico: play Expansion I: setups taking turns deal by deal, "
+        "comma-separated (draft, all, random)",
+    )
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        help="a new_game option of the game, name=value (e.g. start_hands=true "
+        "for San Juan's variant); may be repeated",
+    )
     args = parser.parse_args(argv)
     game = games.get(args.game)
     if args.players not in game.players:
@@ -267,8 +323,9 @@ def main(argv=None):
         if done == total or done % max(1, total // 20) == 0:
             print(f"  {done}/{total} games, {seconds:.0f} s", file=sys.stderr, flush=True)
 
-    report = run(lineup, args.games, args.seed, args.paired, args.workers, progress, expansion,
-                 game, options)
+    report = run(
+        lineup, args.games, args.seed, args.paired, args.workers, progress, expansion, game, options
+    )
     print_report(report)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:

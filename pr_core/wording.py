@@ -15,4 +15,3 @@ def article(words):
 def plural(count, noun):
     """ "1 doubloon", "2 doubloons"."""
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
-

@@ -2,18 +2,20 @@
 scenario.py: hand-written positions with the expansion's buildings, and the expansion's actions
 in their JSON form.
 
-A test position plays seed 000's variant with every violet building for sale ("Variant: ... Man
-kan t.ex. prova att spela med alla byggnaderna", 000 line 79), so any building can be owned
-without drafting a board first; `game(..., board=[...])` gives a drafted board of 17 instead.
+A test position plays the Swedish edition's variant with every violet building for sale
+(docs/rules/expansion-i.md#all-buildings; Swedish edition, "Förberedelser", «Variant: ... Man
+kan t.ex. prova att spela med alla byggnaderna»), so any building can be owned without drafting
+a board first; `game(..., board=[...])` gives a drafted board of 17 instead.
 
-Seed files (in /work/shared/seeds/): 000_0dbbb79dad07bcc6.txt is SV (Swedish),
-003_47c99aec326fe71b.txt is ES (Spanish).
+The Expansion I tests quote the Swedish and Spanish editions by name and section heading, and
+the project's digest (docs/rules/expansion-i.md) by anchor.
 """
 
 import json
 
-from pr_core.puerto_rico import data
 from scenario import events, players
+
+from pr_core.puerto_rico import data
 
 EVERY_VIOLET_BUILDING = [data.BUILDING_NAMES[b] for b in data.VIOLET_BUILDINGS]
 
@@ -102,7 +104,7 @@ def decline(decision):
 
 
 DRAW = {"type": "hacienda"}
-TAKE_COLONIST = {"type": "extra_colonist"}   # the mayor's, the hospice's, the university's
+TAKE_COLONIST = {"type": "extra_colonist"}  # the mayor's, the hospice's, the university's
 NO_TILE = decline("plant")
 NO_DRAW = decline("hacienda")
 NO_COLONIST = decline("colonist")

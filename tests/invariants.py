@@ -5,8 +5,7 @@ from pr_core.puerto_rico import data
 
 
 def colonists_in_play(s):
-    return (s.colonist_supply + s.colonist_ship + s.hand
-            + sum(p.colonists() for p in s.players))
+    return s.colonist_supply + s.colonist_ship + s.hand + sum(p.colonists() for p in s.players)
 
 
 def goods_in_play(s):

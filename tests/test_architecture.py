@@ -35,12 +35,14 @@ def imported_names(path):
             yield (node.module or "") + "." + ",".join(alias.name for alias in node.names)
 
 
-@pytest.mark.parametrize("relative,path", list(shared_modules()),
-                         ids=[r for r, _ in shared_modules()])
+@pytest.mark.parametrize(
+    "relative,path", list(shared_modules()), ids=[r for r, _ in shared_modules()]
+)
 def test_shared_modules_import_no_game(relative, path):
     for name in imported_names(path):
-        assert not any(game in name for game in GAME_PACKAGES), \
+        assert not any(game in name for game in GAME_PACKAGES), (
             f"pr_core/{relative} imports {name}: shared code must reach games through games.py"
+        )
 
 
 @pytest.mark.parametrize("game_id", list(games.GAMES))
@@ -68,3 +70,56 @@ def test_games_have_different_formats_and_scenario_ids():
     assert len(set(formats)) == len(formats)
     ids = [s for g in games.GAMES.values() for s in g.scenarios.ALL]
     assert len(set(ids)) == len(ids)
+
+
+def module_name(path):
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+MODULES = {module_name(p): p for p in PACKAGE.rglob("*.py")}
+
+
+def module_imports(name):
+    """The pr_core modules `name` imports when it is loaded (imports inside functions, made late
+    on purpose, are not counted). A package's __init__, which gathers its modules, is left out:
+    what it imports is the package's surface, not a dependency of the rules."""
+    path = MODULES[name]
+    base = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
+    found = set()
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            package = base
+            for _ in range(node.level - 1):
+                package = package.rsplit(".", 1)[0]
+            target = (
+                (package + "." + node.module if node.module else package)
+                if node.level
+                else (node.module or "")
+            )
+            found.add(target)
+            found |= {f"{target}.{alias.name}" for alias in node.names}
+    return {m for m in found if m in MODULES and m != name and MODULES[m].name != "__init__.py"}
+
+
+def test_no_module_of_the_package_imports_itself_through_others():
+    """A cycle (the builder phase importing the round, the round importing the builder phase)
+    makes the order of loading matter and the layers unreadable."""
+    graph = {name: module_imports(name) for name in MODULES if MODULES[name].name != "__init__.py"}
+    cycles, done = [], set()
+
+    def visit(name, path):
+        if name in path:
+            cycles.append(path[path.index(name) :] + [name])
+            return
+        if name in done:
+            return
+        for imported in sorted(graph[name]):
+            visit(imported, path + [name])
+        done.add(name)
+
+    for name in sorted(graph):
+        visit(name, [])
+    assert not cycles, "import cycles: " + "; ".join(" -> ".join(c) for c in cycles)

@@ -60,8 +60,9 @@ def test_strong_bot_only_chooses_legal_actions(players):
     assert pr.is_terminal(state) and decisions > 100
 
 
-@pytest.mark.parametrize("players,expansion", [(2, "draft"), (3, "random"), (4, "draft"),
-                                               (5, "all")])
+@pytest.mark.parametrize(
+    "players,expansion", [(2, "draft"), (3, "random"), (4, "draft"), (5, "all")]
+)
 def test_every_level_plays_the_expansion_and_its_draft(players, expansion):
     lineup = (["strong", "medium", "beginner", "random", "medium"])[:players]
     picks = []
@@ -75,6 +76,7 @@ def test_every_level_plays_the_expansion_and_its_draft(players, expansion):
     assert (len(picks) == 17) == (expansion == "draft")
     # The heuristic levels put the strongest building left on the board (bots/draft.py).
     from pr_core.puerto_rico.bots.draft import STRENGTH
+
     assert all(STRENGTH[b] >= 4 for level, b in picks[:4] if level in ("medium", "strong"))
 
 

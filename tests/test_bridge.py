@@ -31,9 +31,16 @@ def send(kind, payload=None, raw=None):
     assert set(response) in ({"ok", "result"}, {"ok", "error"}), response
     if not response["ok"]:
         error = response["error"]
-        assert error["code"] in {"bad_request", "illegal_action", "no_game", "not_your_turn",
-                                 "bad_position", "bad_save", "nothing_to_undo",
-                                 "internal"}, error
+        assert error["code"] in {
+            "bad_request",
+            "illegal_action",
+            "no_game",
+            "not_your_turn",
+            "bad_position",
+            "bad_save",
+            "nothing_to_undo",
+            "internal",
+        }, error
         assert isinstance(error["message"], str) and error["message"], error
     return response
 
@@ -51,9 +58,25 @@ def refused(code, kind, payload=None, raw=None):
     return response["error"]["message"]
 
 
-SNAPSHOT_KEYS = {"game", "view", "seat", "current_player", "your_turn", "bot_to_act", "legal",
-                 "events", "scores", "bot_levels", "mayor", "seed", "full_log", "steps", "can_undo",
-                 "scenario", "save"}
+SNAPSHOT_KEYS = {
+    "game",
+    "view",
+    "seat",
+    "current_player",
+    "your_turn",
+    "bot_to_act",
+    "legal",
+    "events",
+    "scores",
+    "bot_levels",
+    "mayor",
+    "seed",
+    "full_log",
+    "steps",
+    "can_undo",
+    "scenario",
+    "save",
+}
 
 
 def check_snapshot(snap, seat, players):
@@ -91,8 +114,9 @@ def check_snapshot(snap, seat, players):
         if kind == "trading_post":
             assert isinstance(entry["price"], int) and entry["price"] >= 0
         if kind == "build" and view.get("expansion"):
-            assert entry["cost"] == max(0, data.BUILDING_COST[action & 1023]
-                                        - sum(entry["discounts"].values()))
+            assert entry["cost"] == max(
+                0, data.BUILDING_COST[action & 1023] - sum(entry["discounts"].values())
+            )
         if kind == "role":
             assert isinstance(entry["doubloons"], int)
     if snap["mayor"] is not None:
@@ -111,15 +135,26 @@ def random_arrangement(mayor, rng):
     return arrangement
 
 
-def play(players, seat, seed, human_seed, visible_vp=False, arrange=True, check=True,
-         expansion=None):
+def play(
+    players, seat, seed, human_seed, visible_vp=False, arrange=True, check=True, expansion=None
+):
     """A whole game: the human picks random legal actions (and sometimes arranges colonists),
     the bots step. Returns the list of all responses' results."""
     rng = Random(human_seed)
     names = [f"P{s}" for s in range(players)]
     bots = ["random" if s != seat else None for s in range(players)]
-    snap = ok("new_game", {"players": players, "seat": seat, "names": names, "bots": bots,
-                           "seed": seed, "visible_vp": visible_vp, "expansion": expansion})
+    snap = ok(
+        "new_game",
+        {
+            "players": players,
+            "seat": seat,
+            "names": names,
+            "bots": bots,
+            "seed": seed,
+            "visible_vp": visible_vp,
+            "expansion": expansion,
+        },
+    )
     results = [snap]
     steps = 0
     while snap["scores"] is None:
@@ -160,8 +195,9 @@ def test_a_whole_game_through_the_protocol(players, seat):
     assert "over" in refused("illegal_action", "bot_step")
 
 
-@pytest.mark.parametrize("players,seat,expansion", [(2, 0, "draft"), (3, 1, "all"),
-                                                    (4, 3, "random"), (5, 2, "draft")])
+@pytest.mark.parametrize(
+    "players,seat,expansion", [(2, 0, "draft"), (3, 1, "all"), (4, 3, "random"), (5, 2, "draft")]
+)
 def test_a_whole_expansion_game_through_the_protocol(players, seat, expansion):
     """Expansion I through the page's protocol: the draft's picks, the new choices and their
     facts, to the end; the save of the finished game resumes to the same scores."""
@@ -220,8 +256,9 @@ def test_the_human_arranges_colonists_and_the_engine_agrees():
                 placed[tile["tile"]] = placed.get(tile["tile"], 0) + tile["colonist"]
             for b in me["city"]:
                 placed[b["building"]] = b["colonists"]
-            assert {k: v for k, v in placed.items() if v} == \
-                {k: v for k, v in arrangement.items() if v}
+            assert {k: v for k, v in placed.items() if v} == {
+                k: v for k, v in arrangement.items() if v
+            }
             done = [e for e in snap["events"] if e["type"] == "colonists_arranged"]
             assert done and done[0]["player"] == 0 and done[0]["san_juan"] == 0
             arranged += 1
@@ -243,11 +280,13 @@ def test_arranging_after_placing_some_colonists_one_action_at_a_time():
             if fixed:
                 wrong = random_arrangement(snap["mayor"], rng)
                 wrong[fixed[0]["target"]] -= 1
-                wrong[next(t["target"] for t in snap["mayor"]["targets"] if t["open"])] = \
-                    wrong.get(next(t["target"] for t in snap["mayor"]["targets"] if t["open"]),
-                              0) + 1
-                assert "cannot change" in refused("illegal_action", "arrange",
-                                                  {"arrangement": wrong})
+                wrong[next(t["target"] for t in snap["mayor"]["targets"] if t["open"])] = (
+                    wrong.get(next(t["target"] for t in snap["mayor"]["targets"] if t["open"]), 0)
+                    + 1
+                )
+                assert "cannot change" in refused(
+                    "illegal_action", "arrange", {"arrangement": wrong}
+                )
             snap = ok("arrange", {"arrangement": random_arrangement(snap["mayor"], rng)})
     assert snap["mayor"] is None
 
@@ -257,11 +296,13 @@ def test_arrangement_errors_say_what_is_wrong_and_change_nothing():
     before = ok("snapshot")
     mayor = before["mayor"]
     first = mayor["targets"][0]
-    message = refused("illegal_action", "arrange",
-                      {"arrangement": {first["target"]: first["circles"] + 1}})
+    message = refused(
+        "illegal_action", "arrange", {"arrangement": {first["target"]: first["circles"] + 1}}
+    )
     assert "do not fit" in message
-    assert "no coffee roaster" in refused("illegal_action", "arrange",
-                                          {"arrangement": {"coffee_roaster": 1}})
+    assert "no coffee roaster" in refused(
+        "illegal_action", "arrange", {"arrangement": {"coffee_roaster": 1}}
+    )
     assert "Place all" in refused("illegal_action", "arrange", {"arrangement": {}})
     refused("bad_request", "arrange", {"arrangement": {first["target"]: -1}})
     refused("bad_request", "arrange", {"arrangement": [1, 2]})
@@ -303,7 +344,8 @@ def test_hello_and_bots():
     assert len(names) == 37 and names[0] == "small_indigo_plant" and names[-1] == "cloister"
     levels = ok("bots")
     assert [level["id"] for level in levels][:3] == ["beginner", "medium", "strong"] and all(
-        set(level) == {"id", "name", "description"} for level in levels)
+        set(level) == {"id", "name", "description"} for level in levels
+    )
 
 
 BAD_REQUESTS = [
@@ -390,7 +432,7 @@ def test_a_failing_bot_is_an_internal_error_that_changes_nothing(monkeypatch):
     from pr_core.bots.random_bot import RandomBot
 
     def broken(self, view, legal, rng):
-        rng.below(10)   # uses the generator, then fails: the generator must be restored
+        rng.below(10)  # uses the generator, then fails: the generator must be restored
         raise ZeroDivisionError("bot bug")
 
     with monkeypatch.context() as patch:
@@ -441,7 +483,7 @@ def test_the_view_hides_what_the_human_may_not_see(visible):
 def test_the_same_seed_gives_the_same_bot_moves():
     first = play(4, 0, seed=123, human_seed=9, check=False)
     random.seed(99)
-    random.random()           # disturbing the global generator changes nothing
+    random.random()  # disturbing the global generator changes nothing
     bridge.reset()
     second = play(4, 0, seed=123, human_seed=9, check=False)
     assert first == second
@@ -502,8 +544,11 @@ def test_events_include_forced_steps_and_the_log_phrase():
 def test_internal_errors_in_the_handler_are_reported_not_raised(monkeypatch):
     before = ok("new_game", {"players": 2, "seed": 1})
     monkeypatch.setattr(pr_core.puerto_rico.page, "legal_entries", lambda state: 1 / 0)
-    for kind, payload in (("snapshot", {}), ("act", {"action": before["legal"][0]["code"]}),
-                          ("new_game", {"players": 3})):
+    for kind, payload in (
+        ("snapshot", {}),
+        ("act", {"action": before["legal"][0]["code"]}),
+        ("new_game", {"players": 3}),
+    ):
         # The action is applied, then the snapshot fails: the action is undone.
         response = send(kind, payload)
         assert response["error"]["code"] == "internal"
@@ -519,9 +564,13 @@ def test_non_text_input_is_a_bad_request():
 
 
 def strong_game(monkeypatch, seed):
-    monkeypatch.setitem(pr_core.session.BROWSER_OPTIONS, "strong", {"iterations": 100, "seconds": None})
+    monkeypatch.setitem(
+        pr_core.session.BROWSER_OPTIONS, "strong", {"iterations": 100, "seconds": None}
+    )
     bridge.reset()
-    snap = ok("new_game", {"players": 3, "seat": 2, "seed": seed, "bots": ["strong", "medium", None]})
+    snap = ok(
+        "new_game", {"players": 3, "seat": 2, "seed": seed, "bots": ["strong", "medium", None]}
+    )
     assert snap["bot_to_act"] and snap["current_player"] == 0
     return snap
 
@@ -552,4 +601,4 @@ def test_a_searching_bot_thinks_in_chunks_and_reports_progress(monkeypatch):
     searched = [p for p in reports if p]
     assert searched, "the strong bot searched at least once"
     for progress in searched:
-        assert progress == sorted(progress) and 0 < progress[0] and progress[-1] < 1
+        assert progress == sorted(progress) and progress[0] > 0 and progress[-1] < 1

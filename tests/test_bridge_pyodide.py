@@ -12,7 +12,6 @@ import subprocess
 import sys
 
 import pytest
-
 from pyodide_boots import BOOTS, harness_options
 
 pytestmark = pytest.mark.pyodide
@@ -24,7 +23,7 @@ TIMEOUT = 180
 
 # Plays whole games through the protocol (JSON text only) and prints every response; timings go
 # to stderr. The human picks from `legal` with a fixed generator and arranges colonists at times.
-SCRIPT = r'''
+SCRIPT = r"""
 import json, sys, time
 import pr_core
 from pr_core import bridge
@@ -77,7 +76,7 @@ assert random_seed["ok"], random_seed
 elapsed = time.perf_counter() - start
 print(f"bridge-env {sys.platform} {requests} requests {elapsed * 1000 / requests:.2f} ms each "
       f"pr_core {pr_core.__file__}", file=sys.stderr)
-'''
+"""
 
 
 @pytest.mark.parametrize("boot", BOOTS)
@@ -86,33 +85,54 @@ def test_the_bridge_answers_the_same_in_pyodide_and_cpython(tmp_path, boot):
     if node is None:
         pytest.fail("Node.js is not installed: run `make setup`.", pytrace=False)
     if not PYODIDE.exists():
-        pytest.fail(f"Pyodide is not installed ({PYODIDE} is missing): run `make setup`.",
-                    pytrace=False)
+        pytest.fail(
+            f"Pyodide is not installed ({PYODIDE} is missing): run `make setup`.", pytrace=False
+        )
     wheel_dir = tmp_path / "wheel"
     built = subprocess.run(
-        [sys.executable, "-m", "build", "--wheel", "--no-isolation", "-o", str(wheel_dir),
-         str(ROOT)], capture_output=True, timeout=TIMEOUT)
+        [
+            sys.executable,
+            "-m",
+            "build",
+            "--wheel",
+            "--no-isolation",
+            "-o",
+            str(wheel_dir),
+            str(ROOT),
+        ],
+        capture_output=True,
+        timeout=TIMEOUT,
+    )
     assert built.returncode == 0, (built.stdout + built.stderr).decode("utf-8", "replace")
-    wheel, = wheel_dir.glob("pr_core-*.whl")
+    (wheel,) = wheel_dir.glob("pr_core-*.whl")
     work = tmp_path / "cwd"
     work.mkdir()
     script = work / "bridge_game.py"
     script.write_text(SCRIPT, encoding="utf-8")
 
-    pyodide = subprocess.run([node, str(HARNESS), *harness_options(boot, wheel, tmp_path),
-                              str(script)], cwd=work, capture_output=True, timeout=TIMEOUT)
-    cpython = subprocess.run([sys.executable, str(script)], cwd=ROOT, capture_output=True,
-                             timeout=TIMEOUT)
+    pyodide = subprocess.run(
+        [node, str(HARNESS), *harness_options(boot, wheel, tmp_path), str(script)],
+        cwd=work,
+        capture_output=True,
+        timeout=TIMEOUT,
+    )
+    cpython = subprocess.run(
+        [sys.executable, str(script)], cwd=ROOT, capture_output=True, timeout=TIMEOUT
+    )
     assert cpython.returncode == 0, cpython.stderr.decode("utf-8", "replace")
     assert pyodide.returncode == 0, pyodide.stderr.decode("utf-8", "replace")[-3000:]
-    env = next(line for line in pyodide.stderr.decode().splitlines()
-               if line.startswith("bridge-env "))
+    env = next(
+        line for line in pyodide.stderr.decode().splitlines() if line.startswith("bridge-env ")
+    )
     assert env.startswith("bridge-env emscripten") and str(ROOT) not in env, env
     assert pyodide.stdout, "Pyodide printed nothing"
     if pyodide.stdout != cpython.stdout:
-        for number, (a, b) in enumerate(zip(cpython.stdout.splitlines(),
-                                            pyodide.stdout.splitlines()), 1):
+        for number, (a, b) in enumerate(
+            zip(cpython.stdout.splitlines(), pyodide.stdout.splitlines()), 1
+        ):
             if a != b:
-                pytest.fail(f"response {number} differs:\nCPython: {a[:1500]!r}\n"
-                            f"Pyodide: {b[:1500]!r}", pytrace=False)
+                pytest.fail(
+                    f"response {number} differs:\nCPython: {a[:1500]!r}\nPyodide: {b[:1500]!r}",
+                    pytrace=False,
+                )
         pytest.fail("Pyodide and CPython printed a different number of responses", pytrace=False)

@@ -4,12 +4,12 @@ docs/saves.md): what a player notices after a reload, an undo or a step back."""
 import json
 
 import pytest
+from test_bridge import fresh_bridge, ok, random_arrangement, refused, send  # noqa: F401 (fixture)
 
 from pr_core import __version__, bridge
 from pr_core.puerto_rico import scenarios
-from pr_core.san_juan import scenarios as sj_scenarios
 from pr_core.rng import Random
-from test_bridge import fresh_bridge, ok, random_arrangement, refused, send  # noqa: F401 (fixture)
+from pr_core.san_juan import scenarios as sj_scenarios
 
 BOTS = [None, "random", "random", "random"]
 
@@ -55,8 +55,7 @@ def test_a_resumed_game_is_the_same_game_to_its_end():
 
 
 def test_every_snapshot_carries_a_save_of_exactly_that_moment():
-    snap = ok("new_game", {"players": 3, "seat": 1, "bots": ["random", None, "random"],
-                           "seed": 8})
+    snap = ok("new_game", {"players": 3, "seat": 1, "bots": ["random", None, "random"], "seed": 8})
     rng = Random(2)
     for _ in range(40):
         bridge.reset()
@@ -97,13 +96,22 @@ def _bad_seat(doc):
 BAD_SAVES = {
     "not json": (lambda save: save[: len(save) // 2], "not valid JSON", "not_a_save"),
     "another file": (lambda save: json.dumps({"players": []}), "not a saved game", "not_a_save"),
-    "newer": (lambda save: damaged(save, lambda d: d.update(version=2)), "newer version",
-              "newer_version"),
-    "damaged start": (lambda save: damaged(save, lambda d: d["start"].update(quarries=-1)),
-                      "starting position is damaged", "damaged"),
+    "newer": (
+        lambda save: damaged(save, lambda d: d.update(version=2)),
+        "newer version",
+        "newer_version",
+    ),
+    "damaged start": (
+        lambda save: damaged(save, lambda d: d["start"].update(quarries=-1)),
+        "starting position is damaged",
+        "damaged",
+    ),
     "illegal move": (lambda save: damaged(save, _illegal_move), "move 1", "damaged"),
-    "moves and position differ": (lambda save: damaged(save, _tampered_position),
-                                  "different position", "damaged"),
+    "moves and position differ": (
+        lambda save: damaged(save, _tampered_position),
+        "different position",
+        "damaged",
+    ),
     "bad seat": (lambda save: damaged(save, _bad_seat), "damaged", "damaged"),
 }
 
@@ -140,8 +148,10 @@ def test_a_save_from_another_engine_version_says_so_when_its_moves_no_longer_fit
 
 
 def test_undo_goes_back_to_just_before_the_players_last_decision():
-    snap = ok("new_game", {"players": 4, "seat": 2, "bots": ["random", "random", None, "random"],
-                           "seed": 77})
+    snap = ok(
+        "new_game",
+        {"players": 4, "seat": 2, "bots": ["random", "random", None, "random"], "seed": 77},
+    )
     assert not snap["can_undo"]
     assert "no move of yours" in refused("nothing_to_undo", "undo")
     rng = Random(9)
@@ -170,8 +180,9 @@ def test_a_mayor_arrangement_is_undone_as_one_decision():
     rng = Random(4)
     snap = ok("new_game", {"players": 3, "seat": 0, "seed": 21})
     while not snap["mayor"]:
-        snap = ok("act", {"action": snap["legal"][0]["code"]}) if snap["your_turn"] \
-            else ok("bot_step")
+        snap = (
+            ok("act", {"action": snap["legal"][0]["code"]}) if snap["your_turn"] else ok("bot_step")
+        )
     placing = snap
     arranged = ok("arrange", {"arrangement": random_arrangement(snap["mayor"], rng)})
     assert arranged["steps"] > placing["steps"]
@@ -190,7 +201,7 @@ def test_replay_shows_every_step_and_changes_nothing():
     assert middle["events"][0]["type"] == "action" and middle["scores"] is None
     # The log up to that move, and nothing later.
     assert first["events_so_far"] == []
-    assert middle["events_so_far"][-len(middle["events"]):] == middle["events"]
+    assert middle["events_so_far"][-len(middle["events"]) :] == middle["events"]
     after = ok("replay", {"step": steps // 2 + 1})
     assert after["events_so_far"] == middle["events_so_far"] + after["events"]
     refused("bad_request", "replay", {"step": steps + 1})
@@ -214,16 +225,21 @@ def test_every_scenario_loads_and_steps_through_the_rulebooks_moves():
     puerto_rico = {name: info for name, info in listed.items() if "game" not in info}
     san_juan = {name: info for name, info in listed.items() if info.get("game") == "san-juan"}
     assert set(puerto_rico) == set(scenarios.SCENARIOS) | set(scenarios.EXPANSION_SCENARIOS)
-    assert {name for name, info in puerto_rico.items() if info["expansion"]} == \
-        set(scenarios.EXPANSION_SCENARIOS)
-    assert set(san_juan) == set(sj_scenarios.ALL) and len(listed) == len(puerto_rico) + \
-        len(san_juan)
+    assert {name for name, info in puerto_rico.items() if info["expansion"]} == set(
+        scenarios.EXPANSION_SCENARIOS
+    )
+    assert set(san_juan) == set(sj_scenarios.ALL) and len(listed) == len(puerto_rico) + len(
+        san_juan
+    )
     for name, info in listed.items():
         snap = ok("load_scenario", {"id": name})
         assert snap["scenario"] == name and snap["steps"] == info["steps"]
         if info["steps"]:  # the reader steps through the rulebook's moves from the first
-            assert snap["scenario_steps"] == {"steps": info["steps"], "at": 0,
-                                              "start": info["start"]}
+            assert snap["scenario_steps"] == {
+                "steps": info["steps"],
+                "at": 0,
+                "start": info["start"],
+            }
         else:
             assert "scenario_steps" not in snap
         assert snap["seat"] == info["seat"] and len(snap["view"]["players"]) == info["players"]
@@ -258,7 +274,9 @@ def test_replaying_an_ordinary_game_saves_nothing_new():
 def test_a_save_showing_a_scenario_move_it_does_not_have_is_damaged():
     snap = ok("load_scenario", {"id": "captain-4p"})
     for wrong in (snap["steps"] + 1, -1, "3"):
-        error = refusal({"save": damaged(snap["save"], lambda d: d.update(scenario_step=wrong))})
+        error = refusal(
+            {"save": damaged(snap["save"], lambda d, w=wrong: d.update(scenario_step=w))}
+        )
         assert error["reason"] == "damaged" and "scenario move" in error["message"]
     plain = advance(ok("new_game", {"players": 2, "seat": 0, "seed": 3}), Random(1), 2)
     error = refusal({"save": damaged(plain["save"], lambda d: d.update(scenario_step=0))})

@@ -1,10 +1,16 @@
 """The UI's message catalogs (web/i18n/<lang>.json): every language says everything English says,
 with the same placeholders, and names the roles, buildings and goods as its rulebook does.
 
+What each edition prints is recorded in tests/data/edition_terms.tsv: one row per name, with the
+edition (Swedish, Icelandic, Norwegian, Spanish edition of Puerto Rico; Dutch edition of San Juan)
+and where in it the name is printed, so that a reader can check a row against the book.
+
 A missing key would show the player English in the middle of his language; a lost placeholder
 would drop a number or a name from a sentence; a name the rulebook does not use would leave a
 reader of that rulebook looking for a building that, for him, does not exist.
 """
+
+import csv
 import json
 import pathlib
 import re
@@ -13,53 +19,117 @@ import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 CATALOGS = ROOT / "web" / "i18n"
-SEEDS = ROOT.parent / "shared" / "seeds"
+EDITION_TERMS = ROOT / "tests" / "data" / "edition_terms.tsv"
 LANGUAGES = ("sv", "is", "nb", "es", "nl")
-# The rulebook each language's words come from (../shared/seeds/README.md).
-SEED_OF = {"sv": "000_0dbbb79dad07bcc6.txt", "is": "001_bcf739f2099eb3f4.txt",
-           "nb": "002_274464fd4487cccb.txt", "es": "003_47c99aec326fe71b.txt",
-           "nl": "004_4dc8a4132d2022a6.txt"}
+# The rulebook each language's words come from.
+EDITION_OF = {
+    "sv": "Swedish edition",
+    "is": "Icelandic edition",
+    "nb": "Norwegian edition",
+    "es": "Spanish edition",
+    "nl": "Dutch edition",
+}
 # Long compound words carry soft hyphens where the board may break them over two lines.
 SOFT_HYPHEN = "\u00ad"
 PLURAL_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
 ROLES = ("settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector")
-BUILDINGS = ("small_indigo_plant", "small_sugar_mill", "indigo_plant", "sugar_mill",
-             "tobacco_storage", "coffee_roaster", "small_market", "hacienda",
-             "construction_hut", "small_warehouse", "hospice", "office", "large_market",
-             "large_warehouse", "factory", "university", "harbor", "wharf", "guild_hall",
-             "residence", "fortress", "customs_house", "city_hall")
-# Expansion I, "The New Buildings": only the Swedish and Spanish seeds print its rules.
-NEW_BUILDINGS = ("aqueduct", "forest_house", "black_market", "storehouse", "guest_house",
-                 "trading_post", "church", "small_wharf", "lighthouse", "specialty_factory",
-                 "library", "union_hall", "statue", "cloister")
+BUILDINGS = (
+    "small_indigo_plant",
+    "small_sugar_mill",
+    "indigo_plant",
+    "sugar_mill",
+    "tobacco_storage",
+    "coffee_roaster",
+    "small_market",
+    "hacienda",
+    "construction_hut",
+    "small_warehouse",
+    "hospice",
+    "office",
+    "large_market",
+    "large_warehouse",
+    "factory",
+    "university",
+    "harbor",
+    "wharf",
+    "guild_hall",
+    "residence",
+    "fortress",
+    "customs_house",
+    "city_hall",
+)
+# Expansion I, "The New Buildings": only the Swedish and Spanish editions print its rules.
+NEW_BUILDINGS = (
+    "aqueduct",
+    "forest_house",
+    "black_market",
+    "storehouse",
+    "guest_house",
+    "trading_post",
+    "church",
+    "small_wharf",
+    "lighthouse",
+    "specialty_factory",
+    "library",
+    "union_hall",
+    "statue",
+    "cloister",
+)
 NO_EXPANSION_RULEBOOK = {f"building.{b}" for b in NEW_BUILDINGS}
 GOODS = ("corn", "indigo", "sugar", "tobacco", "coffee")
 # Names a rulebook does not print, with the reason; docs/i18n/<lang>.md gives their source.
-NOT_IN_SEED = {
-    # San Juan (the Dutch seed) is the card game: no settler, mayor or captain, no corn, no
+NOT_IN_EDITION = {
+    # San Juan (the Dutch edition) is the card game: no settler, mayor or captain, no corn, no
     # colonists, ships or plantations, so neither the buildings that serve them. Those are named
     # as in the Dutch edition of Puerto Rico; the small production buildings are San Juan's
     # "indigoververij" and "suikermolen" with "kleine".
-    "nl": {"role.settler", "role.mayor", "role.captain", "good.corn.title",
-           "building.small_indigo_plant", "building.small_sugar_mill", "building.hacienda",
-           "building.construction_hut", "building.small_warehouse", "building.hospice",
-           "building.office", "building.large_warehouse", "building.university",
-           "building.harbor", "building.wharf", "building.residence", "building.fortress",
-           "building.customs_house"}
-    # Expansion I: the seed is not its rulebook. San Juan's black market, trading post,
+    "nl": {
+        "role.settler",
+        "role.mayor",
+        "role.captain",
+        "good.corn.title",
+        "building.small_indigo_plant",
+        "building.small_sugar_mill",
+        "building.hacienda",
+        "building.construction_hut",
+        "building.small_warehouse",
+        "building.hospice",
+        "building.office",
+        "building.large_warehouse",
+        "building.university",
+        "building.harbor",
+        "building.wharf",
+        "building.residence",
+        "building.fortress",
+        "building.customs_house",
+        # Printed only inside "tabaksfabriek", never as a word of its own.
+        "building.factory",
+    }
+    # Expansion I: the Dutch edition is not its rulebook. San Juan's black market, trading post,
     # aqueduct, library and statue are the expansion's namesakes and keep San Juan's words
     # ("Zwarte markt", "Handelsstation", "Aquaduct", "Bibliotheek", "Standbeeld"); the other nine
     # are coined (docs/i18n/nl.md).
-    | {f"building.{b}" for b in ("forest_house", "storehouse", "guest_house", "church",
-                                 "small_wharf", "lighthouse", "specialty_factory", "union_hall",
-                                 "cloister")},
+    | {
+        f"building.{b}"
+        for b in (
+            "forest_house",
+            "storehouse",
+            "guest_house",
+            "church",
+            "small_wharf",
+            "lighthouse",
+            "specialty_factory",
+            "union_hall",
+            "cloister",
+        )
+    },
     # The Icelandic rulebook prints "Lítill" with these feminine nouns, a slip its own inflected
     # forms do not make ("litla indígóplöntuvinnslu"): the catalog has the correct "Lítil".
     "is": {"building.small_indigo_plant", "building.small_sugar_mill"}
-    # Expansion I: the Icelandic seed is the base game only; the names are coined
+    # Expansion I: the Icelandic edition is the base game only; the names are coined
     # (docs/i18n/is.md).
     | NO_EXPANSION_RULEBOOK,
-    # Expansion I: the Norwegian seed is the base game only; the names are coined
+    # Expansion I: the Norwegian edition is the base game only; the names are coined
     # (docs/i18n/nb.md).
     "nb": NO_EXPANSION_RULEBOOK,
 }
@@ -98,9 +168,11 @@ def test_a_catalog_has_every_key_english_has_and_no_other(lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_entry_keeps_the_placeholders_of_the_english_one(lang):
     entries = catalog(lang)
-    wrong = {k: (sorted(placeholders(entries[k])), sorted(placeholders(v)))
-             for k, v in ENGLISH.items() if k in entries
-             and placeholders(entries[k]) != placeholders(v)}
+    wrong = {
+        k: (sorted(placeholders(entries[k])), sorted(placeholders(v)))
+        for k, v in ENGLISH.items()
+        if k in entries and placeholders(entries[k]) != placeholders(v)
+    }
     assert not wrong, f"{lang}: placeholders differ (theirs, English's): {wrong}"
 
 
@@ -116,56 +188,106 @@ def test_entries_are_translated_text_or_plural_forms(lang):
             assert isinstance(entry, dict), f"{lang} {key}: English has plural forms, this not"
 
 
-def seed_text(lang):
-    text = (SEEDS / SEED_OF[lang]).read_text(encoding="utf-8").lower()
-    # The Norwegian seed runs words together; compare it without spaces.
-    return re.sub(r"\s+", "" if lang == "nb" else " ", text)
+def normalised(name, lang):
+    """A name as compared with what an edition prints: soft hyphens and case set aside. The
+    Norwegian edition's text runs words together, so Norwegian names compare without spaces."""
+    name = name.replace(SOFT_HYPHEN, "").casefold()
+    return re.sub(r"\s+", "" if lang == "nb" else " ", name).strip()
+
+
+def edition_terms():
+    with EDITION_TERMS.open(encoding="utf-8", newline="") as table:
+        return list(csv.DictReader(table, delimiter="\t", quoting=csv.QUOTE_NONE))
+
+
+def named_keys(lang):
+    """The catalog keys whose words must be the edition's own: roles, buildings and goods, and
+    for Dutch San Juan's cards, roles and goods; less what the edition does not print."""
+    keys = (
+        [f"role.{r}" for r in ROLES]
+        + [f"building.{b}" for b in BUILDINGS + NEW_BUILDINGS]
+        + [f"good.{g}.title" for g in GOODS]
+    )
+    if lang == "nl":
+        keys += (
+            [f"sj.card.{c}" for c in SJ_CARDS]
+            + [f"sj.role.{r}" for r in SJ_ROLES]
+            + [f"sj.good.{g}" for g in SJ_GOODS]
+        )
+    return [k for k in keys if k not in NOT_IN_EDITION.get(lang, set())]
+
+
+def test_the_table_of_edition_terms_is_well_formed():
+    rows = edition_terms()
+    assert rows, f"{EDITION_TERMS} is empty"
+    seen = set()
+    for row in rows:
+        where = f"{EDITION_TERMS.name}: {row}"
+        assert row["language"] in EDITION_OF, where
+        assert row["edition"] == EDITION_OF[row["language"]], where
+        assert row["term"].strip() and row["where printed"].strip(), where
+        assert (row["language"], row["key"]) not in seen, f"twice: {where}"
+        seen.add((row["language"], row["key"]))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_name_the_catalog_takes_from_its_edition_is_in_the_table(lang):
+    listed = {row["key"] for row in edition_terms() if row["language"] == lang}
+    missing = [k for k in named_keys(lang) if k not in listed]
+    unexpected = sorted(listed - set(named_keys(lang)))
+    assert not missing, f"{lang}: no row in {EDITION_TERMS.name} for {missing}"
+    assert not unexpected, f"{lang}: rows for names the edition does not print: {unexpected}"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_roles_buildings_and_goods_are_named_as_in_that_languages_rulebook(lang):
-    if not SEEDS.is_dir():
-        pytest.fail(f"the seed rulebooks are not at {SEEDS}")
     entries = catalog(lang)
-    seed = seed_text(lang)
-    keys = ([f"role.{r}" for r in ROLES] + [f"building.{b}" for b in BUILDINGS + NEW_BUILDINGS]
-            + [f"good.{g}.title" for g in GOODS])
-    absent = []
-    for key in keys:
-        if key in NOT_IN_SEED.get(lang, set()):
-            continue
-        name = entries[key].lower().replace(SOFT_HYPHEN, "")
-        name = re.sub(r"\s+", "" if lang == "nb" else " ", name)
-        if name not in seed:
-            absent.append(f"{key}={entries[key]!r}")
-    assert not absent, f"{lang}: not in its rulebook ({SEED_OF[lang]}): {absent}"
+    wrong = [
+        f"{row['key']}: catalog {entries[row['key']]!r}, {row['edition']} "
+        f"{row['term']!r} ({row['where printed']})"
+        for row in edition_terms()
+        if row["language"] == lang
+        and normalised(entries[row["key"]], lang) != normalised(row["term"], lang)
+    ]
+    assert not wrong, f"{lang}: named otherwise than its rulebook prints: {wrong}"
 
 
-# San Juan (the card game): its 29 cards, 5 roles and 5 goods. The Dutch seed is San Juan's own
-# rulebook, so Dutch names them as it prints them; the other languages' names are sourced in
-# their notes (docs/i18n/<lang>.md, "San Juan").
-SJ_CARDS = ("indigo_plant", "sugar_mill", "tobacco_storage", "coffee_roaster", "silver_smelter",
-            "smithy", "gold_mine", "archive", "poor_house", "black_market", "trading_post", "well",
-            "market_stand", "crane", "chapel", "tower", "aqueduct", "carpenter", "prefecture",
-            "market_hall", "quarry", "library", "statue", "victory_column", "hero", "guild_hall",
-            "city_hall", "triumphal_arch", "palace")
+# San Juan (the card game): its 29 cards, 5 roles and 5 goods. The Dutch edition is San Juan's
+# own rulebook, so Dutch names them as it prints them (OCR slips aside: docs/i18n/nl.md); the
+# other languages' names are sourced in their notes (docs/i18n/<lang>.md, "San Juan").
+SJ_CARDS = (
+    "indigo_plant",
+    "sugar_mill",
+    "tobacco_storage",
+    "coffee_roaster",
+    "silver_smelter",
+    "smithy",
+    "gold_mine",
+    "archive",
+    "poor_house",
+    "black_market",
+    "trading_post",
+    "well",
+    "market_stand",
+    "crane",
+    "chapel",
+    "tower",
+    "aqueduct",
+    "carpenter",
+    "prefecture",
+    "market_hall",
+    "quarry",
+    "library",
+    "statue",
+    "victory_column",
+    "hero",
+    "guild_hall",
+    "city_hall",
+    "triumphal_arch",
+    "palace",
+)
 SJ_ROLES = ("builder", "producer", "trader", "councillor", "prospector")
 SJ_GOODS = ("indigo", "sugar", "tobacco", "coffee", "silver")
-
-
-def test_san_juans_cards_roles_and_goods_are_named_as_in_the_dutch_rulebook():
-    """Seed 004 verbatim. Its OCR garbles some of them in places ("aguaduct", line 302;
-    "tahaksfahriek", 595; "ildehal", 798); each is printed whole elsewhere in the seed, which
-    is the spelling used (docs/i18n/nl.md, "San Juan")."""
-    if not SEEDS.is_dir():
-        pytest.fail(f"the seed rulebooks are not at {SEEDS}")
-    entries = catalog("nl")
-    seed = seed_text("nl")
-    keys = ([f"sj.card.{c}" for c in SJ_CARDS] + [f"sj.role.{r}" for r in SJ_ROLES]
-            + [f"sj.good.{g}" for g in SJ_GOODS])
-    absent = [f"{k}={entries[k]!r}" for k in keys
-              if re.sub(r"\s+", " ", entries[k].lower().replace(SOFT_HYPHEN, "")) not in seed]
-    assert not absent, f"nl: San Juan's names not in seed 004: {absent}"
 
 
 @pytest.mark.parametrize("lang", ("en",) + LANGUAGES)

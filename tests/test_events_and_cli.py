@@ -26,6 +26,7 @@ def all_step_events(players, seeds):
     for seed in seeds:
         state = pr.new_game(players, seed)
         from pr_core.rng import Random
+
         chooser = Random(seed)
         while not pr.is_terminal(state):
             state = pr.apply_action(state, chooser.choice(pr.legal_actions(state)))
@@ -60,28 +61,59 @@ def test_forced_choices_appear_in_the_events():
     assert all(isinstance(e["player"], int) for e in forced)
 
 
-
 def test_simulate_prints_lengths_scores_end_conditions_and_throughput():
-    out = subprocess.run([sys.executable, "-m", "pr_core", "simulate", "--players", "3",
-                          "--games", "20", "--seed", "5"], capture_output=True, text=True,
-                         check=True).stdout
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pr_core",
+            "simulate",
+            "--players",
+            "3",
+            "--games",
+            "20",
+            "--seed",
+            "5",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     assert "20 random 3-player games of Puerto Rico from seed 5" in out
-    for label in ("decisions/game", "winning score", "score spread", "end conditions",
-                  "games/s"):
+    for label in ("decisions/game", "winning score", "score spread", "end conditions", "games/s"):
         assert label in out
 
 
 def test_simulate_plays_the_expansion_when_asked():
-    out = subprocess.run([sys.executable, "-m", "pr_core", "simulate", "--players", "4",
-                          "--games", "10", "--seed", "2", "--expansion", "draft"],
-                         capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pr_core",
+            "simulate",
+            "--players",
+            "4",
+            "--games",
+            "10",
+            "--seed",
+            "2",
+            "--expansion",
+            "draft",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     assert "10 random 4-player games of Puerto Rico (expansion draft) from seed 2" in out
     for label in ("forests/game", "new buildings", "games/s"):
         assert label in out
 
 
 def test_simulate_rejects_a_bad_player_count_in_words():
-    result = subprocess.run([sys.executable, "-m", "pr_core", "simulate", "--players", "6"],
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "-m", "pr_core", "simulate", "--players", "6"],
+        capture_output=True,
+        text=True,
+    )
     assert result.returncode != 0
     assert "invalid choice" in result.stderr and "Traceback" not in result.stderr

@@ -78,7 +78,7 @@ def reason(state, action):
     return message.split(" now: ", 1)[1]
 
 
-# --- actions that are not legal now ----------------------------------------------------------------
+# --- actions that are not legal now ---------------------------------------------------------------
 @pytest.mark.parametrize("expansion", [None, "draft", "all"])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_an_illegal_action_is_refused_with_the_player_and_a_reason(players, expansion):
@@ -90,7 +90,7 @@ def test_an_illegal_action_is_refused_with_the_player_and_a_reason(players, expa
                 continue
             before = observable(state)
             for action in illegal_sample(state, chooser):
-                why = reason(state, action)   # "<name> cannot <do it> now: <why>"
+                why = reason(state, action)  # "<name> cannot <do it> now: <why>"
                 assert why.strip(), f"no reason given for {action}"
                 message = pr.why_illegal(state, action)  # what a UI shows for a greyed-out choice
                 assert message.endswith(why)
@@ -100,15 +100,16 @@ def test_an_illegal_action_is_refused_with_the_player_and_a_reason(players, expa
             assert observable(state) == before
             fresh = pr.from_json(before[0])
             action = chooser.choice(pr.legal_actions(state))
-            assert pr.to_json(pr.apply_action(state, action)) == \
-                pr.to_json(pr.apply_action(fresh, action))
+            assert pr.to_json(pr.apply_action(state, action)) == pr.to_json(
+                pr.apply_action(fresh, action)
+            )
     assert checked > 1000
 
 
 # What reads badly in a message shown to a player, with an example of each.
 BAD_ENGLISH = {
-    "article": re.compile(r"\ba [aeio]|\ban uni|\ban [^aeiou\s]"),     # a indigo, an university
-    "identifier": re.compile(r"[a-z]_[a-z0-9]"),                        # prospector_2
+    "article": re.compile(r"\ba [aeio]|\ban uni|\ban [^aeiou\s]"),  # a indigo, an university
+    "identifier": re.compile(r"[a-z]_[a-z0-9]"),  # prospector_2
     "plural after 1": re.compile(r"(?<![\d.])1 (doubloons|circles|colonists|barrels|spaces)\b"),
     "verb": re.compile(r"cannot (does|do not|takes|builds|loads|sells)\b"),  # cannot do not draw
 }
@@ -135,13 +136,21 @@ def test_refusals_read_as_plain_english(expansion):
 def settler_positions():
     """Positions where the codes 0 ("takes no plantation") or 1 ("does not draw with the
     hacienda") are legal, so a value equal to 0 or 1 would slip through a mere == test."""
-    players = [{"name": "Ana", "island": [{"tile": "corn"}],
-                "city": [{"building": "hacienda", "colonists": 1}]},
-               {"name": "Bo"}, {"name": "Cy"}]
-    hacienda = pr.from_json({"players": players,
-                             "phase": {"name": "settler", "picker": 0, "step": "hacienda"}})
-    tile = pr.from_json({"players": players,
-                         "phase": {"name": "settler", "picker": 0, "step": "tile"}})
+    players = [
+        {
+            "name": "Ana",
+            "island": [{"tile": "corn"}],
+            "city": [{"building": "hacienda", "colonists": 1}],
+        },
+        {"name": "Bo"},
+        {"name": "Cy"},
+    ]
+    hacienda = pr.from_json(
+        {"players": players, "phase": {"name": "settler", "picker": 0, "step": "hacienda"}}
+    )
+    tile = pr.from_json(
+        {"players": players, "phase": {"name": "settler", "picker": 0, "step": "tile"}}
+    )
     start = pr.new_game(3, 5, names=NAMES[:3])
     return {"hacienda step": hacienda, "tile step": tile, "role selection": start}
 
@@ -152,9 +161,25 @@ def test_the_settler_positions_offer_the_codes_0_and_1():
     assert 0 in pr.legal_actions(positions["tile step"])
 
 
-NOT_ACTIONS = [None, "settler", "0", b"\x00", {"type": "role", "role": "settler"},
-               {"type": "pass", "decision": "plant"}, [0], (1,), True, False, -1, 10**9,
-               1.5, 0.0, 1.0, 2048.0, float("nan")]
+NOT_ACTIONS = [
+    None,
+    "settler",
+    "0",
+    b"\x00",
+    {"type": "role", "role": "settler"},
+    {"type": "pass", "decision": "plant"},
+    [0],
+    (1,),
+    True,
+    False,
+    -1,
+    10**9,
+    1.5,
+    0.0,
+    1.0,
+    2048.0,
+    float("nan"),
+]
 
 
 @pytest.mark.parametrize("value", NOT_ACTIONS, ids=repr)
@@ -178,12 +203,14 @@ def test_a_plain_integer_code_is_taken_like_the_action():
     """Bots keep actions as integer codes; a legal code is accepted as the action itself."""
     for state in list(random_positions(4, seed=3, every=25))[:-1]:
         for action in pr.legal_actions(state):
-            assert pr.to_json(pr.apply_action(state, int(action))) == \
-                pr.to_json(pr.apply_action(state, action))
+            assert pr.to_json(pr.apply_action(state, int(action))) == pr.to_json(
+                pr.apply_action(state, action)
+            )
 
 
-@pytest.mark.parametrize("code", [True, False, 0.0, 1.0, 2048.0, "0", None, -1, 10**9, [0]],
-                         ids=repr)
+@pytest.mark.parametrize(
+    "code", [True, False, 0.0, 1.0, 2048.0, "0", None, -1, 10**9, [0]], ids=repr
+)
 def test_from_code_accepts_only_integer_codes(code):
     with pytest.raises(pr.IllegalActionError) as info:
         Action.from_code(code)
@@ -193,8 +220,12 @@ def test_from_code_accepts_only_integer_codes(code):
 # --- after the end --------------------------------------------------------------------------------
 def finished_games():
     yield "played", list(random_positions(3, seed=11, every=10**6))[-1]
-    yield "read", pr.from_json({"players": [{}, {}, {}], "phase": {"name": "game_over"},
-                                "end_reasons": ["vp_chips"]})
+    yield (
+        "read",
+        pr.from_json(
+            {"players": [{}, {}, {}], "phase": {"name": "game_over"}, "end_reasons": ["vp_chips"]}
+        ),
+    )
 
 
 @pytest.mark.parametrize("how", ["played", "read"])
@@ -214,9 +245,13 @@ def seated(*players):
 
 
 def test_selling_a_good_the_trading_house_holds_says_so():
-    state = pr.from_json({"players": seated({"goods": {"coffee": 1, "corn": 1}}, {}, {}),
-                          "phase": {"name": "trader", "picker": 0},
-                          "trading_house": ["coffee"]})
+    state = pr.from_json(
+        {
+            "players": seated({"goods": {"coffee": 1, "corn": 1}}, {}, {}),
+            "phase": {"name": "trader", "picker": 0},
+            "trading_house": ["coffee"],
+        }
+    )
     sell_coffee = Action.from_json({"type": "sell", "good": "coffee"})
     assert sell_coffee not in pr.legal_actions(state)
     why = reason(state, sell_coffee)
@@ -226,8 +261,12 @@ def test_selling_a_good_the_trading_house_holds_says_so():
 
 def test_building_beyond_ones_means_states_cost_and_money():
     # Bo is not the builder and has no quarry: a factory costs him the full 7.
-    state = pr.from_json({"players": seated({"doubloons": 3}, {"doubloons": 2}, {}),
-                          "phase": {"name": "builder", "picker": 0, "turn": 1}})
+    state = pr.from_json(
+        {
+            "players": seated({"doubloons": 3}, {"doubloons": 2}, {}),
+            "phase": {"name": "builder", "picker": 0, "turn": 1},
+        }
+    )
     why = reason(state, Action.from_json({"type": "build", "building": "factory"}))
     assert "factory" in why and "doubloons" in why, why
     assert re.search(r"\b7\b", why) and re.search(r"\b2\b", why), why
@@ -235,9 +274,14 @@ def test_building_beyond_ones_means_states_cost_and_money():
 
 def test_the_stated_cost_counts_privilege_and_quarries():
     # Ana is the builder (-1) with an occupied quarry (-1): a coffee roaster (6) costs her 4.
-    state = pr.from_json({"players": seated(
-        {"doubloons": 3, "island": [{"tile": "quarry", "colonist": True}]}, {}, {}),
-        "phase": {"name": "builder", "picker": 0}})
+    state = pr.from_json(
+        {
+            "players": seated(
+                {"doubloons": 3, "island": [{"tile": "quarry", "colonist": True}]}, {}, {}
+            ),
+            "phase": {"name": "builder", "picker": 0},
+        }
+    )
     why = reason(state, Action.from_json({"type": "build", "building": "coffee_roaster"}))
     assert "coffee roaster" in why, why
     assert re.search(r"\b4\b", why) and re.search(r"\b3\b", why), why
@@ -246,16 +290,19 @@ def test_the_stated_cost_counts_privilege_and_quarries():
 
 def test_choosing_a_role_already_taken_says_so():
     roles = [{"role": r} for r in ("mayor", "builder", "craftsman", "trader", "captain")]
-    state = pr.from_json({"players": seated({}, {}, {}),
-                          "roles": [{"role": "settler", "taken_by": 0}] + roles})
+    state = pr.from_json(
+        {"players": seated({}, {}, {}), "roles": [{"role": "settler", "taken_by": 0}] + roles}
+    )
     assert state.current_player == 1
     why = reason(state, Action.from_json({"type": "role", "role": "settler"}))
     assert "settler" in why and re.search(r"already|taken", why), why
 
 
 def captain_position(ana_goods, ships=None):
-    doc = {"players": seated({"goods": ana_goods}, {}, {}),
-           "phase": {"name": "captain", "picker": 0}}
+    doc = {
+        "players": seated({"goods": ana_goods}, {}, {}),
+        "phase": {"name": "captain", "picker": 0},
+    }
     if ships is not None:
         doc["cargo_ships"] = ships
     return pr.from_json(doc)
@@ -305,7 +352,7 @@ def test_a_wrong_pass_when_nothing_can_be_loaded_does_not_claim_a_load_is_possib
     assert "must load" not in why and "can load" not in why, why
 
 
-# --- reading actions from JSON ----------------------------------------------------------------------
+# --- reading actions from JSON --------------------------------------------------------------------
 MALFORMED = [
     ({"type": "build"}, ["building"]),
     ({"type": "fly"}, ["fly"]),

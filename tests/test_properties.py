@@ -23,21 +23,28 @@ from collections import Counter
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from invariants import check, colonists_in_play
 
 import pr_core as pr
 from pr_core.puerto_rico import data
 from pr_core.puerto_rico.actions import ALL, PASS, Action
-from pr_core.rng import Random
 from pr_core.puerto_rico.state import PHASE_NAMES
+from pr_core.rng import Random
 
-from invariants import check, colonists_in_play
+MAX_LENGTH = 700  # decisions drawn; a random game takes about 330, so most reach the end
+MAX_DECISIONS = 3000  # no game may need more (as in test_random_games.py)
 
-MAX_LENGTH = 700        # decisions drawn; a random game takes about 330, so most reach the end
-MAX_DECISIONS = 3000    # no game may need more (as in test_random_games.py)
-
-BASE = settings(derandomize=True, database=None, deadline=None, print_blob=False,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
-                                       HealthCheck.large_base_example])
+BASE = settings(
+    derandomize=True,
+    database=None,
+    deadline=None,
+    print_blob=False,
+    suppress_health_check=[
+        HealthCheck.too_slow,
+        HealthCheck.data_too_large,
+        HealthCheck.large_base_example,
+    ],
+)
 
 
 def examples(n):
@@ -46,10 +53,15 @@ def examples(n):
 
 # Each test runs on base games for 2-5 players and on Expansion I games (one setup per player
 # count): "players" is a (player count, expansion setup or None) pair.
-GAME_KINDS = [(n, None) for n in (2, 3, 4, 5)] + [(2, "draft"), (3, "all"), (4, "random"),
-                                                   (5, "draft")]
-PLAYERS = pytest.mark.parametrize("players", GAME_KINDS,
-                                  ids=[f"{n}p-{how or 'base'}" for n, how in GAME_KINDS])
+GAME_KINDS = [(n, None) for n in (2, 3, 4, 5)] + [
+    (2, "draft"),
+    (3, "all"),
+    (4, "random"),
+    (5, "draft"),
+]
+PLAYERS = pytest.mark.parametrize(
+    "players", GAME_KINDS, ids=[f"{n}p-{how or 'base'}" for n, how in GAME_KINDS]
+)
 
 
 def new(kind, seed):
@@ -94,8 +106,8 @@ def walk(game, state=None):
 
 def final_state(game):
     state = new(game[0], game[1])
-    for _, _, state in walk(game, state):
-        pass
+    for _, _, after in walk(game, state):
+        state = after
     return state
 
 
@@ -116,12 +128,14 @@ def test_pieces_are_conserved_and_no_count_goes_negative(players, drawn):
 def snapshot(s):
     """Everything a caller could observe of a state, deep-copied."""
     fields = {k: v for k, v in vars(s).items() if k not in ("players", "_legal")}
-    return (pr.to_json(s),
-            tuple(id(p) for p in s.players),
-            copy.deepcopy([vars(p) for p in s.players]),
-            copy.deepcopy(fields),
-            tuple(pr.legal_actions(s)),
-            pr.step_events(s))
+    return (
+        pr.to_json(s),
+        tuple(id(p) for p in s.players),
+        copy.deepcopy([vars(p) for p in s.players]),
+        copy.deepcopy(fields),
+        tuple(pr.legal_actions(s)),
+        pr.step_events(s),
+    )
 
 
 @PLAYERS
@@ -219,8 +233,12 @@ def test_action_phrases_read_as_the_game_log():
     for a in ALL.values():
         phrase = str(a)
         words = phrase.replace("San Juan", "san juan").replace("VP chip", "vp chip")
-        if (not re.fullmatch(r"[a-z][a-z0-9 ,'-]*", words) or "  " in phrase
-                or phrase.startswith("action ") or WRONG_ARTICLE.search(phrase)):
+        if (
+            not re.fullmatch(r"[a-z][a-z0-9 ,'-]*", words)
+            or "  " in phrase
+            or phrase.startswith("action ")
+            or WRONG_ARTICLE.search(phrase)
+        ):
             bad.append(phrase)
     assert not bad, f"{len(bad)} phrases read badly: {bad[:8]}"
 
@@ -233,10 +251,11 @@ def test_every_game_ends_and_only_the_end_has_no_actions(players, drawn):
     seed = drawn[0]
     state = new(players, seed)
     decisions = 0
-    for before, _, state in walk(game_of(players, drawn), state):
+    for before, _, after in walk(game_of(players, drawn), state):
         decisions += 1
         assert pr.legal_actions(before), "a live game always offers an action"
         assert before.current_player in range(players[0])
+        state = after
     chooser = Random(seed)
     while not pr.is_terminal(state):
         legal = pr.legal_actions(state)
@@ -280,8 +299,8 @@ def test_legal_actions_come_in_code_order_with_declining_last_as_documented(play
         choices = [a for a in legal if a.kind != PASS]
         passes = [a for a in legal if a.kind == PASS]
         assert list(legal) == sorted(choices) + passes, (
-            f"{PHASE_NAMES[state.phase]}: "
-            f"{[(int(a), str(a)) for a in legal]}")
+            f"{PHASE_NAMES[state.phase]}: {[(int(a), str(a)) for a in legal]}"
+        )
         assert len(passes) <= 1, "one way to decline"
 
 
@@ -298,8 +317,7 @@ def positions_along(game, disturb=None):
 @PLAYERS
 @examples(10)
 @given(games(), st.integers(0, 2**32 - 1))
-def test_same_seed_and_choices_give_the_same_game_whatever_the_global_random(players, drawn,
-                                                                            noise):
+def test_same_seed_and_choices_give_the_same_game_whatever_the_global_random(players, drawn, noise):
     """RLCard's check: the engine draws on its own generator, never on the global `random`."""
     game = game_of(players, drawn)
     saved = random.getstate()
@@ -341,8 +359,14 @@ def test_games_do_not_depend_on_string_hashing():
     digests = set()
     for hash_seed in ("1", "2", "12345"):
         env = dict(os.environ, PYTHONHASHSEED=hash_seed, PYTHONPATH=str(root))
-        result = subprocess.run([sys.executable, "-c", _REPLAY], env=env, cwd=root,
-                                capture_output=True, text=True, timeout=120)
+        result = subprocess.run(
+            [sys.executable, "-c", _REPLAY],
+            env=env,
+            cwd=root,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
         assert result.returncode == 0, result.stderr
         digests.add(result.stdout.strip())
     assert len(digests) == 1
@@ -375,4 +399,5 @@ def test_the_first_face_up_tile_follows_the_tile_mix():
             expected = len(SEEDS) * left[kind] / sum(left)
             assert 0.5 * expected <= counts[kind] <= 1.5 * expected, (
                 f"{players}p: {data.GOOD_NAMES[kind]} first {counts[kind]} times in "
-                f"{len(SEEDS)} seeds; a fair draw gives about {expected:.0f}")
+                f"{len(SEEDS)} seeds; a fair draw gives about {expected:.0f}"
+            )

@@ -15,7 +15,6 @@ import subprocess
 import sys
 
 import pytest
-
 from pyodide_boots import BOOTS, harness_options
 
 pytestmark = pytest.mark.pyodide
@@ -41,9 +40,11 @@ def _environment(stderr, who):
     """The `replay-env {...}` line replay.py writes to stderr, parsed."""
     for line in stderr.decode("utf-8", "replace").splitlines():
         if line.startswith("replay-env "):
-            return json.loads(line[len("replay-env "):])
-    pytest.fail(f"{who}: no 'replay-env' line on stderr:\n{stderr.decode('utf-8', 'replace')}",
-                pytrace=False)
+            return json.loads(line[len("replay-env ") :])
+    pytest.fail(
+        f"{who}: no 'replay-env' line on stderr:\n{stderr.decode('utf-8', 'replace')}",
+        pytrace=False,
+    )
 
 
 def _games(text):
@@ -54,7 +55,8 @@ def _games(text):
         if line.startswith('{"format":'):
             head = json.loads(line)
             lines = games.setdefault(
-                replay.file_name(head["players"], head["seed"], head["options"]), [])
+                replay.file_name(head["players"], head["seed"], head["options"]), []
+            )
         if lines is None:
             lines = games.setdefault("(before the first header)", [])
         lines.append(line)
@@ -69,8 +71,9 @@ def _explain(expected, actual, expected_name, actual_name, hint=None):
         out.append(f"games differ: {expected_name} has {list(a)}, {actual_name} has {list(b)}")
     for name in a:
         if name in b:
-            message = replay.compare_lines(a[name], b[name], name, (expected_name, actual_name),
-                                           hint)
+            message = replay.compare_lines(
+                a[name], b[name], name, (expected_name, actual_name), hint
+            )
             if message:
                 out.append(message)
                 break
@@ -86,19 +89,38 @@ def _tail(data, limit=3000):
 def test_golden_replay_in_pyodide_matches_cpython(tmp_path, boot):
     node = shutil.which("node")
     if node is None:
-        pytest.fail("Node.js is not installed (no `node` on PATH), so the engine cannot be run "
-                    "inside Pyodide. Install Node.js 20+ (`make setup` does it on Debian); CI "
-                    "always has it, so this test fails instead of skipping.", pytrace=False)
+        pytest.fail(
+            "Node.js is not installed (no `node` on PATH), so the engine cannot be run "
+            "inside Pyodide. Install Node.js 20+ (`make setup` does it on Debian); CI "
+            "always has it, so this test fails instead of skipping.",
+            pytrace=False,
+        )
     if not PYODIDE.exists():
-        pytest.fail(f"Pyodide is not installed ({PYODIDE} is missing): run `make setup` or "
-                    f"`cd build && npm ci`.", pytrace=False)
+        pytest.fail(
+            f"Pyodide is not installed ({PYODIDE} is missing): run `make setup` or "
+            f"`cd build && npm ci`.",
+            pytrace=False,
+        )
 
     # The wheel the browser build would load.
     wheel_dir = tmp_path / "wheel"
     built = subprocess.run(
-        [sys.executable, "-m", "build", "--wheel", "--no-isolation", "-o", str(wheel_dir),
-         str(ROOT)], capture_output=True, timeout=TIMEOUT)
-    assert built.returncode == 0, f"building the wheel failed:\n{_tail(built.stdout + built.stderr)}"
+        [
+            sys.executable,
+            "-m",
+            "build",
+            "--wheel",
+            "--no-isolation",
+            "-o",
+            str(wheel_dir),
+            str(ROOT),
+        ],
+        capture_output=True,
+        timeout=TIMEOUT,
+    )
+    assert built.returncode == 0, (
+        f"building the wheel failed:\n{_tail(built.stdout + built.stderr)}"
+    )
     wheels = sorted(wheel_dir.glob("pr_core-*.whl"))
     assert len(wheels) == 1, f"expected one pr_core wheel, got {wheels}"
 
@@ -109,11 +131,16 @@ def test_golden_replay_in_pyodide_matches_cpython(tmp_path, boot):
     py_out, py_err = tmp_path / "pyodide.out", tmp_path / "pyodide.err"
     with open(py_out, "wb") as out, open(py_err, "wb") as err:
         start = harness_options(boot, wheels[0], tmp_path)
-        pyodide = subprocess.Popen([node, str(HARNESS), *start, str(REPLAY), "--print"], cwd=work,
-                                   stdout=out, stderr=err)
+        pyodide = subprocess.Popen(
+            [node, str(HARNESS), *start, str(REPLAY), "--print"], cwd=work, stdout=out, stderr=err
+        )
         try:
-            cpython = subprocess.run([sys.executable, str(REPLAY), "--print"], cwd=ROOT,
-                                     capture_output=True, timeout=TIMEOUT)
+            cpython = subprocess.run(
+                [sys.executable, str(REPLAY), "--print"],
+                cwd=ROOT,
+                capture_output=True,
+                timeout=TIMEOUT,
+            )
             status = pyodide.wait(timeout=TIMEOUT)
         finally:
             if pyodide.poll() is None:
@@ -130,7 +157,8 @@ def test_golden_replay_in_pyodide_matches_cpython(tmp_path, boot):
     assert tuple(env["version"]) >= (3, 14), env
     assert env["hash_width"] == 32 and env["maxsize"] == 2**31 - 1, env
     assert not env["pr_core_file"].startswith(str(ROOT)), (
-        f"Pyodide imported pr_core from the checkout, not from the wheel: {env}")
+        f"Pyodide imported pr_core from the checkout, not from the wheel: {env}"
+    )
     assert env["pr_core"] == replay.pr.__version__, env
     host = _environment(cpython.stderr, "CPython")
     assert host["platform"] != "emscripten", host
@@ -138,12 +166,17 @@ def test_golden_replay_in_pyodide_matches_cpython(tmp_path, boot):
     expected = b"".join(pathlib.Path(p).read_bytes() for p in replay.golden_files())
     assert stdout, f"Pyodide printed nothing; stderr:\n{_tail(stderr)}"
     if stdout != cpython.stdout:
-        pytest.fail("Pyodide and CPython replay the golden games differently:\n"
-                    + _explain(cpython.stdout, stdout, "CPython", "Pyodide"), pytrace=False)
+        pytest.fail(
+            "Pyodide and CPython replay the golden games differently:\n"
+            + _explain(cpython.stdout, stdout, "CPython", "Pyodide"),
+            pytrace=False,
+        )
     if stdout != expected:
-        pytest.fail("Pyodide (and CPython) differ from the stored golden files:\n"
-                    + _explain(expected, stdout, "stored", "Pyodide", replay.REGENERATE_HINT),
-                    pytrace=False)
+        pytest.fail(
+            "Pyodide (and CPython) differ from the stored golden files:\n"
+            + _explain(expected, stdout, "stored", "Pyodide", replay.REGENERATE_HINT),
+            pytrace=False,
+        )
 
 
 MICROPIP_SCRIPT = ROOT / "tests" / "pyodide" / "micropip_install.mjs"
@@ -159,21 +192,45 @@ def test_the_wheel_installs_with_micropip_into_a_stock_pyodide_and_plays(tmp_pat
     helpers = {w.name.split("-")[0]: w for w in PYODIDE_WHEELS.glob("*.whl")}
     assert set(helpers) == {"micropip", "packaging"}, (
         f"{PYODIDE_WHEELS} should hold micropip and packaging (requirements/pyodide.txt); "
-        f"`make setup` downloads them")
+        f"`make setup` downloads them"
+    )
     wheel_dir = tmp_path / "wheel"
     built = subprocess.run(
-        [sys.executable, "-m", "build", "--wheel", "--no-isolation", "-o", str(wheel_dir),
-         str(ROOT)], capture_output=True, timeout=TIMEOUT)
+        [
+            sys.executable,
+            "-m",
+            "build",
+            "--wheel",
+            "--no-isolation",
+            "-o",
+            str(wheel_dir),
+            str(ROOT),
+        ],
+        capture_output=True,
+        timeout=TIMEOUT,
+    )
     assert built.returncode == 0, _tail(built.stdout + built.stderr)
     wheel = next(wheel_dir.glob("pr_core-*.whl"))
-    run = subprocess.run([node, str(MICROPIP_SCRIPT), str(wheel), str(helpers["micropip"]),
-                          str(helpers["packaging"]), "4", "12"], cwd=tmp_path,
-                         capture_output=True, timeout=TIMEOUT)
+    run = subprocess.run(
+        [
+            node,
+            str(MICROPIP_SCRIPT),
+            str(wheel),
+            str(helpers["micropip"]),
+            str(helpers["packaging"]),
+            "4",
+            "12",
+        ],
+        cwd=tmp_path,
+        capture_output=True,
+        timeout=TIMEOUT,
+    )
     assert run.returncode == 0, _tail(run.stderr)
     result = json.loads(run.stdout)
     assert "site-packages" in result["installed_from"], result["installed_from"]
     import pr_core as pr
     from pr_core.rng import Random
+
     state = pr.new_game(4, 12)
     chooser = Random(12)
     while not pr.is_terminal(state):

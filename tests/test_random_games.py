@@ -5,11 +5,10 @@ ends. CI plays at least 10,000 base games (2,500 per player count) and as many E
 import os
 
 import pytest
+from invariants import check, colonists_in_play
 
 import pr_core as pr
 from pr_core.rng import Random
-
-from invariants import check, colonists_in_play
 
 GAMES_PER_COUNT = int(os.environ.get("PR_RANDOM_GAMES", "2500"))
 CHECKED_GAMES = 150  # games per player count whose every step is checked, not just the last

@@ -1,4 +1,4 @@
-"""The worked examples of the seed rulebooks (docs/rulebook-examples.md, A1-A16), replayed.
+"""The worked examples of the rulebooks (docs/rulebook-examples.md, A1-A16), replayed.
 
 Each test starts from a hand-written position in pr_core/puerto_rico/scenarios/ (the JSON position
 format; what an example leaves unstated is filled with neutral values, as the examples document
@@ -6,25 +6,45 @@ suggests), checks the example's starting situation there, plays the example's ac
 as the rulebook narrates them, and asserts the rulebook's numbers and what a player would notice
 (which actions are offered, which are applied without asking).
 
-Seed files (in /work/shared/seeds/): 003_47c99aec326fe71b.txt is ES (Spanish),
-000_0dbbb79dad07bcc6.txt is SV (Swedish), 001_bcf739f2099eb3f4.txt is IS (Icelandic),
-002_274464fd4487cccb.txt is NO (Norwegian).
+Each example names the rule in the project's digest (docs/rules/puerto-rico.md) by anchor, and
+quotes the Spanish, Swedish, Icelandic and Norwegian editions by name and section heading.
 """
 
 import importlib.resources
 import json
 
 import jsonschema
+from scenario import (
+    arrangement,
+    chosen_actions,
+    doubloons,
+    events,
+    forced_actions,
+    goods,
+    is_offered,
+    offered,
+    phase,
+    play,
+    role_doubloons,
+    ships,
+    supply,
+    view,
+    vp,
+)
 
 import pr_core as pr
-from pr_core.puerto_rico import builder
-from pr_core.puerto_rico import data
-from scenario import (arrangement, chosen_actions, doubloons, events, forced_actions, goods,
-                      is_offered, offered, phase, play, role_doubloons, ships, supply, view, vp)
+from pr_core.puerto_rico import builder, data
 
-POSITIONS = importlib.resources.files("pr_core.puerto_rico") / "scenarios"  # also the app's scenarios
-POSITION_SCHEMA = jsonschema.Draft202012Validator(json.loads(
-    (importlib.resources.files("pr_core.puerto_rico") / "schema" / "position.schema.json").read_text()))
+POSITIONS = (
+    importlib.resources.files("pr_core.puerto_rico") / "scenarios"
+)  # also the app's scenarios
+POSITION_SCHEMA = jsonschema.Draft202012Validator(
+    json.loads(
+        (
+            importlib.resources.files("pr_core.puerto_rico") / "schema" / "position.schema.json"
+        ).read_text()
+    )
+)
 
 
 def position(name):
@@ -96,8 +116,9 @@ def score(scores, seat):
 
 # === A1. Mayor: handing out colonists ==========================================================
 def test_a1_mayor_hands_out_six_colonists_among_four_players():
-    """A1. ES (003): «Ejemplo para 4 jugadores: Suponiendo que hay 6 colonos esperando en el
-    barco»; SV (000): «Det ligger 6 kolonister på koloniskeppet.»
+    """A1. docs/rules/puerto-rico.md#mayor. Spanish edition, "EL ALCALDE": «Ejemplo para 4
+    jugadores: Suponiendo que hay 6 colonos esperando en el barco»; Swedish edition,
+    "Borgmästaren", «Exempel, 4 spelare»: «Det ligger 6 kolonister på koloniskeppet.»
 
     The mayor takes 3 colonists (1 from the supply, 2 from the ship), the second player 2, the
     third and fourth 1 each.
@@ -141,9 +162,10 @@ A2_PRICES = {  # building: (price for a player with 3 occupied quarries, price a
 
 
 def test_a2_three_occupied_quarries_lower_building_costs_by_column():
-    """A2. ES (003): «Un jugador con 3 canteras ocupadas paga los costes siguientes»
-    (cabaña de construcción 1, oficina 3, puerto 5, ayuntamiento 7); SV (000): «Som byggmästare
-    betalar man istället 0, 2, 4 respektive 6 dubloner.»
+    """A2. docs/rules/puerto-rico.md#builder. Spanish edition, "EL CONSTRUCTOR", "Canteras":
+    «Un jugador con 3 canteras ocupadas paga los costes siguientes» (cabaña de construcción 1,
+    oficina 3, puerto 5, ayuntamiento 7); Swedish edition, "Byggmästaren", "Stenbrott": «Som
+    byggmästare betalar man istället 0, 2, 4 respektive 6 dubloner.»
     """
     JOSE_MARI, NICO = 0, 1  # both have 3 occupied quarries; Jose Mari takes the builder
     state = start("builder-3-quarries.json")
@@ -185,12 +207,13 @@ def test_a2_three_occupied_quarries_lower_building_costs_by_column():
 
 # === A3. Craftsman: production ================================================================
 def test_a3_production_is_limited_by_plantations_and_building_circles():
-    """A3. ES (003): «El jugador produce las siguientes mercancías:»; SV (000): «En spelare har
-    tre majsplantager varav två är aktiverade.» / «En spelare har två aktiverade
-    tobaksplantager och ett tobakslager med en kolonist i.» / «En spelare har fyra
-    sockerplantager varav tre är aktiverade»
+    """A3. docs/rules/puerto-rico.md#production-buildings. Spanish edition, "LOS EDIFICIOS DE
+    PRODUCCIÓN": «El jugador produce las siguientes mercancías:»; Swedish edition,
+    "Produktionsbyggnader": «En spelare har tre majsplantager varav två är aktiverade.» / «En
+    spelare har två aktiverade tobaksplantager och ett tobakslager med en kolonist i.» / «En
+    spelare har fyra sockerplantager varav tre är aktiverade»
     """
-    JOSE_MARI, NICO = 0, 1  # Jose Mari is the craftsman; Nico is the example's player
+    NICO = 1  # the example's player; Jose Mari (seat 0) is the craftsman
     state = start("craftsman-production.json")
     island = view(state)["players"][NICO]["island"]
     assert sum(t["tile"] == "corn" for t in island) == 3
@@ -213,14 +236,18 @@ def test_a3_production_is_limited_by_plantations_and_building_circles():
 
 # === A4. Factory with a goods shortage ========================================================
 def test_a4_factory_pays_only_for_kinds_actually_received():
-    """A4. ES (003): «Ejemplo: Fermin es propietario de una fábrica ocupada»; IS (001): «Dæmi:
-    Davíð á mannaða verksmiðju»; NO (002): «Eksempel: Kjell eier en bemanna fabrikk»
+    """A4. docs/rules/puerto-rico.md#factory. Spanish edition, "Fábrica": «Ejemplo: Fermin es
+    propietario de una fábrica ocupada»; Icelandic edition, "Verksmiðja": «Dæmi: Davíð á mannaða
+    verksmiðju»; Norwegian edition, "Fabrikk": «Eksempel: Kjell eier en bemanna fabrikk»
     """
-    JOSE_MARI, FERMIN = 0, 1  # Jose Mari is the craftsman
+    FERMIN = 1  # Jose Mari (seat 0) is the craftsman
     state = start("factory-shortage.json")
     assert arrangement(state, FERMIN)["factory"] == 1
-    assert {k: n for k, n in arrangement(state, FERMIN).items()
-            if k in data.GOOD_NAMES} == {"corn": 3, "sugar": 3, "tobacco": 1}
+    assert {k: n for k, n in arrangement(state, FERMIN).items() if k in data.GOOD_NAMES} == {
+        "corn": 3,
+        "sugar": 3,
+        "tobacco": 1,
+    }
     assert (supply(state, "corn"), supply(state, "sugar")) == (0, 2)
     assert supply(state, "tobacco") >= 1
     assert doubloons(state, FERMIN) == 0
@@ -236,7 +263,8 @@ def test_a4_factory_pays_only_for_kinds_actually_received():
 
 # === A5. Small market =========================================================================
 def test_a5_small_market_sells_corn_for_one_doubloon():
-    """A5. ES (003): «Ejemplo: Nico vende maíz y recibe un doblón.»; SV (000): «Man kan t.ex.
+    """A5. docs/rules/puerto-rico.md#small-market. Spanish edition, "Mercado pequeño": «Ejemplo:
+    Nico vende maíz y recibe un doblón.»; Swedish edition, "Liten marknad": «Man kan t.ex.
     sälja majs för 1 dublon i stället för 0.»
     """
     JOSE_MARI, NICO = 0, 1  # Jose Mari is the trader; Nico is not
@@ -252,7 +280,11 @@ def test_a5_small_market_sells_corn_for_one_doubloon():
 
     state = play(state, sell("corn"))
     assert only_event(state, "sold", player=NICO) == {
-        "type": "sold", "player": NICO, "good": "corn", "price": 0 + 1}
+        "type": "sold",
+        "player": NICO,
+        "good": "corn",
+        "price": 0 + 1,
+    }
     assert doubloons(state, NICO) == 1
     assert goods(state, NICO) == {}
     assert view(state)["trading_house"] == ["corn"]
@@ -260,15 +292,18 @@ def test_a5_small_market_sells_corn_for_one_doubloon():
 
 # === A6. Office ===============================================================================
 def test_a6_office_sells_a_kind_the_trading_house_already_holds():
-    """A6. ES (003): «Ejemplo: la lonja ya tiene un barril de tabaco.»; IS (001): «Dæmi: Í
-    versluninni er tóbakstunna.»; NO (002): «Eksempel: Handelshuset inneholder allerede en tønne
-    med tobakk.»
+    """A6. docs/rules/puerto-rico.md#office. Spanish edition, "Oficina": «Ejemplo: la lonja ya
+    tiene un barril de tabaco.»; Icelandic edition, "Skrifstofa": «Dæmi: Í versluninni er
+    tóbakstunna.»; Norwegian edition, "Kontor": «Eksempel: Handelshuset inneholder allerede en
+    tønne med tobakk.»
 
-    ES/IS: the house holds 1 tobacco and both office owners sell tobacco. NO ends differently:
-    the house held 3 barrels, is full after the first sale, and the second owner cannot sell;
-    both readings follow the rules, so both are played.
+    Spanish and Icelandic editions: the house holds 1 tobacco and both office owners sell
+    tobacco. The Norwegian edition ends differently: the house held 3 barrels, is full after the
+    first sale, and the second owner cannot sell; both readings follow the rules, so both are
+    played.
     """
-    # ES/IS: Iñigo, then Jose Mari, each with an occupied office; Curro is the trader.
+    # Spanish and Icelandic editions: Iñigo, then Jose Mari, each with an occupied office; Curro
+    # is the trader.
     CURRO, INIGO, JOSE_MARI, NICO = range(4)
     state = start("office-tobacco.json")
     assert view(state)["trading_house"] == ["tobacco"]
@@ -291,7 +326,8 @@ def test_a6_office_sells_a_kind_the_trading_house_already_holds():
     assert view(state)["trading_house"] == ["tobacco"] * 3  # not full, so not emptied
     assert phase(state) == "role_selection"
 
-    # NO: the house already holds 3 barrels; Benny's sale fills it, Valborg cannot sell.
+    # Norwegian edition: the house already holds 3 barrels; Benny's sale fills it, Valborg
+    # cannot sell.
     KJELL, BENNY, VALBORG, BASSE = range(4)
     state = start("office-full-house.json")
     assert view(state)["trading_house"] == ["tobacco", "corn", "indigo"]
@@ -303,14 +339,19 @@ def test_a6_office_sells_a_kind_the_trading_house_already_holds():
     assert not any(e["player"] == VALBORG for e in events(state, "sold"))
     assert goods(state, VALBORG) == {"tobacco": 1}
     assert only_event(state, "trading_house_emptied")["goods"] == [
-        "tobacco", "corn", "indigo", "tobacco"]
+        "tobacco",
+        "corn",
+        "indigo",
+        "tobacco",
+    ]
 
 
 # === A7. Captain phase with 4 players =========================================================
 def test_a7_captain_phase_loading_storing_and_emptying_the_ships():
-    """A7. ES (003): «Ejemplo de fase de Capitán (con 4 jugadores)»; SV (000): «Anna väljer
-    kaptenen och påbörjar lastningen.»; IS (001): «Dæmi um skipstjórilotu»; NO (002):
-    «Eksempel for kapteinfasen: (med fire spillere)»
+    """A7. docs/rules/puerto-rico.md#captain. Spanish edition, "EL CAPITÁN": «Ejemplo de fase de
+    Capitán (con 4 jugadores)»; Swedish edition, "Kaptenen": «Anna väljer kaptenen och påbörjar
+    lastningen.»; Icelandic edition, "Skipstjórinn": «Dæmi um skipstjórilotu»; Norwegian
+    edition, "Kapteinen": «Eksempel for kapteinfasen: (med fire spillere)»
     """
     JOSE_MARI, NICO, CURRO, INIGO = range(4)
     state = start("captain-4p.json")
@@ -345,10 +386,10 @@ def test_a7_captain_phase_loading_storing_and_emptying_the_ships():
     assert chosen_actions(state) == [(CURRO, load(SHIP_5, "tobacco"))]
     # 4.-7. Nobody has a choice any more: the engine plays the rest without asking.
     assert forced_actions(state)[:4] == [
-        (INIGO, load(SHIP_6, "corn")),       # 4. only corn; no ship can take indigo
-        (JOSE_MARI, load(SHIP_6, "corn")),   # 5. his 2 corn fill the 6-ship
-        (NICO, load(SHIP_5, "tobacco")),     # 6. his 3 tobacco onto the 5-ship
-        (CURRO, NO_LOAD),                    # 7. corn ship full, no ship for indigo,
+        (INIGO, load(SHIP_6, "corn")),  # 4. only corn; no ship can take indigo
+        (JOSE_MARI, load(SHIP_6, "corn")),  # 5. his 2 corn fill the 6-ship
+        (NICO, load(SHIP_5, "tobacco")),  # 6. his 3 tobacco onto the 5-ship
+        (CURRO, NO_LOAD),  # 7. corn ship full, no ship for indigo,
     ]
     assert forced_actions(state)[4:7] == [(INIGO, NO_LOAD), (JOSE_MARI, NO_LOAD), (NICO, NO_LOAD)]
     assert [(e["player"], e["good"], e["count"], e["vp"]) for e in events(state, "shipped")] == [
@@ -366,12 +407,18 @@ def test_a7_captain_phase_loading_storing_and_emptying_the_ships():
     assert stored[INIGO] == ({"indigo": 1}, {"indigo": 4})
     assert stored[NICO] == ({"sugar": 1}, {})
     assert JOSE_MARI not in stored
-    assert [goods(state, seat) for seat in range(4)] == [{}, {"sugar": 1}, {"corn": 1},
-                                                         {"indigo": 1}]
+    assert [goods(state, seat) for seat in range(4)] == [
+        {},
+        {"sugar": 1},
+        {"corn": 1},
+        {"indigo": 1},
+    ]
 
     # The full 6- and 7-ships are emptied; the 5-ship keeps its 4 tobacco.
     assert [(e["ship"], e["good"], e["count"]) for e in events(state, "ship_unloaded")] == [
-        (SHIP_6, "corn", 6), (SHIP_7, "sugar", 7)]
+        (SHIP_6, "corn", 6),
+        (SHIP_7, "sugar", 7),
+    ]
     assert ships(state) == [("tobacco", 4), (None, 0), (None, 0)]
     assert supply(state, "corn") == corn + 6 + 1
     assert supply(state, "sugar") == sugar + 7
@@ -381,8 +428,9 @@ def test_a7_captain_phase_loading_storing_and_emptying_the_ships():
 
 # === A8. Harbor with wharf ====================================================================
 def test_a8_harbor_adds_one_vp_to_each_load_wharf_included():
-    """A8. ES (003): «Ejemplo: el dueño de un puerto ocupado (y de un muelle ocupado)»; SV (000):
-    «Exempel: Anna har en aktiverad hamn och en aktiverad lastkaj.»
+    """A8. docs/rules/puerto-rico.md#harbor. Spanish edition, "Puerto": «Ejemplo: el dueño de un
+    puerto ocupado (y de un muelle ocupado)»; Swedish edition, "Hamn": «Exempel: Anna har en
+    aktiverad hamn och en aktiverad lastkaj.»
     """
     BENGT, ANNA, CHRISTINA, DAVID = range(4)  # Bengt is the captain; only Anna has goods
     state = start("harbor-wharf.json")
@@ -392,8 +440,10 @@ def test_a8_harbor_adds_one_vp_to_each_load_wharf_included():
 
     state = play(state, role("captain"))
     assert state.current_player == ANNA
-    assert same(offered(state), [load(SHIP_7, "tobacco"), load(SHIP_6, "sugar"),
-                                 wharf("tobacco"), wharf("sugar")])
+    assert same(
+        offered(state),
+        [load(SHIP_7, "tobacco"), load(SHIP_6, "sugar"), wharf("tobacco"), wharf("sugar")],
+    )
 
     # 1. 3 of her 5 tobacco fill the tobacco ship: 3 + 1 VP.
     state = play(state, load(SHIP_7, "tobacco"))
@@ -425,9 +475,10 @@ def test_a8_harbor_adds_one_vp_to_each_load_wharf_included():
 
 # === A9. Wharf variant ========================================================================
 def test_a9_wharf_ships_all_the_tobacco_so_the_tobacco_ship_is_not_emptied():
-    """A9. ES (003): «Ejemplo: en el ejemplo anterior del puerto»; IS (001): «Dæmi: gerum ráð
-    fyrir því, í áðurgreindu dæmi með höfninni»; NO (002): «Eksempel: I eksempelet med havnen
-    ovenfor»
+    """A9. docs/rules/puerto-rico.md#wharf. Spanish edition, "Muelle/Embarcadero": «Ejemplo: en
+    el ejemplo anterior del puerto»; Icelandic edition, "Bryggja": «Dæmi: gerum ráð fyrir því, í
+    áðurgreindu dæmi með höfninni»; Norwegian edition, "Verft": «Eksempel: I eksempelet med
+    havnen ovenfor»
     """
     BENGT, ANNA, CHRISTINA, DAVID = range(4)
     state = play(start("harbor-wharf.json"), role("captain"))
@@ -452,12 +503,14 @@ def test_a9_wharf_ships_all_the_tobacco_so_the_tobacco_ship_is_not_emptied():
 
 # === A10. Prospector with doubloons on the card ===============================================
 def test_a10_prospector_card_with_two_doubloons_gives_three():
-    """A10. ES (003): «P.ej., un jugador que escoge una carta de buscador con 2 doblones recibe
-    un total de 3 doblones.»; SV (000): «Om det t.ex. ligger två dubloner på ett
+    """A10. docs/rules/puerto-rico.md#round. Spanish edition, "Una ronda nueva…": «P.ej., un
+    jugador que escoge una carta de buscador con 2 doblones recibe un total de 3 doblones.»;
+    Swedish edition, "Spelrundans slut": «Om det t.ex. ligger två dubloner på ett
     guldgrävarkort får den som väljer det 3 dubloner.»
 
-    Also the round's end (ES «Se ponen los doblones a pesar de que ya haya doblones en las
-    cartas»): 1 doubloon on each of the three roles nobody picked, even on one that has some.
+    Also the round's end (Spanish edition, same section: «Se ponen los doblones a pesar de que
+    ya haya doblones en las cartas»): 1 doubloon on each of the three roles nobody picked, even
+    on one that has some.
     """
     JOSE_MARI, NICO, CURRO, INIGO = range(4)
     state = start("prospector-2-doubloons.json")
@@ -471,34 +524,47 @@ def test_a10_prospector_card_with_two_doubloons_gives_three():
     assert doubloons(state, INIGO) == 3
 
     assert only_event(state, "round_ended")["role_doubloons"] == {
-        "settler": 0, "mayor": 0, "builder": 0, "craftsman": 1 + 1, "trader": 1, "captain": 1,
-        "prospector": 0}
+        "settler": 0,
+        "mayor": 0,
+        "builder": 0,
+        "craftsman": 1 + 1,
+        "trader": 1,
+        "captain": 1,
+        "prospector": 0,
+    }
     assert only_event(state, "new_governor")["player"] == NICO
 
 
 # === A11-A16. Final scoring ===================================================================
 def test_a11_guild_hall_scores_one_per_small_and_two_per_large_production_building():
-    """A11. ES (003): «Ejemplo: al final del juego, el dueño de una cámara de comercio
-    ocupada»; SV (000): «Exempel: Christina har vid spelets slut förutom den aktiverade
-    gillesalen»
+    """A11. docs/rules/puerto-rico.md#guild-hall. Spanish edition, "Cámara de Comercio":
+    «Ejemplo: al final del juego, el dueño de una cámara de comercio ocupada»; Swedish edition,
+    "Gillesal": «Exempel: Christina har vid spelets slut förutom den aktiverade gillesalen»
     """
     CHRISTINA = 0
     state = start("guild-hall.json")
     assert pr.is_terminal(state)
     assert arrangement(state, CHRISTINA)["guild_hall"] == 1
     assert [b["building"] for b in view(state)["players"][CHRISTINA]["city"]] == [
-        "small_indigo_plant", "small_sugar_mill", "sugar_mill", "coffee_roaster", "guild_hall"]
+        "small_indigo_plant",
+        "small_sugar_mill",
+        "sugar_mill",
+        "coffee_roaster",
+        "guild_hall",
+    ]
 
     christina = score(pr.final_scores(state), CHRISTINA)
-    # ES lists a (large) indigo plant, which would make 7; SV/IS/NO have the small one, giving 6.
+    # The Spanish edition lists a (large) indigo plant, which would make 7; the Swedish,
+    # Icelandic and Norwegian editions have the small one, giving 6.
     assert christina["bonus_vp"] == {"guild_hall": 1 + 1 + 2 + 2}
-    assert christina["building_vp"] == 11  # SV: «de 11 AP dessa byggnader normalt är värda»
+    assert christina["building_vp"] == 11  # Swedish: «de 11 AP dessa byggnader normalt är värda»
     assert christina["total"] == 11 + 6
 
 
 def test_a12_residence_with_ten_filled_island_spaces_scores_five():
-    """A12. ES (003): «Ejemplo: al final del juego, el dueño de la residencia ha llenado 10»;
-    IS (001): «Dæmi: í lok spilsins hefur eigandi mannaðs heimilis»
+    """A12. docs/rules/puerto-rico.md#residence. Spanish edition, "Residencia": «Ejemplo: al
+    final del juego, el dueño de la residencia ha llenado 10»; Icelandic edition, "Heimili":
+    «Dæmi: í lok spilsins hefur eigandi mannaðs heimilis»
     """
     JOSE_MARI = 0
     state = start("residence.json")
@@ -513,8 +579,9 @@ def test_a12_residence_with_ten_filled_island_spaces_scores_five():
 
 
 def test_a13_fortress_with_twenty_colonists_scores_six():
-    """A13. ES (003): «Ejemplo: al final del juego, el dueño de la fortaleza tiene un total de
-    20 colonos»; SV (000): «Har man t.ex. totalt 20 kolonister får man 6 extra AP.»
+    """A13. docs/rules/puerto-rico.md#fortress. Spanish edition, "Fortaleza": «Ejemplo: al final
+    del juego, el dueño de la fortaleza tiene un total de 20 colonos»; Swedish edition,
+    "Fästning": «Har man t.ex. totalt 20 kolonister får man 6 extra AP.»
     """
     JOSE_MARI = 0
     state = start("fortress.json")
@@ -528,8 +595,9 @@ def test_a13_fortress_with_twenty_colonists_scores_six():
 
 
 def test_a14_customs_house_with_twenty_three_vp_chips_scores_five():
-    """A14. ES (003): «Ejemplo: al final del juego, el dueño de la aduana ocupada ha acumulado
-    23 PV»; SV (000): «Har man t.ex. tjänat ihop totalt 23 AP i AP-marker får man 5 extra AP.»
+    """A14. docs/rules/puerto-rico.md#customs-house. Spanish edition, "Aduana": «Ejemplo: al
+    final del juego, el dueño de la aduana ocupada ha acumulado 23 PV»; Swedish edition,
+    "Tullhus": «Har man t.ex. tjänat ihop totalt 23 AP i AP-marker får man 5 extra AP.»
     """
     JOSE_MARI = 0
     state = start("customs-house.json")
@@ -543,16 +611,25 @@ def test_a14_customs_house_with_twenty_three_vp_chips_scores_five():
 
 
 def test_a15_city_hall_counts_each_violet_building_itself_included():
-    """A15. ES (003): «Ejemplo: al final del juego, el dueño de la alcaldía también tiene»;
-    SV (000): «Exempel: David har vid spelets slut förutom det aktiverade rådhuset»
+    """A15. docs/rules/puerto-rico.md#city-hall. Spanish edition, "Alcaldía": «Ejemplo: al final
+    del juego, el dueño de la alcaldía también tiene»; Swedish edition, "Rådhus": «Exempel:
+    David har vid spelets slut förutom det aktiverade rådhuset»
     """
     DAVID = 0
     state = start("city-hall.json")
     city = arrangement(state, DAVID)
     assert city["city_hall"] == 1
     owned = [b["building"] for b in view(state)["players"][DAVID]["city"]]
-    assert set(owned) == {"hacienda", "harbor", "office", "construction_hut", "large_warehouse",
-                          "residence", "city_hall", "small_indigo_plant"}
+    assert set(owned) == {
+        "hacienda",
+        "harbor",
+        "office",
+        "construction_hut",
+        "large_warehouse",
+        "residence",
+        "city_hall",
+        "small_indigo_plant",
+    }
 
     david = score(pr.final_scores(state), DAVID)
     # 6 other violet buildings + the city hall; the small indigo plant does not count, and the
@@ -563,9 +640,11 @@ def test_a15_city_hall_counts_each_violet_building_itself_included():
 
 
 def test_a16_unoccupied_large_buildings_score_four_and_no_bonus():
-    """A16. ES (003): «Nota: Se ganan los puntos de victoria de un edificio aun cuando no esté
-    ocupado.» («...cada de los cinco edificios grandes gana 4 PV cuando no está ocupado»);
-    SV (000): «De fem stora byggnaderna är alltså värda minst 4 AP»
+    """A16. docs/rules/puerto-rico.md#scoring. Spanish edition, "FIN DEL JUEGO": «Nota: Se ganan
+    los puntos de victoria de un edificio aun cuando no esté ocupado.» («...cada de los cinco
+    edificios grandes gana 4 PV cuando no está ocupado»); Swedish edition, "Spelets slut": «De
+    fem stora byggnaderna är alltså värda minst 4 AP»
+
     """
     JOSE_MARI = 0
     state = start("large-buildings-unoccupied.json")

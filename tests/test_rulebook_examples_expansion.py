@@ -6,8 +6,8 @@ position in pr_core/puerto_rico/scenarios/ (a version-2 position: the expansion'
 rulebook narrates them (the moves of `pr_core.scenarios.EXPANSION_SCENARIOS`), and asserts the
 rulebook's numbers and what a player would notice.
 
-Seed files (in /work/shared/seeds/): 000_0dbbb79dad07bcc6.txt is SV (Swedish),
-003_47c99aec326fe71b.txt is ES (Spanish); only these two have Expansion I.
+Each example names the rule in the project's digest (docs/rules/expansion-i.md) by anchor, and
+quotes the Swedish and Spanish editions (the two with Expansion I) by name and section heading.
 """
 
 import importlib.resources
@@ -15,17 +15,36 @@ import json
 
 import jsonschema
 import pytest
+from scenario import (
+    arrangement,
+    chosen_actions,
+    city,
+    colonists,
+    doubloons,
+    events,
+    forced_actions,
+    goods,
+    is_offered,
+    island,
+    occupied_tiles,
+    offered,
+    phase,
+    play,
+    san_juan,
+    supply,
+    view,
+    vp,
+)
 
 import pr_core as pr
-from pr_core.puerto_rico import builder
-from pr_core.puerto_rico import data, scenarios
-from scenario import (arrangement, chosen_actions, city, colonists, doubloons, events,
-                      forced_actions, goods, island, is_offered, occupied_tiles, offered, phase,
-                      play, san_juan, supply, view, vp)
+from pr_core.puerto_rico import builder, data, scenarios
 
 POSITIONS = importlib.resources.files("pr_core.puerto_rico") / "scenarios"
-SCHEMA = json.loads((importlib.resources.files("pr_core.puerto_rico") / "schema" /
-                     "position.schema.json").read_text(encoding="utf-8"))
+SCHEMA = json.loads(
+    (
+        importlib.resources.files("pr_core.puerto_rico") / "schema" / "position.schema.json"
+    ).read_text(encoding="utf-8")
+)
 SCHEMA_KNOWS_VERSION_2 = '"expansion"' in json.dumps(SCHEMA)
 POSITION_SCHEMA = jsonschema.Draft202012Validator(SCHEMA)
 EXPANSION = scenarios.EXPANSION_SCENARIOS
@@ -95,9 +114,10 @@ def test_the_base_game_scenarios_stay_without_the_expansion():
 
 # === B1. The building draft ====================================================================
 def test_b1_draft_black_market_and_hacienda_leave_no_cost_two_space():
-    """B1. SV (000) line 77: «Exempel: En spelare väljer den svarta marknaden, och väljer att
-    placera de två byggnaderna på rutan för hacienda. [...] Baracken och skogvaktarstugan kan nu
-    inte längre väljas»; ES (003) line 589: «Ejemplo: Un jugador escoge el contrabando»."""
+    """B1. docs/rules/expansion-i.md#draft. Swedish edition, "Förberedelser": «Exempel: En
+    spelare väljer den svarta marknaden, och väljer att placera de två byggnaderna på rutan för
+    hacienda. [...] Baracken och skogvaktarstugan kan nu inte längre väljas»; Spanish edition,
+    "Puerto Rico: La Expansión", "REGLAS": «Ejemplo: Un jugador escoge el contrabando»."""
     ANNA, BENGT, CHRISTINA = range(3)
     state = start("expansion-draft.json")
     assert phase(state) == "draft" and state.current_player == ANNA
@@ -106,7 +126,7 @@ def test_b1_draft_black_market_and_hacienda_leave_no_cost_two_space():
 
     first, second = steps("expansion-draft")
     state = play(state, first)
-    assert only_event(state, "building_drafted")["copies"] == 2   # the pair goes in
+    assert only_event(state, "building_drafted")["copies"] == 2  # the pair goes in
     assert state.current_player == BENGT
     state = play(state, second)
     assert view(state)["expansion"]["board"] == ["black_market", "hacienda"]
@@ -118,20 +138,21 @@ def test_b1_draft_black_market_and_hacienda_leave_no_cost_two_space():
 
 # === B2. Aqueduct ==============================================================================
 def test_b2_aqueduct_examples_one_and_two():
-    """B2. SV (000) line 636: «Exempel 1: Anna producerar 0 indigo i sin indigofabrik och 1
-    socker i sitt lilla sockerbruk. Hon får 0 indigo och 1 socker.»; line 638: «Exempel 2: Bengt
-    producerar 1 indigo i sin indigofabrik och 3 socker i sitt sockerbruk. Han får 2 indigo och 4
-    socker.»; ES (003) lines 602-604."""
+    """B2. docs/rules/expansion-i.md#aqueduct. Swedish edition, "Akvedukt": «Exempel 1: Anna
+    producerar 0 indigo i sin indigofabrik och 1 socker i sitt lilla sockerbruk. Hon får 0
+    indigo och 1 socker.»; «Exempel 2: Bengt producerar 1 indigo i sin indigofabrik och 3 socker
+    i sitt sockerbruk. Han får 2 indigo och 4 socker.»; Spanish edition, "Acueducto", its
+    «Ejemplo 1» and «Ejemplo 2»."""
     CHRISTINA, ANNA, BENGT, DAVID = range(4)
     state = start("aqueduct.json")
     for seat in (ANNA, BENGT):
         assert arrangement(state, seat)["aqueduct"] == 1
         assert arrangement(state, seat)["indigo_plant"] == 1
-    assert occupied_tiles(state, ANNA) == {"sugar": 1}        # her indigo plantation is empty
+    assert occupied_tiles(state, ANNA) == {"sugar": 1}  # her indigo plantation is empty
     assert arrangement(state, ANNA)["small_sugar_mill"] == 1
     assert arrangement(state, BENGT)["sugar_mill"] == 3
 
-    state = play(state, *steps("aqueduct"))   # Christina, with nothing, picks the craftsman
+    state = play(state, *steps("aqueduct"))  # Christina, with nothing, picks the craftsman
     # Example 1: 0 indigo and 1 sugar; the small mill gets nothing from the aqueduct.
     assert only_event(state, "produced", player=ANNA)["goods"] == {"sugar": 1}
     assert all(e["player"] != ANNA for e in events(state, "aqueduct"))
@@ -145,15 +166,16 @@ def test_b2_aqueduct_examples_one_and_two():
 
 # === B3. Forests lowering building costs =======================================================
 def test_b3_six_forests_two_quarries_and_the_builder_make_a_large_warehouse_free():
-    """B3. SV (000) line 645: «Exempel: Christina har 6 skogar och 2 aktiverade stenbrott när
-    hon väljer byggmästaren. Hon kan nu bygga ett stort magasin gratis: 6 - 1 (byggmästare) - 2
-    (stenbrott) - 3 (sex skogar) = 0 dubloner.»; ES (003) line 620: «Ejemplo: el jugador tiene 6
-    bosques, 2 canteras ocupadas y es el constructor»."""
+    """B3. docs/rules/expansion-i.md#forest-house. Swedish edition, "Skogvaktarstuga":
+    «Exempel: Christina har 6 skogar och 2 aktiverade stenbrott när hon väljer byggmästaren. Hon
+    kan nu bygga ett stort magasin gratis: 6 - 1 (byggmästare) - 2 (stenbrott) - 3 (sex skogar)
+    = 0 dubloner.»; Spanish edition, "Cabaña forestal": «Ejemplo: el jugador tiene 6 bosques, 2
+    canteras ocupadas y es el constructor»."""
     CHRISTINA = 0
     state = start("forest-discount.json")
     assert island(state, CHRISTINA) == {"forest": 6, "quarry": 2}
     assert occupied_tiles(state, CHRISTINA) == {"quarry": 2}
-    assert city(state, CHRISTINA) == {"forest_house": 0}     # not occupied: no matter
+    assert city(state, CHRISTINA) == {"forest_house": 0}  # not occupied: no matter
     assert doubloons(state, CHRISTINA) == 0
 
     role, build = steps("forest-discount")
@@ -161,43 +183,53 @@ def test_b3_six_forests_two_quarries_and_the_builder_make_a_large_warehouse_free
     assert is_offered(state, build)
     assert builder.cost(state, CHRISTINA, data.LARGE_WAREHOUSE) == 6 - 1 - 2 - 3
     assert builder.discounts(state, CHRISTINA, data.LARGE_WAREHOUSE) == {
-        "builder": 1, "quarries": 2, "forests": 3}
+        "builder": 1,
+        "quarries": 2,
+        "forests": 3,
+    }
     state = play(state, build)
     assert only_event(state, "built", player=CHRISTINA)["cost"] == 0
     assert city(state, CHRISTINA) == {"forest_house": 0, "large_warehouse": 0}
-    # SV (000) line 233: «Har man t.ex. 3 skogar betalar man 1 dublon mindre.»
+    # docs/rules/expansion-i.md#forests. Swedish edition, "Byggmästaren", "Skogar (i
+    # expansionen)": «Har man t.ex. 3 skogar betalar man 1 dublon mindre.»
     doc = position("forest-discount.json")
     doc["players"][CHRISTINA]["island"] = [{"tile": "forest"}] * 3
     assert builder.discounts(play(start(doc), role), CHRISTINA, data.LARGE_WAREHOUSE) == {
-        "builder": 1, "forests": 1}
+        "builder": 1,
+        "forests": 1,
+    }
 
 
 # === B4. Black market ==========================================================================
 def test_b4_black_market_harbor_for_six_doubloons_a_colonist_and_an_indigo():
-    """B4. SV (000) line 653: «Exempel: David vill bygga en hamn (8 dubloner), men har bara 6
-    dubloner. Han återlämnar en kolonist och en indigo [...] Han hade inte kunnat återlämna även
-    en AP-marker, eftersom han då hade haft 1 dublon kvar»; ES (003) line 630: «el propietario de
-    un contrabando ocupado quiere construir un puerto (8 doblones), pero sólo tiene 6
-    doblones.»"""
+    """B4. docs/rules/expansion-i.md#black-market. Swedish edition, "Svart marknad": «Exempel:
+    David vill bygga en hamn (8 dubloner), men har bara 6 dubloner. Han återlämnar en kolonist
+    och en indigo [...] Han hade inte kunnat återlämna även en AP-marker, eftersom han då hade
+    haft 1 dublon kvar»; Spanish edition, "Contrabando": «el propietario de un contrabando
+    ocupado quiere construir un puerto (8 doblones), pero sólo tiene 6 doblones.»"""
     ANNA, BENGT, CHRISTINA, DAVID = range(4)
     state = start("black-market.json")
     assert arrangement(state, DAVID) == {"black_market": 1, "indigo": 1}
-    assert (doubloons(state, DAVID), goods(state, DAVID), vp(state, DAVID)) == (
-        6, {"indigo": 1}, 2)
+    assert (doubloons(state, DAVID), goods(state, DAVID), vp(state, DAVID)) == (6, {"indigo": 1}, 2)
     supply_before = colonists(state)["supply"]
     indigo = supply(state, "indigo")
 
     role, anna_passes, harbor, pay = steps("black-market")
-    state = play(state, role, anna_passes)   # Anna, the builder, builds nothing
-    assert state.current_player == DAVID     # Bengt and Christina could not build
+    state = play(state, role, anna_passes)  # Anna, the builder, builds nothing
+    assert state.current_player == DAVID  # Bengt and Christina could not build
     assert is_offered(state, harbor)
     state = play(state, harbor)
     ways = offered(state)
     assert pay in ways
-    assert {"type": "black_market", "colonist": "indigo", "good": "indigo",
-            "vp_chip": True} not in ways
-    assert all(sum([w["colonist"] is not None, w["good"] is not None, w["vp_chip"]]) == 2
-               for w in ways)
+    assert {
+        "type": "black_market",
+        "colonist": "indigo",
+        "good": "indigo",
+        "vp_chip": True,
+    } not in ways
+    assert all(
+        sum([w["colonist"] is not None, w["good"] is not None, w["vp_chip"]]) == 2 for w in ways
+    )
 
     state = play(state, pay)
     assert only_event(state, "built", player=DAVID)["cost"] == 6
@@ -211,17 +243,18 @@ def test_b4_black_market_harbor_for_six_doubloons_a_colonist_and_an_indigo():
 
 # === B5. Storehouse with a large warehouse =====================================================
 def test_b5_storehouse_and_large_warehouse_keep_two_kinds_and_four_barrels():
-    """B5. SV (000) line 659: «Exempel: Anna har ett aktiverat förrådshus och ett aktiverat stort
-    magasin. Hon kan nu lagra alla varor av två valfria sorter (magasinet), samt ytterligare
-    fyra varor av valfria sorter.»; ES (003) line 640: «puede retener todos los barriles de 2
-    tipos de mercancías más 4 barriles adicionales de cualquier tipo»."""
+    """B5. docs/rules/expansion-i.md#storehouse. Swedish edition, "Förrådshus": «Exempel: Anna
+    har ett aktiverat förrådshus och ett aktiverat stort magasin. Hon kan nu lagra alla varor av
+    två valfria sorter (magasinet), samt ytterligare fyra varor av valfria sorter.»; Spanish
+    edition, "Depósito": «puede retener todos los barriles de 2 tipos de mercancías más 4
+    barriles adicionales de cualquier tipo»."""
     ANNA = 0
     state = start("storehouse.json")
     assert goods(state, ANNA) == {"corn": 5, "indigo": 2, "sugar": 3, "tobacco": 2, "coffee": 3}
     assert city(state, ANNA) == {"storehouse": 1, "large_warehouse": 1}
 
     role, corn, indigo, sugar = steps("storehouse")
-    state = play(state, role)     # no ship can take any of her goods
+    state = play(state, role)  # no ship can take any of her goods
     assert view(state)["phase"]["step"] == "storing" and state.current_player == ANNA
     state = play(state, corn, indigo, sugar)
     # All the corn and coffee (the warehouse's two kinds), and 2 indigo + 2 sugar (1 + 3).
@@ -233,12 +266,12 @@ def test_b5_storehouse_and_large_warehouse_keep_two_kinds_and_four_barrels():
 
 # === B6. Guest house ===========================================================================
 def test_b6_guests_move_to_the_storehouse_after_loading_and_to_the_library_as_trader():
-    """B6. SV (000) line 664: «Exempel: Bengt har två gäster i sitt värdshus. I slutet av
-    kaptenens drag flyttar han en av dem till sitt förrådshus för att få behålla de fyra kaffe
-    han inte kunde lasta på. När det sedan blir hans tur väljer han handelsmannen och flyttar nu
-    den andra gästen till sitt bibliotek för att få dubbla sin förmån.» (continued at line 682);
-    ES (003) line 648: «al final de la fase de capitán, el propietario de una posada ocupada
-    mueve un huésped a su depósito»."""
+    """B6. docs/rules/expansion-i.md#guest-house. Swedish edition, "Värdshus": «Exempel: Bengt
+    har två gäster i sitt värdshus. I slutet av kaptenens drag flyttar han en av dem till sitt
+    förrådshus för att få behålla de fyra kaffe han inte kunde lasta på. När det sedan blir hans
+    tur väljer han handelsmannen och flyttar nu den andra gästen till sitt bibliotek för att få
+    dubbla sin förmån.»; Spanish edition, "Posada": «al final de la fase de capitán, el
+    propietario de una posada ocupada mueve un huésped a su depósito»."""
     ANNA, BENGT, CHRISTINA, DAVID = range(4)
     state = start("guest-house.json")
     assert city(state, BENGT) == {"guest_house": 2, "storehouse": 0, "library": 0}
@@ -248,11 +281,16 @@ def test_b6_guests_move_to_the_storehouse_after_loading_and_to_the_library_as_tr
     state = play(state, captain)
     # No ship takes coffee; at storing Bengt may keep one barrel, or first move a guest.
     assert state.current_player == BENGT and view(state)["phase"]["step"] == "storing"
-    assert same(offered(state), [{"type": "store", "warehouse": [], "single": "coffee"},
-                                 to_storehouse])
+    assert same(
+        offered(state), [{"type": "store", "warehouse": [], "single": "coffee"}, to_storehouse]
+    )
     state = play(state, to_storehouse)
     assert only_event(state, "stored", player=BENGT) == {
-        "type": "stored", "player": BENGT, "kept": {"coffee": 4}, "lost": {}}
+        "type": "stored",
+        "player": BENGT,
+        "kept": {"coffee": 4},
+        "lost": {},
+    }
 
     assert phase(state) == "role_selection" and state.current_player == BENGT
     state = play(state, trader)
@@ -267,10 +305,11 @@ def test_b6_guests_move_to_the_storehouse_after_loading_and_to_the_library_as_tr
 
 # === B7. Small wharf ===========================================================================
 def test_b7_small_wharf_ships_three_corn_one_sugar_two_tobacco_for_three_vp():
-    """B7. SV (000) line 698: «Exempel: Christina använder sin lilla lastkaj och lastar på 3 majs,
-    1 socker och 2 tobak och får därmed 3 AP. Hon väljer att behålla 1 socker och 1 tobak»; ES
-    (003) line 675: «Ejemplo: el propietario de una dársena ocupada lo utiliza para embarcar 3
-    de maíz, 1 de azúcar y 2 de tabaco. Por ello recibe 3 PV.»"""
+    """B7. docs/rules/expansion-i.md#small-wharf. Swedish edition, "Liten lastkaj": «Exempel:
+    Christina använder sin lilla lastkaj och lastar på 3 majs, 1 socker och 2 tobak och får
+    därmed 3 AP. Hon väljer att behålla 1 socker och 1 tobak»; Spanish edition, "Dársena":
+    «Ejemplo: el propietario de una dársena ocupada lo utiliza para embarcar 3 de maíz, 1 de
+    azúcar y 2 de tabaco. Por ello recibe 3 PV.»"""
     ANNA, BENGT, CHRISTINA, DAVID = range(4)
     state = start("small-wharf.json")
     assert goods(state, CHRISTINA) == {"corn": 3, "sugar": 2, "tobacco": 3}
@@ -292,11 +331,12 @@ def test_b7_small_wharf_ships_three_corn_one_sugar_two_tobacco_for_three_vp():
 # === B8. Lighthouse ============================================================================
 @pytest.mark.parametrize("sugar", [2, 3], ids=["SV", "ES"])
 def test_b8_lighthouse_with_the_wharf_and_the_small_wharf(sugar):
-    """B8. SV (000) line 703: «Exempel: David är kapten och har en aktiverad fyr. Först lastar han
-    på 2 majs på majsskeppet och får 3 VP och 2 dubloner [...] använder han sin aktiverade
-    lastkaj för att skeppa iväg 3 indigo och får 3 AP och 1 dublon. Tredje gången använder han
-    sin lilla lastkaj för att skicka iväg 2 socker och får 1 AP och 1 dublon.»; ES (003) line
-    683: «En su tercer turno, embarca 3 de azúcar de su dársena y toma 1 PV y 1 doblón.»"""
+    """B8. docs/rules/expansion-i.md#lighthouse. Swedish edition, "Fyr": «Exempel: David är
+    kapten och har en aktiverad fyr. Först lastar han på 2 majs på majsskeppet och får 3 VP och
+    2 dubloner [...] använder han sin aktiverade lastkaj för att skeppa iväg 3 indigo och får 3
+    AP och 1 dublon. Tredje gången använder han sin lilla lastkaj för att skicka iväg 2 socker
+    och får 1 AP och 1 dublon.»; Spanish edition, "Faro": «En su tercer turno, embarca 3 de
+    azúcar de su dársena y toma 1 PV y 1 doblón.»"""
     DAVID = 0
     doc = position("lighthouse.json")
     doc["players"][DAVID]["goods"]["sugar"] = sugar
@@ -309,7 +349,7 @@ def test_b8_lighthouse_with_the_wharf_and_the_small_wharf(sugar):
     state = play(state, captain, corn)
     assert (vp(state, DAVID), doubloons(state, DAVID)) == (2 + 1, 1 + 1)
     assert only_event(state, "shipped", player=DAVID)["captain_bonus"] is True
-    assert state.current_player == DAVID      # nobody else had anything to load
+    assert state.current_player == DAVID  # nobody else had anything to load
     state = play(state, indigo)
     assert only_event(state, "shipped", player=DAVID)["vp"] == 3
     assert only_event(state, "lighthouse", player=DAVID)["doubloons"] == 1
@@ -322,26 +362,31 @@ def test_b8_lighthouse_with_the_wharf_and_the_small_wharf(sugar):
 
 # === B9. Specialty factory =====================================================================
 def test_b9_specialty_factory_four_corn_three_sugar_two_coffee_pay_two():
-    """B9. SV (000) line 708: «Exempel: Anna producerar 4 majs, 3 socker och 2 kaffe. Hon får 2
-    dubloner för sina socker (3 st. - 1)»; ES (003) line 691: «la fábrica especialista le
+    """B9. docs/rules/expansion-i.md#specialty-factory. Swedish edition, "Specialiserad
+    fabrik": «Exempel: Anna producerar 4 majs, 3 socker och 2 kaffe. Hon får 2 dubloner för sina
+    socker (3 st. - 1)»; Spanish edition, "Fábrica especialista": «la fábrica especialista le
     obtiene 2 doblones: 3 (de azúcar) – 1.»"""
-    BENGT, ANNA = 0, 1
+    ANNA = 1  # Bengt (seat 0) is the craftsman
     state = start("specialty-factory.json")
     assert arrangement(state, ANNA)["specialty_factory"] == 1
 
-    state = play(state, *steps("specialty-factory"))   # Bengt picks the craftsman
+    state = play(state, *steps("specialty-factory"))  # Bengt picks the craftsman
     assert only_event(state, "produced", player=ANNA)["goods"] == {
-        "corn": 4, "sugar": 3, "coffee": 2}
+        "corn": 4,
+        "sugar": 3,
+        "coffee": 2,
+    }
     assert only_event(state, "specialty_factory", player=ANNA)["doubloons"] == 3 - 1
     assert doubloons(state, ANNA) == 2
 
 
 def test_b9_specialty_factory_at_most_six_doubloons():
-    """B9. SV (000) line 726: «Som mest kan man få 6 dubloner för en specialiserad fabrik: en
-    liten indigofabrik (eller ett litet sockerbruk), en vanlig sådan, en akvedukt, ett
-    bibliotek och att vara handelsmannen ger 7 varor, vilket ger 6 dubloner.»; ES (003) line
-    693: «añilería / planta azucarera pequeña + añilería / planta azucarera + acueducto +
-    biblioteca + capataz = 7 mercancías = 6 doblones.»"""
+    """B9. docs/rules/expansion-i.md#specialty-factory. Swedish edition, the notes printed after
+    "Bibliotek": «Som mest kan man få 6 dubloner för en specialiserad fabrik: en liten
+    indigofabrik (eller ett litet sockerbruk), en vanlig sådan, en akvedukt, ett bibliotek och
+    att vara handelsmannen ger 7 varor, vilket ger 6 dubloner.»; Spanish edition, "Fábrica
+    especialista": «añilería / planta azucarera pequeña + añilería / planta azucarera +
+    acueducto + biblioteca + capataz = 7 mercancías = 6 doblones.»"""
     ANNA = 0
     state = start("specialty-factory-maximum.json")
     craftsman, first, second = steps("specialty-factory-maximum")
@@ -358,9 +403,10 @@ def test_b9_specialty_factory_at_most_six_doubloons():
 
 # === B10. Union hall ===========================================================================
 def test_b10_union_hall_examples_one_and_two():
-    """B10. SV (000) line 738: «Exempel 1: Bengt har 3 majs, 2 indigo och 1 kaffe. Han får 2
-    AP-marker, 1 för majsen och 1 för indigon.»; line 740: «Exempel 2: David har 4 majs och 2
-    kaffe. Han får 3 AP-marker, 2 för majsen och 1 för kaffet.»; ES (003) lines 708-710."""
+    """B10. docs/rules/expansion-i.md#union-hall. Swedish edition, "Fackföreningslokal":
+    «Exempel 1: Bengt har 3 majs, 2 indigo och 1 kaffe. Han får 2 AP-marker, 1 för majsen och 1
+    för indigon.»; «Exempel 2: David har 4 majs och 2 kaffe. Han får 3 AP-marker, 2 för majsen
+    och 1 för kaffet.»; Spanish edition, "Casa Sindical", its «Ejemplo 1» and «Ejemplo 2»."""
     ANNA, BENGT, CHRISTINA, DAVID = range(4)
     state = start("union-hall.json")
     state = play(state, *steps("union-hall"))
@@ -375,11 +421,12 @@ def test_b10_union_hall_examples_one_and_two():
 
 # === B11. Cloister =============================================================================
 def test_b11_cloister_six_then_ten_vp():
-    """B11. SV (000) line 750: «Exempel: Christina har ett aktiverat kloster och 6 skogar, 3
-    stenbrott, 2 majsplantager och 1 kaffeplantage vid spelets slut. Hon får 6 extra AP [...]
-    Hade hon haft en majsplantage till istället för kaffeplantagen hade hon fått 10 AP.»; ES
-    (003) line 721: «Gana 6 PV extra. Si tuviera 1 plantación adicional de maíz en vez de una de
-    café, habría ganado 10 puntos extra.»"""
+    """B11. docs/rules/expansion-i.md#cloister. Swedish edition, "Kloster": «Exempel: Christina
+    har ett aktiverat kloster och 6 skogar, 3 stenbrott, 2 majsplantager och 1 kaffeplantage vid
+    spelets slut. Hon får 6 extra AP [...] Hade hon haft en majsplantage till istället för
+    kaffeplantagen hade hon fått 10 AP.»; Spanish edition, "Claustro": «Gana 6 PV extra. Si
+    tuviera 1 plantación adicional de maíz en vez de una de café, habría ganado 10 puntos
+    extra.»"""
     CHRISTINA = 0
     state = start("cloister.json")
     assert pr.is_terminal(state)
@@ -396,12 +443,15 @@ def test_b11_cloister_six_then_ten_vp():
 
 # === B12. Library: the settler's second tile ===================================================
 def test_b12_library_settler_second_plantation_after_everybody_hospice_only_on_the_first():
-    """B12 (rule text). ES (003) line 698: «El colono fundador puede tomar o una plantación o una
-    cantera. Entonces, después que todos los otros jugadores hayan escogido sus plantaciones,
-    puede tomar una plantación de las que queden. No puede tomar una cantera como su privilegio
-    duplicado, a menos que tenga una cabaña de construcción ocupada. Si tiene un hospicio
-    ocupado, puede tomar un colono solamente con su primera plantación (o cantera).»; SV (000)
-    line 712 and line 732."""
+    """B12 (rule text). docs/rules/expansion-i.md#library. Spanish edition, "Biblioteca": «El
+    colono fundador puede tomar o una plantación o una cantera. Entonces, después que todos los
+    otros jugadores hayan escogido sus plantaciones, puede tomar una plantación de las que
+    queden. No puede tomar una cantera como su privilegio duplicado, a menos que tenga una
+    cabaña de construcción ocupada. Si tiene un hospicio ocupado, puede tomar un colono
+    solamente con su primera plantación (o cantera).»; Swedish edition, "Bibliotek" (the rule,
+    and the note «ett aktiverat härbärge får man ändå bara en kolonist på den första
+    ö-brickan»)."""
+
     ANNA, BENGT, CHRISTINA = range(3)
     state = start("library-settler.json")
     assert city(state, ANNA) == {"hospice": 1, "library": 1}
@@ -413,10 +463,10 @@ def test_b12_library_settler_second_plantation_after_everybody_hospice_only_on_t
     assert chosen_actions(state) == [(CHRISTINA, indigo)]
     assert state.current_player == ANNA
     only_event(state, "privilege_doubled", player=ANNA, role="settler")
-    assert not is_offered(state, {"type": "plant", "tile": "quarry"})   # no construction hut
+    assert not is_offered(state, {"type": "plant", "tile": "quarry"})  # no construction hut
     state = play(state, coffee)
     assert island(state, ANNA) == {"quarry": 1, "coffee": 1}
-    assert occupied_tiles(state, ANNA) == {"quarry": 1}    # no colonist on the second tile
+    assert occupied_tiles(state, ANNA) == {"quarry": 1}  # no colonist on the second tile
     assert events(state, "colonist_added") == []
     assert san_juan(state, ANNA) == 0
     assert phase(state) == "role_selection"

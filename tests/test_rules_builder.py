@@ -1,12 +1,30 @@
-"""Builder phase (RULES.md section 3, Builder): costs, the privilege, quarries, city spaces,
-the university, and the end of the game by a full city."""
+"""Builder phase (docs/rules/puerto-rico.md#builder): costs, the privilege, quarries, city
+spaces, the university, and the end of the game by a full city."""
 
 import pytest
+from scenario import (
+    ANA,
+    BO,
+    CY,
+    building,
+    city,
+    colonist_supply,
+    colonists,
+    doubloons,
+    events,
+    forced_actions,
+    is_offered,
+    manned,
+    offered,
+    phase,
+    play,
+    players,
+    start,
+    tiles,
+    view,
+)
 
 import pr_core as pr
-from scenario import (ANA, BO, CY, building, city, colonist_supply, colonists, doubloons, events,
-                      forced_actions, is_offered, manned, offered, phase, play, players, start,
-                      tiles, view)
 
 BUILDER = {"type": "role", "role": "builder"}
 NO_BUILD = {"type": "pass", "decision": "build"}
@@ -20,10 +38,22 @@ def game(*docs, **top):
     return {"players": players(*docs), **top}
 
 
-ELEVEN_SPACES = [building(b, 0) for b in (
-    "small_indigo_plant", "small_sugar_mill", "indigo_plant", "sugar_mill", "tobacco_storage",
-    "coffee_roaster", "small_market", "hacienda", "construction_hut", "small_warehouse",
-    "hospice")]
+ELEVEN_SPACES = [
+    building(b, 0)
+    for b in (
+        "small_indigo_plant",
+        "small_sugar_mill",
+        "indigo_plant",
+        "sugar_mill",
+        "tobacco_storage",
+        "coffee_roaster",
+        "small_market",
+        "hacienda",
+        "construction_hut",
+        "small_warehouse",
+        "hospice",
+    )
+]
 
 
 # --- cost -------------------------------------------------------------------------------------
@@ -56,8 +86,10 @@ def test_a_building_the_player_cannot_pay_for_is_not_offered():
     assert is_offered(state, build("small_warehouse"))
 
 
-@pytest.mark.parametrize("name, cost, as_builder", [
-    ("construction_hut", 1, 0), ("office", 3, 2), ("harbor", 5, 4), ("city_hall", 7, 6)])
+@pytest.mark.parametrize(
+    "name, cost, as_builder",
+    [("construction_hut", 1, 0), ("office", 3, 2), ("harbor", 5, 4), ("city_hall", 7, 6)],
+)
 def test_three_occupied_quarries_lower_each_cost_at_most_by_its_column(name, cost, as_builder):
     # The rulebook's example: a player with 3 occupied quarries.
     quarries = {"island": manned("quarry", 3), "doubloons": 10}
@@ -138,8 +170,11 @@ def test_a_large_building_fits_in_the_last_two_spaces():
 
 
 def test_a_full_city_builds_nothing_and_the_pass_is_automatic():
-    doc = game({"doubloons": 20, "city": ELEVEN_SPACES[:10] + [building("city_hall", 0)]},
-               {"doubloons": 5}, {})
+    doc = game(
+        {"doubloons": 20, "city": ELEVEN_SPACES[:10] + [building("city_hall", 0)]},
+        {"doubloons": 5},
+        {},
+    )
     state = play(start(doc), BUILDER)
 
     assert forced_actions(state) == [(ANA, NO_BUILD)]
@@ -150,9 +185,14 @@ def test_a_full_city_builds_nothing_and_the_pass_is_automatic():
 def last_role_of_the_round(doc):
     """Bo and Cy have chosen; Ana, choosing now, ends the round."""
     doc["governor"] = BO
-    doc["roles"] = [{"role": "settler", "taken_by": BO}, {"role": "mayor", "taken_by": CY},
-                    {"role": "builder"}, {"role": "craftsman"}, {"role": "trader"},
-                    {"role": "captain"}]
+    doc["roles"] = [
+        {"role": "settler", "taken_by": BO},
+        {"role": "mayor", "taken_by": CY},
+        {"role": "builder"},
+        {"role": "craftsman"},
+        {"role": "trader"},
+        {"role": "captain"},
+    ]
     return doc
 
 

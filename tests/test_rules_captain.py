@@ -1,11 +1,29 @@
-"""Captain phase (RULES.md section 3, Captain): compulsory loading, the ships' rules, VP, the
-captain's privilege, harbor and wharf, storing, and emptying full ships."""
+"""Captain phase (docs/rules/puerto-rico.md#captain): compulsory loading, the ships' rules, VP,
+the captain's privilege, harbor and wharf, storing, and emptying full ships."""
 
 import json
 
+from scenario import (
+    ANA,
+    BO,
+    CY,
+    DI,
+    building,
+    events,
+    forced_actions,
+    goods,
+    offered,
+    phase,
+    play,
+    players,
+    ships,
+    start,
+    supply,
+    view,
+    vp,
+)
+
 import pr_core as pr
-from scenario import (ANA, BO, CY, DI, building, events, forced_actions, goods, offered, phase,
-                      play, players, ships, start, supply, view, vp)
 
 CAPTAIN = {"type": "role", "role": "captain"}
 NO_LOAD = {"type": "pass", "decision": "load"}
@@ -76,8 +94,12 @@ def test_he_loads_as_many_barrels_of_the_kind_as_fit():
 
 
 def test_barrels_that_do_not_fit_stay_with_the_player():
-    doc = game({"goods": {"corn": 4}}, {"goods": {"sugar": 1, "indigo": 1}}, {},
-               cargo=[{"good": "corn", "count": 2}, EMPTY, EMPTY])
+    doc = game(
+        {"goods": {"corn": 4}},
+        {"goods": {"sugar": 1, "indigo": 1}},
+        {},
+        cargo=[{"good": "corn", "count": 2}, EMPTY, EMPTY],
+    )
     state = play(start(doc), CAPTAIN)
 
     assert forced_actions(state) == [(ANA, load(0, "corn"))]  # the only possible load
@@ -105,8 +127,12 @@ def test_a_good_already_at_sea_may_only_join_its_own_ship():
 
 
 def test_a_ship_carries_one_kind():
-    doc = game({"goods": {"indigo": 2}}, {}, {},
-               cargo=[{"good": "corn", "count": 1}, {"good": "sugar", "count": 1}, EMPTY])
+    doc = game(
+        {"goods": {"indigo": 2}},
+        {},
+        {},
+        cargo=[{"good": "corn", "count": 1}, {"good": "sugar", "count": 1}, EMPTY],
+    )
     state = play(start(doc), CAPTAIN)
 
     assert forced_actions(state)[0] == (ANA, load(2, "indigo"))
@@ -114,8 +140,12 @@ def test_a_ship_carries_one_kind():
 
 
 def test_a_full_ship_takes_nothing_more():
-    doc = game({"goods": {"corn": 2}}, {"goods": {"sugar": 1}}, {},
-               cargo=[{"good": "corn", "count": 4}, EMPTY, EMPTY])
+    doc = game(
+        {"goods": {"corn": 2}},
+        {"goods": {"sugar": 1}},
+        {},
+        cargo=[{"good": "corn", "count": 4}, EMPTY, EMPTY],
+    )
     state = play(start(doc), CAPTAIN)
 
     # Corn is at sea on a full ship: Ana cannot load at all.
@@ -171,8 +201,11 @@ def test_a_captain_who_loads_nothing_gets_no_extra_vp():
 
 
 def test_an_occupied_harbor_gives_one_vp_more_for_every_load():
-    doc = game({}, {"goods": {"corn": 1, "sugar": 1}, "city": [building("harbor", 1)]},
-               {"goods": {"indigo": 1}})
+    doc = game(
+        {},
+        {"goods": {"corn": 1, "sugar": 1}, "city": [building("harbor", 1)]},
+        {"goods": {"indigo": 1}},
+    )
     state = play(start(doc), CAPTAIN, load(0, "corn"), load(1, "indigo"))
 
     # Bo's sugar then goes on the last ship by force.
@@ -189,12 +222,21 @@ def test_an_empty_harbor_gives_nothing():
 
 def test_vp_are_still_scored_after_the_chips_run_out_and_the_game_ends_that_round():
     # 2 chips are left. Bo and Cy chose earlier this round, so the captain's phase ends it.
-    doc = game({"goods": {"corn": 4}, "vp_chips": 0}, {"goods": {"sugar": 2}, "vp_chips": 73}, {},
-               vp_chips=2)
+    doc = game(
+        {"goods": {"corn": 4}, "vp_chips": 0},
+        {"goods": {"sugar": 2}, "vp_chips": 73},
+        {},
+        vp_chips=2,
+    )
     doc["governor"] = BO
-    doc["roles"] = [{"role": "settler", "taken_by": BO}, {"role": "mayor", "taken_by": CY},
-                    {"role": "builder"}, {"role": "craftsman"}, {"role": "trader"},
-                    {"role": "captain"}]
+    doc["roles"] = [
+        {"role": "settler", "taken_by": BO},
+        {"role": "mayor", "taken_by": CY},
+        {"role": "builder"},
+        {"role": "craftsman"},
+        {"role": "trader"},
+        {"role": "captain"},
+    ]
     state = play(start(doc), CAPTAIN, load(0, "corn"))
     assert vp(state, ANA) == 4 + 1
     assert view(state)["vp_chips"] == 0
@@ -240,8 +282,12 @@ def test_the_wharf_is_an_alternative_to_a_compulsory_load():
 
 
 def test_the_wharf_may_ship_a_kind_that_is_on_a_cargo_ship():
-    doc = game({}, dict(WHARF_OWNER, goods={"sugar": 3}), {},
-               cargo=[{"good": "sugar", "count": 4}, EMPTY, EMPTY])
+    doc = game(
+        {},
+        dict(WHARF_OWNER, goods={"sugar": 3}),
+        {},
+        cargo=[{"good": "sugar", "count": 4}, EMPTY, EMPTY],
+    )
     state = play(start(doc), CAPTAIN)
 
     assert same(offered(state), [wharf("sugar"), NO_LOAD])
@@ -251,8 +297,12 @@ def test_the_wharf_may_ship_a_kind_that_is_on_a_cargo_ship():
 
 
 def test_using_the_wharf_is_optional_when_no_ship_can_load():
-    doc = game({}, dict(WHARF_OWNER, goods={"sugar": 3}), {},
-               cargo=[{"good": "sugar", "count": 4}, EMPTY, EMPTY])
+    doc = game(
+        {},
+        dict(WHARF_OWNER, goods={"sugar": 3}),
+        {},
+        cargo=[{"good": "sugar", "count": 4}, EMPTY, EMPTY],
+    )
     state = play(start(doc), CAPTAIN, NO_LOAD)
 
     assert vp(state, BO) == 0
@@ -260,8 +310,12 @@ def test_using_the_wharf_is_optional_when_no_ship_can_load():
 
 
 def test_the_wharf_works_once_per_captain_phase():
-    doc = game(dict(WHARF_OWNER, goods={"coffee": 2, "tobacco": 2}), {"goods": {"corn": 1}}, {},
-               cargo=[{"good": "coffee", "count": 4}, {"good": "tobacco", "count": 5}, EMPTY])
+    doc = game(
+        dict(WHARF_OWNER, goods={"coffee": 2, "tobacco": 2}),
+        {"goods": {"corn": 1}},
+        {},
+        cargo=[{"good": "coffee", "count": 4}, {"good": "tobacco", "count": 5}, EMPTY],
+    )
     state = play(start(doc), CAPTAIN, wharf("coffee"))
 
     # Bo loads his corn; back to Ana: tobacco has no room at sea and the wharf is used.
@@ -278,8 +332,12 @@ def test_the_harbor_counts_a_wharf_load_too():
 
 
 def test_an_empty_wharf_does_nothing():
-    doc = game({}, {"city": [building("wharf", 0)], "goods": {"sugar": 3}}, {},
-               cargo=[{"good": "sugar", "count": 4}, EMPTY, EMPTY])
+    doc = game(
+        {},
+        {"city": [building("wharf", 0)], "goods": {"sugar": 3}},
+        {},
+        cargo=[{"good": "sugar", "count": 4}, EMPTY, EMPTY],
+    )
     state = play(start(doc), CAPTAIN)
 
     assert (BO, NO_LOAD) in forced_actions(state)
@@ -288,8 +346,14 @@ def test_an_empty_wharf_does_nothing():
 # --- storing ----------------------------------------------------------------------------------
 def after_loading(*docs):
     """Loading ends at once: every ship is full of something else (tobacco, coffee, indigo)."""
-    doc = game(*docs, cargo=[{"good": "indigo", "count": 4}, {"good": "tobacco", "count": 5},
-                             {"good": "coffee", "count": 6}])
+    doc = game(
+        *docs,
+        cargo=[
+            {"good": "indigo", "count": 4},
+            {"good": "tobacco", "count": 5},
+            {"good": "coffee", "count": 6},
+        ],
+    )
     return play(start(doc), CAPTAIN)
 
 
@@ -318,29 +382,40 @@ def test_a_single_kind_leaves_nothing_to_choose():
 
 
 def test_a_small_warehouse_keeps_every_barrel_of_one_kind():
-    ana = {"goods": {"corn": 3, "sugar": 2, "indigo": 1},
-           "city": [building("small_warehouse", 1)]}
+    ana = {"goods": {"corn": 3, "sugar": 2, "indigo": 1}, "city": [building("small_warehouse", 1)]}
     state = after_loading(ana, {}, {})
 
     # Only the greatest sets of barrels are offered.
-    assert sorted(map(str, offered(state))) == sorted(map(str, [
-        store(["corn"], "sugar"), store(["corn"], "indigo"),
-        store(["sugar"], "corn"), store(["sugar"], "indigo")]))
+    assert sorted(map(str, offered(state))) == sorted(
+        map(
+            str,
+            [
+                store(["corn"], "sugar"),
+                store(["corn"], "indigo"),
+                store(["sugar"], "corn"),
+                store(["sugar"], "indigo"),
+            ],
+        )
+    )
     state = play(state, store(["corn"], "indigo"))
     assert goods(state, ANA) == {"corn": 3, "indigo": 1}
 
 
 def test_a_large_warehouse_keeps_every_barrel_of_two_kinds():
-    ana = {"goods": {"corn": 3, "sugar": 2, "indigo": 2, "coffee": 1},
-           "city": [building("large_warehouse", 1)]}
+    ana = {
+        "goods": {"corn": 3, "sugar": 2, "indigo": 2, "coffee": 1},
+        "city": [building("large_warehouse", 1)],
+    }
     state = play(after_loading(ana, {}, {}), store(["corn", "sugar"], "indigo"))
 
     assert goods(state, ANA) == {"corn": 3, "sugar": 2, "indigo": 1}
 
 
 def test_both_warehouses_keep_every_barrel_of_three_kinds():
-    ana = {"goods": {"corn": 3, "sugar": 2, "indigo": 2, "coffee": 2},
-           "city": [building("small_warehouse", 1), building("large_warehouse", 1)]}
+    ana = {
+        "goods": {"corn": 3, "sugar": 2, "indigo": 2, "coffee": 2},
+        "city": [building("small_warehouse", 1), building("large_warehouse", 1)],
+    }
     state = play(after_loading(ana, {}, {}), store(["corn", "sugar", "indigo"], "coffee"))
 
     assert goods(state, ANA) == {"corn": 3, "sugar": 2, "indigo": 2, "coffee": 1}
@@ -354,8 +429,7 @@ def test_an_empty_warehouse_keeps_nothing_extra():
 
 
 def test_when_everything_fits_there_is_nothing_to_choose():
-    ana = {"goods": {"corn": 3, "sugar": 2, "indigo": 1},
-           "city": [building("large_warehouse", 1)]}
+    ana = {"goods": {"corn": 3, "sugar": 2, "indigo": 1}, "city": [building("large_warehouse", 1)]}
     state = after_loading(ana, {}, {})
 
     assert forced_actions(state)[0][0] == ANA
@@ -370,8 +444,9 @@ def test_a_small_warehouse_and_one_barrel_keep_two_kinds_when_one_is_a_single_ba
 
 
 def test_storing_goes_round_from_the_captain():
-    state = after_loading({"goods": {"corn": 1, "sugar": 1}}, {}, {"goods": {"corn": 1,
-                                                                              "sugar": 1}})
+    state = after_loading(
+        {"goods": {"corn": 1, "sugar": 1}}, {}, {"goods": {"corn": 1, "sugar": 1}}
+    )
     assert state.current_player == ANA
     state = play(state, store(single="corn"))
     assert state.current_player == CY  # Bo has nothing to store
@@ -379,8 +454,12 @@ def test_storing_goes_round_from_the_captain():
 
 # --- emptying the ships -----------------------------------------------------------------------
 def test_only_full_ships_are_emptied_at_the_end():
-    doc = game({"goods": {"corn": 2}}, {}, {},
-               cargo=[{"good": "corn", "count": 2}, {"good": "sugar", "count": 2}, EMPTY])
+    doc = game(
+        {"goods": {"corn": 2}},
+        {},
+        {},
+        cargo=[{"good": "corn", "count": 2}, {"good": "sugar", "count": 2}, EMPTY],
+    )
     corn_before = supply(start(doc), "corn")
     state = play(start(doc), CAPTAIN)  # Ana's 2 corn fill the corn ship: her only load
 
@@ -403,12 +482,15 @@ def test_a_full_ship_is_emptied_only_after_storing():
 def test_the_rulebook_captain_example():
     # 4 players: José Mari (captain), Nico, Curro, Iñigo; ships of 5 (empty), 6 (3 corn) and
     # 7 (empty).
-    doc = {"players": [
-        {"name": "José Mari", "goods": {"corn": 2, "sugar": 6}},
-        {"name": "Nico", "goods": {"sugar": 2, "tobacco": 3}},
-        {"name": "Curro", "goods": {"corn": 2, "tobacco": 1}},
-        {"name": "Iñigo", "goods": {"corn": 1, "indigo": 5}}],
-        "cargo_ships": [EMPTY, {"good": "corn", "count": 3}, EMPTY]}
+    doc = {
+        "players": [
+            {"name": "José Mari", "goods": {"corn": 2, "sugar": 6}},
+            {"name": "Nico", "goods": {"sugar": 2, "tobacco": 3}},
+            {"name": "Curro", "goods": {"corn": 2, "tobacco": 1}},
+            {"name": "Iñigo", "goods": {"corn": 1, "indigo": 5}},
+        ],
+        "cargo_ships": [EMPTY, {"good": "corn", "count": 3}, EMPTY],
+    }
     state = play(start(doc), CAPTAIN)
 
     # 6 sugar: not on the ship of 5, which would leave one behind.
@@ -416,13 +498,16 @@ def test_the_rulebook_captain_example():
     state = play(state, load(2, "sugar"))
     assert vp(state, ANA) == 7
     assert set(map(str, offered(state))) == {str(load(2, "sugar")), str(load(0, "tobacco"))}
-    state = play(state, load(2, "sugar"))          # Nico: 1 sugar fills the ship of 7
-    state = play(state, load(0, "tobacco"))        # Curro: his 1 tobacco on the ship of 5
+    state = play(state, load(2, "sugar"))  # Nico: 1 sugar fills the ship of 7
+    state = play(state, load(0, "tobacco"))  # Curro: his 1 tobacco on the ship of 5
 
     # The rest has no choice and is applied at once: Iñigo can only load corn, then José Mari
     # must load his 2 corn and Nico his 3 tobacco; then nobody can load.
-    assert forced_actions(state)[:3] == [(DI, load(1, "corn")), (ANA, load(1, "corn")),
-                                         (BO, load(0, "tobacco"))]
+    assert forced_actions(state)[:3] == [
+        (DI, load(1, "corn")),
+        (ANA, load(1, "corn")),
+        (BO, load(0, "tobacco")),
+    ]
     assert [vp(state, seat) for seat in (ANA, BO, CY, DI)] == [7 + 2, 1 + 3, 1, 1]
 
     # Storing: Curro and Iñigo keep one barrel each (Nico his last sugar).
@@ -437,10 +522,17 @@ def test_the_rulebook_captain_example():
 def harbor_and_wharf_example():
     """The rulebook's harbor example: Bo (not the captain) has an occupied harbor and wharf,
     5 tobacco and 2 sugar; the tobacco ship has 3 free spaces, the sugar ship more than 2."""
-    bo = {"city": [building("harbor", 1), building("wharf", 1)],
-          "goods": {"tobacco": 5, "sugar": 2}}
-    doc = game({}, bo, {}, {}, cargo=[EMPTY, {"good": "sugar", "count": 3},
-                                      {"good": "tobacco", "count": 4}])
+    bo = {
+        "city": [building("harbor", 1), building("wharf", 1)],
+        "goods": {"tobacco": 5, "sugar": 2},
+    }
+    doc = game(
+        {},
+        bo,
+        {},
+        {},
+        cargo=[EMPTY, {"good": "sugar", "count": 3}, {"good": "tobacco", "count": 4}],
+    )
     return play(start(doc), CAPTAIN)  # Ana, the captain, has nothing to load
 
 
@@ -470,8 +562,12 @@ def test_the_rulebook_wharf_variant_leaves_the_tobacco_ship_unfilled():
 
 
 def test_a_declined_wharf_may_still_be_used_on_a_later_turn():
-    doc = game({"goods": {"corn": 1, "indigo": 1}}, dict(WHARF_OWNER, goods={"sugar": 2}), {},
-               cargo=[{"good": "sugar", "count": 4}, EMPTY, EMPTY])
+    doc = game(
+        {"goods": {"corn": 1, "indigo": 1}},
+        dict(WHARF_OWNER, goods={"sugar": 2}),
+        {},
+        cargo=[{"good": "sugar", "count": 4}, EMPTY, EMPTY],
+    )
     state = play(start(doc), CAPTAIN, load(1, "corn"), NO_LOAD)
 
     # Cy cannot load; Ana must load her indigo; then Bo is asked again.

@@ -1,10 +1,25 @@
-"""Craftsman phase (RULES.md section 3, Craftsman): production, shortages, the extra good and
-the factory."""
+"""Craftsman phase (docs/rules/puerto-rico.md#craftsman): production, shortages, the extra good
+and the factory."""
 
 import pytest
-
-from scenario import (ANA, BO, CY, DI, building, doubloons, goods, goods_supply, manned, offered,
-                      phase, play, players, start, supply, tiles)
+from scenario import (
+    ANA,
+    BO,
+    CY,
+    DI,
+    building,
+    doubloons,
+    goods,
+    goods_supply,
+    manned,
+    offered,
+    phase,
+    play,
+    players,
+    start,
+    supply,
+    tiles,
+)
 
 CRAFTSMAN = {"type": "role", "role": "craftsman"}
 NO_EXTRA = {"type": "pass", "decision": "extra_good"}
@@ -20,8 +35,10 @@ def game(*docs, **top):
 
 # --- production -------------------------------------------------------------------------------
 def test_production_is_the_smaller_of_occupied_plantations_and_occupied_circles():
-    ana = {"island": manned("indigo", 3) + manned("sugar", 1),
-           "city": [building("indigo_plant", 2), building("sugar_mill", 3)]}
+    ana = {
+        "island": manned("indigo", 3) + manned("sugar", 1),
+        "city": [building("indigo_plant", 2), building("sugar_mill", 3)],
+    }
     state = play(start(game(ana, {}, {})), CRAFTSMAN, NO_EXTRA)
 
     assert goods(state, ANA) == {"indigo": 2, "sugar": 1}
@@ -34,24 +51,30 @@ def test_corn_needs_no_building():
 
 
 def test_unoccupied_plantations_produce_nothing():
-    ana = {"island": manned("corn", 1) + tiles("corn", 2) + tiles("sugar", 2),
-           "city": [building("sugar_mill", 3)]}
+    ana = {
+        "island": manned("corn", 1) + tiles("corn", 2) + tiles("sugar", 2),
+        "city": [building("sugar_mill", 3)],
+    }
     state = play(start(game(ana, {}, {})), CRAFTSMAN, NO_EXTRA)
 
     assert goods(state, ANA) == {"corn": 1}
 
 
 def test_an_occupied_plantation_without_its_building_produces_nothing():
-    ana = {"island": manned("corn", 1) + manned("tobacco", 2),
-           "city": [building("tobacco_storage", 0)]}
+    ana = {
+        "island": manned("corn", 1) + manned("tobacco", 2),
+        "city": [building("tobacco_storage", 0)],
+    }
     state = play(start(game(ana, {}, {})), CRAFTSMAN, NO_EXTRA)
 
     assert goods(state, ANA) == {"corn": 1}
 
 
 def test_small_and_large_buildings_of_a_kind_add_their_occupied_circles():
-    ana = {"island": manned("indigo", 4),
-           "city": [building("small_indigo_plant", 1), building("indigo_plant", 2)]}
+    ana = {
+        "island": manned("indigo", 4),
+        "city": [building("small_indigo_plant", 1), building("indigo_plant", 2)],
+    }
     state = play(start(game(ana, {}, {})), CRAFTSMAN, NO_EXTRA)
 
     assert goods(state, ANA) == {"indigo": 3}
@@ -80,8 +103,10 @@ def test_a_short_supply_serves_the_players_in_order_from_the_craftsman():
 
 # --- the privilege: one extra good ------------------------------------------------------------
 def test_the_craftsman_may_take_one_more_of_a_kind_he_produced():
-    ana = {"island": manned("corn", 1) + manned("sugar", 1),
-           "city": [building("small_sugar_mill", 1)]}
+    ana = {
+        "island": manned("corn", 1) + manned("sugar", 1),
+        "city": [building("small_sugar_mill", 1)],
+    }
     state = play(start(game(ana, {}, {})), CRAFTSMAN)
 
     assert offered(state) == [extra("corn"), extra("sugar"), NO_EXTRA]
@@ -106,8 +131,10 @@ def test_no_production_no_extra_good():
 
 def test_the_extra_good_is_not_offered_when_its_kind_ran_out():
     # 1 coffee left: Ana gets it; the extra coffee is gone, corn is still there.
-    ana = {"island": manned("corn", 1) + manned("coffee", 1),
-           "city": [building("coffee_roaster", 1)]}
+    ana = {
+        "island": manned("corn", 1) + manned("coffee", 1),
+        "city": [building("coffee_roaster", 1)],
+    }
     doc = goods_supply(game(ana, {}, {}), holder=CY, coffee=1)
     state = play(start(doc), CRAFTSMAN)
 
@@ -127,8 +154,10 @@ def test_the_extra_good_comes_after_everybody_produced():
 
 def test_the_extra_good_is_only_of_a_kind_the_craftsman_received():
     # Ana could produce corn and sugar, but no sugar is left: only corn may be the extra.
-    ana = {"island": manned("corn", 1) + manned("sugar", 1),
-           "city": [building("small_sugar_mill", 1)]}
+    ana = {
+        "island": manned("corn", 1) + manned("sugar", 1),
+        "city": [building("small_sugar_mill", 1)],
+    }
     doc = goods_supply(game(ana, {}, {}), holder=CY, sugar=0)
     state = play(start(doc), CRAFTSMAN)
 
@@ -154,13 +183,16 @@ def producer_of(kinds, factory=1):
     return {"island": island, "city": city}
 
 
-@pytest.mark.parametrize("kinds, pay", [
-    (["corn"], 0),
-    (["corn", "indigo"], 1),
-    (["corn", "indigo", "sugar"], 2),
-    (["corn", "indigo", "sugar", "tobacco"], 3),
-    (["corn", "indigo", "sugar", "tobacco", "coffee"], 5),
-])
+@pytest.mark.parametrize(
+    "kinds, pay",
+    [
+        (["corn"], 0),
+        (["corn", "indigo"], 1),
+        (["corn", "indigo", "sugar"], 2),
+        (["corn", "indigo", "sugar", "tobacco"], 3),
+        (["corn", "indigo", "sugar", "tobacco", "coffee"], 5),
+    ],
+)
 def test_the_factory_pays_by_the_number_of_kinds_produced(kinds, pay):
     state = play(start(game({}, producer_of(kinds), {})), CRAFTSMAN)
 
@@ -177,8 +209,10 @@ def test_the_factory_pays_for_the_kinds_received_not_those_that_could_be_made():
 
 
 def test_the_factory_counts_kinds_not_barrels():
-    bo = {"island": manned("corn", 3) + manned("indigo", 3),
-          "city": [building("factory", 1), building("indigo_plant", 3)]}
+    bo = {
+        "island": manned("corn", 3) + manned("indigo", 3),
+        "city": [building("factory", 1), building("indigo_plant", 3)],
+    }
     state = play(start(game({}, bo, {})), CRAFTSMAN)
 
     assert goods(state, BO) == {"corn": 3, "indigo": 3}
@@ -186,8 +220,9 @@ def test_the_factory_counts_kinds_not_barrels():
 
 
 def test_an_empty_factory_pays_nothing():
-    state = play(start(game({}, producer_of(["corn", "indigo", "sugar"], factory=0), {})),
-                 CRAFTSMAN)
+    state = play(
+        start(game({}, producer_of(["corn", "indigo", "sugar"], factory=0), {})), CRAFTSMAN
+    )
 
     assert doubloons(state, BO) == 0
 

@@ -1,23 +1,54 @@
 """Expansion I in the captain phase: the storehouse, the small wharf, the lighthouse, the union
-hall and the library (RULES.md section 6).
+hall and the library (docs/rules/expansion-i.md#buildings).
 
-Seeds: SV = /work/shared/seeds/000_0dbbb79dad07bcc6.txt, ES = 003_47c99aec326fe71b.txt.
+The tests quote the Swedish and Spanish editions by name and section heading, and the project's
+digest (docs/rules/expansion-i.md) by anchor.
 """
 
 import pytest
+from expansion_scenario import (
+    NO_LOAD,
+    SHIPPED_ENOUGH,
+    game,
+    keep,
+    load,
+    no_event,
+    of_type,
+    only_event,
+    role,
+    small_wharf,
+    wharf,
+)
+from scenario import (
+    ANA,
+    BO,
+    CY,
+    DI,
+    building,
+    doubloons,
+    events,
+    forced_actions,
+    goods,
+    is_offered,
+    offered,
+    phase,
+    play,
+    start,
+    supply,
+    view,
+    vp,
+)
 
 import pr_core as pr
-from expansion_scenario import (NO_LOAD, SHIPPED_ENOUGH, game, keep, load, no_event, of_type,
-                                only_event, role, small_wharf, wharf)
-from scenario import (ANA, BO, CY, DI, building, doubloons, events, forced_actions, goods,
-                      is_offered, offered, phase, play, start, supply, view, vp)
 
 CAPTAIN = role("captain")
-SHIP_5, SHIP_6, SHIP_7 = range(3)       # the 4-player cargo ships, smallest first
+SHIP_5, SHIP_6, SHIP_7 = range(3)  # the 4-player cargo ships, smallest first
 # Every ship full of something: nobody can load, so wharves and storing decide everything.
-NOTHING_LOADS = [{"capacity": 5, "good": "indigo", "count": 5},
-                 {"capacity": 6, "good": "coffee", "count": 6},
-                 {"capacity": 7, "good": "sugar", "count": 7}]
+NOTHING_LOADS = [
+    {"capacity": 5, "good": "indigo", "count": 5},
+    {"capacity": 6, "good": "coffee", "count": 6},
+    {"capacity": 7, "good": "sugar", "count": 7},
+]
 
 
 def four_players(ana=None, bo=None, cy=None, di=None, **fields):
@@ -33,10 +64,14 @@ def keeps(state):
     found = []
 
     def walk(s):
-        if phase(s) != "captain" or s.current_player != seat or \
-                view(s)["phase"].get("step") != "storing":
+        if (
+            phase(s) != "captain"
+            or s.current_player != seat
+            or view(s)["phase"].get("step") != "storing"
+        ):
             kept = {e["player"]: e["kept"] for e in events(s, "stored")}.get(
-                seat, {g: n for g, n in view(s)["players"][seat]["goods"].items() if n})
+                seat, {g: n for g, n in view(s)["players"][seat]["goods"].items() if n}
+            )
             if kept not in found:
                 found.append(kept)
             return
@@ -48,10 +83,11 @@ def keeps(state):
 
 
 def test_the_storehouse_keeps_three_more_barrels_of_any_kinds():
-    """SV 000 line 657: «Har man ett aktiverat förrådshus i slutet av kaptenens drag kan man
-    förutom den vara man normalt får lagra, lagra ytterligare tre varor av valfria sorter.»;
-    ES 003 line 637: «además de una mercancía que siempre se permite retener, tres mercancías
-    (barriles) de cualquier tipo»."""
+    """docs/rules/expansion-i.md#storehouse. Swedish edition, "Förrådshus": «Har man ett
+    aktiverat förrådshus i slutet av kaptenens drag kan man förutom den vara man normalt får
+    lagra, lagra ytterligare tre varor av valfria sorter.»; Spanish edition, "Depósito":
+    «además de una mercancía que siempre se permite retener, tres mercancías (barriles) de
+    cualquier tipo»."""
     bo = {"city": [building("storehouse")], "goods": {"corn": 2, "sugar": 2, "coffee": 1}}
     state = play(start(four_players(bo=bo, cargo_ships=NOTHING_LOADS)), CAPTAIN)
     assert state.current_player == BO and view(state)["phase"]["step"] == "storing"
@@ -66,12 +102,15 @@ def test_the_storehouse_keeps_three_more_barrels_of_any_kinds():
 
 
 def test_rulebook_storehouse_example_with_a_large_warehouse_two_kinds_and_four_barrels():
-    """SV 000 line 659: «Exempel: Anna har ett aktiverat förrådshus och ett aktiverat stort
-    magasin. Hon kan nu lagra alla varor av två valfria sorter (magasinet), samt ytterligare
-    fyra varor av valfria sorter.»; ES 003 line 640: «puede retener todos los barriles de 2
-    tipos de mercancías más 4 barriles adicionales de cualquier tipo»."""
-    anna = {"city": [building("storehouse"), building("large_warehouse")],
-            "goods": {"corn": 5, "indigo": 2, "sugar": 3, "tobacco": 2, "coffee": 3}}
+    """docs/rules/expansion-i.md#storehouse. Swedish edition, "Förrådshus": «Exempel: Anna har
+    ett aktiverat förrådshus och ett aktiverat stort magasin. Hon kan nu lagra alla varor av två
+    valfria sorter (magasinet), samt ytterligare fyra varor av valfria sorter.»; Spanish
+    edition, "Depósito": «puede retener todos los barriles de 2 tipos de mercancías más 4
+    barriles adicionales de cualquier tipo»."""
+    anna = {
+        "city": [building("storehouse"), building("large_warehouse")],
+        "goods": {"corn": 5, "indigo": 2, "sugar": 3, "tobacco": 2, "coffee": 3},
+    }
     state = play(start(four_players(bo=anna, cargo_ships=NOTHING_LOADS)), CAPTAIN)
     assert state.current_player == BO
     found = keeps(state)
@@ -79,8 +118,9 @@ def test_rulebook_storehouse_example_with_a_large_warehouse_two_kinds_and_four_b
     for kept in found:
         whole = [g for g in held if kept.get(g, 0) == held[g]]
         # Two kinds kept whole, and 4 barrels more: no way keeps less.
-        assert any(sum(kept.values()) == held[a] + held[b] + 4
-                   for a in whole for b in whole if a < b), kept
+        assert any(
+            sum(kept.values()) == held[a] + held[b] + 4 for a in whole for b in whole if a < b
+        ), kept
     # Her choice: all the corn and the coffee (warehouse), 2 indigo and 2 sugar (4 barrels).
     assert {"corn": 5, "indigo": 2, "sugar": 2, "coffee": 3} in found
     state = play(state, keep("corn", 5), keep("indigo", 2), keep("sugar", 2))
@@ -89,7 +129,8 @@ def test_rulebook_storehouse_example_with_a_large_warehouse_two_kinds_and_four_b
 
 
 def test_an_empty_storehouse_keeps_nothing_more():
-    """SV 000 line 657: «Har man ett aktiverat förrådshus»."""
+    """docs/rules/expansion-i.md#storehouse. Swedish edition, "Förrådshus": «Har man ett
+    aktiverat förrådshus»."""
     bo = {"city": [building("storehouse", 0)], "goods": {"corn": 2, "sugar": 2}}
     state = play(start(four_players(bo=bo, cargo_ships=NOTHING_LOADS)), CAPTAIN)
     assert all(sum(k.values()) == 1 for k in keeps(state))
@@ -97,25 +138,34 @@ def test_an_empty_storehouse_keeps_nothing_more():
 
 # === the small wharf ===========================================================================
 def christina(**fields):
-    doc = {"city": [building("small_wharf"), building("small_warehouse")],
-           "goods": {"corn": 3, "sugar": 2, "tobacco": 3}}
+    doc = {
+        "city": [building("small_wharf"), building("small_warehouse")],
+        "goods": {"corn": 3, "sugar": 2, "tobacco": 3},
+    }
     doc.update(fields)
     return doc
 
 
 def test_rulebook_small_wharf_example_three_corn_one_sugar_two_tobacco_score_three():
-    """SV 000 line 698: «Exempel: Christina använder sin lilla lastkaj och lastar på 3 majs, 1
-    socker och 2 tobak och får därmed 3 AP. Hon väljer att behålla 1 socker och 1 tobak för att
-    senare kunna sälja dem i handelsmannens drag (om hon nu inte tvingas lasta på dem på något av
-    de vanliga fraktskeppen i detta drag).»; ES 003 line 675: «embarcar 3 de maíz, 1 de azúcar y
-    2 de tabaco. Por ello recibe 3 PV.»"""
+    """docs/rules/expansion-i.md#small-wharf. Swedish edition, "Liten lastkaj": «Exempel:
+    Christina använder sin lilla lastkaj och lastar på 3 majs, 1 socker och 2 tobak och får
+    därmed 3 AP. Hon väljer att behålla 1 socker och 1 tobak för att senare kunna sälja dem i
+    handelsmannens drag (om hon nu inte tvingas lasta på dem på något av de vanliga
+    fraktskeppen i detta drag).»; Spanish edition, "Dársena": «embarcar 3 de maíz, 1 de azúcar
+    y 2 de tabaco. Por ello recibe 3 PV.»"""
     state = play(start(four_players(bo=christina(), cargo_ships=NOTHING_LOADS)), CAPTAIN)
     assert state.current_player == BO
     # Any number of barrels of any kinds, kind by kind: not all of a kind.
     assert of_type(offered(state), "small_wharf") == [
-        small_wharf("corn", 1), small_wharf("corn", 2), small_wharf("corn", 3),
-        small_wharf("sugar", 1), small_wharf("sugar", 2),
-        small_wharf("tobacco", 1), small_wharf("tobacco", 2), small_wharf("tobacco", 3)]
+        small_wharf("corn", 1),
+        small_wharf("corn", 2),
+        small_wharf("corn", 3),
+        small_wharf("sugar", 1),
+        small_wharf("sugar", 2),
+        small_wharf("tobacco", 1),
+        small_wharf("tobacco", 2),
+        small_wharf("tobacco", 3),
+    ]
     corn, tobacco = supply(state, "corn"), supply(state, "tobacco")
 
     state = play(state, small_wharf("corn", 3), small_wharf("sugar", 1), small_wharf("tobacco", 2))
@@ -133,34 +183,36 @@ def test_rulebook_small_wharf_example_three_corn_one_sugar_two_tobacco_score_thr
 
 @pytest.mark.parametrize("barrels, score", [(1, 0), (2, 1), (3, 1), (5, 2), (6, 3)])
 def test_the_small_wharf_scores_one_vp_for_every_two_barrels(barrels, score):
-    """SV 000 line 696: «lägga ett valfritt antal varor av valfria sorter i förrådet och ta en
-    AP-marker för varannan vara»; ES 003 line 670: «recibe solamente 1 PV por cada dos barriles
-    que embarca»."""
+    """docs/rules/expansion-i.md#small-wharf. Swedish edition, "Liten lastkaj": «lägga ett
+    valfritt antal varor av valfria sorter i förrådet och ta en AP-marker för varannan vara»;
+    Spanish edition, "Dársena": «recibe solamente 1 PV por cada dos barriles que embarca»."""
     bo = christina(goods={"corn": barrels})
-    state = play(start(four_players(bo=bo, cargo_ships=NOTHING_LOADS)), CAPTAIN,
-                 small_wharf("corn", barrels))
+    state = play(
+        start(four_players(bo=bo, cargo_ships=NOTHING_LOADS)), CAPTAIN, small_wharf("corn", barrels)
+    )
     assert only_event(state, "small_wharf_shipped", player=BO)["vp"] == score
     assert vp(state, BO) == score
 
 
 def test_the_small_wharf_ships_at_least_one_barrel():
-    """ES 003 line 671: «el jugador puede embarcar tantas —o tan pocas, pero al menos una—
-    mercancías como quiera»."""
+    """docs/rules/expansion-i.md#small-wharf. Spanish edition, "Dársena": «el jugador puede
+    embarcar tantas —o tan pocas, pero al menos una— mercancías como quiera»."""
     state = play(start(four_players(bo=christina(), cargo_ships=NOTHING_LOADS)), CAPTAIN)
     assert not is_offered(state, SHIPPED_ENOUGH)
     with pytest.raises(pr.IllegalActionError):
         play(state, SHIPPED_ENOUGH)
     state = play(state, small_wharf("sugar", 1))
-    assert is_offered(state, SHIPPED_ENOUGH)   # one barrel is enough
+    assert is_offered(state, SHIPPED_ENOUGH)  # one barrel is enough
     state = play(state, SHIPPED_ENOUGH)
     assert only_event(state, "small_wharf_shipped")["goods"] == {"sugar": 1}
 
 
 def test_the_small_wharf_is_used_once_a_phase_and_the_wharf_on_another_turn():
-    """SV 000 line 696: «får man en gång under kaptenens drag»; line 720: «Har man både en liten
-    och en vanlig lastkaj kan man använda båda dessa i samma drag, dock inte samtidigt.»; ES 003
-    line 672: «Si el jugador también tiene un muelle ocupado, puede usarlo en un turno diferente
-    en la fase de capitán.»"""
+    """docs/rules/expansion-i.md#small-wharf. Swedish edition, "Liten lastkaj": «får man en gång
+    under kaptenens drag»; the notes printed after "Bibliotek": «Har man både en liten och en
+    vanlig lastkaj kan man använda båda dessa i samma drag, dock inte samtidigt.»; Spanish
+    edition, "Dársena": «Si el jugador también tiene un muelle ocupado, puede usarlo en un turno
+    diferente en la fase de capitán.»"""
     bo = christina(city=[building("small_wharf"), building("wharf")])
     state = play(start(four_players(bo=bo, cargo_ships=NOTHING_LOADS)), CAPTAIN)
     state = play(state, wharf("corn"))
@@ -168,7 +220,7 @@ def test_the_small_wharf_is_used_once_a_phase_and_the_wharf_on_another_turn():
     # Not in the same turn: the others' turns come first (nothing to load: passes).
     assert forced_actions(state) == [(CY, NO_LOAD), (DI, NO_LOAD), (ANA, NO_LOAD)]
     assert state.current_player == BO
-    assert not of_type(offered(state), "wharf")        # the wharf is used
+    assert not of_type(offered(state), "wharf")  # the wharf is used
     state = play(state, small_wharf("sugar", 2), small_wharf("tobacco", 2))
     assert only_event(state, "small_wharf_shipped", player=BO)["vp"] == 2
     # Next turn: neither again; he keeps his last tobacco.
@@ -178,10 +230,16 @@ def test_the_small_wharf_is_used_once_a_phase_and_the_wharf_on_another_turn():
 
 
 def test_the_small_wharf_first_then_the_wharf_on_a_later_turn():
-    """ES 003 line 672: «puede usarlo en un turno diferente en la fase de capitán»."""
+    """docs/rules/expansion-i.md#small-wharf. Spanish edition, "Dársena": «puede usarlo en un
+    turno diferente en la fase de capitán»."""
     bo = christina(city=[building("small_wharf"), building("wharf")])
-    state = play(start(four_players(bo=bo, cargo_ships=NOTHING_LOADS)), CAPTAIN,
-                 small_wharf("corn", 1), small_wharf("sugar", 1), SHIPPED_ENOUGH)
+    state = play(
+        start(four_players(bo=bo, cargo_ships=NOTHING_LOADS)),
+        CAPTAIN,
+        small_wharf("corn", 1),
+        small_wharf("sugar", 1),
+        SHIPPED_ENOUGH,
+    )
     assert state.current_player == BO
     assert not of_type(offered(state), "small_wharf")
     assert is_offered(state, wharf("tobacco"))
@@ -190,10 +248,11 @@ def test_the_small_wharf_first_then_the_wharf_on_a_later_turn():
 
 
 def test_a_small_wharf_may_be_used_instead_of_a_compulsory_load():
-    """SV 000 line 696: «En liten lastkaj fungerar som en vanlig med några viktiga undantag» (a
-    wharf ships instead of loading a ship: SV 000 line 349, RULES.md section 5)."""
+    """docs/rules/expansion-i.md#small-wharf. Swedish edition, "Liten lastkaj": «En liten
+    lastkaj fungerar som en vanlig med några viktiga undantag» (a wharf ships instead of loading
+    a ship: docs/rules/puerto-rico.md#wharf; Swedish edition, "Lastkaj")."""
     bo = christina()
-    state = play(start(four_players(bo=bo)), CAPTAIN)     # empty ships: corn could go aboard
+    state = play(start(four_players(bo=bo)), CAPTAIN)  # empty ships: corn could go aboard
     assert state.current_player == BO
     assert is_offered(state, load(SHIP_5, "corn")) or is_offered(state, load(SHIP_6, "corn"))
     assert not is_offered(state, NO_LOAD)
@@ -202,11 +261,15 @@ def test_a_small_wharf_may_be_used_instead_of_a_compulsory_load():
 
 
 def test_barrels_kept_back_from_the_small_wharf_must_still_be_loaded_if_a_ship_takes_them():
-    """SV 000 line 698: «Hon väljer att behålla 1 socker och 1 tobak [...] (om hon nu inte
-    tvingas lasta på dem på något av de vanliga fraktskeppen i detta drag).»; ES 003 line 676:
-    «(se supone que no puede embarcarlos durante turnos posteriores de esta fase de capitán)»."""
-    ships = [{"capacity": 5}, {"capacity": 6, "good": "coffee", "count": 6},
-             {"capacity": 7, "good": "indigo", "count": 7}]
+    """docs/rules/expansion-i.md#small-wharf. Swedish edition, "Liten lastkaj": «Hon väljer att
+    behålla 1 socker och 1 tobak [...] (om hon nu inte tvingas lasta på dem på något av de
+    vanliga fraktskeppen i detta drag).»; Spanish edition, "Dársena": «(se supone que no puede
+    embarcarlos durante turnos posteriores de esta fase de capitán)»."""
+    ships = [
+        {"capacity": 5},
+        {"capacity": 6, "good": "coffee", "count": 6},
+        {"capacity": 7, "good": "indigo", "count": 7},
+    ]
     bo = christina(goods={"corn": 3, "sugar": 2})
     state = play(start(four_players(bo=bo, cargo_ships=ships)), CAPTAIN)
     assert state.current_player == BO
@@ -219,21 +282,26 @@ def test_barrels_kept_back_from_the_small_wharf_must_still_be_loaded_if_a_ship_t
 
 
 # === the lighthouse ============================================================================
-LIGHTHOUSE_SHIPS = [{"capacity": 5, "good": "corn", "count": 1},
-                    {"capacity": 6, "good": "coffee", "count": 6},
-                    {"capacity": 7, "good": "tobacco", "count": 7}]
+LIGHTHOUSE_SHIPS = [
+    {"capacity": 5, "good": "corn", "count": 1},
+    {"capacity": 6, "good": "coffee", "count": 6},
+    {"capacity": 7, "good": "tobacco", "count": 7},
+]
 
 
 @pytest.mark.parametrize("sugar", [2, 3], ids=["SV-2-sugar", "ES-3-sugar"])
 def test_rulebook_lighthouse_example_captain_loads_corn_then_wharf_then_small_wharf(sugar):
-    """SV 000 line 703: «Exempel: David är kapten och har en aktiverad fyr. Först lastar han på 2
-    majs på majsskeppet och får 3 VP och 2 dubloner (1 för fyren och 1 för att han är kapten).
-    När det blir hans tur att lasta igen använder han sin aktiverade lastkaj för att skeppa iväg
-    3 indigo och får 3 AP och 1 dublon. Tredje gången använder han sin lilla lastkaj för att
-    skicka iväg 2 socker och får 1 AP och 1 dublon.»; ES 003 line 683: «En su tercer turno,
-    embarca 3 de azúcar de su dársena y toma 1 PV y 1 doblón.» (ES: 3 sugar, SV: 2 sugar.)"""
-    david = {"city": [building("lighthouse"), building("wharf"), building("small_wharf")],
-             "goods": {"corn": 2, "indigo": 3, "sugar": sugar}}
+    """docs/rules/expansion-i.md#lighthouse. Swedish edition, "Fyr": «Exempel: David är kapten
+    och har en aktiverad fyr. Först lastar han på 2 majs på majsskeppet och får 3 VP och 2
+    dubloner (1 för fyren och 1 för att han är kapten). När det blir hans tur att lasta igen
+    använder han sin aktiverade lastkaj för att skeppa iväg 3 indigo och får 3 AP och 1 dublon.
+    Tredje gången använder han sin lilla lastkaj för att skicka iväg 2 socker och får 1 AP och 1
+    dublon.»; Spanish edition, "Faro": «En su tercer turno, embarca 3 de azúcar de su dársena y
+    toma 1 PV y 1 doblón.» (Spanish edition: 3 sugar; Swedish edition: 2 sugar.)"""
+    david = {
+        "city": [building("lighthouse"), building("wharf"), building("small_wharf")],
+        "goods": {"corn": 2, "indigo": 3, "sugar": sugar},
+    }
     state = play(start(four_players(ana=david, cargo_ships=LIGHTHOUSE_SHIPS)), CAPTAIN)
 
     state = play(state, load(SHIP_5, "corn"))
@@ -242,7 +310,7 @@ def test_rulebook_lighthouse_example_captain_loads_corn_then_wharf_then_small_wh
     assert only_event(state, "lighthouse", player=ANA)["doubloons"] == 2
     assert (vp(state, ANA), doubloons(state, ANA)) == (3, 2)
 
-    assert state.current_player == ANA     # the others had nothing to load
+    assert state.current_player == ANA  # the others had nothing to load
     state = play(state, wharf("indigo"))
     shipped = only_event(state, "shipped", player=ANA)
     assert (shipped["count"], shipped["wharf"], shipped["vp"]) == (3, True, 3)
@@ -256,8 +324,9 @@ def test_rulebook_lighthouse_example_captain_loads_corn_then_wharf_then_small_wh
 
 
 def test_the_lighthouse_pays_a_player_who_is_not_the_captain():
-    """SV 000 line 722: «Man behöver inte själv vara kapten för att få dubloner för att lasta på
-    varor.»; ES 003 line 681: «Para ganar el doblón por embarcar, no se necesita ser el
+    """docs/rules/expansion-i.md#lighthouse. Swedish edition, the notes printed after
+    "Bibliotek": «Man behöver inte själv vara kapten för att få dubloner för att lasta på
+    varor.»; Spanish edition, "Faro": «Para ganar el doblón por embarcar, no se necesita ser el
     capitán»."""
     bo = {"city": [building("lighthouse")], "goods": {"sugar": 2}}
     state = play(start(four_players(bo=bo)), CAPTAIN)
@@ -268,17 +337,18 @@ def test_the_lighthouse_pays_a_player_who_is_not_the_captain():
 
 
 def test_a_captain_with_a_lighthouse_gets_his_doubloon_even_without_loading():
-    """SV 000 line 724: «Är man kapten får man en extra dublon även om man inte lastar på några
-    varor alls.»; ES 003 line 681: «para ganar el doblón extra por ser capitán, no se necesita
+    """docs/rules/expansion-i.md#lighthouse. Swedish edition, the notes printed after
+    "Bibliotek": «Är man kapten får man en extra dublon även om man inte lastar på några varor
+    alls.»; Spanish edition, "Faro": «para ganar el doblón extra por ser capitán, no se necesita
     embarcar nada»."""
     state = play(start(four_players(ana={"city": [building("lighthouse")]})), CAPTAIN)
     assert only_event(state, "lighthouse", player=ANA)["doubloons"] == 1
     assert doubloons(state, ANA) == 1
-    assert vp(state, ANA) == 0   # the captain's VP still needs a load
+    assert vp(state, ANA) == 0  # the captain's VP still needs a load
 
 
 def test_an_empty_lighthouse_pays_nothing():
-    """SV 000 line 701: «En aktiverad fyr»."""
+    """docs/rules/expansion-i.md#lighthouse. Swedish edition, "Fyr": «En aktiverad fyr»."""
     ana = {"city": [building("lighthouse", 0)], "goods": {"sugar": 2}}
     state = play(start(four_players(ana=ana)), CAPTAIN, load(SHIP_5, "sugar"))
     no_event(state, "lighthouse")
@@ -286,16 +356,21 @@ def test_an_empty_lighthouse_pays_nothing():
 
 
 # === the union hall ============================================================================
-@pytest.mark.parametrize("held, score", [
-    ({"corn": 3, "indigo": 2, "coffee": 1}, 2),    # example 1
-    ({"corn": 4, "coffee": 2}, 3),                 # example 2
-], ids=["example-1", "example-2"])
+@pytest.mark.parametrize(
+    "held, score",
+    [
+        ({"corn": 3, "indigo": 2, "coffee": 1}, 2),  # example 1
+        ({"corn": 4, "coffee": 2}, 3),  # example 2
+    ],
+    ids=["example-1", "example-2"],
+)
 def test_rulebook_union_hall_examples_one_vp_per_pair_before_the_first_load(held, score):
-    """SV 000 line 736: «Har man en aktiverad fackföreningslokal när någon väljer kaptenen får
-    man innan man lastar på första gången 1 AP-marker för varje uppsättning av två likadana
-    varor man har.»; line 738: «Exempel 1: Bengt har 3 majs, 2 indigo och 1 kaffe. Han får 2
-    AP-marker, 1 för majsen och 1 för indigon.»; line 740: «Exempel 2: David har 4 majs och 2
-    kaffe. Han får 3 AP-marker, 2 för majsen och 1 för kaffet.»; ES 003 lines 708-710."""
+    """docs/rules/expansion-i.md#union-hall. Swedish edition, "Fackföreningslokal": «Har man en
+    aktiverad fackföreningslokal när någon väljer kaptenen får man innan man lastar på första
+    gången 1 AP-marker för varje uppsättning av två likadana varor man har.»; «Exempel 1: Bengt
+    har 3 majs, 2 indigo och 1 kaffe. Han får 2 AP-marker, 1 för majsen och 1 för indigon.»;
+    «Exempel 2: David har 4 majs och 2 kaffe. Han får 3 AP-marker, 2 för majsen och 1 för
+    kaffet.»; Spanish edition, "Casa Sindical", its «Ejemplo 1» and «Ejemplo 2»."""
     bo = {"city": [building("union_hall")], "goods": dict(held)}
     state = play(start(four_players(bo=bo, cargo_ships=NOTHING_LOADS)), CAPTAIN)
     assert only_event(state, "union_hall", player=BO)["vp"] == score
@@ -303,9 +378,10 @@ def test_rulebook_union_hall_examples_one_vp_per_pair_before_the_first_load(held
 
 
 def test_the_union_hall_pays_before_its_owners_first_load_then_loading_goes_on():
-    """ES 003 line 705: «Antes de embarcar la primera vez en la fase de capitán, el propietario
-    de una casa sindical ocupada recibe 1 PV por cada dos mercancías del mismo tipo en su
-    brújula. Luego, todos siguen embarcando como de costumbre.»"""
+    """docs/rules/expansion-i.md#union-hall. Spanish edition, "Casa Sindical": «Antes de
+    embarcar la primera vez en la fase de capitán, el propietario de una casa sindical ocupada
+    recibe 1 PV por cada dos mercancías del mismo tipo en su brújula. Luego, todos siguen
+    embarcando como de costumbre.»"""
     bo = {"city": [building("union_hall")], "goods": {"corn": 4, "sugar": 2}}
     state = play(start(four_players(ana={"goods": {"indigo": 1}}, bo=bo)), CAPTAIN)
     # The captain's first decision: Bo has already been paid for his 3 pairs.
@@ -315,11 +391,12 @@ def test_the_union_hall_pays_before_its_owners_first_load_then_loading_goes_on()
     assert state.current_player == BO
     state = play(state, load(SHIP_7, "corn"))
     assert only_event(state, "shipped", player=BO, good="corn")["vp"] == 4
-    no_event(state, "union_hall")   # once a phase
+    no_event(state, "union_hall")  # once a phase
 
 
 def test_an_empty_union_hall_pays_nothing():
-    """SV 000 line 736: «Har man en aktiverad fackföreningslokal»."""
+    """docs/rules/expansion-i.md#union-hall. Swedish edition, "Fackföreningslokal": «Har man en
+    aktiverad fackföreningslokal»."""
     bo = {"city": [building("union_hall", 0)], "goods": {"corn": 4}}
     state = play(start(four_players(bo=bo, cargo_ships=NOTHING_LOADS)), CAPTAIN)
     no_event(state, "union_hall")
@@ -328,8 +405,10 @@ def test_an_empty_union_hall_pays_nothing():
 
 # === the library: the captain's privilege twice ================================================
 def test_the_captain_with_a_library_scores_two_more_vp_with_his_first_load():
-    """SV 000 line 712: «Har man ett aktiverat bibliotek dubblas den förmån man får när man
-    väljer ett yrke.»; RULES.md section 6: «captain: +2 VP»."""
+    """docs/rules/expansion-i.md#library (the captain gets 2 extra VP). Swedish edition,
+    "Bibliotek": «Har man ett aktiverat bibliotek dubblas den förmån man får när man väljer ett
+    yrke.»"""
+
     ana = {"city": [building("library")], "goods": {"sugar": 2, "corn": 1}}
     state = play(start(four_players(ana=ana)), CAPTAIN, load(SHIP_5, "sugar"))
     shipped = only_event(state, "shipped", player=ANA)

@@ -1,19 +1,54 @@
 """Expansion I in the mayor phase and the guest house's guests in every phase; the mayor's library
-(RULES.md section 6).
+(docs/rules/expansion-i.md#guest-house, docs/rules/expansion-i.md#library).
 
-Seeds: SV = /work/shared/seeds/000_0dbbb79dad07bcc6.txt, ES = 003_47c99aec326fe71b.txt.
+The tests quote the Swedish and Spanish editions by name and section heading, and the project's
+digest (docs/rules/expansion-i.md) by anchor.
 """
 
-import pr_core as pr
-from expansion_scenario import (LEAVE_GUESTS, TAKE_COLONIST, build, decline, game,
-                                guest, load, no_event, of_type, only_event, role, sell)
-from scenario import (ANA, BO, CY, arrangement, building, city, colonist_supply, colonists,
-                      doubloons, events, goods, is_offered, manned, offered, phase, play,
-                      start, tiles, view, vp)
+from expansion_scenario import (
+    LEAVE_GUESTS,
+    TAKE_COLONIST,
+    build,
+    decline,
+    game,
+    guest,
+    load,
+    no_event,
+    of_type,
+    only_event,
+    role,
+    sell,
+)
+from scenario import (
+    ANA,
+    BO,
+    CY,
+    arrangement,
+    building,
+    city,
+    colonist_supply,
+    colonists,
+    doubloons,
+    events,
+    goods,
+    is_offered,
+    manned,
+    offered,
+    phase,
+    play,
+    start,
+    tiles,
+    view,
+    vp,
+)
 
-NOTHING_LOADS = [{"capacity": 4, "good": "indigo", "count": 4},   # 3 players: 4, 5, 6
-                 {"capacity": 5, "good": "sugar", "count": 5},
-                 {"capacity": 6, "good": "corn", "count": 6}]
+import pr_core as pr
+
+NOTHING_LOADS = [
+    {"capacity": 4, "good": "indigo", "count": 4},  # 3 players: 4, 5, 6
+    {"capacity": 5, "good": "sugar", "count": 5},
+    {"capacity": 6, "good": "corn", "count": 6},
+]
 
 
 def guests_offered(state):
@@ -22,9 +57,10 @@ def guests_offered(state):
 
 # === placing guests ============================================================================
 def test_up_to_two_colonists_are_placed_in_the_guest_house_in_the_mayor_phase():
-    """SV 000 line 662: «Har man ett värdshus får man under borgmästarens drag placera upp till
-    två kolonister i värdshuset.»; ES 003 line 643: «En la fase de alcalde, el propietario de una
-    posada puede poner hasta dos colonos en ella.»"""
+    """docs/rules/expansion-i.md#guest-house. Swedish edition, "Värdshus": «Har man ett
+    värdshus får man under borgmästarens drag placera upp till två kolonister i värdshuset.»;
+    Spanish edition, "Posada": «En la fase de alcalde, el propietario de una posada puede poner
+    hasta dos colonos en ella.»"""
     doc = game({}, {"city": [building("guest_house", 0)], "san_juan": 3}, {})
     state = play(start(doc), role("mayor"), decline("colonist"))
     # Bo has 3 colonists + 1 from the ship and only the guest house's two circles.
@@ -32,10 +68,11 @@ def test_up_to_two_colonists_are_placed_in_the_guest_house_in_the_mayor_phase():
 
 
 def test_guests_are_placed_not_moved_during_the_mayors_placing():
-    """ES 003 line 644: «Puede mover estos colonos más tarde —al principio, durante o al final de
-    cualquier otra fase—»."""
-    bo = {"city": [building("guest_house", 2), building("small_market", 0),
-                   building("hacienda", 0)]}
+    """docs/rules/expansion-i.md#guest-house. Spanish edition, "Posada": «Puede mover estos
+    colonos más tarde —al principio, durante o al final de cualquier otra fase—»."""
+    bo = {
+        "city": [building("guest_house", 2), building("small_market", 0), building("hacienda", 0)]
+    }
     doc = game({}, bo, {})
     colonist_supply(doc, supply=10, ship=0, holder=CY)
     state = play(start(doc), role("mayor"), decline("colonist"))
@@ -46,18 +83,20 @@ def test_guests_are_placed_not_moved_during_the_mayors_placing():
 
 # === moving guests =============================================================================
 def test_rulebook_guest_house_example_storehouse_at_the_end_of_the_captain_then_the_library():
-    """SV 000 line 664: «Exempel: Bengt har två gäster i sitt värdshus. I slutet av kaptenens
-    drag flyttar han en av dem till sitt förrådshus för att få behålla de fyra kaffe han inte
-    kunde lasta på. När det sedan blir hans tur väljer han handelsmannen och flyttar nu den
-    andra gästen till sitt bibliotek för att få dubbla sin förmån. De två före detta gästerna
-    fungerar nu som vanliga kolonister och måste stå kvar på förrådshuset och biblioteket tills
-    vidare.» (line 682); ES 003 line 648: «al final de la fase de capitán, el propietario de una
-    posada ocupada mueve un huésped a su depósito y utiliza el depósito inmediatamente para
-    mantener 3 mercancías adicionales [...] Más tarde, elige el comerciante como su cargo y
-    mueve el segundo huésped a la biblioteca para duplicar su privilegio de comerciante.»"""
-    bengt = {"city": [building("guest_house", 2), building("storehouse", 0),
-                      building("library", 0)],
-             "goods": {"coffee": 4}}
+    """docs/rules/expansion-i.md#guest-house. Swedish edition, "Värdshus": «Exempel: Bengt har
+    två gäster i sitt värdshus. I slutet av kaptenens drag flyttar han en av dem till sitt
+    förrådshus för att få behålla de fyra kaffe han inte kunde lasta på. När det sedan blir hans
+    tur väljer han handelsmannen och flyttar nu den andra gästen till sitt bibliotek för att få
+    dubbla sin förmån. De två före detta gästerna fungerar nu som vanliga kolonister och måste
+    stå kvar på förrådshuset och biblioteket tills vidare.»; Spanish edition, "Posada": «al
+    final de la fase de capitán, el propietario de una posada ocupada mueve un huésped a su
+    depósito y utiliza el depósito inmediatamente para mantener 3 mercancías adicionales [...]
+    Más tarde, elige el comerciante como su cargo y mueve el segundo huésped a la biblioteca
+    para duplicar su privilegio de comerciante.»"""
+    bengt = {
+        "city": [building("guest_house", 2), building("storehouse", 0), building("library", 0)],
+        "goods": {"coffee": 4},
+    }
     state = play(start(game({}, bengt, {}, cargo_ships=NOTHING_LOADS)), role("captain"))
     # Nobody could load; at storing, Bengt may first move a guest onto his storehouse.
     assert state.current_player == BO and view(state)["phase"]["step"] == "storing"
@@ -65,8 +104,12 @@ def test_rulebook_guest_house_example_storehouse_at_the_end_of_the_captain_then_
     state = play(state, guest("storehouse"))
     only_event(state, "guest_moved", player=BO, target="storehouse")
     assert only_event(state, "stored", player=BO) == {
-        "type": "stored", "player": BO, "kept": {"coffee": 4}, "lost": {}}
-    assert goods(state, BO) == {"coffee": 4}   # the one barrel and 3 more
+        "type": "stored",
+        "player": BO,
+        "kept": {"coffee": 4},
+        "lost": {},
+    }
+    assert goods(state, BO) == {"coffee": 4}  # the one barrel and 3 more
 
     # His turn to choose: the trader, and the other guest onto the library.
     assert phase(state) == "role_selection" and state.current_player == BO
@@ -83,12 +126,14 @@ def test_rulebook_guest_house_example_storehouse_at_the_end_of_the_captain_then_
 
 
 def test_a_moved_guest_stays_until_the_next_mayor_phase():
-    """SV 000 line 662: «När man väl flyttat en gäst kan denna inte flyttas tillbaka till
-    värdshuset förrän nästa gång någon väljer borgmästaren.»; ES 003 line 645: «donde
-    inmediatamente se ponen a trabajar y deben quedarse hasta la siguiente fase de alcalde»."""
-    bo = {"city": [building("guest_house", 1), building("small_market", 0),
-                   building("office", 0)],
-          "goods": {"corn": 1, "indigo": 1}}
+    """docs/rules/expansion-i.md#guest-house. Swedish edition, "Värdshus": «När man väl flyttat
+    en gäst kan denna inte flyttas tillbaka till värdshuset förrän nästa gång någon väljer
+    borgmästaren.»; Spanish edition, "Posada": «donde inmediatamente se ponen a trabajar y deben
+    quedarse hasta la siguiente fase de alcalde»."""
+    bo = {
+        "city": [building("guest_house", 1), building("small_market", 0), building("office", 0)],
+        "goods": {"corn": 1, "indigo": 1},
+    }
     state = play(start(game({}, bo, {})), role("trader"))
     assert guests_offered(state) == ["office", "small_market"]
     state = play(state, guest("small_market"))
@@ -106,22 +151,30 @@ def test_a_moved_guest_stays_until_the_next_mayor_phase():
 
 
 def test_the_two_guests_may_move_in_the_same_phase():
-    """SV 000 line 662: «Gästerna kan flyttas i samma eller i olika drag.»; ES 003 line 646:
-    «Se pueden mover estos colonos en la misma fase o en fases diferentes.»"""
-    bo = {"city": [building("guest_house", 2), building("small_market", 0),
-                   building("large_market", 0)],
-          "goods": {"sugar": 1}}
-    state = play(start(game({}, bo, {})), role("trader"), guest("small_market"),
-                 guest("large_market"))
+    """docs/rules/expansion-i.md#guest-house. Swedish edition, "Värdshus": «Gästerna kan
+    flyttas i samma eller i olika drag.»; Spanish edition, "Posada": «Se pueden mover estos
+    colonos en la misma fase o en fases diferentes.»"""
+    bo = {
+        "city": [
+            building("guest_house", 2),
+            building("small_market", 0),
+            building("large_market", 0),
+        ],
+        "goods": {"sugar": 1},
+    }
+    state = play(
+        start(game({}, bo, {})), role("trader"), guest("small_market"), guest("large_market")
+    )
     assert city(state, BO) == {"guest_house": 0, "small_market": 1, "large_market": 1}
     state = play(state, sell("sugar"))
     assert only_event(state, "sold", player=BO)["price"] == 2 + 1 + 2
 
 
 def test_a_guest_may_move_onto_a_plantation_before_production():
-    """SV 000 line 662: «Dessa kan senare, före, under eller efter vilket drag som helst,
-    flyttas till valfri plantage, stenbrott eller byggnad.»; ES 003 line 644: «al principio,
-    durante o al final de cualquier otra fase— a cualquier edificio, plantación o cantera»."""
+    """docs/rules/expansion-i.md#guest-house. Swedish edition, "Värdshus": «Dessa kan senare,
+    före, under eller efter vilket drag som helst, flyttas till valfri plantage, stenbrott eller
+    byggnad.»; Spanish edition, "Posada": «al principio, durante o al final de cualquier otra
+    fase— a cualquier edificio, plantación o cantera»."""
     bo = {"city": [building("guest_house", 1)], "island": tiles("corn", 2)}
     state = play(start(game({}, bo, {})), role("craftsman"))
     # Before anybody produces, Bo (who has no decision in this phase otherwise) is asked.
@@ -133,8 +186,9 @@ def test_a_guest_may_move_onto_a_plantation_before_production():
 
 
 def test_guests_left_in_the_guest_house_produce_nothing():
-    """SV 000 line 662: the guests «kan [...] flyttas» (they work once moved, ES 003 line 645:
-    «donde inmediatamente se ponen a trabajar»)."""
+    """docs/rules/expansion-i.md#guest-house. Swedish edition, "Värdshus": the guests «kan
+    [...] flyttas» (they work once moved; Spanish edition, "Posada": «donde inmediatamente se
+    ponen a trabajar»)."""
     bo = {"city": [building("guest_house", 1)], "island": tiles("corn", 2)}
     state = play(start(game({}, bo, {})), role("craftsman"), LEAVE_GUESTS)
     no_event(state, "produced", player=BO)
@@ -142,13 +196,17 @@ def test_guests_left_in_the_guest_house_produce_nothing():
 
 
 def test_a_guest_can_reach_a_building_built_earlier_in_the_round_before_it_acts():
-    """SV 000 line 662: «Dessa kan senare, före, under eller efter vilket drag som helst,
-    flyttas till valfri plantage, stenbrott eller byggnad.»; ES 003 line 645: «donde
-    inmediatamente se ponen a trabajar»."""
-    bo = {"city": [building("guest_house", 2)], "doubloons": 8,
-          "island": manned("sugar"), "goods": {"sugar": 2}}
+    """docs/rules/expansion-i.md#guest-house. Swedish edition, "Värdshus": «Dessa kan senare,
+    före, under eller efter vilket drag som helst, flyttas till valfri plantage, stenbrott eller
+    byggnad.»; Spanish edition, "Posada": «donde inmediatamente se ponen a trabajar»."""
+    bo = {
+        "city": [building("guest_house", 2)],
+        "doubloons": 8,
+        "island": manned("sugar"),
+        "goods": {"sugar": 2},
+    }
     state = play(start(game({}, bo, {})), role("builder"))
-    state = play(state, decline("build"))   # Ana builds nothing
+    state = play(state, decline("build"))  # Ana builds nothing
     assert state.current_player == BO
     state = play(state, build("harbor"))
     assert city(state, BO)["harbor"] == 0
@@ -161,15 +219,17 @@ def test_a_guest_can_reach_a_building_built_earlier_in_the_round_before_it_acts(
     state = play(state, load(0, "sugar"))
     shipped = only_event(state, "shipped", player=BO)
     assert shipped["harbor_bonus"] is True
-    assert shipped["vp"] == 2 + 1 + 1   # barrels, captain, harbor
+    assert shipped["vp"] == 2 + 1 + 1  # barrels, captain, harbor
     assert vp(state, BO) == 4
 
 
 def test_a_guest_may_staff_the_union_hall_before_it_pays():
-    """SV 000 line 662: «före, under eller efter vilket drag som helst»; line 736 (union hall):
-    «innan man lastar på första gången»."""
-    bo = {"city": [building("guest_house", 1), building("union_hall", 0)],
-          "goods": {"corn": 2, "indigo": 2}}
+    """docs/rules/expansion-i.md#guest-house. Swedish edition, "Värdshus": «före, under eller
+    efter vilket drag som helst»; "Fackföreningslokal": «innan man lastar på första gången»."""
+    bo = {
+        "city": [building("guest_house", 1), building("union_hall", 0)],
+        "goods": {"corn": 2, "indigo": 2},
+    }
     state = play(start(game({}, bo, {}, cargo_ships=NOTHING_LOADS)), role("captain"))
     assert state.current_player == BO and view(state)["phase"]["step"] == "guests"
     assert offered(state) == [guest("union_hall"), LEAVE_GUESTS]
@@ -178,8 +238,9 @@ def test_a_guest_may_staff_the_union_hall_before_it_pays():
 
 
 def test_the_prospector_may_move_a_guest_onto_his_library_first():
-    """SV 000 line 662: «före, under eller efter vilket drag som helst»; RULES.md section 6,
-    library: «prospector: 2 doubloons»."""
+    """docs/rules/expansion-i.md#guest-house. Swedish edition, "Värdshus": «före, under eller
+    efter vilket drag som helst»; docs/rules/expansion-i.md#library (the prospector gets 2
+    doubloons)."""
     ana = {"city": [building("guest_house", 1), building("library", 0)]}
     state = play(start(game(ana, {}, {}, {})), role("prospector"))
     assert offered(state) == [guest("library"), LEAVE_GUESTS]
@@ -189,15 +250,22 @@ def test_the_prospector_may_move_a_guest_onto_his_library_first():
 
 
 def test_guests_may_move_onto_a_large_building_after_the_last_phase_before_scoring():
-    """SV 000 line 662: «efter vilket drag som helst»; ES 003 line 644: «al final de cualquier
-    otra fase»."""
-    roles = [{"role": "settler", "taken_by": ANA}, {"role": "mayor", "taken_by": BO},
-             {"role": "builder"}, {"role": "craftsman"}, {"role": "trader"},
-             {"role": "captain"}]
-    bo = {"city": [building("guest_house", 1), building("residence", 0)],
-          "island": tiles("corn", 10)}
+    """docs/rules/expansion-i.md#guest-house. Swedish edition, "Värdshus": «efter vilket drag
+    som helst»; Spanish edition, "Posada": «al final de cualquier otra fase»."""
+    roles = [
+        {"role": "settler", "taken_by": ANA},
+        {"role": "mayor", "taken_by": BO},
+        {"role": "builder"},
+        {"role": "craftsman"},
+        {"role": "trader"},
+        {"role": "captain"},
+    ]
+    bo = {
+        "city": [building("guest_house", 1), building("residence", 0)],
+        "island": tiles("corn", 10),
+    }
     doc = game({}, bo, {}, roles=roles, end_reasons=["colonists"])
-    state = play(start(doc), role("trader"))     # Cy: nothing to sell, the round ends
+    state = play(start(doc), role("trader"))  # Cy: nothing to sell, the round ends
     assert view(state)["phase"]["name"] == "game_end"
     assert state.current_player == BO
     assert offered(state) == [guest("residence"), LEAVE_GUESTS]
@@ -208,13 +276,14 @@ def test_guests_may_move_onto_a_large_building_after_the_last_phase_before_scori
 
 # === the mayor's library ========================================================================
 def test_the_mayor_with_a_library_takes_two_colonists_from_the_supply():
-    """SV 000 line 712: «Har man ett aktiverat bibliotek dubblas den förmån man får när man
-    väljer ett yrke.»; RULES.md section 6: «mayor: 2 colonists»."""
+    """docs/rules/expansion-i.md#library (the mayor gets 2 colonists). Swedish edition,
+    "Bibliotek": «Har man ett aktiverat bibliotek dubblas den förmån man får när man väljer ett
+    yrke.»"""
     doc = game({"city": [building("library")]}, {}, {})
     supply = colonists(start(doc))["supply"]
     state = play(start(doc), role("mayor"), TAKE_COLONIST)
     only_event(state, "privilege_doubled", player=ANA, role="mayor")
-    assert offered(state) == [TAKE_COLONIST, decline("colonist")]   # the second one
+    assert offered(state) == [TAKE_COLONIST, decline("colonist")]  # the second one
     state = play(state, TAKE_COLONIST)
     assert len(events(state, "extra_colonist")) == 1
     # 2 from the supply, 1 from the ship (3 players, 3 on the ship); the library keeps one.
@@ -223,8 +292,8 @@ def test_the_mayor_with_a_library_takes_two_colonists_from_the_supply():
 
 
 def test_the_mayors_second_colonist_needs_one_left_in_the_supply():
-    """SV 000 line 194: «Om förrådet av kolonister är slut kan borgmästaren inte utnyttja sin
-    förmån.»"""
+    """docs/rules/puerto-rico.md#mayor. Swedish edition, "Borgmästaren": «Om förrådet av
+    kolonister är slut kan borgmästaren inte utnyttja sin förmån.»"""
     doc = game({"city": [building("library")]}, {}, {})
     colonist_supply(doc, supply=1, ship=3, holder=CY)
     state = play(start(doc), role("mayor"), TAKE_COLONIST)
@@ -237,9 +306,10 @@ def test_the_mayors_second_colonist_needs_one_left_in_the_supply():
 
 # === the prospector's library ====================================================================
 def test_the_prospector_with_a_library_takes_two_doubloons():
-    """SV 000 line 712: «Har man ett aktiverat bibliotek dubblas den förmån man får när man
-    väljer ett yrke.»; ES 003 line 696: «duplica el privilegio que recibe cuando escoge un
-    cargo»; RULES.md section 6: «prospector: 2 doubloons»."""
+    """docs/rules/expansion-i.md#library (the prospector gets 2 doubloons). Swedish edition,
+    "Bibliotek": «Har man ett aktiverat bibliotek dubblas den förmån man får när man väljer ett
+    yrke.»; Spanish edition, "Biblioteca": «duplica el privilegio que recibe cuando escoge un
+    cargo»."""
     state = play(start(game({"city": [building("library")]}, {}, {}, {})), role("prospector"))
     only_event(state, "privilege_doubled", player=ANA, role="prospector")
     assert only_event(state, "prospected", player=ANA)["doubloons"] == 2
@@ -247,19 +317,22 @@ def test_the_prospector_with_a_library_takes_two_doubloons():
 
 
 def test_an_empty_library_doubles_nothing():
-    """SV 000 line 712: «Har man ett aktiverat bibliotek»."""
-    state = play(start(game({"city": [building("library", 0)]}, {}, {}, {})),
-                 role("prospector"))
+    """docs/rules/expansion-i.md#library. Swedish edition, "Bibliotek": «Har man ett aktiverat
+    bibliotek»."""
+    state = play(start(game({"city": [building("library", 0)]}, {}, {}, {})), role("prospector"))
     assert doubloons(state, ANA) == 1
     no_event(state, "privilege_doubled")
 
 
 # === forests in the mayor phase ================================================================
 def test_no_colonist_is_placed_on_a_forest():
-    """SV 000 line 643: «Skogar har ingen plats för (och behöver inte) någon kolonist.»; ES 003
-    line 614: «Los bosques no tienen espacio (ni tampoco necesitan) colonos.»"""
+    """docs/rules/expansion-i.md#forests. Swedish edition, "Skogvaktarstuga": «Skogar har ingen
+    plats för (och behöver inte) någon kolonist.»; Spanish edition, "Cabaña forestal": «Los
+    bosques no tienen espacio (ni tampoco necesitan) colonos.»"""
+
     doc = game({}, {"island": tiles("forest", 3) + tiles("corn", 1), "san_juan": 1}, {})
     state = play(start(doc), role("mayor"), decline("colonist"))
     assert arrangement(state, BO) == {"corn": 1, "san_juan": 1}
-    assert all(not t["colonist"] for t in view(state)["players"][BO]["island"]
-               if t["tile"] == "forest")
+    assert all(
+        not t["colonist"] for t in view(state)["players"][BO]["island"] if t["tile"] == "forest"
+    )

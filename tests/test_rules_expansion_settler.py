@@ -1,16 +1,47 @@
 """Expansion I in the settler phase: the forest house and its forests, with the hacienda, the
-hospice and the library; the library's second tile (RULES.md section 6).
+hospice and the library; the library's second tile (docs/rules/expansion-i.md#forest-house,
+docs/rules/expansion-i.md#combinations, docs/rules/expansion-i.md#library).
 
-Seeds: SV = /work/shared/seeds/000_0dbbb79dad07bcc6.txt, ES = 003_47c99aec326fe71b.txt.
+The tests quote the Swedish and Spanish editions by name and section heading, and the project's
+digest (docs/rules/expansion-i.md) by anchor.
 """
 
 import pytest
+from expansion_scenario import (
+    DRAW,
+    KEEP_DRAWN,
+    NO_COLONIST,
+    NO_DRAW,
+    NO_TILE,
+    TAKE_COLONIST,
+    forest,
+    game,
+    of_type,
+    only_event,
+    role,
+    take,
+)
+from scenario import (
+    ANA,
+    BO,
+    CY,
+    building,
+    events,
+    face_up,
+    forced_actions,
+    is_offered,
+    island,
+    occupied_tiles,
+    offered,
+    phase,
+    play,
+    san_juan,
+    start,
+    tiles,
+    view,
+)
 
 import pr_core as pr
-from expansion_scenario import (DRAW, KEEP_DRAWN, NO_COLONIST, NO_DRAW, NO_TILE, TAKE_COLONIST,
-                                forest, game, of_type, only_event, role, take)
-from scenario import (ANA, BO, CY, building, events, face_up, forced_actions, is_offered, island,
-                      occupied_tiles, offered, phase, play, san_juan, start, tiles, view)
 
 SETTLER = role("settler")
 FACE_UP = ["corn", "indigo", "sugar", "coffee"]
@@ -18,8 +49,9 @@ FACE_UP = ["corn", "indigo", "sugar", "coffee"]
 
 def settler_game(ana=None, bo=None, cy=None, face_up_tiles=FACE_UP, **fields):
     """Ana is the governor and will choose the settler."""
-    return game(ana or {}, bo or {}, cy or {}, plantations={"face_up": list(face_up_tiles)},
-                **fields)
+    return game(
+        ana or {}, bo or {}, cy or {}, plantations={"face_up": list(face_up_tiles)}, **fields
+    )
 
 
 def forests_offered(state):
@@ -32,18 +64,25 @@ def discarded(state):
 
 # --- the forest house: a forest instead of a plantation ------------------------------------------
 def test_an_occupied_forest_house_plants_a_forest_and_discards_a_face_up_plantation():
-    """SV 000 line 641: «Har man en aktiverad skogvaktarstuga när någon väljer nybyggaren får man
-    välja att ta en skog istället för en plantage. Gör man det skall man också välja en av de
-    uppvända plantagerna och lägga i slänghögen.» (ES 003 line 608 has the discarded plantation
-    taken «boca abajo» and removed from the game; the engine follows SV, as RULES.md does.)"""
-    state = play(start(settler_game(bo={"city": [building("forest_house")]})), SETTLER,
-                 take("corn"))
+    """docs/rules/expansion-i.md#forest-house. Swedish edition, "Skogvaktarstuga": «Har man en
+    aktiverad skogvaktarstuga när någon väljer nybyggaren får man välja att ta en skog istället
+    för en plantage. Gör man det skall man också välja en av de uppvända plantagerna och lägga i
+    slänghögen.» (The Spanish edition, "Cabaña forestal", has the discarded plantation taken
+    «boca abajo» and removed from the game; the engine follows the Swedish edition, as the
+    digest does: docs/rules/expansion-i.md#rulings.)"""
+    state = play(
+        start(settler_game(bo={"city": [building("forest_house")]})), SETTLER, take("corn")
+    )
     assert state.current_player == BO
     assert forests_offered(state) == ["coffee", "indigo", "sugar"]  # one per face-up kind
 
     state = play(state, forest("sugar"))
     assert only_event(state, "forest_planted", player=BO) == {
-        "type": "forest_planted", "player": BO, "discarded": "sugar", "drawn": False}
+        "type": "forest_planted",
+        "player": BO,
+        "discarded": "sugar",
+        "drawn": False,
+    }
     assert island(state, BO) == {"forest": 1}
     assert face_up(state) == ["coffee", "indigo"]
     assert discarded(state) == {"sugar": 1}
@@ -51,27 +90,30 @@ def test_an_occupied_forest_house_plants_a_forest_and_discards_a_face_up_plantat
 
 
 def test_the_settler_may_plant_a_forest_instead_of_a_plantation_or_a_quarry():
-    """ES 003 line 606: «puede poner un bosque en una de sus casillas de isla vacías en vez de
-    escoger una de las plantaciones disponibles (o una cantera)»."""
+    """docs/rules/expansion-i.md#forest-house. Spanish edition, "Cabaña forestal": «puede poner
+    un bosque en una de sus casillas de isla vacías en vez de escoger una de las plantaciones
+    disponibles (o una cantera)»."""
     state = play(start(settler_game(ana={"city": [building("forest_house")]})), SETTLER)
     assert is_offered(state, take("quarry"))
     assert forests_offered(state) == ["coffee", "corn", "indigo", "sugar"]
     state = play(state, forest("coffee"))
     assert island(state, ANA) == {"forest": 1}
-    assert view(state)["quarries"] == 8   # no quarry besides
+    assert view(state)["quarries"] == 8  # no quarry besides
 
 
 def test_an_empty_forest_house_plants_no_forest():
-    """SV 000 line 641: «Har man en aktiverad skogvaktarstuga» (occupied: SV 000 line 462,
-    «Endast aktiverade byggnader har någon funktion i spelet»)."""
+    """docs/rules/expansion-i.md#forest-house. Swedish edition, "Skogvaktarstuga": «Har man en
+    aktiverad skogvaktarstuga» (occupied: Swedish edition, "Byggnader": «Endast aktiverade
+    byggnader har någon funktion i spelet»)."""
     state = play(start(settler_game(ana={"city": [building("forest_house", 0)]})), SETTLER)
     assert forests_offered(state) == []
 
 
 def test_with_no_face_up_plantation_left_no_forest_can_be_planted():
-    """SV 000 line 641: «Finns det inga uppvända plantagerutor kvar kan ingen mer skog
-    planteras.»; ES 003 line 609: «Cuando no quede ninguna plantación o bosque más, ya no puede
-    poner un bosque.»"""
+    """docs/rules/expansion-i.md#forest-house. Swedish edition, "Skogvaktarstuga": «Finns det
+    inga uppvända plantagerutor kvar kan ingen mer skog planteras.»; Spanish edition, "Cabaña
+    forestal": «Cuando no quede ninguna plantación o bosque más, ya no puede poner un
+    bosque.»"""
     doc = settler_game(bo={"city": [building("forest_house")]}, face_up_tiles=["corn"])
     state = play(start(doc), SETTLER, take("corn"))
     # Ana took the last face-up plantation: Bo has nothing to choose, so his pass is applied
@@ -83,28 +125,31 @@ def test_with_no_face_up_plantation_left_no_forest_can_be_planted():
 
 
 def test_with_every_forest_planted_no_forest_can_be_planted():
-    """ES 003 line 609: «Cuando no quede ninguna plantación o bosque más, ya no puede poner un
-    bosque.»; SV 000 line 65: the expansion has «12 skogar»."""
-    doc = settler_game(ana={"city": [building("forest_house")]},
-                       cy={"island": tiles("forest", 12)})
+    """docs/rules/expansion-i.md#forest-house. Spanish edition, "Cabaña forestal": «Cuando no
+    quede ninguna plantación o bosque más, ya no puede poner un bosque.»; Swedish edition,
+    "Expansionen" (the contents): the expansion has «12 skogar»."""
+    doc = settler_game(ana={"city": [building("forest_house")]}, cy={"island": tiles("forest", 12)})
     state = play(start(doc), SETTLER)
     assert view(state)["expansion"]["forests"] == 0
     assert forests_offered(state) == []
 
 
 def test_a_forest_has_no_circle():
-    """SV 000 line 643: «Skogar har ingen plats för (och behöver inte) någon kolonist.»; ES 003
-    line 614: «Los bosques no tienen espacio (ni tampoco necesitan) colonos.»"""
+    """docs/rules/expansion-i.md#forests. Swedish edition, "Skogvaktarstuga": «Skogar har ingen
+    plats för (och behöver inte) någon kolonist.»; Spanish edition, "Cabaña forestal": «Los
+    bosques no tienen espacio (ni tampoco necesitan) colonos.»"""
     doc = settler_game(ana={"island": [{"tile": "forest", "colonist": True}]})
     with pytest.raises(pr.PositionError, match="no circle"):
         start(doc)
 
 
 def test_a_forest_takes_an_island_space_so_a_full_island_plants_none():
-    """SV 000 line 149: «Om en spelare fyllt upp alla 12 ö-rutor kan inga nya plantager eller
-    stenbrott placeras.»; ES 003 line 607: «en una de sus casillas de isla vacías»."""
-    doc = settler_game(ana={"city": [building("forest_house")],
-                            "island": tiles("forest", 6) + tiles("corn", 6)})
+    """docs/rules/expansion-i.md#forest-house. Swedish edition, "Nybyggaren": «Om en spelare
+    fyllt upp alla 12 ö-rutor kan inga nya plantager eller stenbrott placeras.»; Spanish
+    edition, "Cabaña forestal": «en una de sus casillas de isla vacías»."""
+    doc = settler_game(
+        ana={"city": [building("forest_house")], "island": tiles("forest", 6) + tiles("corn", 6)}
+    )
     state = play(start(doc), SETTLER)
     assert island(state, ANA) == {"forest": 6, "corn": 6}
     assert state.current_player == BO  # nothing to decide: the pass was applied
@@ -112,17 +157,18 @@ def test_a_forest_takes_an_island_space_so_a_full_island_plants_none():
 
 # --- the forest house with the hacienda -------------------------------------------------------
 def test_with_a_hacienda_a_forest_may_replace_the_drawn_plantation_which_is_discarded():
-    """SV 000 lines 672-674: «Har man en aktiverad skogvaktarstuga och dessutom... - en aktiverad
-    hacienda [...] kan man välja en skog istället för den extra plantagen efter att man dragit
-    och tittat på denna. Väljer man en skog skall plantagen läggas i slänghögen.»; ES 003 line
-    616: «puede decidir poner un bosque en vez de la plantación adicional después de robarla y
-    mirarla; si pone un bosque, desecha la plantación adicional.»"""
+    """docs/rules/expansion-i.md#combinations. Swedish edition, "Expansionsbyggnaderna" (the
+    notes): «Har man en aktiverad skogvaktarstuga och dessutom... - en aktiverad hacienda [...]
+    kan man välja en skog istället för den extra plantagen efter att man dragit och tittat på
+    denna. Väljer man en skog skall plantagen läggas i slänghögen.»; Spanish edition, "Cabaña
+    forestal": «puede decidir poner un bosque en vez de la plantación adicional después de
+    robarla y mirarla; si pone un bosque, desecha la plantación adicional.»"""
     doc = settler_game(ana={"city": [building("forest_house"), building("hacienda")]})
     state = play(start(doc), SETTLER)
     assert offered(state) == [DRAW, NO_DRAW]
     state = play(state, DRAW)
     drawn = only_event(state, "hacienda_draw", player=ANA)
-    assert drawn["placed"] is False          # seen, not yet placed
+    assert drawn["placed"] is False  # seen, not yet placed
     assert island(state, ANA) == {}
     assert offered(state) == [forest("drawn"), KEEP_DRAWN]
 
@@ -136,8 +182,8 @@ def test_with_a_hacienda_a_forest_may_replace_the_drawn_plantation_which_is_disc
 
 
 def test_with_a_hacienda_the_drawn_plantation_may_be_kept():
-    """SV 000 line 674: «kan man välja en skog istället för den extra plantagen» (may, not
-    must)."""
+    """docs/rules/expansion-i.md#combinations. Swedish edition, "Expansionsbyggnaderna" (the
+    notes): «kan man välja en skog istället för den extra plantagen» (may, not must)."""
     doc = settler_game(ana={"city": [building("forest_house"), building("hacienda")]})
     state = play(start(doc), SETTLER, DRAW)
     tile = only_event(state, "hacienda_draw")["tile"]
@@ -148,8 +194,9 @@ def test_with_a_hacienda_the_drawn_plantation_may_be_kept():
 
 
 def test_the_hacienda_without_an_occupied_forest_house_places_the_drawn_plantation_at_once():
-    """SV 000 line 539 (hacienda): «Väljer man att göra så måste denna extra plantage genast
-    placeras på en ledig ö-ruta. Man får alltså inte lägga tillbaka den.»"""
+    """docs/rules/puerto-rico.md#hacienda. Swedish edition, "Hacienda": «Väljer man att göra så
+    måste denna extra plantage genast placeras på en ledig ö-ruta. Man får alltså inte lägga
+    tillbaka den.»"""
     doc = settler_game(ana={"city": [building("forest_house", 0), building("hacienda")]})
     state = play(start(doc), SETTLER, DRAW)
     drawn = only_event(state, "hacienda_draw")
@@ -160,9 +207,10 @@ def test_the_hacienda_without_an_occupied_forest_house_places_the_drawn_plantati
 
 # --- the forest house with the hospice --------------------------------------------------------
 def test_with_a_hospice_the_colonist_for_a_forest_goes_to_san_juan():
-    """SV 000 line 676: «- ett aktiverat härbärge och väljer en skog placeras den extra
-    kolonisten i San Juan.»; ES 003 line 619: «Un hospicio ocupado, cuando pone un bosque, pone
-    su colono en San Juan.»"""
+    """docs/rules/expansion-i.md#combinations. Swedish edition, "Expansionsbyggnaderna" (the
+    notes): «- ett aktiverat härbärge och väljer en skog placeras den extra kolonisten i San
+    Juan.»; Spanish edition, "Cabaña forestal": «Un hospicio ocupado, cuando pone un bosque,
+    pone su colono en San Juan.»"""
     doc = settler_game(ana={"city": [building("forest_house"), building("hospice")]})
     supply = view(start(doc))["colonists"]["supply"]
     state = play(start(doc), SETTLER, forest("corn"))
@@ -181,10 +229,11 @@ def library_settler(ana_city, **kw):
 
 
 def test_the_settler_with_a_library_takes_a_second_plantation_after_everybody_else():
-    """SV 000 line 712: «Som nybyggare väljer man först som vanligt en plantage eller ett
-    stenbrott. Efter att alla spelare valt plantage får man sedan ta ytterligare en plantage
-    från dem som ligger uppvända.»; ES 003 line 698: «Entonces, después que todos los otros
-    jugadores hayan escogido sus plantaciones, puede tomar una plantación de las que queden.»"""
+    """docs/rules/expansion-i.md#library. Swedish edition, "Bibliotek": «Som nybyggare väljer
+    man först som vanligt en plantage eller ett stenbrott. Efter att alla spelare valt plantage
+    får man sedan ta ytterligare en plantage från dem som ligger uppvända.»; Spanish edition,
+    "Biblioteca": «Entonces, después que todos los otros jugadores hayan escogido sus
+    plantaciones, puede tomar una plantación de las que queden.»"""
     state = play(start(library_settler([])), SETTLER, take("coffee"))
     assert state.current_player == BO
     state = play(state, take("corn"))
@@ -200,31 +249,37 @@ def test_the_settler_with_a_library_takes_a_second_plantation_after_everybody_el
 
 
 def test_the_library_second_tile_is_not_a_quarry_without_a_construction_hut():
-    """SV 000 line 712: «Man får alltså inte ta två stenbrott som dubbel förmån.»; ES 003 line
-    700: «No puede tomar una cantera como su privilegio duplicado, a menos que tenga una cabaña
-    de construcción ocupada.»"""
-    state = play(start(library_settler([])), SETTLER, take("quarry"), take("corn"),
-                 take("indigo"))
+    """docs/rules/expansion-i.md#library. Swedish edition, "Bibliotek": «Man får alltså inte ta
+    två stenbrott som dubbel förmån.»; Spanish edition, "Biblioteca": «No puede tomar una
+    cantera como su privilegio duplicado, a menos que tenga una cabaña de construcción
+    ocupada.»"""
+    state = play(start(library_settler([])), SETTLER, take("quarry"), take("corn"), take("indigo"))
     assert state.current_player == ANA
     assert not is_offered(state, take("quarry"))
     assert of_type(offered(state), "plant") == [take("sugar"), take("coffee")]
 
 
 def test_the_library_second_tile_is_not_a_quarry_even_after_a_plantation():
-    """ES 003 line 700: «No puede tomar una cantera como su privilegio duplicado, a menos que
-    tenga una cabaña de construcción ocupada.»"""
-    state = play(start(library_settler([])), SETTLER, take("coffee"), take("corn"),
-                 take("indigo"))
+    """docs/rules/expansion-i.md#library. Spanish edition, "Biblioteca": «No puede tomar una
+    cantera como su privilegio duplicado, a menos que tenga una cabaña de construcción
+    ocupada.»"""
+    state = play(start(library_settler([])), SETTLER, take("coffee"), take("corn"), take("indigo"))
     assert state.current_player == ANA
     assert not is_offered(state, take("quarry"))
 
 
 def test_with_an_occupied_construction_hut_the_library_gives_two_quarries():
-    """SV 000 lines 728-730: «Har man ett aktiverat bibliotek och dessutom... - en aktiverad barrack
-    får man ta två stenbrott.»; ES 003 line 700: «a menos que tenga una cabaña de construcción
+    """docs/rules/expansion-i.md#library. Swedish edition, the notes printed after "Bibliotek":
+    «Har man ett aktiverat bibliotek och dessutom... - en aktiverad barrack får man ta två
+    stenbrott.»; Spanish edition, "Biblioteca": «a menos que tenga una cabaña de construcción
     ocupada»."""
-    state = play(start(library_settler([building("construction_hut")])), SETTLER,
-                 take("quarry"), take("corn"), take("indigo"))
+    state = play(
+        start(library_settler([building("construction_hut")])),
+        SETTLER,
+        take("quarry"),
+        take("corn"),
+        take("indigo"),
+    )
     assert state.current_player == ANA
     assert is_offered(state, take("quarry"))
     state = play(state, take("quarry"))
@@ -233,34 +288,44 @@ def test_with_an_occupied_construction_hut_the_library_gives_two_quarries():
 
 
 def test_with_a_hospice_the_library_settler_gets_a_colonist_only_on_the_first_tile():
-    """SV 000 line 732: «- ett aktiverat härbärge får man ändå bara en kolonist på den första
-    ö-brickan.»; ES 003 line 701: «Si tiene un hospicio ocupado, puede tomar un colono solamente
-    con su primera plantación (o cantera).»"""
+    """docs/rules/expansion-i.md#library. Swedish edition, the notes printed after "Bibliotek":
+    «- ett aktiverat härbärge får man ändå bara en kolonist på den första ö-brickan.»; Spanish
+    edition, "Biblioteca": «Si tiene un hospicio ocupado, puede tomar un colono solamente con su
+    primera plantación (o cantera).»"""
     state = play(start(library_settler([building("hospice")])), SETTLER, take("coffee"))
     assert offered(state) == [TAKE_COLONIST, NO_COLONIST]
     state = play(state, TAKE_COLONIST, take("corn"), take("indigo"))
     assert state.current_player == ANA
     state = play(state, take("sugar"))
     assert events(state, "colonist_added") == []
-    assert phase(state) == "role_selection"   # no hospice question for the second tile
+    assert phase(state) == "role_selection"  # no hospice question for the second tile
     assert occupied_tiles(state, ANA) == {"coffee": 1}
     assert island(state, ANA) == {"coffee": 1, "sugar": 1}
 
 
-@pytest.mark.parametrize("first, second, forests", [
-    (take("coffee"), take("sugar"), 0),
-    (forest("coffee"), take("sugar"), 1),
-    (take("coffee"), forest("sugar"), 1),
-    (forest("coffee"), forest("sugar"), 2),
-])
+@pytest.mark.parametrize(
+    "first, second, forests",
+    [
+        (take("coffee"), take("sugar"), 0),
+        (forest("coffee"), take("sugar"), 1),
+        (take("coffee"), forest("sugar"), 1),
+        (forest("coffee"), forest("sugar"), 2),
+    ],
+)
 def test_with_a_forest_house_the_library_settler_plants_zero_one_or_two_forests(
-        first, second, forests):
-    """ES 003 line 618: «Una biblioteca ocupada, puede poner 0, 1 ó 2 bosques en vez de
-    plantaciones.»; SV 000 lines 672-674: «Har man en aktiverad skogvaktarstuga och
-    dessutom... [...] ett aktiverat bibliotek kan man välja en skog istället för den extra
-    plantagen»."""
-    state = play(start(library_settler([building("forest_house")])), SETTLER, first,
-                 take("corn"), take("indigo"))
+    first, second, forests
+):
+    """docs/rules/expansion-i.md#combinations. Spanish edition, "Cabaña forestal": «Una
+    biblioteca ocupada, puede poner 0, 1 ó 2 bosques en vez de plantaciones.»; Swedish edition,
+    "Expansionsbyggnaderna" (the notes): «Har man en aktiverad skogvaktarstuga och dessutom...
+    [...] ett aktiverat bibliotek kan man välja en skog istället för den extra plantagen»."""
+    state = play(
+        start(library_settler([building("forest_house")])),
+        SETTLER,
+        first,
+        take("corn"),
+        take("indigo"),
+    )
     assert state.current_player == ANA
     assert is_offered(state, second)
     state = play(state, second)
@@ -269,9 +334,10 @@ def test_with_a_forest_house_the_library_settler_plants_zero_one_or_two_forests(
 
 
 def test_the_library_does_not_double_another_players_settler_turn():
-    """SV 000 line 712: «dubblas den förmån man får när man väljer ett yrke» (the privilege of
-    the role one chooses); SV 000 line 165: «Förmånen som hör till det valda yrket får bara den
-    spelare som valde yrket utnyttja.»"""
+    """docs/rules/expansion-i.md#library. Swedish edition, "Bibliotek": «dubblas den förmån man
+    får när man väljer ett yrke» (the privilege of the role one chooses); "Yrkena": «Förmånen
+    som hör till det valda yrket får bara den spelare som valde yrket utnyttja.»"""
+
     doc = settler_game(bo={"city": [building("library")]})
     state = play(start(doc), SETTLER, take("coffee"), take("corn"), take("indigo"))
     assert phase(state) == "role_selection"

@@ -1,16 +1,37 @@
-"""Mayor phase (RULES.md section 3, Mayor): the privilege, handing out the ship's colonists,
-placing and rearranging, refilling the colonist ship, and the end of the game by colonists.
+"""Mayor phase (docs/rules/puerto-rico.md#mayor): the privilege, handing out the ship's
+colonists, placing and rearranging, refilling the colonist ship, and the end of the game by
+colonists.
 
 Placing is driven through `arrange` / `possible_arrangements` (tests/scenario.py), which explore
 the legal actions, so these tests state the rule (which arrangements a player may end with)
 rather than the engine's way of asking for one."""
 
 import pytest
+from scenario import (
+    ANA,
+    BO,
+    CY,
+    DI,
+    arrange,
+    arrangement,
+    building,
+    colonist_supply,
+    colonists,
+    events,
+    is_offered,
+    manned,
+    offered,
+    phase,
+    play,
+    players,
+    possible_arrangements,
+    san_juan,
+    start,
+    tiles,
+    view,
+)
 
 import pr_core as pr
-from scenario import (ANA, BO, CY, DI, arrange, arrangement, building, colonist_supply, colonists,
-                      events, is_offered, manned, offered, phase, play, players,
-                      possible_arrangements, san_juan, start, tiles, view)
 
 MAYOR = {"type": "role", "role": "mayor"}
 EXTRA = {"type": "extra_colonist"}
@@ -44,8 +65,9 @@ def test_the_extra_colonist_is_optional():
 
 
 def test_no_extra_colonist_when_the_supply_is_empty_not_even_from_the_ship():
-    doc = colonist_supply(game({}, {}, {"city": [building("small_market", 0)]}),
-                          supply=0, ship=3, holder=BO)
+    doc = colonist_supply(
+        game({}, {}, {"city": [building("small_market", 0)]}), supply=0, ship=3, holder=BO
+    )
     state = play(start(doc), MAYOR)
 
     # No privilege to decide: the ship's 3 colonists go round at once.
@@ -77,8 +99,8 @@ def test_the_ship_is_handed_out_one_at_a_time_from_the_mayor():
 def test_the_hand_out_starts_with_the_mayor_not_the_governor():
     doc = game({}, {}, {}, {}, ship=5)
     doc["roles"] = [{"role": "settler", "taken_by": BO}] + [
-        {"role": r} for r in ("mayor", "builder", "craftsman", "trader", "captain",
-                              "prospector")]
+        {"role": r} for r in ("mayor", "builder", "craftsman", "trader", "captain", "prospector")
+    ]
     doc["governor"] = BO  # Bo took the settler; Cy now chooses the mayor
     state = play(start(doc), MAYOR, NO_EXTRA)
 
@@ -88,8 +110,15 @@ def test_the_hand_out_starts_with_the_mayor_not_the_governor():
 # --- placing ----------------------------------------------------------------------------------
 def test_a_player_may_move_every_colonist_he_already_has():
     # Ana's two colonists work her corn; she may put them on the sugar chain instead.
-    doc = game({"island": manned("corn", 2) + tiles("sugar", 1),
-                "city": [building("small_sugar_mill", 0)]}, {}, {}, ship=0)
+    doc = game(
+        {
+            "island": manned("corn", 2) + tiles("sugar", 1),
+            "city": [building("small_sugar_mill", 0)],
+        },
+        {},
+        {},
+        ship=0,
+    )
     state = play(start(doc), MAYOR, NO_EXTRA)
 
     assert possible_arrangements(state) == [
@@ -103,8 +132,12 @@ def test_a_player_may_move_every_colonist_he_already_has():
 
 
 def test_colonists_waiting_in_san_juan_join_the_new_ones():
-    doc = game({"island": tiles("coffee", 1), "city": [building("coffee_roaster", 0)],
-                "san_juan": 1}, {}, {}, ship=3)
+    doc = game(
+        {"island": tiles("coffee", 1), "city": [building("coffee_roaster", 0)], "san_juan": 1},
+        {},
+        {},
+        ship=3,
+    )
     state = play(start(doc), MAYOR, NO_EXTRA)
 
     # 1 waiting + 1 from the ship = 2 colonists for 3 circles: she chooses.
@@ -115,9 +148,16 @@ def test_colonists_waiting_in_san_juan_join_the_new_ones():
 
 
 def test_colonists_cannot_stay_in_san_juan_while_circles_are_empty():
-    doc = game({"island": tiles("indigo", 2) + tiles("quarry", 1),
-                "city": [building("indigo_plant", 0), building("hospice", 0)],
-                "san_juan": 3}, {}, {}, ship=3)
+    doc = game(
+        {
+            "island": tiles("indigo", 2) + tiles("quarry", 1),
+            "city": [building("indigo_plant", 0), building("hospice", 0)],
+            "san_juan": 3,
+        },
+        {},
+        {},
+        ship=3,
+    )
     state = play(start(doc), MAYOR, NO_EXTRA)
 
     # 4 colonists, 7 circles: every arrangement uses all 4.
@@ -131,8 +171,12 @@ def test_colonists_cannot_stay_in_san_juan_while_circles_are_empty():
 
 
 def test_a_colonist_more_than_the_circles_fills_them_all_and_waits_in_san_juan():
-    doc = game({"island": tiles("corn", 2), "city": [building("small_market", 0)],
-                "san_juan": 4}, {}, {}, ship=3)
+    doc = game(
+        {"island": tiles("corn", 2), "city": [building("small_market", 0)], "san_juan": 4},
+        {},
+        {},
+        ship=3,
+    )
     state = play(start(doc), MAYOR, NO_EXTRA)
 
     # 5 colonists, 3 circles: nothing to decide.
@@ -142,8 +186,12 @@ def test_a_colonist_more_than_the_circles_fills_them_all_and_waits_in_san_juan()
 
 
 def test_a_circle_holds_one_colonist():
-    doc = game({"island": tiles("tobacco", 1), "city": [building("tobacco_storage", 0)],
-                "san_juan": 2}, {}, {}, ship=3)
+    doc = game(
+        {"island": tiles("tobacco", 1), "city": [building("tobacco_storage", 0)], "san_juan": 2},
+        {},
+        {},
+        ship=3,
+    )
     state = play(start(doc), MAYOR, NO_EXTRA)
 
     # 3 colonists, 4 circles (1 plantation + 3 on the storage).
@@ -171,9 +219,12 @@ def test_the_mayor_places_first_then_the_others_clockwise():
 def test_the_ship_is_refilled_with_one_colonist_per_empty_building_circle_of_all_players():
     # Each player gets 1 colonist and has a single building, so all of it is forced:
     # Ana's indigo plant keeps 2 empty circles, Bo's tobacco storage 2, Cy's coffee roaster 1.
-    doc = game({"city": [building("indigo_plant", 0)]},
-               {"city": [building("tobacco_storage", 0)]},
-               {"city": [building("coffee_roaster", 0)]}, ship=3)
+    doc = game(
+        {"city": [building("indigo_plant", 0)]},
+        {"city": [building("tobacco_storage", 0)]},
+        {"city": [building("coffee_roaster", 0)]},
+        ship=3,
+    )
     state = play(start(doc), MAYOR, NO_EXTRA)
 
     assert phase(state) == "role_selection"
@@ -196,9 +247,16 @@ def test_the_ship_gets_at_least_one_colonist_per_player():
 def test_the_refill_counts_the_circles_left_empty_by_this_placing():
     # Ana has 2 colonists (1 waiting + 1 from the ship) for 2 corn plantations and 5 building
     # circles; what she leaves empty decides the refill.
-    doc = game({"island": tiles("corn", 2), "san_juan": 1,
-                "city": [building("coffee_roaster", 0), building("tobacco_storage", 0)]},
-               {}, {}, ship=3)
+    doc = game(
+        {
+            "island": tiles("corn", 2),
+            "san_juan": 1,
+            "city": [building("coffee_roaster", 0), building("tobacco_storage", 0)],
+        },
+        {},
+        {},
+        ship=3,
+    )
     state = play(start(doc), MAYOR, NO_EXTRA)
 
     assert colonists(arrange(state, corn=2))["ship"] == 5
@@ -210,9 +268,14 @@ def test_a_short_supply_leaves_the_ship_empty_and_ends_the_game_after_the_round(
     # Bo and Cy have chosen; Ana chooses the last role of the round. Needed: 3, supply: 2.
     doc = colonist_supply(game({}, {}, {}, ship=3), supply=2, ship=3, holder=BO)
     doc["governor"] = BO
-    doc["roles"] = [{"role": "settler", "taken_by": BO}, {"role": "mayor"},
-                    {"role": "builder", "taken_by": CY}, {"role": "craftsman"},
-                    {"role": "trader"}, {"role": "captain"}]
+    doc["roles"] = [
+        {"role": "settler", "taken_by": BO},
+        {"role": "mayor"},
+        {"role": "builder", "taken_by": CY},
+        {"role": "craftsman"},
+        {"role": "trader"},
+        {"role": "captain"},
+    ]
     state = play(start(doc), MAYOR, NO_EXTRA)
 
     assert colonists(state) == {"supply": 2, "ship": 0}
@@ -225,9 +288,14 @@ def test_an_exact_refill_does_not_end_the_game():
     # Supply 4: the mayor takes his extra colonist, and the last 3 refill the ship exactly.
     doc = colonist_supply(game({}, {}, {}, ship=3), supply=4, ship=3, holder=BO)
     doc["governor"] = BO
-    doc["roles"] = [{"role": "settler", "taken_by": BO}, {"role": "mayor"},
-                    {"role": "builder", "taken_by": CY}, {"role": "craftsman"},
-                    {"role": "trader"}, {"role": "captain"}]
+    doc["roles"] = [
+        {"role": "settler", "taken_by": BO},
+        {"role": "mayor"},
+        {"role": "builder", "taken_by": CY},
+        {"role": "craftsman"},
+        {"role": "trader"},
+        {"role": "captain"},
+    ]
     state = play(start(doc), MAYOR, EXTRA)
 
     assert colonists(state) == {"supply": 0, "ship": 3}
@@ -257,8 +325,10 @@ def test_the_refill_needs_the_whole_number_or_none_is_put_on(supply, ends):
 
 
 # --- every legal arrangement, and only those --------------------------------------------------
-BOARD = {"island": tiles("corn", 2) + tiles("indigo", 1) + tiles("quarry", 1),
-         "city": [building("indigo_plant", 0), building("small_market", 0)]}
+BOARD = {
+    "island": tiles("corn", 2) + tiles("indigo", 1) + tiles("quarry", 1),
+    "city": [building("indigo_plant", 0), building("small_market", 0)],
+}
 CIRCLES = {"corn": 2, "indigo": 1, "quarry": 1, "indigo_plant": 3, "small_market": 1}
 
 

@@ -1,10 +1,24 @@
-"""The round (RULES.md sections 1 and 2): choosing roles, doubloons on roles, the governor, the
-2-player order, the prospector, and the role cards per player count."""
+"""The round (docs/rules/puerto-rico.md#round): choosing roles, doubloons on roles, the
+governor, the 2-player order (docs/rules/puerto-rico.md#two-players), the prospector, and the
+role cards per player count (docs/rules/puerto-rico.md#setup)."""
 
 import pytest
-
-from scenario import (ANA, BO, CY, DI, ED, doubloons, events, offered, phase, play, players,
-                      role_doubloons, start, view)
+from scenario import (
+    ANA,
+    BO,
+    CY,
+    DI,
+    ED,
+    doubloons,
+    events,
+    offered,
+    phase,
+    play,
+    players,
+    role_doubloons,
+    start,
+    view,
+)
 
 
 def role(name):
@@ -19,13 +33,27 @@ NO_EXTRA_COLONIST = {"type": "pass", "decision": "colonist"}
 NO_TILE = {"type": "pass", "decision": "plant"}
 
 
-@pytest.mark.parametrize("count, cards", [
-    (2, ["settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector"]),
-    (3, ["settler", "mayor", "builder", "craftsman", "trader", "captain"]),
-    (4, ["settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector"]),
-    (5, ["settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector",
-         "prospector_2"]),
-])
+@pytest.mark.parametrize(
+    "count, cards",
+    [
+        (2, ["settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector"]),
+        (3, ["settler", "mayor", "builder", "craftsman", "trader", "captain"]),
+        (4, ["settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector"]),
+        (
+            5,
+            [
+                "settler",
+                "mayor",
+                "builder",
+                "craftsman",
+                "trader",
+                "captain",
+                "prospector",
+                "prospector_2",
+            ],
+        ),
+    ],
+)
 def test_the_role_cards_depend_on_the_number_of_players(count, cards):
     state = start({"players": players(*[{}] * count)})
 
@@ -51,10 +79,13 @@ def test_a_role_chosen_this_round_is_not_offered_again():
 
 
 def test_the_doubloons_on_a_role_go_to_the_player_who_chooses_it():
-    doc = {"players": players({"doubloons": 1}, {}, {}, {}),
-           "roles": [{"role": r, "doubloons": 2 if r == "craftsman" else 0}
-                     for r in ("settler", "mayor", "builder", "craftsman", "trader", "captain",
-                               "prospector")]}
+    doc = {
+        "players": players({"doubloons": 1}, {}, {}, {}),
+        "roles": [
+            {"role": r, "doubloons": 2 if r == "craftsman" else 0}
+            for r in ("settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector")
+        ],
+    }
     state = play(start(doc), role("craftsman"))
 
     assert doubloons(state, ANA) == 1 + 2
@@ -71,10 +102,13 @@ def test_the_prospector_gives_his_picker_one_doubloon_and_nobody_acts():
 
 
 def test_a_prospector_with_two_doubloons_on_it_gives_three():
-    doc = {"players": players({}, {}, {}, {}),
-           "roles": [{"role": r, "doubloons": 2 if r == "prospector" else 0}
-                     for r in ("settler", "mayor", "builder", "craftsman", "trader", "captain",
-                               "prospector")]}
+    doc = {
+        "players": players({}, {}, {}, {}),
+        "roles": [
+            {"role": r, "doubloons": 2 if r == "prospector" else 0}
+            for r in ("settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector")
+        ],
+    }
     state = play(start(doc), role("prospector"))
 
     assert doubloons(state, ANA) == 3
@@ -93,18 +127,31 @@ def test_five_players_may_both_take_a_prospector_in_one_round():
 def quiet_round_3p():
     """Ana, Bo and Cy choose craftsman, trader and captain with nothing to produce, sell or
     ship: the settler, mayor and builder stay unused."""
-    doc = {"players": players({}, {}, {}),
-           "roles": [{"role": "settler", "doubloons": 1}, {"role": "mayor"},
-                     {"role": "builder", "doubloons": 2}, {"role": "craftsman"},
-                     {"role": "trader"}, {"role": "captain"}]}
+    doc = {
+        "players": players({}, {}, {}),
+        "roles": [
+            {"role": "settler", "doubloons": 1},
+            {"role": "mayor"},
+            {"role": "builder", "doubloons": 2},
+            {"role": "craftsman"},
+            {"role": "trader"},
+            {"role": "captain"},
+        ],
+    }
     return play(start(doc), role("craftsman"), role("trader"), role("captain"))
 
 
 def test_each_unused_role_gets_one_doubloon_at_the_end_of_the_round_on_top_of_earlier_ones():
     state = quiet_round_3p()
 
-    assert role_doubloons(state) == {"settler": 2, "mayor": 1, "builder": 3, "craftsman": 0,
-                                     "trader": 0, "captain": 0}
+    assert role_doubloons(state) == {
+        "settler": 2,
+        "mayor": 1,
+        "builder": 3,
+        "craftsman": 0,
+        "trader": 0,
+        "captain": 0,
+    }
 
 
 def test_the_roles_go_back_and_the_governor_passes_to_the_left():
@@ -112,8 +159,7 @@ def test_the_roles_go_back_and_the_governor_passes_to_the_left():
 
     assert view(state)["governor"] == BO
     assert state.current_player == BO
-    assert roles_offered(state) == ["settler", "mayor", "builder", "craftsman", "trader",
-                                    "captain"]
+    assert roles_offered(state) == ["settler", "mayor", "builder", "craftsman", "trader", "captain"]
     assert {"type": "new_governor", "player": BO} in events(state)
 
 
@@ -136,9 +182,14 @@ def test_three_players_play_three_roles_a_round():
 def test_two_players_choose_governor_other_alternately_three_roles_each():
     state = start({"players": players({}, {})})
     pickers = []
-    for name, then in (("craftsman", ()), ("trader", ()), ("captain", ()),
-                       ("prospector", ()), ("mayor", (NO_EXTRA_COLONIST,)),
-                       ("settler", (NO_TILE, NO_TILE))):
+    for name, then in (
+        ("craftsman", ()),
+        ("trader", ()),
+        ("captain", ()),
+        ("prospector", ()),
+        ("mayor", (NO_EXTRA_COLONIST,)),
+        ("settler", (NO_TILE, NO_TILE)),
+    ):
         pickers.append(state.current_player)
         state = play(state, role(name), *then)
 
@@ -148,11 +199,28 @@ def test_two_players_choose_governor_other_alternately_three_roles_each():
 
 def test_two_players_leave_one_role_unused_and_it_gets_the_doubloon():
     state = start({"players": players({}, {})})
-    state = play(state, role("craftsman"), role("trader"), role("captain"), role("prospector"),
-                 role("mayor"), NO_EXTRA_COLONIST, role("settler"), NO_TILE, NO_TILE)
+    state = play(
+        state,
+        role("craftsman"),
+        role("trader"),
+        role("captain"),
+        role("prospector"),
+        role("mayor"),
+        NO_EXTRA_COLONIST,
+        role("settler"),
+        NO_TILE,
+        NO_TILE,
+    )
 
-    assert role_doubloons(state) == {"settler": 0, "mayor": 0, "builder": 1, "craftsman": 0,
-                                     "trader": 0, "captain": 0, "prospector": 0}
+    assert role_doubloons(state) == {
+        "settler": 0,
+        "mayor": 0,
+        "builder": 1,
+        "craftsman": 0,
+        "trader": 0,
+        "captain": 0,
+        "prospector": 0,
+    }
 
 
 def test_in_the_two_player_game_the_roles_act_from_their_picker():
@@ -171,11 +239,19 @@ def test_two_players_have_two_cargo_ships_of_four_and_six():
 
 def test_five_players_choose_five_roles_and_three_stay_unused():
     doc = {"players": players({}, {}, {}, {}, {})}
-    state = play(start(doc), role("prospector"), role("prospector_2"), role("craftsman"),
-                 role("trader"))
+    state = play(
+        start(doc), role("prospector"), role("prospector_2"), role("craftsman"), role("trader")
+    )
     assert state.current_player == ED
 
     state = play(state, role("captain"))
-    assert role_doubloons(state) == {"settler": 1, "mayor": 1, "builder": 1, "craftsman": 0,
-                                     "trader": 0, "captain": 0, "prospector": 0,
-                                     "prospector_2": 0}
+    assert role_doubloons(state) == {
+        "settler": 1,
+        "mayor": 1,
+        "builder": 1,
+        "craftsman": 0,
+        "trader": 0,
+        "captain": 0,
+        "prospector": 0,
+        "prospector_2": 0,
+    }

@@ -1,12 +1,33 @@
-"""Settler phase (RULES.md section 3, Settler): plantations and quarries, hacienda, construction
-hut, hospice, and turning up new plantations at the end."""
+"""Settler phase (docs/rules/puerto-rico.md#settler): plantations and quarries, hacienda,
+construction hut, hospice, and turning up new plantations at the end."""
 
 import pytest
+from scenario import (
+    ANA,
+    BO,
+    CY,
+    DI,
+    building,
+    colonist_supply,
+    colonists,
+    events,
+    face_down_stacks,
+    face_up,
+    forced_actions,
+    is_offered,
+    island,
+    manned,
+    occupied_tiles,
+    offered,
+    phase,
+    play,
+    players,
+    start,
+    tiles,
+    view,
+)
 
 import pr_core as pr
-from scenario import (ANA, BO, CY, DI, building, colonist_supply, colonists, events,
-                      face_down_stacks, face_up, forced_actions, is_offered, island, manned,
-                      occupied_tiles, offered, phase, play, players, start, tiles, view)
 
 SETTLER = {"type": "role", "role": "settler"}
 NO_TILE = {"type": "pass", "decision": "plant"}
@@ -20,16 +41,24 @@ def take(tile):
 
 def three_players(ana=None, bo=None, cy=None, face_up_tiles=("corn", "indigo", "sugar", "coffee")):
     """Ana is the governor and will choose the settler."""
-    return {"players": players(ana or {}, bo or {}, cy or {}),
-            "plantations": {"face_up": list(face_up_tiles)}}
+    return {
+        "players": players(ana or {}, bo or {}, cy or {}),
+        "plantations": {"face_up": list(face_up_tiles)},
+    }
 
 
 # --- the privilege: a quarry ------------------------------------------------------------------
 def test_the_settler_may_take_a_quarry_instead_of_a_face_up_plantation():
     state = play(start(three_players()), SETTLER)
 
-    assert offered(state) == [take("corn"), take("indigo"), take("sugar"), take("coffee"),
-                              take("quarry"), NO_TILE]
+    assert offered(state) == [
+        take("corn"),
+        take("indigo"),
+        take("sugar"),
+        take("coffee"),
+        take("quarry"),
+        NO_TILE,
+    ]
     state = play(state, take("quarry"))
     assert island(state, ANA) == {"quarry": 1}
     assert view(state)["quarries"] == 7
@@ -68,9 +97,11 @@ def test_the_settler_with_a_construction_hut_still_takes_only_one_quarry():
 
 def test_with_no_quarries_left_neither_the_privilege_nor_the_hut_gives_one():
     # All 8 quarries lie on Cy's island.
-    doc = three_players(ana={"city": [building("construction_hut", 1)]},
-                        bo={"city": [building("construction_hut", 1)]},
-                        cy={"island": tiles("quarry", 8)})
+    doc = three_players(
+        ana={"city": [building("construction_hut", 1)]},
+        bo={"city": [building("construction_hut", 1)]},
+        cy={"island": tiles("quarry", 8)},
+    )
     doc["quarries"] = 0
     state = play(start(doc), SETTLER)
 
@@ -104,8 +135,12 @@ def test_a_full_island_takes_nothing_and_the_pass_is_applied_automatically():
 
 
 def test_a_full_island_takes_no_quarry_even_with_a_construction_hut():
-    doc = three_players(ana={"island": tiles("indigo", 6) + tiles("sugar", 6),
-                             "city": [building("construction_hut", 1)]})
+    doc = three_players(
+        ana={
+            "island": tiles("indigo", 6) + tiles("sugar", 6),
+            "city": [building("construction_hut", 1)],
+        }
+    )
     state = play(start(doc), SETTLER)
 
     assert forced_actions(state) == [(ANA, NO_TILE)]
@@ -126,8 +161,9 @@ def test_the_hacienda_draw_puts_a_face_down_tile_on_the_island_then_the_player_t
     state = play(start(doc), SETTLER, take("corn"), DRAW)
 
     assert island(state, BO) == {"tobacco": 1}
-    assert events(state, "hacienda_draw") == [{"type": "hacienda_draw", "player": BO,
-                                               "tile": "tobacco"}]
+    assert events(state, "hacienda_draw") == [
+        {"type": "hacienda_draw", "player": BO, "tile": "tobacco"}
+    ]
     assert state.current_player == BO  # now his normal choice
     state = play(state, take("sugar"))
     assert island(state, BO) == {"tobacco": 1, "sugar": 1}
@@ -152,9 +188,10 @@ def test_an_empty_hacienda_offers_no_draw():
 def test_the_hacienda_draw_cannot_be_swapped_for_a_quarry():
     # Bo has an occupied hacienda and construction hut: the draw is a face-down plantation or
     # nothing; the quarry is only his normal choice afterwards.
-    doc = face_down_stacks(three_players(bo={"city": [building("hacienda", 1),
-                                                      building("construction_hut", 1)]}),
-                           coffee=2)
+    doc = face_down_stacks(
+        three_players(bo={"city": [building("hacienda", 1), building("construction_hut", 1)]}),
+        coffee=2,
+    )
     state = play(start(doc), SETTLER, take("corn"))
 
     assert offered(state) == [DRAW, NO_DRAW]
@@ -174,8 +211,10 @@ def test_the_settler_with_a_hacienda_may_draw_and_then_take_a_quarry():
 
 
 def test_the_hacienda_draw_filling_the_twelfth_space_leaves_no_normal_tile():
-    doc = face_down_stacks(three_players(ana={"island": tiles("indigo", 11),
-                                              "city": [building("hacienda", 1)]}), coffee=1)
+    doc = face_down_stacks(
+        three_players(ana={"island": tiles("indigo", 11), "city": [building("hacienda", 1)]}),
+        coffee=1,
+    )
     state = play(start(doc), SETTLER, DRAW)
 
     assert island(state, ANA) == {"indigo": 11, "coffee": 1}
@@ -262,8 +301,9 @@ def test_an_empty_hospice_gives_no_colonist():
 
 
 def test_the_hacienda_tile_gets_no_hospice_colonist_but_the_normal_tile_does():
-    doc = face_down_stacks(three_players(ana={"city": [building("hacienda", 1),
-                                                       building("hospice", 1)]}), tobacco=2)
+    doc = face_down_stacks(
+        three_players(ana={"city": [building("hacienda", 1), building("hospice", 1)]}), tobacco=2
+    )
     state = play(start(doc), SETTLER, DRAW)
     assert island(state, ANA) == {"tobacco": 1}
     assert occupied_tiles(state, ANA) == {}
@@ -276,8 +316,9 @@ def test_the_hacienda_tile_gets_no_hospice_colonist_but_the_normal_tile_does():
 
 # --- new face-up plantations at the end -------------------------------------------------------
 def test_the_untaken_plantations_are_discarded_and_players_plus_one_new_ones_turned_up():
-    doc = face_down_stacks(three_players(face_up_tiles=("corn", "indigo", "sugar", "coffee")),
-                           tobacco=9)
+    doc = face_down_stacks(
+        three_players(face_up_tiles=("corn", "indigo", "sugar", "coffee")), tobacco=9
+    )
     state = play(start(doc), SETTLER, take("corn"), take("indigo"), NO_TILE)
 
     assert phase(state) == "role_selection"
@@ -290,8 +331,9 @@ def test_the_untaken_plantations_are_discarded_and_players_plus_one_new_ones_tur
 
 
 def test_discarded_plantations_go_to_the_discard_pile():
-    doc = face_down_stacks(three_players(face_up_tiles=("corn", "indigo", "sugar", "coffee")),
-                           tobacco=9)
+    doc = face_down_stacks(
+        three_players(face_up_tiles=("corn", "indigo", "sugar", "coffee")), tobacco=9
+    )
     before = view(start(doc))["plantations"]["discarded"]
     state = play(start(doc), SETTLER, take("corn"), take("indigo"), NO_TILE)
 
@@ -321,7 +363,8 @@ def test_when_even_the_discards_are_short_fewer_plantations_are_turned_up():
             {"island": tiles("tobacco", 9) + tiles("coffee", 2)},
             {"island": tiles("coffee", 6) + tiles("corn", 6)},
             {"island": tiles("corn", 3) + tiles("indigo", 9)},
-            {"island": tiles("indigo", 2) + tiles("sugar", 10)}),
+            {"island": tiles("indigo", 2) + tiles("sugar", 10)},
+        ),
         "plantations": {"face_up": ["corn", "indigo", "sugar"]},
     }
     state = play(start(doc), SETTLER, take("corn"))

@@ -1,19 +1,25 @@
-"""Setup (RULES.md section 1): what each player count starts with."""
+"""Setup (docs/rules/puerto-rico.md#setup): what each player count starts with."""
 
 import pytest
+from scenario import view
 
 import pr_core as pr
-from scenario import view
 
 SETUPS = {
     # doubloons, starting plantations by seat, ships, colonists (supply, ship), VP chips,
     # quarries, goods (corn..coffee)
     2: (3, ["indigo", "corn"], [4, 6], (40, 2), 65, 5, [8, 9, 9, 7, 7]),
     3: (2, ["indigo", "indigo", "corn"], [4, 5, 6], (55, 3), 75, 8, [10, 11, 11, 9, 9]),
-    4: (3, ["indigo", "indigo", "corn", "corn"], [5, 6, 7], (75, 4), 100, 8,
-        [10, 11, 11, 9, 9]),
-    5: (4, ["indigo", "indigo", "indigo", "corn", "corn"], [6, 7, 8], (95, 5), 122, 8,
-        [10, 11, 11, 9, 9]),
+    4: (3, ["indigo", "indigo", "corn", "corn"], [5, 6, 7], (75, 4), 100, 8, [10, 11, 11, 9, 9]),
+    5: (
+        4,
+        ["indigo", "indigo", "indigo", "corn", "corn"],
+        [6, 7, 8],
+        (95, 5),
+        122,
+        8,
+        [10, 11, 11, 9, 9],
+    ),
 }
 GOODS = ["corn", "indigo", "sugar", "tobacco", "coffee"]
 
@@ -34,10 +40,11 @@ def test_a_new_game_starts_as_the_setup_table_says(count):
     assert doc["governor"] == 0
 
 
-@pytest.mark.parametrize("count, small_production, large_production, small_violet, large_violet",
-                         [(2, 2, 2, 1, 1), (3, 4, 3, 2, 1), (5, 4, 3, 2, 1)])
-def test_building_copies(count, small_production, large_production, small_violet,
-                         large_violet):
+@pytest.mark.parametrize(
+    "count, small_production, large_production, small_violet, large_violet",
+    [(2, 2, 2, 1, 1), (3, 4, 3, 2, 1), (5, 4, 3, 2, 1)],
+)
+def test_building_copies(count, small_production, large_production, small_violet, large_violet):
     buildings = view(pr.new_game(count, seed=1))["buildings"]
 
     assert buildings["small_indigo_plant"] == small_production

@@ -1,10 +1,25 @@
-"""Trader phase (RULES.md section 3, Trader): prices, the privilege, markets, the trading house
-and the office."""
+"""Trader phase (docs/rules/puerto-rico.md#trader): prices, the privilege, markets, the trading
+house and the office."""
 
 import pytest
-
-from scenario import (ANA, BO, CY, building, doubloons, events, forced_actions, goods, is_offered,
-                      offered, phase, play, players, start, supply, view)
+from scenario import (
+    ANA,
+    BO,
+    CY,
+    building,
+    doubloons,
+    events,
+    forced_actions,
+    goods,
+    is_offered,
+    offered,
+    phase,
+    play,
+    players,
+    start,
+    supply,
+    view,
+)
 
 TRADER = {"type": "role", "role": "trader"}
 NO_SALE = {"type": "pass", "decision": "sell"}
@@ -23,8 +38,9 @@ def house(state):
 
 
 # --- prices -----------------------------------------------------------------------------------
-@pytest.mark.parametrize("good, price", [
-    ("corn", 0), ("indigo", 1), ("sugar", 2), ("tobacco", 3), ("coffee", 4)])
+@pytest.mark.parametrize(
+    "good, price", [("corn", 0), ("indigo", 1), ("sugar", 2), ("tobacco", 3), ("coffee", 4)]
+)
 def test_each_good_sells_for_its_price(good, price):
     state = play(start(game({}, {"goods": {good: 1}}, {})), TRADER, sell(good))
 
@@ -46,15 +62,19 @@ def test_the_trader_gets_nothing_for_not_selling():
     assert goods(state, ANA) == {"tobacco": 1}
 
 
-@pytest.mark.parametrize("markets, bonus", [
-    ([building("small_market", 1)], 1),
-    ([building("large_market", 1)], 2),
-    ([building("small_market", 1), building("large_market", 1)], 3),
-    ([building("small_market", 0), building("large_market", 0)], 0),
-])
+@pytest.mark.parametrize(
+    "markets, bonus",
+    [
+        ([building("small_market", 1)], 1),
+        ([building("large_market", 1)], 2),
+        ([building("small_market", 1), building("large_market", 1)], 3),
+        ([building("small_market", 0), building("large_market", 0)], 0),
+    ],
+)
 def test_occupied_markets_add_to_the_price(markets, bonus):
-    state = play(start(game({}, {"goods": {"sugar": 1}, "city": markets}, {})), TRADER,
-                 sell("sugar"))
+    state = play(
+        start(game({}, {"goods": {"sugar": 1}, "city": markets}, {})), TRADER, sell("sugar")
+    )
 
     assert doubloons(state, BO) == 2 + bonus
 
@@ -80,8 +100,7 @@ def test_corn_may_be_sold_for_nothing():
 
 # --- the trading house ------------------------------------------------------------------------
 def test_each_player_sells_at_most_one_good():
-    state = play(start(game({"goods": {"coffee": 2, "sugar": 1}}, {}, {})), TRADER,
-                 sell("coffee"))
+    state = play(start(game({"goods": {"coffee": 2, "sugar": 1}}, {}, {})), TRADER, sell("coffee"))
 
     assert state.current_player == BO
     assert goods(state, ANA) == {"coffee": 1, "sugar": 1}
@@ -103,8 +122,9 @@ def test_a_kind_sold_earlier_in_the_phase_is_closed_to_the_next_players():
 
 
 def test_an_occupied_office_may_sell_a_kind_the_house_holds():
-    doc = game({}, {"goods": {"sugar": 1}, "city": [building("office", 1)]}, {},
-               trading_house=["sugar"])
+    doc = game(
+        {}, {"goods": {"sugar": 1}, "city": [building("office", 1)]}, {}, trading_house=["sugar"]
+    )
     state = play(start(doc), TRADER, sell("sugar"))
 
     assert house(state) == ["sugar", "sugar"]
@@ -112,16 +132,21 @@ def test_an_occupied_office_may_sell_a_kind_the_house_holds():
 
 
 def test_an_empty_office_does_not():
-    doc = game({}, {"goods": {"sugar": 1}, "city": [building("office", 0)]}, {},
-               trading_house=["sugar"])
+    doc = game(
+        {}, {"goods": {"sugar": 1}, "city": [building("office", 0)]}, {}, trading_house=["sugar"]
+    )
     state = play(start(doc), TRADER)
 
     assert not is_offered(state, sell("sugar"))
 
 
 def test_a_full_house_buys_nothing_more_not_even_with_an_office():
-    doc = game({"goods": {"coffee": 1}}, {"goods": {"sugar": 1}, "city": [building("office", 1)]},
-               {"goods": {"tobacco": 1}}, trading_house=["corn", "indigo", "sugar"])
+    doc = game(
+        {"goods": {"coffee": 1}},
+        {"goods": {"sugar": 1}, "city": [building("office", 1)]},
+        {"goods": {"tobacco": 1}},
+        trading_house=["corn", "indigo", "sugar"],
+    )
     state = play(start(doc), TRADER, sell("coffee"))
 
     # The house is full: Bo and Cy pass without being asked, and the phase ends.
@@ -137,8 +162,12 @@ def test_a_full_house_is_emptied_into_the_supply_at_the_end_of_the_phase():
     assert phase(state) == "role_selection"
     assert house(state) == []
     assert supply(state, "coffee") == coffee_before + 1
-    assert events(state, "trading_house_emptied")[0]["goods"] == ["corn", "indigo", "sugar",
-                                                                  "coffee"]
+    assert events(state, "trading_house_emptied")[0]["goods"] == [
+        "corn",
+        "indigo",
+        "sugar",
+        "coffee",
+    ]
 
 
 def test_a_house_that_is_not_full_keeps_its_goods():
@@ -152,16 +181,18 @@ def test_a_house_that_is_not_full_keeps_its_goods():
 
 def test_goods_left_in_the_house_block_their_kind_in_the_next_trader_phase():
     # Last round's sales stay: corn and indigo are closed, sugar is open.
-    doc = game({"goods": {"corn": 1, "indigo": 1, "sugar": 1}}, {}, {},
-               trading_house=["corn", "indigo"])
+    doc = game(
+        {"goods": {"corn": 1, "indigo": 1, "sugar": 1}}, {}, {}, trading_house=["corn", "indigo"]
+    )
     state = play(start(doc), TRADER)
 
     assert offered(state) == [sell("sugar"), NO_SALE]
 
 
 def test_a_player_with_nothing_to_sell_passes_without_being_asked():
-    state = play(start(game({"goods": {"sugar": 1}}, {}, {"goods": {"indigo": 1}})), TRADER,
-                 sell("sugar"))
+    state = play(
+        start(game({"goods": {"sugar": 1}}, {}, {"goods": {"indigo": 1}})), TRADER, sell("sugar")
+    )
 
     assert forced_actions(state) == [(BO, NO_SALE)]
     assert state.current_player == CY

@@ -15,23 +15,41 @@ def lineup(*levels):
 def test_paired_deals_rotate_every_entry_through_every_seat():
     tasks = list(tournament.tasks(lineup("random", "medium", "beginner"), 6, seed=10, paired=True))
     assert [(seed, rotation) for _, _, seed, rotation, _ in tasks] == [
-        (10, 0), (10, 1), (10, 2), (11, 0), (11, 1), (11, 2)]
+        (10, 0),
+        (10, 1),
+        (10, 2),
+        (11, 0),
+        (11, 1),
+        (11, 2),
+    ]
 
 
 def test_expansion_setups_take_turns_deal_by_deal_and_a_deal_keeps_its_setup():
-    tasks = list(tournament.tasks(lineup("random", "medium"), 8, seed=5, paired=True,
-                                  expansion=("draft", "random")))
+    tasks = list(
+        tournament.tasks(
+            lineup("random", "medium"), 8, seed=5, paired=True, expansion=("draft", "random")
+        )
+    )
     assert [(seed, options["expansion"]) for _, _, seed, _, options in tasks] == [
-        (5, "draft"), (5, "draft"), (6, "random"), (6, "random"),
-        (7, "draft"), (7, "draft"), (8, "random"), (8, "random")]
+        (5, "draft"),
+        (5, "draft"),
+        (6, "random"),
+        (6, "random"),
+        (7, "draft"),
+        (7, "draft"),
+        (8, "random"),
+        (8, "random"),
+    ]
 
 
 def test_results_add_up_and_do_not_depend_on_the_workers():
     entries = lineup("medium", "random", "random")
     one = tournament.run(entries, 6, seed=3, paired=True, workers=1)
     two = tournament.run(entries, 6, seed=3, paired=True, workers=2)
-    strip = lambda report: [(e["wins"], e["mean_score"], e["mean_margin"])  # noqa: E731
-                            for e in report["entries"]]
+
+    def strip(report):
+        return [(e["wins"], e["mean_score"], e["mean_margin"]) for e in report["entries"]]
+
     assert strip(one) == strip(two)
     assert sum(e["wins"] for e in one["entries"]) == pytest.approx(6)
     medium = one["levels"][0]
@@ -51,19 +69,38 @@ def test_wilson_interval():
 
 def test_command_line(capsys, tmp_path):
     out = tmp_path / "report.json"
-    assert tournament.main(["--players", "2", "--bots", "beginner,random", "--games", "4",
-                            "--paired", "--workers", "1", "--json", str(out)]) == 0
+    assert (
+        tournament.main(
+            [
+                "--players",
+                "2",
+                "--bots",
+                "beginner,random",
+                "--games",
+                "4",
+                "--paired",
+                "--workers",
+                "1",
+                "--json",
+                str(out),
+            ]
+        )
+        == 0
+    )
     printed = capsys.readouterr().out
     assert "win rate" in printed and "95% CI" in printed and "by seat" in printed
     assert json.loads(out.read_text())["games"] == 4
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--players", "3", "--bots", "random,random"], "names 2 entries for 3 players"),
-    (["--players", "2", "--bots", "random,wizard"], "no bot level 'wizard'"),
-    (["--players", "2", "--bots", "strong:iterations,random"], "name=value"),
-    (["--players", "2", "--bots", "random,random", "--games", "3", "--paired"], "multiple"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--players", "3", "--bots", "random,random"], "names 2 entries for 3 players"),
+        (["--players", "2", "--bots", "random,wizard"], "no bot level 'wizard'"),
+        (["--players", "2", "--bots", "strong:iterations,random"], "name=value"),
+        (["--players", "2", "--bots", "random,random", "--games", "3", "--paired"], "multiple"),
+    ],
+)
 def test_command_line_errors_say_what_is_wrong(capsys, args, message):
     with pytest.raises(SystemExit):
         tournament.main(args)

@@ -36,6 +36,7 @@ _PUERTO_RICO_NAMES = ("LEVELS", "BeginnerBot", "MediumBot", "StrongBot")
 def __getattr__(name):
     if name in _PUERTO_RICO_NAMES:
         from ..puerto_rico import bots as puerto_rico_bots
+
         return getattr(puerto_rico_bots, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
@@ -43,8 +44,10 @@ def __getattr__(name):
 def levels(game=None):
     """[{"id", "name", "description"}] for every level of `game` (Puerto Rico by default),
     weakest first."""
-    return [{"id": cls.id, "name": cls.name, "description": cls.description}
-            for cls in _levels_of(game).values()]
+    return [
+        {"id": cls.id, "name": cls.name, "description": cls.description}
+        for cls in _levels_of(game).values()
+    ]
 
 
 def make(level, game=None, **options):
@@ -52,8 +55,7 @@ def make(level, game=None, **options):
     ids."""
     known = _levels_of(game)
     if not isinstance(level, str) or level not in known:
-        raise ValueError(f"there is no bot level {level!r}; the levels are: "
-                         f"{', '.join(known)}")
+        raise ValueError(f"there is no bot level {level!r}; the levels are: {', '.join(known)}")
     return known[level](**options)
 
 

@@ -6,9 +6,9 @@ class Bot:
     options (a time or iteration budget) are keyword arguments of the constructor, with defaults.
     """
 
-    id = "bot"              # stable identifier: the bridge, the page and tournaments use it
-    name = "Bot"            # what a player reads on the new-game screen
-    description = ""        # one short sentence for the new-game screen
+    id = "bot"  # stable identifier: the bridge, the page and tournaments use it
+    name = "Bot"  # what a player reads on the new-game screen
+    description = ""  # one short sentence for the new-game screen
 
     def choose(self, view, legal, rng):
         """One of `legal` (a non-empty tuple of Action), decided from the player's `view`

@@ -30,18 +30,18 @@ import time
 
 from .base import Bot
 
-EXPLORATION = 0.7     # UCB1's constant, for rewards in [0, 1]
-CHUNK = 25            # iterations between progress reports
+EXPLORATION = 0.7  # UCB1's constant, for rewards in [0, 1]
+CHUNK = 25  # iterations between progress reports
 
 
 class Node:
     __slots__ = ("children", "visits", "reward", "available")
 
     def __init__(self):
-        self.children = {}    # action -> Node
+        self.children = {}  # action -> Node
         self.visits = 0
-        self.reward = 0.0     # summed rewards of the player who chose the action leading here
-        self.available = 0    # iterations in which that action was legal (ISMCTS)
+        self.reward = 0.0  # summed rewards of the player who chose the action leading here
+        self.available = 0  # iterations in which that action was legal (ISMCTS)
 
 
 class Search:
@@ -88,8 +88,11 @@ class Search:
     def iterate(self):
         model, rng = self.model, self.rng
         game = model.game
-        legal_actions, apply_action, is_terminal = \
-            game.legal_actions, game.apply_action, game.is_terminal
+        legal_actions, apply_action, is_terminal = (
+            game.legal_actions,
+            game.apply_action,
+            game.is_terminal,
+        )
         s = model.resample(self.root_state, rng)
         node = self.root
         path = []
@@ -115,8 +118,9 @@ class Search:
             best, best_score = None, -1.0
             for a in acts:
                 child = node.children[a]
-                score = (child.reward / child.visits
-                         + EXPLORATION * math.sqrt(math.log(child.available) / child.visits))
+                score = child.reward / child.visits + EXPLORATION * math.sqrt(
+                    math.log(child.available) / child.visits
+                )
                 if score > best_score:
                     best, best_score = a, score
             child = node.children[best]
@@ -137,8 +141,11 @@ class Search:
         """The most visited root action (the heuristic's choice before any iteration)."""
         if self.answer is not None:
             return self.answer
-        tried = [(child.visits, child.reward, a) for a, child in self.root.children.items()
-                 if a in self.legal]
+        tried = [
+            (child.visits, child.reward, a)
+            for a, child in self.root.children.items()
+            if a in self.legal
+        ]
         if not tried:
             return self.model.fallback(self.root_state, self.legal, self.rng)
         return max(tried)[2]
@@ -149,8 +156,8 @@ class SearchBot(Bot):
     model), `iterations` and `seconds` (the default budget) and the Bot texts."""
 
     model = None
-    iterations = 400      # iterations a decision ...
-    seconds = 1.0         # ... and never more than this (None: no time limit)
+    iterations = 400  # iterations a decision ...
+    seconds = 1.0  # ... and never more than this (None: no time limit)
 
     def __init__(self, iterations=None, seconds=...):
         if iterations is not None:
@@ -163,8 +170,11 @@ class SearchBot(Bot):
         return Search(self.model, self.model.sample(view, rng), legal, rng)
 
     def done(self, search):
-        return (search.finished or search.iterations >= self.iterations
-                or (self.seconds is not None and search.seconds >= self.seconds))
+        return (
+            search.finished
+            or search.iterations >= self.iterations
+            or (self.seconds is not None and search.seconds >= self.seconds)
+        )
 
     def think(self, search, seconds):
         """Searches for about `seconds` more (in chunks); True once the search is done."""

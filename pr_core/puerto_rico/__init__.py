@@ -1,12 +1,14 @@
 """Puerto Rico (Andreas Seyfarth), base game for 2-5 players and Expansion I "The New Buildings".
 
-The rules are pure functions over a State (state.py): one module per role, reviewable against
-its page of RULES.md, each violet building's whole effect in buildings/, the static tables in
-data.py (docs/engine.md). `GAME` is this game behind the package's one game interface
-(pr_core/game.py); pr_core re-exports the functions below as its historical API.
+The rules are pure functions over a State (state.py): one module per role, reviewable against its
+section of the rules digest (docs/rules/puerto-rico.md#roles), each violet building's whole effect
+in buildings/, the static tables in data.py (docs/engine.md). `GAME` is this game behind the
+package's one game interface (pr_core/game.py); pr_core re-exports the functions below as its
+historical API.
 """
 
 from ..game import Game
+from . import bots, data, page, scenarios
 from .actions import Action
 from .engine import apply_action, is_terminal, legal_actions, step_events, why_illegal
 from .position import FORMAT, VERSION, player_view, to_dict, to_json
@@ -14,7 +16,6 @@ from .position_reader import from_json
 from .scoring import final_scores
 from .setup import EXPANSION_CHOICES, new_game
 from .state import State
-from . import bots, data, page, scenarios
 
 
 def statistics(state):
@@ -22,8 +23,9 @@ def statistics(state):
     numbers = {}
     if state.expansion:
         numbers["forests/game"] = sum(p.island.count(data.FOREST) for p in state.players)
-        numbers["new buildings"] = sum(1 for p in state.players for b in p.city
-                                       if b in data.NEW_BUILDINGS)
+        numbers["new buildings"] = sum(
+            1 for p in state.players for b in p.city if b in data.NEW_BUILDINGS
+        )
     return {"numbers": numbers, "ends": list(state.end_reasons)}
 
 
@@ -35,21 +37,50 @@ def events_for(events, seat):
 def benchmark(seconds):
     """The throughput figures of `python -m pr_core bench` (benchmark.py)."""
     from .benchmark import run
+
     return run(seconds)
 
 
 GAME = Game(
-    id="puerto-rico", title="Puerto Rico", players=tuple(sorted(data.SETUPS)),
-    position_format=FORMAT, position_version=VERSION,
+    id="puerto-rico",
+    title="Puerto Rico",
+    players=tuple(sorted(data.SETUPS)),
+    position_format=FORMAT,
+    position_version=VERSION,
     options={"visible_vp": (False, True), "expansion": (None,) + EXPANSION_CHOICES},
-    new_game=new_game, legal_actions=legal_actions, apply_action=apply_action,
-    is_terminal=is_terminal, step_events=step_events, events_for=events_for,
+    new_game=new_game,
+    legal_actions=legal_actions,
+    apply_action=apply_action,
+    is_terminal=is_terminal,
+    step_events=step_events,
+    events_for=events_for,
     why_illegal=why_illegal,
-    final_scores=final_scores, to_dict=to_dict, from_json=from_json, player_view=player_view,
-    action_from_code=Action.from_code, action_from_json=Action.from_json,
-    bot_levels=bots.LEVELS, page=page, scenarios=scenarios, statistics=statistics,
-    benchmark=benchmark)
+    final_scores=final_scores,
+    to_dict=to_dict,
+    from_json=from_json,
+    player_view=player_view,
+    action_from_code=Action.from_code,
+    action_from_json=Action.from_json,
+    bot_levels=bots.LEVELS,
+    page=page,
+    scenarios=scenarios,
+    statistics=statistics,
+    benchmark=benchmark,
+)
 
-__all__ = ["Action", "GAME", "State", "apply_action", "final_scores", "from_json", "is_terminal",
-           "legal_actions", "new_game", "player_view", "step_events", "to_dict", "to_json",
-           "why_illegal"]
+__all__ = [
+    "Action",
+    "GAME",
+    "State",
+    "apply_action",
+    "final_scores",
+    "from_json",
+    "is_terminal",
+    "legal_actions",
+    "new_game",
+    "player_view",
+    "step_events",
+    "to_dict",
+    "to_json",
+    "why_illegal",
+]

@@ -44,31 +44,101 @@ Integer code layout (stable; new kinds and arguments are only ever added)::
       19  keep            good << 4 | count: store `count` (0-15) barrels of the good (storehouse)
 """
 
-from ..action_base import BaseAction, field as _field, kind_of, lookup as _lookup
+from ..action_base import BaseAction, kind_of
+from ..action_base import field as _field
+from ..action_base import lookup as _lookup
 from ..errors import IllegalActionError
-from ..wording import article as _article, human as _human
+from ..wording import article as _article
+from ..wording import human as _human
 from . import data
 
-(PASS, ROLE, PLANT, HACIENDA, EXTRA_COLONIST, PLACE, BUILD, EXTRA_GOOD, SELL, LOAD, WHARF, STORE,
- LEAVE_EMPTY, DRAFT, FOREST, GUEST, BLACK_MARKET, TRADING_POST, SMALL_WHARF, KEEP) = range(20)
-KIND_NAMES = ("pass", "role", "plant", "hacienda", "extra_colonist", "place", "build",
-              "extra_good", "sell", "load", "wharf", "store", "leave_empty", "draft", "forest",
-              "guest", "black_market", "trading_post", "small_wharf", "keep")
+(
+    PASS,
+    ROLE,
+    PLANT,
+    HACIENDA,
+    EXTRA_COLONIST,
+    PLACE,
+    BUILD,
+    EXTRA_GOOD,
+    SELL,
+    LOAD,
+    WHARF,
+    STORE,
+    LEAVE_EMPTY,
+    DRAFT,
+    FOREST,
+    GUEST,
+    BLACK_MARKET,
+    TRADING_POST,
+    SMALL_WHARF,
+    KEEP,
+) = range(20)
+KIND_NAMES = (
+    "pass",
+    "role",
+    "plant",
+    "hacienda",
+    "extra_colonist",
+    "place",
+    "build",
+    "extra_good",
+    "sell",
+    "load",
+    "wharf",
+    "store",
+    "leave_empty",
+    "draft",
+    "forest",
+    "guest",
+    "black_market",
+    "trading_post",
+    "small_wharf",
+    "keep",
+)
 
 # What a pass declines.
-(PASS_PLANT, PASS_HACIENDA, PASS_COLONIST, PASS_BUILD, PASS_EXTRA_GOOD, PASS_SELL, PASS_LOAD,
- PASS_FOREST, PASS_GUESTS, PASS_SMALL_WHARF) = range(10)
-PASS_DECISIONS = ("plant", "hacienda", "colonist", "build", "extra_good", "sell", "load",
-                  "forest", "guests", "small_wharf")
-_PASS_PHRASES = ("takes no plantation", "declines the hacienda draw",
-                 "declines the extra colonist", "builds nothing", "takes no extra good",
-                 "sells nothing", "loads nothing", "keeps the plantation drawn",
-                 "leaves the guests where they are", "ships no more with the small wharf")
+(
+    PASS_PLANT,
+    PASS_HACIENDA,
+    PASS_COLONIST,
+    PASS_BUILD,
+    PASS_EXTRA_GOOD,
+    PASS_SELL,
+    PASS_LOAD,
+    PASS_FOREST,
+    PASS_GUESTS,
+    PASS_SMALL_WHARF,
+) = range(10)
+PASS_DECISIONS = (
+    "plant",
+    "hacienda",
+    "colonist",
+    "build",
+    "extra_good",
+    "sell",
+    "load",
+    "forest",
+    "guests",
+    "small_wharf",
+)
+_PASS_PHRASES = (
+    "takes no plantation",
+    "declines the hacienda draw",
+    "declines the extra colonist",
+    "builds nothing",
+    "takes no extra good",
+    "sells nothing",
+    "loads nothing",
+    "keeps the plantation drawn",
+    "leaves the guests where they are",
+    "ships no more with the small wharf",
+)
 
-BUILDING_TARGET = 8        # place target of building b is BUILDING_TARGET + b
-NO_SINGLE = 7              # store: no single barrel kept
-DRAWN = 7                  # forest: discard the tile drawn with the hacienda
-SAN_JUAN = 7               # black_market: the colonist comes from San Juan (colonist 1-6: tiles)
+BUILDING_TARGET = 8  # place target of building b is BUILDING_TARGET + b
+NO_SINGLE = 7  # store: no single barrel kept
+DRAWN = 7  # forest: discard the tile drawn with the hacienda
+SAN_JUAN = 7  # black_market: the colonist comes from San Juan (colonist 1-6: tiles)
 
 
 def target_name(target):
@@ -107,8 +177,6 @@ def _black_market_items(arg):
     if arg >> 9:
         items.append("a VP chip")
     return items
-
-
 
 
 class Action(BaseAction):
@@ -202,15 +270,20 @@ class Action(BaseAction):
             return {"type": name, "target": target_name(arg)}
         if kind == BLACK_MARKET:
             colonist, good = arg & 63, arg >> 6 & 7
-            return {"type": name, "colonist": colonist_source_name(colonist) if colonist else None,
-                    "good": data.GOOD_NAMES[good - 1] if good else None,
-                    "vp_chip": bool(arg >> 9)}
+            return {
+                "type": name,
+                "colonist": colonist_source_name(colonist) if colonist else None,
+                "good": data.GOOD_NAMES[good - 1] if good else None,
+                "vp_chip": bool(arg >> 9),
+            }
         if kind in (SMALL_WHARF, KEEP):
             return {"type": name, "good": data.GOOD_NAMES[arg >> 4], "count": arg & 15}
         single = arg >> 5
-        return {"type": name,
-                "warehouse": [data.GOOD_NAMES[g] for g in data.GOODS if arg >> g & 1],
-                "single": None if single == NO_SINGLE else data.GOOD_NAMES[single]}
+        return {
+            "type": name,
+            "warehouse": [data.GOOD_NAMES[g] for g in data.GOODS if arg >> g & 1],
+            "single": None if single == NO_SINGLE else data.GOOD_NAMES[single],
+        }
 
     @staticmethod
     def from_json(obj):
@@ -225,21 +298,39 @@ def _build_all():
     codes += [PLANT << 10 | t for t in data.TILE_KINDS]
     codes += [HACIENDA << 10, EXTRA_COLONIST << 10]
     targets = list(data.TILE_KINDS) + [BUILDING_TARGET + b for b in data.BUILDINGS]
-    codes += [kind << 10 | t << 4 | k for kind in (PLACE, LEAVE_EMPTY) for t in targets
-              for k in range(1, 16)]
+    codes += [
+        kind << 10 | t << 4 | k
+        for kind in (PLACE, LEAVE_EMPTY)
+        for t in targets
+        for k in range(1, 16)
+    ]
     codes += [BUILD << 10 | b for b in data.BUILDINGS]
-    codes += [kind << 10 | g for kind in (EXTRA_GOOD, SELL, WHARF, TRADING_POST) for g in data.GOODS]
+    codes += [
+        kind << 10 | g for kind in (EXTRA_GOOD, SELL, WHARF, TRADING_POST) for g in data.GOODS
+    ]
     codes += [LOAD << 10 | ship << 3 | g for ship in range(3) for g in data.GOODS]
-    codes += [STORE << 10 | single << 5 | mask
-              for single in list(data.GOODS) + [NO_SINGLE] for mask in range(32)
-              if single == NO_SINGLE or not mask >> single & 1]
+    codes += [
+        STORE << 10 | single << 5 | mask
+        for single in list(data.GOODS) + [NO_SINGLE]
+        for mask in range(32)
+        if single == NO_SINGLE or not mask >> single & 1
+    ]
     codes += [DRAFT << 10 | b for b in data.VIOLET_BUILDINGS]
     codes += [FOREST << 10 | g for g in list(data.GOODS) + [DRAWN]]
     codes += [GUEST << 10 | t for t in targets]
-    sources = [0] + [t + 1 for t in data.TILE_KINDS] + [SAN_JUAN] + [BUILDING_TARGET + b
-                                                                      for b in data.BUILDINGS]
-    codes += [BLACK_MARKET << 10 | vp << 9 | good << 6 | colonist for vp in (0, 1)
-              for good in range(6) for colonist in sources if vp or good or colonist]
+    sources = (
+        [0]
+        + [t + 1 for t in data.TILE_KINDS]
+        + [SAN_JUAN]
+        + [BUILDING_TARGET + b for b in data.BUILDINGS]
+    )
+    codes += [
+        BLACK_MARKET << 10 | vp << 9 | good << 6 | colonist
+        for vp in (0, 1)
+        for good in range(6)
+        for colonist in sources
+        if vp or good or colonist
+    ]
     codes += [SMALL_WHARF << 10 | g << 4 | k for g in data.GOODS for k in range(1, 16)]
     codes += [KEEP << 10 | g << 4 | k for g in data.GOODS for k in range(16)]
     return {code: Action(code) for code in codes}
@@ -275,8 +366,9 @@ def guest(target):
 
 def black_market(colonist, good, vp_chip):
     """colonist: 0 none or a source (colonist_source_name); good: a good or None."""
-    return ALL[BLACK_MARKET << 10 | int(vp_chip) << 9 | (0 if good is None else good + 1) << 6
-               | colonist]
+    return ALL[
+        BLACK_MARKET << 10 | int(vp_chip) << 9 | (0 if good is None else good + 1) << 6 | colonist
+    ]
 
 
 def small_wharf(good, count):
@@ -288,11 +380,28 @@ def keep(good, count):
 
 
 # --- reading the JSON form --------------------------------------------------------------------
-_FIELDS = ({"decision"}, {"role"}, {"tile"}, set(), set(), {"target", "count"}, {"building"},
-           {"good"}, {"good"}, {"ship", "good"}, {"good"}, {"warehouse", "single"},
-           {"target", "count"}, {"building"}, {"discard"}, {"target"},
-           {"colonist", "good", "vp_chip"}, {"good"}, {"good", "count"},
-           {"good", "count"})  # by kind
+_FIELDS = (
+    {"decision"},
+    {"role"},
+    {"tile"},
+    set(),
+    set(),
+    {"target", "count"},
+    {"building"},
+    {"good"},
+    {"good"},
+    {"ship", "good"},
+    {"good"},
+    {"warehouse", "single"},
+    {"target", "count"},
+    {"building"},
+    {"discard"},
+    {"target"},
+    {"colonist", "good", "vp_chip"},
+    {"good"},
+    {"good", "count"},
+    {"good", "count"},
+)  # by kind
 
 
 def _from_json(obj):
@@ -310,8 +419,9 @@ def _from_json(obj):
     if kind == DRAFT:
         b = _lookup(data.BUILDING_NAMES, _field(obj, "building"), "building")
         if data.IS_PRODUCTION[b]:
-            raise IllegalActionError("only violet buildings are drafted; production buildings "
-                                     "are always in the game")
+            raise IllegalActionError(
+                "only violet buildings are drafted; production buildings are always in the game"
+            )
         return make(kind, b)
     if kind == FOREST:
         discard = _field(obj, "discard")
@@ -325,8 +435,9 @@ def _from_json(obj):
         count = _field(obj, "count")
         low = 1 if kind == SMALL_WHARF else 0
         if type(count) is not int or not low <= count <= 15:
-            raise IllegalActionError(f"'count' must be a whole number from {low} to 15; got "
-                                     f"{count!r}")
+            raise IllegalActionError(
+                f"'count' must be a whole number from {low} to 15; got {count!r}"
+            )
         return ALL[kind << 10 | good << 4 | count]
     if kind in (PLACE, LEAVE_EMPTY):
         index = _target(obj)
@@ -384,6 +495,7 @@ def _black_market_from_json(obj):
     if type(vp_chip) is not bool:
         raise IllegalActionError(f"'vp_chip' must be true or false; got {vp_chip!r}")
     if not source and good is None and not vp_chip:
-        raise IllegalActionError("the black market takes back at least one thing: a colonist, "
-                                 "a good or a VP chip")
+        raise IllegalActionError(
+            "the black market takes back at least one thing: a colonist, a good or a VP chip"
+        )
     return black_market(source, good, vp_chip)

@@ -18,8 +18,8 @@ SETUPS = (None, "draft", "all", "random")
 def _random_play(players, seconds, slices=6):
     """{setup: (games, decisions, seconds)}: the setups take turns in short slices."""
     totals = {how: [0, 0, 0.0] for how in SETUPS}
-    seeds = {how: 0 for how in SETUPS}
-    base_share = seconds / slices / 2   # half the time to the base game, half to the expansion
+    seeds = dict.fromkeys(SETUPS, 0)
+    base_share = seconds / slices / 2  # half the time to the base game, half to the expansion
     for _ in range(slices):
         for how in SETUPS:
             budget = base_share if how is None else base_share / (len(SETUPS) - 1)
@@ -34,21 +34,25 @@ def _random_play(players, seconds, slices=6):
 
 
 def run(seconds_per_count=3.0):
-    lines = ["random play, one core (base game | Expansion I, the draft, all and random setups "
-             "together; timed in alternating slices):"]
+    lines = [
+        "random play, one core (base game | Expansion I, the draft, all and random setups "
+        "together; timed in alternating slices):"
+    ]
     for players in (2, 3, 4, 5):
         totals = _random_play(players, seconds_per_count * 2)
         base = totals[None]
         expansion = [sum(totals[how][k] for how in SETUPS[1:]) for k in range(3)]
-        steps = sum(random_game(GAME, players, seed, count_forced=True)[2]
-                    for seed in range(20)) / 20
+        steps = (
+            sum(random_game(GAME, players, seed, count_forced=True)[2] for seed in range(20)) / 20
+        )
         ratio = (expansion[1] / expansion[2]) / (base[1] / base[2])
         lines.append(
             f"  {players} players: {base[0] / base[2]:6.1f} games/s {base[1] / base[2]:7.0f} "
             f"decisions/s ({base[1] / base[0]:.0f}/game + forced = {steps:.0f} steps) | "
             f"{expansion[0] / expansion[2]:6.1f} games/s {expansion[1] / expansion[2]:7.0f} "
             f"decisions/s ({expansion[1] / expansion[0]:.0f}/game): expansion at "
-            f"{100 * ratio:.0f} % of the base game's decisions/s")
+            f"{100 * ratio:.0f} % of the base game's decisions/s"
+        )
     for how, label in ((None, "base game"), ("draft", "Expansion I")):
         pairs = corpus(GAME, 4, 20, expansion=how)
         lines += per_call_lines(GAME, pairs, engine._legal, f"4 players, {label}")

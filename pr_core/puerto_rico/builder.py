@@ -1,5 +1,5 @@
-"""The builder phase (RULES.md section 3, Builder): one building per player, at most, then
-(occupied university) whether to put a colonist on it.
+"""The builder phase (docs/rules/puerto-rico.md#builder): one building per player, at most,
+then (occupied university) whether to put a colonist on it.
 
 The price: the building's cost less the builder's privilege (twice with a library), the occupied
 quarries (at most the building's column) and every 2 forests (Expansion I), never below 0. A
@@ -7,16 +7,23 @@ player short of doubloons may make up as many as 3 with an occupied black market
 what it takes back ("black_market" step). The buildings' rules are in buildings/.
 """
 
+from ..wording import article, human, plural
 from . import actions, data, rounds
-from .actions import BLACK_MARKET, BUILD, BUILDING_TARGET, EXTRA_COLONIST, PASS, PASS_BUILD, \
-    PASS_COLONIST
+from .actions import (
+    BLACK_MARKET,
+    BUILD,
+    BUILDING_TARGET,
+    EXTRA_COLONIST,
+    PASS,
+    PASS_BUILD,
+    PASS_COLONIST,
+)
 from .buildings import black_market, church, forest_house, library, university
 from .common import set_item, trigger_end
 from .state import NO_BUILDING
-from ..wording import article, human, plural
 
 STEP_BUILD, STEP_UNIVERSITY, STEP_BLACK_MARKET = 0, 1, 2
-STEP_NAMES = ("build", "university", "black_market")   # position format
+STEP_NAMES = ("build", "university", "black_market")  # position format
 
 _BUILD = tuple(actions.make(BUILD, b) for b in data.BUILDINGS)
 _NO_BUILD = actions.make(PASS, PASS_BUILD)
@@ -69,9 +76,12 @@ def legal(s):
         money = p.doubloons
     options = []
     for b, left in enumerate(s.building_supply):
-        if (left and p.workers[b] < 0 and data.BUILDING_SPACES[b] <= free
-                and data.BUILDING_COST[b] - min(quarries, data.BUILDING_COLUMN[b]) - off
-                <= money):
+        if (
+            left
+            and p.workers[b] < 0
+            and data.BUILDING_SPACES[b] <= free
+            and data.BUILDING_COST[b] - min(quarries, data.BUILDING_COLUMN[b]) - off <= money
+        ):
             options.append(_BUILD[b])
     options.append(_NO_BUILD)
     return tuple(options)
@@ -118,8 +128,7 @@ def _build(s, seat, b, price, ev):
     s.building_supply = set_item(s.building_supply, b, s.building_supply[b] - 1)
     p.city += (b,)
     p.workers = set_item(p.workers, b, 0)
-    ev.append({"type": "built", "player": seat, "building": data.BUILDING_NAMES[b],
-               "cost": price})
+    ev.append({"type": "built", "player": seat, "building": data.BUILDING_NAMES[b], "cost": price})
     church.after_build(s, seat, b, ev)
     if p.city_spaces_used() >= data.CITY_SPACES:
         trigger_end(s, "city_full", ev)
@@ -135,8 +144,11 @@ def guest_targets(s, seat):
     p = s.players[seat]
     if s.step != STEP_BUILD or p.city_spaces_used() >= data.CITY_SPACES:
         return ()
-    found = [BUILDING_TARGET + data.BLACK_MARKET, BUILDING_TARGET + data.CHURCH,
-             BUILDING_TARGET + data.UNIVERSITY]
+    found = [
+        BUILDING_TARGET + data.BLACK_MARKET,
+        BUILDING_TARGET + data.CHURCH,
+        BUILDING_TARGET + data.UNIVERSITY,
+    ]
     if p.occupied[data.QUARRY] < 4:
         found.append(data.QUARRY)
     if seat == s.picker:
@@ -152,9 +164,11 @@ def explain(s, action):
         short = _shortfall(s, s.actor, s.buying)
         if kind != BLACK_MARKET:
             return "first choose what the black market takes back to pay for the building"
-        return (f"the black market must make up exactly the {plural(short, 'doubloon')} "
-                f"missing, one for each thing returned, from what {s.players[s.actor].name} has "
-                f"(not the black market's own colonist)")
+        return (
+            f"the black market must make up exactly the {plural(short, 'doubloon')} "
+            f"missing, one for each thing returned, from what {s.players[s.actor].name} has "
+            f"(not the black market's own colonist)"
+        )
     if kind != BUILD:
         return "it is the builder phase: build one building or nothing"
     p = s.players[s.actor]
@@ -167,9 +181,12 @@ def explain(s, action):
             return f"the {name} is not in this game"
         return f"no {name} is left"
     if data.BUILDING_SPACES[b] > free:
-        return (f"{article(name)} needs {data.BUILDING_SPACES[b]} free city spaces; "
-                f"{p.name} has {free}")
+        return (
+            f"{article(name)} needs {data.BUILDING_SPACES[b]} free city spaces; {p.name} has {free}"
+        )
     help_ = black_market.reach(p)
     extra = f" and the black market can make up {help_}" if help_ else ""
-    return (f"{article(name)} costs {p.name} {plural(cost(s, s.actor, b), 'doubloon')}; "
-            f"{p.name} has {p.doubloons}{extra}")
+    return (
+        f"{article(name)} costs {p.name} {plural(cost(s, s.actor, b), 'doubloon')}; "
+        f"{p.name} has {p.doubloons}{extra}"
+    )

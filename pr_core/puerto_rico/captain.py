@@ -1,4 +1,4 @@
-"""The captain phase (RULES.md section 3, Captain): compulsory loading, the wharves, storing.
+"""The captain phase (docs/rules/puerto-rico.md#captain): compulsory loading, the wharves, storing.
 
 Loading goes round from the captain until a whole round passes without a load. A player who can
 load onto a cargo ship must (or use his wharf or small wharf instead); a player who cannot,
@@ -11,23 +11,49 @@ privilege on his first, the harbor, the lighthouse). Then each player chooses wh
 from itertools import combinations
 
 from . import actions, data, rounds
-from .actions import (BUILDING_TARGET, KEEP, LOAD, NO_SINGLE, PASS, PASS_LOAD, PASS_SMALL_WHARF,
-                      SMALL_WHARF, STORE, WHARF)
-from .buildings import (guest_house, harbor, large_warehouse, library, lighthouse, small_warehouse,
-                        small_wharf, storehouse, union_hall, wharf)
+from .actions import (
+    BUILDING_TARGET,
+    KEEP,
+    LOAD,
+    NO_SINGLE,
+    PASS,
+    PASS_LOAD,
+    PASS_SMALL_WHARF,
+    SMALL_WHARF,
+    STORE,
+    WHARF,
+)
+from .buildings import (
+    guest_house,
+    harbor,
+    large_warehouse,
+    library,
+    lighthouse,
+    small_warehouse,
+    small_wharf,
+    storehouse,
+    union_hall,
+    wharf,
+)
 from .common import STEP_GUESTS, award_vp, good_counts, seats_from, set_item
 from .state import NO_GOOD
 
 STEP_LOADING, STEP_STORING, STEP_SMALL_WHARF = 0, 1, 2
-STEP_NAMES = {STEP_LOADING: "loading", STEP_STORING: "storing", STEP_SMALL_WHARF: "small_wharf",
-              STEP_GUESTS: "guests"}   # position format
+STEP_NAMES = {
+    STEP_LOADING: "loading",
+    STEP_STORING: "storing",
+    STEP_SMALL_WHARF: "small_wharf",
+    STEP_GUESTS: "guests",
+}  # position format
 
 _NO_LOAD = actions.make(PASS, PASS_LOAD)
 _SHIPPED_ENOUGH = actions.make(PASS, PASS_SMALL_WHARF)
-_LOADING_READ = tuple(BUILDING_TARGET + b for b in (data.HARBOR, data.WHARF, data.SMALL_WHARF,
-                                                    data.LIGHTHOUSE))
-_STORING_READ = tuple(BUILDING_TARGET + b for b in (data.SMALL_WAREHOUSE, data.LARGE_WAREHOUSE,
-                                                    data.STOREHOUSE))
+_LOADING_READ = tuple(
+    BUILDING_TARGET + b for b in (data.HARBOR, data.WHARF, data.SMALL_WHARF, data.LIGHTHOUSE)
+)
+_STORING_READ = tuple(
+    BUILDING_TARGET + b for b in (data.SMALL_WAREHOUSE, data.LARGE_WAREHOUSE, data.STOREHOUSE)
+)
 
 
 def begin(s, ev):
@@ -115,8 +141,13 @@ def apply(s, action, ev):
                 return
         shipped, vp = small_wharf.finish(s, seat)
         s.step = STEP_LOADING
-        _score(s, seat, vp, ev, {"type": "small_wharf_shipped", "player": seat,
-                                 "goods": good_counts(shipped)})
+        _score(
+            s,
+            seat,
+            vp,
+            ev,
+            {"type": "small_wharf_shipped", "player": seat, "goods": good_counts(shipped)},
+        )
     elif kind == PASS:
         s.passes += 1
     else:
@@ -130,9 +161,20 @@ def apply(s, action, ev):
         else:
             ship, good = None, arg
             count = wharf.ship(s, seat, good)
-        _score(s, seat, count, ev, {"type": "shipped", "player": seat,
-                                    "good": data.GOOD_NAMES[good], "count": count, "ship": ship,
-                                    "wharf": ship is None})
+        _score(
+            s,
+            seat,
+            count,
+            ev,
+            {
+                "type": "shipped",
+                "player": seat,
+                "good": data.GOOD_NAMES[good],
+                "count": count,
+                "ship": ship,
+                "wharf": ship is None,
+            },
+        )
     if s.passes >= s.n:
         lighthouse.loading_ended(s, ev)
         _start_storing(s)
@@ -201,12 +243,15 @@ def store_options(p):
         mask = sum(1 << g for g in kept_whole)
         for single in kinds:
             if not mask >> single & 1:
-                kept = tuple(goods[g] if mask >> g & 1 else (1 if g == single else 0)
-                             for g in range(5))
+                kept = tuple(
+                    goods[g] if mask >> g & 1 else (1 if g == single else 0) for g in range(5)
+                )
                 outcomes.setdefault(kept, actions.store(mask, single))
-    best = [action for kept, action in outcomes.items()
-            if not any(other != kept and all(a >= b for a, b in zip(other, kept))
-                       for other in outcomes)]
+    best = [
+        action
+        for kept, action in outcomes.items()
+        if not any(other != kept and all(a >= b for a, b in zip(other, kept)) for other in outcomes)
+    ]
     best.sort()
     return tuple(best)
 
@@ -214,8 +259,10 @@ def store_options(p):
 def kept_goods(goods, action):
     arg = action & 1023
     mask, single = arg & 31, arg >> 5
-    return tuple(have if mask >> g & 1 else (min(have, 1) if g == single else 0)
-                 for g, have in enumerate(goods))
+    return tuple(
+        have if mask >> g & 1 else (min(have, 1) if g == single else 0)
+        for g, have in enumerate(goods)
+    )
 
 
 def _start_storing(s):
@@ -238,8 +285,9 @@ def _stored(s, kept, ev):
         p.goods = kept
         s.goods_supply = tuple(a + b for a, b in zip(s.goods_supply, lost))
     if any(kept) or any(lost):
-        ev.append({"type": "stored", "player": seat, "kept": good_counts(kept),
-                   "lost": good_counts(lost)})
+        ev.append(
+            {"type": "stored", "player": seat, "kept": good_counts(kept), "lost": good_counts(lost)}
+        )
     s.kept = ()
     s.turn += 1
     if s.turn < s.n:
@@ -253,7 +301,7 @@ def _stored(s, kept, ev):
 
 
 # --- storing with a storehouse: good by good ----------------------------------------------------
-_OUTCOMES = {}   # memo: (goods, kinds kept whole, loose barrels) -> the greatest keeps
+_OUTCOMES = {}  # memo: (goods, kinds kept whole, loose barrels) -> the greatest keeps
 
 
 def keep_outcomes(goods, kinds, loose):
@@ -270,9 +318,11 @@ def keep_outcomes(goods, kinds, loose):
             count = min(loose, sum(goods[g] for g in rest))
             for extra in _spread(rest, goods, count):
                 outcomes.add(tuple(a + b for a, b in zip(base, extra)))
-        found = sorted(o for o in outcomes
-                       if not any(other != o and all(a >= b for a, b in zip(other, o))
-                                  for other in outcomes))
+        found = sorted(
+            o
+            for o in outcomes
+            if not any(other != o and all(a >= b for a, b in zip(other, o)) for other in outcomes)
+        )
         if len(_OUTCOMES) > 4096:
             _OUTCOMES.clear()
         _OUTCOMES[key] = found
@@ -287,7 +337,7 @@ def _spread(kinds, goods, count):
     ways = []
     for take in range(min(count, goods[first]) + 1):
         for tail in _spread(rest, goods, count - take):
-            ways.append(tail[:first] + (take,) + tail[first + 1:])
+            ways.append(tail[:first] + (take,) + tail[first + 1 :])
     return ways
 
 
@@ -310,7 +360,7 @@ def _settled(s, p, prefix):
 def keep_prefix_possible(p, prefix):
     """Do some of the storehouse owner's greatest keeps begin with these counts?"""
     outcomes = keep_outcomes(p.goods, warehouse_kinds(p), 1 + storehouse.extra_barrels(p))
-    return len(prefix) < 5 and any(o[:len(prefix)] == prefix for o in outcomes)
+    return len(prefix) < 5 and any(o[: len(prefix)] == prefix for o in outcomes)
 
 
 def keep_options(s, p):
@@ -335,14 +385,19 @@ def _keep(s, action, ev):
 
 
 def _unload_full_ships(s, ev):
-    for ship, (good, load, capacity) in enumerate(zip(s.ship_good, s.ship_load,
-                                                      s.ship_capacity)):
+    for ship, (good, load, capacity) in enumerate(zip(s.ship_good, s.ship_load, s.ship_capacity)):
         if load and load == capacity:
             s.goods_supply = set_item(s.goods_supply, good, s.goods_supply[good] + load)
             s.ship_good = set_item(s.ship_good, ship, NO_GOOD)
             s.ship_load = set_item(s.ship_load, ship, 0)
-            ev.append({"type": "ship_unloaded", "ship": ship, "good": data.GOOD_NAMES[good],
-                       "count": load})
+            ev.append(
+                {
+                    "type": "ship_unloaded",
+                    "ship": ship,
+                    "good": data.GOOD_NAMES[good],
+                    "count": load,
+                }
+            )
 
 
 def explain(s, action):
@@ -353,13 +408,16 @@ def explain(s, action):
             return "loading is over: choose which goods to keep"
         if storehouse.extra_barrels(p) and kind == STORE:
             return "with the storehouse the goods to keep are chosen kind by kind"
-        return ("every barrel that can be kept must be kept: choose one of the ways offered "
-                "to store the greatest set of barrels")
+        return (
+            "every barrel that can be kept must be kept: choose one of the ways offered "
+            "to store the greatest set of barrels"
+        )
     if s.step == STEP_GUESTS:
         return "it is time to move guests before the union halls pay, or to leave them"
     if s.step == STEP_SMALL_WHARF:
-        return ("finish the small wharf's shipment first: more barrels of a later kind, or "
-                "nothing more")
+        return (
+            "finish the small wharf's shipment first: more barrels of a later kind, or nothing more"
+        )
     if kind in (STORE, KEEP):
         return "goods are stored only after loading ends"
     if kind == WHARF:

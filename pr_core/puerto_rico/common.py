@@ -3,17 +3,17 @@
 from .. import rng
 from . import data
 
-STEP_GUESTS = 9   # the step of a phase's guest window (buildings/guest_house.py)
+STEP_GUESTS = 9  # the step of a phase's guest window (buildings/guest_house.py)
 
 
 def set_item(items, index, value):
     """A copy of tuple `items` with one item replaced."""
-    return items[:index] + (value,) + items[index + 1:]
+    return items[:index] + (value,) + items[index + 1 :]
 
 
 def add_item(items, index, amount):
     """A copy of tuple `items` with `amount` added to one item."""
-    return items[:index] + (items[index] + amount,) + items[index + 1:]
+    return items[:index] + (items[index] + amount,) + items[index + 1 :]
 
 
 def trigger_end(s, reason, ev):
@@ -24,8 +24,8 @@ def trigger_end(s, reason, ev):
 
 
 def award_vp(s, seat, amount, ev):
-    """Gives VP chips; once the chips run out, VP are still scored (recorded on paper), and
-    taking the last chip ends the game at the end of the round (RULES.md section 4)."""
+    """Gives VP chips; once the chips run out, VP are still scored (recorded on paper), and taking
+    the last chip ends the game at the end of the round (docs/rules/puerto-rico.md#game-end)."""
     s.player(seat).vp += amount
     s.vp_supply = max(0, s.vp_supply - amount)
     if s.vp_supply == 0:

@@ -1,4 +1,4 @@
-"""The craftsman phase (RULES.md section 3, Craftsman): production, the extra barrel.
+"""The craftsman phase (docs/rules/puerto-rico.md#craftsman): production, the extra barrel.
 
 Everybody produces in turn from the craftsman; a short supply serves the earlier players. With
 Expansion I, owners of guests may first move them (a "guests" window, since production reads
@@ -14,8 +14,9 @@ from .common import STEP_GUESTS, good_counts, seats_from
 STEP_EXTRA = 0
 _EXTRA = tuple(actions.make(EXTRA_GOOD, g) for g in data.GOODS)
 _NO_EXTRA = actions.make(PASS, PASS_EXTRA_GOOD)
-_VIOLET_READ = tuple(BUILDING_TARGET + b for b in (data.AQUEDUCT, data.FACTORY,
-                                                   data.SPECIALTY_FACTORY))
+_VIOLET_READ = tuple(
+    BUILDING_TARGET + b for b in (data.AQUEDUCT, data.FACTORY, data.SPECIALTY_FACTORY)
+)
 
 
 def capacity(p):
@@ -50,10 +51,19 @@ def _produce(s, ev):
         pay = factory.doubloons(p, got)
         p.doubloons += pay
         p.goods = tuple(have + amount for have, amount in zip(p.goods, got))
-        extra = [min(n, supply[g]) for g, n in
-                 enumerate(aqueduct.extra_goods(p, got))] if s.expansion else None
-        ev.append({"type": "produced", "player": seat, "goods": good_counts(got),
-                   "factory_doubloons": pay})
+        extra = (
+            [min(n, supply[g]) for g, n in enumerate(aqueduct.extra_goods(p, got))]
+            if s.expansion
+            else None
+        )
+        ev.append(
+            {
+                "type": "produced",
+                "player": seat,
+                "goods": good_counts(got),
+                "factory_doubloons": pay,
+            }
+        )
         received = got
         if extra and any(extra):
             _receive(s, seat, extra)

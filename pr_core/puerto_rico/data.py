@@ -1,5 +1,5 @@
-"""Static tables of the base game and Expansion I (RULES.md sections 1, 5 and 6). Data only, no
-logic.
+"""Static tables of the base game and Expansion I (docs/rules/puerto-rico.md#components,
+docs/rules/puerto-rico.md#buildings, docs/rules/expansion-i.md#buildings). Data only, no logic.
 
 Every other module reads from here; names in snake case are the names used in the position
 format, the action JSON and the events.
@@ -13,9 +13,9 @@ GOOD_NAMES = ("corn", "indigo", "sugar", "tobacco", "coffee")
 GOOD_PRICE = (0, 1, 2, 3, 4)  # trading house prices
 
 QUARRY = 5
-TILE_KINDS = (CORN, INDIGO, SUGAR, TOBACCO, COFFEE, QUARRY)   # tiles with a circle
+TILE_KINDS = (CORN, INDIGO, SUGAR, TOBACCO, COFFEE, QUARRY)  # tiles with a circle
 TILE_NAMES = GOOD_NAMES + ("quarry",)
-FOREST = 6    # Expansion I: an island tile without a circle
+FOREST = 6  # Expansion I: an island tile without a circle
 ISLAND_TILES = TILE_KINDS + (FOREST,)
 ISLAND_TILE_NAMES = TILE_NAMES + ("forest",)
 FORESTS = 12  # forest tiles in the expansion's box, whatever the number of players
@@ -34,8 +34,9 @@ CARD_NAMES = ROLE_NAMES + ("prospector_2",)
 
 # --- buildings --------------------------------------------------------------------------------
 # (name, cost, vp, circles, column, copies for 3-5 players, copies for 2, good produced or None,
-#  large: takes two city spaces). The base game's 23, then Expansion I's 14 (section 6); the ids
-# are the row numbers, so the base game's never change.
+#  large: takes two city spaces). The base game's 23, then Expansion I's 14
+# (docs/rules/expansion-i.md#buildings); the ids are the row numbers, so the base game's never
+# change.
 _BUILDING_ROWS = (
     ("small_indigo_plant", 1, 1, 1, 1, 4, 2, INDIGO, False),
     ("small_sugar_mill", 2, 1, 1, 1, 4, 2, SUGAR, False),
@@ -76,12 +77,45 @@ _BUILDING_ROWS = (
     ("cloister", 10, 4, 1, 4, 1, 1, None, True),
 )
 
-(SMALL_INDIGO_PLANT, SMALL_SUGAR_MILL, INDIGO_PLANT, SUGAR_MILL, TOBACCO_STORAGE, COFFEE_ROASTER,
- SMALL_MARKET, HACIENDA, CONSTRUCTION_HUT, SMALL_WAREHOUSE, HOSPICE, OFFICE, LARGE_MARKET,
- LARGE_WAREHOUSE, FACTORY, UNIVERSITY, HARBOR, WHARF,
- GUILD_HALL, RESIDENCE, FORTRESS, CUSTOMS_HOUSE, CITY_HALL,
- AQUEDUCT, FOREST_HOUSE, BLACK_MARKET, STOREHOUSE, GUEST_HOUSE, TRADING_POST, CHURCH, SMALL_WHARF,
- LIGHTHOUSE, SPECIALTY_FACTORY, LIBRARY, UNION_HALL, STATUE, CLOISTER) = range(len(_BUILDING_ROWS))
+(
+    SMALL_INDIGO_PLANT,
+    SMALL_SUGAR_MILL,
+    INDIGO_PLANT,
+    SUGAR_MILL,
+    TOBACCO_STORAGE,
+    COFFEE_ROASTER,
+    SMALL_MARKET,
+    HACIENDA,
+    CONSTRUCTION_HUT,
+    SMALL_WAREHOUSE,
+    HOSPICE,
+    OFFICE,
+    LARGE_MARKET,
+    LARGE_WAREHOUSE,
+    FACTORY,
+    UNIVERSITY,
+    HARBOR,
+    WHARF,
+    GUILD_HALL,
+    RESIDENCE,
+    FORTRESS,
+    CUSTOMS_HOUSE,
+    CITY_HALL,
+    AQUEDUCT,
+    FOREST_HOUSE,
+    BLACK_MARKET,
+    STOREHOUSE,
+    GUEST_HOUSE,
+    TRADING_POST,
+    CHURCH,
+    SMALL_WHARF,
+    LIGHTHOUSE,
+    SPECIALTY_FACTORY,
+    LIBRARY,
+    UNION_HALL,
+    STATUE,
+    CLOISTER,
+) = range(len(_BUILDING_ROWS))
 
 BUILDINGS = tuple(range(len(_BUILDING_ROWS)))
 BUILDING_NAMES = tuple(row[0] for row in _BUILDING_ROWS)
@@ -97,34 +131,61 @@ IS_PRODUCTION = tuple(row[7] is not None for row in _BUILDING_ROWS)
 IS_SMALL_PRODUCTION = (True, True) + (False,) * (len(_BUILDING_ROWS) - 2)
 IS_LARGE_BUILDING = tuple(row[8] for row in _BUILDING_ROWS)
 PRODUCTION_BUILDINGS_OF = tuple(
-    tuple(b for b in range(len(_BUILDING_ROWS)) if _BUILDING_ROWS[b][7] == good) for good in GOODS)
-BASE_BUILDINGS = tuple(range(CITY_HALL + 1))           # the base game's 23
-NEW_BUILDINGS = tuple(range(AQUEDUCT, CLOISTER + 1))   # Expansion I's 14
+    tuple(b for b in range(len(_BUILDING_ROWS)) if _BUILDING_ROWS[b][7] == good) for good in GOODS
+)
+BASE_BUILDINGS = tuple(range(CITY_HALL + 1))  # the base game's 23
+NEW_BUILDINGS = tuple(range(AQUEDUCT, CLOISTER + 1))  # Expansion I's 14
 VIOLET_BUILDINGS = tuple(b for b in BUILDINGS if not IS_PRODUCTION[b])
 PRODUCTION_BUILDINGS = tuple(b for b in BUILDINGS if IS_PRODUCTION[b])
 
-# --- setup per player count (RULES.md section 1) -----------------------------------------------
+
+# --- setup per player count (docs/rules/puerto-rico.md#setup) ------------------------------------
 class Setup:
     """One column of the setup table."""
 
-    __slots__ = ("players", "doubloons", "start_tiles", "ship_capacities", "colonist_supply",
-                 "colonist_ship", "vp_chips", "role_cards", "quarries", "plantations", "goods",
-                 "building_copies", "picks_per_round")
+    __slots__ = (
+        "players",
+        "doubloons",
+        "start_tiles",
+        "ship_capacities",
+        "colonist_supply",
+        "colonist_ship",
+        "vp_chips",
+        "role_cards",
+        "quarries",
+        "plantations",
+        "goods",
+        "building_copies",
+        "picks_per_round",
+    )
 
-    def __init__(self, players, doubloons, start_tiles, ship_capacities, colonist_supply,
-                 colonist_ship, vp_chips, role_cards, quarries, plantations, goods,
-                 building_copies, picks_per_round):
+    def __init__(
+        self,
+        players,
+        doubloons,
+        start_tiles,
+        ship_capacities,
+        colonist_supply,
+        colonist_ship,
+        vp_chips,
+        role_cards,
+        quarries,
+        plantations,
+        goods,
+        building_copies,
+        picks_per_round,
+    ):
         self.players = players
-        self.doubloons = doubloons              # each player's starting doubloons
-        self.start_tiles = start_tiles          # starting plantation per seat from the governor
+        self.doubloons = doubloons  # each player's starting doubloons
+        self.start_tiles = start_tiles  # starting plantation per seat from the governor
         self.ship_capacities = ship_capacities  # cargo ships, smallest first
         self.colonist_supply = colonist_supply  # colonists in the supply, the ship's not counted
-        self.colonist_ship = colonist_ship      # colonists on the colonist ship at the start
+        self.colonist_ship = colonist_ship  # colonists on the colonist ship at the start
         self.vp_chips = vp_chips
-        self.role_cards = role_cards            # card ids in play
+        self.role_cards = role_cards  # card ids in play
         self.quarries = quarries
-        self.plantations = plantations          # per kind, starting tiles included
-        self.goods = goods                      # barrels per kind
+        self.plantations = plantations  # per kind, starting tiles included
+        self.goods = goods  # barrels per kind
         self.building_copies = building_copies  # per building id
         self.picks_per_round = picks_per_round  # role picks in one round
 
@@ -140,35 +201,90 @@ _BASE_CARDS = (0, 1, 2, 3, 4, 5)
 
 SETUPS = {
     # The official 2-player variant: each player picks three roles a round.
-    2: Setup(2, 3, (INDIGO, CORN), (4, 6), 40, 2, 65, _BASE_CARDS + (6,), 5,
-             (7, 9, 8, 6, 5), (8, 9, 9, 7, 7), _base_only(BUILDING_COPIES_2P), 6),
-    3: Setup(3, 2, (INDIGO, INDIGO, CORN), (4, 5, 6), 55, 3, 75, _BASE_CARDS, 8,
-             _FULL_PLANTATIONS, _FULL_GOODS, _base_only(BUILDING_COPIES), 3),
-    4: Setup(4, 3, (INDIGO, INDIGO, CORN, CORN), (5, 6, 7), 75, 4, 100, _BASE_CARDS + (6,), 8,
-             _FULL_PLANTATIONS, _FULL_GOODS, _base_only(BUILDING_COPIES), 4),
-    5: Setup(5, 4, (INDIGO, INDIGO, INDIGO, CORN, CORN), (6, 7, 8), 95, 5, 122,
-             _BASE_CARDS + (6, 7), 8, _FULL_PLANTATIONS, _FULL_GOODS, _base_only(BUILDING_COPIES),
-             5),
+    2: Setup(
+        2,
+        3,
+        (INDIGO, CORN),
+        (4, 6),
+        40,
+        2,
+        65,
+        _BASE_CARDS + (6,),
+        5,
+        (7, 9, 8, 6, 5),
+        (8, 9, 9, 7, 7),
+        _base_only(BUILDING_COPIES_2P),
+        6,
+    ),
+    3: Setup(
+        3,
+        2,
+        (INDIGO, INDIGO, CORN),
+        (4, 5, 6),
+        55,
+        3,
+        75,
+        _BASE_CARDS,
+        8,
+        _FULL_PLANTATIONS,
+        _FULL_GOODS,
+        _base_only(BUILDING_COPIES),
+        3,
+    ),
+    4: Setup(
+        4,
+        3,
+        (INDIGO, INDIGO, CORN, CORN),
+        (5, 6, 7),
+        75,
+        4,
+        100,
+        _BASE_CARDS + (6,),
+        8,
+        _FULL_PLANTATIONS,
+        _FULL_GOODS,
+        _base_only(BUILDING_COPIES),
+        4,
+    ),
+    5: Setup(
+        5,
+        4,
+        (INDIGO, INDIGO, INDIGO, CORN, CORN),
+        (6, 7, 8),
+        95,
+        5,
+        122,
+        _BASE_CARDS + (6, 7),
+        8,
+        _FULL_PLANTATIONS,
+        _FULL_GOODS,
+        _base_only(BUILDING_COPIES),
+        5,
+    ),
 }
 
 # Copies per building id when Expansion I is in play: the base game's production buildings, and
 # every violet building (base and new) in pairs when small, one copy with 2 players.
 EXPANSION_COPIES = {
     n: tuple(BUILDING_COPIES_2P[b] if n == 2 else BUILDING_COPIES[b] for b in BUILDINGS)
-    for n in (2, 3, 4, 5)}
+    for n in (2, 3, 4, 5)
+}
 
-# --- Expansion I's board (RULES.md section 6, Setup) ---------------------------------------------
+# --- Expansion I's board (docs/rules/expansion-i.md#draft) ----------------------------------------
 # The board has a space for each of the base game's violet buildings; in the draft a space takes any
 # violet building of its cost. So the spaces per cost are the base game's violet buildings per cost:
 # one space for costs 1, 3, 4, 6, 7 and 9, two for 2, 5 and 8, five large ones for 10.
-BOARD_SPACES = tuple(b for b in BASE_BUILDINGS if not IS_PRODUCTION[b])   # by the printed building
-SPACES_BY_COST = {cost: sum(1 for b in BOARD_SPACES if BUILDING_COST[b] == cost)
-                  for cost in sorted({BUILDING_COST[b] for b in BOARD_SPACES})}
-# The ways to set up the expansion: the rulebooks' draft, seed 000's variant with every building
-# for sale, a board filled at random (a quick start), and a board given in a position.
+BOARD_SPACES = tuple(b for b in BASE_BUILDINGS if not IS_PRODUCTION[b])  # by the printed building
+SPACES_BY_COST = {
+    cost: sum(1 for b in BOARD_SPACES if BUILDING_COST[b] == cost)
+    for cost in sorted({BUILDING_COST[b] for b in BOARD_SPACES})
+}
+# The ways to set up the expansion: the rulebooks' draft, the Swedish edition's variant with every
+# building for sale (docs/rules/expansion-i.md#all-buildings), a board filled at random (a quick
+# start), and a board given in a position.
 EXPANSION_SETUPS = ("draft", "all", "random", "fixed")
 
 # --- scoring tables ---------------------------------------------------------------------------
 FACTORY_PAY = (0, 0, 1, 2, 3, 5)  # doubloons by number of kinds produced
 RESIDENCE_BONUS = (4,) * 10 + (5, 6, 7)  # VP by filled island spaces, 0..12
-CLOISTER_BONUS = (0, 1, 3, 6, 10)        # VP by sets of three identical island tiles, 0..4
+CLOISTER_BONUS = (0, 1, 3, 6, 10)  # VP by sets of three identical island tiles, 0..4

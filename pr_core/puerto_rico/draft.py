@@ -1,20 +1,20 @@
-"""Expansion I's setup (RULES.md section 6, Setup; seeds 000 and 003): the draft.
+"""Expansion I's setup (Swedish and Spanish editions; docs/rules/expansion-i.md#draft): the
+draft.
 
-The production buildings are in the game as usual. Starting with the governor and going
-clockwise, each player picks one violet building from all of them (base and new) and puts it on
-a free board space of the same cost; a small building goes in as a pair (one copy with 2
-players), a large one alone. When the 12 small and 5 large spaces are full the rest leave the
-game. A building whose cost has no free space left cannot be picked (seed 000: with the black
-market on the hacienda's space and the hacienda on the construction hut's, neither the
-construction hut nor the forest house can be). Two spaces of one cost are alike in play, so a
-pick names the building only.
+The production buildings are in the game as usual. Starting with the governor and going clockwise,
+each player picks one violet building from all of them (base and new) and puts it on a free board
+space of the same cost; a small building goes in as a pair (one copy with 2 players), a large one
+alone. When the 12 small and 5 large spaces are full the rest leave the game. A building whose cost
+has no free space left cannot be picked (the Swedish edition's example: with the black market on the
+hacienda's space and the hacienda on the construction hut's, neither the construction hut nor the
+forest house can be). Two spaces of one cost are alike in play, so a pick names the building only.
 """
 
+from ..wording import article, human
 from . import actions, data
 from .actions import DRAFT
 from .common import set_item
 from .state import ROLE_SELECTION
-from ..wording import article, human
 
 _PICK = {b: actions.make(DRAFT, b) for b in data.VIOLET_BUILDINGS}
 
@@ -27,8 +27,11 @@ def free_spaces(s, cost):
 def legal(s):
     on_board = set(s.board)
     free = {cost: free_spaces(s, cost) for cost in data.SPACES_BY_COST}
-    return tuple(_PICK[b] for b in data.VIOLET_BUILDINGS
-                 if b not in on_board and free[data.BUILDING_COST[b]] > 0)
+    return tuple(
+        _PICK[b]
+        for b in data.VIOLET_BUILDINGS
+        if b not in on_board and free[data.BUILDING_COST[b]] > 0
+    )
 
 
 def apply(s, action, ev):
@@ -36,14 +39,23 @@ def apply(s, action, ev):
     s.board += (b,)
     copies = data.EXPANSION_COPIES[s.n][b]
     s.building_supply = set_item(s.building_supply, b, copies)
-    ev.append({"type": "building_drafted", "player": s.actor, "building": data.BUILDING_NAMES[b],
-               "copies": copies})
+    ev.append(
+        {
+            "type": "building_drafted",
+            "player": s.actor,
+            "building": data.BUILDING_NAMES[b],
+            "copies": copies,
+        }
+    )
     if len(s.board) < len(data.BOARD_SPACES):
         s.actor = (s.governor + len(s.board)) % s.n
         return
-    ev.append({"type": "draft_ended",
-               "removed": [data.BUILDING_NAMES[x] for x in data.VIOLET_BUILDINGS
-                           if x not in s.board]})
+    ev.append(
+        {
+            "type": "draft_ended",
+            "removed": [data.BUILDING_NAMES[x] for x in data.VIOLET_BUILDINGS if x not in s.board],
+        }
+    )
     s.phase = ROLE_SELECTION
     s.actor = s.governor
 
@@ -60,5 +72,7 @@ def explain(s, action):
     if b in s.board:
         return f"the {name} is already on the board"
     cost = data.BUILDING_COST[b]
-    return (f"no space costing {cost} is left for {article(name)} (a building goes on a space "
-            f"of its own cost)")
+    return (
+        f"no space costing {cost} is left for {article(name)} (a building goes on a space "
+        f"of its own cost)"
+    )

@@ -8,16 +8,37 @@ to one (`after_guest`). The buildings' rules are in buildings/, called by the ph
 """
 
 from ..engine_loop import Loop
-from . import (builder, captain, craftsman, draft, game_end, mayor, prospector, rounds, settler,
-               trader)
+from . import (
+    builder,
+    captain,
+    craftsman,
+    draft,
+    game_end,
+    mayor,
+    prospector,
+    rounds,
+    settler,
+    trader,
+)
 from .actions import ALL, GUEST, PASS, Action
 from .buildings import guest_house
 from .common import STEP_GUESTS
 from .state import GAME_OVER, PHASE_NAMES, ROLE_SELECTION
 
 # Indexed by phase: the roles in data order, role selection, game over (none), draft, game end.
-PHASES = (settler, mayor, builder, craftsman, trader, captain, prospector, rounds, None, draft,
-          game_end)
+PHASES = (
+    settler,
+    mayor,
+    builder,
+    craftsman,
+    trader,
+    captain,
+    prospector,
+    rounds,
+    None,
+    draft,
+    game_end,
+)
 _GUEST_TARGETS = tuple(getattr(m, "guest_targets", None) for m in PHASES)
 _AFTER_GUEST = tuple(getattr(m, "after_guest", None) for m in PHASES)
 
@@ -58,12 +79,20 @@ def _explain(state, action):
     return PHASES[state.phase].explain(state, action)
 
 
-_LOOP = Loop(action_type=Action, actions=ALL, legal=_legal, step=_step, over=is_terminal,
-             explain=_explain)
-legal_actions = _LOOP.legal_actions     # (state) -> the actions open to the player to act
-apply_action = _LOOP.apply_action       # (state, action) -> the next state; never changes state
-step_events = _LOOP.step_events         # (state) -> the step's events (docs/engine.md, Events)
-why_illegal = _LOOP.why_illegal         # (state, action) -> a sentence saying why not
+_LOOP = Loop(
+    action_type=Action, actions=ALL, legal=_legal, step=_step, over=is_terminal, explain=_explain
+)
+legal_actions = _LOOP.legal_actions  # (state) -> the actions open to the player to act
+apply_action = _LOOP.apply_action  # (state, action) -> the next state; never changes state
+step_events = _LOOP.step_events  # (state) -> the step's events (docs/engine.md, Events)
+why_illegal = _LOOP.why_illegal  # (state, action) -> a sentence saying why not
 
-__all__ = ["Action", "apply_action", "is_terminal", "legal_actions", "step_events",
-           "why_illegal", "PHASE_NAMES"]
+__all__ = [
+    "Action",
+    "apply_action",
+    "is_terminal",
+    "legal_actions",
+    "step_events",
+    "why_illegal",
+    "PHASE_NAMES",
+]

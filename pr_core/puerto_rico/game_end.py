@@ -1,4 +1,5 @@
-"""The end of the game (RULES.md section 4): after the round in which an end condition was met.
+"""The end of the game (docs/rules/puerto-rico.md#game-end): after the round in which an end
+condition was met.
 
 With Expansion I, guests may still move "after any phase": before the scores count, each owner
 of a guest with an empty circle on a large building that scores (guild hall, residence, fortress,
@@ -12,8 +13,11 @@ from .buildings import guest_house
 from .common import STEP_GUESTS
 from .state import GAME_END, GAME_OVER, NO_SEAT
 
-_SCORED = tuple(BUILDING_TARGET + b for b in data.BUILDINGS
-                if data.IS_LARGE_BUILDING[b] and data.BUILDING_CIRCLES[b])
+_SCORED = tuple(
+    BUILDING_TARGET + b
+    for b in data.BUILDINGS
+    if data.IS_LARGE_BUILDING[b] and data.BUILDING_CIRCLES[b]
+)
 
 
 def begin(s, ev):

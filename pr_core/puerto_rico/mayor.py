@@ -1,4 +1,5 @@
-"""The mayor phase (RULES.md section 3, Mayor): new colonists, placing them, refilling the ship.
+"""The mayor phase (docs/rules/puerto-rico.md#mayor): new colonists, placing them, refilling the
+ship.
 
 Placing: at the start of his turn all of a player's colonists come into his hand (so he may
 rearrange every one of them), then go back target by target in a fixed order: the tile kinds
@@ -16,14 +17,14 @@ The guest house's two circles are placed like any other; colonists on it are gue
 (buildings/guest_house.py). Forests have no circle.
 """
 
+from ..wording import plural
 from . import actions, data, rounds
 from .actions import BUILDING_TARGET, EXTRA_COLONIST, LEAVE_EMPTY, PASS, PASS_COLONIST, PLACE
 from .buildings import library
 from .common import seats_from, trigger_end
-from ..wording import plural
 
 STEP_PRIVILEGE, STEP_PLACING = 0, 1
-STEP_NAMES = ("privilege", "placing")   # position format
+STEP_NAMES = ("privilege", "placing")  # position format
 
 _TAKE_EXTRA = actions.make(EXTRA_COLONIST)
 _DECLINE_EXTRA = actions.make(PASS, PASS_COLONIST)
@@ -79,8 +80,7 @@ def apply(s, action, ev):
             s.colonist_supply -= 1
             s.player(seat).san_juan += 1
             ev.append({"type": "extra_colonist", "player": seat})
-            if (not s.library_second and s.colonist_supply
-                    and library.privileges(s, seat) == 2):
+            if not s.library_second and s.colonist_supply and library.privileges(s, seat) == 2:
                 s.library_second = True  # the library's second colonist: asked again
                 library.doubled(s, ev)
                 return
@@ -111,13 +111,19 @@ def apply(s, action, ev):
 
 def _put(s, p, target, count, ev):
     if target < BUILDING_TARGET:
-        p.occupied = p.occupied[:target] + (p.occupied[target] + count,) + p.occupied[target + 1:]
+        p.occupied = p.occupied[:target] + (p.occupied[target] + count,) + p.occupied[target + 1 :]
     else:
         b = target - BUILDING_TARGET
-        p.workers = p.workers[:b] + (p.workers[b] + count,) + p.workers[b + 1:]
+        p.workers = p.workers[:b] + (p.workers[b] + count,) + p.workers[b + 1 :]
     s.hand -= count
-    ev.append({"type": "colonists_placed", "player": s.actor,
-               "target": actions.target_name(target), "count": count})
+    ev.append(
+        {
+            "type": "colonists_placed",
+            "player": s.actor,
+            "target": actions.target_name(target),
+            "count": count,
+        }
+    )
 
 
 def _hand_out(s, ev):
@@ -176,9 +182,11 @@ def _refill_ship(s, ev):
         s.colonist_ship = needed
         ev.append({"type": "colonist_ship_refilled", "count": needed})
     else:
-        # Seed 000: a short supply does not refill the ship at all, and the game ends.
-        ev.append({"type": "colonist_ship_not_refilled", "needed": needed,
-                   "supply": s.colonist_supply})
+        # The Swedish edition says so: a short supply does not refill the ship at all, and the
+        # game ends (docs/rules/puerto-rico.md#ship-refill).
+        ev.append(
+            {"type": "colonist_ship_not_refilled", "needed": needed, "supply": s.colonist_supply}
+        )
         trigger_end(s, "colonists", ev)
     s.cursor = 0
     rounds.finish_phase(s, ev)
@@ -207,9 +215,13 @@ def explain(s, action):
         return f"colonists are placed in a fixed order and {name} was already passed"
     open_circles = sum(c for _, c in targets(p, s.cursor))
     if kind == PLACE and s.hand > open_circles - s.hand:
-        return (f"{p.name} has more colonists than circles that will stay empty, so the "
-                f"choice is which circles to leave empty")
+        return (
+            f"{p.name} has more colonists than circles that will stay empty, so the "
+            f"choice is which circles to leave empty"
+        )
     if kind == LEAVE_EMPTY and s.hand <= open_circles - s.hand:
         return f"{p.name} has few colonists, so the choice is where to put them"
-    return (f"{count} does not fit: {name} has {plural(circles, 'circle')}, and empty circles "
-            f"must be filled while colonists remain")
+    return (
+        f"{count} does not fit: {name} has {plural(circles, 'circle')}, and empty circles "
+        f"must be filled while colonists remain"
+    )

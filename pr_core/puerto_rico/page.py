@@ -6,20 +6,38 @@ from ..refusals import RequestError, refuse, your_turn
 from ..snapshot import events_seen
 from ..wording import human, plural
 from . import builder, captain, data, mayor, trader
-from .actions import (BUILD, BUILDING_TARGET, LOAD, ROLE, SELL, SMALL_WHARF, STORE, TRADING_POST,
-                      WHARF, target_name)
+from .actions import (
+    BUILD,
+    BUILDING_TARGET,
+    LOAD,
+    ROLE,
+    SELL,
+    SMALL_WHARF,
+    STORE,
+    TRADING_POST,
+    WHARF,
+    target_name,
+)
 from .common import good_counts
 from .engine import legal_actions
 from .placing import placement_actions
 
 CATALOG = {
-    "buildings": [{"building": data.BUILDING_NAMES[b], "cost": data.BUILDING_COST[b],
-                   "vp": data.BUILDING_VP[b], "circles": data.BUILDING_CIRCLES[b],
-                   "column": data.BUILDING_COLUMN[b], "spaces": data.BUILDING_SPACES[b],
-                   "good": None if data.BUILDING_GOOD[b] is None
-                   else data.GOOD_NAMES[data.BUILDING_GOOD[b]],
-                   "expansion": b in data.NEW_BUILDINGS}
-                  for b in data.BUILDINGS],
+    "buildings": [
+        {
+            "building": data.BUILDING_NAMES[b],
+            "cost": data.BUILDING_COST[b],
+            "vp": data.BUILDING_VP[b],
+            "circles": data.BUILDING_CIRCLES[b],
+            "column": data.BUILDING_COLUMN[b],
+            "spaces": data.BUILDING_SPACES[b],
+            "good": None
+            if data.BUILDING_GOOD[b] is None
+            else data.GOOD_NAMES[data.BUILDING_GOOD[b]],
+            "expansion": b in data.NEW_BUILDINGS,
+        }
+        for b in data.BUILDINGS
+    ],
     "goods": [{"good": data.GOOD_NAMES[g], "price": data.GOOD_PRICE[g]} for g in data.GOODS],
 }
 
@@ -48,8 +66,7 @@ def legal_entries(state):
             entry["price"] = trader.price(state, seat, arg)
         elif kind == LOAD:
             ship, good = arg >> 3, arg & 7
-            entry["count"] = min(p.goods[good],
-                                 state.ship_capacity[ship] - state.ship_load[ship])
+            entry["count"] = min(p.goods[good], state.ship_capacity[ship] - state.ship_load[ship])
         elif kind == WHARF:
             entry["count"] = p.goods[arg]
         elif kind == STORE:
@@ -75,8 +92,7 @@ def scenario_facts(start):
 
 def placing(state, seat):
     """Is it the human's turn to place colonists in the mayor phase?"""
-    return (state.phase == data.MAYOR and state.step == mayor.STEP_PLACING
-            and state.actor == seat)
+    return state.phase == data.MAYOR and state.step == mayor.STEP_PLACING and state.actor == seat
 
 
 def placed_on(p, target):
@@ -89,10 +105,18 @@ def placed_on(p, target):
 def mayor_placing(state):
     """The human's placing turn: colonists in hand and every target with its circles."""
     p = state.players[state.actor]
-    return {"hand": state.hand,
-            "targets": [{"target": target_name(t), "circles": c, "placed": placed_on(p, t),
-                         "open": t >= state.cursor}
-                        for t, c in mayor.targets(p)]}
+    return {
+        "hand": state.hand,
+        "targets": [
+            {
+                "target": target_name(t),
+                "circles": c,
+                "placed": placed_on(p, t),
+                "open": t >= state.cursor,
+            }
+            for t, c in mayor.targets(p)
+        ],
+    }
 
 
 # --- the "arrange" request -----------------------------------------------------------------------
@@ -101,14 +125,16 @@ def arrange(session, payload):
     the events."""
     wanted = payload.get("arrangement")
     if not isinstance(wanted, dict) or not all(
-            type(count) is int and 0 <= count <= 99 for count in wanted.values()):
-        raise RequestError("bad_request", "\"arrangement\" must be an object {target name: "
-                                          "colonists} with whole numbers from 0")
+        type(count) is int and 0 <= count <= 99 for count in wanted.values()
+    ):
+        raise RequestError(
+            "bad_request",
+            '"arrangement" must be an object {target name: colonists} with whole numbers from 0',
+        )
     your_turn(session)
     state = session.state
     if not placing(state, session.seat):
-        refuse("Colonists can be arranged only during your turn to place them in the mayor "
-               "phase.")
+        refuse("Colonists can be arranged only during your turn to place them in the mayor phase.")
     wanted = _check_arrangement(state, wanted)
     try:
         steps = placement_actions(state, wanted)
@@ -137,22 +163,28 @@ def _check_arrangement(state, wanted):
                 refuse(f"you have no {_words(name)[0]} to put colonists on")
         elif count > targets[name][1]:
             words, many = _words(name)
-            refuse(f"{count} colonists do not fit on your {words}: "
-                   f"{'they have' if many else 'it has'} {plural(targets[name][1], 'circle')}")
+            refuse(
+                f"{count} colonists do not fit on your {words}: "
+                f"{'they have' if many else 'it has'} {plural(targets[name][1], 'circle')}"
+            )
     fixed = 0
-    for name, (target, circles) in targets.items():
+    for name, (target, _circles) in targets.items():
         if target < state.cursor:  # passed over earlier in this turn
             placed = placed_on(p, target)
             fixed += placed
             if wanted.get(name, 0) != placed:
                 words, many = _words(name)
-                refuse(f"your {words} already {'have' if many else 'has'} "
-                       f"{plural(placed, 'colonist')} for this turn; that cannot change now")
+                refuse(
+                    f"your {words} already {'have' if many else 'has'} "
+                    f"{plural(placed, 'colonist')} for this turn; that cannot change now"
+                )
     total = state.hand + fixed
     given = sum(wanted.get(name, 0) for name in targets)
     if given != total:
-        refuse(f"place all {total} of your colonists: this arrangement places {given}, and no "
-               f"circle may stay empty while colonists wait")
+        refuse(
+            f"place all {total} of your colonists: this arrangement places {given}, and no "
+            f"circle may stay empty while colonists wait"
+        )
     return {name: count for name, count in wanted.items() if name in targets}
 
 

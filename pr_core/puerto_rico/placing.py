@@ -28,28 +28,40 @@ def placement_actions(state, arrangement):
         for action in legal_actions(state):
             target, count = (action & 1023) >> 4, action & 15
             circles = dict(mayor.targets(state.players[seat]))[target]
-            if action >> 10 == PLACE and wanted.get(target, 0) == count and _skipped_empty(
-                    state, target, wanted):
-                choice = action
-            elif action >> 10 == LEAVE_EMPTY and circles - count == wanted.get(target, 0) and \
-                    _skipped_full(state, target, wanted):
+            if (
+                action >> 10 == PLACE
+                and wanted.get(target, 0) == count
+                and _skipped_empty(state, target, wanted)
+            ) or (
+                action >> 10 == LEAVE_EMPTY
+                and circles - count == wanted.get(target, 0)
+                and _skipped_full(state, target, wanted)
+            ):
                 choice = action
             if choice:
                 break
         if choice is None:
-            raise ValueError("that arrangement is not allowed: every colonist must be on a "
-                             "circle, circles must not stay empty while colonists wait, and "
-                             "a target holds at most its circles")
+            raise ValueError(
+                "that arrangement is not allowed: every colonist must be on a "
+                "circle, circles must not stay empty while colonists wait, and "
+                "a target holds at most its circles"
+            )
         result.append(choice)
         state = apply_action(state, choice)
     return result
 
 
 def _skipped_empty(state, target, wanted):
-    return all(not wanted.get(t, 0)
-               for t, _ in mayor.targets(state.players[state.actor], state.cursor) if t < target)
+    return all(
+        not wanted.get(t, 0)
+        for t, _ in mayor.targets(state.players[state.actor], state.cursor)
+        if t < target
+    )
 
 
 def _skipped_full(state, target, wanted):
-    return all(wanted.get(t, 0) == c
-               for t, c in mayor.targets(state.players[state.actor], state.cursor) if t < target)
+    return all(
+        wanted.get(t, 0) == c
+        for t, c in mayor.targets(state.players[state.actor], state.cursor)
+        if t < target
+    )

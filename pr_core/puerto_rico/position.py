@@ -17,8 +17,8 @@ from .common import STEP_GUESTS
 from .state import DRAFT, GAME_END, GAME_OVER, NO_GOOD, NO_SEAT, PHASE_NAMES, ROLE_SELECTION
 
 FORMAT = "puerto-rico-position"
-VERSION = 2            # the newest version this engine writes and reads
-BASE_VERSION = 1       # what a game without the expansion is written as
+VERSION = 2  # the newest version this engine writes and reads
+BASE_VERSION = 1  # what a game without the expansion is written as
 SETTLER_STEPS = settler.STEP_NAMES
 BUILDER_STEPS = builder.STEP_NAMES
 
@@ -101,8 +101,9 @@ def _phase(s):
         phase["wharf_used"] = [seat for seat in range(s.n) if s.wharf_used >> seat & 1]
         phase["captain_bonus_due"] = s.bonus_due
         if s.expansion:
-            phase["small_wharf_used"] = [seat for seat in range(s.n)
-                                         if s.small_wharf_used >> seat & 1]
+            phase["small_wharf_used"] = [
+                seat for seat in range(s.n) if s.small_wharf_used >> seat & 1
+            ]
             if s.step == captain.STEP_SMALL_WHARF:
                 phase["shipping"] = _goods(s.shipping)
             if s.step == captain.STEP_STORING and s.kept:
@@ -140,16 +141,19 @@ def to_dict(state):
         "players": [_player(p) for p in s.players],
         "governor": s.governor,
         "visible_vp": s.visible_vp,
-        "roles": [{"role": data.CARD_NAMES[c], "doubloons": g, "taken_by": _seat(t)}
-                  for c, g, t in zip(s.cards, s.card_gold, s.card_taken)],
+        "roles": [
+            {"role": data.CARD_NAMES[c], "doubloons": g, "taken_by": _seat(t)}
+            for c, g, t in zip(s.cards, s.card_gold, s.card_taken)
+        ],
         "phase": _phase(s),
         "colonists": {"supply": s.colonist_supply, "ship": s.colonist_ship},
         "vp_chips": s.vp_supply,
         "goods_supply": _goods(s.goods_supply),
         "trading_house": [data.GOOD_NAMES[g] for g in s.house],
-        "cargo_ships": [{"capacity": c, "good": None if g == NO_GOOD else data.GOOD_NAMES[g],
-                         "count": n}
-                        for c, g, n in zip(s.ship_capacity, s.ship_good, s.ship_load)],
+        "cargo_ships": [
+            {"capacity": c, "good": None if g == NO_GOOD else data.GOOD_NAMES[g], "count": n}
+            for c, g, n in zip(s.ship_capacity, s.ship_good, s.ship_load)
+        ],
         "plantations": {
             "face_up": [data.TILE_NAMES[k] for k in s.face_up],
             "face_down": _goods(s.face_down),
@@ -161,9 +165,11 @@ def to_dict(state):
         "rng": f"{s.rng:016x}",
     }
     if s.expansion:
-        doc["expansion"] = {"setup": s.setup,
-                            "board": [data.BUILDING_NAMES[b] for b in s.board],
-                            "forests": s.forests}
+        doc["expansion"] = {
+            "setup": s.setup,
+            "board": [data.BUILDING_NAMES[b] for b in s.board],
+            "forests": s.forests,
+        }
     return doc
 
 

@@ -4,34 +4,48 @@ position stops at a real decision of that step."""
 
 from collections import Counter
 
+from ..json_checks import as_list, boolean, counts, fail, obj, whole
+from ..json_checks import name as _name
 from . import actions, builder, captain, craftsman, data, game_end, mayor, prospector, settler
 from .buildings import black_market, guest_house
 from .common import STEP_GUESTS, has_spare_colonist
 from .position import BUILDER_STEPS, SETTLER_STEPS, placing_order
-from ..json_checks import (as_list, boolean, counts, fail, name as _name, obj, whole)
-from .state import (DRAFT, GAME_END, GAME_OVER, NO_SEAT, PHASE_NAMES, ROLE_SELECTION)
+from .state import DRAFT, GAME_END, GAME_OVER, NO_SEAT, PHASE_NAMES, ROLE_SELECTION
 
 _COMMON = {"picker", "actor", "turn", "step"}
 # Phase fields each phase stops with (besides "name"); others are refused.
 _PHASE_FIELDS = {
-    "role_selection": set(), "game_over": set(), "draft": {"actor"},
+    "role_selection": set(),
+    "game_over": set(),
+    "draft": {"actor"},
     "game_end": {"actor", "turn"},
     "settler": _COMMON | {"drawn"},
     "mayor": _COMMON | {"hand", "next_target", "library_second"},
     "builder": _COMMON | {"building"},
     "craftsman": _COMMON | {"produced", "received", "library_second"},
     "trader": {"picker", "actor", "turn"},
-    "captain": _COMMON | {"passes", "wharf_used", "captain_bonus_due", "small_wharf_used",
-                          "shipping", "kept"},
+    "captain": _COMMON
+    | {"passes", "wharf_used", "captain_bonus_due", "small_wharf_used", "shipping", "kept"},
     "prospector": _COMMON,
 }
 _ALL_FIELDS = set().union(*_PHASE_FIELDS.values()) | {"name"}
 _WINDOW_FIELDS = {"name", "picker", "actor", "turn", "step", "captain_bonus_due"}
 # Fields that only Expansion I's games have.
-_EXPANSION_FIELDS = {"drawn", "building", "library_second", "received", "small_wharf_used",
-                     "shipping", "kept"}
-_WINDOWS = {data.CRAFTSMAN: craftsman, data.CAPTAIN: captain, data.PROSPECTOR: prospector,
-            GAME_END: game_end}
+_EXPANSION_FIELDS = {
+    "drawn",
+    "building",
+    "library_second",
+    "received",
+    "small_wharf_used",
+    "shipping",
+    "kept",
+}
+_WINDOWS = {
+    data.CRAFTSMAN: craftsman,
+    data.CAPTAIN: captain,
+    data.PROSPECTOR: prospector,
+    GAME_END: game_end,
+}
 
 
 def read_phase(reader, s, value):
@@ -45,10 +59,11 @@ def read_phase(reader, s, value):
     if not s.expansion:
         extra = sorted(set(doc) & _EXPANSION_FIELDS)
         if extra:
-            fail(f"phase.{extra[0]}", "belongs to Expansion I (add \"expansion\")")
+            fail(f"phase.{extra[0]}", 'belongs to Expansion I (add "expansion")')
     if phase in (DRAFT, GAME_END) and not s.expansion:
-        fail("phase.name", f"the {PHASE_NAMES[phase]} phase belongs to Expansion I (add "
-                           f"\"expansion\")")
+        fail(
+            "phase.name", f'the {PHASE_NAMES[phase]} phase belongs to Expansion I (add "expansion")'
+        )
     picks = sum(1 for t in s.card_taken if t != NO_SEAT)
     if phase == GAME_OVER:
         s.actor = NO_SEAT
@@ -58,8 +73,11 @@ def read_phase(reader, s, value):
             fail("roles", "no role is taken during the draft, before the first round")
         s.actor = (s.governor + len(s.board)) % s.n
         if "actor" in doc and whole(doc["actor"], "phase.actor", 0, s.n - 1) != s.actor:
-            fail("phase.actor", f"it is player {s.actor}'s pick: the picks go round from the "
-                                f"governor, one per building on the board")
+            fail(
+                "phase.actor",
+                f"it is player {s.actor}'s pick: the picks go round from the "
+                f"governor, one per building on the board",
+            )
         return 0
     if phase == ROLE_SELECTION:
         _check_round_order(s, None)
@@ -76,27 +94,34 @@ def read_phase(reader, s, value):
     s.picker = whole(doc.get("picker"), "phase.picker", 0, s.n - 1)
     if reader.get("roles") is None:  # the picker holds the card of this phase
         index = [data.CARD_ROLE[c] for c in s.cards].index(phase)
-        s.card_taken = s.card_taken[:index] + (s.picker,) + s.card_taken[index + 1:]
-    elif not any(data.CARD_ROLE[c] == phase and t == s.picker
-                 for c, t in zip(s.cards, s.card_taken)):
-        fail("phase.picker", f"player {s.picker} has not taken the {PHASE_NAMES[phase]} "
-                             f"card (roles)")
+        s.card_taken = s.card_taken[:index] + (s.picker,) + s.card_taken[index + 1 :]
+    elif not any(
+        data.CARD_ROLE[c] == phase and t == s.picker for c, t in zip(s.cards, s.card_taken)
+    ):
+        fail(
+            "phase.picker", f"player {s.picker} has not taken the {PHASE_NAMES[phase]} card (roles)"
+        )
     _check_round_order(s, s.picker)
     if doc.get("step") == "guests":
         if phase not in _WINDOWS or not s.expansion:
             fail("phase.step", f"the {PHASE_NAMES[phase]} phase has no window for guests")
         extra = sorted(set(doc) - _WINDOW_FIELDS)
         if extra:
-            fail(f"phase.{extra[0]}", "is not used in a window for guests, which comes before "
-                                      "the phase's other steps")
+            fail(
+                f"phase.{extra[0]}",
+                "is not used in a window for guests, which comes before the phase's other steps",
+            )
         s.step = STEP_GUESTS
         if phase == data.CAPTAIN:
             s.bonus_due = boolean(doc.get("captain_bonus_due", True), "phase.captain_bonus_due")
         _window(s, doc, _WINDOWS[phase])
         return 0
     if phase == data.PROSPECTOR:
-        fail("phase.name", "the prospector phase has no decisions to stop at, except a window "
-                           "for guests (step \"guests\")")
+        fail(
+            "phase.name",
+            "the prospector phase has no decisions to stop at, except a window "
+            'for guests (step "guests")',
+        )
     loading = phase == data.CAPTAIN and doc.get("step", "loading") in ("loading", "small_wharf")
     if "turn" not in doc and "actor" in doc and not loading:
         # A hand-written position may name whose turn it is instead of counting turns.
@@ -125,8 +150,11 @@ def _window(s, doc, module):
     at the game's end); the actor is the next one with a move."""
     s.turn = whole(doc.get("turn", 0), "phase.turn", 0, s.n - 1)
     if not guest_house.seek_owner(s, module.guest_targets):
-        fail("phase.step", "nobody from that turn on has a guest and an empty circle that the "
-                           "coming rules read, so there is no window")
+        fail(
+            "phase.step",
+            "nobody from that turn on has a guest and an empty circle that the "
+            "coming rules read, so there is no window",
+        )
     if "actor" in doc and whole(doc["actor"], "phase.actor", 0, s.n - 1) != s.actor:
         fail("phase.actor", f"the window is player {s.actor}'s by the turn given")
 
@@ -137,13 +165,19 @@ def _check_round_order(s, picker):
     taken = [t for t in s.card_taken if t != NO_SEAT]
     order = [(s.governor + i) % s.n for i in range(len(taken))]
     if Counter(taken) != Counter(order):
-        fail("roles", f"with player {s.governor} as governor, the {len(taken)} roles taken "
-                      f"this round were chosen by players {', '.join(map(str, order))} "
-                      f"in that order; taken_by says {', '.join(map(str, sorted(taken)))}")
+        fail(
+            "roles",
+            f"with player {s.governor} as governor, the {len(taken)} roles taken "
+            f"this round were chosen by players {', '.join(map(str, order))} "
+            f"in that order; taken_by says {', '.join(map(str, sorted(taken)))}",
+        )
     if picker is not None and picker != order[-1]:
-        fail("phase.picker", f"the role being played was chosen last this round, by player "
-                             f"{order[-1]} (governor {s.governor}, {len(taken)} roles "
-                             f"taken); give the roles chosen before it in roles[].taken_by")
+        fail(
+            "phase.picker",
+            f"the role being played was chosen last this round, by player "
+            f"{order[-1]} (governor {s.governor}, {len(taken)} roles "
+            f"taken); give the roles chosen before it in roles[].taken_by",
+        )
 
 
 def _step(doc, names, default):
@@ -158,38 +192,48 @@ def _settler(s, doc):
     s.step = SETTLER_STEPS.index(_step(doc, SETTLER_STEPS, "tile"))
     if s.step == settler.STEP_HACIENDA and not actor.active(data.HACIENDA):
         fail("phase.step", "only an occupied hacienda offers the hacienda draw")
-    if s.step == settler.STEP_HOSPICE:
-        if not actor.active(data.HOSPICE) or not actor.island:
-            fail("phase.step", "the hospice step needs an occupied hospice and a tile "
-                               "just placed (the last on the island)")
+    if s.step == settler.STEP_HOSPICE and (not actor.active(data.HOSPICE) or not actor.island):
+        fail(
+            "phase.step",
+            "the hospice step needs an occupied hospice and a tile "
+            "just placed (the last on the island)",
+        )
     if s.step == settler.STEP_DRAWN:
         if not actor.active(data.FOREST_HOUSE):
-            fail("phase.step", "only an occupied forest house offers a forest instead of the "
-                               "plantation drawn")
+            fail(
+                "phase.step",
+                "only an occupied forest house offers a forest instead of the plantation drawn",
+            )
         s.drawn = _name(doc.get("drawn"), data.GOOD_NAMES, "phase.drawn", "plantation")
         if len(actor.island) >= data.ISLAND_SPACES:
             fail("phase.step", "the drawn plantation needs a free island space")
     elif "drawn" in doc:
-        fail("phase.drawn", "is only used in the step \"drawn\"")
-    if s.step == settler.STEP_LIBRARY:
-        if s.turn != 0 or not actor.active(data.LIBRARY):
-            fail("phase.step", "the library's second tile is the picker's, with an occupied "
-                               "library (turn 0)")
+        fail("phase.drawn", 'is only used in the step "drawn"')
+    if s.step == settler.STEP_LIBRARY and (s.turn != 0 or not actor.active(data.LIBRARY)):
+        fail(
+            "phase.step",
+            "the library's second tile is the picker's, with an occupied library (turn 0)",
+        )
 
 
 def _builder(s, doc):
     actor = s.players[s.actor]
     s.step = BUILDER_STEPS.index(_step(doc, BUILDER_STEPS, "build"))
-    if s.step == builder.STEP_UNIVERSITY:
-        if not actor.active(data.UNIVERSITY) or not actor.city or (
-                data.BUILDING_CIRCLES[actor.city[-1]] and actor.workers[actor.city[-1]] != 0):
-            fail("phase.step", "the university step needs an occupied university and an "
-                               "empty building just built (the last in the city)")
+    if s.step == builder.STEP_UNIVERSITY and (
+        not actor.active(data.UNIVERSITY)
+        or not actor.city
+        or (data.BUILDING_CIRCLES[actor.city[-1]] and actor.workers[actor.city[-1]] != 0)
+    ):
+        fail(
+            "phase.step",
+            "the university step needs an occupied university and an "
+            "empty building just built (the last in the city)",
+        )
     if s.step == builder.STEP_BLACK_MARKET:
         b = _name(doc.get("building"), data.BUILDING_NAMES, "phase.building", "building")
         s.buying = b
     elif "building" in doc:
-        fail("phase.building", "is only used in the step \"black_market\"")
+        fail("phase.building", 'is only used in the step "black_market"')
 
 
 def _mayor(s, doc):
@@ -203,39 +247,61 @@ def _mayor(s, doc):
             fail("phase.library_second", "a second colonist needs an occupied library")
         return 0
     if "library_second" in doc:
-        fail("phase.library_second", "is only used in the step \"privilege\"")
+        fail("phase.library_second", 'is only used in the step "privilege"')
     s.step = mayor.STEP_PLACING
     s.hand = whole(doc.get("hand"), "phase.hand", 1)
     target = doc.get("next_target")
     order = placing_order()
     names = [actions.target_name(t) for t in order]
-    s.cursor = 0 if target is None else order[
-        _name(target, names, "phase.next_target", "tile kind or building")]
+    s.cursor = (
+        0
+        if target is None
+        else order[_name(target, names, "phase.next_target", "tile kind or building")]
+    )
     actor = s.players[s.actor]
-    placed = [t for t, _ in mayor.targets(actor, s.cursor)
-              if (actor.occupied[t] if t < actions.BUILDING_TARGET
-                  else actor.workers[t - actions.BUILDING_TARGET])]
+    placed = [
+        t
+        for t, _ in mayor.targets(actor, s.cursor)
+        if (
+            actor.occupied[t]
+            if t < actions.BUILDING_TARGET
+            else actor.workers[t - actions.BUILDING_TARGET]
+        )
+    ]
     if placed or actor.san_juan:
         where = actions.target_name(placed[0]) if placed else "san_juan"
-        fail(f"players[{s.actor}]", f"while placing, the colonists not yet placed are in "
-                                    f"phase.hand; {where} (at or after next_target) must "
-                                    f"hold none")
+        fail(
+            f"players[{s.actor}]",
+            f"while placing, the colonists not yet placed are in "
+            f"phase.hand; {where} (at or after next_target) must "
+            f"hold none",
+        )
     circles = sum(c for t, c in mayor.targets(actor) if t >= s.cursor)
     if s.hand >= circles:
-        fail("phase.hand", f"{s.hand} colonists in hand would fill all {circles} open "
-                           f"circles, so there is nothing left to decide")
+        fail(
+            "phase.hand",
+            f"{s.hand} colonists in hand would fill all {circles} open "
+            f"circles, so there is nothing left to decide",
+        )
     return s.hand
 
 
 def _craftsman(s, doc):
     for key in ("turn", "step"):
         if key in doc:
-            fail(f"phase.{key}", "is not used in the craftsman phase (but in a window for "
-                                 "guests, step \"guests\")")
+            fail(
+                f"phase.{key}",
+                'is not used in the craftsman phase (but in a window for guests, step "guests")',
+            )
     produced = as_list(doc.get("produced", []), "phase.produced", 5)
-    s.produced = tuple(sorted(set(
-        _name(g, data.GOOD_NAMES, f"phase.produced[{i}]", "good")
-        for i, g in enumerate(produced))))
+    s.produced = tuple(
+        sorted(
+            {
+                _name(g, data.GOOD_NAMES, f"phase.produced[{i}]", "good")
+                for i, g in enumerate(produced)
+            }
+        )
+    )
     s.actor = s.picker
     s.step = craftsman.STEP_EXTRA
     if s.expansion:
@@ -270,12 +336,18 @@ def _captain(s, doc):
     actor = s.players[s.actor]
     if s.step == captain.STEP_SMALL_WHARF:
         s.shipping = counts(doc.get("shipping", {}), "phase.shipping", data.GOOD_NAMES)
-        if not any(s.shipping) or not actor.active(data.SMALL_WHARF) or \
-                s.small_wharf_used >> s.actor & 1:
-            fail("phase.shipping", "a small wharf's shipment under way needs an occupied, unused "
-                                   "small wharf and at least one barrel shipped")
+        if (
+            not any(s.shipping)
+            or not actor.active(data.SMALL_WHARF)
+            or s.small_wharf_used >> s.actor & 1
+        ):
+            fail(
+                "phase.shipping",
+                "a small wharf's shipment under way needs an occupied, unused "
+                "small wharf and at least one barrel shipped",
+            )
     elif "shipping" in doc:
-        fail("phase.shipping", "is only used in the step \"small_wharf\"")
+        fail("phase.shipping", 'is only used in the step "small_wharf"')
     if "kept" in doc:
         if s.step != captain.STEP_STORING or not actor.active(data.STOREHOUSE):
             fail("phase.kept", "is only used while a storehouse owner stores")
@@ -283,12 +355,17 @@ def _captain(s, doc):
         decided = [data.GOOD_NAMES.index(g) for g in kept]
         if sorted(decided) != list(range(len(decided))):
             fail("phase.kept", "lists the goods decided so far, from corn on, in order")
-        s.kept = tuple(whole(kept[data.GOOD_NAMES[g]], f"phase.kept.{data.GOOD_NAMES[g]}", 0,
-                             actor.goods[g]) for g in range(len(decided)))
+        s.kept = tuple(
+            whole(kept[data.GOOD_NAMES[g]], f"phase.kept.{data.GOOD_NAMES[g]}", 0, actor.goods[g])
+            for g in range(len(decided))
+        )
         if not captain.keep_prefix_possible(actor, s.kept):
-            fail("phase.kept", f"no way for {actor.name} to keep the greatest set of barrels "
-                               f"starts with these counts (every barrel that can be kept must "
-                               f"be)")
+            fail(
+                "phase.kept",
+                f"no way for {actor.name} to keep the greatest set of barrels "
+                f"starts with these counts (every barrel that can be kept must "
+                f"be)",
+            )
 
 
 def check_decision(s):
@@ -305,26 +382,40 @@ def check_decision(s):
     if s.phase == data.SETTLER and s.step == settler.STEP_HOSPICE:
         kind = actor.island[-1]
         if kind != data.FOREST and actor.occupied[kind] >= actor.island.count(kind):
-            fail("phase.step", "the hospice step needs the new tile (the last on the "
-                               "island) without a colonist")
+            fail(
+                "phase.step",
+                "the hospice step needs the new tile (the last on the island) without a colonist",
+            )
         if not spare:
             fail("phase.step", "no colonist is left in the supply or on the ship to add")
     if s.phase == data.BUILDER and s.step == builder.STEP_BLACK_MARKET:
         b = s.buying
         short = builder.cost(s, s.actor, b) - actor.doubloons
         if actor.owns(b) or not s.building_supply[b]:
-            fail("phase.building", f"{actor.name} cannot be buying a {data.BUILDING_NAMES[b]}: "
-                                   f"he owns one, or none is for sale")
+            fail(
+                "phase.building",
+                f"{actor.name} cannot be buying a {data.BUILDING_NAMES[b]}: "
+                f"he owns one, or none is for sale",
+            )
         if not 0 < short <= black_market.reach(actor):
-            fail("phase.building", f"the black market makes up 1 to 3 missing doubloons, one per "
-                                   f"thing its owner can return; {actor.name} is {short} short")
+            fail(
+                "phase.building",
+                f"the black market makes up 1 to 3 missing doubloons, one per "
+                f"thing its owner can return; {actor.name} is {short} short",
+            )
     if s.phase == data.BUILDER and s.step == builder.STEP_UNIVERSITY and not spare:
         fail("phase.step", "no colonist is left in the supply or on the ship to add")
     if s.phase == data.MAYOR and s.step == mayor.STEP_PRIVILEGE and not s.colonist_supply:
-        fail("phase.step", "the mayor's extra colonist comes from the supply, which is "
-                           "empty; with none left the phase starts at placing")
+        fail(
+            "phase.step",
+            "the mayor's extra colonist comes from the supply, which is "
+            "empty; with none left the phase starts at placing",
+        )
     if s.phase == GAME_END and not s.end_reasons:
         fail("end_reasons", "a game ends for at least one reason")
     if s.phase == data.CRAFTSMAN and s.step != STEP_GUESTS and len(craftsman.legal(s)) < 2:
-        fail("phase.produced", "the craftsman must have produced a good that is still in "
-                               "the supply, or there is no extra barrel to decide on")
+        fail(
+            "phase.produced",
+            "the craftsman must have produced a good that is still in "
+            "the supply, or there is no extra barrel to decide on",
+        )

@@ -9,22 +9,47 @@ import json
 import re
 
 from .. import rng
+from ..errors import PositionError
+from ..json_checks import as_list as _list
+from ..json_checks import boolean as _bool
+from ..json_checks import counts as _counts
+from ..json_checks import fail as _fail
+from ..json_checks import name as _name
+from ..json_checks import obj as _obj
+from ..json_checks import whole as _int
 from . import data
 from .common import draw_plantation
-from ..errors import PositionError
 from .position import BASE_VERSION, FORMAT, VERSION
-from ..json_checks import as_list as _list, boolean as _bool, counts as _counts
-from ..json_checks import fail as _fail, name as _name, obj as _obj, whole as _int
 from .position_phase import check_decision, read_phase
 from .state import GAME_OVER, NO_GOOD, NO_SEAT, Player, blank_state
 
 _PLAYER_KEYS = {"name", "doubloons", "vp_chips", "island", "city", "san_juan", "goods"}
-_TOP_KEYS = {"format", "version", "players", "governor", "visible_vp", "roles", "phase",
-             "colonists", "vp_chips", "goods_supply", "trading_house", "cargo_ships",
-             "plantations", "quarries", "buildings", "end_reasons", "rng", "seed", "viewer",
-             "expansion"}
+_TOP_KEYS = {
+    "format",
+    "version",
+    "players",
+    "governor",
+    "visible_vp",
+    "roles",
+    "phase",
+    "colonists",
+    "vp_chips",
+    "goods_supply",
+    "trading_house",
+    "cargo_ships",
+    "plantations",
+    "quarries",
+    "buildings",
+    "end_reasons",
+    "rng",
+    "seed",
+    "viewer",
+    "expansion",
+}
 _END_REASONS = ("city_full", "colonists", "vp_chips")
 _HEX16 = re.compile(r"[0-9a-fA-F]{16}")
+
+
 def from_json(text):
     """A State from position JSON (text or an already parsed dict). Raises PositionError."""
     if isinstance(text, (str, bytes, bytearray)):
@@ -53,8 +78,11 @@ class _Reader:
         expansion = "expansion" in doc
         version = doc.get("version", VERSION if expansion else BASE_VERSION)
         if version not in (BASE_VERSION, VERSION) or type(version) is not int:
-            _fail("version", f"this engine reads versions {BASE_VERSION} and {VERSION}, not "
-                             f"{json.dumps(version)}")
+            _fail(
+                "version",
+                f"this engine reads versions {BASE_VERSION} and {VERSION}, not "
+                f"{json.dumps(version)}",
+            )
         if expansion and version < VERSION:
             _fail("expansion", f"Expansion I needs version {VERSION} of the position format")
         players = _list(doc.get("players"), "players")
@@ -70,8 +98,12 @@ class _Reader:
         s.players = tuple(self._player(p, i, s) for i, p in enumerate(players))
         phase_doc = doc.get("phase")
         default_governor = 0
-        if "roles" not in doc and isinstance(phase_doc, dict) and \
-                type(phase_doc.get("picker")) is int and 0 <= phase_doc["picker"] < n:
+        if (
+            "roles" not in doc
+            and isinstance(phase_doc, dict)
+            and type(phase_doc.get("picker")) is int
+            and 0 <= phase_doc["picker"] < n
+        ):
             # Only the picker's role is known: he chose first, so he is the governor.
             default_governor = phase_doc["picker"]
         s.governor = _int(doc.get("governor", default_governor), "governor", 0, n - 1)
@@ -95,8 +127,14 @@ class _Reader:
     def _expansion(self, s):
         doc = _obj(self.get("expansion"), "expansion", {"setup", "board", "forests"})
         s.expansion = True
-        s.setup = data.EXPANSION_SETUPS[_name(doc.get("setup", "fixed"), data.EXPANSION_SETUPS,
-                                              "expansion.setup", "way to set up the board")]
+        s.setup = data.EXPANSION_SETUPS[
+            _name(
+                doc.get("setup", "fixed"),
+                data.EXPANSION_SETUPS,
+                "expansion.setup",
+                "way to set up the board",
+            )
+        ]
         every = s.setup == "all"
         default = {"draft": [], "all": [data.BUILDING_NAMES[b] for b in data.VIOLET_BUILDINGS]}
         board = _list(doc.get("board", default.get(s.setup)), "expansion.board")
@@ -105,26 +143,33 @@ class _Reader:
             path = f"expansion.board[{i}]"
             b = _name(name, data.BUILDING_NAMES, path, "building")
             if data.IS_PRODUCTION[b]:
-                _fail(path, "production buildings are always in the game; the board lists the "
-                            "violet buildings")
+                _fail(
+                    path,
+                    "production buildings are always in the game; the board lists the "
+                    "violet buildings",
+                )
             if b in picked:
                 _fail(path, f"{name} is on the board twice")
             picked.append(b)
             cost = data.BUILDING_COST[b]
-            if not every and sum(data.BUILDING_COST[x] == cost for x in picked) > \
-                    data.SPACES_BY_COST[cost]:
+            if (
+                not every
+                and sum(data.BUILDING_COST[x] == cost for x in picked) > data.SPACES_BY_COST[cost]
+            ):
                 _fail(path, f"the board has {data.SPACES_BY_COST[cost]} space(s) costing {cost}")
         s.board = tuple(picked)
         full = len(data.VIOLET_BUILDINGS) if every else len(data.BOARD_SPACES)
         phase = self.get("phase")
         drafting = isinstance(phase, dict) and phase.get("name") == "draft"
         if drafting and s.setup != "draft":
-            _fail("expansion.setup", "the draft is under way, so the setup is \"draft\"")
+            _fail("expansion.setup", 'the draft is under way, so the setup is "draft"')
         if not drafting and len(s.board) != full:
-            what = "every violet building" if every else \
-                f"{len(data.BOARD_SPACES)} buildings, one per space"
-            _fail("expansion.board", f"holds {what} once the draft is over; it has "
-                                     f"{len(s.board)}")
+            what = (
+                "every violet building"
+                if every
+                else f"{len(data.BOARD_SPACES)} buildings, one per space"
+            )
+            _fail("expansion.board", f"holds {what} once the draft is over; it has {len(s.board)}")
         if drafting and len(s.board) >= full:
             _fail("expansion.board", "the board is full, so the draft is over")
 
@@ -137,14 +182,14 @@ class _Reader:
     def _copies(self, s):
         if not s.expansion:
             return self.setup.building_copies
-        return tuple(c if b in self.in_game else 0
-                     for b, c in enumerate(data.EXPANSION_COPIES[s.n]))
+        return tuple(
+            c if b in self.in_game else 0 for b, c in enumerate(data.EXPANSION_COPIES[s.n])
+        )
 
     def _forests(self, s):
         planted = sum(p.island.count(data.FOREST) for p in s.players)
         given = _obj(self.get("expansion"), "expansion").get("forests")
-        s.forests = self._remainder(given, data.FORESTS - planted, "expansion.forests",
-                                    "forests")
+        s.forests = self._remainder(given, data.FORESTS - planted, "expansion.forests", "forests")
 
     # --- players ------------------------------------------------------------------------------
     def _player(self, doc, seat, s):
@@ -162,7 +207,7 @@ class _Reader:
             tile_path = f"{path}.island[{i}]"
             _obj(tile, tile_path, {"tile", "colonist"})
             if tile.get("tile") == "forest" and not s.expansion:
-                _fail(f"{tile_path}.tile", "forests belong to Expansion I (add \"expansion\")")
+                _fail(f"{tile_path}.tile", 'forests belong to Expansion I (add "expansion")')
             kind = _name(tile.get("tile"), names, f"{tile_path}.tile", "tile")
             tiles.append(kind)
             colonist = _bool(tile.get("colonist", False), f"{tile_path}.colonist")
@@ -176,22 +221,32 @@ class _Reader:
         for i, entry in enumerate(city):
             entry_path = f"{path}.city[{i}]"
             _obj(entry, entry_path, {"building", "colonists"})
-            b = _name(entry.get("building"), data.BUILDING_NAMES, f"{entry_path}.building",
-                      "building")
+            b = _name(
+                entry.get("building"), data.BUILDING_NAMES, f"{entry_path}.building", "building"
+            )
             if b not in self.in_game:
-                where = "on this game's board (expansion.board)" if s.expansion else \
-                    "in the base game (it belongs to Expansion I: add \"expansion\")"
+                where = (
+                    "on this game's board (expansion.board)"
+                    if s.expansion
+                    else 'in the base game (it belongs to Expansion I: add "expansion")'
+                )
                 _fail(f"{entry_path}.building", f"{data.BUILDING_NAMES[b]} is not {where}")
             if workers[b] >= 0:
-                _fail(entry_path, f"{data.BUILDING_NAMES[b]} appears twice; nobody may own "
-                                  f"two of a kind")
-            workers[b] = _int(entry.get("colonists", 0), f"{entry_path}.colonists", 0,
-                              data.BUILDING_CIRCLES[b])
+                _fail(
+                    entry_path,
+                    f"{data.BUILDING_NAMES[b]} appears twice; nobody may own two of a kind",
+                )
+            workers[b] = _int(
+                entry.get("colonists", 0), f"{entry_path}.colonists", 0, data.BUILDING_CIRCLES[b]
+            )
             built.append(b)
         p.city, p.workers = tuple(built), tuple(workers)
         if p.city_spaces_used() > data.CITY_SPACES:
-            _fail(f"{path}.city", f"the buildings need {p.city_spaces_used()} city spaces; "
-                                  f"there are {data.CITY_SPACES}")
+            _fail(
+                f"{path}.city",
+                f"the buildings need {p.city_spaces_used()} city spaces; "
+                f"there are {data.CITY_SPACES}",
+            )
         p.san_juan = _int(doc.get("san_juan", 0), f"{path}.san_juan")
         p.goods = _counts(doc.get("goods", {}), f"{path}.goods", data.GOOD_NAMES)
         return p
@@ -242,43 +297,57 @@ class _Reader:
         colonists = _obj(self.get("colonists", {}), "colonists", {"supply", "ship"})
         left = total - on_boards
         if left < 0:
-            _fail("players", f"the players hold {on_boards} colonists; a {n}-player game has "
-                             f"{total}")
+            _fail(
+                "players", f"the players hold {on_boards} colonists; a {n}-player game has {total}"
+            )
         from . import mayor
+
         placing = s.phase == data.MAYOR and s.step == mayor.STEP_PLACING
         default_ship = 0 if placing else min(setup.colonist_ship, left)
         s.colonist_ship = _int(colonists.get("ship", default_ship), "colonists.ship")
         if placing and s.colonist_ship:
-            _fail("colonists.ship", "the colonist ship is empty while colonists are placed "
-                                    "(it was handed out and is refilled at the end)")
-        s.colonist_supply = self._remainder(colonists.get("supply"), left - s.colonist_ship,
-                                            "colonists.supply", "colonists")
+            _fail(
+                "colonists.ship",
+                "the colonist ship is empty while colonists are placed "
+                "(it was handed out and is refilled at the end)",
+            )
+        s.colonist_supply = self._remainder(
+            colonists.get("supply"), left - s.colonist_ship, "colonists.supply", "colonists"
+        )
         given = sum(p.vp for p in s.players)
         s.vp_supply = _int(self.get("vp_chips", max(0, setup.vp_chips - given)), "vp_chips")
         if s.vp_supply + given != setup.vp_chips and (s.vp_supply or given < setup.vp_chips):
-            _fail("vp_chips", f"should be {max(0, setup.vp_chips - given)}: a {n}-player game "
-                              f"has {setup.vp_chips} VP chips and players hold {given}")
+            _fail(
+                "vp_chips",
+                f"should be {max(0, setup.vp_chips - given)}: a {n}-player game "
+                f"has {setup.vp_chips} VP chips and players hold {given}",
+            )
         house = _list(self.get("trading_house", []), "trading_house", 4)
-        s.house = tuple(_name(g, data.GOOD_NAMES, f"trading_house[{i}]", "good")
-                        for i, g in enumerate(house))
+        s.house = tuple(
+            _name(g, data.GOOD_NAMES, f"trading_house[{i}]", "good") for i, g in enumerate(house)
+        )
         self._ships(s, setup)
         in_play = [sum(p.goods[g] for p in s.players) + s.house.count(g) for g in data.GOODS]
         for good, load in zip(s.ship_good, s.ship_load):
             if load:
                 in_play[good] += load
         if "goods_supply" in self.doc:
-            s.goods_supply = _counts(self.get("goods_supply"), "goods_supply",
-                                     data.GOOD_NAMES)
+            s.goods_supply = _counts(self.get("goods_supply"), "goods_supply", data.GOOD_NAMES)
             for g in data.GOODS:
                 if s.goods_supply[g] + in_play[g] != setup.goods[g]:
-                    _fail(f"goods_supply.{data.GOOD_NAMES[g]}",
-                          f"should be {setup.goods[g] - in_play[g]}: a {n}-player game has "
-                          f"{setup.goods[g]} {data.GOOD_NAMES[g]} and {in_play[g]} are in play")
+                    _fail(
+                        f"goods_supply.{data.GOOD_NAMES[g]}",
+                        f"should be {setup.goods[g] - in_play[g]}: a {n}-player game has "
+                        f"{setup.goods[g]} {data.GOOD_NAMES[g]} and {in_play[g]} are in play",
+                    )
         else:
             for g in data.GOODS:
                 if in_play[g] > setup.goods[g]:
-                    _fail("goods_supply", f"{in_play[g]} {data.GOOD_NAMES[g]} are in play; a "
-                                          f"{n}-player game has {setup.goods[g]}")
+                    _fail(
+                        "goods_supply",
+                        f"{in_play[g]} {data.GOOD_NAMES[g]} are in play; a "
+                        f"{n}-player game has {setup.goods[g]}",
+                    )
             s.goods_supply = tuple(setup.goods[g] - in_play[g] for g in data.GOODS)
         owned = [sum(1 for p in s.players if p.owns(b)) for b in data.BUILDINGS]
         copies = self._copies(s)
@@ -287,24 +356,32 @@ class _Reader:
             left = [copies[b] - owned[b] for b in data.BUILDINGS]
             for b in data.BUILDINGS:
                 if left[b] < 0:
-                    _fail("players", f"{owned[b]} players own a {data.BUILDING_NAMES[b]}; a "
-                                     f"{n}-player game has {copies[b]}")
+                    _fail(
+                        "players",
+                        f"{owned[b]} players own a {data.BUILDING_NAMES[b]}; a "
+                        f"{n}-player game has {copies[b]}",
+                    )
             s.building_supply = tuple(left)
         else:
-            names = tuple(data.BUILDING_NAMES[b] if b in self.in_game else None
-                          for b in data.BUILDINGS)
+            names = tuple(
+                data.BUILDING_NAMES[b] if b in self.in_game else None for b in data.BUILDINGS
+            )
             _obj(supply, "buildings", {x for x in names if x})
             s.building_supply = tuple(
                 0 if names[b] is None else _int(supply.get(names[b], 0), f"buildings.{names[b]}")
-                for b in data.BUILDINGS)
+                for b in data.BUILDINGS
+            )
             for b in data.BUILDINGS:
                 if s.building_supply[b] + owned[b] != copies[b]:
-                    _fail(f"buildings.{data.BUILDING_NAMES[b]}",
-                          f"should be {copies[b] - owned[b]}: a {n}-player game "
-                          f"has {copies[b]} and players own {owned[b]}")
+                    _fail(
+                        f"buildings.{data.BUILDING_NAMES[b]}",
+                        f"should be {copies[b] - owned[b]}: a {n}-player game "
+                        f"has {copies[b]} and players own {owned[b]}",
+                    )
         quarries = sum(p.island.count(data.QUARRY) for p in s.players)
-        s.quarries = self._remainder(self.get("quarries"), setup.quarries - quarries, "quarries",
-                                     "quarries")
+        s.quarries = self._remainder(
+            self.get("quarries"), setup.quarries - quarries, "quarries", "quarries"
+        )
         # Two end conditions show on the board; the third (a short colonist supply) does not.
         shown = set()
         if any(p.city_spaces_used() >= data.CITY_SPACES for p in s.players):
@@ -313,8 +390,10 @@ class _Reader:
             shown.add("vp_chips")
         if "end_reasons" in self.doc:
             reasons = _list(self.get("end_reasons"), "end_reasons", 3)
-            given_reasons = {_END_REASONS[_name(r, _END_REASONS, f"end_reasons[{i}]",
-                                                "end reason")] for i, r in enumerate(reasons)}
+            given_reasons = {
+                _END_REASONS[_name(r, _END_REASONS, f"end_reasons[{i}]", "end reason")]
+                for i, r in enumerate(reasons)
+            }
             missing = sorted(shown - given_reasons)
             if missing:
                 _fail("end_reasons", f"must include {missing[0]!r}: the board shows it")
@@ -348,8 +427,11 @@ class _Reader:
             path = f"cargo_ships[{i}]"
             _obj(ship, path, {"capacity", "good", "count"})
             if ship.get("capacity", capacity) != capacity:
-                _fail(f"{path}.capacity", f"must be {capacity} (ships are listed smallest first: "
-                                          f"{', '.join(map(str, setup.ship_capacities))})")
+                _fail(
+                    f"{path}.capacity",
+                    f"must be {capacity} (ships are listed smallest first: "
+                    f"{', '.join(map(str, setup.ship_capacities))})",
+                )
             count = _int(ship.get("count", 0), f"{path}.count", 0, capacity)
             good = ship.get("good")
             if good is None:
@@ -367,29 +449,41 @@ class _Reader:
         s.ship_good, s.ship_load = tuple(goods), tuple(loads)
 
     def _plantations(self, s, setup):
-        doc = _obj(self.get("plantations", {}), "plantations",
-                   {"face_up", "face_down", "discarded"})
+        doc = _obj(
+            self.get("plantations", {}), "plantations", {"face_up", "face_down", "discarded"}
+        )
         face_up = _list(doc.get("face_up", []), "plantations.face_up", s.n + 1)
-        s.face_up = tuple(_name(t, data.GOOD_NAMES, f"plantations.face_up[{i}]", "plantation")
-                          for i, t in enumerate(face_up))
-        s.discards = _counts(doc.get("discarded", {}), "plantations.discarded",
-                             data.GOOD_NAMES)
-        in_play = [sum(p.island.count(k) for p in s.players) + s.face_up.count(k) + s.discards[k]
-                   + (s.drawn == k) for k in data.GOODS]
+        s.face_up = tuple(
+            _name(t, data.GOOD_NAMES, f"plantations.face_up[{i}]", "plantation")
+            for i, t in enumerate(face_up)
+        )
+        s.discards = _counts(doc.get("discarded", {}), "plantations.discarded", data.GOOD_NAMES)
+        in_play = [
+            sum(p.island.count(k) for p in s.players)
+            + s.face_up.count(k)
+            + s.discards[k]
+            + (s.drawn == k)
+            for k in data.GOODS
+        ]
         derived = tuple(setup.plantations[k] - in_play[k] for k in data.GOODS)
         for k in data.GOODS:
             if derived[k] < 0:
-                _fail("plantations", f"{in_play[k]} {data.GOOD_NAMES[k]} plantations are in play; "
-                                     f"a {s.n}-player game has {setup.plantations[k]}")
+                _fail(
+                    "plantations",
+                    f"{in_play[k]} {data.GOOD_NAMES[k]} plantations are in play; "
+                    f"a {s.n}-player game has {setup.plantations[k]}",
+                )
         if "face_down" in doc:
-            s.face_down = _counts(doc["face_down"], "plantations.face_down",
-                                  data.GOOD_NAMES)
+            s.face_down = _counts(doc["face_down"], "plantations.face_down", data.GOOD_NAMES)
             if s.face_down != derived:
-                _fail("plantations.face_down",
-                      f"should be {dict(zip(data.GOOD_NAMES, derived))}: the rest of the tiles")
+                _fail(
+                    "plantations.face_down",
+                    f"should be {dict(zip(data.GOOD_NAMES, derived))}: the rest of the tiles",
+                )
         else:
             s.face_down = derived
             if "face_up" not in doc and s.phase != GAME_OVER:
                 # As at the table: players + 1 plantations lie face up.
-                s.face_up = tuple(k for k in (draw_plantation(s, []) for _ in range(s.n + 1))
-                                  if k is not None)
+                s.face_up = tuple(
+                    k for k in (draw_plantation(s, []) for _ in range(s.n + 1)) if k is not None
+                )

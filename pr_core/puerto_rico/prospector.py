@@ -1,5 +1,5 @@
-"""The prospector (RULES.md section 3, Prospector): one doubloon for the picker (two with an
-occupied library), nothing else.
+"""The prospector (docs/rules/puerto-rico.md#prospector): one doubloon for the picker (two
+with an occupied library), nothing else.
 
 Taking the doubloon is applied at once: declining it could never help the picker. A picker with a
 guest and an empty library may first move the guest there (a "guests" window).

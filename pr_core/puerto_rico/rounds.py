@@ -1,4 +1,5 @@
-"""Role selection, the order of phases and the end of a round (RULES.md sections 1, 2 and 4)."""
+"""Role selection, the order of phases and the end of a round (docs/rules/puerto-rico.md#round,
+docs/rules/puerto-rico.md#roles, docs/rules/puerto-rico.md#game-end)."""
 
 from . import actions, data, game_end
 from .actions import ROLE
@@ -10,8 +11,9 @@ _CARD_LABELS = data.ROLE_NAMES + ("second prospector",)
 
 
 def legal(s):
-    return tuple(_ROLE_ACTIONS[card] for card, taken in zip(s.cards, s.card_taken)
-                 if taken == NO_SEAT)
+    return tuple(
+        _ROLE_ACTIONS[card] for card, taken in zip(s.cards, s.card_taken) if taken == NO_SEAT
+    )
 
 
 def apply(s, action, ev):
@@ -23,8 +25,9 @@ def apply(s, action, ev):
         s.player(seat).doubloons += gold
         s.card_gold = set_item(s.card_gold, index, 0)
     s.card_taken = set_item(s.card_taken, index, seat)
-    ev.append({"type": "role_chosen", "player": seat, "role": data.CARD_NAMES[card],
-               "doubloons": gold})
+    ev.append(
+        {"type": "role_chosen", "player": seat, "role": data.CARD_NAMES[card], "doubloons": gold}
+    )
     s.picker = seat
     s.turn = 0
     s.step = 0
@@ -64,8 +67,12 @@ def _end_round(s, ev):
             gold = add_item(gold, index, 1)
     s.card_gold = gold
     s.card_taken = (NO_SEAT,) * len(s.cards)
-    ev.append({"type": "round_ended",
-               "role_doubloons": {data.CARD_NAMES[c]: g for c, g in zip(s.cards, gold)}})
+    ev.append(
+        {
+            "type": "round_ended",
+            "role_doubloons": {data.CARD_NAMES[c]: g for c, g in zip(s.cards, gold)},
+        }
+    )
     if s.end_reasons:
         game_end.begin(s, ev)
         return

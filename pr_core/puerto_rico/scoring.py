@@ -1,4 +1,5 @@
-"""Final scoring (RULES.md section 4): VP chips, building VP, large buildings, the tie-break.
+"""Final scoring (docs/rules/puerto-rico.md#scoring): VP chips, building VP, large buildings,
+the tie-break (docs/rules/puerto-rico.md#ties).
 
 Each large building's bonus is its own rule (buildings/); the statue has none beyond its 8 VP.
 """
@@ -8,9 +9,14 @@ from . import data
 from .buildings import city_hall, cloister, customs_house, fortress, guild_hall, residence
 
 # Large buildings that score a bonus when occupied at the end, in building-id order.
-BONUS_RULES = {data.GUILD_HALL: guild_hall.bonus, data.RESIDENCE: residence.bonus,
-               data.FORTRESS: fortress.bonus, data.CUSTOMS_HOUSE: customs_house.bonus,
-               data.CITY_HALL: city_hall.bonus, data.CLOISTER: cloister.bonus}
+BONUS_RULES = {
+    data.GUILD_HALL: guild_hall.bonus,
+    data.RESIDENCE: residence.bonus,
+    data.FORTRESS: fortress.bonus,
+    data.CUSTOMS_HOUSE: customs_house.bonus,
+    data.CITY_HALL: city_hall.bonus,
+    data.CLOISTER: cloister.bonus,
+}
 
 
 def bonus(p, building, occupied=None):

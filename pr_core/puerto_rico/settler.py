@@ -1,5 +1,5 @@
-"""The settler phase (RULES.md section 3, Settler): plantations, quarries and forests onto the
-islands.
+"""The settler phase (docs/rules/puerto-rico.md#settler): plantations, quarries and forests
+onto the islands.
 
 Steps of one player's turn: the hacienda draw (only for an occupied hacienda), then, if a forest
 house offers a forest instead of the drawn tile, that choice ("drawn"); then the choice of a
@@ -9,13 +9,23 @@ tile ("library" step). The buildings' rules are in buildings/.
 """
 
 from . import actions, data, rounds
-from .actions import (BUILDING_TARGET, EXTRA_COLONIST, FOREST, HACIENDA, PASS, PASS_COLONIST,
-                      PASS_FOREST, PASS_HACIENDA, PASS_PLANT, PLANT)
+from .actions import (
+    BUILDING_TARGET,
+    EXTRA_COLONIST,
+    FOREST,
+    HACIENDA,
+    PASS,
+    PASS_COLONIST,
+    PASS_FOREST,
+    PASS_HACIENDA,
+    PASS_PLANT,
+    PLANT,
+)
 from .buildings import construction_hut, forest_house, hacienda, hospice, library
 from .common import draw_plantation, has_spare_colonist
 
 STEP_HACIENDA, STEP_TILE, STEP_HOSPICE, STEP_DRAWN, STEP_LIBRARY = range(5)
-STEP_NAMES = ("hacienda", "tile", "hospice", "drawn", "library")   # position format
+STEP_NAMES = ("hacienda", "tile", "hospice", "drawn", "library")  # position format
 
 _DRAW = actions.make(HACIENDA)
 _NO_DRAW = actions.make(PASS, PASS_HACIENDA)
@@ -99,7 +109,7 @@ def apply(s, action, ev):
         _start_turn(s)
     elif library.privileges(s, s.picker) == 2:
         library.doubled(s, ev)
-        s.turn = 0   # the picker's turn again
+        s.turn = 0  # the picker's turn again
         s.actor = s.picker
         s.step = STEP_LIBRARY
     else:
@@ -108,8 +118,11 @@ def apply(s, action, ev):
 
 def after_guest(s, target, ev):
     """A guest who has just made the hacienda work still brings its draw before the tile."""
-    if (target == BUILDING_TARGET + data.HACIENDA and s.step == STEP_TILE
-            and hacienda.may_draw(s, s.actor)):
+    if (
+        target == BUILDING_TARGET + data.HACIENDA
+        and s.step == STEP_TILE
+        and hacienda.may_draw(s, s.actor)
+    ):
         s.step = STEP_HACIENDA
 
 
@@ -166,9 +179,13 @@ def _refill_face_up(s, ev):
             break
         drawn.append(kind)
     s.face_up = tuple(drawn)
-    ev.append({"type": "plantations_turned_up",
-               "discarded": [data.TILE_NAMES[k] for k in discarded],
-               "tiles": [data.TILE_NAMES[k] for k in drawn]})
+    ev.append(
+        {
+            "type": "plantations_turned_up",
+            "discarded": [data.TILE_NAMES[k] for k in discarded],
+            "tiles": [data.TILE_NAMES[k] for k in drawn],
+        }
+    )
 
 
 def explain(s, action):
@@ -179,8 +196,10 @@ def explain(s, action):
     if s.step == STEP_HOSPICE:
         return f"{p.name} must decide whether the hospice puts a colonist on the new tile"
     if s.step == STEP_DRAWN:
-        return (f"{p.name} must first decide whether to plant a forest instead of the plantation "
-                f"drawn (forest house)")
+        return (
+            f"{p.name} must first decide whether to plant a forest instead of the plantation "
+            f"drawn (forest house)"
+        )
     if kind == HACIENDA:
         return "the hacienda draw comes before taking a tile, and needs an occupied hacienda"
     if kind not in (PLANT, FOREST):
@@ -199,7 +218,6 @@ def explain(s, action):
         if s.quarries == 0:
             return "no quarries are left"
         if s.step == STEP_LIBRARY:
-            return ("the library's second tile is a quarry only with an occupied construction "
-                    "hut")
+            return "the library's second tile is a quarry only with an occupied construction hut"
         return "only the settler, or an occupied construction hut, may take a quarry"
     return f"no {data.TILE_NAMES[arg]} plantation is face up"

@@ -1,12 +1,12 @@
-"""A new game from the setup table (RULES.md section 1), with or without Expansion I
-(section 6)."""
+"""A new game from the setup table (docs/rules/puerto-rico.md#setup), with or without Expansion I
+(docs/rules/expansion-i.md#components, docs/rules/expansion-i.md#draft)."""
 
 from .. import rng
 from . import data
 from .common import draw_plantation
 from .state import DRAFT, NO_GOOD, NO_SEAT, ROLE_SELECTION, Player, blank_state
 
-EXPANSION_CHOICES = ("draft", "all", "random")   # new_game's `expansion` (data.EXPANSION_SETUPS)
+EXPANSION_CHOICES = ("draft", "all", "random")  # new_game's `expansion` (data.EXPANSION_SETUPS)
 
 
 def new_game(players, seed=0, *, visible_vp=False, names=None, expansion=None):
@@ -15,19 +15,21 @@ def new_game(players, seed=0, *, visible_vp=False, names=None, expansion=None):
     seed: any integer; the same seed and the same actions give the same game.
     visible_vp: True shows every player's VP chips to all (the rulebook keeps them hidden).
     names: display names by seat (default "Player 1" ...).
-    expansion: None for the base game; with Expansion I "The New Buildings", how its buildings
-      are chosen: "draft" (the rulebooks' setup: the players pick the 17 violet buildings of the
-      board in turn, decisions of the game), "all" (seed 000's variant: every building is for
-      sale) or "random" (each board space filled at random from its candidates, a quick start).
-      A board fixed in advance is given as a position (from_json).
+    expansion: None for the base game; with Expansion I "The New Buildings", how its buildings are
+      chosen: "draft" (the rulebooks' setup: the players pick the 17 violet buildings of the board
+      in turn, decisions of the game), "all" (the Swedish edition's variant,
+      docs/rules/expansion-i.md#all-buildings: every building is for sale) or "random" (each board
+      space filled at random from its candidates, a quick start). A board fixed in advance is given
+      as a position (from_json).
     """
     if type(players) is not int or players not in data.SETUPS:
         raise ValueError(f"Puerto Rico is for 2 to 5 players, not {players!r}")
     if type(seed) is not int:
         raise ValueError(f"the seed must be a whole number, not {seed!r}")
     if expansion is not None and expansion not in EXPANSION_CHOICES:
-        raise ValueError(f"expansion must be None or one of {', '.join(EXPANSION_CHOICES)}, not "
-                         f"{expansion!r}")
+        raise ValueError(
+            f"expansion must be None or one of {', '.join(EXPANSION_CHOICES)}, not {expansion!r}"
+        )
     if names is None:
         names = [f"Player {seat + 1}" for seat in range(players)]
     names = list(names)
@@ -74,14 +76,15 @@ def _expansion(s, how):
     copies = data.EXPANSION_COPIES[s.n]
     if how == "draft":
         s.board = ()
-        s.phase = DRAFT   # the governor picks first
+        s.phase = DRAFT  # the governor picks first
         s.actor = s.governor
     elif how == "all":
         s.board = tuple(sorted(data.VIOLET_BUILDINGS, key=lambda b: (data.BUILDING_COST[b], b)))
     else:
         s.board = random_board(s)
-    s.building_supply = tuple(c if data.IS_PRODUCTION[b] or b in s.board else 0
-                              for b, c in enumerate(copies))
+    s.building_supply = tuple(
+        c if data.IS_PRODUCTION[b] or b in s.board else 0 for b, c in enumerate(copies)
+    )
 
 
 def random_board(s):

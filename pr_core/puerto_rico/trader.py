@@ -1,4 +1,4 @@
-"""The trader phase (RULES.md section 3, Trader): one good each to the trading house, or with
+"""The trader phase (docs/rules/puerto-rico.md#trader): one good each to the trading house, or with
 Expansion I to one's own trading post. The buildings' rules (markets, office, trading post) are
 in buildings/."""
 
@@ -10,8 +10,10 @@ HOUSE_SIZE = 4
 
 _SELL = tuple(actions.make(SELL, g) for g in data.GOODS)
 _NO_SALE = actions.make(PASS, PASS_SELL)
-_READ = tuple(BUILDING_TARGET + b for b in (data.SMALL_MARKET, data.LARGE_MARKET, data.OFFICE,
-                                            data.TRADING_POST))
+_READ = tuple(
+    BUILDING_TARGET + b
+    for b in (data.SMALL_MARKET, data.LARGE_MARKET, data.OFFICE, data.TRADING_POST)
+)
 
 
 def begin(s, ev):
@@ -22,8 +24,12 @@ def price(s, seat, good):
     """A sale to the trading house: the good's price, the trader's privilege (twice with a
     library) and the markets."""
     p = s.players[seat]
-    return (data.GOOD_PRICE[good] + library.privileges(s, seat) + small_market.sale_bonus(p)
-            + large_market.sale_bonus(p))
+    return (
+        data.GOOD_PRICE[good]
+        + library.privileges(s, seat)
+        + small_market.sale_bonus(p)
+        + large_market.sale_bonus(p)
+    )
 
 
 def post_price(s, seat, good):
@@ -37,8 +43,9 @@ def legal(s):
     if len(s.house) < HOUSE_SIZE:
         any_kind = office.sells_any_kind(p)
         house = s.house
-        options = [_SELL[g] for g, have in enumerate(p.goods)
-                   if have and (any_kind or g not in house)]
+        options = [
+            _SELL[g] for g, have in enumerate(p.goods) if have and (any_kind or g not in house)
+        ]
     if s.expansion:
         options += trading_post.options(s, s.actor)
     options.append(_NO_SALE)
@@ -56,11 +63,12 @@ def apply(s, action, ev):
         else:
             paid = price(s, seat, good)
             p = s.player(seat)
-            p.goods = p.goods[:good] + (p.goods[good] - 1,) + p.goods[good + 1:]
+            p.goods = p.goods[:good] + (p.goods[good] - 1,) + p.goods[good + 1 :]
             p.doubloons += paid
             s.house += (good,)
-            ev.append({"type": "sold", "player": seat, "good": data.GOOD_NAMES[good],
-                       "price": paid})
+            ev.append(
+                {"type": "sold", "player": seat, "good": data.GOOD_NAMES[good], "price": paid}
+            )
     s.turn += 1
     if s.turn < s.n:
         s.actor = (s.picker + s.turn) % s.n
@@ -70,8 +78,7 @@ def apply(s, action, ev):
         for good in s.house:
             supply[good] += 1
         s.goods_supply = tuple(supply)
-        ev.append({"type": "trading_house_emptied",
-                   "goods": [data.GOOD_NAMES[g] for g in s.house]})
+        ev.append({"type": "trading_house_emptied", "goods": [data.GOOD_NAMES[g] for g in s.house]})
         s.house = ()
     rounds.finish_phase(s, ev)
 

@@ -1,4 +1,5 @@
-"""San Juan (Andreas Seyfarth), the card game of Puerto Rico, for 2-4 players (seed 004).
+"""San Juan (Andreas Seyfarth), the card game of Puerto Rico, for 2-4 players (Dutch edition;
+docs/rules/san-juan.md).
 
 The rules are pure functions over a State (state.py): the round in rounds.py, its start in
 round_start.py, one module per role (builder.py, producer.py, trader.py, councillor.py,
@@ -20,31 +21,64 @@ from .state import State
 
 def statistics(state):
     """What `python -m pr_core simulate` summarises of a finished game besides the scores."""
-    return {"numbers": {
-        "buildings/player": sum(len(p.buildings) for p in state.players) / state.n,
-        "violet/player": sum(1 for p in state.players for b in p.buildings
-                             if b in data.VIOLET) / state.n,
-        "cards in hand": sum(len(p.hand) for p in state.players) / state.n,
-    }, "ends": final_scores(state)["end_reasons"]}
+    return {
+        "numbers": {
+            "buildings/player": sum(len(p.buildings) for p in state.players) / state.n,
+            "violet/player": sum(1 for p in state.players for b in p.buildings if b in data.VIOLET)
+            / state.n,
+            "cards in hand": sum(len(p.hand) for p in state.players) / state.n,
+        },
+        "ends": final_scores(state)["end_reasons"],
+    }
 
 
 def benchmark(seconds):
     """The throughput figures of `python -m pr_core bench --game san-juan` (benchmark.py)."""
     from .benchmark import run
+
     return run(seconds)
 
 
 GAME = Game(
-    id="san-juan", title="San Juan", players=data.PLAYERS,
-    position_format=FORMAT, position_version=VERSION,
+    id="san-juan",
+    title="San Juan",
+    players=data.PLAYERS,
+    position_format=FORMAT,
+    position_version=VERSION,
     options={"start_hands": (False, True)},
-    new_game=new_game, legal_actions=legal_actions, apply_action=apply_action,
-    is_terminal=is_terminal, step_events=step_events, events_for=events_for,
-    why_illegal=why_illegal, final_scores=final_scores, to_dict=to_dict, from_json=from_json,
-    player_view=player_view, action_from_code=Action.from_code,
-    action_from_json=Action.from_json, bot_levels=bots.LEVELS, page=page, scenarios=scenarios,
-    statistics=statistics, benchmark=benchmark)
+    new_game=new_game,
+    legal_actions=legal_actions,
+    apply_action=apply_action,
+    is_terminal=is_terminal,
+    step_events=step_events,
+    events_for=events_for,
+    why_illegal=why_illegal,
+    final_scores=final_scores,
+    to_dict=to_dict,
+    from_json=from_json,
+    player_view=player_view,
+    action_from_code=Action.from_code,
+    action_from_json=Action.from_json,
+    bot_levels=bots.LEVELS,
+    page=page,
+    scenarios=scenarios,
+    statistics=statistics,
+    benchmark=benchmark,
+)
 
-__all__ = ["Action", "GAME", "State", "apply_action", "final_scores", "from_json", "is_terminal",
-           "legal_actions", "new_game", "player_view", "step_events", "to_dict", "to_json",
-           "why_illegal"]
+__all__ = [
+    "Action",
+    "GAME",
+    "State",
+    "apply_action",
+    "final_scores",
+    "from_json",
+    "is_terminal",
+    "legal_actions",
+    "new_game",
+    "player_view",
+    "step_events",
+    "to_dict",
+    "to_json",
+    "why_illegal",
+]

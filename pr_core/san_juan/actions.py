@@ -32,24 +32,55 @@ Integer code layout (stable; new kinds and arguments are only ever added)::
                           all to see, so the choice is seen too)
 """
 
-from ..action_base import BaseAction, field as _field, kind_of, lookup as _lookup
+from ..action_base import BaseAction, kind_of
+from ..action_base import field as _field
+from ..action_base import lookup as _lookup
 from ..errors import IllegalActionError
 from ..wording import article, human
 from . import data
 
-(PASS, ROLE, BUILD, BUILD_OVER, PAY, BLACK_MARKET, PRODUCE, SELL, KEEP, DISCARD, TUCK,
- GOLD_MINE) = range(12)
-KIND_NAMES = ("pass", "role", "build", "build_over", "pay", "black_market", "produce", "sell",
-              "keep", "discard", "tuck", "gold_mine")
+(
+    PASS,
+    ROLE,
+    BUILD,
+    BUILD_OVER,
+    PAY,
+    BLACK_MARKET,
+    PRODUCE,
+    SELL,
+    KEEP,
+    DISCARD,
+    TUCK,
+    GOLD_MINE,
+) = range(12)
+KIND_NAMES = (
+    "pass",
+    "role",
+    "build",
+    "build_over",
+    "pay",
+    "black_market",
+    "produce",
+    "sell",
+    "keep",
+    "discard",
+    "tuck",
+    "gold_mine",
+)
 SHIFT = 12
 ARG = (1 << SHIFT) - 1
 
 PASS_DECISIONS = ("build", "produce", "sell", "tuck", "black_market")
 (PASS_BUILD, PASS_PRODUCE, PASS_SELL, PASS_TUCK, PASS_BLACK_MARKET) = range(len(PASS_DECISIONS))
-_PASS_PHRASES = ("builds nothing", "produces no more", "sells no more",
-                 "tucks nothing under the chapel", "pays with no more goods")
+_PASS_PHRASES = (
+    "builds nothing",
+    "produces no more",
+    "sells no more",
+    "tucks nothing under the chapel",
+    "pays with no more goods",
+)
 
-SAVE_LIBRARY = 8    # role: the library is kept for the round's other role
+SAVE_LIBRARY = 8  # role: the library is kept for the round's other role
 
 
 def _card(kind):
@@ -73,8 +104,10 @@ class Action(BaseAction):
             return f"builds {_card(arg)}"
         if kind == BUILD_OVER:
             card, old, good = arg & 31, arg >> 5 & 31, arg >> 10
-            return (f"builds {_card(card)} over {article(human(data.CARD_NAMES[old]))}"
-                    f"{' with its good' if good else ''}")
+            return (
+                f"builds {_card(card)} over {article(human(data.CARD_NAMES[old]))}"
+                f"{' with its good' if good else ''}"
+            )
         if kind == PAY:
             return f"pays with {_card(arg)}"
         if kind == BLACK_MARKET:
@@ -103,8 +136,12 @@ class Action(BaseAction):
                 out["save_library"] = True
             return out
         if kind == BUILD_OVER:
-            return {"type": name, "card": data.CARD_NAMES[arg & 31],
-                    "over": data.CARD_NAMES[arg >> 5 & 31], "good": bool(arg >> 10)}
+            return {
+                "type": name,
+                "card": data.CARD_NAMES[arg & 31],
+                "over": data.CARD_NAMES[arg >> 5 & 31],
+                "good": bool(arg >> 10),
+            }
         if kind in (BLACK_MARKET, PRODUCE, SELL):
             return {"type": name, "good": data.GOOD_NAMES[arg]}
         return {"type": name, "card": data.CARD_NAMES[arg]}
@@ -126,10 +163,16 @@ def _build_all():
     cards, goods = data.KINDS, data.GOODS
     codes = [PASS << SHIFT | d for d in range(len(PASS_DECISIONS))]
     codes += [ROLE << SHIFT | r | save for r in data.ROLES for save in (0, SAVE_LIBRARY)]
-    codes += [kind << SHIFT | c for kind in (BUILD, PAY, KEEP, DISCARD, TUCK, GOLD_MINE)
-              for c in cards]
-    codes += [BUILD_OVER << SHIFT | c | old << 5 | good << 10 for c in cards for old in cards
-              for good in (0, 1) if old != c and (not good or old in data.PRODUCTION)]
+    codes += [
+        kind << SHIFT | c for kind in (BUILD, PAY, KEEP, DISCARD, TUCK, GOLD_MINE) for c in cards
+    ]
+    codes += [
+        BUILD_OVER << SHIFT | c | old << 5 | good << 10
+        for c in cards
+        for old in cards
+        for good in (0, 1)
+        if old != c and (not good or old in data.PRODUCTION)
+    ]
     codes += [kind << SHIFT | g for kind in (BLACK_MARKET, PRODUCE, SELL) for g in goods]
     return {code: Action(code) for code in codes}
 
@@ -147,8 +190,20 @@ def build_over(card, old, good):
 
 
 # --- reading the JSON form --------------------------------------------------------------------
-_FIELDS = ({"decision"}, {"role", "save_library"}, {"card"}, {"card", "over", "good"}, {"card"},
-           {"good"}, {"good"}, {"good"}, {"card"}, {"card"}, {"card"}, {"card"})  # by kind
+_FIELDS = (
+    {"decision"},
+    {"role", "save_library"},
+    {"card"},
+    {"card", "over", "good"},
+    {"card"},
+    {"good"},
+    {"good"},
+    {"good"},
+    {"card"},
+    {"card"},
+    {"card"},
+    {"card"},
+)  # by kind
 
 
 def _from_json(obj):

@@ -27,12 +27,14 @@ def run(seconds_per_count=3.0):
     for players in GAME.players:
         base = _random_play(players, seconds_per_count / 2, False)
         variant = _random_play(players, seconds_per_count / 2, True)
-        steps = sum(random_game(GAME, players, seed, count_forced=True)[2]
-                    for seed in range(20)) / 20
+        steps = (
+            sum(random_game(GAME, players, seed, count_forced=True)[2] for seed in range(20)) / 20
+        )
         lines.append(
             f"  {players} players: {base[0] / base[2]:6.1f} games/s {base[1] / base[2]:7.0f} "
             f"decisions/s ({base[1] / base[0]:.0f}/game + forced = {steps:.0f} steps) | "
-            f"{variant[0] / variant[2]:6.1f} games/s {variant[1] / variant[2]:7.0f} decisions/s")
+            f"{variant[0] / variant[2]:6.1f} games/s {variant[1] / variant[2]:7.0f} decisions/s"
+        )
     pairs = corpus(GAME, 4, 20)
     lines += per_call_lines(GAME, pairs, engine._legal, "4 players")
     return "\n".join(lines)

@@ -1,6 +1,7 @@
-"""The builder phase (seed 004, "Bouwmeester"): from the builder, each player may build one
-building, paying its cost in cards from his hand; the builder pays 1 card less (his privilege).
-Production buildings any number of times, each violet building once per player.
+"""The builder phase (Dutch edition, "Bouwmeester"; docs/rules/san-juan.md#builder): from the
+builder, each player may build one building, paying its cost in cards from his hand; the builder
+pays 1 card less (his privilege). Production buildings any number of times, each violet building
+once per player.
 
 A build is three decisions in a row: the card to build (and, with a crane, the building it goes
 over), then with a black market up to 2 goods as payment, then the cards that pay the rest, one
@@ -8,72 +9,31 @@ at a time in ascending order. Only builds that can be paid for are offered. "Als
 meer kortingen beschikt dan het gebouw dat hij bouwt kost, dan krijgt hij het verschil niet
 uitbetaald": a price goes no lower than 0.
 
-Buildings called: smithy and quarry (the price), crane (over another building), black market
+Buildings called: smithy and quarry (the price, prices.py), crane (over another building), black market
 (goods as payment), library (the doubled privilege), carpenter and poor house (after building).
 """
 
 from . import data, rounds
-from .actions import (BLACK_MARKET, BUILD, BUILD_OVER, PASS, PASS_BLACK_MARKET, PASS_BUILD, PAY,
-                      build_over, make)
-from .buildings import black_market, carpenter, crane, library, poor_house, quarry, smithy
-from .buildings import working
+from .actions import (
+    BLACK_MARKET,
+    BUILD,
+    BUILD_OVER,
+    PASS,
+    PASS_BLACK_MARKET,
+    PASS_BUILD,
+    PAY,
+    build_over,
+    make,
+)
+from .buildings import black_market, carpenter, crane, poor_house, working
 from .common import discard, picks, set_good, take_from_hand, why_not_picked
+from .prices import affordable, goods_usable, may_build, price
 from .state import NO_CARD, NO_INDEX
 
 STEP_CHOOSE, STEP_BLACK_MARKET, STEP_PAY = 0, 1, 2
 STEP_NAMES = ("choose", "black_market", "pay")
 _PASS_BUILD = make(PASS, PASS_BUILD)
 _PASS_BLACK_MARKET = make(PASS, PASS_BLACK_MARKET)
-
-
-def price(s, seat, card, over=NO_INDEX):
-    """What `seat` pays in cards for `card` (over its building at index `over`), before the
-    black market's goods."""
-    p = s.players[seat]
-    cost = data.COST[card] - smithy.discount(p, card, over) - quarry.discount(p, card, over)
-    if seat == s.picker:
-        cost -= library.builder_discount(s.doubled and working(p, data.LIBRARY, over))
-    if over != NO_INDEX:
-        cost -= crane.discount(p, over)
-    return max(0, cost)
-
-
-def discounts(s, seat, card, over=NO_INDEX):
-    """The price's breakdown, for the page: {reason: cards off} (the price itself goes no lower
-    than 0)."""
-    p = s.players[seat]
-    out = {}
-    if seat == s.picker:
-        out["builder"] = library.builder_discount(s.doubled and working(p, data.LIBRARY, over))
-    for name, rule in (("smithy", smithy), ("quarry", quarry)):
-        off = rule.discount(p, card, over)
-        if off:
-            out[name] = off
-    if over != NO_INDEX:
-        out["crane"] = crane.discount(p, over)
-    return out
-
-
-def _may_build(p, card):
-    return card in data.PRODUCTION or card not in p.buildings
-
-
-def _goods_usable(p, over):
-    return len(black_market.goods(p, over)) if black_market.usable(p, over) else 0
-
-
-def _affordable(s, seat, card, over):
-    p = s.players[seat]
-    goods = min(black_market.MAX_GOODS, _goods_usable(p, over))
-    return price(s, seat, card, over) <= len(p.hand) - 1 + goods
-
-
-def can_build(s, seat):
-    """Could `seat` build anything now (as the phase stands in `s`)?"""
-    p = s.players[seat]
-    return any(_affordable(s, seat, card, over)
-               for card in set(p.hand) if _may_build(p, card)
-               for over in [NO_INDEX] + [i for i, _, _ in crane.targets(p, card)])
 
 
 def legal(s):
@@ -90,12 +50,12 @@ def _choose_legal(s):
     p = s.players[seat]
     out = []
     for card in sorted(set(p.hand)):
-        if not _may_build(p, card):
+        if not may_build(p, card):
             continue
-        if _affordable(s, seat, card, NO_INDEX):
+        if affordable(s, seat, card, NO_INDEX):
             out.append(make(BUILD, card))
         for index, old, good in crane.targets(p, card):
-            if _affordable(s, seat, card, index):
+            if affordable(s, seat, card, index):
                 out.append(build_over(card, old, good))
     out.sort()
     return tuple(out) + (_PASS_BUILD,)
@@ -109,7 +69,7 @@ def _black_market_legal(s):
     left = black_market.MAX_GOODS - s.used
     out = []
     for g in sorted(set(goods)):
-        later = sum(1 for x in goods if x >= g) - 1   # goods that could still pay after it
+        later = sum(1 for x in goods if x >= g) - 1  # goods that could still pay after it
         if g >= s.floor and s.cost - 1 <= len(p.hand) + min(left - 1, later):
             out.append(make(BLACK_MARKET, g))
     if len(p.hand) >= s.cost:
@@ -136,15 +96,18 @@ def apply(s, action, ev):
         s.cost = price(s, seat, card, over)
         take_from_hand(s.player(seat), card)
         s.used = s.floor = 0
-        if s.cost and _goods_usable(s.players[seat], over):
+        if s.cost and goods_usable(s.players[seat], over):
             s.step = STEP_BLACK_MARKET
         else:
             _to_payment(s, ev)
         return
     p = s.player(seat)
     if kind == BLACK_MARKET:
-        index = next(i for i, (b, g) in enumerate(zip(p.buildings, p.goods))
-                     if g != NO_CARD and data.GOOD_OF[b] == arg and i != s.over)
+        index = next(
+            i
+            for i, (b, g) in enumerate(zip(p.buildings, p.goods))
+            if g != NO_CARD and data.GOOD_OF[b] == arg and i != s.over
+        )
         discard(s, (p.goods[index],))
         set_good(p, index, NO_CARD)
         ev.append({"type": "good_paid", "player": seat, "good": data.GOOD_NAMES[arg]})
@@ -154,7 +117,7 @@ def apply(s, action, ev):
         if s.cost == 0 or s.used == black_market.MAX_GOODS or not black_market.goods(p, s.over):
             _to_payment(s, ev)
         return
-    take_from_hand(p, arg)     # PAY
+    take_from_hand(p, arg)  # PAY
     discard(s, (arg,))
     s.cost -= 1
     s.floor = arg
@@ -174,14 +137,19 @@ def _place(s, ev):
     """The building goes on the table; then the carpenter's card and the poor house's."""
     seat, card, over = s.actor, s.building, s.over
     p = s.player(seat)
-    event = {"type": "built", "player": seat, "card": data.CARD_NAMES[card],
-             "cards_paid": price(s, seat, card, over) - s.used, "goods_paid": s.used}
+    event = {
+        "type": "built",
+        "player": seat,
+        "card": data.CARD_NAMES[card],
+        "cards_paid": price(s, seat, card, over) - s.used,
+        "goods_paid": s.used,
+    }
     if over != NO_INDEX:
         old, had_good = crane.replace(s, p, over, card, ev)
         event["over"] = data.CARD_NAMES[old]
         event["good_lost"] = had_good
         if old == data.LIBRARY and seat == s.picker:
-            s.doubled = False   # no library doubles anything any more this phase
+            s.doubled = False  # no library doubles anything any more this phase
     else:
         p.buildings += (card,)
         p.goods += (NO_CARD,)
@@ -207,11 +175,16 @@ def explain(s, action):
         return f"the building is chosen: pay the {s.cost} cards it still costs"
     if s.step == STEP_BLACK_MARKET:
         if kind == BLACK_MARKET:
-            return (f"you have no {data.GOOD_NAMES[arg]} good that can pay"
-                    if arg in data.GOODS else "there is no such good")
+            return (
+                f"you have no {data.GOOD_NAMES[arg]} good that can pay"
+                if arg in data.GOODS
+                else "there is no such good"
+            )
         if kind == PASS and arg == PASS_BLACK_MARKET:
-            return (f"your hand ({len(p.hand)} cards) cannot pay the {s.cost} cards left: pay "
-                    f"with goods")
+            return (
+                f"your hand ({len(p.hand)} cards) cannot pay the {s.cost} cards left: pay "
+                f"with goods"
+            )
         return "pay with goods from your black market, or with no more"
     if kind not in (BUILD, BUILD_OVER):
         return "it is time to build, or to build nothing"
@@ -219,15 +192,17 @@ def explain(s, action):
     name = data.CARD_NAMES[card].replace("_", " ")
     if card not in p.hand:
         return f"you have no {name} in your hand"
-    if not _may_build(p, card):
+    if not may_build(p, card):
         return f"you already have a {name}: each violet building once per player"
     if kind == BUILD_OVER:
         old = data.CARD_NAMES[arg >> 5 & 31].replace("_", " ")
         if not working(p, data.CRANE):
             return "only a working crane builds over another building"
         if crane.find(p, arg >> 5 & 31, bool(arg >> 10)) is None:
-            return f"you have no {old}{' with a good' if arg >> 10 else ' without a good'} to " \
-                   f"build over"
+            return (
+                f"you have no {old}{' with a good' if arg >> 10 else ' without a good'} to "
+                f"build over"
+            )
         if arg >> 5 & 31 == data.CRANE:
             return "the crane cannot build over itself"
         index = crane.find(p, arg >> 5 & 31, bool(arg >> 10))
@@ -237,6 +212,6 @@ def explain(s, action):
 
 def _too_dear(s, card, over):
     p = s.players[s.actor]
-    goods = min(black_market.MAX_GOODS, _goods_usable(p, over))
+    goods = min(black_market.MAX_GOODS, goods_usable(p, over))
     means = f"{len(p.hand) - 1} other cards" + (f" and {goods} goods" if goods else "")
     return f"it costs {price(s, s.actor, card, over)} cards and you have {means}"

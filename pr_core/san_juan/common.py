@@ -10,13 +10,14 @@ from .state import NO_CARD
 
 def set_item(items, index, value):
     """A copy of tuple `items` with one item replaced."""
-    return items[:index] + (value,) + items[index + 1:]
+    return items[:index] + (value,) + items[index + 1 :]
 
 
 def draw(s, count, ev):
     """Takes `count` cards from the top of the pile, shuffling the discards into a new pile
-    whenever it runs out (seed 004: "Als de trekstapel op is, worden de kaarten van de
-    aflegstapel geschud"). Returns the cards (fewer if both piles run dry)."""
+    whenever it runs out (Dutch edition, docs/rules/san-juan.md#draw-pile: "Als de trekstapel op
+    is, worden de kaarten van de aflegstapel geschud"). Returns the cards (fewer if both piles run
+    dry)."""
     taken = []
     while count > 0:
         if not s.pile:
@@ -24,8 +25,8 @@ def draw(s, count, ev):
                 break
             reshuffle(s, ev)
         take = min(count, len(s.pile))
-        taken += s.pile[len(s.pile) - take:][::-1]
-        s.pile = s.pile[:len(s.pile) - take]
+        taken += s.pile[len(s.pile) - take :][::-1]
+        s.pile = s.pile[: len(s.pile) - take]
         count -= take
     return tuple(taken)
 
@@ -34,7 +35,7 @@ def reshuffle(s, ev):
     """The discard pile, shuffled, becomes the draw pile."""
     cards = list(s.discards)
     state = s.rng
-    for i in range(len(cards) - 1, 0, -1):   # Fisher-Yates with the game's own generator
+    for i in range(len(cards) - 1, 0, -1):  # Fisher-Yates with the game's own generator
         state, j = rng.below(state, i + 1)
         cards[i], cards[j] = cards[j], cards[i]
     s.rng = state
@@ -60,7 +61,7 @@ def add_to_hand(p, cards):
 def take_from_hand(p, card):
     """The player (already copied for this step) gives up one card of a kind from his hand."""
     i = p.hand.index(card)
-    p.hand = p.hand[:i] + p.hand[i + 1:]
+    p.hand = p.hand[:i] + p.hand[i + 1 :]
 
 
 def discard_from_hand(s, seat, card, reason, ev):
@@ -68,21 +69,25 @@ def discard_from_hand(s, seat, card, reason, ev):
     start-hand variant); the event's card is seen by him alone (position.events_for)."""
     take_from_hand(s.player(seat), card)
     discard(s, (card,))
-    ev.append({"type": "discarded", "player": seat, "card": data.CARD_NAMES[card],
-               "reason": reason})
+    ev.append(
+        {"type": "discarded", "player": seat, "card": data.CARD_NAMES[card], "reason": reason}
+    )
 
 
 def building_of(p, good, holding):
     """The index of the player's first production building of `good` that holds a good
     (`holding`) or is empty."""
-    return next(i for i, (b, g) in enumerate(zip(p.buildings, p.goods))
-                if data.GOOD_OF[b] == good and (g != NO_CARD) == holding)
+    return next(
+        i
+        for i, (b, g) in enumerate(zip(p.buildings, p.goods))
+        if data.GOOD_OF[b] == good and (g != NO_CARD) == holding
+    )
 
 
 def set_good(p, index, card):
     """The player (already copied for this step) has `card` lie on building `index` as its
     good, or no good (NO_CARD)."""
-    p.goods = p.goods[:index] + (card,) + p.goods[index + 1:]
+    p.goods = p.goods[:index] + (card,) + p.goods[index + 1 :]
 
 
 def draw_to_hand(s, seat, count, ev, reason):
@@ -90,8 +95,15 @@ def draw_to_hand(s, seat, count, ev, reason):
     alone: position.events_for)."""
     cards = draw(s, count, ev)
     add_to_hand(s.player(seat), cards)
-    ev.append({"type": "cards_drawn", "player": seat, "count": len(cards), "reason": reason,
-               "cards": [data.CARD_NAMES[c] for c in cards]})
+    ev.append(
+        {
+            "type": "cards_drawn",
+            "player": seat,
+            "count": len(cards),
+            "reason": reason,
+            "cards": [data.CARD_NAMES[c] for c in cards],
+        }
+    )
     return cards
 
 
@@ -104,8 +116,9 @@ def picks(cards, floor, count):
     """The kinds open for the next of `count` picks from `cards` made in ascending order from
     `floor` (so that every set is picked in one way only): a kind is open if enough cards from
     it upwards remain to finish."""
-    return [k for k in sorted(set(cards))
-            if k >= floor and sum(1 for c in cards if c >= k) >= count]
+    return [
+        k for k in sorted(set(cards)) if k >= floor and sum(1 for c in cards if c >= k) >= count
+    ]
 
 
 _PARTICIPLES = {"pay": "paid", "keep": "kept", "discard": "discarded", "tuck": "tucked"}
@@ -118,8 +131,12 @@ def why_not_picked(cards, floor, count, card, where, verb):
     if card not in cards:
         return f"there is no {name} {where}"
     if card < floor:
-        return (f"the cards to {verb} are named one at a time in the order of the card list, "
-                f"and a {data.CARD_NAMES[floor].replace('_', ' ')} was named before this one")
-    return (f"{count} more cards must be {_PARTICIPLES[verb]}, named in the order of the card "
-            f"list, and "
-            f"only {sum(1 for c in cards if c >= card)} from the {name} on are {where}")
+        return (
+            f"the cards to {verb} are named one at a time in the order of the card list, "
+            f"and a {data.CARD_NAMES[floor].replace('_', ' ')} was named before this one"
+        )
+    return (
+        f"{count} more cards must be {_PARTICIPLES[verb]}, named in the order of the card "
+        f"list, and "
+        f"only {sum(1 for c in cards if c >= card)} from the {name} on are {where}"
+    )

@@ -1,7 +1,7 @@
-"""The councillor phase (seed 004, "Raadsheer"): the councillor draws 5 cards, keeps 1 and
-discards the others; then from him every other player draws 2, keeps 1 and discards 1. The
-cards drawn are seen by their drawer alone. A player keeps his cards one at a time, in ascending
-order of kinds.
+"""The councillor phase (Dutch edition, "Raadsheer"; docs/rules/san-juan.md#councillor): the
+councillor draws 5 cards, keeps 1 and discards the others; then from him every other player draws 2,
+keeps 1 and discards 1. The cards drawn are seen by their drawer alone. A player keeps his cards one
+at a time, in ascending order of kinds.
 
 Buildings called: library (the councillor draws 8), prefecture (keeps 2), archive (takes all
 the cards drawn into his hand, then discards as many from his whole hand).
@@ -29,7 +29,7 @@ def apply(s, action, ev):
     p = s.player(seat)
     if s.step == STEP_KEEP:
         i = s.drawn.index(card)
-        s.drawn = s.drawn[:i] + s.drawn[i + 1:]
+        s.drawn = s.drawn[:i] + s.drawn[i + 1 :]
         add_to_hand(p, (card,))
         ev.append({"type": "kept", "player": seat, "card": data.CARD_NAMES[card]})
     else:
@@ -47,8 +47,15 @@ def _start_turn(s, ev):
         p = s.player(seat)
         count = library.councillor_draw(s.doubled) if seat == s.picker else data.OTHERS_DRAW
         cards = draw(s, count, ev)
-        ev.append({"type": "cards_drawn", "player": seat, "count": len(cards),
-                   "reason": "councillor", "cards": [data.CARD_NAMES[c] for c in cards]})
+        ev.append(
+            {
+                "type": "cards_drawn",
+                "player": seat,
+                "count": len(cards),
+                "reason": "councillor",
+                "cards": [data.CARD_NAMES[c] for c in cards],
+            }
+        )
         keep = min(prefecture.keep(p), len(cards))
         s.floor = 0
         if archive.owns(p):
@@ -86,8 +93,9 @@ def explain(s, action):
     kind, card = action >> 12, action & 4095
     if s.step == STEP_KEEP:
         if kind == KEEP:
-            return why_not_picked(s.drawn, s.floor, s.keep, card, "among the cards you drew",
-                                  "keep")
+            return why_not_picked(
+                s.drawn, s.floor, s.keep, card, "among the cards you drew", "keep"
+            )
         return f"choose the {'card' if s.keep == 1 else f'{s.keep} cards'} to keep"
     p = s.players[s.actor]
     if kind == DISCARD:

@@ -1,5 +1,5 @@
-"""San Juan's static tables (RULES.md section 7; seed 004): the cards, the trading-house tiles,
-the roles and the setup. Data only: the rules read from here.
+"""San Juan's static tables (Dutch edition; docs/rules/san-juan.md#cards): the cards, the
+trading-house tiles, the roles and the setup. Data only: the rules read from here.
 
 A card is a building when played, a good when lying face down on a production building, and
 money in hand. Cards are named by their kind (an index into the tables below); the 110 cards
@@ -10,11 +10,11 @@ from typing import NamedTuple
 
 
 class Card(NamedTuple):
-    name: str        # id in positions, actions and events
-    cost: int        # building cost in cards
-    vp: int          # victory points printed on the card (0: the 6-cost buildings score otherwise)
-    copies: int      # cards of this kind in the game
-    good: int        # a production building's good (GOODS index), NO_GOOD for a violet building
+    name: str  # id in positions, actions and events
+    cost: int  # building cost in cards
+    vp: int  # victory points printed on the card (0: the 6-cost buildings score otherwise)
+    copies: int  # cards of this kind in the game
+    good: int  # a production building's good (GOODS index), NO_GOOD for a violet building
 
 
 NO_GOOD = -1
@@ -64,12 +64,39 @@ COST = tuple(card.cost for card in CARDS)
 VP = tuple(card.vp for card in CARDS)
 COPIES = tuple(card.copies for card in CARDS)
 GOOD_OF = tuple(card.good for card in CARDS)
-TOTAL_CARDS = sum(COPIES)     # 110
+TOTAL_CARDS = sum(COPIES)  # 110
 
-(INDIGO_PLANT, SUGAR_MILL, TOBACCO_STORAGE, COFFEE_ROASTER, SILVER_SMELTER, SMITHY, GOLD_MINE,
- ARCHIVE, POOR_HOUSE, BLACK_MARKET, TRADING_POST, WELL, MARKET_STAND, CRANE, CHAPEL, TOWER,
- AQUEDUCT, CARPENTER, PREFECTURE, MARKET_HALL, QUARRY, LIBRARY, STATUE, VICTORY_COLUMN, HERO,
- GUILD_HALL, CITY_HALL, TRIUMPHAL_ARCH, PALACE) = KINDS
+(
+    INDIGO_PLANT,
+    SUGAR_MILL,
+    TOBACCO_STORAGE,
+    COFFEE_ROASTER,
+    SILVER_SMELTER,
+    SMITHY,
+    GOLD_MINE,
+    ARCHIVE,
+    POOR_HOUSE,
+    BLACK_MARKET,
+    TRADING_POST,
+    WELL,
+    MARKET_STAND,
+    CRANE,
+    CHAPEL,
+    TOWER,
+    AQUEDUCT,
+    CARPENTER,
+    PREFECTURE,
+    MARKET_HALL,
+    QUARRY,
+    LIBRARY,
+    STATUE,
+    VICTORY_COLUMN,
+    HERO,
+    GUILD_HALL,
+    CITY_HALL,
+    TRIUMPHAL_ARCH,
+    PALACE,
+) = KINDS
 
 PRODUCTION = frozenset(k for k in KINDS if GOOD_OF[k] != NO_GOOD)
 VIOLET = frozenset(k for k in KINDS if GOOD_OF[k] == NO_GOOD)
@@ -90,10 +117,10 @@ ROLES = range(len(ROLE_NAMES))
 BUILDER, PRODUCER, TRADER, COUNCILLOR, PROSPECTOR = ROLES
 
 PLAYERS = (2, 3, 4)
-START_HAND = 4             # cards dealt to each player (besides his indigo plant)
-HAND_LIMIT = 7             # at the start of a round (buildings/tower.py: 12)
-CITY_SIZE = 12             # the game ends after the builder phase in which a player builds his 12th
-COUNCILLOR_DRAW = 5        # the councillor's privilege: draws 5 (the others 2)
+START_HAND = 4  # cards dealt to each player (besides his indigo plant)
+HAND_LIMIT = 7  # at the start of a round (buildings/tower.py: 12)
+CITY_SIZE = 12  # the game ends after the builder phase in which a player builds his 12th
+COUNCILLOR_DRAW = 5  # the councillor's privilege: draws 5 (the others 2)
 OTHERS_DRAW = 2
-KEEP = 1                   # the councillor phase's cards kept (buildings/prefecture.py: 2)
+KEEP = 1  # the councillor phase's cards kept (buildings/prefecture.py: 2)
 GOLD_MINE_DRAW = 4

@@ -1,17 +1,27 @@
 """What the browser's page is shown of a San Juan game besides the player's view
 (docs/bridge.md): the facts of each legal action and the game's catalog of cards."""
 
-from . import builder, data, producer, trader
+from . import data, prices, producer, trader
 from .actions import BUILD, BUILD_OVER, SELL
 from .buildings import black_market, crane
 from .engine import legal_actions
 
 CATALOG = {
-    "cards": [{"card": c.name, "cost": c.cost, "vp": c.vp, "copies": c.copies,
-               "kind": "production" if c.good != data.NO_GOOD else
-               "monument" if k in data.MONUMENTS else "violet",
-               "good": None if c.good == data.NO_GOOD else data.GOOD_NAMES[c.good]}
-              for k, c in enumerate(data.CARDS)],
+    "cards": [
+        {
+            "card": c.name,
+            "cost": c.cost,
+            "vp": c.vp,
+            "copies": c.copies,
+            "kind": "production"
+            if c.good != data.NO_GOOD
+            else "monument"
+            if k in data.MONUMENTS
+            else "violet",
+            "good": None if c.good == data.NO_GOOD else data.GOOD_NAMES[c.good],
+        }
+        for k, c in enumerate(data.CARDS)
+    ],
     "tiles": [dict(zip(data.GOOD_NAMES, prices)) for prices in data.TILES],
     "roles": list(data.ROLE_NAMES),
 }
@@ -33,8 +43,8 @@ def legal_entries(state):
             over = -1
             if kind == BUILD_OVER:
                 over = crane.find(state.players[seat], arg >> 5 & 31, bool(arg >> 10))
-            entry["cost"] = builder.price(state, seat, card, over)
-            entry["discounts"] = builder.discounts(state, seat, card, over)
+            entry["cost"] = prices.price(state, seat, card, over)
+            entry["discounts"] = prices.discounts(state, seat, card, over)
             p = state.players[seat]
             if entry["cost"] and black_market.usable(p, over):
                 goods = sorted(black_market.goods(p, over))

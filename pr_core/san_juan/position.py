@@ -18,8 +18,17 @@ picks cards one at a time (paying, keeping, discarding), the smallest card he ma
 import json
 
 from . import builder, councillor, data, round_start
-from .state import (GAME_OVER, NO_CARD, NO_INDEX, NO_SEAT, NO_TILE, PHASE_NAMES, ROLE_SELECTION,
-                    ROUND_START, START_HANDS)
+from .state import (
+    GAME_OVER,
+    NO_CARD,
+    NO_INDEX,
+    NO_SEAT,
+    NO_TILE,
+    PHASE_NAMES,
+    ROLE_SELECTION,
+    ROUND_START,
+    START_HANDS,
+)
 
 FORMAT = "san-juan-position"
 VERSION = 1
@@ -36,8 +45,12 @@ def _player(p):
         if good != NO_CARD:
             entry["good"] = data.CARD_NAMES[good]
         buildings.append(entry)
-    return {"name": p.name, "hand": _names(p.hand), "buildings": buildings,
-            "chapel": _names(p.chapel)}
+    return {
+        "name": p.name,
+        "hand": _names(p.hand),
+        "buildings": buildings,
+        "chapel": _names(p.chapel),
+    }
 
 
 def _phase(s):
@@ -103,8 +116,11 @@ def to_dict(state):
         "pile": _names(s.pile),
         "discards": _names(s.discards),
         "out": _names(s.out),
-        "trading_house": {"tiles": list(s.tiles), "seen": s.tiles_seen,
-                          "up": None if s.tile == NO_TILE else s.tile},
+        "trading_house": {
+            "tiles": list(s.tiles),
+            "seen": s.tiles_seen,
+            "up": None if s.tile == NO_TILE else s.tile,
+        },
         "rng": f"{s.rng:016x}",
     }
     return doc
@@ -155,7 +171,7 @@ def player_view(state, seat):
         phase["drawn_size"] = len(s.drawn)
         phase["drawn"] = None
     if s.actor != seat and phase.get("floor") in data.CARD_NAMES:
-        del phase["floor"]     # the card he paid, kept or discarded last
+        del phase["floor"]  # the card he paid, kept or discarded last
     del doc["rng"]
     return doc
 
@@ -175,8 +191,7 @@ def events_for(events, seat):
             if kind == "action":
                 event = dict(event, action=_public_action(event["action"]))
             elif kind in _SECRET_CARDS:
-                event = {key: value for key, value in event.items()
-                         if key != _SECRET_CARDS[kind]}
+                event = {key: value for key, value in event.items() if key != _SECRET_CARDS[kind]}
         out.append(event)
     return out
 

@@ -6,7 +6,7 @@ built, and `self.phase_doc`; those that need the hands come after the cards are 
 """
 
 from ..json_checks import as_list, boolean, fail, name, obj, whole
-from . import builder, councillor, data, producer, round_start, rounds, trader
+from . import builder, councillor, data, prices, producer, round_start, rounds, trader
 from .buildings import archive, black_market, chapel, library, prefecture, tower
 from .state import GAME_OVER, PHASE_NAMES, ROLE_SELECTION, ROUND_START, START_HANDS
 
@@ -32,12 +32,11 @@ class PhaseReader:
         s, doc = self.s, self.phase_doc
         phase = s.phase
         if phase == GAME_OVER:
-            return   # checked once every card is dealt (_check_end)
+            return  # checked once every card is dealt (_check_end)
         if phase == ROLE_SELECTION:
             if s.picks == rounds.picks_per_round(s):
                 fail("roles", "every role of the round is taken: the round is over")
-            s.actor = whole(doc.get("actor", rounds.chooser(s, s.picks)), "phase.actor", 0,
-                            s.n - 1)
+            s.actor = whole(doc.get("actor", rounds.chooser(s, s.picks)), "phase.actor", 0, s.n - 1)
             if s.actor != rounds.chooser(s, s.picks):
                 fail("phase.actor", f"seat {rounds.chooser(s, s.picks)} chooses the next role")
             return
@@ -46,12 +45,13 @@ class PhaseReader:
             return
         picker = whole(doc.get("picker"), "phase.picker", 0, s.n - 1)
         if s.roles[phase] != picker:
-            fail("phase.picker", f"the {data.ROLE_NAMES[phase]} is not seat {picker}'s in "
-                                 f"\"roles\"")
+            fail("phase.picker", f'the {data.ROLE_NAMES[phase]} is not seat {picker}\'s in "roles"')
         last = rounds.chooser(s, s.picks - 1)
         if picker != last:
-            fail("phase.picker", f"the phase under way is that of the role chosen last this "
-                                 f"round, by seat {last}")
+            fail(
+                "phase.picker",
+                f"the phase under way is that of the role chosen last this round, by seat {last}",
+            )
         s.picker = picker
         s.actor = whole(doc.get("actor", picker), "phase.actor", 0, s.n - 1)
         s.turn = (s.actor - picker) % s.n
@@ -65,20 +65,24 @@ class PhaseReader:
         s = self.s
         picker = s.picker
         owns = data.LIBRARY in s.players[picker].buildings
-        if s.n == 2:
-            default = owns and bool(s.library_used >> picker & 1) and s.picks <= 2
-        else:
-            default = owns
+        default = (
+            (owns and bool(s.library_used >> picker & 1) and s.picks <= 2) if s.n == 2 else owns
+        )
         s.doubled = boolean(doc.get("library", default), "phase.library")
         if s.doubled and not owns:
             fail("phase.library", f"seat {picker} has no library to double with")
         if s.doubled and s.n == 2 and not s.library_used >> picker & 1:
-            fail("library_used", f"seat {picker}'s library doubles this phase, so it is used "
-                                 f"this round")
+            fail(
+                "library_used",
+                f"seat {picker}'s library doubles this phase, so it is used this round",
+            )
         built_this_phase = s.phase == data.BUILDER and s.turn > 0
         if s.n > 2 and owns and not s.doubled and not built_this_phase:
-            fail("phase.library", f"seat {picker} has a library, which doubles the privilege "
-                                  f"of every role he chooses in a {s.n}-player game")
+            fail(
+                "phase.library",
+                f"seat {picker} has a library, which doubles the privilege "
+                f"of every role he chooses in a {s.n}-player game",
+            )
 
     def _floor(self, doc, of_cards):
         if "floor" not in doc:
@@ -95,17 +99,19 @@ class PhaseReader:
     def _round_start(self, doc, phase):
         s = self.s
         if s.picks:
-            fail("roles", "roles are taken only after the start of the round"
-                 if phase == ROUND_START else "the start hands are chosen before the first "
-                                              "round's roles")
+            fail(
+                "roles",
+                "roles are taken only after the start of the round"
+                if phase == ROUND_START
+                else "the start hands are chosen before the first round's roles",
+            )
         if phase == START_HANDS:
             if not s.start_hands:
                 fail("start_hands", "the start_hands phase is the start-hand variant's")
             # the actor sets the hands left out (_hand_size), so he is not derived from them
             s.actor = whole(doc.get("actor", s.governor), "phase.actor", 0, s.n - 1)
         else:
-            s.step = name(doc.get("step", "chapel"), round_start.STEP_NAMES, "phase.step",
-                          "step")
+            s.step = name(doc.get("step", "chapel"), round_start.STEP_NAMES, "phase.step", "step")
             if s.step == round_start.STEP_CHAPEL:
                 self._not_in_step(doc, ("discard", "floor"), "chapel")
             s.actor = whole(doc["actor"], "phase.actor", 0, s.n - 1) if "actor" in doc else None
@@ -117,40 +123,54 @@ class PhaseReader:
         p = s.players[s.actor]
         s.step = name(doc.get("step", "choose"), builder.STEP_NAMES, "phase.step", "step")
         if s.step == builder.STEP_CHOOSE:
-            self._not_in_step(doc, ("building", "over", "cost", "goods_paid", "floor"),
-                              "choose")
+            self._not_in_step(doc, ("building", "over", "cost", "goods_paid", "floor"), "choose")
             return
         if "building" not in doc:
             fail("phase.building", "is missing: the card being built")
         s.building = card(doc["building"], "phase.building")
         self._count([s.building], "phase.building")
         if s.building in data.VIOLET and s.building in p.buildings:
-            fail("phase.building", f"seat {s.actor} already has a "
-                                   f"{data.CARD_NAMES[s.building]}: each violet building once "
-                                   f"per player")
+            fail(
+                "phase.building",
+                f"seat {s.actor} already has a "
+                f"{data.CARD_NAMES[s.building]}: each violet building once "
+                f"per player",
+            )
         if "over" in doc:
             s.over = whole(doc["over"], "phase.over", 0, max(0, len(p.buildings) - 1))
             if s.over >= len(p.buildings):
                 fail("phase.over", f"seat {s.actor} has no building to build over")
             old = p.buildings[s.over]
             if data.CRANE not in p.buildings or old in (data.CRANE, s.building):
-                fail("phase.over", f"a {data.CARD_NAMES[s.building]} cannot go over the "
-                                   f"{data.CARD_NAMES[old]} there")
-        s.used = whole(doc.get("goods_paid", 0), "phase.goods_paid", 0,
-                       black_market.MAX_GOODS - (s.step == builder.STEP_BLACK_MARKET))
-        if (s.step == builder.STEP_BLACK_MARKET or s.used) and \
-                not black_market.usable(p, s.over):
-            fail("phase.step" if s.step == builder.STEP_BLACK_MARKET else "phase.goods_paid",
-                 f"seat {s.actor} has no black market to pay with")
-        due = builder.price(s, s.actor, s.building, s.over) - s.used
+                fail(
+                    "phase.over",
+                    f"a {data.CARD_NAMES[s.building]} cannot go over the "
+                    f"{data.CARD_NAMES[old]} there",
+                )
+        s.used = whole(
+            doc.get("goods_paid", 0),
+            "phase.goods_paid",
+            0,
+            black_market.MAX_GOODS - (s.step == builder.STEP_BLACK_MARKET),
+        )
+        if (s.step == builder.STEP_BLACK_MARKET or s.used) and not black_market.usable(p, s.over):
+            fail(
+                "phase.step" if s.step == builder.STEP_BLACK_MARKET else "phase.goods_paid",
+                f"seat {s.actor} has no black market to pay with",
+            )
+        due = prices.price(s, s.actor, s.building, s.over) - s.used
         if due < 1:
-            fail("phase.goods_paid" if s.used else "phase.building",
-                 f"nothing is left to pay for the {data.CARD_NAMES[s.building]}: it would "
-                 f"already be built")
+            fail(
+                "phase.goods_paid" if s.used else "phase.building",
+                f"nothing is left to pay for the {data.CARD_NAMES[s.building]}: it would "
+                f"already be built",
+            )
         s.cost = whole(doc.get("cost", due), "phase.cost", 1, due)
         if s.step == builder.STEP_BLACK_MARKET and s.cost != due:
-            fail("phase.cost", f"no card is paid before the black market's goods: {due} are "
-                               f"still due")
+            fail(
+                "phase.cost",
+                f"no card is paid before the black market's goods: {due} are still due",
+            )
         s.floor = self._floor(doc, of_cards=s.step == builder.STEP_PAY)
 
     def _goods_phase(self, doc):
@@ -160,14 +180,17 @@ class PhaseReader:
         if s.phase == data.TRADER:
             if s.used and "income" not in doc:
                 fail("phase.income", "is missing: the cards the goods sold so far have earned")
-            s.income = whole(doc.get("income", 0), "phase.income", s.used,
-                             s.used * max(max(tile) for tile in data.TILES))
+            s.income = whole(
+                doc.get("income", 0),
+                "phase.income",
+                s.used,
+                s.used * max(max(tile) for tile in data.TILES),
+            )
             allowance = trader.allowance(s, s.actor)
         else:
             allowance = producer.allowance(s, s.actor)
         if s.used >= allowance:
-            fail(f"phase.{field}", f"seat {s.actor} may make {allowance} at most and would be "
-                                   f"done")
+            fail(f"phase.{field}", f"seat {s.actor} may make {allowance} at most and would be done")
         s.floor = self._floor(doc, of_cards=False)
 
     def _draw_count(self):
@@ -181,21 +204,31 @@ class PhaseReader:
         s = self.s
         p = s.players[s.actor]
         has_archive = archive.owns(p)
-        s.step = name(doc.get("step", "discard" if has_archive else "keep"),
-                      councillor.STEP_NAMES, "phase.step", "step")
+        s.step = name(
+            doc.get("step", "discard" if has_archive else "keep"),
+            councillor.STEP_NAMES,
+            "phase.step",
+            "step",
+        )
         draw, most = self._draw_count(), prefecture.keep(p)
         if s.step == councillor.STEP_KEEP:
             self._not_in_step(doc, ("discard",), "keep")
             if has_archive:
-                fail("phase.step", f"seat {s.actor} has an archive: he takes the cards drawn "
-                                   f"into his hand and discards from it (step \"discard\")")
+                fail(
+                    "phase.step",
+                    f"seat {s.actor} has an archive: he takes the cards drawn "
+                    f'into his hand and discards from it (step "discard")',
+                )
             if "drawn" in doc:
                 s.drawn = tuple(sorted(cards(doc["drawn"], "phase.drawn")))
                 self._count(s.drawn, "phase.drawn")
                 if not 1 <= len(s.drawn) <= draw:
-                    fail("phase.drawn", f"seat {s.actor} chooses from the {draw} cards he drew "
-                                        f"(or fewer, once he has kept some): not "
-                                        f"{len(s.drawn)}")
+                    fail(
+                        "phase.drawn",
+                        f"seat {s.actor} chooses from the {draw} cards he drew "
+                        f"(or fewer, once he has kept some): not "
+                        f"{len(s.drawn)}",
+                    )
                 drawn = len(s.drawn)
             else:
                 drawn = draw
@@ -204,24 +237,33 @@ class PhaseReader:
         else:
             self._not_in_step(doc, ("drawn", "keep"), "discard")
             if not has_archive:
-                fail("phase.step", f"only an archive's owner discards from his hand in the "
-                                   f"councillor phase; seat {s.actor} has none")
+                fail(
+                    "phase.step",
+                    f"only an archive's owner discards from his hand in the "
+                    f"councillor phase; seat {s.actor} has none",
+                )
             most_discarded = draw - min(most, draw)
             if most_discarded < 1:
-                fail("phase.step", f"seat {s.actor} keeps all the {draw} cards he draws: he "
-                                   f"has nothing to discard")
-            s.keep = whole(doc.get("discard", most_discarded), "phase.discard", 1,
-                           most_discarded)
+                fail(
+                    "phase.step",
+                    f"seat {s.actor} keeps all the {draw} cards he draws: he "
+                    f"has nothing to discard",
+                )
+            s.keep = whole(doc.get("discard", most_discarded), "phase.discard", 1, most_discarded)
         s.floor = self._floor(doc, of_cards=True)
 
     def _prospector(self, doc):
         s = self.s
         s.drawn = tuple(sorted(cards(doc.get("drawn", []), "phase.drawn")))
         self._count(s.drawn, "phase.drawn")
-        if len(s.drawn) != data.GOLD_MINE_DRAW or \
-                len(set(data.COST[c] for c in s.drawn)) != data.GOLD_MINE_DRAW:
-            fail("phase.drawn", "the prospector phase waits only for a gold mine's 4 cards of "
-                                "4 different costs")
+        if (
+            len(s.drawn) != data.GOLD_MINE_DRAW
+            or len({data.COST[c] for c in s.drawn}) != data.GOLD_MINE_DRAW
+        ):
+            fail(
+                "phase.drawn",
+                "the prospector phase waits only for a gold mine's 4 cards of 4 different costs",
+            )
         if data.GOLD_MINE not in s.players[s.actor].buildings:
             fail("phase.actor", f"seat {s.actor} has no gold mine")
         s.keep = 1
@@ -235,14 +277,19 @@ class PhaseReader:
             hand = s.players[s.actor].hand
             payable = sum(1 for c in hand if c >= s.floor)
             if payable < s.cost:
-                fail("phase.cost", f"seat {s.actor} holds {_cards(payable)}"
-                                   f"{' from the floor on' if s.floor else ''} and cannot pay "
-                                   f"the {s.cost} still due")
+                fail(
+                    "phase.cost",
+                    f"seat {s.actor} holds {_cards(payable)}"
+                    f"{' from the floor on' if s.floor else ''} and cannot pay "
+                    f"the {s.cost} still due",
+                )
         elif s.phase == data.COUNCILLOR and s.step == councillor.STEP_DISCARD:
             hand = len(s.players[s.actor].hand)
             if s.keep > hand:
-                fail("phase.discard", f"seat {s.actor} holds {_cards(hand)}, not enough to "
-                                      f"discard {s.keep}")
+                fail(
+                    "phase.discard",
+                    f"seat {s.actor} holds {_cards(hand)}, not enough to discard {s.keep}",
+                )
 
     def _round_start_hands(self, doc):
         s = self.s
@@ -251,8 +298,11 @@ class PhaseReader:
             what = "has a chapel and cards to tuck"
         else:
             may = [seat for seat in _from_governor(s) if self._over_limit(seat) > 0]
-            what = ("holds more cards than his hand limit" if s.phase == ROUND_START else
-                    f"holds more than the {data.START_HAND} cards he keeps")
+            what = (
+                "holds more cards than his hand limit"
+                if s.phase == ROUND_START
+                else f"holds more than the {data.START_HAND} cards he keeps"
+            )
         if s.actor is None:
             if not may:
                 fail("phase.step", f"nobody {what}")
@@ -261,16 +311,22 @@ class PhaseReader:
             fail("phase.actor", f"seat {s.actor} is not one who {what}")
         s.turn = (s.actor - s.governor) % s.n
         if s.phase == START_HANDS or s.step == round_start.STEP_HAND_LIMIT:
-            for seat in _from_governor(s)[:s.turn]:
+            for seat in _from_governor(s)[: s.turn]:
                 if seat in may:
-                    fail(f"players[{seat}].hand", f"seat {seat} has had his turn before seat "
-                                                  f"{s.actor}'s and would keep too many cards")
+                    fail(
+                        f"players[{seat}].hand",
+                        f"seat {seat} has had his turn before seat "
+                        f"{s.actor}'s and would keep too many cards",
+                    )
             over = self._over_limit(s.actor)
             s.keep = whole(doc.get("discard", over), "phase.discard", 1)
             if s.keep > over:
                 p = s.players[s.actor]
-                fail("phase.discard", f"seat {s.actor} holds {len(p.hand)} cards and keeps "
-                                      f"{len(p.hand) - over}: {over} to discard, not {s.keep}")
+                fail(
+                    "phase.discard",
+                    f"seat {s.actor} holds {len(p.hand)} cards and keeps "
+                    f"{len(p.hand) - over}: {over} to discard, not {s.keep}",
+                )
 
     def _over_limit(self, seat):
         s = self.s
@@ -288,9 +344,13 @@ def _from_governor(s):
     return [(s.governor + i) % s.n for i in range(s.n)]
 
 
-_ROLE_READERS = {data.BUILDER: PhaseReader._builder, data.PRODUCER: PhaseReader._goods_phase,
-                 data.TRADER: PhaseReader._goods_phase, data.COUNCILLOR: PhaseReader._councillor,
-                 data.PROSPECTOR: PhaseReader._prospector}
+_ROLE_READERS = {
+    data.BUILDER: PhaseReader._builder,
+    data.PRODUCER: PhaseReader._goods_phase,
+    data.TRADER: PhaseReader._goods_phase,
+    data.COUNCILLOR: PhaseReader._councillor,
+    data.PROSPECTOR: PhaseReader._prospector,
+}
 _ROLE_KEYS = {"actor", "picker", "library"}
 _PHASE_KEYS = {
     "role_selection": {"actor"},

@@ -21,15 +21,31 @@ from ..json_checks import as_list, boolean, fail, obj, whole
 from . import data, engine, rounds
 from .common import reshuffle
 from .position import FORMAT, VERSION
-from .position_phase import PhaseReader, card as _card, cards as _cards
+from .position_phase import PhaseReader
+from .position_phase import card as _card
+from .position_phase import cards as _cards
 from .start_hands import extra_cards
 from .state import GAME_OVER, NO_CARD, NO_SEAT, NO_TILE, START_HANDS, Player, blank_state
 
-_TOP_KEYS = {"format", "version", "players", "governor", "start_hands", "roles", "library_used",
-             "phase", "pile", "discards", "out", "trading_house", "rng", "seed"}
+_TOP_KEYS = {
+    "format",
+    "version",
+    "players",
+    "governor",
+    "start_hands",
+    "roles",
+    "library_used",
+    "phase",
+    "pile",
+    "discards",
+    "out",
+    "trading_house",
+    "rng",
+    "seed",
+}
 _PLAYER_KEYS = {"name", "hand", "buildings", "chapel"}
-_DERIVED = None      # a card to be dealt from the cards no field names
-_TOP = None          # the trading-house tile turned up: the stack's top one, derived
+_DERIVED = None  # a card to be dealt from the cards no field names
+_TOP = None  # the trading-house tile turned up: the stack's top one, derived
 
 
 def from_json(text):
@@ -46,7 +62,7 @@ def from_json(text):
 
 
 def _seats(seats):
-    """"seat 0", "seats 0 and 1", "seats 0, 0 and 1", "no seat"."""
+    """ "seat 0", "seats 0 and 1", "seats 0, 0 and 1", "no seat"."""
     if not seats:
         return "no seat"
     if len(seats) == 1:
@@ -57,9 +73,9 @@ def _seats(seats):
 class _Reader(PhaseReader):
     def __init__(self, doc):
         self.doc = obj(doc, "", _TOP_KEYS)
-        self.named = [0] * len(data.CARDS)   # cards the document names, by kind
-        self.wanted = []                     # (where, count): cards to deal, in order; a count
-                                             #   None is a hand left out (_hand_size)
+        self.named = [0] * len(data.CARDS)  # cards the document names, by kind
+        self.wanted = []  # (where, count): cards to deal, in order; a count
+        #   None is a hand left out (_hand_size)
 
     def state(self):
         doc = self.doc
@@ -98,17 +114,22 @@ class _Reader(PhaseReader):
         for card in cards:
             self.named[card] += 1
             if self.named[card] > data.COPIES[card]:
-                fail(path, f"names more {data.CARD_NAMES[card]} cards than the game's "
-                           f"{data.COPIES[card]}")
+                fail(
+                    path,
+                    f"names more {data.CARD_NAMES[card]} cards than the game's {data.COPIES[card]}",
+                )
 
     def _generator(self):
         doc = self.doc
         if "rng" in doc and "seed" in doc:
-            fail("seed", "give the generator's state (\"rng\") or a seed, not both")
+            fail("seed", 'give the generator\'s state ("rng") or a seed, not both')
         if "rng" in doc:
             value = doc["rng"]
-            if not isinstance(value, str) or len(value) != 16 or \
-                    any(c not in "0123456789abcdef" for c in value):
+            if (
+                not isinstance(value, str)
+                or len(value) != 16
+                or any(c not in "0123456789abcdef" for c in value)
+            ):
                 fail("rng", "must be the generator's state: 16 lowercase hex digits")
             self.s.rng = int(value, 16)
         else:
@@ -125,8 +146,9 @@ class _Reader(PhaseReader):
             fail(f"{path}.name", "must be a non-empty name")
         p = Player(player_name.strip(), (), (), ())
         buildings, goods = [], []
-        for j, entry in enumerate(as_list(doc.get("buildings", ["indigo_plant"]),
-                                          f"{path}.buildings", data.CITY_SIZE)):
+        for j, entry in enumerate(
+            as_list(doc.get("buildings", ["indigo_plant"]), f"{path}.buildings", data.CITY_SIZE)
+        ):
             where = f"{path}.buildings[{j}]"
             if isinstance(entry, str):
                 entry = {"card": entry}
@@ -135,8 +157,9 @@ class _Reader(PhaseReader):
                 fail(f"{where}.card", "is missing: every building is a card")
             card = _card(entry["card"], f"{where}.card")
             if card in data.VIOLET and card in buildings:
-                fail(where, f"a second {data.CARD_NAMES[card]}: each violet building once per "
-                            f"player")
+                fail(
+                    where, f"a second {data.CARD_NAMES[card]}: each violet building once per player"
+                )
             buildings.append(card)
             good = entry.get("good", False)
             if good is False or good is None:
@@ -202,16 +225,22 @@ class _Reader(PhaseReader):
             if count is None:
                 count = self._hand_size(where[1])
             if count > len(unnamed):
-                fail(_path(where), f"asks for {count} cards, but only {len(unnamed)} are left "
-                                   f"after the cards the position names")
-            cards, unnamed = unnamed[len(unnamed) - count:], unnamed[:len(unnamed) - count]
+                fail(
+                    _path(where),
+                    f"asks for {count} cards, but only {len(unnamed)} are left "
+                    f"after the cards the position names",
+                )
+            cards, unnamed = unnamed[len(unnamed) - count :], unnamed[: len(unnamed) - count]
             self._place(where, cards)
         if pile_given:
             if unnamed:
-                missing = sorted(set(data.CARD_NAMES[c] for c in unnamed))
-                fail("pile", f"the cards do not add up to the game's {data.TOTAL_CARDS}: "
-                             f"{len(unnamed)} are nowhere ({', '.join(missing)}); leave "
-                             f"\"pile\" out to make it of the cards not named")
+                missing = sorted({data.CARD_NAMES[c] for c in unnamed})
+                fail(
+                    "pile",
+                    f"the cards do not add up to the game's {data.TOTAL_CARDS}: "
+                    f"{len(unnamed)} are nowhere ({', '.join(missing)}); leave "
+                    f'"pile" out to make it of the cards not named',
+                )
             s.pile = tuple(pile)
         else:
             s.pile = tuple(unnamed)
@@ -228,14 +257,21 @@ class _Reader(PhaseReader):
             p.chapel = tuple(sorted(p.chapel + tuple(cards)))
         else:
             j = where[2]
-            p.goods = p.goods[:j] + (cards[0],) + p.goods[j + 1:]
+            p.goods = p.goods[:j] + (cards[0],) + p.goods[j + 1 :]
 
     def _check_pile(self):
-        total = (sum(len(p.hand) + len(p.buildings) + len(p.chapel) + p.goods_count()
-                     for p in self.s.players)
-                 + len(self.s.pile) + len(self.s.discards) + len(self.s.out) + len(self.s.drawn)
-                 + (self.s.building != NO_CARD))
-        if total != data.TOTAL_CARDS:   # a reader's own error, never the document's
+        total = (
+            sum(
+                len(p.hand) + len(p.buildings) + len(p.chapel) + p.goods_count()
+                for p in self.s.players
+            )
+            + len(self.s.pile)
+            + len(self.s.discards)
+            + len(self.s.out)
+            + len(self.s.drawn)
+            + (self.s.building != NO_CARD)
+        )
+        if total != data.TOTAL_CARDS:  # a reader's own error, never the document's
             raise AssertionError(f"the position holds {total} cards")
 
     def _check_cities(self):
@@ -247,25 +283,36 @@ class _Reader(PhaseReader):
             if len(p.buildings) < data.CITY_SIZE or s.phase == GAME_OVER:
                 continue
             if s.phase != data.BUILDER or (seat - s.picker) % s.n >= s.turn:
-                fail(f"players[{seat}].buildings",
-                     f"a city of {data.CITY_SIZE} buildings ends the game after the builder "
-                     f"phase in which it was completed (phase game_over); seat {seat} cannot "
-                     f"have completed it before this point of the game")
+                fail(
+                    f"players[{seat}].buildings",
+                    f"a city of {data.CITY_SIZE} buildings ends the game after the builder "
+                    f"phase in which it was completed (phase game_over); seat {seat} cannot "
+                    f"have completed it before this point of the game",
+                )
 
     def _check_end(self):
         s = self.s
-        if s.phase == GAME_OVER and not any(len(p.buildings) >= data.CITY_SIZE
-                                            for p in s.players) and not rounds.stalled(s):
-            fail("phase.name", f"the game ends after a builder phase in which a player has "
-                               f"built his {data.CITY_SIZE}th building (or when no card can "
-                               f"come into play again); neither has happened")
+        if (
+            s.phase == GAME_OVER
+            and not any(len(p.buildings) >= data.CITY_SIZE for p in s.players)
+            and not rounds.stalled(s)
+        ):
+            fail(
+                "phase.name",
+                f"the game ends after a builder phase in which a player has "
+                f"built his {data.CITY_SIZE}th building (or when no card can "
+                f"come into play again); neither has happened",
+            )
 
     def _check_decision(self):
         """The engine stops only where the player to act has something to do."""
         s = self.s
         if s.phase != GAME_OVER and not engine.legal_actions(s):
-            fail("phase", f"seat {s.actor} could do nothing here (no legal action): the cards "
-                          f"the phase asks him to choose from, pay or discard are not there")
+            fail(
+                "phase",
+                f"seat {s.actor} could do nothing here (no legal action): the cards "
+                f"the phase asks him to choose from, pay or discard are not there",
+            )
 
     # --- the table ------------------------------------------------------------------------------
     def _roles(self):
@@ -273,20 +320,25 @@ class _Reader(PhaseReader):
         roles = obj(doc.get("roles", {}), "roles", set(data.ROLE_NAMES))
         taken = [NO_SEAT] * len(data.ROLES)
         for role_name, seat in roles.items():
-            taken[data.ROLE_NAMES.index(role_name)] = whole(seat, f"roles.{role_name}", 0,
-                                                            s.n - 1)
+            taken[data.ROLE_NAMES.index(role_name)] = whole(seat, f"roles.{role_name}", 0, s.n - 1)
         s.roles = tuple(taken)
         s.picks = sum(1 for seat in taken if seat != NO_SEAT)
         if s.picks > rounds.picks_per_round(s):
-            fail("roles", f"{s.picks} roles are taken, but {rounds.picks_per_round(s)} are "
-                          f"chosen a round in a {s.n}-player game")
+            fail(
+                "roles",
+                f"{s.picks} roles are taken, but {rounds.picks_per_round(s)} are "
+                f"chosen a round in a {s.n}-player game",
+            )
         choosers = sorted(rounds.chooser(s, k) for k in range(s.picks))
         takers = sorted(seat for seat in taken if seat != NO_SEAT)
         if takers != choosers:
-            fail("roles", f"roles are chosen in turn from the governor (seat {s.governor}"
-                          f"{', who chooses twice with 2 players' if s.n == 2 else ''}), so "
-                          f"{'the role taken is' if s.picks == 1 else f'the {s.picks} taken are'}"
-                          f" {_seats(choosers)}'s, not {_seats(takers)}'s")
+            fail(
+                "roles",
+                f"roles are chosen in turn from the governor (seat {s.governor}"
+                f"{', who chooses twice with 2 players' if s.n == 2 else ''}), so "
+                f"{'the role taken is' if s.picks == 1 else f'the {s.picks} taken are'}"
+                f" {_seats(choosers)}'s, not {_seats(takers)}'s",
+            )
         used = as_list(doc.get("library_used", []), "library_used")
         for k, seat in enumerate(used):
             whole(seat, f"library_used[{k}]", 0, s.n - 1)
@@ -295,8 +347,11 @@ class _Reader(PhaseReader):
             if s.library_used >> seat & 1:
                 fail(f"library_used[{k}]", f"seat {seat} is listed twice")
             if seat not in s.roles:
-                fail(f"library_used[{k}]", f"seat {seat} has taken no role this round, so his "
-                                           f"library has doubled no privilege")
+                fail(
+                    f"library_used[{k}]",
+                    f"seat {seat} has taken no role this round, so his "
+                    f"library has doubled no privilege",
+                )
             # (a library used this round may have been built over since)
             s.library_used |= 1 << seat
 
@@ -318,18 +373,24 @@ class _Reader(PhaseReader):
             if s.phase != data.TRADER:
                 fail("trading_house.up", "a tile is turned up only in the trader phase")
             if self.tiles_given and up != s.tiles[0]:
-                fail("trading_house.up", "the tile turned up is the stack's top one "
-                                         "(trading_house.tiles[0])")
+                fail(
+                    "trading_house.up",
+                    "the tile turned up is the stack's top one (trading_house.tiles[0])",
+                )
         elif s.phase == data.TRADER:
             if "up" in doc:
-                fail("trading_house.up", "the trader phase has a tile turned up: name it, or "
-                                         "leave \"up\" out for the stack's top one")
-            up = _TOP   # derived once the stack is known (_tiles)
+                fail(
+                    "trading_house.up",
+                    "the trader phase has a tile turned up: name it, or "
+                    'leave "up" out for the stack\'s top one',
+                )
+            up = _TOP  # derived once the stack is known (_tiles)
         else:
             up = NO_TILE
         self.up = up
-        s.tiles_seen = whole(doc.get("seen", 0 if up == NO_TILE else 1), "trading_house.seen",
-                             0, len(data.TILES))
+        s.tiles_seen = whole(
+            doc.get("seen", 0 if up == NO_TILE else 1), "trading_house.seen", 0, len(data.TILES)
+        )
         if up != NO_TILE and s.tiles_seen == 0:
             fail("trading_house.seen", "a tile is turned up, so at least 1 has been seen")
 
@@ -347,6 +408,7 @@ class _Reader(PhaseReader):
                 order.insert(0, self.up)
             s.tiles = tuple(order)
         s.tile = s.tiles[0] if self.up == _TOP else self.up
+
 
 def _path(where):
     if where[0] == "good":

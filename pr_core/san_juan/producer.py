@@ -1,7 +1,8 @@
-"""The producer phase (seed 004, "Opzichter"): from the producer, each player may put one card
-from the pile, unseen, face down on an empty production building of his, where it is a good;
-the producer may do so on a second building (his privilege). "Op een productiegebouw mag nooit
-meer dan 1 goederenkaart liggen." Goods are made one at a time, in ascending order of goods.
+"""The producer phase (Dutch edition, "Opzichter"; docs/rules/san-juan.md#producer): from the
+producer, each player may put one card from the pile, unseen, face down on an empty production
+building of his, where it is a good; the producer may do so on a second building (his privilege).
+"Op een productiegebouw mag nooit meer dan 1 goederenkaart liggen." Goods are made one at a time, in
+ascending order of goods.
 
 Buildings called: aqueduct (one more), library (the doubled privilege), well (a card after
 producing 2 or more).
@@ -24,8 +25,11 @@ def allowance(s, seat):
 
 def empty(p):
     """The goods of the player's empty production buildings (one entry per building)."""
-    return [data.GOOD_OF[b] for b, g in zip(p.buildings, p.goods)
-            if g == NO_CARD and b in data.PRODUCTION]
+    return [
+        data.GOOD_OF[b]
+        for b, g in zip(p.buildings, p.goods)
+        if g == NO_CARD and b in data.PRODUCTION
+    ]
 
 
 def legal(s):
@@ -69,5 +73,7 @@ def explain(s, action):
     name = data.GOOD_NAMES[arg]
     if arg not in empty(p):
         return f"you have no empty production building of {name}"
-    return (f"goods are named one at a time in the order indigo, sugar, tobacco, coffee, silver, "
-            f"and {data.GOOD_NAMES[s.floor]} was named before {name}")
+    return (
+        f"goods are named one at a time in the order indigo, sugar, tobacco, coffee, silver, "
+        f"and {data.GOOD_NAMES[s.floor]} was named before {name}"
+    )

@@ -1,6 +1,7 @@
-"""The prospector phase (seed 004, "Goudzoeker"): "De speler die de goudzoeker kiest, krijgt 1
-kaart van de trekstapel. De andere spelers krijgen niets." Then every gold mine turns up its 4
-cards, its owners in turn from the prospector (buildings/gold_mine.py).
+"""The prospector phase (Dutch edition, "Goudzoeker"; docs/rules/san-juan.md#prospector): "De speler
+die de goudzoeker kiest, krijgt 1 kaart van de trekstapel. De andere spelers krijgen niets." Then
+every gold mine turns up its 4 cards, its owners in turn from the prospector
+(buildings/gold_mine.py).
 
 Buildings called: library (the prospector draws 2), gold mine.
 """
@@ -38,7 +39,7 @@ def apply(s, action, ev):
     i = s.drawn.index(card)
     add_to_hand(s.player(seat), (card,))
     ev.append({"type": "gold_mine_kept", "player": seat, "card": data.CARD_NAMES[card]})
-    discard(s, s.drawn[:i] + s.drawn[i + 1:])
+    discard(s, s.drawn[:i] + s.drawn[i + 1 :])
     s.drawn, s.keep = (), 0
     s.turn += 1
     _next_gold_mine(s, ev)
@@ -46,6 +47,5 @@ def apply(s, action, ev):
 
 def explain(s, action):
     if action >> 12 == GOLD_MINE:
-        return why_not_picked(s.drawn, 0, 1, action & 4095, "among the gold mine's cards",
-                              "keep")
+        return why_not_picked(s.drawn, 0, 1, action & 4095, "among the gold mine's cards", "keep")
     return "choose the gold mine's card to keep"

@@ -1,8 +1,9 @@
-"""The start of a round (seed 004, "Een nieuwe ronde"): "De nieuwe gouverneur herinnert als eerste
-de eigenaar van de kapel eraan, dat hij 1 van zijn handkaarten onder de kapel mag schuiven.
-Daarna gaat de gouverneur na of er spelers zijn die meer dan 7 kaarten in hun handen hebben.
-Alle spelers die meer dan 7 kaarten in hun handen hebben, moeten zoveel kaarten op de aflegstapel
-leggen totdat ze weer 7 kaarten hebben (geldt ook voor de gouverneur!)."
+"""The start of a round (Dutch edition, "Een nieuwe ronde"; docs/rules/san-juan.md#round-start): "De
+nieuwe gouverneur herinnert als eerste de eigenaar van de kapel eraan, dat hij 1 van zijn
+handkaarten onder de kapel mag schuiven. Daarna gaat de gouverneur na of er spelers zijn die meer
+dan 7 kaarten in hun handen hebben. Alle spelers die meer dan 7 kaarten in hun handen hebben, moeten
+zoveel kaarten op de aflegstapel leggen totdat ze weer 7 kaarten hebben (geldt ook voor de
+gouverneur!)."
 
 From the new governor: every chapel's owner with cards may tuck one (or none), then every player
 over his limit (buildings/tower.py) discards the cards he chooses; then the governor chooses the
@@ -89,5 +90,4 @@ def explain(s, action):
         return "it is time to tuck a card of your hand under the chapel, or none"
     if kind == DISCARD:
         return why_not_picked(p.hand, s.floor, s.keep, card, "in your hand", "discard")
-    return (f"you hold more cards than you may keep ({tower.hand_limit(p)}): discard {s.keep} "
-            f"more")
+    return f"you hold more cards than you may keep ({tower.hand_limit(p)}): discard {s.keep} more"

@@ -1,12 +1,12 @@
-"""The round (seed 004, "Spelverloop"): the role choices in turn from the governor, the order of
-phases, the end of a round (the next one begins in round_start.py) and the end of the game after
-a builder phase that completed a city.
+"""The round (Dutch edition, "Spelverloop"; docs/rules/san-juan.md#round): the role choices in turn
+from the governor, the order of phases, the end of a round (the next one begins in round_start.py)
+and the end of the game after a builder phase that completed a city.
 
 "Als je dit spel met 2 spelers speelt, dan mag de gouverneur, nadat de tweede speler een rol heeft
 gekozen, nog een rol kiezen": 3 of the 5 roles a round, governor - other player - governor.
 """
 
-from . import builder, data, round_start
+from . import data, prices, round_start
 from .actions import ROLE, SAVE_LIBRARY, make
 from .buildings import library, tower
 from .common import set_item
@@ -44,9 +44,10 @@ def apply(s, action, ev):
     s.doubled = library.doubles(s, seat, save)
     if s.doubled and s.n == 2:
         s.library_used |= 1 << seat
-    ev.append({"type": "role_chosen", "player": seat, "role": data.ROLE_NAMES[role],
-               "library": s.doubled})
-    s.phase = role     # the engine begins the role's phase
+    ev.append(
+        {"type": "role_chosen", "player": seat, "role": data.ROLE_NAMES[role], "library": s.doubled}
+    )
+    s.phase = role  # the engine begins the role's phase
     s.turn = 0
     s.step = 0
 
@@ -60,8 +61,10 @@ def explain(s, action):
         return "there is no such role"
     if s.roles[role] != NO_SEAT:
         return f"the {data.ROLE_NAMES[role]} was already chosen this round"
-    return "the library can be kept for later only by the governor of a 2-player game, with his " \
-           "first role of a round, while it is unused"
+    return (
+        "the library can be kept for later only by the governor of a 2-player game, with his "
+        "first role of a round, while it is unused"
+    )
 
 
 def next_turn(s, ev, phase_over=None):
@@ -113,7 +116,7 @@ def stalled(s):
     anywhere to be sold, nobody holds more cards than the next round's hand limit lets him keep
     (those would go to the discards), and nobody holds a card he could build even as the
     builder. The rulebook does not foresee it (the crane can put enough cards out of the game);
-    the game then ends at the end of the round (docs/rules-decisions.md)."""
+    the game then ends at the end of the round (docs/san-juan/rules-decisions.md)."""
     if s.pile or s.discards or any(p.goods_count() for p in s.players):
         return False
     if any(len(p.hand) > tower.hand_limit(p) for p in s.players):
@@ -122,6 +125,6 @@ def stalled(s):
         as_builder = s.clone()
         as_builder.picker = seat
         as_builder.doubled = data.LIBRARY in p.buildings
-        if builder.can_build(as_builder, seat):
+        if prices.can_build(as_builder, seat):
             return False
     return True

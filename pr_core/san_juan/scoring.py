@@ -1,14 +1,18 @@
-"""The end of the game and the scores (seed 004, "Einde van het spel"): the buildings' points,
-the cards under the chapel, the guild hall, city hall and triumphal arch, then the palace, last.
-"Bij een gelijke stand wint van deze spelers degene die de meeste handkaarten en goederen bezit."
+"""The end of the game and the scores (Dutch edition, "Einde van het spel";
+docs/rules/san-juan.md#scoring): the buildings' points, the cards under the chapel, the guild hall,
+city hall and triumphal arch, then the palace, last. "Bij een gelijke stand wint van deze spelers
+degene die de meeste handkaarten en goederen bezit."
 """
 
 from ..ranking import rank
 from . import data
 from .buildings import chapel, city_hall, guild_hall, palace, triumphal_arch
 
-BONUS_RULES = ((data.GUILD_HALL, guild_hall.bonus), (data.CITY_HALL, city_hall.bonus),
-               (data.TRIUMPHAL_ARCH, triumphal_arch.bonus))
+BONUS_RULES = (
+    (data.GUILD_HALL, guild_hall.bonus),
+    (data.CITY_HALL, city_hall.bonus),
+    (data.TRIUMPHAL_ARCH, triumphal_arch.bonus),
+)
 
 
 def score_player(p):
@@ -19,8 +23,13 @@ def score_player(p):
     if data.PALACE in p.buildings:
         bonuses["palace"] = palace.bonus(total)
         total += bonuses["palace"]
-    return {"building_vp": buildings, "chapel_vp": chapel_vp, "bonus_vp": bonuses,
-            "total": total, "tiebreak": len(p.hand) + p.goods_count()}
+    return {
+        "building_vp": buildings,
+        "chapel_vp": chapel_vp,
+        "bonus_vp": bonuses,
+        "total": total,
+        "tiebreak": len(p.hand) + p.goods_count(),
+    }
 
 
 def final_scores(state):
@@ -28,5 +37,8 @@ def final_scores(state):
     rank) and the list of winners (more than one when still tied)."""
     rows = [score_player(p) for p in state.players]
     complete = any(len(p.buildings) >= data.CITY_SIZE for p in state.players)
-    return {"players": rows, "winners": rank(rows),
-            "end_reasons": ["city_complete" if complete else "stalled"]}
+    return {
+        "players": rows,
+        "winners": rank(rows),
+        "end_reasons": ["city_complete" if complete else "stalled"],
+    }

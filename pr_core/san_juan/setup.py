@@ -1,6 +1,7 @@
-"""A new game (seed 004, "Voorbereiding"): the start player by lot (seat 0 here: the caller
-seats the players), an indigo plant on the table and 4 cards in hand for each, the trading-house
-tiles shuffled face down, the rest of the cards the draw pile; or the start-hand variant."""
+"""A new game (Dutch edition, "Voorbereiding"; docs/rules/san-juan.md#setup): the start player by
+lot (seat 0 here: the caller seats the players), an indigo plant on the table and 4 cards in hand
+for each, the trading-house tiles shuffled face down, the rest of the cards the draw pile; or the
+start-hand variant."""
 
 from .. import rng
 from . import data
@@ -36,7 +37,7 @@ def new_game(players, seed=0, *, names=None, start_hands=False):
     for kind in data.KINDS:
         copies = data.COPIES[kind] - (players if kind == data.INDIGO_PLANT else 0)
         deck += [kind] * copies
-    s.discards = tuple(deck)        # shuffled into the draw pile just below
+    s.discards = tuple(deck)  # shuffled into the draw pile just below
     reshuffle(s, [])
     order = list(range(len(data.TILES)))
     for i in range(len(order) - 1, 0, -1):
@@ -46,10 +47,12 @@ def new_game(players, seed=0, *, names=None, start_hands=False):
     hands = []
     for seat in range(players):
         count = data.START_HAND + (variant.extra_cards(seat) if start_hands else 0)
-        cards, s.pile = s.pile[len(s.pile) - count:], s.pile[:len(s.pile) - count]
+        cards, s.pile = s.pile[len(s.pile) - count :], s.pile[: len(s.pile) - count]
         hands.append(tuple(sorted(cards)))
-    s.players = tuple(Player(name.strip(), hand, (data.INDIGO_PLANT,), (NO_CARD,))
-                      for name, hand in zip(names, hands))
+    s.players = tuple(
+        Player(name.strip(), hand, (data.INDIGO_PLANT,), (NO_CARD,))
+        for name, hand in zip(names, hands)
+    )
     s.governor = 0
     s.actor = 0
     if start_hands:

@@ -1,7 +1,8 @@
-"""The start-hand variant (seed 004, "Varianten"): "Iedere speler krijgt naast de 4 kaarten die
-hij in het begin krijgt nog zoveel extra kaarten als zijn startpositie is. De startspeler krijgt
-dus 5 kaarten, de tweede speler krijgt 6 kaarten ... Iedere speler bekijkt zijn kaarten, beslist
-welke 4 kaarten hij wil houden en legt de overige (1 tot 4) kaarten op de aflegstapel."
+"""The start-hand variant (Dutch edition, "Varianten"; docs/rules/san-juan.md#start-hands): "Iedere
+speler krijgt naast de 4 kaarten die hij in het begin krijgt nog zoveel extra kaarten als zijn
+startpositie is. De startspeler krijgt dus 5 kaarten, de tweede speler krijgt 6 kaarten ... Iedere
+speler bekijkt zijn kaarten, beslist welke 4 kaarten hij wil houden en legt de overige (1 tot 4)
+kaarten op de aflegstapel."
 
 The players discard in turn from the start player (the choices are secret, so their order
 changes nothing), one card at a time in ascending order of kinds; then the first round begins.

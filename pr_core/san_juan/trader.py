@@ -1,9 +1,9 @@
-"""The trader phase (seed 004, "Handelaar"): the trader turns up the top trading-house tile;
-then from him each player may sell one good, taking as many cards from the pile as the tile
-pays for that good; the trader may sell a second good (his privilege). The sold goods go unseen
-to the discard pile. Last, the trader puts the tile face down under the stack ("de volgorde van
-de 5 handelshuiskaartjes verandert dus niet tijdens het spel"). A player's goods are sold one at
-a time in ascending order of goods; his cards come once he has sold all he will.
+"""The trader phase (Dutch edition, "Handelaar"; docs/rules/san-juan.md#trader): the trader turns up
+the top trading-house tile; then from him each player may sell one good, taking as many cards from
+the pile as the tile pays for that good; the trader may sell a second good (his privilege). The sold
+goods go unseen to the discard pile. Last, the trader puts the tile face down under the stack ("de
+volgorde van de 5 handelshuiskaartjes verandert dus niet tijdens het spel"). A player's goods are
+sold one at a time in ascending order of goods; his cards come once he has sold all he will.
 
 Buildings called: trading post (one more), library (the doubled privilege), market hall and
 market stand (a card after selling).
@@ -48,8 +48,9 @@ def apply(s, action, ev):
     index = building_of(p, good, holding=True)
     discard(s, (p.goods[index],))
     set_good(p, index, NO_CARD)
-    ev.append({"type": "sold", "player": seat, "good": data.GOOD_NAMES[good],
-               "price": price(s, good)})
+    ev.append(
+        {"type": "sold", "player": seat, "good": data.GOOD_NAMES[good], "price": price(s, good)}
+    )
     s.income += price(s, good)
     s.used += 1
     s.floor = good
@@ -75,8 +76,14 @@ def begin(s, ev):
     s.actor = s.picker
     s.tile = s.tiles[0]
     s.tiles_seen = min(len(data.TILES), s.tiles_seen + 1)
-    ev.append({"type": "tile_turned", "player": s.picker, "tile": s.tile,
-               "prices": dict(zip(data.GOOD_NAMES, data.TILES[s.tile]))})
+    ev.append(
+        {
+            "type": "tile_turned",
+            "player": s.picker,
+            "tile": s.tile,
+            "prices": dict(zip(data.GOOD_NAMES, data.TILES[s.tile])),
+        }
+    )
 
 
 def explain(s, action):
@@ -87,5 +94,7 @@ def explain(s, action):
     name = data.GOOD_NAMES[arg]
     if arg not in goods(p):
         return f"you have no {name} good to sell"
-    return (f"goods are named one at a time in the order indigo, sugar, tobacco, coffee, silver, "
-            f"and {data.GOOD_NAMES[s.floor]} was named before {name}")
+    return (
+        f"goods are named one at a time in the order indigo, sugar, tobacco, coffee, silver, "
+        f"and {data.GOOD_NAMES[s.floor]} was named before {name}"
+    )

@@ -1,13 +1,14 @@
-"""Golden playthroughs: whole games recorded step by step, replayed to catch any change in behaviour.
+"""Golden playthroughs: whole games recorded step by step, replayed to catch any change in
+behaviour.
 
 Each `game-<players>p-seed<seed>.jsonl` (Puerto Rico) or `san-juan-<players>p-seed<seed>.jsonl`
 file in this directory is one game, played by a seeded chooser
 (`pr_core.rng.Random(seed).choice(legal_actions(state))`) from the game's `new_game(players, seed,
 **options)`. The format is described in README.md next to this file.
 
-    python tests/golden/replay.py                 # replay every file, compare, exit 1 on a difference
-    python tests/golden/replay.py --print         # replay every file, print what it would contain
-    python tests/golden/replay.py --regenerate    # play the GAMES below again and rewrite the files
+    python tests/golden/replay.py               # replay every file, compare, exit 1 on a difference
+    python tests/golden/replay.py --print       # replay every file, print what it would contain
+    python tests/golden/replay.py --regenerate  # play the GAMES below again and rewrite the files
 
 File names may follow to restrict a run to some files. Replaying reads the actions from the file
 (not from the chooser), so a file stays meaningful even if the chooser changes; the replayed lines
@@ -69,6 +70,7 @@ def entries():
     """GAMES as (players, seed, options, game id)."""
     return [(g[0], g[1], g[2], g[3] if len(g) > 3 else DEFAULT_GAME) for g in GAMES]
 
+
 # Every seat's view is stored in full at step 0, every FULL_VIEWS_EVERY steps and at the last
 # step; at the other steps only a sha256 per seat (see README.md). Every step in full would make a
 # 5-player file 10+ MB; with 10 the largest file is about 1 MB.
@@ -104,8 +106,9 @@ def _views(game, state, line, full):
         line["views"] = views
 
 
-def play(players, seed, options, actions=None, full_views_every=FULL_VIEWS_EVERY,
-         game_id=DEFAULT_GAME):
+def play(
+    players, seed, options, actions=None, full_views_every=FULL_VIEWS_EVERY, game_id=DEFAULT_GAME
+):
     """Yields the lines (as dicts) of the game's golden file.
 
     actions: the action codes to play (a stored file's); None, or when they run out before the
@@ -128,12 +131,13 @@ def play(players, seed, options, actions=None, full_views_every=FULL_VIEWS_EVERY
             return
         legal = game.legal_actions(state)
         pick = chooser.choice(legal)
-        if actions is not None and step <= len(actions):
-            action = actions[step - 1]
-        else:
-            action = pick
-        line = {"step": step, "player": state.current_player, "legal": [int(a) for a in legal],
-                "action": int(action)}
+        action = actions[step - 1] if actions is not None and step <= len(actions) else pick
+        line = {
+            "step": step,
+            "player": state.current_player,
+            "legal": [int(a) for a in legal],
+            "action": int(action),
+        }
         try:
             action = game.action_from_code(action)
             line["action_json"] = action.to_json()
@@ -148,11 +152,14 @@ def play(players, seed, options, actions=None, full_views_every=FULL_VIEWS_EVERY
     yield {"steps": step, "final_scores": game.final_scores(state)}
 
 
-def generate(players, seed, options, actions=None, full_views_every=FULL_VIEWS_EVERY,
-             game_id=DEFAULT_GAME):
+def generate(
+    players, seed, options, actions=None, full_views_every=FULL_VIEWS_EVERY, game_id=DEFAULT_GAME
+):
     """The text of a golden file (lines ending in newlines)."""
-    return [dumps(line) + "\n"
-            for line in play(players, seed, options, actions, full_views_every, game_id)]
+    return [
+        dumps(line) + "\n"
+        for line in play(players, seed, options, actions, full_views_every, game_id)
+    ]
 
 
 def read_lines(path):
@@ -161,7 +168,8 @@ def read_lines(path):
 
 
 def replay(path):
-    """Replays a stored file's game from its header and actions; returns the lines it should hold."""
+    """Replays a stored file's game from its header and actions; returns the lines it should
+    hold."""
     lines = read_lines(path)
     header = json.loads(lines[0])
     actions = []
@@ -169,15 +177,20 @@ def replay(path):
         line = json.loads(text)
         if "action" in line:
             actions.append(line["action"])
-    return generate(header["players"], header["seed"], header["options"], actions,
-                    header.get("full_views_every", FULL_VIEWS_EVERY),
-                    header.get("game", DEFAULT_GAME))
+    return generate(
+        header["players"],
+        header["seed"],
+        header["options"],
+        actions,
+        header.get("full_views_every", FULL_VIEWS_EVERY),
+        header.get("game", DEFAULT_GAME),
+    )
 
 
 # --- comparing ------------------------------------------------------------------------------
 def _show(value, limit=160):
     text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= limit else text[:limit - 3] + "..."
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def _first_diff(a, b, path=""):
@@ -226,8 +239,10 @@ def _where(index, text):
 
 def _pair(x, y, labels):
     width = max(len(label) for label in labels) + 1
-    return (f"  {(labels[0] + ':').ljust(width)} {_show(x)}\n"
-            f"  {(labels[1] + ':').ljust(width)} {_show(y)}")
+    return (
+        f"  {(labels[0] + ':').ljust(width)} {_show(x)}\n"
+        f"  {(labels[1] + ':').ljust(width)} {_show(y)}"
+    )
 
 
 def _line_diff(index, stored, replayed, labels=("stored", "replayed")):
@@ -275,8 +290,9 @@ def _game_of(lines):
 REGENERATE_HINT = "Run `python tests/golden/replay.py --regenerate` if the change is intended."
 
 
-def compare_lines(stored, replayed, name="golden file", labels=("stored", "replayed"),
-                  hint=REGENERATE_HINT):
+def compare_lines(
+    stored, replayed, name="golden file", labels=("stored", "replayed"), hint=REGENERATE_HINT
+):
     """None if equal, else a readable message naming the first differing step and field.
 
     stored, replayed: lists of lines; labels: what to call the two sides in the message; hint: a
@@ -304,25 +320,33 @@ def compare_lines(stored, replayed, name="golden file", labels=("stored", "repla
                 if vx is not None and vy is not None and vx != vy:
                     found = _first_diff(vx, vy, "views")
                     if found:
-                        out.append(f"(at that step only a sha256 of each seat's view is kept; "
-                                   f"the next full views that differ are at {_where(later, x)}, "
-                                   f"field {found[0]}:\n{_pair(found[1], found[2], labels)})")
+                        out.append(
+                            f"(at that step only a sha256 of each seat's view is kept; "
+                            f"the next full views that differ are at {_where(later, x)}, "
+                            f"field {found[0]}:\n{_pair(found[1], found[2], labels)})"
+                        )
                         break
         if hint:
             out.append(hint)
         return "\n".join(out)
-    return (f"{name}: {labels[0]} has {len(stored)} lines, {labels[1]} {len(replayed)}; they "
-            f"agree up to line {min(len(stored), len(replayed))}." + (f"\n{hint}" if hint else ""))
+    return (
+        f"{name}: {labels[0]} has {len(stored)} lines, {labels[1]} {len(replayed)}; they "
+        f"agree up to line {min(len(stored), len(replayed))}." + (f"\n{hint}" if hint else "")
+    )
 
 
 def golden_files(names=()):
     """Paths of the stored golden files (all, or the ones named), sorted by name."""
     if names:
-        return [n if os.path.sep in n or os.path.exists(n) else os.path.join(HERE, n)
-                for n in names]
+        return [
+            n if os.path.sep in n or os.path.exists(n) else os.path.join(HERE, n) for n in names
+        ]
     prefixes = tuple(f"{g}-" for g in games.GAMES if g != DEFAULT_GAME) + ("game-",)
-    return sorted(os.path.join(HERE, n) for n in os.listdir(HERE)
-                  if n.startswith(prefixes) and n.endswith(".jsonl"))
+    return sorted(
+        os.path.join(HERE, n)
+        for n in os.listdir(HERE)
+        if n.startswith(prefixes) and n.endswith(".jsonl")
+    )
 
 
 def check(path):
@@ -333,8 +357,14 @@ def check(path):
 def header(players, seed, options, full_views_every=FULL_VIEWS_EVERY, game_id=DEFAULT_GAME):
     """The first line of a golden file ("game" only for a game other than Puerto Rico, whose
     files were written before there were two)."""
-    line = {"format": FORMAT, "players": players, "seed": seed, "options": options,
-            "chooser": CHOOSER, "full_views_every": full_views_every}
+    line = {
+        "format": FORMAT,
+        "players": players,
+        "seed": seed,
+        "options": options,
+        "chooser": CHOOSER,
+        "full_views_every": full_views_every,
+    }
     if game_id != DEFAULT_GAME:
         line["game"] = game_id
     return line
@@ -343,8 +373,10 @@ def header(players, seed, options, full_views_every=FULL_VIEWS_EVERY, game_id=DE
 def check_game_list():
     """None if the stored files are exactly the GAMES, with the headers they would be written
     with; else a message."""
-    want = {file_name(p, s, o, g): dumps(header(p, s, o, FULL_VIEWS_EVERY, g)) + "\n"
-            for p, s, o, g in entries()}
+    want = {
+        file_name(p, s, o, g): dumps(header(p, s, o, FULL_VIEWS_EVERY, g)) + "\n"
+        for p, s, o, g in entries()
+    }
     have = {os.path.basename(path): path for path in golden_files()}
     fix = "; run `python tests/golden/replay.py --regenerate`"
     if sorted(want) != sorted(have):
@@ -376,10 +408,15 @@ def regenerate():
 
 def environment():
     """Facts about the interpreter, to show where a run happened (Pyodide or CPython)."""
-    return {"platform": sys.platform, "version": list(sys.version_info[:3]),
-            "implementation": sys.implementation.name, "maxsize": sys.maxsize,
-            "hash_width": sys.hash_info.width, "pr_core": pr.__version__,
-            "pr_core_file": pr.__file__}
+    return {
+        "platform": sys.platform,
+        "version": list(sys.version_info[:3]),
+        "implementation": sys.implementation.name,
+        "maxsize": sys.maxsize,
+        "hash_width": sys.hash_info.width,
+        "pr_core": pr.__version__,
+        "pr_core_file": pr.__file__,
+    }
 
 
 def main(argv=None):

@@ -3,13 +3,19 @@ test_sj_properties.py check it after every step).
 
 - The 110 cards are conserved, kind by kind: every copy is in a hand, a building, a good, under a
   chapel, in the draw pile, in the discard pile, out of the game (built over with the crane),
-  among the cards a player is choosing from, or the card being built (seed 004, line 39: "110
-  Speelkaarten"; lines 33-35: a card is a building, money or a good).
-- A city holds each violet building once (lines 217-219, 521); goods lie only on production
-  buildings, at most one each (lines 277-278, 293-295).
-- The game ends only right after a builder phase in which a city reached 12 buildings (lines
-  441-443), or when no card can come into play again (rounds.stalled); no city ever exceeds 12.
-- The trading-house tiles stay a permutation of the 5 (lines 324-326).
+  among the cards a player is choosing from, or the card being built
+  (docs/rules/san-juan.md#components; Dutch edition, "Spelmateriaal": "110 Speelkaarten";
+  docs/rules/san-juan.md#cards; Dutch edition, "Doel van het spel": a card is a building, money
+  or a good).
+- A city holds each violet building once (docs/rules/san-juan.md#builder,
+  docs/rules/san-juan.md#violet-buildings; Dutch edition, "Bouwmeester" and "De paarse
+  gebouwen"); goods lie only on production buildings, at most one each
+  (docs/rules/san-juan.md#producer; Dutch edition, "Opzichter").
+- The game ends only right after a builder phase in which a city reached 12 buildings
+  (docs/rules/san-juan.md#game-end; Dutch edition, "Einde van het spel"), or when no card can
+  come into play again (rounds.stalled); no city ever exceeds 12.
+- The trading-house tiles stay a permutation of the 5 (docs/rules/san-juan.md#trading-houses;
+  Dutch edition, "Handelaar").
 """
 
 from collections import Counter
@@ -34,8 +40,10 @@ def cards_in_play(s):
 
 def check(s):
     counted = cards_in_play(s)
-    assert counted == COPIES, f"cards not conserved: {dict(counted - COPIES)} too many, " \
-                              f"{dict(Counter(COPIES) - counted)} missing"
+    assert counted == COPIES, (
+        f"cards not conserved: {dict(counted - COPIES)} too many, "
+        f"{dict(Counter(COPIES) - counted)} missing"
+    )
     assert tuple(sorted(s.tiles)) == TILES and 0 <= s.tiles_seen <= 5, "trading-house tiles"
     taken = sum(1 for seat in s.roles if seat != NO_SEAT)
     assert taken == s.picks <= rounds.picks_per_round(s)

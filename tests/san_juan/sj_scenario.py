@@ -12,8 +12,8 @@ The cards a test needs drawn are put on top of the pile (`top_of_pile`), in the 
 Everything read back goes through the public API (`to_dict`, `legal_actions`, `step_events`,
 `final_scores`, `player_view`): what a player sees on the table.
 
-Seed 004 is /work/shared/seeds/004_4dc8a4132d2022a6.txt (the Dutch rulebook); the tests cite it
-by line.
+The tests quote the Dutch edition (the Dutch San Juan rulebook) by section, and cite the
+project's digest docs/rules/san-juan.md by anchor.
 """
 
 import copy
@@ -192,7 +192,7 @@ def play(state, *docs):
 
 def played(state, *docs):
     """(the last state, the events of all the steps in order): `play` with its whole log."""
-    pending = []     # (player, action JSON) applied without asking in the last step, in order
+    pending = []  # (player, action JSON) applied without asking in the last step, in order
     log = []
     for doc in _flat(docs):
         if pending and pending[0][1] == action(doc).to_json():
@@ -200,8 +200,11 @@ def played(state, *docs):
             continue
         state = sj.apply_action(state, action(doc))
         log += sj.step_events(state)
-        pending = [(e["player"], e["action"]) for e in sj.step_events(state)
-                   if e["type"] == "action" and e["forced"]]
+        pending = [
+            (e["player"], e["action"])
+            for e in sj.step_events(state)
+            if e["type"] == "action" and e["forced"]
+        ]
     return state, log
 
 
@@ -221,15 +224,18 @@ def offered_of(state, kind):
 
 def events(state, kind=None, **fields):
     """The events of the step that made `state`, optionally of one type and with field values."""
-    return [e for e in sj.step_events(state)
-            if (kind is None or e["type"] == kind)
-            and all(e.get(k) == v for k, v in fields.items())]
+    return [
+        e
+        for e in sj.step_events(state)
+        if (kind is None or e["type"] == kind) and all(e.get(k) == v for k, v in fields.items())
+    ]
 
 
 def drawn(state, seat, reason):
     """The cards `seat` drew into his hand in the last step for `reason`, as a Counter."""
-    return Counter(c for e in events(state, "cards_drawn", player=seat, reason=reason)
-                   for c in e["cards"])
+    return Counter(
+        c for e in events(state, "cards_drawn", player=seat, reason=reason) for c in e["cards"]
+    )
 
 
 def forced(state):

@@ -42,9 +42,21 @@ def decision_kind(s):
     return name
 
 
-EVERY_KIND = {"start_hands", "role_selection", "role_selection/library", "builder/choose",
-              "builder/black_market", "builder/pay", "producer", "trader", "councillor/keep",
-              "councillor/discard", "prospector", "round_start/chapel", "round_start/hand_limit"}
+EVERY_KIND = {
+    "start_hands",
+    "role_selection",
+    "role_selection/library",
+    "builder/choose",
+    "builder/black_market",
+    "builder/pay",
+    "producer",
+    "trader",
+    "councillor/keep",
+    "councillor/discard",
+    "prospector",
+    "round_start/chapel",
+    "round_start/hand_limit",
+}
 
 
 def positions(per_kind=3, games=12):
@@ -57,8 +69,11 @@ def positions(per_kind=3, games=12):
         while not sj.is_terminal(state):
             legal = sj.legal_actions(state)
             kind = decision_kind(state)
-            if len(legal) > 1 and len(found[kind]) < per_kind and \
-                    (not found[kind] or chooser.below(4) == 0):
+            if (
+                len(legal) > 1
+                and len(found[kind]) < per_kind
+                and (not found[kind] or chooser.below(4) == 0)
+            ):
                 found[kind].append(state)
             state = sj.apply_action(state, chooser.choice(legal))
     return found
@@ -122,8 +137,9 @@ def test_heuristic_bots_play_whole_games(level, players):
     for seed in range(2):
         state, decisions = play([level] * players, 50 * players + seed, start_hands=seed == 1)
         assert sj.final_scores(state)["winners"] and decisions > 100
-        assert any(len(p.buildings) >= data.CITY_SIZE for p in state.players), \
+        assert any(len(p.buildings) >= data.CITY_SIZE for p in state.players), (
             "the game ended with a complete city"
+        )
 
 
 @pytest.mark.slow
@@ -150,8 +166,9 @@ def test_a_decision_depends_on_the_view_and_the_seed_only(level, decisions):
     for state in decisions["role_selection"] + decisions["builder/choose"]:
         view = sj.player_view(state, state.current_player)
         legal = sj.legal_actions(state)
-        assert make(level).choose(view, legal, Random(3)) == \
-            make(level).choose(view, legal, Random(3))
+        assert make(level).choose(view, legal, Random(3)) == make(level).choose(
+            view, legal, Random(3)
+        )
 
 
 # --- the view alone -------------------------------------------------------------------------------
@@ -165,8 +182,14 @@ def test_bots_decide_on_the_view_alone(level, decisions):
     """Two games that differ only in what the player cannot see (the other hands, the goods, the
     other chapels, the piles, the unseen tiles) give him the same view, and so the same
     decision."""
-    kinds = ("role_selection", "builder/choose", "councillor/keep", "round_start/chapel",
-             "trader", "builder/pay")
+    kinds = (
+        "role_selection",
+        "builder/choose",
+        "councillor/keep",
+        "round_start/chapel",
+        "trader",
+        "builder/pay",
+    )
     differs = 0
     for kind in kinds:
         for state in decisions[kind]:
@@ -177,8 +200,9 @@ def test_bots_decide_on_the_view_alone(level, decisions):
             differs += sj.to_dict(other) != sj.to_dict(state)
             legal = sj.legal_actions(state)
             assert sj.legal_actions(other) == legal
-            assert make(level).choose(view, legal, Random(1)) == \
-                make(level).choose(sj.player_view(other, seat), legal, Random(1))
+            assert make(level).choose(view, legal, Random(1)) == make(level).choose(
+                sj.player_view(other, seat), legal, Random(1)
+            )
     assert differs >= len(kinds), "the twins really differ in hidden cards"
 
 
@@ -197,8 +221,9 @@ def test_a_sample_keeps_the_110_cards_and_all_that_its_player_sees(decisions):
                 assert sum(card_count(guess).values()) == data.TOTAL_CARDS
                 assert sj.legal_actions(guess) == sj.legal_actions(state), kind
                 me = guess.players[seat]
-                assert me.hand == state.players[seat].hand and \
-                    me.chapel == state.players[seat].chapel
+                assert (
+                    me.hand == state.players[seat].hand and me.chapel == state.players[seat].chapel
+                )
 
 
 def test_a_sample_deals_the_unseen_cards_into_the_hidden_places():
@@ -216,8 +241,7 @@ def test_a_sample_deals_the_unseen_cards_into_the_hidden_places():
             hidden.update(p.hand)
             hidden.update(p.chapel)
     assert unseen == hidden, "the unseen cards are exactly those in hidden places"
-    samples = {sj.to_json(resample(state_from_view(view, Random(k)), Random(k)))
-               for k in range(5)}
+    samples = {sj.to_json(resample(state_from_view(view, Random(k)), Random(k))) for k in range(5)}
     assert len(samples) == 5, "each sample guesses afresh"
 
 
@@ -235,10 +259,20 @@ def test_payments_give_up_the_cards_worth_least():
     """The builder building a statue (2 cards) with a second smithy in hand (money only: he has
     one, and a violet building is built once a player), a library and a prefecture pays with
     the smithy and the cheaper of the other two, and keeps the library."""
-    state = sj.from_json({"players": [
-        {"hand": ["smithy", "statue", "library", "prefecture"],
-         "buildings": ["indigo_plant", "smithy"]}, {}, {}],
-        "roles": {"builder": 0}, "phase": {"name": "builder", "actor": 0, "picker": 0}})
+    state = sj.from_json(
+        {
+            "players": [
+                {
+                    "hand": ["smithy", "statue", "library", "prefecture"],
+                    "buildings": ["indigo_plant", "smithy"],
+                },
+                {},
+                {},
+            ],
+            "roles": {"builder": 0},
+            "phase": {"name": "builder", "actor": 0, "picker": 0},
+        }
+    )
     hand = state.players[0].hand
     worths = dict(zip(hand, heuristic.card_worths(state, 0, list(hand))))
     assert worths[data.SMITHY] < min(worths[data.LIBRARY], worths[data.PREFECTURE])
@@ -256,11 +290,21 @@ def test_no_bot_holds_the_game_up_once_no_card_can_come():
     cities = [["indigo_plant"] * 5, ["sugar_mill"] * 8, ["indigo_plant"]]
     named = collections.Counter(data.CARD_INDEX[c] for c in hand + sum(cities, []))
     out = [data.CARD_NAMES[k] for k in data.KINDS for _ in range(data.COPIES[k] - named[k])]
-    state = sj.from_json({"players": [
-        {"hand": hand, "buildings": cities[0]}, {"hand": [], "buildings": cities[1]},
-        {"hand": [], "buildings": cities[2]}], "pile": [], "discards": [], "out": out,
-        "governor": 1, "roles": {"builder": 1},
-        "phase": {"name": "builder", "actor": 0, "picker": 1}})
+    state = sj.from_json(
+        {
+            "players": [
+                {"hand": hand, "buildings": cities[0]},
+                {"hand": [], "buildings": cities[1]},
+                {"hand": [], "buildings": cities[2]},
+            ],
+            "pile": [],
+            "discards": [],
+            "out": out,
+            "governor": 1,
+            "roles": {"builder": 1},
+            "phase": {"name": "builder", "actor": 0, "picker": 1},
+        }
+    )
     assert not state.pile and not state.discards
     legal = sj.legal_actions(state)
     for level in ("beginner", "medium", "strong"):
@@ -274,7 +318,7 @@ def test_a_finished_game_is_worth_its_scores():
     assert [round(v) for v in evaluation.values(state)] == [row["total"] for row in scores]
 
 
-# --- strength, in small matches ---------------------------------------------------------------------
+# --- strength, in small matches -------------------------------------------------------------------
 def wins(lineup, seeds):
     """Wins of lineup[0] over the seeds, seats rotating (shared wins count as a share)."""
     total = 0.0
@@ -303,9 +347,14 @@ def test_strong_beats_random_players():
 
 
 def test_a_short_tournament_of_every_level():
-    report = tournament.run([("strong", TEST_OPTIONS["strong"]), ("medium", {}),
-                             ("beginner", {}), ("random", {})], 4, seed=7, paired=True,
-                            workers=1, game=GAME)
+    report = tournament.run(
+        [("strong", TEST_OPTIONS["strong"]), ("medium", {}), ("beginner", {}), ("random", {})],
+        4,
+        seed=7,
+        paired=True,
+        workers=1,
+        game=GAME,
+    )
     assert report["game"] == "san-juan" and report["games"] == 4
     assert sum(e["wins"] for e in report["entries"]) == pytest.approx(4)
     assert all(e["games"] == 4 for e in report["entries"])

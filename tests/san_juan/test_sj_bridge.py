@@ -47,8 +47,12 @@ def assert_nothing_hidden_is_sent(snap):
             continue
         if event["type"] in SECRET_EVENTS:
             assert SECRET_EVENTS[event["type"]] not in event, event
-        if event["type"] == "action" and event["action"]["type"] in ("pay", "keep", "discard",
-                                                                     "tuck"):
+        if event["type"] == "action" and event["action"]["type"] in (
+            "pay",
+            "keep",
+            "discard",
+            "tuck",
+        ):
             assert set(event["action"]) == {"type"}, event
 
 
@@ -56,8 +60,17 @@ def play(players, seat, seed, start_hands=False, chooser_seed=1):
     """A whole game against random bots, the human choosing at random; every snapshot."""
     bots = ["random"] * players
     bots[seat] = None
-    snap = ok("new_game", {"game": "san-juan", "players": players, "seat": seat, "seed": seed,
-                           "bots": bots, "start_hands": start_hands})
+    snap = ok(
+        "new_game",
+        {
+            "game": "san-juan",
+            "players": players,
+            "seat": seat,
+            "seed": seed,
+            "bots": bots,
+            "start_hands": start_hands,
+        },
+    )
     chooser = random.Random(chooser_seed)
     snaps = [snap]
     while snap["scores"] is None:
@@ -70,8 +83,9 @@ def play(players, seat, seed, start_hands=False, chooser_seed=1):
 
 
 @pytest.mark.parametrize("players,seat,start_hands", [(2, 1, False), (3, 0, True), (4, 2, False)])
-def test_a_whole_game_through_the_protocol_tells_the_page_nothing_hidden(players, seat,
-                                                                         start_hands):
+def test_a_whole_game_through_the_protocol_tells_the_page_nothing_hidden(
+    players, seat, start_hands
+):
     snaps = play(players, seat, seed=40 + players, start_hands=start_hands)
     for snap in snaps:
         assert snap["game"] == "san-juan"
@@ -85,8 +99,12 @@ def test_a_whole_game_through_the_protocol_tells_the_page_nothing_hidden(players
 
 def test_the_humans_own_cards_are_named_to_him():
     snaps = play(3, 0, seed=3)
-    mine = [e for s in snaps for e in s["events"]
-            if e.get("player") == 0 and e["type"] == "cards_drawn" and e["count"]]
+    mine = [
+        e
+        for s in snaps
+        for e in s["events"]
+        if e.get("player") == 0 and e["type"] == "cards_drawn" and e["count"]
+    ]
     assert mine and all(len(e["cards"]) == e["count"] for e in mine)
 
 
@@ -111,8 +129,7 @@ def test_a_saved_game_resumes_where_it_was_with_the_same_bots():
 
 
 def test_undo_and_replay_work_for_san_juan():
-    snap = ok("new_game", {"game": "san-juan", "players": 2, "seed": 11,
-                           "bots": [None, "random"]})
+    snap = ok("new_game", {"game": "san-juan", "players": 2, "seed": 11, "bots": [None, "random"]})
     before = snap["view"]
     snap = ok("act", {"action": snap["legal"][0]["code"]})
     assert snap["can_undo"]
@@ -124,9 +141,13 @@ def test_undo_and_replay_work_for_san_juan():
 
 
 def test_a_hand_written_position_loads_and_plays():
-    position = {"format": "san-juan-position",
-                "players": [{"name": "Ana", "hand": ["smithy", "statue", "well", "chapel"]},
-                            {"name": "Bo"}]}
+    position = {
+        "format": "san-juan-position",
+        "players": [
+            {"name": "Ana", "hand": ["smithy", "statue", "well", "chapel"]},
+            {"name": "Bo"},
+        ],
+    }
     snap = ok("load_game", {"position": position, "bots": [None, "random"]})
     assert snap["game"] == "san-juan"
     assert snap["view"]["players"][0]["hand"] == ["smithy", "well", "chapel", "statue"]
@@ -135,8 +156,7 @@ def test_a_hand_written_position_loads_and_plays():
 
 
 def test_a_bad_position_is_refused_naming_the_field():
-    position = {"format": "san-juan-position",
-                "players": [{"buildings": ["smithy", "smithy"]}, {}]}
+    position = {"format": "san-juan-position", "players": [{"buildings": ["smithy", "smithy"]}, {}]}
     response = send("load_game", {"position": position})
     assert response["error"]["code"] == "bad_position"
     assert "players[0].buildings[1]: a second smithy" in response["error"]["message"].lower()
@@ -144,11 +164,11 @@ def test_a_bad_position_is_refused_naming_the_field():
 
 def test_options_of_one_game_are_refused_for_the_other():
     response = send("new_game", {"game": "san-juan", "players": 3, "expansion": "draft"})
-    assert response["error"]["code"] == "bad_request" and "San Juan" in \
-        response["error"]["message"]
+    assert response["error"]["code"] == "bad_request" and "San Juan" in response["error"]["message"]
     response = send("new_game", {"players": 3, "start_hands": True})
-    assert response["error"]["code"] == "bad_request" and "Puerto Rico" in \
-        response["error"]["message"]
+    assert (
+        response["error"]["code"] == "bad_request" and "Puerto Rico" in response["error"]["message"]
+    )
 
 
 def test_hello_lists_both_games_with_their_facts():
@@ -168,14 +188,18 @@ def test_the_game_state_is_kept_only_by_the_save_not_by_the_view():
 
 
 def test_several_picks_go_as_one_decision_all_or_nothing_and_undo_whole():
-    position = {"format": "san-juan-position", "seed": 3,
-                "players": [{"name": "Ana", "hand": ["smithy", "well", "chapel", "statue",
-                                                      "hero"]},
-                            {"name": "Bo"}],
-                "roles": {"builder": 0},
-                "phase": {"name": "builder", "picker": 0, "actor": 0}}
+    position = {
+        "format": "san-juan-position",
+        "seed": 3,
+        "players": [
+            {"name": "Ana", "hand": ["smithy", "well", "chapel", "statue", "hero"]},
+            {"name": "Bo"},
+        ],
+        "roles": {"builder": 0},
+        "phase": {"name": "builder", "picker": 0, "actor": 0},
+    }
     snap = ok("load_game", {"position": position, "bots": [None, "random"]})
-    build = {"type": "build", "card": "hero"}        # 5 - 1 for the builder: 4 cards
+    build = {"type": "build", "card": "hero"}  # 5 - 1 for the builder: 4 cards
     pays = [{"type": "pay", "card": c} for c in ("smithy", "well", "chapel", "statue")]
     wrong = pays[:3] + [{"type": "pay", "card": "smithy"}]
     refused = send("act", {"actions": [build] + wrong})
@@ -189,28 +213,52 @@ def test_several_picks_go_as_one_decision_all_or_nothing_and_undo_whole():
 
 def test_a_build_says_which_goods_a_black_market_may_take_and_a_turn_how_many_goods_are_left():
     from pr_core.san_juan import GAME
-    doc = {"format": "san-juan-position", "players": [
-        {"name": "Ana", "hand": ["hero", "well", "smithy", "archive"],
-         "buildings": [{"card": "indigo_plant", "good": True}, {"card": "black_market"},
-                       {"card": "coffee_roaster", "good": True}, {"card": "aqueduct"}]},
-        {"name": "Bo"}], "seed": 4}
+
+    doc = {
+        "format": "san-juan-position",
+        "players": [
+            {
+                "name": "Ana",
+                "hand": ["hero", "well", "smithy", "archive"],
+                "buildings": [
+                    {"card": "indigo_plant", "good": True},
+                    {"card": "black_market"},
+                    {"card": "coffee_roaster", "good": True},
+                    {"card": "aqueduct"},
+                ],
+            },
+            {"name": "Bo"},
+        ],
+        "seed": 4,
+    }
     snap = ok("load_game", {"position": doc, "seat": 0, "bots": [None, "random"]})
     assert snap["allowance"] is None
     builder = next(e for e in snap["legal"] if e["action"] == {"type": "role", "role": "builder"})
     snap = ok("act", {"action": builder["code"]})
     hero = next(e for e in snap["legal"] if e["action"] == {"type": "build", "card": "hero"})
     assert hero["cost"] == 4 and hero["black_market"] == ["indigo", "coffee"]
-    snap = ok("act", {"actions": [hero["code"], {"type": "black_market", "good": "coffee"},
-                                  {"type": "pass", "decision": "black_market"},
-                                  {"type": "pay", "card": "smithy"}, {"type": "pay", "card": "archive"},
-                                  {"type": "pay", "card": "well"}]})
+    snap = ok(
+        "act",
+        {
+            "actions": [
+                hero["code"],
+                {"type": "black_market", "good": "coffee"},
+                {"type": "pass", "decision": "black_market"},
+                {"type": "pay", "card": "smithy"},
+                {"type": "pay", "card": "archive"},
+                {"type": "pay", "card": "well"},
+            ]
+        },
+    )
     me = snap["view"]["players"][0]
     assert [b["card"] for b in me["buildings"]][-1] == "hero" and me["hand_size"] == 0
     assert GAME.id == snap["game"]
     while not snap["your_turn"] or snap["view"]["phase"]["name"] != "producer":
         if snap["your_turn"]:
-            role = next((e for e in snap["legal"]
-                         if e["action"] == {"type": "role", "role": "producer"}), snap["legal"][-1])
+            role = next(
+                (e for e in snap["legal"] if e["action"] == {"type": "role", "role": "producer"}),
+                snap["legal"][-1],
+            )
             snap = ok("act", {"action": role["code"]})
         else:
             snap = ok("bot_step", {})

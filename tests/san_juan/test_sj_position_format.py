@@ -31,16 +31,28 @@ SCHEMAS = importlib.resources.files("pr_core.san_juan") / "schema"
 POSITION_SCHEMA = json.loads((SCHEMAS / "position.schema.json").read_text(encoding="utf-8"))
 VIEW_SCHEMA = json.loads((SCHEMAS / "player_view.schema.json").read_text(encoding="utf-8"))
 _REGISTRY = Registry().with_resources(
-    (schema["$id"], Resource.from_contents(schema)) for schema in (POSITION_SCHEMA, VIEW_SCHEMA))
+    (schema["$id"], Resource.from_contents(schema)) for schema in (POSITION_SCHEMA, VIEW_SCHEMA)
+)
 POSITION = Draft202012Validator(POSITION_SCHEMA, registry=_REGISTRY)
 VIEW = Draft202012Validator(VIEW_SCHEMA, registry=_REGISTRY)
 
 # Every phase and step a game stops at: (phase name, step or None).
-EVERY_STEP = ({("builder", step) for step in builder.STEP_NAMES}
-              | {("councillor", step) for step in councillor.STEP_NAMES}
-              | {("round_start", step) for step in round_start.STEP_NAMES}
-              | {(name, None) for name in ("role_selection", "start_hands", "producer", "trader",
-                                           "prospector", "game_over")})
+EVERY_STEP = (
+    {("builder", step) for step in builder.STEP_NAMES}
+    | {("councillor", step) for step in councillor.STEP_NAMES}
+    | {("round_start", step) for step in round_start.STEP_NAMES}
+    | {
+        (name, None)
+        for name in (
+            "role_selection",
+            "start_hands",
+            "producer",
+            "trader",
+            "prospector",
+            "game_over",
+        )
+    }
+)
 
 # (players, seed, start-hand variant): between them they reach every phase and step.
 GAMES = [(2, 0, False), (2, 4, True), (3, 0, False), (3, 4, True), (4, 0, False), (4, 3, True)]
@@ -52,12 +64,14 @@ def schema_errors(validator, doc):
     out = []
     for error in validator.iter_errors(doc):
         out.append(f"/{'/'.join(map(str, error.absolute_path))}: {error.message[:200]}")
-        out += [f"  /{'/'.join(map(str, sub.absolute_path))}: {sub.message[:200]}"
-                for sub in (error.context or [])[:4]]
+        out += [
+            f"  /{'/'.join(map(str, sub.absolute_path))}: {sub.message[:200]}"
+            for sub in (error.context or [])[:4]
+        ]
     return out
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def random_game(players, seed, start_hands):
     """Every state of one game played with random choices, from the setup to the end."""
     state = sj.new_game(players, seed, start_hands=start_hands)
@@ -107,9 +121,14 @@ def test_the_schema_files_ship_inside_the_package():
     assert (SCHEMAS / "player_view.schema.json").is_file()
 
 
-@pytest.mark.parametrize("schema, urn", [
-    (POSITION_SCHEMA, "urn:pr-core:schema:san-juan-position:1"),
-    (VIEW_SCHEMA, "urn:pr-core:schema:san-juan-player-view:1")], ids=["position", "view"])
+@pytest.mark.parametrize(
+    "schema, urn",
+    [
+        (POSITION_SCHEMA, "urn:pr-core:schema:san-juan-position:1"),
+        (VIEW_SCHEMA, "urn:pr-core:schema:san-juan-player-view:1"),
+    ],
+    ids=["position", "view"],
+)
 def test_the_schemas_are_valid_draft_2020_12_schemas(schema, urn):
     assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
     assert schema["$id"] == urn
@@ -119,7 +138,7 @@ def test_the_schemas_are_valid_draft_2020_12_schemas(schema, urn):
 def phase_variants(schema=POSITION_SCHEMA, prefix="phase_"):
     """{phase name: the phase's own schema}."""
     defs = schema["$defs"]
-    return {name[len(prefix):]: defs[name] for name in defs if name.startswith(prefix)}
+    return {name[len(prefix) :]: defs[name] for name in defs if name.startswith(prefix)}
 
 
 def test_the_schema_lists_the_engines_names():
@@ -132,11 +151,16 @@ def test_the_schema_lists_the_engines_names():
     assert set(phase_variants()) == set(PHASE_NAMES)
     for name, variant in phase_variants().items():
         assert variant["properties"]["name"]["const"] == name
-    steps = {name: variant["properties"]["step"]["enum"]
-             for name, variant in phase_variants().items() if "step" in variant["properties"]}
-    assert steps == {"builder": list(builder.STEP_NAMES),
-                     "councillor": list(councillor.STEP_NAMES),
-                     "round_start": list(round_start.STEP_NAMES)}
+    steps = {
+        name: variant["properties"]["step"]["enum"]
+        for name, variant in phase_variants().items()
+        if "step" in variant["properties"]
+    }
+    assert steps == {
+        "builder": list(builder.STEP_NAMES),
+        "councillor": list(councillor.STEP_NAMES),
+        "round_start": list(round_start.STEP_NAMES),
+    }
     assert phase_variants()["producer"]["properties"]["floor"]["enum"] == list(data.GOOD_NAMES)
     holds_no_good = defs["building"]["anyOf"][1]["allOf"][0]["if"]["properties"]["card"]["enum"]
     assert holds_no_good == [data.CARD_NAMES[k] for k in sorted(data.VIOLET)]
@@ -197,8 +221,9 @@ def test_the_random_games_reach_every_phase_and_step():
     assert reached == EVERY_STEP
 
 
-@pytest.mark.parametrize("game", GAMES, ids=[f"{n}p-seed{s}{'-start-hands' * h}"
-                                               for n, s, h in GAMES])
+@pytest.mark.parametrize(
+    "game", GAMES, ids=[f"{n}p-seed{s}{'-start-hands' * h}" for n, s, h in GAMES]
+)
 def test_positions_and_views_of_random_games_match_the_schemas(game):
     for state in sample(random_game(*game), every=6):
         doc = sj.to_dict(state)
@@ -208,8 +233,9 @@ def test_positions_and_views_of_random_games_match_the_schemas(game):
             assert schema_errors(VIEW, view) == [], (step_of(doc), seat)
 
 
-@pytest.mark.parametrize("game", GAMES, ids=[f"{n}p-seed{s}{'-start-hands' * h}"
-                                               for n, s, h in GAMES])
+@pytest.mark.parametrize(
+    "game", GAMES, ids=[f"{n}p-seed{s}{'-start-hands' * h}" for n, s, h in GAMES]
+)
 def test_every_position_of_a_random_game_reads_back_as_written(game):
     """Whatever to_dict writes, from_json reads (none of its checks refuses a state the engine
     reaches), into a game that writes the same document and offers the same actions."""
@@ -239,57 +265,127 @@ def test_a_position_is_not_a_view():
 # Well-formed hand-written documents using the shorthand forms; each matches the schema and loads.
 WELL_FORMED = {
     "only players": {"players": blank(2)},
-    "names and a seed": {"players": [{"name": "Ana"}, {"name": "Bo"}, {"name": "Cy"}],
-                         "seed": 3},
+    "names and a seed": {"players": [{"name": "Ana"}, {"name": "Bo"}, {"name": "Cy"}], "seed": 3},
     "shorthand buildings and goods": {
-        "players": [{"buildings": ["indigo_plant", {"card": "sugar_mill", "good": True},
-                                   {"card": "coffee_roaster", "good": "hero"},
-                                   {"card": "silver_smelter", "good": False},
-                                   {"card": "tobacco_storage", "good": None}, "chapel"],
-                     "chapel": 3, "hand": 6}, {}, {}]},
+        "players": [
+            {
+                "buildings": [
+                    "indigo_plant",
+                    {"card": "sugar_mill", "good": True},
+                    {"card": "coffee_roaster", "good": "hero"},
+                    {"card": "silver_smelter", "good": False},
+                    {"card": "tobacco_storage", "good": None},
+                    "chapel",
+                ],
+                "chapel": 3,
+                "hand": 6,
+            },
+            {},
+            {},
+        ]
+    },
     "a new round's chapel": {
-        "players": [{"buildings": ["indigo_plant", "chapel"]}, {}, {}], "governor": 2,
-        "phase": {"name": "round_start"}},
-    "the hand limit": {"players": [{"hand": 9}, {"hand": 8, "buildings": ["tower"]}],
-                       "phase": {"name": "round_start", "step": "hand_limit"}},
+        "players": [{"buildings": ["indigo_plant", "chapel"]}, {}, {}],
+        "governor": 2,
+        "phase": {"name": "round_start"},
+    },
+    "the hand limit": {
+        "players": [{"hand": 9}, {"hand": 8, "buildings": ["tower"]}],
+        "phase": {"name": "round_start", "step": "hand_limit"},
+    },
     "the start hands": {"players": blank(4), "phase": {"name": "start_hands", "actor": 2}},
-    "a builder choosing": {"players": P3, "roles": {"builder": 0},
-                           "phase": {"name": "builder", "picker": 0}},
-    "a builder paying over a building with the crane": {
-        "players": [{"buildings": ["indigo_plant", "crane", "sugar_mill"],
-                     "hand": ["smithy", "statue"]}, {}, {}],
+    "a builder choosing": {
+        "players": P3,
         "roles": {"builder": 0},
-        "phase": {"name": "builder", "picker": 0, "step": "pay", "building": "library", "over": 2,
-                  "floor": "smithy", "cost": 1}},
-    "a producer": {"players": [{"buildings": ["indigo_plant", "aqueduct", "sugar_mill"]}, {}],
-                   "roles": {"producer": 0}, "phase": {"name": "producer", "picker": 0,
-                                                       "produced": 1, "floor": "indigo"}},
+        "phase": {"name": "builder", "picker": 0},
+    },
+    "a builder paying over a building with the crane": {
+        "players": [
+            {"buildings": ["indigo_plant", "crane", "sugar_mill"], "hand": ["smithy", "statue"]},
+            {},
+            {},
+        ],
+        "roles": {"builder": 0},
+        "phase": {
+            "name": "builder",
+            "picker": 0,
+            "step": "pay",
+            "building": "library",
+            "over": 2,
+            "floor": "smithy",
+            "cost": 1,
+        },
+    },
+    "a producer": {
+        "players": [{"buildings": ["indigo_plant", "aqueduct", "sugar_mill"]}, {}],
+        "roles": {"producer": 0},
+        "phase": {"name": "producer", "picker": 0, "produced": 1, "floor": "indigo"},
+    },
     "a trader with the tile named": {
         "players": [{"buildings": [{"card": "indigo_plant", "good": True}]}, {}, {}],
-        "roles": {"trader": 0}, "phase": {"name": "trader", "picker": 0},
-        "trading_house": {"tiles": [2, 0, 1, 3, 4], "seen": 4, "up": 2}},
+        "roles": {"trader": 0},
+        "phase": {"name": "trader", "picker": 0},
+        "trading_house": {"tiles": [2, 0, 1, 3, 4], "seen": 4, "up": 2},
+    },
     "a councillor with a library": {
         "players": [{}, {"buildings": ["indigo_plant", "library", "prefecture"]}],
-        "governor": 1, "roles": {"councillor": 1}, "library_used": [1],
-        "phase": {"name": "councillor", "picker": 1}},
+        "governor": 1,
+        "roles": {"councillor": 1},
+        "library_used": [1],
+        "phase": {"name": "councillor", "picker": 1},
+    },
     "a councillor's cards named": {
-        "players": P3, "roles": {"councillor": 0},
-        "phase": {"name": "councillor", "picker": 0, "actor": 1, "step": "keep",
-                  "drawn": ["hero", "palace"], "keep": 1}},
-    "an archive": {"players": [{"buildings": ["archive"], "hand": 9}, {}, {}],
-                   "roles": {"councillor": 0}, "phase": {"name": "councillor", "picker": 0}},
+        "players": P3,
+        "roles": {"councillor": 0},
+        "phase": {
+            "name": "councillor",
+            "picker": 0,
+            "actor": 1,
+            "step": "keep",
+            "drawn": ["hero", "palace"],
+            "keep": 1,
+        },
+    },
+    "an archive": {
+        "players": [{"buildings": ["archive"], "hand": 9}, {}, {}],
+        "roles": {"councillor": 0},
+        "phase": {"name": "councillor", "picker": 0},
+    },
     "a lucky gold mine": {
         "players": [{"buildings": ["indigo_plant", "gold_mine"]}, {}],
-        "roles": {"prospector": 1, "builder": 0}, "governor": 0,
-        "phase": {"name": "prospector", "picker": 1, "actor": 0,
-                  "drawn": ["smithy", "sugar_mill", "chapel", "hero"]}},
+        "roles": {"prospector": 1, "builder": 0},
+        "governor": 0,
+        "phase": {
+            "name": "prospector",
+            "picker": 1,
+            "actor": 0,
+            "drawn": ["smithy", "sugar_mill", "chapel", "hero"],
+        },
+    },
     "a finished game": {
-        "players": [{"buildings": ["indigo_plant", "sugar_mill", "tobacco_storage",
-                                   "coffee_roaster", "silver_smelter", "smithy", "gold_mine",
-                                   "archive", "poor_house", "black_market", "well", "crane"]},
-                    {}],
-        "roles": {"builder": 0}, "phase": {"name": "game_over"}},
-    "a pile given in full": None,   # made below: the cards add up
+        "players": [
+            {
+                "buildings": [
+                    "indigo_plant",
+                    "sugar_mill",
+                    "tobacco_storage",
+                    "coffee_roaster",
+                    "silver_smelter",
+                    "smithy",
+                    "gold_mine",
+                    "archive",
+                    "poor_house",
+                    "black_market",
+                    "well",
+                    "crane",
+                ]
+            },
+            {},
+        ],
+        "roles": {"builder": 0},
+        "phase": {"name": "game_over"},
+    },
+    "a pile given in full": None,  # made below: the cards add up
 }
 
 
@@ -321,22 +417,27 @@ def test_a_hand_written_start_with_a_seed_is_new_game(players, start_hands):
         if start_hands:
             doc["phase"] = {"name": "start_hands"}
         assert sj.to_dict(sj.from_json(doc)) == sj.to_dict(
-            sj.new_game(players, seed, start_hands=start_hands))
+            sj.new_game(players, seed, start_hands=start_hands)
+        )
 
 
 def test_cards_are_dealt_from_the_shuffled_unnamed_cards_in_the_documented_order():
-    doc = {"players": [{"buildings": ["indigo_plant", {"card": "sugar_mill", "good": True}],
-                        "chapel": 2},
-                       {"hand": 3, "buildings": []},
-                       {"hand": ["hero"], "buildings": [{"card": "silver_smelter",
-                                                         "good": True}]}],
-           "roles": {"councillor": 0}, "phase": {"name": "councillor", "picker": 0},
-           "out": ["palace"], "discards": ["statue", "statue"],
-           "trading_house": {"tiles": [0, 1, 2, 3, 4]}, "seed": 11}
+    doc = {
+        "players": [
+            {"buildings": ["indigo_plant", {"card": "sugar_mill", "good": True}], "chapel": 2},
+            {"hand": 3, "buildings": []},
+            {"hand": ["hero"], "buildings": [{"card": "silver_smelter", "good": True}]},
+        ],
+        "roles": {"councillor": 0},
+        "phase": {"name": "councillor", "picker": 0},
+        "out": ["palace"],
+        "discards": ["statue", "statue"],
+        "trading_house": {"tiles": [0, 1, 2, 3, 4]},
+        "seed": 11,
+    }
     state = sj.from_json(doc)
-    named = ["indigo_plant", "sugar_mill", "silver_smelter", "hero", "palace", "statue",
-             "statue"]
-    rest = list(data.CARD_NAMES[k] for k in data.KINDS for _ in range(data.COPIES[k]))
+    named = ["indigo_plant", "sugar_mill", "silver_smelter", "hero", "palace", "statue", "statue"]
+    rest = [data.CARD_NAMES[k] for k in data.KINDS for _ in range(data.COPIES[k])]
     for card in named:
         rest.remove(card)
     shuffled = blank_state()
@@ -347,7 +448,7 @@ def test_cards_are_dealt_from_the_shuffled_unnamed_cards_in_the_documented_order
 
     def deal(count):
         nonlocal deck
-        cards, deck = deck[len(deck) - count:], deck[:len(deck) - count]
+        cards, deck = deck[len(deck) - count :], deck[: len(deck) - count]
         return sorted(cards, key=data.CARD_INDEX.get)
 
     def names(kinds):
@@ -355,35 +456,52 @@ def test_cards_are_dealt_from_the_shuffled_unnamed_cards_in_the_documented_order
 
     p0, p1, p2 = state.players
     assert p0.goods[0] == NO_CARD
-    assert names(p0.goods[1:]) == deal(1)          # seat 0: the good given as true,
-    assert names(p0.chapel) == deal(2)             # then the chapel given as a number,
-    assert names(p0.hand) == deal(4)               # then the hand left out;
-    assert names(p1.hand) == deal(3)               # seat 1: the hand given as a number;
-    assert names(p2.goods) == deal(1)              # seat 2: the good given as true;
-    assert names(state.drawn) == deal(5)           # then the councillor's cards;
-    assert names(state.pile) == deck               # the rest is the draw pile
-    assert state.rng == shuffled.rng               # (the tiles given: no more shuffling)
+    assert names(p0.goods[1:]) == deal(1)  # seat 0: the good given as true,
+    assert names(p0.chapel) == deal(2)  # then the chapel given as a number,
+    assert names(p0.hand) == deal(4)  # then the hand left out;
+    assert names(p1.hand) == deal(3)  # seat 1: the hand given as a number;
+    assert names(p2.goods) == deal(1)  # seat 2: the good given as true;
+    assert names(state.drawn) == deal(5)  # then the councillor's cards;
+    assert names(state.pile) == deck  # the rest is the draw pile
+    assert state.rng == shuffled.rng  # (the tiles given: no more shuffling)
 
 
 def test_the_phase_fields_left_out_are_derived_as_the_engine_has_them():
-    state = sj.from_json({"players": [{"buildings": ["indigo_plant", "library", "prefecture"]},
-                                      {}, {}],
-                          "roles": {"councillor": 0},
-                          "phase": {"name": "councillor", "picker": 0}})
+    state = sj.from_json(
+        {
+            "players": [{"buildings": ["indigo_plant", "library", "prefecture"]}, {}, {}],
+            "roles": {"councillor": 0},
+            "phase": {"name": "councillor", "picker": 0},
+        }
+    )
     assert sj.to_dict(state)["phase"] == {
-        "name": "councillor", "actor": 0, "picker": 0, "library": True, "step": "keep",
-        "drawn": sj.to_dict(state)["phase"]["drawn"], "keep": 2}
-    assert len(state.drawn) == 8          # the councillor's 5, doubled by his library to 8
-    archive = sj.from_json({"players": [{}, {"buildings": ["archive"]}, {}],
-                            "roles": {"councillor": 0},
-                            "phase": {"name": "councillor", "picker": 0, "actor": 1}})
+        "name": "councillor",
+        "actor": 0,
+        "picker": 0,
+        "library": True,
+        "step": "keep",
+        "drawn": sj.to_dict(state)["phase"]["drawn"],
+        "keep": 2,
+    }
+    assert len(state.drawn) == 8  # the councillor's 5, doubled by his library to 8
+    archive = sj.from_json(
+        {
+            "players": [{}, {"buildings": ["archive"]}, {}],
+            "roles": {"councillor": 0},
+            "phase": {"name": "councillor", "picker": 0, "actor": 1},
+        }
+    )
     assert sj.to_dict(archive)["phase"]["step"] == "discard"
     assert sj.to_dict(archive)["phase"]["discard"] == 1
 
 
 def test_the_trader_phase_turns_up_the_top_tile_unless_another_is_named():
-    doc = {"players": P3, "roles": {"trader": 0}, "phase": {"name": "trader", "picker": 0},
-           "seed": 4}
+    doc = {
+        "players": P3,
+        "roles": {"trader": 0},
+        "phase": {"name": "trader", "picker": 0},
+        "seed": 4,
+    }
     house = sj.to_dict(sj.from_json(doc))["trading_house"]
     assert house["up"] == house["tiles"][0] and house["seen"] == 1
     named = sj.to_dict(sj.from_json(dict(doc, trading_house={"up": 4, "seen": 2})))
@@ -392,8 +510,9 @@ def test_the_trader_phase_turns_up_the_top_tile_unless_another_is_named():
 
 
 def test_the_start_hands_are_dealt_as_the_variant_deals_them_from_the_actor_on():
-    state = sj.from_json({"players": blank(4), "governor": 1,
-                          "phase": {"name": "start_hands", "actor": 3}})
+    state = sj.from_json(
+        {"players": blank(4), "governor": 1, "phase": {"name": "start_hands", "actor": 3}}
+    )
     # positions from the governor: seat 1 is 0, seat 2 is 1, seat 3 is 2, seat 0 is 3
     assert [len(p.hand) for p in state.players] == [8, 4, 4, 7]
     assert sj.to_dict(state)["phase"] == {"name": "start_hands", "actor": 3, "discard": 3}
@@ -401,10 +520,19 @@ def test_the_start_hands_are_dealt_as_the_variant_deals_them_from_the_actor_on()
 
 
 def test_the_actor_at_the_start_of_a_round_is_the_first_with_a_decision():
-    state = sj.from_json({"players": [{"hand": 9}, {"hand": 5}, {"hand": 8}], "governor": 1,
-                          "phase": {"name": "round_start", "step": "hand_limit"}})
-    assert sj.to_dict(state)["phase"] == {"name": "round_start", "actor": 2,
-                                          "step": "hand_limit", "discard": 1}
+    state = sj.from_json(
+        {
+            "players": [{"hand": 9}, {"hand": 5}, {"hand": 8}],
+            "governor": 1,
+            "phase": {"name": "round_start", "step": "hand_limit"},
+        }
+    )
+    assert sj.to_dict(state)["phase"] == {
+        "name": "round_start",
+        "actor": 2,
+        "step": "hand_limit",
+        "discard": 1,
+    }
 
 
 # --- the documents in the docs ------------------------------------------------------------------
@@ -447,10 +575,17 @@ def test_the_examples_offer_the_actions_the_docs_show():
 
 
 def test_the_trader_example_goes_on_as_the_docs_say():
-    state = sj.apply_action(doc_example("trader"), sj.Action.from_json({"type": "sell",
-                                                                         "good": "indigo"}))
-    assert sj.to_dict(state)["phase"] == {"name": "trader", "actor": 2, "picker": 2,
-                                          "library": True, "sold": 1, "income": 1}
+    state = sj.apply_action(
+        doc_example("trader"), sj.Action.from_json({"type": "sell", "good": "indigo"})
+    )
+    assert sj.to_dict(state)["phase"] == {
+        "name": "trader",
+        "actor": 2,
+        "picker": 2,
+        "library": True,
+        "sold": 1,
+        "income": 1,
+    }
 
 
 def test_the_build_examples_actor_library_and_cost_are_derived_as_written():
@@ -461,8 +596,7 @@ def test_the_build_examples_actor_library_and_cost_are_derived_as_written():
 
 
 def test_the_new_game_example_is_new_game():
-    assert sj.to_dict(doc_example("new game")) == sj.to_dict(
-        sj.new_game(2, 7, names=["Ana", "Bo"]))
+    assert sj.to_dict(doc_example("new game")) == sj.to_dict(sj.new_game(2, 7, names=["Ana", "Bo"]))
 
 
 def test_the_build_example_is_a_position_of_a_real_game():
@@ -474,7 +608,7 @@ def test_the_build_example_is_a_position_of_a_real_game():
     assert written == doc_blocks()["example", "build"]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def random_game_named(players, seed):
     state = sj.new_game(players, seed, names=["Ana", "Bo", "Cy"][:players])
     chooser = Random(seed)
@@ -520,14 +654,18 @@ def kind_of(k):
 def doc_table(marker):
     text = DOCS.read_text(encoding="utf-8")
     table = text.split(marker, 1)[1].split("\n\n", 1)[0]
-    return [[cell.strip().strip("`") for cell in row.strip("|").split("|")]
-            for row in table.strip().splitlines()[3:]]
+    return [
+        [cell.strip().strip("`") for cell in row.strip("|").split("|")]
+        for row in table.strip().splitlines()[3:]
+    ]
 
 
 def test_the_card_table_in_the_docs_is_data_py():
     rows = doc_table("<!-- the card table:")
-    assert rows == [[card.name, str(card.cost), str(card.vp), str(card.copies), kind_of(k)]
-                    for k, card in enumerate(data.CARDS)]
+    assert rows == [
+        [card.name, str(card.cost), str(card.vp), str(card.copies), kind_of(k)]
+        for k, card in enumerate(data.CARDS)
+    ]
 
 
 def test_the_tile_table_in_the_docs_is_data_py():
@@ -546,86 +684,195 @@ SHAPE_MISTAKES = [
     ("another format", {"players": P3, "format": "puerto-rico-position"}, "format"),
     ("version 2", {"players": P3, "version": 2}, "version"),
     ("a blank name", {"players": [{"name": "  "}, {}]}, "players[0].name"),
-    ("an unknown card in a hand", {"players": [{"hand": ["castle"]}, {}]},
-     "players[0].hand[0]"),
+    ("an unknown card in a hand", {"players": [{"hand": ["castle"]}, {}]}, "players[0].hand[0]"),
     ("a hand as text", {"players": [{"hand": "hero"}, {}]}, "players[0].hand"),
     ("a negative hand", {"players": [{"hand": -1}, {}]}, "players[0].hand"),
-    ("an unknown building", {"players": [{"buildings": ["castle"]}, {}]},
-     "players[0].buildings[0].card"),
-    ("a building without its card", {"players": [{"buildings": [{"good": True}]}, {}]},
-     "players[0].buildings[0].card"),
-    ("an unknown field of a building",
-     {"players": [{"buildings": [{"card": "well", "goods": 1}]}, {}]},
-     "players[0].buildings[0].goods"),
-    ("a good on a violet building",
-     {"players": [{"buildings": [{"card": "smithy", "good": True}]}, {}]},
-     "players[0].buildings[0].good"),
-    ("a good that is not a card",
-     {"players": [{"buildings": [{"card": "sugar_mill", "good": "sugar"}]}, {}]},
-     "players[0].buildings[0].good"),
-    ("thirteen buildings", {"players": [{"buildings": ["sugar_mill"] * 8
-                                         + ["coffee_roaster"] * 5}, {}]}, "players[0].buildings"),
+    (
+        "an unknown building",
+        {"players": [{"buildings": ["castle"]}, {}]},
+        "players[0].buildings[0].card",
+    ),
+    (
+        "a building without its card",
+        {"players": [{"buildings": [{"good": True}]}, {}]},
+        "players[0].buildings[0].card",
+    ),
+    (
+        "an unknown field of a building",
+        {"players": [{"buildings": [{"card": "well", "goods": 1}]}, {}]},
+        "players[0].buildings[0].goods",
+    ),
+    (
+        "a good on a violet building",
+        {"players": [{"buildings": [{"card": "smithy", "good": True}]}, {}]},
+        "players[0].buildings[0].good",
+    ),
+    (
+        "a good that is not a card",
+        {"players": [{"buildings": [{"card": "sugar_mill", "good": "sugar"}]}, {}]},
+        "players[0].buildings[0].good",
+    ),
+    (
+        "thirteen buildings",
+        {"players": [{"buildings": ["sugar_mill"] * 8 + ["coffee_roaster"] * 5}, {}]},
+        "players[0].buildings",
+    ),
     ("a chapel of text", {"players": [{"chapel": "three"}, {}]}, "players[0].chapel"),
     ("a governor seat out of range", {"players": P3, "governor": 3}, "governor"),
     ("an unknown role", {"players": P3, "roles": {"mayor": 0}}, "roles.mayor"),
-    ("a role seat out of range", {"players": blank(2), "roles": {"builder": 2}},
-     "roles.builder"),
-    ("library_used with 3 players", {"players": P3, "roles": {"builder": 0},
-                                     "library_used": [0]}, "library_used"),
-    ("library_used twice", {"players": blank(2), "roles": {"builder": 0},
-                            "library_used": [0, 0]}, "library_used[1]"),
+    ("a role seat out of range", {"players": blank(2), "roles": {"builder": 2}}, "roles.builder"),
+    (
+        "library_used with 3 players",
+        {"players": P3, "roles": {"builder": 0}, "library_used": [0]},
+        "library_used",
+    ),
+    (
+        "library_used twice",
+        {"players": blank(2), "roles": {"builder": 0}, "library_used": [0, 0]},
+        "library_used[1]",
+    ),
     ("an unknown phase", {"players": P3, "phase": {"name": "mayor"}}, "phase.name"),
     ("a phase without a name", {"players": P3, "phase": {}}, "phase.name"),
-    ("a role phase without its picker", {"players": P3, "roles": {"builder": 0},
-                                         "phase": {"name": "builder"}}, "phase.picker"),
-    ("a field of another phase", {"players": P3, "roles": {"trader": 0},
-                                  "phase": {"name": "trader", "picker": 0, "produced": 1}},
-     "phase.produced"),
-    ("an unknown step", {"players": P3, "roles": {"builder": 0},
-                         "phase": {"name": "builder", "picker": 0, "step": "sail"}},
-     "phase.step"),
-    ("a building in the choose step",
-     {"players": P3, "roles": {"builder": 0},
-      "phase": {"name": "builder", "picker": 0, "building": "hero"}}, "phase.building"),
-    ("the pay step without its building",
-     {"players": P3, "roles": {"builder": 0},
-      "phase": {"name": "builder", "picker": 0, "step": "pay"}}, "phase.building"),
-    ("a card floor in the black market step",
-     {"players": [{"buildings": ["black_market", {"card": "indigo_plant", "good": True}]},
-                  {}, {}],
-      "roles": {"builder": 0},
-      "phase": {"name": "builder", "picker": 0, "step": "black_market", "building": "hero",
-                "floor": "hero"}}, "phase.floor"),
-    ("two goods paid still in the black market step",
-     {"players": [{"buildings": ["black_market"]}, {}, {}], "roles": {"builder": 0},
-      "phase": {"name": "builder", "picker": 0, "step": "black_market", "building": "palace",
-                "goods_paid": 2}}, "phase.goods_paid"),
-    ("a sale without its income", {"players": P3, "roles": {"trader": 0},
-                                   "phase": {"name": "trader", "picker": 0, "sold": 1}},
-     "phase.income"),
-    ("a good floor in the councillor phase",
-     {"players": P3, "roles": {"councillor": 0},
-      "phase": {"name": "councillor", "picker": 0, "floor": "coffee"}}, "phase.floor"),
-    ("discards in the councillor's keep step",
-     {"players": P3, "roles": {"councillor": 0},
-      "phase": {"name": "councillor", "picker": 0, "step": "keep", "discard": 1}},
-     "phase.discard"),
-    ("drawn cards in the archive's step",
-     {"players": [{"buildings": ["archive"]}, {}, {}], "roles": {"councillor": 0},
-      "phase": {"name": "councillor", "picker": 0, "step": "discard", "drawn": ["hero"]}},
-     "phase.drawn"),
-    ("discards in the chapel step",
-     {"players": P3, "phase": {"name": "round_start", "step": "chapel", "discard": 1}},
-     "phase.discard"),
-    ("a prospector phase without the gold mine's cards",
-     {"players": [{"buildings": ["gold_mine"]}, {}], "roles": {"prospector": 0},
-      "phase": {"name": "prospector", "picker": 0}}, "phase.drawn"),
-    ("a finished game with an actor", {"players": P3, "phase": {"name": "game_over",
-                                                                "actor": 0}}, "phase.actor"),
-    ("a sixth tile", {"players": P3, "trading_house": {"tiles": [0, 1, 2, 3, 5]}},
-     "trading_house.tiles[4]"),
-    ("a tile twice", {"players": P3, "trading_house": {"tiles": [0, 1, 2, 3, 3]}},
-     "trading_house.tiles"),
+    (
+        "a role phase without its picker",
+        {"players": P3, "roles": {"builder": 0}, "phase": {"name": "builder"}},
+        "phase.picker",
+    ),
+    (
+        "a field of another phase",
+        {
+            "players": P3,
+            "roles": {"trader": 0},
+            "phase": {"name": "trader", "picker": 0, "produced": 1},
+        },
+        "phase.produced",
+    ),
+    (
+        "an unknown step",
+        {
+            "players": P3,
+            "roles": {"builder": 0},
+            "phase": {"name": "builder", "picker": 0, "step": "sail"},
+        },
+        "phase.step",
+    ),
+    (
+        "a building in the choose step",
+        {
+            "players": P3,
+            "roles": {"builder": 0},
+            "phase": {"name": "builder", "picker": 0, "building": "hero"},
+        },
+        "phase.building",
+    ),
+    (
+        "the pay step without its building",
+        {
+            "players": P3,
+            "roles": {"builder": 0},
+            "phase": {"name": "builder", "picker": 0, "step": "pay"},
+        },
+        "phase.building",
+    ),
+    (
+        "a card floor in the black market step",
+        {
+            "players": [
+                {"buildings": ["black_market", {"card": "indigo_plant", "good": True}]},
+                {},
+                {},
+            ],
+            "roles": {"builder": 0},
+            "phase": {
+                "name": "builder",
+                "picker": 0,
+                "step": "black_market",
+                "building": "hero",
+                "floor": "hero",
+            },
+        },
+        "phase.floor",
+    ),
+    (
+        "two goods paid still in the black market step",
+        {
+            "players": [{"buildings": ["black_market"]}, {}, {}],
+            "roles": {"builder": 0},
+            "phase": {
+                "name": "builder",
+                "picker": 0,
+                "step": "black_market",
+                "building": "palace",
+                "goods_paid": 2,
+            },
+        },
+        "phase.goods_paid",
+    ),
+    (
+        "a sale without its income",
+        {
+            "players": P3,
+            "roles": {"trader": 0},
+            "phase": {"name": "trader", "picker": 0, "sold": 1},
+        },
+        "phase.income",
+    ),
+    (
+        "a good floor in the councillor phase",
+        {
+            "players": P3,
+            "roles": {"councillor": 0},
+            "phase": {"name": "councillor", "picker": 0, "floor": "coffee"},
+        },
+        "phase.floor",
+    ),
+    (
+        "discards in the councillor's keep step",
+        {
+            "players": P3,
+            "roles": {"councillor": 0},
+            "phase": {"name": "councillor", "picker": 0, "step": "keep", "discard": 1},
+        },
+        "phase.discard",
+    ),
+    (
+        "drawn cards in the archive's step",
+        {
+            "players": [{"buildings": ["archive"]}, {}, {}],
+            "roles": {"councillor": 0},
+            "phase": {"name": "councillor", "picker": 0, "step": "discard", "drawn": ["hero"]},
+        },
+        "phase.drawn",
+    ),
+    (
+        "discards in the chapel step",
+        {"players": P3, "phase": {"name": "round_start", "step": "chapel", "discard": 1}},
+        "phase.discard",
+    ),
+    (
+        "a prospector phase without the gold mine's cards",
+        {
+            "players": [{"buildings": ["gold_mine"]}, {}],
+            "roles": {"prospector": 0},
+            "phase": {"name": "prospector", "picker": 0},
+        },
+        "phase.drawn",
+    ),
+    (
+        "a finished game with an actor",
+        {"players": P3, "phase": {"name": "game_over", "actor": 0}},
+        "phase.actor",
+    ),
+    (
+        "a sixth tile",
+        {"players": P3, "trading_house": {"tiles": [0, 1, 2, 3, 5]}},
+        "trading_house.tiles[4]",
+    ),
+    (
+        "a tile twice",
+        {"players": P3, "trading_house": {"tiles": [0, 1, 2, 3, 3]}},
+        "trading_house.tiles",
+    ),
     ("six tiles seen", {"players": P3, "trading_house": {"seen": 6}}, "trading_house.seen"),
     ("an unknown pile card", {"players": P3, "pile": ["joker"]}, "pile[0]"),
     ("both rng and seed", {"players": P3, "rng": "0123456789abcdef", "seed": 1}, "seed"),
@@ -635,8 +882,9 @@ SHAPE_MISTAKES = [
 ]
 
 
-@pytest.mark.parametrize("doc, field", [case[1:] for case in SHAPE_MISTAKES],
-                         ids=[case[0] for case in SHAPE_MISTAKES])
+@pytest.mark.parametrize(
+    "doc, field", [case[1:] for case in SHAPE_MISTAKES], ids=[case[0] for case in SHAPE_MISTAKES]
+)
 def test_the_schema_and_the_reader_both_refuse_shape_mistakes(doc, field):
     assert schema_errors(POSITION, doc)
     error = position_error(doc)
@@ -648,156 +896,389 @@ def test_the_schema_and_the_reader_both_refuse_shape_mistakes(doc, field):
 # they span several fields or need the rules; the comment says which.
 READER_MISTAKES = [
     # card counts across the whole document
-    ("more copies than the game has", {"players": [{"hand": ["palace", "palace"]},
-                                                   {"hand": ["palace"]}, {}]}, "players[1].hand"),
+    (
+        "more copies than the game has",
+        {"players": [{"hand": ["palace", "palace"]}, {"hand": ["palace"]}, {}]},
+        "players[1].hand",
+    ),
     ("a pile that does not add up", {"players": P3, "pile": ["hero"]}, "pile"),
-    ("more cards asked for than are left", {"players": [{"hand": 100}, {}, {}]},
-     "players[2].hand"),
+    ("more cards asked for than are left", {"players": [{"hand": 100}, {}, {}]}, "players[2].hand"),
     # a violet building once in a city (expressible, but the schema leaves it to the reader)
-    ("a second violet building", {"players": [{"buildings": ["smithy", "smithy"]}, {}]},
-     "players[0].buildings[1]"),
+    (
+        "a second violet building",
+        {"players": [{"buildings": ["smithy", "smithy"]}, {}]},
+        "players[0].buildings[1]",
+    ),
     # the roles against the governor and the players' turns
     ("roles out of turn", {"players": P3, "roles": {"builder": 1}}, "roles"),
-    ("a 2-player role twice for the other player",
-     {"players": blank(2), "roles": {"builder": 0, "trader": 1, "producer": 1}}, "roles"),
-    ("a role phase that is over", {"players": P3, "roles": {"builder": 0, "trader": 1},
-                                   "phase": {"name": "builder", "picker": 0}}, "phase.picker"),
-    ("the picker without the role", {"players": P3, "roles": {"builder": 0},
-                                     "phase": {"name": "trader", "picker": 0}}, "phase.picker"),
-    ("role selection with every role taken",
-     {"players": P3, "roles": {"builder": 0, "trader": 1, "producer": 2}}, "roles"),
-    ("the wrong chooser", {"players": P3, "phase": {"name": "role_selection", "actor": 1}},
-     "phase.actor"),
-    ("a round start with a role taken", {"players": [{"buildings": ["chapel"]}, {}, {}],
-                                         "roles": {"builder": 0},
-                                         "phase": {"name": "round_start"}}, "roles"),
-    ("library_used for a seat without a role", {"players": blank(2), "roles": {"builder": 0},
-                                                "library_used": [1]}, "library_used[0]"),
+    (
+        "a 2-player role twice for the other player",
+        {"players": blank(2), "roles": {"builder": 0, "trader": 1, "producer": 1}},
+        "roles",
+    ),
+    (
+        "a role phase that is over",
+        {
+            "players": P3,
+            "roles": {"builder": 0, "trader": 1},
+            "phase": {"name": "builder", "picker": 0},
+        },
+        "phase.picker",
+    ),
+    (
+        "the picker without the role",
+        {"players": P3, "roles": {"builder": 0}, "phase": {"name": "trader", "picker": 0}},
+        "phase.picker",
+    ),
+    (
+        "role selection with every role taken",
+        {"players": P3, "roles": {"builder": 0, "trader": 1, "producer": 2}},
+        "roles",
+    ),
+    (
+        "the wrong chooser",
+        {"players": P3, "phase": {"name": "role_selection", "actor": 1}},
+        "phase.actor",
+    ),
+    (
+        "a round start with a role taken",
+        {
+            "players": [{"buildings": ["chapel"]}, {}, {}],
+            "roles": {"builder": 0},
+            "phase": {"name": "round_start"},
+        },
+        "roles",
+    ),
+    (
+        "library_used for a seat without a role",
+        {"players": blank(2), "roles": {"builder": 0}, "library_used": [1]},
+        "library_used[0]",
+    ),
     # the library against the buildings and the player count
-    ("a library that does not double",
-     {"players": [{"buildings": ["library"]}, {}, {}], "roles": {"producer": 0},
-      "phase": {"name": "producer", "picker": 0, "library": False}}, "phase.library"),
-    ("doubling without a library", {"players": P3, "roles": {"producer": 0},
-                                    "phase": {"name": "producer", "picker": 0, "library": True}},
-     "phase.library"),
-    ("a 2-player library doubling unused",
-     {"players": [{"buildings": ["library"]}, {}], "roles": {"producer": 0},
-      "phase": {"name": "producer", "picker": 0, "library": True}}, "library_used"),
+    (
+        "a library that does not double",
+        {
+            "players": [{"buildings": ["library"]}, {}, {}],
+            "roles": {"producer": 0},
+            "phase": {"name": "producer", "picker": 0, "library": False},
+        },
+        "phase.library",
+    ),
+    (
+        "doubling without a library",
+        {
+            "players": P3,
+            "roles": {"producer": 0},
+            "phase": {"name": "producer", "picker": 0, "library": True},
+        },
+        "phase.library",
+    ),
+    (
+        "a 2-player library doubling unused",
+        {
+            "players": [{"buildings": ["library"]}, {}],
+            "roles": {"producer": 0},
+            "phase": {"name": "producer", "picker": 0, "library": True},
+        },
+        "library_used",
+    ),
     # the phase against the cards and the buildings
-    ("a chapel step nobody can use", {"players": P3, "phase": {"name": "round_start"}},
-     "phase.step"),
-    ("a chapel step for a player without a chapel",
-     {"players": [{"buildings": ["chapel"]}, {}, {}],
-      "phase": {"name": "round_start", "actor": 1}}, "phase.actor"),
-    ("a hand within its limit", {"players": [{"hand": 7}, {}, {}],
-                                 "phase": {"name": "round_start", "step": "hand_limit"}},
-     "phase.step"),
-    ("more discards than cards over the limit",
-     {"players": [{"hand": 9}, {}, {}],
-      "phase": {"name": "round_start", "step": "hand_limit", "discard": 3}}, "phase.discard"),
-    ("a player before the actor still over his limit",
-     {"players": [{"hand": 9}, {"hand": 9}, {}],
-      "phase": {"name": "round_start", "step": "hand_limit", "actor": 1}}, "players[0].hand"),
-    ("the start hands without the variant",
-     {"players": P3, "start_hands": False, "phase": {"name": "start_hands"}}, "start_hands"),
-    ("a building he cannot pay for",
-     {"players": [{"hand": ["smithy"]}, {}, {}], "roles": {"builder": 0},
-      "phase": {"name": "builder", "picker": 0, "step": "pay", "building": "hero"}},
-     "phase.cost"),
-    ("a second violet building being built",
-     {"players": [{"buildings": ["smithy"]}, {}, {}], "roles": {"builder": 0},
-      "phase": {"name": "builder", "picker": 0, "step": "pay", "building": "smithy"}},
-     "phase.building"),
-    ("more due than the price", {"players": P3, "roles": {"builder": 0},
-                                 "phase": {"name": "builder", "picker": 0, "step": "pay",
-                                           "building": "hero", "cost": 5}}, "phase.cost"),
-    ("a black market step without a black market",
-     {"players": P3, "roles": {"builder": 0},
-      "phase": {"name": "builder", "picker": 0, "step": "black_market", "building": "hero"}},
-     "phase.step"),
-    ("building over without a crane",
-     {"players": [{"buildings": ["indigo_plant", "sugar_mill"]}, {}, {}],
-      "roles": {"builder": 0},
-      "phase": {"name": "builder", "picker": 0, "step": "pay", "building": "hero",
-                "over": 1}}, "phase.over"),
-    ("nothing left to pay", {"players": P3, "roles": {"builder": 0},
-                             "phase": {"name": "builder", "picker": 0, "step": "pay",
-                                       "building": "indigo_plant"}}, "phase.building"),
-    ("all goods already produced",
-     {"players": P3, "roles": {"producer": 0},
-      "phase": {"name": "producer", "picker": 0, "produced": 2}}, "phase.produced"),
-    ("a sale that earned nothing",
-     {"players": P3, "roles": {"trader": 0},
-      "phase": {"name": "trader", "picker": 0, "sold": 1, "income": 0}}, "phase.income"),
-    ("an archive's owner keeping",
-     {"players": [{"buildings": ["archive"]}, {}, {}], "roles": {"councillor": 0},
-      "phase": {"name": "councillor", "picker": 0, "step": "keep"}}, "phase.step"),
-    ("discarding without an archive",
-     {"players": P3, "roles": {"councillor": 0},
-      "phase": {"name": "councillor", "picker": 0, "step": "discard"}}, "phase.step"),
-    ("more councillor cards than drawn",
-     {"players": P3, "roles": {"councillor": 0},
-      "phase": {"name": "councillor", "picker": 0, "actor": 1,
-                "drawn": ["hero", "hero", "palace"]}}, "phase.drawn"),
-    ("keeping more than the prefecture allows",
-     {"players": P3, "roles": {"councillor": 0},
-      "phase": {"name": "councillor", "picker": 0, "keep": 2}}, "phase.keep"),
-    ("a gold mine's unlucky cards",
-     {"players": [{"buildings": ["gold_mine"]}, {}], "roles": {"prospector": 0},
-      "phase": {"name": "prospector", "picker": 0,
-                "drawn": ["hero", "hero", "statue", "smithy"]}}, "phase.drawn"),
-    ("a prospector phase without a gold mine",
-     {"players": P3, "roles": {"prospector": 0},
-      "phase": {"name": "prospector", "picker": 0,
-                "drawn": ["smithy", "sugar_mill", "chapel", "hero"]}}, "phase.actor"),
-    ("a floor leaving nothing to discard",
-     {"players": [{"hand": ["hero", "hero", "hero", "palace", "smithy", "well", "statue",
-                            "crane", "well"]}, {}, {}],
-      "phase": {"name": "round_start", "step": "hand_limit", "floor": "palace", "discard": 2}},
-     "phase"),
+    (
+        "a chapel step nobody can use",
+        {"players": P3, "phase": {"name": "round_start"}},
+        "phase.step",
+    ),
+    (
+        "a chapel step for a player without a chapel",
+        {
+            "players": [{"buildings": ["chapel"]}, {}, {}],
+            "phase": {"name": "round_start", "actor": 1},
+        },
+        "phase.actor",
+    ),
+    (
+        "a hand within its limit",
+        {"players": [{"hand": 7}, {}, {}], "phase": {"name": "round_start", "step": "hand_limit"}},
+        "phase.step",
+    ),
+    (
+        "more discards than cards over the limit",
+        {
+            "players": [{"hand": 9}, {}, {}],
+            "phase": {"name": "round_start", "step": "hand_limit", "discard": 3},
+        },
+        "phase.discard",
+    ),
+    (
+        "a player before the actor still over his limit",
+        {
+            "players": [{"hand": 9}, {"hand": 9}, {}],
+            "phase": {"name": "round_start", "step": "hand_limit", "actor": 1},
+        },
+        "players[0].hand",
+    ),
+    (
+        "the start hands without the variant",
+        {"players": P3, "start_hands": False, "phase": {"name": "start_hands"}},
+        "start_hands",
+    ),
+    (
+        "a building he cannot pay for",
+        {
+            "players": [{"hand": ["smithy"]}, {}, {}],
+            "roles": {"builder": 0},
+            "phase": {"name": "builder", "picker": 0, "step": "pay", "building": "hero"},
+        },
+        "phase.cost",
+    ),
+    (
+        "a second violet building being built",
+        {
+            "players": [{"buildings": ["smithy"]}, {}, {}],
+            "roles": {"builder": 0},
+            "phase": {"name": "builder", "picker": 0, "step": "pay", "building": "smithy"},
+        },
+        "phase.building",
+    ),
+    (
+        "more due than the price",
+        {
+            "players": P3,
+            "roles": {"builder": 0},
+            "phase": {"name": "builder", "picker": 0, "step": "pay", "building": "hero", "cost": 5},
+        },
+        "phase.cost",
+    ),
+    (
+        "a black market step without a black market",
+        {
+            "players": P3,
+            "roles": {"builder": 0},
+            "phase": {"name": "builder", "picker": 0, "step": "black_market", "building": "hero"},
+        },
+        "phase.step",
+    ),
+    (
+        "building over without a crane",
+        {
+            "players": [{"buildings": ["indigo_plant", "sugar_mill"]}, {}, {}],
+            "roles": {"builder": 0},
+            "phase": {"name": "builder", "picker": 0, "step": "pay", "building": "hero", "over": 1},
+        },
+        "phase.over",
+    ),
+    (
+        "nothing left to pay",
+        {
+            "players": P3,
+            "roles": {"builder": 0},
+            "phase": {"name": "builder", "picker": 0, "step": "pay", "building": "indigo_plant"},
+        },
+        "phase.building",
+    ),
+    (
+        "all goods already produced",
+        {
+            "players": P3,
+            "roles": {"producer": 0},
+            "phase": {"name": "producer", "picker": 0, "produced": 2},
+        },
+        "phase.produced",
+    ),
+    (
+        "a sale that earned nothing",
+        {
+            "players": P3,
+            "roles": {"trader": 0},
+            "phase": {"name": "trader", "picker": 0, "sold": 1, "income": 0},
+        },
+        "phase.income",
+    ),
+    (
+        "an archive's owner keeping",
+        {
+            "players": [{"buildings": ["archive"]}, {}, {}],
+            "roles": {"councillor": 0},
+            "phase": {"name": "councillor", "picker": 0, "step": "keep"},
+        },
+        "phase.step",
+    ),
+    (
+        "discarding without an archive",
+        {
+            "players": P3,
+            "roles": {"councillor": 0},
+            "phase": {"name": "councillor", "picker": 0, "step": "discard"},
+        },
+        "phase.step",
+    ),
+    (
+        "more councillor cards than drawn",
+        {
+            "players": P3,
+            "roles": {"councillor": 0},
+            "phase": {
+                "name": "councillor",
+                "picker": 0,
+                "actor": 1,
+                "drawn": ["hero", "hero", "palace"],
+            },
+        },
+        "phase.drawn",
+    ),
+    (
+        "keeping more than the prefecture allows",
+        {
+            "players": P3,
+            "roles": {"councillor": 0},
+            "phase": {"name": "councillor", "picker": 0, "keep": 2},
+        },
+        "phase.keep",
+    ),
+    (
+        "a gold mine's unlucky cards",
+        {
+            "players": [{"buildings": ["gold_mine"]}, {}],
+            "roles": {"prospector": 0},
+            "phase": {
+                "name": "prospector",
+                "picker": 0,
+                "drawn": ["hero", "hero", "statue", "smithy"],
+            },
+        },
+        "phase.drawn",
+    ),
+    (
+        "a prospector phase without a gold mine",
+        {
+            "players": P3,
+            "roles": {"prospector": 0},
+            "phase": {
+                "name": "prospector",
+                "picker": 0,
+                "drawn": ["smithy", "sugar_mill", "chapel", "hero"],
+            },
+        },
+        "phase.actor",
+    ),
+    (
+        "a floor leaving nothing to discard",
+        {
+            "players": [
+                {
+                    "hand": [
+                        "hero",
+                        "hero",
+                        "hero",
+                        "palace",
+                        "smithy",
+                        "well",
+                        "statue",
+                        "crane",
+                        "well",
+                    ]
+                },
+                {},
+                {},
+            ],
+            "phase": {"name": "round_start", "step": "hand_limit", "floor": "palace", "discard": 2},
+        },
+        "phase",
+    ),
     # a city of 12 only in the builder phase that completed it, and the game's end
-    ("a city of 12 at role selection",
-     {"players": [{"buildings": ["sugar_mill"] * 8 + ["coffee_roaster"] * 4}, {}]},
-     "players[0].buildings"),
+    (
+        "a city of 12 at role selection",
+        {"players": [{"buildings": ["sugar_mill"] * 8 + ["coffee_roaster"] * 4}, {}]},
+        "players[0].buildings",
+    ),
     ("a game over too early", {"players": P3, "phase": {"name": "game_over"}}, "phase.name"),
     # the trading house against the phase
-    ("a tile up outside the trader phase", {"players": P3, "trading_house": {"up": 2}},
-     "trading_house.up"),
-    ("a tile up that is not the top one",
-     {"players": P3, "roles": {"trader": 0}, "phase": {"name": "trader", "picker": 0},
-      "trading_house": {"tiles": [0, 1, 2, 3, 4], "up": 1}}, "trading_house.up"),
-    ("a trader phase with no tile up",
-     {"players": P3, "roles": {"trader": 0}, "phase": {"name": "trader", "picker": 0},
-      "trading_house": {"up": None}}, "trading_house.up"),
-    ("a tile up and none seen",
-     {"players": P3, "roles": {"trader": 0}, "phase": {"name": "trader", "picker": 0},
-      "trading_house": {"seen": 0}}, "trading_house.seen"),
+    (
+        "a tile up outside the trader phase",
+        {"players": P3, "trading_house": {"up": 2}},
+        "trading_house.up",
+    ),
+    (
+        "a tile up that is not the top one",
+        {
+            "players": P3,
+            "roles": {"trader": 0},
+            "phase": {"name": "trader", "picker": 0},
+            "trading_house": {"tiles": [0, 1, 2, 3, 4], "up": 1},
+        },
+        "trading_house.up",
+    ),
+    (
+        "a trader phase with no tile up",
+        {
+            "players": P3,
+            "roles": {"trader": 0},
+            "phase": {"name": "trader", "picker": 0},
+            "trading_house": {"up": None},
+        },
+        "trading_house.up",
+    ),
+    (
+        "a tile up and none seen",
+        {
+            "players": P3,
+            "roles": {"trader": 0},
+            "phase": {"name": "trader", "picker": 0},
+            "trading_house": {"seen": 0},
+        },
+        "trading_house.seen",
+    ),
 ]
 
 
-@pytest.mark.parametrize("doc, field", [case[1:] for case in READER_MISTAKES],
-                         ids=[case[0] for case in READER_MISTAKES])
+@pytest.mark.parametrize(
+    "doc, field", [case[1:] for case in READER_MISTAKES], ids=[case[0] for case in READER_MISTAKES]
+)
 def test_the_reader_refuses_what_the_schema_cannot_see_naming_the_field(doc, field):
-    assert schema_errors(POSITION, doc) == []   # well-formed: only the reader sees these
+    assert schema_errors(POSITION, doc) == []  # well-formed: only the reader sees these
     error = position_error(doc)
     assert error.field == field
     assert str(error) == f"{field}: {error.problem}"
 
 
 # The documents whose messages the docs quote (test_the_error_messages_in_the_docs_are_the_readers).
-DOC_ERRORS = [(doc, field) for name, doc, field in SHAPE_MISTAKES + READER_MISTAKES if name in {
-    "no players", "five players", "an unknown player field", "a governor seat out of range",
-    "a good on a violet building", "a building in the choose step", "both rng and seed",
-    "more copies than the game has", "more cards asked for than are left",
-    "a second violet building", "roles out of turn", "a role phase that is over",
-    "a building he cannot pay for", "a tile up outside the trader phase",
-    "a chapel step nobody can use", "an archive's owner keeping", "a library that does not double",
-    "a gold mine's unlucky cards", "a game over too early"}]
+DOC_ERRORS = [
+    (doc, field)
+    for name, doc, field in SHAPE_MISTAKES + READER_MISTAKES
+    if name
+    in {
+        "no players",
+        "five players",
+        "an unknown player field",
+        "a governor seat out of range",
+        "a good on a violet building",
+        "a building in the choose step",
+        "both rng and seed",
+        "more copies than the game has",
+        "more cards asked for than are left",
+        "a second violet building",
+        "roles out of turn",
+        "a role phase that is over",
+        "a building he cannot pay for",
+        "a tile up outside the trader phase",
+        "a chapel step nobody can use",
+        "an archive's owner keeping",
+        "a library that does not double",
+        "a gold mine's unlucky cards",
+        "a game over too early",
+    }
+]
 
 
 def test_a_position_error_is_a_value_error_naming_the_path():
-    error = position_error({"players": [{}, {"buildings": ["indigo_plant", "well",
-                                                           {"card": "sugar_mill", "good": "x"}]}]})
+    error = position_error(
+        {
+            "players": [
+                {},
+                {"buildings": ["indigo_plant", "well", {"card": "sugar_mill", "good": "x"}]},
+            ]
+        }
+    )
     assert isinstance(error, ValueError)
     assert error.field == "players[1].buildings[2].good"
     assert str(error).startswith("players[1].buildings[2].good: ")
@@ -809,19 +1290,73 @@ def test_a_document_that_is_not_json_is_refused_as_a_whole():
     assert f"`{error}`" in DOCS.read_text(encoding="utf-8")
 
 
-# --- the schema never lets through what the reader refuses for its shape ---------------------------
+# --- the schema never lets through what the reader refuses for its shape --------------------------
 def _mutations():
     """A document from the random games or the well-formed ones, with one field changed, removed
     or added."""
-    bases = [doc for doc in WELL_FORMED.values()] + [
-        sj.to_dict(state) for game in GAMES[:3] for state in random_game(*game)[::40]]
-    values = st.sampled_from([None, True, False, 0, 1, 2, -1, 3, 5, 12, 13, 111, 1.5, "", " ",
-                              "hero", "indigo", "chapel", "keep", "pay", "discard", "builder",
-                              "trader", "game_over", [], {}, ["hero"], {"card": "well"},
-                              {"card": "sugar_mill", "good": True}, "0123456789abcdef"])
-    fields = st.sampled_from(["hand", "good", "step", "floor", "drawn", "discard", "keep", "cost",
-                              "over", "sold", "income", "produced", "goods_paid", "library",
-                              "actor", "picker", "up", "seen", "tiles", "seed", "chapel", "typo"])
+    bases = list(WELL_FORMED.values()) + [
+        sj.to_dict(state) for game in GAMES[:3] for state in random_game(*game)[::40]
+    ]
+    values = st.sampled_from(
+        [
+            None,
+            True,
+            False,
+            0,
+            1,
+            2,
+            -1,
+            3,
+            5,
+            12,
+            13,
+            111,
+            1.5,
+            "",
+            " ",
+            "hero",
+            "indigo",
+            "chapel",
+            "keep",
+            "pay",
+            "discard",
+            "builder",
+            "trader",
+            "game_over",
+            [],
+            {},
+            ["hero"],
+            {"card": "well"},
+            {"card": "sugar_mill", "good": True},
+            "0123456789abcdef",
+        ]
+    )
+    fields = st.sampled_from(
+        [
+            "hand",
+            "good",
+            "step",
+            "floor",
+            "drawn",
+            "discard",
+            "keep",
+            "cost",
+            "over",
+            "sold",
+            "income",
+            "produced",
+            "goods_paid",
+            "library",
+            "actor",
+            "picker",
+            "up",
+            "seen",
+            "tiles",
+            "seed",
+            "chapel",
+            "typo",
+        ]
+    )
 
     @st.composite
     def mutated(draw):
@@ -846,14 +1381,25 @@ def _mutations():
 def _paths(node, path=()):
     if path:
         yield path
-    items = node.items() if isinstance(node, dict) else \
-        enumerate(node) if isinstance(node, list) else ()
+    items = (
+        node.items()
+        if isinstance(node, dict)
+        else enumerate(node)
+        if isinstance(node, list)
+        else ()
+    )
     for key, value in items:
         yield from _paths(value, path + (key,))
 
 
-@settings(max_examples=150, derandomize=True, database=None, deadline=None, print_blob=False,
-          suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=150,
+    derandomize=True,
+    database=None,
+    deadline=None,
+    print_blob=False,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(doc=_mutations())
 def test_a_document_the_schema_refuses_is_refused_by_the_reader(doc):
     """The schema is never more lenient than the reader, and the reader raises nothing but a
@@ -901,8 +1447,9 @@ def test_the_tiles_a_view_shows_are_those_turned_up():
 
 
 def test_the_councillor_cards_another_player_draws_are_hidden():
-    states = [s for game in GAMES for s in random_game(*game)
-              if s.phase == data.COUNCILLOR and s.drawn]
+    states = [
+        s for game in GAMES for s in random_game(*game) if s.phase == data.COUNCILLOR and s.drawn
+    ]
     assert states
     for state in states[:20]:
         for seat in range(state.n):
@@ -915,9 +1462,12 @@ def test_the_councillor_cards_another_player_draws_are_hidden():
 
 
 def test_the_card_another_player_named_last_is_left_out_of_his_view():
-    states = [s for game in GAMES for s in random_game(*game)
-              if "floor" in sj.to_dict(s)["phase"]
-              and sj.to_dict(s)["phase"]["floor"] in data.CARD_NAMES]
+    states = [
+        s
+        for game in GAMES
+        for s in random_game(*game)
+        if "floor" in sj.to_dict(s)["phase"] and sj.to_dict(s)["phase"]["floor"] in data.CARD_NAMES
+    ]
     assert states
     for state in states[:20]:
         for seat in range(state.n):
@@ -929,8 +1479,10 @@ def test_a_gold_mines_cards_are_shown_to_all():
     states = [s for game in GAMES for s in random_game(*game) if s.phase == data.PROSPECTOR]
     assert states
     for seat in range(states[0].n):
-        assert sj.player_view(states[0], seat)["phase"]["drawn"] == \
-            sj.to_dict(states[0])["phase"]["drawn"]
+        assert (
+            sj.player_view(states[0], seat)["phase"]["drawn"]
+            == sj.to_dict(states[0])["phase"]["drawn"]
+        )
 
 
 @pytest.mark.parametrize("seat", [-1, 3, True, "0", 1.0, None])
@@ -952,11 +1504,15 @@ def test_events_for_hides_only_the_cards_of_other_players_it_says_it_hides():
                 for event, seen in zip(events, sj.events_for(events, seat)):
                     mine = event.get("player") == seat
                     if event["type"] in SECRET and not mine:
-                        assert seen == {k: v for k, v in event.items()
-                                        if k != SECRET[event["type"]]}
+                        assert seen == {
+                            k: v for k, v in event.items() if k != SECRET[event["type"]]
+                        }
                         checked.add(event["type"])
-                    elif event["type"] == "action" and not mine and \
-                            event["action"]["type"] in ("pay", "keep", "discard", "tuck"):
+                    elif (
+                        event["type"] == "action"
+                        and not mine
+                        and event["action"]["type"] in ("pay", "keep", "discard", "tuck")
+                    ):
                         assert seen == dict(event, action={"type": event["action"]["type"]})
                         checked.add(event["action"]["type"])
                     else:

@@ -18,6 +18,7 @@ import re
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from sj_invariants import check
 
 import pr_core.san_juan as sj
 from pr_core.errors import IllegalActionError
@@ -25,14 +26,20 @@ from pr_core.rng import Random
 from pr_core.san_juan import data
 from pr_core.san_juan.actions import ALL, PASS, Action
 
-from sj_invariants import check
-
-MAX_LENGTH = 400        # decisions drawn; a random game takes about 300
+MAX_LENGTH = 400  # decisions drawn; a random game takes about 300
 MAX_DECISIONS = 3000
 
-BASE = settings(derandomize=True, database=None, deadline=None, print_blob=False,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
-                                       HealthCheck.large_base_example])
+BASE = settings(
+    derandomize=True,
+    database=None,
+    deadline=None,
+    print_blob=False,
+    suppress_health_check=[
+        HealthCheck.too_slow,
+        HealthCheck.data_too_large,
+        HealthCheck.large_base_example,
+    ],
+)
 
 
 def examples(n):
@@ -40,8 +47,9 @@ def examples(n):
 
 
 GAME_KINDS = [(2, False), (3, False), (4, False), (3, True)]
-KINDS = pytest.mark.parametrize("kind", GAME_KINDS,
-                                ids=[f"{n}p{'-start-hands' if v else ''}" for n, v in GAME_KINDS])
+KINDS = pytest.mark.parametrize(
+    "kind", GAME_KINDS, ids=[f"{n}p{'-start-hands' if v else ''}" for n, v in GAME_KINDS]
+)
 
 
 @st.composite
@@ -94,8 +102,9 @@ def test_every_step_keeps_the_invariants(kind, drawn):
 @given(games())
 def test_every_game_ends_and_only_the_end_has_no_actions(kind, drawn):
     state = new(kind, drawn[0])
-    for before, _, state in walk(kind, drawn, state):
+    for before, _, after in walk(kind, drawn, state):
         assert sj.legal_actions(before) and before.current_player in range(kind[0])
+        state = after
     chooser = Random(drawn[0])
     decisions = 0
     while not sj.is_terminal(state):
@@ -110,9 +119,14 @@ def test_every_game_ends_and_only_the_end_has_no_actions(kind, drawn):
 def snapshot(s):
     """Everything a caller could observe of a state, deep-copied."""
     fields = {k: v for k, v in vars(s).items() if k not in ("players", "_legal")}
-    return (sj.to_json(s), tuple(id(p) for p in s.players),
-            copy.deepcopy([vars(p) for p in s.players]), copy.deepcopy(fields),
-            tuple(sj.legal_actions(s)), sj.step_events(s))
+    return (
+        sj.to_json(s),
+        tuple(id(p) for p in s.players),
+        copy.deepcopy([vars(p) for p in s.players]),
+        copy.deepcopy(fields),
+        tuple(sj.legal_actions(s)),
+        sj.step_events(s),
+    )
 
 
 @KINDS
@@ -246,16 +260,31 @@ def test_actions_of_different_codes_have_different_json():
 CODES = sorted(ALL)
 NOT_ACTIONS = [None, "build", 1.5, True, [], {}, -1, 10**9, 2**40]
 MALFORMED = [
-    None, [], "pass", {}, {"type": 3}, {"type": "fly"}, {"type": "pass"},
-    {"type": "pass", "decision": "everything"}, {"type": "role"}, {"type": "role", "role": 1},
-    {"type": "role", "role": "mayor"}, {"type": "role", "role": "builder", "save_library": 1},
-    {"type": "build"}, {"type": "build", "card": "castle"}, {"type": "build", "card": 5},
-    {"type": "build", "card": "smithy", "extra": 1}, {"type": "build_over", "card": "smithy"},
+    None,
+    [],
+    "pass",
+    {},
+    {"type": 3},
+    {"type": "fly"},
+    {"type": "pass"},
+    {"type": "pass", "decision": "everything"},
+    {"type": "role"},
+    {"type": "role", "role": 1},
+    {"type": "role", "role": "mayor"},
+    {"type": "role", "role": "builder", "save_library": 1},
+    {"type": "build"},
+    {"type": "build", "card": "castle"},
+    {"type": "build", "card": 5},
+    {"type": "build", "card": "smithy", "extra": 1},
+    {"type": "build_over", "card": "smithy"},
     {"type": "build_over", "card": "smithy", "over": "smithy"},
     {"type": "build_over", "card": "smithy", "over": "well", "good": True},
     {"type": "build_over", "card": "smithy", "over": "indigo_plant", "good": "yes"},
-    {"type": "sell", "good": "corn"}, {"type": "produce", "good": "indigo_plant"},
-    {"type": "sell"}, {"type": "keep", "card": None}, {"type": "tuck", "good": "indigo"},
+    {"type": "sell", "good": "corn"},
+    {"type": "produce", "good": "indigo_plant"},
+    {"type": "sell"},
+    {"type": "keep", "card": None},
+    {"type": "tuck", "good": "indigo"},
 ]
 
 
@@ -292,7 +321,7 @@ def test_every_illegal_action_is_refused_with_a_reason_and_changes_nothing(kind,
                 assert_sentence(str(refused.value), name)
                 assert str(refused.value) == sj.why_illegal(s, ALL[code])
                 with pytest.raises(IllegalActionError):
-                    sj.apply_action(s, int(code))       # the bare code too
+                    sj.apply_action(s, int(code))  # the bare code too
             for thing in NOT_ACTIONS:
                 with pytest.raises(IllegalActionError):
                     sj.apply_action(s, thing)
@@ -352,7 +381,7 @@ def twin(doc, seat, rnd):
     doc["rng"] = f"{rnd.getrandbits(64):016x}"
     phase = doc["phase"]
     if phase.get("floor") in data.CARD_NAMES and phase.get("actor") != seat:
-        del phase["floor"]      # as if his picks so far had been of the first kind
+        del phase["floor"]  # as if his picks so far had been of the first kind
     return doc
 
 
@@ -371,14 +400,15 @@ def test_a_view_is_the_same_whatever_the_player_cannot_see(kind, drawn, shuffle_
         for seat in range(kind[0]):
             other = sj.from_json(twin(doc, seat, rnd))
             assert sj.player_view(other, seat) == sj.player_view(state, seat), (
-                f"seat {seat} sees a difference in {doc['phase']}")
+                f"seat {seat} sees a difference in {doc['phase']}"
+            )
 
 
 @KINDS
 @examples(8)
 @given(games())
 def test_a_view_names_no_hidden_card(kind, drawn):
-    for state, _, after in walk(kind, drawn):
+    for _, _, after in walk(kind, drawn):
         for seat in range(kind[0]):
             view = sj.player_view(after, seat)
             json.dumps(view)
@@ -395,10 +425,15 @@ def test_a_view_names_no_hidden_card(kind, drawn):
 
 
 # Card names an event about another player may carry: what is played face up or turned up.
-PUBLIC_CARD_FIELDS = {("built", "card"), ("built", "over"), ("gold_mine", "cards"),
-                      ("gold_mine_kept", "card"),
-                      ("cards_drawn", "reason"), ("discarded", "reason")}   # "well", "archive"
-PUBLIC_ACTIONS = {"build", "build_over", "gold_mine", "pass"}   # pass: "black_market"
+PUBLIC_CARD_FIELDS = {
+    ("built", "card"),
+    ("built", "over"),
+    ("gold_mine", "cards"),
+    ("gold_mine_kept", "card"),
+    ("cards_drawn", "reason"),
+    ("discarded", "reason"),
+}  # "well", "archive"
+PUBLIC_ACTIONS = {"build", "build_over", "gold_mine", "pass"}  # pass: "black_market"
 
 
 def card_names(value):
@@ -423,7 +458,7 @@ def test_events_for_a_player_never_name_another_players_hidden_cards(kind, drawn
                 if event.get("player") == seat:
                     continue
                 for key, value in event.items():
-                    if key == "type":       # "gold_mine": an event's name, no card
+                    if key == "type":  # "gold_mine": an event's name, no card
                         continue
                     if key == "action":
                         if value["type"] not in PUBLIC_ACTIONS:

@@ -9,11 +9,10 @@ per kind (default 2500)."""
 import os
 
 import pytest
+from sj_invariants import check
 
 import pr_core.san_juan as sj
 from pr_core.rng import Random
-
-from sj_invariants import check
 
 GAMES_PER_KIND = int(os.environ.get("SJ_RANDOM_GAMES", "2500"))
 CHUNKS = 10

@@ -1,21 +1,43 @@
-"""The producer phase (seed 004, "Opzichter", lines 270-306) and the buildings that change it:
-aqueduct, well, library.
+"""The producer phase (docs/rules/san-juan.md#producer; Dutch edition, "Opzichter") and the
+buildings that change it: aqueduct, well, library.
 
-Seed 004 = /work/shared/seeds/004_4dc8a4132d2022a6.txt (the Dutch rulebook), cited by line.
+The tests quote the Dutch edition (the Dutch San Juan rulebook) by section, and cite the
+project's digest docs/rules/san-juan.md by anchor.
 """
 
 import json
 
+from sj_scenario import (
+    ANA,
+    BO,
+    CY,
+    NO_PRODUCE,
+    actor,
+    cards,
+    drawn,
+    events,
+    game,
+    goods_count,
+    goods_on,
+    hand,
+    is_offered,
+    offered_of,
+    phase,
+    pile,
+    play,
+    player,
+    produce,
+    role,
+    start,
+    top_of_pile,
+)
+
 import pr_core.san_juan as sj
-from sj_scenario import (ANA, BO, CY, NO_PRODUCE, actor, cards, drawn, events, game, goods_count,
-                         goods_on, hand, is_offered, offered_of, phase, pile, play, player, produce,
-                         role, start, top_of_pile)
 
 PRODUCER = role("producer")
 NOTHING = {"hand": [], "buildings": ["indigo_plant"]}
-FULL = {"hand": [], "buildings": [{"card": "indigo_plant", "good": True}]}   # nothing to produce
-FIVE_EMPTY = ["indigo_plant", "sugar_mill", "tobacco_storage", "coffee_roaster",
-              "silver_smelter"]
+FULL = {"hand": [], "buildings": [{"card": "indigo_plant", "good": True}]}  # nothing to produce
+FIVE_EMPTY = ["indigo_plant", "sugar_mill", "tobacco_storage", "coffee_roaster", "silver_smelter"]
 
 
 def produce_all(state, seat):
@@ -26,20 +48,20 @@ def produce_all(state, seat):
 
 
 def test_the_producer_produces_two_goods_the_others_one_each():
-    """Lines 273-284: the producer "pakt een kaart van de trekstapel en legt deze - zonder te
-    kijken welke kaart het is! - dicht ... op 1 van zijn lege productiegebouwen ... Op grond van
-    zijn privilege mag hij dit nog een keer doen bij 1 van zijn andere lege productiegebouwen.
-    Vervolgens mogen alle andere spelers ook elk 1 kaart van de trekstapel pakken en op een leeg
-    productiegebouw leggen"."""
+    """docs/rules/san-juan.md#producer; Dutch edition, "Opzichter": the producer "pakt een kaart van
+    de trekstapel en legt deze - zonder te kijken welke kaart het is! - dicht ... op 1 van zijn lege
+    productiegebouwen ... Op grond van zijn privilege mag hij dit nog een keer doen bij 1 van zijn
+    andere lege productiegebouwen. Vervolgens mogen alle andere spelers ook elk 1 kaart van de
+    trekstapel pakken en op een leeg productiegebouw leggen"."""
     three = {"hand": [], "buildings": ["indigo_plant", "sugar_mill", "coffee_roaster"]}
     doc = top_of_pile(game(three, three, NOTHING), "hero", "palace", "tower")
     state = start(doc)
     size = len(pile(state))
     state = play(state, PRODUCER)
     assert offered_of(state, "produce") == ["indigo", "sugar", "coffee"]
-    state = play(state, produce("sugar"), produce("coffee"))      # his turn ends after two
+    state = play(state, produce("sugar"), produce("coffee"))  # his turn ends after two
     assert actor(state) == BO
-    state = play(state, produce("indigo"))                        # his turn ends after one
+    state = play(state, produce("indigo"))  # his turn ends after one
     assert actor(state) == CY
     state = play(state, produce("indigo"))
 
@@ -54,10 +76,13 @@ def test_the_producer_produces_two_goods_the_others_one_each():
 
 
 def test_goods_are_face_down_even_to_their_owner():
-    """Lines 274-276 ("zonder te kijken welke kaart het is!") and 297-298: "De dichte kaarten
-    stellen goederen voor"."""
-    doc = top_of_pile(game({"hand": [], "buildings": ["indigo_plant", "sugar_mill"]}, NOTHING),
-                      "guild_hall", "city_hall")
+    """docs/rules/san-juan.md#producer; Dutch edition, "Opzichter": "zonder te kijken welke kaart
+    het is!" and "De dichte kaarten stellen goederen voor"."""
+    doc = top_of_pile(
+        game({"hand": [], "buildings": ["indigo_plant", "sugar_mill"]}, NOTHING),
+        "guild_hall",
+        "city_hall",
+    )
     state = play(start(doc), PRODUCER, produce("indigo"), produce("sugar"))
     for seat in (ANA, BO):
         seen = sj.player_view(state, seat)
@@ -66,21 +91,23 @@ def test_goods_are_face_down_even_to_their_owner():
 
 
 def test_only_empty_production_buildings_take_a_good_and_never_two():
-    """Lines 277-278 ("op 1 van zijn lege productiegebouwen, dus op een productiegebouw waarop
-    nog geen kaart ligt") and 293-295: "Op een productiegebouw mag nooit meer dan 1
-    goederenkaart liggen"."""
-    doc = game({"hand": [], "buildings": [{"card": "indigo_plant", "good": True}, "sugar_mill",
-                                          "smithy"]}, NOTHING)
+    """docs/rules/san-juan.md#producer; Dutch edition, "Opzichter" ("op 1 van zijn lege
+    productiegebouwen, dus op een productiegebouw waarop nog geen kaart ligt") and: "Op een
+    productiegebouw mag nooit meer dan 1 goederenkaart liggen"."""
+    doc = game(
+        {"hand": [], "buildings": [{"card": "indigo_plant", "good": True}, "sugar_mill", "smithy"]},
+        NOTHING,
+    )
     state = play(start(doc), PRODUCER)
     assert offered_of(state, "produce") == ["sugar"]
-    state = play(state, produce("sugar"))        # nothing empty is left: his turn is over
+    state = play(state, produce("sugar"))  # nothing empty is left: his turn is over
     assert goods_on(state, ANA) == cards("indigo_plant", "sugar_mill")
     assert actor(state) == BO
 
 
 def test_a_player_without_an_empty_production_building_does_nothing():
-    """Lines 288-291: "Heeft een speler geen leeg productiegebouw, dan heeft hij pech en mag hij
-    in de opzichterfase niets doen"."""
+    """docs/rules/san-juan.md#producer; Dutch edition, "Opzichter": "Heeft een speler geen leeg
+    productiegebouw, dan heeft hij pech en mag hij in de opzichterfase niets doen"."""
     state = play(start(game(NOTHING, FULL, NOTHING)), PRODUCER, produce("indigo"))
     # Bo was passed over without a question; Cy is asked.
     assert actor(state) == CY
@@ -89,8 +116,8 @@ def test_a_player_without_an_empty_production_building_does_nothing():
 
 
 def test_producing_is_optional_and_the_producer_may_stop_after_one():
-    """Lines 191-195: "Hij mag wel afzien van het uitvoeren van een actie die bij de rol hoort of
-    van het privilege van die rol"."""
+    """docs/rules/san-juan.md#roles; Dutch edition, "De rollen": "Hij mag wel afzien van het
+    uitvoeren van een actie die bij de rol hoort of van het privilege van die rol"."""
     doc = game({"hand": [], "buildings": ["indigo_plant", "sugar_mill"]}, NOTHING, NOTHING)
     state = play(start(doc), PRODUCER, produce("indigo"), NO_PRODUCE)
     assert goods_on(state, ANA) == cards("indigo_plant") and actor(state) == BO
@@ -102,7 +129,7 @@ def produced_by(seat_doc, is_producer):
     """How many goods Bo, holding `seat_doc`, makes in a 3-player producer phase, producing all
     he may: as the producer, or after Ana picked it (and made nothing)."""
     if is_producer:
-        doc = game(NOTHING, seat_doc, NOTHING, roles={"builder": ANA})   # Bo picks next
+        doc = game(NOTHING, seat_doc, NOTHING, roles={"builder": ANA})  # Bo picks next
         state = play(start(doc), PRODUCER)
     else:
         state = play(start(game(NOTHING, seat_doc, NOTHING)), PRODUCER, NO_PRODUCE)
@@ -111,29 +138,30 @@ def produced_by(seat_doc, is_producer):
 
 
 def test_aqueduct_examples_two_three_and_four_goods():
-    """Lines 698-707, "Aquaduct": "mag in de opzichtersfase 1 goed meer dan normaal produceren.
-    Voorbeelden: ... als hij niet de opzichter is: maximaal 2 goederen - als opzichter maximaal 3
-    goederen - als opzichter met bibliotheek maximaal 4 goederen"."""
+    """docs/rules/san-juan.md#aqueduct; Dutch edition, "Aquaduct": "mag in de opzichtersfase 1 goed
+    meer dan normaal produceren. Voorbeelden: ... als hij niet de opzichter is: maximaal 2 goederen
+    - als opzichter maximaal 3 goederen - als opzichter met bibliotheek maximaal 4 goederen"."""
     aqueduct = {"hand": [], "buildings": FIVE_EMPTY + ["aqueduct"]}
     library = {"hand": [], "buildings": FIVE_EMPTY + ["aqueduct", "library"]}
     assert produced_by(aqueduct, is_producer=False) == 2
     assert produced_by(aqueduct, is_producer=True) == 3
     assert produced_by(library, is_producer=True) == 4
-    assert produced_by(library, is_producer=False) == 2   # no privilege, nothing to double
+    assert produced_by(library, is_producer=False) == 2  # no privilege, nothing to double
     assert produced_by({"hand": [], "buildings": FIVE_EMPTY}, is_producer=False) == 1
 
 
 def test_library_doubles_the_producers_privilege():
-    """Lines 755-757 and 766: "Opzichter: hij produceert maximaal 3 goederen"."""
+    """docs/rules/san-juan.md#library; Dutch edition, "Bibliotheek": "Opzichter: hij produceert
+    maximaal 3 goederen"."""
     library = {"hand": [], "buildings": FIVE_EMPTY + ["library"]}
     assert produced_by(library, is_producer=True) == 3
     assert produced_by({"hand": [], "buildings": FIVE_EMPTY}, is_producer=True) == 2
 
 
 def test_well_gives_a_card_for_two_goods_or_more_producer_or_not():
-    """Lines 611-616, "Bron": "Produceert de eigenaar van een bron in de opzichtersfase minstens 2
-    goederen, dan krijgt hij 1 kaart van de trekstapel in zijn hand. Daarbij speelt het geen rol
-    of hij zelf de opzichter is of niet"."""
+    """docs/rules/san-juan.md#well; Dutch edition, "Bron": "Produceert de eigenaar van een bron in
+    de opzichtersfase minstens 2 goederen, dan krijgt hij 1 kaart van de trekstapel in zijn hand.
+    Daarbij speelt het geen rol of hij zelf de opzichter is of niet"."""
     well = {"hand": [], "buildings": ["indigo_plant", "sugar_mill", "well"]}
     # The producer: two goods, then the well's card (the third card from the pile).
     doc = top_of_pile(game(well, NOTHING), "statue", "hero", "palace")
@@ -151,11 +179,11 @@ def test_well_gives_a_card_for_two_goods_or_more_producer_or_not():
 
 
 def test_the_phase_may_be_played_in_any_order_so_goods_are_named_cheapest_first():
-    """Lines 305-306: "Deze fase kan tegelijkertijd worden gespeeld; de volgorde waarin de
-    spelers produceren maakt niet uit". The engine asks for a player's goods one at a time in the
-    order indigo .. silver (actions.py), so every set of buildings is chosen in one way."""
-    doc = game({"hand": [], "buildings": ["indigo_plant", "sugar_mill", "coffee_roaster"]},
-               NOTHING)
+    """docs/rules/san-juan.md#producer; Dutch edition, "Opzichter": "Deze fase kan tegelijkertijd
+    worden gespeeld; de volgorde waarin de spelers produceren maakt niet uit". The engine asks for a
+    player's goods one at a time in the order indigo .. silver (actions.py), so every set of
+    buildings is chosen in one way."""
+    doc = game({"hand": [], "buildings": ["indigo_plant", "sugar_mill", "coffee_roaster"]}, NOTHING)
     state = play(start(doc), PRODUCER, produce("sugar"))
     assert offered_of(state, "produce") == ["coffee"]
     assert not is_offered(state, produce("indigo"))

@@ -1,15 +1,38 @@
-"""The trader phase (seed 004, "Handelaar", lines 308-362) and the buildings that change it:
-trading post, market stand, market hall, library.
+"""The trader phase (docs/rules/san-juan.md#trader; Dutch edition, "Handelaar") and the
+buildings that change it: trading post, market stand, market hall, library.
 
-Seed 004 = /work/shared/seeds/004_4dc8a4132d2022a6.txt (the Dutch rulebook), cited by line.
-The trading-house tiles (RULES.md section 7), prices for indigo, sugar, tobacco, coffee,
-silver: 0 = 1-1-1-2-2, 1 = 1-1-2-2-2, 2 = 1-1-2-2-3, 3 = 1-2-2-2-3, 4 = 1-2-2-3-3.
+The tests quote the Dutch edition (the Dutch San Juan rulebook) by section, and cite the
+project's digest docs/rules/san-juan.md by anchor.
+The trading-house tiles (docs/rules/san-juan.md#trading-houses), prices for indigo, sugar,
+tobacco, coffee, silver: 0 = 1-1-1-2-2, 1 = 1-1-2-2-2, 2 = 1-1-2-2-3, 3 = 1-2-2-2-3, 4 = 1-2-2-3-3.
 """
 
+from sj_scenario import (
+    ANA,
+    BO,
+    CY,
+    NO_SALE,
+    actor,
+    cards,
+    city,
+    discards,
+    drawn,
+    game,
+    goods_count,
+    hand,
+    offered_of,
+    phase,
+    play,
+    played,
+    role,
+    sell,
+    start,
+    top_of_pile,
+    view,
+    with_good,
+)
+
 import pr_core.san_juan as sj
-from sj_scenario import (ANA, BO, CY, NO_SALE, actor, cards, city, discards, drawn, game,
-                         goods_count, hand, offered_of, phase, play, played, role, sell, start,
-                         top_of_pile, view, with_good)
 
 TRADER = role("trader")
 NOTHING = {"hand": [], "buildings": ["indigo_plant"]}
@@ -23,40 +46,43 @@ def stack(*tiles):
 
 def income(state, seat):
     """Cards the player drew in the last step for his sales and the buildings rewarding them."""
-    return sum(sum(drawn(state, seat, why).values())
-               for why in ("sale", "market_stand", "market_hall"))
+    return sum(
+        sum(drawn(state, seat, why).values()) for why in ("sale", "market_stand", "market_hall")
+    )
 
 
 def test_the_trader_turns_up_the_top_tile_and_sells_two_goods_the_others_one():
-    """Lines 310-323: "De speler die de handelaar kiest, draait eerst het bovenste
-    handelshuiskaartje om ... Hij mag een goed verkopen als actie van de handelaarsfase en nog een
-    tweede goed als zijn privilege. Hij pakt de betreffende goederenkaarten van de
-    productiegebouwen en legt ze (wederom ongezien!) op de aflegstapel. Daarvoor krijgt hij van
-    de trekstapel zoveel kaarten in zijn hand als er aangegeven staat op het open liggende
-    handelshuiskaartje ... Vervolgens mag iedere andere speler met de klok mee één van zijn
-    goederen tegen de aangegeven prijs verkopen"."""
-    goods3 = {"hand": [], "buildings": city("indigo_plant", "tobacco_storage", "silver_smelter",
-                                            goods=(0, 1, 2))}
-    doc = game(goods3, goods3, NOTHING, trading_house=stack(4, 0, 1, 2, 3))   # 1-2-2-3-3
+    """docs/rules/san-juan.md#trader; Dutch edition, "Handelaar": "De speler die de handelaar kiest,
+    draait eerst het bovenste handelshuiskaartje om ... Hij mag een goed verkopen als actie van de
+    handelaarsfase en nog een tweede goed als zijn privilege. Hij pakt de betreffende
+    goederenkaarten van de productiegebouwen en legt ze (wederom ongezien!) op de aflegstapel.
+    Daarvoor krijgt hij van de trekstapel zoveel kaarten in zijn hand als er aangegeven staat op het
+    open liggende handelshuiskaartje ... Vervolgens mag iedere andere speler met de klok mee één van
+    zijn goederen tegen de aangegeven prijs verkopen"."""
+    goods3 = {
+        "hand": [],
+        "buildings": city("indigo_plant", "tobacco_storage", "silver_smelter", goods=(0, 1, 2)),
+    }
+    doc = game(goods3, goods3, NOTHING, trading_house=stack(4, 0, 1, 2, 3))  # 1-2-2-3-3
     top_of_pile(doc, "statue", "hero", "tower", "palace", "well", "smithy")
     state = play(start(doc), TRADER)
     assert view(state)["trading_house"]["up"] == 4
     assert offered_of(state, "sell") == ["indigo", "tobacco", "silver"]
-    state = play(state, sell("tobacco"), sell("silver"))      # 2 + 3: his turn ends after two
+    state = play(state, sell("tobacco"), sell("silver"))  # 2 + 3: his turn ends after two
     assert hand(state, ANA) == cards("statue", "hero", "tower", "palace", "well")
     assert goods_count(state, ANA) == 1
 
     assert actor(state) == BO
-    state = play(state, sell("silver"))                       # one good only: 3 cards
+    state = play(state, sell("silver"))  # one good only: 3 cards
     assert income(state, BO) == 3 and goods_count(state, BO) == 2
     # The goods sold lie on the discard pile.
     assert sum(discards(state).values()) == 3
 
 
 def test_the_tile_goes_face_down_under_the_stack_and_its_order_never_changes():
-    """Lines 324-326: "Als laatste actie legt de handelaar het handelshuiskaartje dicht terug
-    onder de stapel (de volgorde van de 5 handelshuiskaartjes verandert dus niet tijdens het
-    spel)"."""
+    """docs/rules/san-juan.md#trading-houses; Dutch edition, "Handelaar": "Als laatste actie legt de
+    handelaar het handelshuiskaartje dicht terug onder de stapel (de volgorde van de 5
+    handelshuiskaartjes verandert dus niet tijdens het spel)"."""
     one = {"hand": [], "buildings": city("silver_smelter", goods=(0,))}
     doc = game(one, one, trading_house=stack(2, 0, 4, 1, 3))
     state = play(start(doc), TRADER, sell("silver"), sell("silver"))
@@ -66,15 +92,29 @@ def test_the_tile_goes_face_down_under_the_stack_and_its_order_never_changes():
 
 
 def test_trader_example_player_a_sells_three_goods_for_seven_cards():
-    """Lines 354-362: "Speler A is de handelaar. Hij bezit een marktstand en een
-    handelsstation ... Dan zegt hij dat hij 3 goederen wil verkopen ... Hij pakt goederen van zijn
-    indigoververij, zijn tabaksfabriek en zijn zilversmederij ... Vervolgens pakt hij de opbrengst
-    van de trekstapel: 1 kaart voor de indigo, 2 voor de tabak, 3 voor het zilver en 1 voor de
-    marktstand". Tile 4 (1-2-2-3-3) has those prices."""
-    a = {"hand": [], "buildings": city("indigo_plant", "tobacco_storage", "silver_smelter",
-                                       "market_stand", "trading_post", goods=(0, 1, 2))}
-    state, log = played(start(game(a, NOTHING, NOTHING, trading_house=stack(4, 0, 1, 2, 3))),
-                        TRADER, sell("indigo"), sell("tobacco"), sell("silver"))
+    """docs/rules/san-juan.md#trader; Dutch edition, "Handelaar": "Speler A is de handelaar. Hij
+    bezit een marktstand en een handelsstation ... Dan zegt hij dat hij 3 goederen wil verkopen ...
+    Hij pakt goederen van zijn indigoververij, zijn tabaksfabriek en zijn zilversmederij ...
+    Vervolgens pakt hij de opbrengst van de trekstapel: 1 kaart voor de indigo, 2 voor de tabak, 3
+    voor het zilver en 1 voor de marktstand". Tile 4 (1-2-2-3-3) has those prices."""
+    a = {
+        "hand": [],
+        "buildings": city(
+            "indigo_plant",
+            "tobacco_storage",
+            "silver_smelter",
+            "market_stand",
+            "trading_post",
+            goods=(0, 1, 2),
+        ),
+    }
+    state, log = played(
+        start(game(a, NOTHING, NOTHING, trading_house=stack(4, 0, 1, 2, 3))),
+        TRADER,
+        sell("indigo"),
+        sell("tobacco"),
+        sell("silver"),
+    )
     assert [e["price"] for e in log if e["type"] == "sold"] == [1, 2, 3]
     assert sum(drawn(state, ANA, "sale").values()) == 1 + 2 + 3
     assert sum(drawn(state, ANA, "market_stand").values()) == 1
@@ -86,11 +126,17 @@ def sold_by(seat_doc, is_trader):
     may: as the trader, or after Ana picked it (and sold nothing)."""
     house = stack(0, 1, 2, 3, 4)
     if is_trader:
-        state = play(start(game(NOTHING, seat_doc, NOTHING, roles={"builder": ANA},
-                                trading_house=house)), TRADER)
+        state = play(
+            start(game(NOTHING, seat_doc, NOTHING, roles={"builder": ANA}, trading_house=house)),
+            TRADER,
+        )
     else:
-        doc = game({"hand": [], "buildings": city("indigo_plant", goods=(0,))}, seat_doc,
-                   NOTHING, trading_house=house)
+        doc = game(
+            {"hand": [], "buildings": city("indigo_plant", goods=(0,))},
+            seat_doc,
+            NOTHING,
+            trading_house=house,
+        )
         state = play(start(doc), TRADER, NO_SALE)
     assert actor(state) == BO
     before = goods_count(state, BO)
@@ -103,10 +149,10 @@ FIVE_GOODS = city(*ALL_GOODS, goods=range(5))
 
 
 def test_trading_post_examples_two_three_and_four_goods():
-    """Lines 598-609, "Handelsstation": "mag in de handelaarsfase 1 goed meer dan normaal
-    verkopen. Voorbeelden: ... als hij niet de handelaar is: maximaal 2 goederen - als hij
-    handelaar is: maximaal 3 goederen - als hij handelaar is met een bibliotheek: maximaal 4
-    goederen"."""
+    """docs/rules/san-juan.md#trading-post; Dutch edition, "Handelsstation": "mag in de
+    handelaarsfase 1 goed meer dan normaal verkopen. Voorbeelden: ... als hij niet de handelaar is:
+    maximaal 2 goederen - als hij handelaar is: maximaal 3 goederen - als hij handelaar is met een
+    bibliotheek: maximaal 4 goederen"."""
     post = {"hand": [], "buildings": FIVE_GOODS + ["trading_post"]}
     library = {"hand": [], "buildings": FIVE_GOODS + ["trading_post", "library"]}
     assert sold_by(post, is_trader=False) == 2
@@ -116,14 +162,16 @@ def test_trading_post_examples_two_three_and_four_goods():
 
 
 def test_library_doubles_the_traders_privilege():
-    """Lines 755-757 and 768: "Handelaar: hij verkoopt maximaal 3 goederen"."""
+    """docs/rules/san-juan.md#library; Dutch edition, "Bibliotheek": "Handelaar: hij verkoopt
+    maximaal 3 goederen"."""
     assert sold_by({"hand": [], "buildings": FIVE_GOODS + ["library"]}, is_trader=True) == 3
     assert sold_by({"hand": [], "buildings": FIVE_GOODS}, is_trader=True) == 2
     assert sold_by({"hand": [], "buildings": FIVE_GOODS + ["library"]}, is_trader=False) == 1
 
 
 def test_selling_is_optional():
-    """Lines 191-195: a player may decline a role's action or its privilege."""
+    """docs/rules/san-juan.md#roles; Dutch edition, "De rollen": a player may decline a role's
+    action or its privilege."""
     two = {"hand": [], "buildings": city("indigo_plant", "sugar_mill", goods=(0, 1))}
     state = play(start(game(two, two)), TRADER, sell("indigo"), NO_SALE, NO_SALE)
     assert goods_count(state, ANA) == 1 and goods_count(state, BO) == 2
@@ -131,36 +179,43 @@ def test_selling_is_optional():
 
 
 def test_market_stand_gives_a_card_for_two_goods_sold_trader_or_not():
-    """Lines 618-624, "Marktstand": "Verkoopt de eigenaar van een marktstand in een
-    handelaarsfase minstens 2 goederen, dan krijgt hij 1 kaart van de trekstapel in zijn hand.
-    Daarbij speelt het geen rol of hij handelaar is of niet"."""
-    stand = {"hand": [], "buildings": city("indigo_plant", "sugar_mill", "market_stand",
-                                           goods=(0, 1))}
-    house = stack(0, 1, 2, 3, 4)                                    # 1-1-1-2-2
-    state = play(start(game(stand, NOTHING, trading_house=house)), TRADER, sell("indigo"),
-                 sell("sugar"))
+    """docs/rules/san-juan.md#market-stand; Dutch edition, "Marktstand": "Verkoopt de eigenaar van
+    een marktstand in een handelaarsfase minstens 2 goederen, dan krijgt hij 1 kaart van de
+    trekstapel in zijn hand. Daarbij speelt het geen rol of hij handelaar is of niet"."""
+    stand = {
+        "hand": [],
+        "buildings": city("indigo_plant", "sugar_mill", "market_stand", goods=(0, 1)),
+    }
+    house = stack(0, 1, 2, 3, 4)  # 1-1-1-2-2
+    state = play(
+        start(game(stand, NOTHING, trading_house=house)), TRADER, sell("indigo"), sell("sugar")
+    )
     assert sum(drawn(state, ANA, "market_stand").values()) == 1 and len(hand(state, ANA)) == 3
-    state = play(start(game(stand, NOTHING, trading_house=house)), TRADER, sell("indigo"),
-                 NO_SALE)
+    state = play(start(game(stand, NOTHING, trading_house=house)), TRADER, sell("indigo"), NO_SALE)
     assert not drawn(state, ANA, "market_stand") and len(hand(state, ANA)) == 1
     # Not the trader, with a trading post: two goods, one card more.
     posted = {"hand": [], "buildings": stand["buildings"] + ["trading_post"]}
-    state = play(start(game(NOTHING, posted, trading_house=house)), TRADER, sell("indigo"),
-                 sell("sugar"))
+    state = play(
+        start(game(NOTHING, posted, trading_house=house)), TRADER, sell("indigo"), sell("sugar")
+    )
     assert sum(drawn(state, BO, "market_stand").values()) == 1 and len(hand(state, BO)) == 3
 
 
 def test_market_hall_gives_one_card_more_for_one_good_or_more():
-    """Lines 733-738, "Markthal": "Verkoopt de eigenaar van een markthal in de handelaarsfase op
-    zijn minst 1 goed, dan krijgt hij 1 kaart meer dan op het handelshuiskaartje wordt
-    aangegeven. Verkoopt hij meer dan 1 goed, dan krijgt hij desondanks maar 1 kaart extra"."""
-    hall = {"hand": [], "buildings": city("indigo_plant", "sugar_mill", "market_hall",
-                                          goods=(0, 1))}
-    house = stack(0, 1, 2, 3, 4)                                    # 1-1-1-2-2
+    """docs/rules/san-juan.md#market-hall; Dutch edition, "Markthal": "Verkoopt de eigenaar van een
+    markthal in de handelaarsfase op zijn minst 1 goed, dan krijgt hij 1 kaart meer dan op het
+    handelshuiskaartje wordt aangegeven. Verkoopt hij meer dan 1 goed, dan krijgt hij desondanks
+    maar 1 kaart extra"."""
+    hall = {
+        "hand": [],
+        "buildings": city("indigo_plant", "sugar_mill", "market_hall", goods=(0, 1)),
+    }
+    house = stack(0, 1, 2, 3, 4)  # 1-1-1-2-2
     state = play(start(game(NOTHING, hall, trading_house=house)), TRADER, sell("indigo"))
     assert sum(drawn(state, BO, "market_hall").values()) == 1 and len(hand(state, BO)) == 2
-    state = play(start(game(hall, NOTHING, trading_house=house)), TRADER, sell("indigo"),
-                 sell("sugar"))
+    state = play(
+        start(game(hall, NOTHING, trading_house=house)), TRADER, sell("indigo"), sell("sugar")
+    )
     assert sum(drawn(state, ANA, "market_hall").values()) == 1 and len(hand(state, ANA)) == 3
     # Selling nothing: nothing.
     state = play(start(game(hall, NOTHING, trading_house=house)), TRADER, NO_SALE)
@@ -168,43 +223,56 @@ def test_market_hall_gives_one_card_more_for_one_good_or_more():
 
 
 def test_market_hall_example_five_cards():
-    """Lines 739-741: "Voorbeeld: De speler verkoopt 1 suiker voor 1 en 1 koffie voor 3. Hij
-    krijgt in totaal 5 kaarten in zijn handen." No tile pays 1 for sugar and 3 for coffee
-    (1-1-2-2-3 pays 1 for sugar and 3 for silver; 1-2-2-3-3 pays 2 and 3), so the example's
-    sum is checked with a sugar for 1 and a silver for 3: 1 + 3 + 1 = 5; and with tile 1-2-2-3-3,
-    a sugar for 2 and a coffee for 3 give 2 + 3 + 1 = 6."""
-    hall = {"hand": [], "buildings": city("sugar_mill", "silver_smelter", "coffee_roaster",
-                                          "market_hall", goods=(0, 1, 2))}
-    state, log = played(start(game(hall, NOTHING, trading_house=stack(2, 0, 1, 3, 4))), TRADER,
-                        sell("sugar"), sell("silver"))
+    """docs/rules/san-juan.md#market-hall; Dutch edition, "Markthal": "Voorbeeld: De speler verkoopt
+    1 suiker voor 1 en 1 koffie voor 3. Hij krijgt in totaal 5 kaarten in zijn handen." No tile pays
+    1 for sugar and 3 for coffee (1-1-2-2-3 pays 1 for sugar and 3 for silver; 1-2-2-3-3 pays 2 and
+    3), so the example's sum is checked with a sugar for 1 and a silver for 3: 1 + 3 + 1 = 5; and
+    with tile 1-2-2-3-3, a sugar for 2 and a coffee for 3 give 2 + 3 + 1 = 6."""
+    hall = {
+        "hand": [],
+        "buildings": city(
+            "sugar_mill", "silver_smelter", "coffee_roaster", "market_hall", goods=(0, 1, 2)
+        ),
+    }
+    state, log = played(
+        start(game(hall, NOTHING, trading_house=stack(2, 0, 1, 3, 4))),
+        TRADER,
+        sell("sugar"),
+        sell("silver"),
+    )
     assert [e["price"] for e in log if e["type"] == "sold"] == [1, 3]
     assert len(hand(state, ANA)) == 5
 
-    state, log = played(start(game(hall, NOTHING, trading_house=stack(4, 0, 1, 2, 3))), TRADER,
-                        sell("sugar"), sell("coffee"))
+    state, log = played(
+        start(game(hall, NOTHING, trading_house=stack(4, 0, 1, 2, 3))),
+        TRADER,
+        sell("sugar"),
+        sell("coffee"),
+    )
     assert [e["price"] for e in log if e["type"] == "sold"] == [2, 3]
     assert len(hand(state, ANA)) == 6
 
 
 def test_the_sold_goods_cards_and_the_income_come_from_the_pile():
-    """Lines 317-321: the goods go "ongezien" to the discard pile; the income comes "van de
-    trekstapel": the pile's top cards, in order."""
+    """docs/rules/san-juan.md#trader; Dutch edition, "Handelaar": the goods go "ongezien" to the
+    discard pile; the income comes "van de trekstapel": the pile's top cards, in order."""
     a = {"hand": [], "buildings": [with_good("coffee_roaster", "palace"), "indigo_plant"]}
     doc = top_of_pile(game(a, NOTHING, trading_house=stack(0, 1, 2, 3, 4)), "hero", "tower")
-    state = play(start(doc), TRADER)       # one good only: the sale is his one choice
+    state = play(start(doc), TRADER)  # one good only: the sale is his one choice
     state = play(state, sell("coffee"))
-    assert hand(state, ANA) == cards("hero", "tower")            # coffee: 2 on tile 0
+    assert hand(state, ANA) == cards("hero", "tower")  # coffee: 2 on tile 0
     assert discards(state) == cards("palace")
     assert phase(state) == "role_selection"
     assert actor(state) == BO and sj.to_dict(state)["trading_house"]["up"] is None
 
 
 def test_the_other_players_sell_in_turn_from_the_trader():
-    """Lines 322-323: "Vervolgens mag iedere andere speler met de klok mee één van zijn goederen
-    ... verkopen"; 187-189: the chooser acts first."""
+    """docs/rules/san-juan.md#trader; Dutch edition, "Handelaar": "Vervolgens mag iedere andere
+    speler met de klok mee één van zijn goederen ... verkopen"; "De rollen"
+    (docs/rules/san-juan.md#roles): the chooser acts first."""
     one = {"hand": [], "buildings": city("indigo_plant", "sugar_mill", goods=(0, 1))}
     state = start(game(one, one, one, roles={"builder": ANA}))
-    state = play(state, TRADER)                                 # Bo picks
+    state = play(state, TRADER)  # Bo picks
     order = []
     while phase(state) == "trader":
         order.append(actor(state))

@@ -23,7 +23,9 @@ def test_san_juan_is_a_game_of_the_package():
 
 def test_entries_name_san_juans_levels_and_their_options():
     assert lineup("strong:iterations=50;seconds=none", "medium") == [
-        ("strong", {"iterations": 50, "seconds": None}), ("medium", {})]
+        ("strong", {"iterations": 50, "seconds": None}),
+        ("medium", {}),
+    ]
     with pytest.raises(ValueError, match="levels are: beginner, medium, strong, random"):
         lineup("expert")
 
@@ -32,8 +34,10 @@ def test_results_add_up_and_do_not_depend_on_the_workers():
     entries = lineup("medium", "random", "beginner")
     one = tournament.run(entries, 6, seed=3, paired=True, workers=1, game=GAME)
     two = tournament.run(entries, 6, seed=3, paired=True, workers=2, game=GAME)
-    strip = lambda report: [(e["wins"], e["mean_score"], e["mean_margin"])  # noqa: E731
-                            for e in report["entries"]]
+
+    def strip(report):
+        return [(e["wins"], e["mean_score"], e["mean_margin"]) for e in report["entries"]]
+
     assert strip(one) == strip(two)
     assert sum(e["wins"] for e in one["entries"]) == pytest.approx(6)
     assert all(x is not None for x in one["by_seat"]["medium"]), "medium sat in every seat"
@@ -42,31 +46,69 @@ def test_results_add_up_and_do_not_depend_on_the_workers():
 
 
 def test_the_start_hand_variant_plays_through_an_option():
-    report = tournament.run(lineup("medium", "beginner"), 2, seed=5, paired=True, workers=1,
-                            game=GAME, options={"start_hands": True})
+    report = tournament.run(
+        lineup("medium", "beginner"),
+        2,
+        seed=5,
+        paired=True,
+        workers=1,
+        game=GAME,
+        options={"start_hands": True},
+    )
     assert report["options"] == {"start_hands": True} and report["games"] == 2
 
 
 def test_command_line(capsys, tmp_path):
     out = tmp_path / "report.json"
-    assert tournament.main(["--game", "san-juan", "--players", "2", "--bots",
-                            "strong:iterations=20;seconds=none,beginner", "--games", "2",
-                            "--paired", "--workers", "1", "--option", "start_hands=true",
-                            "--json", str(out)]) == 0
+    assert (
+        tournament.main(
+            [
+                "--game",
+                "san-juan",
+                "--players",
+                "2",
+                "--bots",
+                "strong:iterations=20;seconds=none,beginner",
+                "--games",
+                "2",
+                "--paired",
+                "--workers",
+                "1",
+                "--option",
+                "start_hands=true",
+                "--json",
+                str(out),
+            ]
+        )
+        == 0
+    )
     printed = capsys.readouterr().out
     assert "games of San Juan (start_hands=True), 2 players" in printed
     assert "win rate" in printed and "by seat" in printed
     report = json.loads(out.read_text())
     assert report["game"] == "san-juan" and report["lineup"] == [
-        "strong:iterations=20;seconds=None", "beginner"]
+        "strong:iterations=20;seconds=None",
+        "beginner",
+    ]
 
 
 def test_command_line_errors_say_what_is_wrong(capsys):
     with pytest.raises(SystemExit):
-        tournament.main(["--game", "san-juan", "--players", "5", "--bots", "random," * 4 +
-                         "random"])
+        tournament.main(
+            ["--game", "san-juan", "--players", "5", "--bots", "random," * 4 + "random"]
+        )
     assert "2 to 4 players" in capsys.readouterr().err
     with pytest.raises(SystemExit):
-        tournament.main(["--game", "san-juan", "--players", "2", "--bots", "random,random",
-                         "--expansion", "draft"])
+        tournament.main(
+            [
+                "--game",
+                "san-juan",
+                "--players",
+                "2",
+                "--bots",
+                "random,random",
+                "--expansion",
+                "draft",
+            ]
+        )
     assert "no Expansion I" in capsys.readouterr().err

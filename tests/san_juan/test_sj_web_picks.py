@@ -29,9 +29,16 @@ def decisions(games=6, seed=1):
     found = []
     for g in range(games):
         n = 2 + g % 3
-        snap = ask("new_game", {"game": "san-juan", "players": n, "seed": 100 + g,
-                                "bots": [None] + ["random"] * (n - 1),
-                                "start_hands": g % 2 == 1})["result"]
+        snap = ask(
+            "new_game",
+            {
+                "game": "san-juan",
+                "players": n,
+                "seed": 100 + g,
+                "bots": [None] + ["random"] * (n - 1),
+                "start_hands": g % 2 == 1,
+            },
+        )["result"]
         while not snap["scores"]:
             if not snap["your_turn"]:
                 snap = ask("bot_step", {})["result"]
@@ -52,12 +59,18 @@ def test_the_pages_decisions_are_taken_whole_by_the_engine():
     assert {"builder", "producer", "trader", "councillor"} <= kinds, kinds
     # Every build a black market may help pay, and every third other one (each resume replays
     # its game): still every kind of decision, many times.
-    found = [(snap, save) for i, (snap, save) in enumerate(found)
-             if i % 3 == 0 or any("black_market" in e for e in snap["legal"])]
-    lines = "\n".join(json.dumps({"snap": {k: v for k, v in snap.items() if k != "save"},
-                                  "choice": i}) for i, (snap, _) in enumerate(found))
-    done = subprocess.run([node, str(PICKS)], input=lines, capture_output=True, text=True,
-                          timeout=120, check=True)
+    found = [
+        (snap, save)
+        for i, (snap, save) in enumerate(found)
+        if i % 3 == 0 or any("black_market" in e for e in snap["legal"])
+    ]
+    lines = "\n".join(
+        json.dumps({"snap": {k: v for k, v in snap.items() if k != "save"}, "choice": i})
+        for i, (snap, _) in enumerate(found)
+    )
+    done = subprocess.run(
+        [node, str(PICKS)], input=lines, capture_output=True, text=True, timeout=120, check=True
+    )
     answers = done.stdout.splitlines()
     assert len(answers) == len(found)
     sent = 0
@@ -68,7 +81,9 @@ def test_the_pages_decisions_are_taken_whole_by_the_engine():
             continue
         assert ask("resume", {"save": save})["ok"]
         answer = ask("act", {"actions": actions})
-        assert answer["ok"], json.dumps([snap["view"]["phase"], snap["view"]["players"][snap["seat"]]["hand"], actions, answer])
+        assert answer["ok"], json.dumps(
+            [snap["view"]["phase"], snap["view"]["players"][snap["seat"]]["hand"], actions, answer]
+        )
         after = answer["result"]
         assert after["steps"] > snap["steps"]
         sent += 1

@@ -2,8 +2,8 @@
 chooses a role and it often settles for a choice that merely looks good (a softmax over the
 positions' worth instead of the best)."""
 
-from . import heuristic
 from ...bots.base import Bot
+from . import heuristic
 from .sampling import state_from_view
 
 TEMPERATURE = 1.0  # VP: choices within about a point of the best are all quite likely

@@ -12,31 +12,48 @@ from .. import data
 from ..scoring import BONUS_RULES, bonus
 
 # --- the tunable numbers ------------------------------------------------------------------------
-DOUBLOON_VP = 0.42          # a doubloon while there is still time to build with it
-DOUBLOON_VP_LATE = 0.05     # ... in the last round: only the tie-break
-BARREL_VP = (0.45, 0.55, 0.6, 0.7, 0.8)   # a barrel in hand, by good
-OUTPUT_VP = (0.55, 0.7, 0.8, 0.95, 1.1)   # a barrel produced in a future round, by good
-PRODUCTION_RATE = 0.75      # share of rounds in which someone takes the craftsman
-HORIZON = 6.0               # future rounds beyond this count for nothing (uncertainty)
-IDLE_SHARE = 0.35           # an unstaffed plantation or building: the share of its value it keeps
-SAN_JUAN_VP = 0.25          # a colonist waiting in San Juan
-QUARRY_VP = 0.55            # an occupied quarry: about one doubloon off each later building
-FOREST_VP = 0.3             # a forest: half a doubloon off each later building (Expansion I)
-GUEST_VP = 0.45             # a guest: a colonist that can still go where it is needed most
+DOUBLOON_VP = 0.42  # a doubloon while there is still time to build with it
+DOUBLOON_VP_LATE = 0.05  # ... in the last round: only the tie-break
+BARREL_VP = (0.45, 0.55, 0.6, 0.7, 0.8)  # a barrel in hand, by good
+OUTPUT_VP = (0.55, 0.7, 0.8, 0.95, 1.1)  # a barrel produced in a future round, by good
+PRODUCTION_RATE = 0.75  # share of rounds in which someone takes the craftsman
+HORIZON = 6.0  # future rounds beyond this count for nothing (uncertainty)
+IDLE_SHARE = 0.35  # an unstaffed plantation or building: the share of its value it keeps
+SAN_JUAN_VP = 0.25  # a colonist waiting in San Juan
+QUARRY_VP = 0.55  # an occupied quarry: about one doubloon off each later building
+FOREST_VP = 0.3  # a forest: half a doubloon off each later building (Expansion I)
+GUEST_VP = 0.45  # a guest: a colonist that can still go where it is needed most
 
 # VP per round that an occupied violet building brings (those that depend on production are
 # computed in _ability).
 ABILITY_VP = {
-    data.SMALL_MARKET: 0.14, data.HACIENDA: 0.16, data.CONSTRUCTION_HUT: 0.12,
-    data.SMALL_WAREHOUSE: 0.18, data.HOSPICE: 0.22, data.OFFICE: 0.16,
-    data.LARGE_MARKET: 0.26, data.LARGE_WAREHOUSE: 0.28, data.UNIVERSITY: 0.3,
+    data.SMALL_MARKET: 0.14,
+    data.HACIENDA: 0.16,
+    data.CONSTRUCTION_HUT: 0.12,
+    data.SMALL_WAREHOUSE: 0.18,
+    data.HOSPICE: 0.22,
+    data.OFFICE: 0.16,
+    data.LARGE_MARKET: 0.26,
+    data.LARGE_WAREHOUSE: 0.28,
+    data.UNIVERSITY: 0.3,
     # Expansion I
-    data.FOREST_HOUSE: 0.12, data.BLACK_MARKET: 0.12, data.STOREHOUSE: 0.22,
-    data.TRADING_POST: 0.28, data.CHURCH: 0.4, data.LIBRARY: 0.45,
+    data.FOREST_HOUSE: 0.12,
+    data.BLACK_MARKET: 0.12,
+    data.STOREHOUSE: 0.22,
+    data.TRADING_POST: 0.28,
+    data.CHURCH: 0.4,
+    data.LIBRARY: 0.45,
 }
 # Abilities that matter only while plantations, colonists or buildings still come (early game).
-EARLY_ABILITIES = (data.HACIENDA, data.CONSTRUCTION_HUT, data.HOSPICE, data.UNIVERSITY,
-                   data.FOREST_HOUSE, data.BLACK_MARKET, data.CHURCH)
+EARLY_ABILITIES = (
+    data.HACIENDA,
+    data.CONSTRUCTION_HUT,
+    data.HOSPICE,
+    data.UNIVERSITY,
+    data.FOREST_HOUSE,
+    data.BLACK_MARKET,
+    data.CHURCH,
+)
 
 
 def rounds_left(s):
@@ -122,8 +139,9 @@ def _ability(b, made, kinds, doubloon, left, workers):
     if b == data.FACTORY:
         return data.FACTORY_PAY[kinds] * doubloon * PRODUCTION_RATE
     if b == data.AQUEDUCT:
-        extra = ((made[data.INDIGO] > 0 and workers[data.INDIGO_PLANT] > 0)
-                 + (made[data.SUGAR] > 0 and workers[data.SUGAR_MILL] > 0))
+        extra = (made[data.INDIGO] > 0 and workers[data.INDIGO_PLANT] > 0) + (
+            made[data.SUGAR] > 0 and workers[data.SUGAR_MILL] > 0
+        )
         return extra * OUTPUT_VP[data.SUGAR] * PRODUCTION_RATE
     if b == data.SPECIALTY_FACTORY:
         return max(0, max(made[1:]) - 1) * doubloon * PRODUCTION_RATE

@@ -41,8 +41,12 @@ def _worth(state, action, seat):
     """The seat's advantage after the action. A guest's move at one of his own decisions is
     judged with that decision taken next (the move's point is what the decision then gains)."""
     after = apply_action(state, action)
-    if action >> 10 == GUEST and after.step != STEP_GUESTS and after.actor == seat \
-            and after.phase == state.phase:
+    if (
+        action >> 10 == GUEST
+        and after.step != STEP_GUESTS
+        and after.actor == seat
+        and after.phase == state.phase
+    ):
         follow = [a for a in legal_actions(after) if a >> 10 != GUEST]
         if follow:
             return max(advantage(values(apply_action(after, a)), seat) for a in follow)
@@ -99,7 +103,7 @@ def place_all(s):
     return s
 
 
-_ARRANGEMENTS = {}   # memo: the search meets the same placing turn in many samples
+_ARRANGEMENTS = {}  # memo: the search meets the same placing turn in many samples
 _MEMO_LIMIT = 4096
 
 
@@ -139,7 +143,9 @@ def _arrange(s, p, left):
         if not free:
             break
         options = [(t,) for t in free]
-        if hand >= 2:  # a plantation and the building that processes its crop are worth more together
+        if (
+            hand >= 2
+        ):  # a plantation and the building that processes its crop are worth more together
             for t in free:
                 if t < data.QUARRY and t != data.CORN:
                     for b in data.PRODUCTION_BUILDINGS_OF[t]:

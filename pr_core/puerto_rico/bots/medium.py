@@ -1,7 +1,7 @@
 """The medium bot: the heuristic of heuristic.py, played straight."""
 
-from . import heuristic
 from ...bots.base import Bot
+from . import heuristic
 from .sampling import state_from_view
 
 

@@ -17,14 +17,14 @@ from . import heuristic
 from .evaluation import advantage, values
 from .sampling import resample, state_from_view
 
-ITERATIONS = 400      # the default budget: about 0.25 s a decision in CPython here
-SECONDS = 1.0         # ... and never more than this (a slow machine searches less)
+ITERATIONS = 400  # the default budget: about 0.25 s a decision in CPython here
+SECONDS = 1.0  # ... and never more than this (a slow machine searches less)
 
 
 class Model:
     """Puerto Rico's search model (the attributes pr_core/bots/ismcts.py asks for)."""
 
-    reward_scale = 6.0   # VP of advantage that make a reward of about 0.73
+    reward_scale = 6.0  # VP of advantage that make a reward of about 0.73
     sample = staticmethod(state_from_view)
     resample = staticmethod(resample)
     values = staticmethod(values)

@@ -1,11 +1,11 @@
 """What each violet building does: its whole effect in one module, called by the phases at named
 moments ("when the builder pays", "after a load", "at the end of the game").
 
-The static facts (cost, VP, circles, column, copies) are rows of data.py; a building's module
-holds its rules and nothing else, each reviewable against its paragraph of the rulebooks
-(RULES.md sections 5 and 6). A building works only while occupied (`Player.active`), except
-where its module says otherwise; the statue has no circle and no rule beyond its 8 VP (see
-university.py and church.py for how they treat it).
+The static facts (cost, VP, circles, column, copies) are rows of data.py; a building's module holds
+its rules and nothing else, each reviewable against its section of the rules digests
+(docs/rules/puerto-rico.md#buildings, docs/rules/expansion-i.md#buildings). A building works only
+while occupied (`Player.active`), except where its module says otherwise; the statue has no circle
+and no rule beyond its 8 VP (see university.py and church.py for how they treat it).
 
     building            module                 read by (moment)
     ------------------  ---------------------  -------------------------------------------------

@@ -1,8 +1,8 @@
 """Aqueduct (Expansion I; "akvedukt", "acueducto"): in the craftsman phase the owner of an
 occupied aqueduct who receives at least one indigo and has an occupied indigo plant (not the
-small one) receives one indigo more; the same for sugar with an occupied sugar mill (seed 000,
-examples 1 and 2: 1 indigo and 3 sugar from the large ones become 2 and 4; sugar from the small
-mill alone gets nothing).
+small one) receives one indigo more; the same for sugar with an occupied sugar mill (Swedish
+edition, examples 1 and 2; docs/rules/expansion-i.md#aqueduct: 1 indigo and 3 sugar from the
+large ones become 2 and 4; sugar from the small mill alone gets nothing).
 
 Barrels are not tied to a plant, so with both sizes of plant occupied the large one is taken to
 make at least one (docs/rules-decisions.md)."""

@@ -1,14 +1,15 @@
 """Black market (Expansion I; "svart marknad", "contrabando"): when he builds, the owner of an
-occupied black market may lower the cost by up to 3 doubloons by returning to the supply at most
-one colonist (not the one on the black market), one good and one VP chip, 1 doubloon each. It
-only helps to reach a price he cannot pay, and no doubloon may be left over (seed 000: a harbor
-for 8 with 6 doubloons takes a colonist and an indigo, not also a VP chip, which would leave him
-a doubloon). So he returns exactly as many things as he is short and pays all his doubloons.
+occupied black market may lower the cost by up to 3 doubloons by returning to the supply at most one
+colonist (not the one on the black market), one good and one VP chip, 1 doubloon each. It only helps
+to reach a price he cannot pay, and no doubloon may be left over (Swedish edition's example,
+docs/rules/expansion-i.md#black-market: a harbor for 8 with 6 doubloons takes a colonist and an
+indigo, not also a VP chip, which would leave him a doubloon). So he returns exactly as many things
+as he is short and pays all his doubloons.
 
 Which things, and which colonist and good, are his choice (builder.py asks once he has chosen
 the building; its price is the one he was shown, quarries counted as they were). A returned VP
-chip or colonist never undoes an end condition already met (seeds 000 and 003): the engine
-records an end condition when it is met."""
+chip or colonist never undoes an end condition already met (Swedish and Spanish editions;
+docs/rules/expansion-i.md#game-end): the engine records an end condition when it is met."""
 
 from .. import actions, data
 from ..actions import BUILDING_TARGET, SAN_JUAN
@@ -21,8 +22,7 @@ def _colonist_sources(p):
     sources = [kind + 1 for kind in data.TILE_KINDS if p.occupied[kind]]
     if p.san_juan:
         sources.append(SAN_JUAN)
-    sources += [BUILDING_TARGET + b for b in p.city
-                if b != data.BLACK_MARKET and p.workers[b] > 0]
+    sources += [BUILDING_TARGET + b for b in p.city if b != data.BLACK_MARKET and p.workers[b] > 0]
     return sorted(sources)
 
 
@@ -59,20 +59,28 @@ def pay(s, seat, action, ev, building):
             p.san_juan -= 1
         elif colonist < SAN_JUAN:
             kind = colonist - 1
-            p.occupied = p.occupied[:kind] + (p.occupied[kind] - 1,) + p.occupied[kind + 1:]
+            p.occupied = p.occupied[:kind] + (p.occupied[kind] - 1,) + p.occupied[kind + 1 :]
         else:
             b = colonist - BUILDING_TARGET
-            p.workers = p.workers[:b] + (p.workers[b] - 1,) + p.workers[b + 1:]
+            p.workers = p.workers[:b] + (p.workers[b] - 1,) + p.workers[b + 1 :]
         s.colonist_supply += 1
     if good >= 0:
-        p.goods = p.goods[:good] + (p.goods[good] - 1,) + p.goods[good + 1:]
-        s.goods_supply = s.goods_supply[:good] + (s.goods_supply[good] + 1,) + \
-            s.goods_supply[good + 1:]
+        p.goods = p.goods[:good] + (p.goods[good] - 1,) + p.goods[good + 1 :]
+        s.goods_supply = (
+            s.goods_supply[:good] + (s.goods_supply[good] + 1,) + s.goods_supply[good + 1 :]
+        )
     if chip:
         p.vp -= 1
         # Back into the supply, unless the chips ran out and VP are being recorded on paper.
         given = sum(other.vp for other in s.players)
         s.vp_supply = max(0, data.SETUPS[s.n].vp_chips - given)
-    ev.append({"type": "black_market", "player": seat, "building": data.BUILDING_NAMES[building],
-               "colonist": actions.colonist_source_name(colonist) if colonist else None,
-               "good": data.GOOD_NAMES[good] if good >= 0 else None, "vp_chip": chip})
+    ev.append(
+        {
+            "type": "black_market",
+            "player": seat,
+            "building": data.BUILDING_NAMES[building],
+            "colonist": actions.colonist_source_name(colonist) if colonist else None,
+            "good": data.GOOD_NAMES[good] if good >= 0 else None,
+            "vp_chip": chip,
+        }
+    )

@@ -2,17 +2,18 @@
 
 In the settler phase the owner of an occupied forest house may plant a forest on an empty island
 space instead of taking a face-up plantation or a quarry, and then discards one of the face-up
-plantations (seed 000; seed 003 says one face down: docs/rules-decisions.md). With no face-up
-plantation or no forest left, no forest can be planted. With it occupied as well:
+plantations (Swedish edition; the Spanish edition says one face down: docs/rules-decisions.md;
+docs/rules/expansion-i.md#forest-house). With no face-up plantation or no forest left, no forest
+can be planted. With it occupied as well (docs/rules/expansion-i.md#combinations):
 - a hacienda: after drawing and looking at the extra tile, a forest instead of it, the drawn
-  tile being discarded (seed 000);
-- a library: the second tile may be a forest too, so 0, 1 or 2 forests (seed 003);
+  tile being discarded (Swedish edition);
+- a library: the second tile may be a forest too, so 0, 1 or 2 forests (Spanish edition);
 - a hospice: its colonist goes to San Juan (hospice.py).
 
 A forest has no circle. When building, every 2 forests of a player lower the cost by 1
 doubloon, whether or not the forest house is occupied, on top of the quarries and the builder's
-privilege and with no column limit (seed 000: 6 forests, 2 occupied quarries and the builder's
-privilege make a large warehouse free).
+privilege and with no column limit (Swedish edition's example, docs/rules/expansion-i.md#forests:
+6 forests, 2 occupied quarries and the builder's privilege make a large warehouse free).
 """
 
 from .. import actions, data
@@ -49,8 +50,14 @@ def plant(s, seat, discard, ev):
         face_up = list(s.face_up)
         face_up.remove(kind)
         s.face_up = tuple(face_up)
-    s.discards = s.discards[:kind] + (s.discards[kind] + 1,) + s.discards[kind + 1:]
+    s.discards = s.discards[:kind] + (s.discards[kind] + 1,) + s.discards[kind + 1 :]
     s.forests -= 1
     s.player(seat).island += (data.FOREST,)
-    ev.append({"type": "forest_planted", "player": seat, "discarded": data.TILE_NAMES[kind],
-               "drawn": discard == actions.DRAWN})
+    ev.append(
+        {
+            "type": "forest_planted",
+            "player": seat,
+            "discarded": data.TILE_NAMES[kind],
+            "drawn": discard == actions.DRAWN,
+        }
+    )

@@ -4,8 +4,9 @@ In the mayor phase its owner may place up to two colonists on it, as guests: its
 placed like any other (mayor.py). Later, "before, during or after any phase", each guest may move
 to any empty circle of its owner (a plantation, a quarry or a building), where it works at once
 and stays until the next mayor phase; the two may move in the same phase or in different ones
-(seed 000: at the end of the captain phase a guest moves to the storehouse to keep goods; later
-its owner picks the trader and moves the other guest to his library to double his privilege).
+(Swedish edition's example, docs/rules/expansion-i.md#guest-house: at the end of the captain
+phase a guest moves to the storehouse to keep goods; later its owner picks the trader and moves
+the other guest to his library to double his privilege).
 
 When the engine offers a move (docs/engine.md, "The guest house"): a circle works only when the
 rules read it, so a move can always wait for the next moment that reads its target. The engine
@@ -50,7 +51,7 @@ def move(s, seat, target, ev):
     workers = list(p.workers)
     workers[data.GUEST_HOUSE] -= 1
     if target < BUILDING_TARGET:
-        p.occupied = p.occupied[:target] + (p.occupied[target] + 1,) + p.occupied[target + 1:]
+        p.occupied = p.occupied[:target] + (p.occupied[target] + 1,) + p.occupied[target + 1 :]
     else:
         workers[target - BUILDING_TARGET] += 1
     p.workers = tuple(workers)
@@ -81,8 +82,7 @@ def seek_owner(s, guest_targets):
     first = _first(s)
     while s.turn < s.n:
         seat = (first + s.turn) % s.n
-        if s.players[seat].workers[data.GUEST_HOUSE] > 0 and \
-                moves(s, seat, guest_targets(s, seat)):
+        if s.players[seat].workers[data.GUEST_HOUSE] > 0 and moves(s, seat, guest_targets(s, seat)):
             s.actor = seat
             return True
         s.turn += 1
@@ -117,5 +117,6 @@ def explain(s, action):
         return f"{p.name} has no empty circle on {where}"
     if s.phase == data.MAYOR:
         return "guests are placed, not moved, in the mayor phase"
-    return (f"a guest on {where} would change nothing before the rules next read it; it may "
-            f"move then")
+    return (
+        f"a guest on {where} would change nothing before the rules next read it; it may move then"
+    )

@@ -12,8 +12,11 @@ from . import forest_house
 def may_draw(s, seat):
     """Offered whenever the owner's island has a free space and a plantation is left."""
     p = s.players[seat]
-    return (p.active(data.HACIENDA) and len(p.island) < data.ISLAND_SPACES
-            and (any(s.face_down) or any(s.discards)))
+    return (
+        p.active(data.HACIENDA)
+        and len(p.island) < data.ISLAND_SPACES
+        and (any(s.face_down) or any(s.discards))
+    )
 
 
 def draw(s, seat, ev):
@@ -22,8 +25,14 @@ def draw(s, seat, ev):
     kind = draw_plantation(s, ev)
     if forest_house.may_replace_drawn(s, seat):
         s.drawn = kind
-        ev.append({"type": "hacienda_draw", "player": seat, "tile": data.TILE_NAMES[kind],
-                   "placed": False})
+        ev.append(
+            {
+                "type": "hacienda_draw",
+                "player": seat,
+                "tile": data.TILE_NAMES[kind],
+                "placed": False,
+            }
+        )
         return True
     s.player(seat).island += (kind,)
     ev.append({"type": "hacienda_draw", "player": seat, "tile": data.TILE_NAMES[kind]})

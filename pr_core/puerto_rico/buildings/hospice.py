@@ -1,7 +1,9 @@
 """Hospice (base game): in the settler phase, after placing his normal plantation or quarry, the
 owner of an occupied hospice may put one colonist on it, from the supply, else from the ship
-(none if both are empty). Not on the hacienda's extra tile, nor on the library's second tile
-(seed 000). A forest has no circle: the colonist goes to San Juan (seeds 000 and 003)."""
+(none if both are empty). Not on the hacienda's extra tile (Swedish edition, "Härbärge";
+docs/rules/puerto-rico.md#hospice), nor on the library's second tile (Swedish edition;
+docs/rules/expansion-i.md#library). A forest has no circle: the colonist goes to San Juan
+(Swedish and Spanish editions; docs/rules/expansion-i.md#combinations)."""
 
 from .. import data
 from ..common import has_spare_colonist, spare_colonist
@@ -14,11 +16,16 @@ def offers_colonist(s, seat):
 def add_colonist(s, seat, ev):
     p = s.player(seat)
     kind = p.island[-1]
-    event = {"type": "colonist_added", "player": seat, "building": "hospice",
-             "tile": data.ISLAND_TILE_NAMES[kind], "source": spare_colonist(s)}
+    event = {
+        "type": "colonist_added",
+        "player": seat,
+        "building": "hospice",
+        "tile": data.ISLAND_TILE_NAMES[kind],
+        "source": spare_colonist(s),
+    }
     if kind == data.FOREST:
         p.san_juan += 1
         event["san_juan"] = True
     else:
-        p.occupied = p.occupied[:kind] + (p.occupied[kind] + 1,) + p.occupied[kind + 1:]
+        p.occupied = p.occupied[:kind] + (p.occupied[kind] + 1,) + p.occupied[kind + 1 :]
     ev.append(event)

@@ -10,7 +10,8 @@ role has its privilege twice.
 - prospector: 2 doubloons (prospector.py).
 
 Each phase asks at the moment it applies the privilege, so a guest moved onto the library after
-the role is chosen still doubles it (seed 000's guest-house example).
+the role is chosen still doubles it (the Swedish edition's guest-house example,
+docs/rules/expansion-i.md#guest-house).
 """
 
 from .. import data
@@ -26,5 +27,4 @@ def privileges(s, seat):
 
 def doubled(s, ev):
     """The event saying the picker's privilege counts twice in this phase."""
-    ev.append({"type": "privilege_doubled", "player": s.picker,
-               "role": data.ROLE_NAMES[s.phase]})
+    ev.append({"type": "privilege_doubled", "player": s.picker, "role": data.ROLE_NAMES[s.phase]})

@@ -1,9 +1,9 @@
-"""Lighthouse (Expansion I; "fyr", "faro"): like the harbor, but doubloons: the owner of an
-occupied lighthouse receives 1 doubloon for every load of his (onto a cargo ship, with the wharf
-or with the small wharf), captain or not; a captain with one receives 1 doubloon more, even
-without loading (seeds 000 and 003: the captain's first load of 2 corn gives 3 VP and 2
-doubloons). That doubloon comes with the captain's first load, or when loading ends if he never
-loaded."""
+"""Lighthouse (Expansion I; "fyr", "faro"): like the harbor, but doubloons: the owner of an occupied
+lighthouse receives 1 doubloon for every load of his (onto a cargo ship, with the wharf or with the
+small wharf), captain or not; a captain with one receives 1 doubloon more, even without loading
+(Swedish and Spanish editions, docs/rules/expansion-i.md#lighthouse: the captain's first load of 2
+corn gives 3 VP and 2 doubloons). That doubloon comes with the captain's first load, or when loading
+ends if he never loaded."""
 
 from .. import data
 

@@ -1,9 +1,10 @@
 """Small wharf (Expansion I; "liten lastkaj", "dársena"): once per captain phase, on one of his
 turns and instead of loading a ship, the owner of an occupied small wharf may ship any number of
-barrels, at least one, of any kinds to the supply, scoring 1 VP for every 2 barrels (seed 000:
-3 corn, 1 sugar and 2 tobacco give 3 VP; he keeps a sugar and a tobacco). With a wharf as well,
-both may be used in one phase, on different turns. It counts as a load for the captain's VP, the
-harbor and the lighthouse (seed 000's lighthouse example).
+barrels, at least one, of any kinds to the supply, scoring 1 VP for every 2 barrels (Swedish
+edition's example, docs/rules/expansion-i.md#small-wharf: 3 corn, 1 sugar and 2 tobacco give
+3 VP; he keeps a sugar and a tobacco). With a wharf as well, both may be used in one phase, on
+different turns. It counts as a load for the captain's VP, the harbor and the lighthouse (the
+Swedish edition's lighthouse example, docs/rules/expansion-i.md#lighthouse).
 
 The barrels are chosen kind by kind in the goods' order, one action a kind (`small_wharf`
 good, count), then `pass` small_wharf ends the shipment: every choice of barrels has exactly
@@ -25,17 +26,21 @@ def options(s, seat):
     for good, count in enumerate(s.shipping):
         if count:
             start = good + 1
-    return [actions.small_wharf(good, count) for good in range(start, len(data.GOODS))
-            for count in range(1, min(p.goods[good], 15) + 1)]
+    return [
+        actions.small_wharf(good, count)
+        for good in range(start, len(data.GOODS))
+        for count in range(1, min(p.goods[good], 15) + 1)
+    ]
 
 
 def ship(s, seat, good, count):
     p = s.player(seat)
-    p.goods = p.goods[:good] + (p.goods[good] - count,) + p.goods[good + 1:]
-    s.goods_supply = s.goods_supply[:good] + (s.goods_supply[good] + count,) + \
-        s.goods_supply[good + 1:]
+    p.goods = p.goods[:good] + (p.goods[good] - count,) + p.goods[good + 1 :]
+    s.goods_supply = (
+        s.goods_supply[:good] + (s.goods_supply[good] + count,) + s.goods_supply[good + 1 :]
+    )
     shipping = s.shipping or (0,) * len(data.GOODS)
-    s.shipping = shipping[:good] + (shipping[good] + count,) + shipping[good + 1:]
+    s.shipping = shipping[:good] + (shipping[good] + count,) + shipping[good + 1 :]
 
 
 def finish(s, seat):

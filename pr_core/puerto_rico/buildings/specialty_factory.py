@@ -1,10 +1,11 @@
 """Specialty factory (Expansion I; "specialiserad fabrik", "fábrica especialista"): in the
 craftsman phase its owner receives one doubloon less than the number of barrels of the kind he
-received most of, corn aside (seed 000: 4 corn, 3 sugar, 2 coffee pay 2).
+received most of, corn aside (Swedish edition's example,
+docs/rules/expansion-i.md#specialty-factory: 4 corn, 3 sugar, 2 coffee pay 2).
 
-The craftsman's privilege counts: both seeds reach the most, 6 doubloons, with 7 indigo or sugar
-from a small and a large plant, an aqueduct, a library and being the craftsman, so the
-craftsman is paid once his extra barrels are taken (craftsman.py)."""
+The craftsman's privilege counts: the Swedish and Spanish editions both reach the most, 6 doubloons,
+with 7 indigo or sugar from a small and a large plant, an aqueduct, a library and being the
+craftsman, so the craftsman is paid once his extra barrels are taken (craftsman.py)."""
 
 from .. import data
 

@@ -1,7 +1,8 @@
 """Storehouse (Expansion I; "förrådshus", "depósito"): after loading, the owner of an occupied
 storehouse keeps 3 more barrels of any kinds, besides the one barrel everybody keeps and what his
-warehouses keep (seed 003's example: with a large warehouse, every barrel of 2 kinds and 4 more
-barrels of any kinds). The captain phase (captain.py) asks for such a keep good by good."""
+warehouses keep (the Spanish edition's example, docs/rules/expansion-i.md#storehouse: with a large
+warehouse, every barrel of 2 kinds and 4 more barrels of any kinds). The captain phase (captain.py)
+asks for such a keep good by good."""
 
 from .. import data
 

@@ -1,8 +1,9 @@
 """Trading post (Expansion I; "handelsstation", "puesto comercial"): in the trader phase the owner
 of an occupied trading post may sell his one good to his own post instead of the trading house:
 any kind, even one the house holds or when it is full, at the normal price plus the trader's
-privilege, but without the markets' bonuses; the good goes back to the supply (seeds 000 and
-003). The seeds' advice against playing it with the office is advice, not a rule."""
+privilege, but without the markets' bonuses; the good goes back to the supply (Swedish and
+Spanish editions; docs/rules/expansion-i.md#trading-post). The editions' advice against playing
+it with the office is advice, not a rule (docs/rules/expansion-i.md#office-and-trading-post)."""
 
 from .. import actions, data
 
@@ -18,9 +19,16 @@ def options(s, seat):
 
 def sell(s, seat, good, price, ev):
     p = s.player(seat)
-    p.goods = p.goods[:good] + (p.goods[good] - 1,) + p.goods[good + 1:]
+    p.goods = p.goods[:good] + (p.goods[good] - 1,) + p.goods[good + 1 :]
     p.doubloons += price
-    s.goods_supply = s.goods_supply[:good] + (s.goods_supply[good] + 1,) + \
-        s.goods_supply[good + 1:]
-    ev.append({"type": "sold_to_trading_post", "player": seat, "good": data.GOOD_NAMES[good],
-               "price": price})
+    s.goods_supply = (
+        s.goods_supply[:good] + (s.goods_supply[good] + 1,) + s.goods_supply[good + 1 :]
+    )
+    ev.append(
+        {
+            "type": "sold_to_trading_post",
+            "player": seat,
+            "good": data.GOOD_NAMES[good],
+            "price": price,
+        }
+    )

@@ -1,6 +1,7 @@
 """Union hall (Expansion I; "fackföreningslokal", "casa sindical"): in the captain phase, before
 his first load, the owner of an occupied union hall receives 1 VP chip for every two barrels of
-one kind he has (seed 000: 3 corn, 2 indigo, 1 coffee give 2; 4 corn and 2 coffee give 3).
+one kind he has (Swedish edition's example, docs/rules/expansion-i.md#union-hall: 3 corn,
+2 indigo, 1 coffee give 2; 4 corn and 2 coffee give 3).
 Loading cannot change a player's barrels before his first load, so every union hall pays when
 the phase begins (captain.py), whether or not its owner loads later."""
 

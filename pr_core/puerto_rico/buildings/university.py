@@ -1,7 +1,7 @@
 """University (base game): in the builder phase, after building, the owner of an occupied
 university may put one colonist on the new building, from the supply, else from the ship; only
 one even on a building with several circles. The statue has no circle: the colonist goes to San
-Juan (seed 003)."""
+Juan (Spanish edition; docs/rules/expansion-i.md#combinations)."""
 
 from .. import data
 from ..common import has_spare_colonist, set_item, spare_colonist
@@ -14,8 +14,13 @@ def offers_colonist(s, seat):
 def add_colonist(s, seat, ev):
     p = s.player(seat)
     b = p.city[-1]
-    event = {"type": "colonist_added", "player": seat, "building": "university",
-             "target": data.BUILDING_NAMES[b], "source": spare_colonist(s)}
+    event = {
+        "type": "colonist_added",
+        "player": seat,
+        "building": "university",
+        "target": data.BUILDING_NAMES[b],
+        "source": spare_colonist(s),
+    }
     if data.BUILDING_CIRCLES[b]:
         p.workers = set_item(p.workers, b, 1)
     else:

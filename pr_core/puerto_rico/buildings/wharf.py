@@ -18,8 +18,9 @@ def ship(s, seat, good):
     """Sends the barrels to the supply; returns how many."""
     p = s.player(seat)
     count = p.goods[good]
-    p.goods = p.goods[:good] + (0,) + p.goods[good + 1:]
-    s.goods_supply = s.goods_supply[:good] + (s.goods_supply[good] + count,) + \
-        s.goods_supply[good + 1:]
+    p.goods = p.goods[:good] + (0,) + p.goods[good + 1 :]
+    s.goods_supply = (
+        s.goods_supply[:good] + (s.goods_supply[good] + count,) + s.goods_supply[good + 1 :]
+    )
     s.wharf_used |= 1 << seat
     return count

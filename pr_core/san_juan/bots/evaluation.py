@@ -18,37 +18,45 @@ from ..scoring import BONUS_RULES
 from ..state import GAME_OVER, NO_CARD, NO_SEAT
 
 # --- the tunable numbers ------------------------------------------------------------------------
-CARD_VP = 0.6              # a card in hand while there are builder phases to spend it in
-CARD_VP_LATE = 0.03        # ... once none is left: the tie-break only
-BUILD_RATE = 0.9           # buildings the fullest city gains a round
-HORIZON = 7.0              # future rounds beyond this count for nothing (uncertainty)
-PRICE = (1.0, 1.4, 1.8, 2.2, 2.6)    # a good's mean price over the 5 tiles, in cards, by good
-GOOD_SOLD = 0.8            # share of a good's price that a good on a building should bring
-FLOW = 0.5                 # goods a production building turns into cards a round ...
-FLOW_RANK = (1.0, 0.55, 0.3, 0.15, 0.08)   # ... the best first, the others less and less
+CARD_VP = 0.6  # a card in hand while there are builder phases to spend it in
+CARD_VP_LATE = 0.03  # ... once none is left: the tie-break only
+BUILD_RATE = 0.9  # buildings the fullest city gains a round
+HORIZON = 7.0  # future rounds beyond this count for nothing (uncertainty)
+PRICE = (1.0, 1.4, 1.8, 2.2, 2.6)  # a good's mean price over the 5 tiles, in cards, by good
+GOOD_SOLD = 0.8  # share of a good's price that a good on a building should bring
+FLOW = 0.5  # goods a production building turns into cards a round ...
+FLOW_RANK = (1.0, 0.55, 0.3, 0.15, 0.08)  # ... the best first, the others less and less
 PLAN_SHARE = (0.35, 0.2, 0.1)  # share of the gain of the builds a hand pays for that it
-                                #   should realise: the next build, the one after, ...
-UNAFFORDABLE = 0.3         # ... of a build it cannot pay for yet
-KEEP_SHARE = 0.45          # a card's option in the ranking of cards to pay, keep or discard
-OVER_LIMIT = 0.25          # a card beyond the hand limit (and 2 to spend first)
-TEMPO = 0.0               # VP a building is worth beyond its own while rounds are left: a builder
-                           #   phase passed is a building fewer when the game ends
-LIBRARY_SAVED_VP = 0.6     # 2 players: the governor's unused library with his second role to come
+#   should realise: the next build, the one after, ...
+UNAFFORDABLE = 0.3  # ... of a build it cannot pay for yet
+KEEP_SHARE = 0.45  # a card's option in the ranking of cards to pay, keep or discard
+OVER_LIMIT = 0.25  # a card beyond the hand limit (and 2 to spend first)
+TEMPO = 0.0  # VP a building is worth beyond its own while rounds are left: a builder
+#   phase passed is a building fewer when the game ends
+LIBRARY_SAVED_VP = 0.6  # 2 players: the governor's unused library with his second role to come
 # Cards a round that a violet building brings (those depending on production are in _ability).
 ABILITY_CARDS = {
-    data.SMITHY: 0.18, data.GOLD_MINE: 0.18, data.ARCHIVE: 0.22, data.POOR_HOUSE: 0.3,
-    data.BLACK_MARKET: 0.2, data.CRANE: 0.15, data.TOWER: 0.15, data.CARPENTER: 0.45,
-    data.PREFECTURE: 0.6, data.QUARRY: 0.5, data.LIBRARY: 1.0,
+    data.SMITHY: 0.18,
+    data.GOLD_MINE: 0.18,
+    data.ARCHIVE: 0.22,
+    data.POOR_HOUSE: 0.3,
+    data.BLACK_MARKET: 0.2,
+    data.CRANE: 0.15,
+    data.TOWER: 0.15,
+    data.CARPENTER: 0.45,
+    data.PREFECTURE: 0.6,
+    data.QUARRY: 0.5,
+    data.LIBRARY: 1.0,
 }
-CHAPEL_VP = 0.45           # a chapel: a card tucked a round, a point for a card (net, VP)
-GUILD_GROWTH = 0.45        # VP a round: production buildings still to come under a guild hall
-CITY_HALL_GROWTH = 0.45    # VP a round: violet buildings still to come under a city hall
-PALACE_SHARE = 0.25        # the palace's quarter of every point, future ones included
+CHAPEL_VP = 0.45  # a chapel: a card tucked a round, a point for a card (net, VP)
+GUILD_GROWTH = 0.45  # VP a round: production buildings still to come under a guild hall
+CITY_HALL_GROWTH = 0.45  # VP a round: violet buildings still to come under a city hall
+PALACE_SHARE = 0.25  # the palace's quarter of every point, future ones included
 
 # Memos: the search meets the same cities and hands again and again. Each holds a pure function
 # of its key, so what it holds never changes an answer.
 _MEMO_LIMIT = 50000
-_GAINS = {}           # option_gain by (buildings, chapel size, kind, rounds left)
+_GAINS = {}  # option_gain by (buildings, chapel size, kind, rounds left)
 
 
 def rounds_left(s):
@@ -57,7 +65,7 @@ def rounds_left(s):
     if s.phase == GAME_OVER:
         return 0.0
     if not s.pile and not s.discards:
-        return 0.3     # no card can come any more: build what can be built
+        return 0.3  # no card can come any more: build what can be built
     fullest = max(len(p.buildings) for p in s.players)
     needed = data.CITY_SIZE - fullest
     left = needed / BUILD_RATE
@@ -86,7 +94,7 @@ def income(p, made=None):
     if data.AQUEDUCT in p.buildings or data.TRADING_POST in p.buildings:
         ranks = (1.0, 0.8, 0.45, 0.2, 0.1)
     out = 0.0
-    for i, good in enumerate(made[:len(ranks)]):
+    for i, good in enumerate(made[: len(ranks)]):
         out += ranks[i] * PRICE[good]
     return FLOW * out
 
@@ -136,13 +144,18 @@ def player_value(s, seat, left):
     value += TEMPO * len(p.buildings) * min(1.0, left / 2.0)
     if data.PALACE in p.buildings:
         value += PALACE_SHARE * (value - points) + palace.bonus(points)
-    if s.n == 2 and seat == s.governor and data.LIBRARY in p.buildings and s.picks < 2 \
-            and not s.library_used >> seat & 1:
+    if (
+        s.n == 2
+        and seat == s.governor
+        and data.LIBRARY in p.buildings
+        and s.picks < 2
+        and not s.library_used >> seat & 1
+    ):
         value += LIBRARY_SAVED_VP
     return value
 
 
-_CITIES = {}          # memo of _city
+_CITIES = {}  # memo of _city
 
 
 def _city(p, left):
@@ -216,13 +229,13 @@ def building_worth(s, seat, kind, left):
             monuments = sum(1 for m in data.MONUMENTS if m in buildings)
             worth += (4, 2, 2, 0)[monuments]
         if kind == data.GUILD_HALL:
-            worth += 2 * sum(1 for b in buildings if b in data.PRODUCTION) \
-                + GUILD_GROWTH * future
+            worth += 2 * sum(1 for b in buildings if b in data.PRODUCTION) + GUILD_GROWTH * future
         elif kind == data.CITY_HALL:
             worth += 1 + sum(1 for b in buildings if b in data.VIOLET) + CITY_HALL_GROWTH * future
         elif kind == data.TRIUMPHAL_ARCH:
-            worth += (0, 4, 6, 8)[sum(1 for m in data.MONUMENTS if m in buildings)] \
-                + 1.0 * min(1.0, future / 3)
+            worth += (0, 4, 6, 8)[sum(1 for m in data.MONUMENTS if m in buildings)] + 1.0 * min(
+                1.0, future / 3
+            )
         elif kind == data.PALACE:
             points = sum(data.VP[b] for b in buildings) + len(p.chapel) + bonus_vp(p)
             worth += (points + 4 * future) * PALACE_SHARE
@@ -248,8 +261,9 @@ def option_gain(s, seat, kind, left, card):
     if gain is None:
         if len(_GAINS) >= _MEMO_LIMIT:
             _GAINS.clear()
-        gain = _GAINS[key] = (building_worth(s, seat, kind, left)
-                              - (price_estimate(p, kind) + 1) * card_value(left))
+        gain = _GAINS[key] = building_worth(s, seat, kind, left) - (
+            price_estimate(p, kind) + 1
+        ) * card_value(left)
     return gain
 
 

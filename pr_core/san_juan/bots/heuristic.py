@@ -21,18 +21,41 @@ choices a softmax over their worth (in VP): the beginner's slips.
 
 import math
 
-from .. import builder, data, producer, trader
-from ..actions import (BLACK_MARKET, BUILD_OVER, DISCARD, GOLD_MINE, KEEP, PASS,
-                       PASS_BLACK_MARKET, PASS_BUILD, PASS_PRODUCE, PASS_SELL, PASS_TUCK, PAY,
-                       PRODUCE, SELL, TUCK, make)
+from .. import builder, data, prices, producer, trader
+from ..actions import (
+    BLACK_MARKET,
+    BUILD_OVER,
+    DISCARD,
+    GOLD_MINE,
+    KEEP,
+    PASS,
+    PASS_BLACK_MARKET,
+    PASS_BUILD,
+    PASS_PRODUCE,
+    PASS_SELL,
+    PASS_TUCK,
+    PAY,
+    PRODUCE,
+    SELL,
+    TUCK,
+    make,
+)
 from ..buildings import crane, library
 from ..engine import apply_action, legal_actions
 from ..state import GAME_OVER, NO_CARD, NO_INDEX, ROLE_SELECTION, ROUND_START
-from .evaluation import (GOOD_SOLD, PRICE, advantage, building_worth, card_value, keep_values,
-                         rounds_left, values)
+from .evaluation import (
+    GOOD_SOLD,
+    PRICE,
+    advantage,
+    building_worth,
+    card_value,
+    keep_values,
+    rounds_left,
+    values,
+)
 
-SECOND_COPY = 0.3     # a second production card held: this share of its option besides money
-TUCK_VP = 1.0         # a card under the chapel is a point
+SECOND_COPY = 0.3  # a second production card held: this share of its option besides money
+TUCK_VP = 1.0  # a card under the chapel is a point
 
 
 def choose(state, legal, rng, temperature=0.0, look_ahead=True):
@@ -48,14 +71,20 @@ def choose(state, legal, rng, temperature=0.0, look_ahead=True):
             scores = [role_guess(state, a, seat) for a in legal]
         return _pick(legal, scores, rng, temperature)
     if phase == data.BUILDER and state.step == builder.STEP_CHOOSE:
-        scores = [build_worth(state, a, seat) if a != _PASS_BUILD or cards_to_come(state)
-                  else -math.inf for a in legal]
+        scores = [
+            build_worth(state, a, seat) if a != _PASS_BUILD or cards_to_come(state) else -math.inf
+            for a in legal
+        ]
         return _pick(legal, scores, rng, temperature)
     if phase == ROUND_START and legal[-1] == PASS_TUCK_ACTION:
         scores = [advantage(values(apply_action(state, a)), seat) for a in legal]
         return _pick(legal, scores, rng, temperature)
-    if temperature > 0.0 and state.keep == 1 and phase in (data.COUNCILLOR, data.PROSPECTOR) \
-            and state.drawn:
+    if (
+        temperature > 0.0
+        and state.keep == 1
+        and phase in (data.COUNCILLOR, data.PROSPECTOR)
+        and state.drawn
+    ):
         worths = card_worths(state, seat, [a & 4095 for a in legal], state.players[seat].hand)
         return _pick(legal, worths, rng, temperature)
     return quick_action(state, legal)
@@ -110,8 +139,9 @@ def role_guess(state, role, seat):
     s = state
     p = s.players[seat]
     kind = role & 7
-    doubled = library.doubles(s, seat, bool(role & 4095 & 8)) if data.LIBRARY in p.buildings \
-        else False
+    doubled = (
+        library.doubles(s, seat, bool(role & 4095 & 8)) if data.LIBRARY in p.buildings else False
+    )
     card = card_value(rounds_left(s))
     if kind == data.BUILDER:
         affordable = [k for k in set(p.hand) if k in data.PRODUCTION or k not in p.buildings]
@@ -120,11 +150,12 @@ def role_guess(state, role, seat):
         return (2 if doubled else 1) * card + 0.5 * card * min(len(p.hand), 3)
     if kind == data.PRODUCER:
         empty = sorted(producer.empty(p), reverse=True)
-        return sum(PRICE[g] for g in empty[:2 + doubled]) * GOOD_SOLD * card
+        return sum(PRICE[g] for g in empty[: 2 + doubled]) * GOOD_SOLD * card
     if kind == data.TRADER:
-        goods = sorted((data.GOOD_OF[b] for b, g in zip(p.buildings, p.goods) if g != NO_CARD),
-                       reverse=True)
-        return sum(PRICE[g] for g in goods[:2 + doubled]) * card
+        goods = sorted(
+            (data.GOOD_OF[b] for b, g in zip(p.buildings, p.goods) if g != NO_CARD), reverse=True
+        )
+        return sum(PRICE[g] for g in goods[: 2 + doubled]) * card
     if kind == data.COUNCILLOR:
         return (1.6 if doubled else 1.3) * card
     return (2 if doubled else 1) * card
@@ -164,7 +195,7 @@ def quick_action(s, legal=None):
         return _highest(s, seat, s.keep, legal, KEEP, s.drawn)
     if phase == ROUND_START and legal[-1] == PASS_TUCK_ACTION:
         return _tuck(s, legal, seat)
-    return _lowest(s, seat, s.keep, legal, DISCARD)   # hand limit, archive, start hands
+    return _lowest(s, seat, s.keep, legal, DISCARD)  # hand limit, archive, start hands
 
 
 def card_worths(s, seat, cards, held=()):
@@ -182,7 +213,7 @@ def card_worths(s, seat, cards, held=()):
     return found
 
 
-_WORTHS = {}           # memo of card_worths: a pure function of its key
+_WORTHS = {}  # memo of card_worths: a pure function of its key
 _MEMO_LIMIT = 50000
 
 
@@ -255,14 +286,15 @@ def build_scores(s, legal, seat):
         if kind == BUILD_OVER:
             old, with_good = arg >> 5 & 31, bool(arg >> 10)
             over = crane.find(p, old, with_good)
-            lost = building_worth(s, seat, old, left) + (good_worth * PRICE[data.GOOD_OF[old]]
-                                                         if with_good else 0.0)
-        price = builder.price(s, seat, card, over)
+            lost = building_worth(s, seat, old, left) + (
+                good_worth * PRICE[data.GOOD_OF[old]] if with_good else 0.0
+            )
+        price = prices.price(s, seat, card, over)
         i = hand.index(card)
         own = worths[i]
-        rest = sorted(worths[:i] + worths[i + 1:])
+        rest = sorted(worths[:i] + worths[i + 1 :])
         paid = sum(rest[:price])
-        if price > len(rest):   # the black market's goods pay the rest
+        if price > len(rest):  # the black market's goods pay the rest
             paid += (price - len(rest)) * good_worth * 1.6
         scores.append(building_worth(s, seat, card, left) - own - paid - lost)
     return scores
@@ -282,7 +314,7 @@ def _black_market(s, legal, seat):
         return _PASS_BLACK_MARKET
     p = s.players[seat]
     card = card_value(rounds_left(s))
-    spared = sorted(card_worths(s, seat, p.hand))[:s.cost]
+    spared = sorted(card_worths(s, seat, p.hand))[: s.cost]
     good = goods[0] & 4095
     if spared and GOOD_SOLD * PRICE[good] * card < spared[-1]:
         return goods[0]
@@ -304,12 +336,13 @@ def _produce(s, legal, seat):
 def _sell(s, legal, seat):
     p = s.players[seat]
     left = trader.allowance(s, seat) - s.used
-    goods = [data.GOOD_OF[b] for b, g in zip(p.buildings, p.goods)
-             if g != NO_CARD and data.GOOD_OF[b] >= s.floor]
+    goods = [
+        data.GOOD_OF[b]
+        for b, g in zip(p.buildings, p.goods)
+        if g != NO_CARD and data.GOOD_OF[b] >= s.floor
+    ]
     best = sorted(goods, key=lambda g: (trader.price(s, g), g), reverse=True)[:left]
     if not best:
         return _PASS_SELL
     action = make(SELL, min(best))
     return action if action in legal else legal[0]
-
-

@@ -48,17 +48,24 @@ def state_from_view(view, rng):
     cards = unseen_cards(view)
     shuffle(cards, rng)
     deal = _Dealer(cards)
-    position = {key: value for key, value in view.items()
-                if key not in ("viewer", "pile_size", "discards_size")}
+    position = {
+        key: value
+        for key, value in view.items()
+        if key not in ("viewer", "pile_size", "discards_size")
+    }
     players = []
     for entry in view["players"]:
-        player = {"name": entry["name"],
-                  "hand": entry["hand"] if entry["hand"] is not None
-                  else deal.names(entry["hand_size"]),
-                  "chapel": entry["chapel"] if entry["chapel"] is not None
-                  else deal.names(entry["chapel_size"]),
-                  "buildings": [dict(b, good=deal.names(1)[0]) if b["good"]
-                                else {"card": b["card"]} for b in entry["buildings"]]}
+        player = {
+            "name": entry["name"],
+            "hand": entry["hand"] if entry["hand"] is not None else deal.names(entry["hand_size"]),
+            "chapel": entry["chapel"]
+            if entry["chapel"] is not None
+            else deal.names(entry["chapel_size"]),
+            "buildings": [
+                dict(b, good=deal.names(1)[0]) if b["good"] else {"card": b["card"]}
+                for b in entry["buildings"]
+            ],
+        }
         players.append(player)
     position["players"] = players
     phase = dict(view["phase"])
@@ -122,11 +129,11 @@ def resample(state, rng):
         q.__dict__ = p.__dict__.copy()
         if seat != viewer:
             k = len(p.hand)
-            q.hand = tuple(sorted(hidden[at:at + k]))
+            q.hand = tuple(sorted(hidden[at : at + k]))
             at += k
             k = len(p.chapel)
             if k:
-                q.chapel = tuple(sorted(hidden[at:at + k]))
+                q.chapel = tuple(sorted(hidden[at : at + k]))
                 at += k
         if any(g != NO_CARD for g in p.goods):
             goods = list(p.goods)
@@ -139,10 +146,10 @@ def resample(state, rng):
     s.players = tuple(new_players)
     if foreign_drawn:
         k = len(s.drawn)
-        s.drawn = tuple(sorted(hidden[at:at + k]))
+        s.drawn = tuple(sorted(hidden[at : at + k]))
         at += k
     k = len(s.discards)
-    s.discards = tuple(sorted(hidden[at:at + k]))
+    s.discards = tuple(sorted(hidden[at : at + k]))
     at += k
     s.pile = tuple(hidden[at:])
     known = known_tiles(s)

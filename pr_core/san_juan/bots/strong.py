@@ -23,9 +23,9 @@ from . import heuristic
 from .evaluation import advantage, values
 from .sampling import resample, state_from_view
 
-ITERATIONS = 150      # the default budget (each walk plays the others' choices by the heuristic)
-SECONDS = 1.0         # ... and never more than this (a slow machine searches less)
-REWARD_SCALE = 4.0    # VP of advantage that make a reward of about 0.73
+ITERATIONS = 150  # the default budget (each walk plays the others' choices by the heuristic)
+SECONDS = 1.0  # ... and never more than this (a slow machine searches less)
+REWARD_SCALE = 4.0  # VP of advantage that make a reward of about 0.73
 
 
 def searched(state, legal):
@@ -35,7 +35,7 @@ def searched(state, legal):
     phase = state.phase
     if phase == ROLE_SELECTION:
         return True
-    if phase == data.BUILDER:   # (once no card can come, the heuristic's rule builds)
+    if phase == data.BUILDER:  # (once no card can come, the heuristic's rule builds)
         return state.step == builder.STEP_CHOOSE and heuristic.cards_to_come(state)
     return phase == ROUND_START and legal[-1] == heuristic.PASS_TUCK_ACTION
 

@@ -1,7 +1,7 @@
-"""Black market (seed 004, "Zwarte markt"): "Bouwt de eigenaar van een zwarte markt een
-willekeurig gebouw, dan mag hij maximaal 2 goederenkaarten afgeven, dus van de
-productiegebouwen halen en op de aflegstapel leggen. Voor ieder goed dat hij op de aflegstapel
-legt, kost het gebouw dat hij bouwt 1 kaart minder."
+"""Black market (Dutch edition, "Zwarte markt"; docs/rules/san-juan.md#black-market): "Bouwt de
+eigenaar van een zwarte markt een willekeurig gebouw, dan mag hij maximaal 2 goederenkaarten
+afgeven, dus van de productiegebouwen halen en op de aflegstapel leggen. Voor ieder goed dat hij op
+de aflegstapel legt, kost het gebouw dat hij bouwt 1 kaart minder."
 
 Called by the builder: after the building is chosen, its owner may pay with up to 2 goods, one
 at a time (actions.BLACK_MARKET), before the cards. A good on the building being built over is
@@ -21,5 +21,8 @@ def usable(p, besides=NO_INDEX):
 
 def goods(p, besides=NO_INDEX):
     """The goods (by good) that may pay: those on buildings other than the one built over."""
-    return [data.GOOD_OF[b] for i, (b, good) in enumerate(zip(p.buildings, p.goods))
-            if good != NO_CARD and i != besides]
+    return [
+        data.GOOD_OF[b]
+        for i, (b, good) in enumerate(zip(p.buildings, p.goods))
+        if good != NO_CARD and i != besides
+    ]

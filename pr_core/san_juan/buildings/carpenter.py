@@ -1,9 +1,9 @@
-"""Carpenter (seed 004, "Werkplaats"): "Als de eigenaar van een werkplaats in de
-bouwmeesterfase een paars gebouw bouwt, dan pakt hij, nadat hij de bouwkosten heeft betaald, 1
-kaart van de trekstapel en neemt die in zijn handen. Bouwt hij een productiegebouw, dan gebeurt
-er niets bijzonders." It does not work for its own building ("Ze krijgt pas werking bij de bouw
-van het volgende paarse gebouw"). Called by the builder after a building is placed, before the
-poor house."""
+"""Carpenter (Dutch edition, "Werkplaats"; docs/rules/san-juan.md#carpenter): "Als de eigenaar van
+een werkplaats in de bouwmeesterfase een paars gebouw bouwt, dan pakt hij, nadat hij de bouwkosten
+heeft betaald, 1 kaart van de trekstapel en neemt die in zijn handen. Bouwt hij een productiegebouw,
+dan gebeurt er niets bijzonders." It does not work for its own building ("Ze krijgt pas werking bij
+de bouw van het volgende paarse gebouw"). Called by the builder after a building is placed, before
+the poor house."""
 
 from .. import data
 from ..common import draw_to_hand

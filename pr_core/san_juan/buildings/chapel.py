@@ -1,6 +1,6 @@
-"""Chapel (seed 004, "Kapel"): "De eigenaar van een kapel mag aan het begin van een ronde,
-voordat de gouverneur de handlimiet van 7 (of 12) checkt, 1 kaart uit zijn hand dicht onder de
-kapel schuiven. Aan het einde van het spel is deze kaart een punt waard."
+"""Chapel (Dutch edition, "Kapel"; docs/rules/san-juan.md#chapel): "De eigenaar van een kapel mag
+aan het begin van een ronde, voordat de gouverneur de handlimiet van 7 (of 12) checkt, 1 kaart uit
+zijn hand dicht onder de kapel schuiven. Aan het einde van het spel is deze kaart een punt waard."
 
 Which cards lie there stays hidden; how many is seen (docs/rules-decisions.md). Called by the
 start of a round (rounds.py) and by the scoring."""

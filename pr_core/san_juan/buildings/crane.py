@@ -1,7 +1,7 @@
-"""Crane (seed 004, "Kraan"): "De eigenaar van een kraan mag bij het bouwen een eigen gebouw
-over een ander eigen gebouw heenbouwen. Hij legt het nieuwe gebouw op het oude gebouw, dat
-daarmee uit het spel is. De bouwkosten van het nieuwe gebouw worden gereduceerd met de
-bouwkosten van het gebouw waar overheen is gebouwd."
+"""Crane (Dutch edition, "Kraan"; docs/rules/san-juan.md#crane): "De eigenaar van een kraan mag bij
+het bouwen een eigen gebouw over een ander eigen gebouw heenbouwen. Hij legt het nieuwe gebouw op
+het oude gebouw, dat daarmee uit het spel is. De bouwkosten van het nieuwe gebouw worden gereduceerd
+met de bouwkosten van het gebouw waar overheen is gebouwd."
 
 - The old building loses its function: it cannot help pay for the new one, so a crane is never
   built over (it would have to build itself over).
@@ -53,6 +53,6 @@ def replace(s, p, index, card, ev):
     if good != NO_CARD:
         discard(s, (good,))
     s.out = tuple(sorted(s.out + (old,)))
-    p.buildings = p.buildings[:index] + (card,) + p.buildings[index + 1:]
-    p.goods = p.goods[:index] + (NO_CARD,) + p.goods[index + 1:]
+    p.buildings = p.buildings[:index] + (card,) + p.buildings[index + 1 :]
+    p.goods = p.goods[:index] + (NO_CARD,) + p.goods[index + 1 :]
     return old, good != NO_CARD

@@ -1,5 +1,6 @@
-"""Guild hall (seed 004, "Gildehal"): "De eigenaar van een gildehal krijgt aan het einde van het
-spel voor ieder productiegebouw dat hij bezit, 2 punten extra." Called by the scoring."""
+"""Guild hall (Dutch edition, "Gildehal"; docs/rules/san-juan.md#guild-hall): "De eigenaar van een
+gildehal krijgt aan het einde van het spel voor ieder productiegebouw dat hij bezit, 2 punten
+extra." Called by the scoring."""
 
 from .. import data
 

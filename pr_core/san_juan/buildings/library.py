@@ -1,7 +1,7 @@
-"""Library (seed 004, "Bibliotheek"): "Als de eigenaar van een bibliotheek het privilege van
-zijn rol gebruikt, dan mag hij het privilege verdubbelen": the councillor chooses from 8 cards,
-the builder pays 2 cards less, the producer produces up to 3 goods, the trader sells up to 3,
-the prospector draws 2.
+"""Library (Dutch edition, "Bibliotheek"; docs/rules/san-juan.md#library): "Als de eigenaar van een
+bibliotheek het privilege van zijn rol gebruikt, dan mag hij het privilege verdubbelen": the
+councillor chooses from 8 cards, the builder pays 2 cards less, the producer produces up to 3 goods,
+the trader sells up to 3, the prospector draws 2.
 
 "Als je dit spel met 2 personen speelt, dan mag de bibliotheek maar 1 keer per ronde door haar
 eigenaar worden gebruikt": the governor, who chooses twice a round, says with his first role
@@ -17,9 +17,13 @@ from .. import data
 def may_save(s, seat):
     """May this role choice keep the library for later? Only the 2-player governor's first
     choice, with a library not yet used this round."""
-    return (s.n == 2 and seat == s.governor and s.picks == 0
-            and data.LIBRARY in s.players[seat].buildings
-            and not s.library_used >> seat & 1)
+    return (
+        s.n == 2
+        and seat == s.governor
+        and s.picks == 0
+        and data.LIBRARY in s.players[seat].buildings
+        and not s.library_used >> seat & 1
+    )
 
 
 def doubles(s, seat, save):

@@ -1,7 +1,7 @@
-"""Palace (seed 004, "Paleis"): "De eigenaar van een paleis krijgt aan het einde van het spel
-voor iedere 4 punten 1 extra punt ... (naar beneden afgerond!) De punten voor het paleis worden
-helemaal aan het einde geteld, nadat alle andere punten geteld zijn." Called by the scoring,
-last."""
+"""Palace (Dutch edition, "Paleis"; docs/rules/san-juan.md#palace): "De eigenaar van een paleis
+krijgt aan het einde van het spel voor iedere 4 punten 1 extra punt ... (naar beneden afgerond!) De
+punten voor het paleis worden helemaal aan het einde geteld, nadat alle andere punten geteld zijn."
+Called by the scoring, last."""
 
 
 def bonus(points_before):

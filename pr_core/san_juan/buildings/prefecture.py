@@ -1,6 +1,6 @@
-"""Prefecture (seed 004, "Prefectuur"): "De eigenaar van een prefectuur krijgt in de
-raadsherenfase 2 kaarten in plaats van 1" (2 of 2, as councillor 2 of 5, with a library 2 of 8).
-Called by the councillor phase."""
+"""Prefecture (Dutch edition, "Prefectuur"; docs/rules/san-juan.md#prefecture): "De eigenaar van een
+prefectuur krijgt in de raadsherenfase 2 kaarten in plaats van 1" (2 of 2, as councillor 2 of 5,
+with a library 2 of 8). Called by the councillor phase."""
 
 from .. import data
 

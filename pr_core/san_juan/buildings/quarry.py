@@ -1,7 +1,7 @@
-"""Quarry (seed 004, "Steengroeve"): "Bouwt de eigenaar van een steengroeve in de
-bouwmeesterfase een paars gebouw, dan betaalt hij 1 kaart minder dan aangegeven. Bouwt hij een
-productiegebouw, dan gebeurt er niets bijzonders." Called by the builder when it prices a
-building."""
+"""Quarry (Dutch edition, "Steengroeve"; docs/rules/san-juan.md#quarry): "Bouwt de eigenaar van een
+steengroeve in de bouwmeesterfase een paars gebouw, dan betaalt hij 1 kaart minder dan aangegeven.
+Bouwt hij een productiegebouw, dan gebeurt er niets bijzonders." Called by the builder when it
+prices a building."""
 
 from .. import data
 from . import working

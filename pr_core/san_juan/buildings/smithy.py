@@ -1,6 +1,7 @@
-"""Smithy (seed 004, "Smederij"): "Bouwt de eigenaar van een smederij een productiegebouw, dan
-betaalt hij 1 kaart minder dan aangegeven. Bij de bouw van een paars gebouw heeft de smederij
-geen speciale werking." Called by the builder when it prices a building."""
+"""Smithy (Dutch edition, "Smederij"; docs/rules/san-juan.md#smithy): "Bouwt de eigenaar van een
+smederij een productiegebouw, dan betaalt hij 1 kaart minder dan aangegeven. Bij de bouw van een
+paars gebouw heeft de smederij geen speciale werking." Called by the builder when it prices a
+building."""
 
 from .. import data
 from . import working

@@ -1,6 +1,6 @@
-"""Trading post (seed 004, "Handelsstation"): "De eigenaar van een handelsstation mag in de
-handelaarsfase 1 goed meer dan normaal verkopen" (not the trader: 2 at most; the trader: 3; with
-a library: 4). Called by the trader phase."""
+"""Trading post (Dutch edition, "Handelsstation"; docs/rules/san-juan.md#trading-post): "De eigenaar
+van een handelsstation mag in de handelaarsfase 1 goed meer dan normaal verkopen" (not the trader: 2
+at most; the trader: 3; with a library: 4). Called by the trader phase."""
 
 from .. import data
 

@@ -1,9 +1,10 @@
-"""Triumphal arch (seed 004, "Triomfboog"): "voor 1 monument krijgt hij 4, voor 2 monumenten
-krijgt hij 6 en voor 3 monumenten krijgt hij 8 punten extra." Called by the scoring."""
+"""Triumphal arch (Dutch edition, "Triomfboog"; docs/rules/san-juan.md#triumphal-arch): "voor 1
+monument krijgt hij 4, voor 2 monumenten krijgt hij 6 en voor 3 monumenten krijgt hij 8 punten
+extra." Called by the scoring."""
 
 from .. import data
 
-POINTS = (0, 4, 6, 8)   # by the number of monuments
+POINTS = (0, 4, 6, 8)  # by the number of monuments
 
 
 def bonus(p):

@@ -1,6 +1,7 @@
-"""Well (seed 004, "Bron"): "Produceert de eigenaar van een bron in de opzichtersfase minstens 2
-goederen, dan krijgt hij 1 kaart van de trekstapel in zijn hand. Daarbij speelt het geen rol of
-hij zelf de opzichter is of niet." Called by the producer phase when a player has produced."""
+"""Well (Dutch edition, "Bron"; docs/rules/san-juan.md#well): "Produceert de eigenaar van een bron
+in de opzichtersfase minstens 2 goederen, dan krijgt hij 1 kaart van de trekstapel in zijn hand.
+Daarbij speelt het geen rol of hij zelf de opzichter is of niet." Called by the producer phase when
+a player has produced."""
 
 from .. import data
 from ..common import draw_to_hand
