@@ -3,9 +3,14 @@
 
 import argparse
 import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .game import OptionValue
 
 
-def main(argv=None):
+def main(argv: Sequence[str] | None = None) -> int:
     from . import games
 
     parser = argparse.ArgumentParser(
@@ -37,7 +42,7 @@ def main(argv=None):
                 f"{game.title} is for {min(game.players)} to {max(game.players)} "
                 f"players, not {args.players}"
             )
-        options = {}
+        options: dict[str, OptionValue] = {}
         if args.expansion:
             if "expansion" not in game.options:
                 parser.error(f"--expansion: {game.title} has no Expansion I")

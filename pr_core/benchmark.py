@@ -3,13 +3,15 @@ cost of legal_actions (uncached) and apply_action on a fixed corpus of positions
 games. Printed, never asserted."""
 
 import time
+from collections.abc import Callable, Sequence
 
 from . import rng
+from .game import A, Game, OptionValue, S
 
 
-def corpus(game, players, games, **options):
+def corpus(game: Game[S, A], players: int, games: int, **options: OptionValue) -> list[tuple[S, A]]:
     """Positions from random games of `game`, paired with the action chosen there."""
-    pairs = []
+    pairs: list[tuple[S, A]] = []
     for seed in range(games):
         state = game.new_game(players, seed, **options)
         chooser = rng.Random(seed)
@@ -21,15 +23,20 @@ def corpus(game, players, games, **options):
     return pairs
 
 
-def per_call_lines(game, pairs, uncached_legal, label):
+def per_call_lines(
+    game: Game[S, A],
+    pairs: Sequence[tuple[S, A]],
+    uncached_legal: Callable[[S], object],
+    label: str,
+) -> list[str]:
     """The lines for one corpus: microseconds per legal_actions (uncached: `uncached_legal` is
     the engine's own, without the state's cache) and per apply_action, the best of 3 passes."""
 
-    def legal(states):
+    def legal(states: Sequence[tuple[S, A]]) -> None:
         for state, _ in states:
             uncached_legal(state)
 
-    def apply(states):
+    def apply(states: Sequence[tuple[S, A]]) -> None:
         apply_action = game.apply_action
         for state, action in states:
             apply_action(state, action)
@@ -42,7 +49,9 @@ def per_call_lines(game, pairs, uncached_legal, label):
     ]
 
 
-def _best_of(pairs, call, repeat=3):
+def _best_of(
+    pairs: Sequence[tuple[S, A]], call: Callable[[Sequence[tuple[S, A]]], None], repeat: int = 3
+) -> float:
     best = float("inf")
     for _ in range(repeat):
         started = time.perf_counter()

@@ -15,31 +15,49 @@ action, a bot that fails) leaves the game exactly as it was. `handle` never rais
     -> '{"ok":false,"error":{"code":"illegal_action","message":"9999 is not the code ..."}}'
 """
 
+from __future__ import annotations
+
 import functools
 import json
 import os
 import time
 import traceback
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Final, NoReturn, TypeAlias, cast
 
 from . import __version__, bots, games
+from .action_base import BaseAction
 from .errors import IllegalActionError, PositionError
+from .game import AnyGame, OptionValue
+from .json_checks import JSON
 from .record import Record, SaveError, read_save
 from .refusals import RequestError, not_over, your_turn
+from .scenario_files import Scenario
 from .session import Session, dumps
 from .snapshot import all_events, events_seen, snapshot
 
-MAX_REQUEST = 1_000_000  # characters; a position is about 5 000
-MAX_NAME = 40  # characters in a player's name
-MAX_SEED = 2**53 - 1  # the largest whole number JavaScript holds exactly
-MAX_THINK_MS = 5000
-MAX_ACTIONS = 64  # actions in one decision (act's "actions")
+if TYPE_CHECKING:
+    from .bots.ismcts import SearchBot
 
+MAX_REQUEST: Final = 1_000_000  # characters; a position is about 5 000
+MAX_NAME: Final = 40  # characters in a player's name
+MAX_SEED: Final = 2**53 - 1  # the largest whole number JavaScript holds exactly
+MAX_THINK_MS: Final = 5000
+MAX_ACTIONS: Final = 64  # actions in one decision (act's "actions")
 
-_session = None
+# The game in play, of any game: its State and Action types are that game's.
+AnySession: TypeAlias = Session[Any, Any]
+# A request's handler: its payload (checked against _FIELDS) -> its result (JSON-ready).
+Handler: TypeAlias = Callable[[JSON], JSON | Sequence[Mapping[str, object]]]
+# What a failed request restores (_checkpoint): the session, its record and the scenario move
+# shown; None when no game was in play.
+Checkpoint: TypeAlias = tuple[AnySession, Record[Any, Any], int | None] | None
+
+_session: AnySession | None = None
 
 
 # --- the entry point -----------------------------------------------------------------------------
-def handle(request_json):
+def handle(request_json: object) -> str:
     """Answers one request (JSON text) with JSON text: {"ok": true, "result": ...} or
     {"ok": false, "error": {"code", "message"[, "reason", "params"][, "detail"]}}. Never
     raises."""
@@ -50,7 +68,7 @@ def handle(request_json):
         return dumps({"ok": True, "result": result})
     except RequestError as error:
         _restore(saved)
-        refusal = {"code": error.code, "message": _sentence(error.message)}
+        refusal: JSON = {"code": error.code, "message": _sentence(error.message)}
         if error.reason:
             refusal.update(reason=error.reason, params=error.params)
         return dumps({"ok": False, "error": refusal})
@@ -69,24 +87,28 @@ def handle(request_json):
         )
 
 
-def _checkpoint():
+def _checkpoint() -> Checkpoint:
     """What a failed request must leave as it was: the session, its record and the scenario move
     shown."""
     session = _session
-    return session, session and session.record.copy(), session and session.scenario_step
+    if session is None:
+        return None
+    return session, session.record.copy(), session.scenario_step
 
 
-def _restore(saved):
+def _restore(saved: Checkpoint) -> None:
     global _session
+    if saved is None:
+        _session = None
+        return
     session, record, scenario_step = saved
     _session = session
-    if session is not None:
-        session.record = record
-        session.scenario_step = scenario_step
-        session.search = None  # a search cut short by the failure starts again
+    session.record = record
+    session.scenario_step = scenario_step
+    session.search = None  # a search cut short by the failure starts again
 
 
-def _parse(text):
+def _parse(text: object) -> tuple[str, JSON]:
     if not isinstance(text, str):
         raise RequestError("bad_request", f"a request must be JSON text, not {type(text).__name__}")
     if len(text) > MAX_REQUEST:
@@ -124,12 +146,12 @@ def _parse(text):
     return kind, payload
 
 
-def _no_constant(name):
+def _no_constant(name: str) -> NoReturn:
     raise ValueError(f"{name} is not a JSON number")
 
 
 # --- payload checks ------------------------------------------------------------------------------
-def _whole(value, name, low, high):
+def _whole(value: object, name: str, low: int, high: int) -> int:
     if type(value) is not int or not low <= value <= high:
         raise RequestError(
             "bad_request",
@@ -138,7 +160,7 @@ def _whole(value, name, low, high):
     return value
 
 
-def _seed(payload):
+def _seed(payload: JSON) -> int:
     seed = payload.get("seed")
     if seed is None:
         try:
@@ -148,7 +170,7 @@ def _seed(payload):
     return _whole(seed, "seed", 0, MAX_SEED)
 
 
-def _levels(payload, players, seat, game):
+def _levels(payload: JSON, players: int, seat: int, game: AnyGame) -> list[str | None]:
     levels = payload.get("bots")
     known = game.bot_levels
     default = next(iter(known))
@@ -173,7 +195,7 @@ def _levels(payload, players, seat, game):
     return list(levels)
 
 
-def _names(payload, players):
+def _names(payload: JSON, players: int) -> list[str] | None:
     names = payload.get("names")
     if names is None:
         return None
@@ -181,7 +203,7 @@ def _names(payload, players):
         raise RequestError(
             "bad_request", f'"names" must be a list of {players} names, one per seat'
         )
-    clean = []
+    clean: list[str] = []
     for name in names:
         if not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME:
             raise RequestError(
@@ -192,14 +214,14 @@ def _names(payload, players):
     return clean
 
 
-def _bool(payload, key):
+def _bool(payload: JSON, key: str) -> bool:
     value = payload.get(key, False)
     if type(value) is not bool:
         raise RequestError("bad_request", f'"{key}" must be true or false, not {json.dumps(value)}')
     return value
 
 
-def _which_game(payload):
+def _which_game(payload: JSON) -> AnyGame:
     """The game a request names ("game": its id; none: Puerto Rico)."""
     game_id = payload.get("game", games.DEFAULT.id)
     if not isinstance(game_id, str) or game_id not in games.GAMES:
@@ -210,9 +232,9 @@ def _which_game(payload):
     return games.GAMES[game_id]
 
 
-def _options(payload, game):
+def _options(payload: JSON, game: AnyGame) -> dict[str, OptionValue]:
     """new_game's options for `game`, each one of its allowed values (docs/bridge.md)."""
-    options = {}
+    options: dict[str, OptionValue] = {}
     for key, allowed in game.options.items():
         if key not in payload:
             continue
@@ -233,13 +255,13 @@ def _options(payload, game):
     return options
 
 
-def _game():
+def _game() -> AnySession:
     if _session is None:
         raise RequestError("no_game", "No game has been started yet.")
     return _session
 
 
-def _sentence(text):
+def _sentence(text: object) -> str:
     """An engine message as a sentence: capital first letter, full stop."""
     text = str(text).strip()
     if not text:
@@ -249,7 +271,7 @@ def _sentence(text):
 
 
 # --- requests ------------------------------------------------------------------------------------
-def _hello(payload):
+def _hello(payload: JSON) -> JSON:
     """The engine's version and every game's facts: its id, title, player counts, new_game's
     options, position format version and catalog (Puerto Rico's also at the top, as before)."""
     pr = games.DEFAULT
@@ -271,7 +293,7 @@ def _hello(payload):
     }
 
 
-def _new_game(payload):
+def _new_game(payload: JSON) -> JSON:
     global _session
     game = _which_game(payload)
     low, high = min(game.players), max(game.players)
@@ -287,7 +309,7 @@ def _new_game(payload):
     return snapshot(session, [])
 
 
-def _load_game(payload):
+def _load_game(payload: JSON) -> JSON:
     global _session
     position = payload.get("position")
     if isinstance(position, str):
@@ -316,7 +338,7 @@ def _load_game(payload):
     return snapshot(session, [])
 
 
-def _find_scenario(name):
+def _find_scenario(name: object) -> tuple[AnyGame, Scenario]:
     """(game, scenario) of a rulebook example's id; ids are unique across the games."""
     if isinstance(name, str):
         for game in games.GAMES.values():
@@ -329,7 +351,7 @@ def _find_scenario(name):
     )
 
 
-def _load_scenario(payload):
+def _load_scenario(payload: JSON) -> JSON:
     """A rulebook example: its position with the rulebook's moves already played, so that the
     page can step through them (replay) or play from any of them (play_from)."""
     global _session
@@ -347,19 +369,19 @@ def _load_scenario(payload):
     return snapshot(session, all_events(record, session.seat), full_log=True)
 
 
-def _scenarios(payload):
+def _scenarios(payload: JSON) -> list[JSON]:
     return [dict(summary) for summary in _scenario_summaries()]
 
 
 @functools.cache
-def _scenario_summaries():
+def _scenario_summaries() -> tuple[JSON, ...]:
     """What the setup screen lists of each scenario: the same for the whole process, and the
     first call reads every scenario's position."""
-    summaries = []
+    summaries: list[JSON] = []
     for game in games.GAMES.values():
         for s in game.scenarios.ALL.values():
             start = game.scenarios.start_state(s)
-            summary = {
+            summary: JSON = {
                 "id": s.id,
                 "example": s.example,
                 "players": start.n,
@@ -375,13 +397,13 @@ def _scenario_summaries():
     return tuple(summaries)
 
 
-def warm():
+def warm() -> None:
     """Computes, once, what the first requests of a session read, so that a memory snapshot
     taken afterwards (build/make_memory_snapshot.mjs) starts with it done."""
     _scenario_summaries()
 
 
-def _resume(payload):
+def _resume(payload: JSON) -> JSON:
     """A saved game (the "save" of a snapshot), exactly where it was."""
     global _session
     text = payload.get("save")
@@ -419,7 +441,7 @@ def _resume(payload):
     return snapshot(session, all_events(record, session.seat), full_log=True)
 
 
-def _undo(payload):
+def _undo(payload: JSON) -> JSON:
     """Back to just before the human's latest decision (the bots' moves since are undone too)."""
     session = _game()
     step = session.record.last_decision()
@@ -431,7 +453,7 @@ def _undo(payload):
     return snapshot(session, all_events(session.record, session.seat), full_log=True)
 
 
-def _replay(payload):
+def _replay(payload: JSON) -> JSON:
     """The game as it was after `step` moves: the human's view, that move's events and every
     event until then (for the log), the scores if the game was over then. Changes nothing but,
     while the reader steps through a scenario, the move shown (saved with it)."""
@@ -441,7 +463,7 @@ def _replay(payload):
     step = _whole(payload.get("step"), "step", 0, len(record))
     state = record.states[step]
     over = game.is_terminal(state)
-    shown = {
+    shown: JSON = {
         "step": step,
         "steps": len(record),
         "view": game.player_view(state, session.seat),
@@ -457,7 +479,7 @@ def _replay(payload):
     return shown
 
 
-def _play_from(payload):
+def _play_from(payload: JSON) -> JSON:
     """Forgets every move after `step` and plays on from there."""
     session = _game()
     step = _whole(payload.get("step"), "step", 0, len(session.record))
@@ -467,13 +489,13 @@ def _play_from(payload):
     return snapshot(session, all_events(session.record, session.seat), full_log=True)
 
 
-def _export(payload):
+def _export(payload: JSON) -> JSON:
     """The game as a save file's text (what a player downloads)."""
     session = _game()
     return {"save": session.save_text(), "steps": len(session.record)}
 
 
-def _snapshot(payload):
+def _snapshot(payload: JSON) -> JSON:
     """The game as it stands; with "full_log", with every event since the start."""
     session = _game()
     if _bool(payload, "full_log"):
@@ -481,7 +503,7 @@ def _snapshot(payload):
     return snapshot(session, [])
 
 
-def _act(payload):
+def _act(payload: JSON) -> JSON:
     """The human's decision: one action ("action"), or several in a row ("actions": a choice of
     several cards or goods, made one pick at a time), applied as one decision (one undo) and
     all or nothing. Of the actions listed, those the engine already applied itself (the only
@@ -505,8 +527,9 @@ def _act(payload):
                 f"{json.dumps(raw)}",
             )
     your_turn(session)
-    events = []
-    forced = []  # the human's choices the engine made itself (one option left): skipped here
+    events: list[JSON] = []
+    # the human's choices the engine made itself (one option left): skipped here
+    forced: list[BaseAction] = []
     session.scenario_step = None
     session.record.begin_decision()
     for raw in raws:
@@ -534,10 +557,10 @@ def _act(payload):
     return snapshot(session, events)
 
 
-def _game_request(kind):
+def _game_request(kind: str) -> Handler:
     """The handler of a request of one game's own (its page module's REQUESTS)."""
 
-    def handle_it(payload):
+    def handle_it(payload: JSON) -> JSON:
         session = _game()
         game_requests = session.game.page.REQUESTS
         if kind not in game_requests:
@@ -549,7 +572,7 @@ def _game_request(kind):
     return handle_it
 
 
-def _bot_step(payload):
+def _bot_step(payload: JSON) -> JSON:
     think_ms = payload.get("think_ms")
     if think_ms is not None:
         _whole(think_ms, "think_ms", 1, MAX_THINK_MS)
@@ -557,15 +580,19 @@ def _bot_step(payload):
     game = session.game
     state = session.state
     not_over(session)
-    seat = state.current_player
+    seat: int = state.current_player  # not None: the game is not over
     if seat == session.seat:
         raise RequestError("not_your_turn", "It is your turn; the bots wait for you.")
     bot = session.bots[seat]
+    assert bot is not None  # every seat but the human's has a bot
     legal = game.legal_actions(state)
+    choice: BaseAction | None
     if think_ms is not None and hasattr(bot, "start"):
-        choice = _think(session, bot, seat, legal, think_ms / 1000)
+        searcher = cast("SearchBot[Any, Any]", bot)  # a bot that searches in chunks has start
+        choice = _think(session, searcher, seat, legal, think_ms / 1000)
         if choice is None:
-            return {"thinking": {"player": seat, "progress": session.search[1].progress(bot)}}
+            assert session.search is not None  # _think keeps the search unfinished
+            return {"thinking": {"player": seat, "progress": session.search[1].progress(searcher)}}
     else:
         choice = bot.choose(game.player_view(state, seat), legal, session.bot_rng(seat))
     if not isinstance(choice, int) or choice not in legal:
@@ -578,7 +605,13 @@ def _bot_step(payload):
     return snapshot(session, events_seen(game, state, session.seat))
 
 
-def _think(session, bot, seat, legal, seconds):
+def _think(
+    session: AnySession,
+    bot: SearchBot[Any, Any],
+    seat: int,
+    legal: Sequence[BaseAction],
+    seconds: float,
+) -> BaseAction | None:
     """Runs the bot's search for about `seconds`; its action once it is done, else None (the
     search is kept in the session for the next bot_step)."""
     state = session.state
@@ -588,15 +621,16 @@ def _think(session, bot, seat, legal, seconds):
     search = session.search[1]
     if bot.think(search, seconds):
         session.search = None
-        return search.best()
+        best: BaseAction = search.best()
+        return best
     return None
 
 
-def _bots(payload):
+def _bots(payload: JSON) -> list[bots.Level]:
     return bots.levels(_which_game(payload))
 
 
-_HANDLERS = {
+_HANDLERS: dict[str, Handler] = {
     "hello": _hello,
     "new_game": _new_game,
     "load_game": _load_game,
@@ -613,7 +647,7 @@ _HANDLERS = {
     "export": _export,
 }
 _ALL_OPTIONS = {key for game in games.GAMES.values() for key in game.options}
-_FIELDS = {
+_FIELDS: dict[str, set[str]] = {
     "hello": set(),
     "new_game": {"game", "players", "seat", "names", "bots", "seed"} | _ALL_OPTIONS,
     "load_game": {"position", "seat", "bots", "seed"},
@@ -635,7 +669,7 @@ for _game_of_requests in games.GAMES.values():  # the games' own requests
         _FIELDS[_kind] = _FIELDS.get(_kind, set()) | set(_fields)
 
 
-def reset():
+def reset() -> None:
     """Forgets the game in play (for tests)."""
     global _session
     _session = None

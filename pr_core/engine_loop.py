@@ -13,13 +13,56 @@ A game's engine builds one `Loop` from its own parts (its phase machinery stays 
     step          (state, action, events) -> applies one action to the copy being built
     over          (state) -> is the game over?
     explain       (state, action) -> why this action is not legal now (a clause)
+
+Both games build those parts from phase modules (`Phase`, and `Role` for a role's phase): the
+module of the phase being resolved gives `legal`, `step` (its `apply`) and `explain`.
 """
 
+from collections.abc import Callable, Mapping
+from typing import Any, Generic, Protocol, TypeVar
+
+from .action_base import BaseAction
 from .errors import IllegalActionError
+from .json_checks import JSON, JSONValue
+from .state_base import BaseState
+
+S = TypeVar("S", bound="BaseState[Any, Any]")  # a game's State
+A = TypeVar("A", bound=BaseAction)  # a game's Action
+S_contra = TypeVar("S_contra", contravariant=True)
 
 
-class Loop:
-    def __init__(self, *, action_type, actions, legal, step, over, explain):
+class Phase(Protocol[S_contra, A]):
+    """A phase of a game's rules: a module (a role's, the round's, the draft's...) with the
+    legal actions while it is being resolved, applying one of them and explaining a refusal.
+    `events` is the list of the step being made; a phase appends its events to it."""
+
+    def legal(self, state: S_contra, /) -> tuple[A, ...]: ...
+
+    def apply(self, state: S_contra, action: A, events: list[JSON], /) -> None: ...
+
+    def explain(self, state: S_contra, action: A, /) -> str: ...
+
+
+class Role(Phase[S_contra, A], Protocol[S_contra, A]):
+    """The phase of a role: also begins (its privilege, its first actor) when the role is
+    chosen."""
+
+    def begin(self, state: S_contra, events: list[JSON], /) -> None: ...
+
+
+class Loop(Generic[S, A]):
+    """One game's loop over its State `S` and Action `A`, built from the parts listed above."""
+
+    def __init__(
+        self,
+        *,
+        action_type: type[A],
+        actions: Mapping[int, A],
+        legal: Callable[[S], tuple[A, ...]],
+        step: Callable[[S, A, list[JSON]], None],
+        over: Callable[[S], bool],
+        explain: Callable[[S, A], str],
+    ) -> None:
         self.action_type = action_type
         self.actions = actions
         self.legal = legal
@@ -27,7 +70,7 @@ class Loop:
         self.over = over
         self.explain = explain
 
-    def legal_actions(self, state):
+    def legal_actions(self, state: S) -> tuple[A, ...]:
         """The actions open to the player to act, in the game's stable order; () at the end."""
         legal = state._legal
         if legal is None:
@@ -35,7 +78,7 @@ class Loop:
             state._legal = legal
         return legal
 
-    def apply_action(self, state, action):
+    def apply_action(self, state: S, action: int) -> S:
         """The state after `action` (and any forced choices after it). Never changes `state`.
 
         Raises IllegalActionError, saying why, for an action that is not legal now.
@@ -45,7 +88,7 @@ class Loop:
         ) or action not in self.legal_actions(state):
             raise IllegalActionError(self.why_illegal(state, action))
         s = state.clone()
-        events = []
+        events: list[JSON] = []
         self._step(s, self.actions[action], events, False)
         legal_of, over = self.legal, self.over
         while not over(s):
@@ -57,24 +100,24 @@ class Loop:
         s.events = tuple(events)
         return s
 
-    def _step(self, s, action, events, forced):
+    def _step(self, s: S, action: A, events: list[JSON], forced: bool) -> None:
         events.append({"type": "action", "player": s.actor, "action": action, "forced": forced})
         s._legal = None
         self.step(s, action, events)
 
     @staticmethod
-    def step_events(state):
+    def step_events(state: "BaseState[Any, Any]") -> list[JSON]:
         """What happened in the step that made `state`, as JSON-ready dicts: each decision as an
         "action" event (forced ones with "forced": true), followed by the events of its
         effects."""
-        out = []
+        out: list[JSON] = []
         for event in state.events:
             if event["type"] == "action":
                 event = dict(event, action=event["action"].to_json())
-            out.append(_copy(event))
+            out.append({key: _copy(item) for key, item in event.items()})
         return out
 
-    def why_illegal(self, state, action):
+    def why_illegal(self, state: S, action: int) -> str:
         """A sentence saying why `action` is not legal in `state`."""
         if self.over(state):
             return "the game is over"
@@ -87,7 +130,7 @@ class Loop:
         return f"{name} cannot {infinitive(action)} now: {self.explain(state, action)}"
 
 
-def infinitive(action):
+def infinitive(action: object) -> str:
     """ "builds a harbor" -> "build a harbor": the log phrase minus its third-person -s."""
     verb, _, rest = str(action).partition(" ")
     if verb.endswith("ies"):
@@ -99,7 +142,7 @@ def infinitive(action):
     return f"{verb} {rest}".strip()
 
 
-def _copy(value):
+def _copy(value: JSONValue) -> JSONValue:
     """A deep copy of JSON-like data, so callers cannot change a state's events."""
     if isinstance(value, dict):
         return {key: _copy(item) for key, item in value.items()}

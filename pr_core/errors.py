@@ -17,7 +17,7 @@ class IllegalActionError(GameError):
 class PositionError(GameError):
     """A position document (from_json) that is malformed or impossible; names the bad field."""
 
-    def __init__(self, field, problem):
+    def __init__(self, field: str, problem: str) -> None:
         super().__init__(f"{field}: {problem}" if field else problem)
         self.field = field
         self.problem = problem

@@ -1,14 +1,45 @@
-"""The games this package plays, by id (each a pr_core.game.Game)."""
+"""The games this package plays, by id (each a pr_core.game.Game).
+
+The package's own games are listed here; `register` adds one from outside (a game under test,
+tests/third_game/, registers this way). Shared code reads `GAMES` when it needs the games, so a
+game registered later is found like the others.
+"""
+
+from __future__ import annotations
+
+from typing import Final
 
 from .errors import PositionError
+from .game import AnyGame
 from .puerto_rico import GAME as PUERTO_RICO
 from .san_juan import GAME as SAN_JUAN
 
-GAMES = {game.id: game for game in (PUERTO_RICO, SAN_JUAN)}
-DEFAULT = PUERTO_RICO  # what a save or position that names no game is
+GAMES: Final[dict[str, AnyGame]] = {game.id: game for game in (PUERTO_RICO, SAN_JUAN)}
+DEFAULT: Final[AnyGame] = PUERTO_RICO  # what a save or position that names no game is
 
 
-def get(game_id):
+def register(game: AnyGame) -> AnyGame:
+    """Adds `game` to `GAMES` and returns it. Registering the same game again changes nothing;
+    ValueError if another game has its id or position format, or one of its scenario ids
+    (bridge.py finds a scenario by its id alone)."""
+    known = GAMES.get(game.id)
+    if known is game:
+        return game
+    if known is not None:
+        raise ValueError(f"there is already a game {game.id!r} ({known.title})")
+    for other in GAMES.values():
+        if other.position_format == game.position_format:
+            raise ValueError(
+                f"{game.title}'s position format {game.position_format!r} is {other.title}'s"
+            )
+        shared = sorted(set(other.scenarios.ALL) & set(game.scenarios.ALL))
+        if shared:
+            raise ValueError(f"{game.title}'s scenario {shared[0]!r} is {other.title}'s")
+    GAMES[game.id] = game
+    return game
+
+
+def get(game_id: object) -> AnyGame:
     """The game with this id; ValueError names the ids there are."""
     game = GAMES.get(game_id) if isinstance(game_id, str) else None
     if game is None:
@@ -16,7 +47,7 @@ def get(game_id):
     return game
 
 
-def of_position(document):
+def of_position(document: object) -> AnyGame:
     """The game a position document (a dict) is of, by its "format" (none: Puerto Rico, whose
     documents have always said so)."""
     if isinstance(document, dict) and "format" in document:

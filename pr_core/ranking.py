@@ -1,8 +1,12 @@
 """Ranks and winners from every game's score rows: the highest total wins, then the highest
 tie-break; a tie that remains is a shared win."""
 
+from collections.abc import Sequence
 
-def rank(rows):
+from .json_checks import JSON
+
+
+def rank(rows: Sequence[JSON]) -> list[int]:
     """Sets each row's "player" (its seat) and "rank" (1 = best; equal totals and tie-breaks
     share a rank); returns the winners' seats (more than one when still tied)."""
     keys = [(row["total"], row["tiebreak"]) for row in rows]

@@ -12,12 +12,16 @@ absent in saves of Puerto Rico made before there were two games).
 """
 
 import json
+from collections.abc import Mapping
+from typing import Any, Final, Generic
 
 from . import __version__, games
 from .errors import IllegalActionError, PositionError
+from .game import A, Game, S
+from .json_checks import JSON
 
-SAVE_FORMAT = "pr-core-save"
-SAVE_VERSION = 1
+SAVE_FORMAT: Final = "pr-core-save"
+SAVE_VERSION: Final = 1
 
 
 class SaveError(ValueError):
@@ -26,59 +30,59 @@ class SaveError(ValueError):
     "not_a_save", "newer_version" {version, supported}, "rules_changed" {made_by, version} or
     "damaged"."""
 
-    def __init__(self, message, reason="damaged", **params):
+    def __init__(self, message: str, reason: str = "damaged", **params: object) -> None:
         super().__init__(message)
         self.reason = reason
         self.params = params
 
 
-class Record:
+class Record(Generic[S, A]):
     """The start and the actions since; `decisions` are the indices in `actions` where one of the
     human's decisions began (a mayor arrangement is one decision of several actions)."""
 
     __slots__ = ("game", "states", "actions", "decisions")
 
-    def __init__(self, start, game=None):
-        self.game = game or games.DEFAULT  # the game's rules (pr_core.game.Game)
-        self.states = [start]  # states[k]: the state after the first k actions
-        self.actions = []  # Action values, in order
-        self.decisions = []  # ascending indices into actions
+    def __init__(self, start: S, game: Game[S, A] | None = None) -> None:
+        self.game: Game[S, A] = game or games.DEFAULT  # the game's rules (pr_core.game.Game)
+        self.states: list[S] = [start]  # states[k]: the state after the first k actions
+        self.actions: list[A] = []  # Action values, in order
+        self.decisions: list[int] = []  # ascending indices into actions
 
     @property
-    def state(self):
+    def state(self) -> S:
         return self.states[-1]
 
     @property
-    def start(self):
+    def start(self) -> S:
         return self.states[0]
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self.actions)
 
-    def play(self, action):
+    def play(self, action: A) -> S:
         """Applies one action (raises IllegalActionError, changing nothing, if it is illegal)."""
         state = self.game.apply_action(self.states[-1], action)
         self.states.append(state)
         self.actions.append(self.game.action_from_code(int(action)))
         return state
 
-    def begin_decision(self):
+    def begin_decision(self) -> None:
         """Marks the next action as the start of one of the human's decisions."""
         self.decisions.append(len(self.actions))
 
-    def truncate(self, steps):
+    def truncate(self, steps: int) -> None:
         """Forgets every action after the first `steps`."""
         del self.states[steps + 1 :]
         del self.actions[steps:]
         while self.decisions and self.decisions[-1] >= steps:
             self.decisions.pop()
 
-    def last_decision(self):
+    def last_decision(self) -> int | None:
         """The index where the human's latest decision began, or None."""
         return self.decisions[-1] if self.decisions else None
 
-    def copy(self):
-        other = Record.__new__(Record)
+    def copy(self) -> "Record[S, A]":
+        other: Record[S, A] = Record.__new__(Record)
         other.game = self.game
         other.states = list(self.states)
         other.actions = list(self.actions)
@@ -86,10 +90,10 @@ class Record:
         return other
 
     # --- saves ---------------------------------------------------------------------------------
-    def save(self, extra):
+    def save(self, extra: Mapping[str, object]) -> JSON:
         """The save document as a dict; `extra` adds the session's fields (seat, bots...)."""
         start = self.game.to_dict(self.start)
-        doc = {
+        doc: JSON = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "engine_version": __version__,
@@ -105,7 +109,7 @@ class Record:
         return doc
 
 
-def read_save(doc):
+def read_save(doc: object) -> tuple[Record[Any, Any], JSON]:
     """(record, document) from a save (JSON text or a dict); raises SaveError saying what is wrong.
     The caller checks its own fields (seat, bots...) in the returned document."""
     if isinstance(doc, (str, bytes)):
@@ -162,7 +166,7 @@ def read_save(doc):
     return record, doc
 
 
-def _changed(made_by, problem):
+def _changed(made_by: object, problem: str) -> SaveError:
     """The error for moves that do not replay: the rules changed, or else the save is damaged."""
     if isinstance(made_by, str) and made_by != __version__:
         return SaveError(

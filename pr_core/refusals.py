@@ -1,12 +1,26 @@
 """The bridge's refusals of a request (docs/bridge.md), shared by the bridge and the games'
 pages: the error and the checks every game's requests make."""
 
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, NoReturn
+
+from .game import A, S
+
+if TYPE_CHECKING:
+    from .session import Session
+
 
 class RequestError(Exception):
     """A refused request: `code` from docs/bridge.md and a message in plain words (English).
     A bad save also has `reason` and `params`, from which the UI words it in any language."""
 
-    def __init__(self, code, message, reason=None, params=None):
+    def __init__(
+        self,
+        code: str,
+        message: str,
+        reason: str | None = None,
+        params: Mapping[str, object] | None = None,
+    ) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
@@ -14,20 +28,21 @@ class RequestError(Exception):
         self.params = params or {}
 
 
-def refuse(message):
+def refuse(message: str) -> NoReturn:
     """Refuses an action the rules do not allow, saying why."""
     raise RequestError("illegal_action", message)
 
 
-def not_over(session):
+def not_over(session: "Session[S, A]") -> None:
     if session.game.is_terminal(session.state):
         raise RequestError("illegal_action", "The game is over.")
 
 
-def your_turn(session):
+def your_turn(session: "Session[S, A]") -> None:
     """Refuses a move of the human's when it is not the human's turn."""
     not_over(session)
     state = session.state
     if state.current_player != session.seat:
+        assert state.current_player is not None  # the game is not over
         name = state.players[state.current_player].name
         raise RequestError("not_your_turn", f"It is {name}'s turn, not yours.")

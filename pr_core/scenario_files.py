@@ -4,7 +4,14 @@ reader plays and how many of the moves come before his first decision."""
 
 import importlib.resources
 import json
-from typing import NamedTuple
+from collections.abc import Callable, Mapping
+from typing import Generic, NamedTuple, TypeVar
+
+from .action_base import BaseAction
+from .json_checks import JSON
+
+S = TypeVar("S")  # the game's State
+A = TypeVar("A", bound=BaseAction)  # the game's Action
 
 
 class Scenario(NamedTuple):
@@ -12,26 +19,33 @@ class Scenario(NamedTuple):
     example: str  # where in the rulebook (or its docs)
     file: str  # the position in the package's folder
     seat: int  # the reader's seat
-    steps: tuple  # the rulebook's moves, JSON forms
+    steps: tuple[JSON, ...]  # the rulebook's moves, JSON forms
     start: int  # moves made before the reader's first decision
 
 
-class Book:
+class Book(Generic[S, A]):
     """The scenarios of one game: `ALL` by id, and their positions, states and moves."""
 
-    def __init__(self, package, scenarios, from_json, action_from_json):
+    def __init__(
+        self,
+        package: str,
+        scenarios: Mapping[str, Scenario],
+        from_json: Callable[[JSON], S],
+        action_from_json: Callable[[JSON], A],
+    ) -> None:
         self.folder = importlib.resources.files(package)
         self.ALL = dict(scenarios)
         self.from_json = from_json
         self.action_from_json = action_from_json
 
-    def position(self, scenario):
+    def position(self, scenario: Scenario) -> JSON:
         """The scenario's starting position as a dict (a fresh copy)."""
-        return json.loads((self.folder / scenario.file).read_text(encoding="utf-8"))
+        document: JSON = json.loads((self.folder / scenario.file).read_text(encoding="utf-8"))
+        return document
 
-    def start_state(self, scenario):
+    def start_state(self, scenario: Scenario) -> S:
         return self.from_json(self.position(scenario))
 
-    def actions(self, scenario):
+    def actions(self, scenario: Scenario) -> list[A]:
         """The rulebook's moves as actions."""
         return [self.action_from_json(step) for step in scenario.steps]

@@ -6,17 +6,25 @@ and moves replay the same bot moves, after an undo or a reload too.
 """
 
 import json
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Final, Generic
 
 from . import bots
+from .game import A, Game, S
+from .record import Record
 from .rng import Random, seed_state
 
+if TYPE_CHECKING:
+    from .bots.base import Bot
+    from .bots.ismcts import Search
 
-def dumps(obj):
+
+def dumps(obj: object) -> str:
     """Compact JSON, refusing NaN (the page's JSON.parse would)."""
     return json.dumps(obj, separators=(",", ":"), allow_nan=False)
 
 
-class Session:
+class Session(Generic[S, A]):
     """The one game in play."""
 
     __slots__ = (
@@ -31,11 +39,20 @@ class Session:
         "search",
     )
 
-    def __init__(self, record, seat, levels, seed, game_seed, scenario=None, scenario_step=None):
+    def __init__(
+        self,
+        record: Record[S, A],
+        seat: int,
+        levels: Sequence[str | None],
+        seed: int,
+        game_seed: int | None,
+        scenario: str | None = None,
+        scenario_step: int | None = None,
+    ) -> None:
         self.record = record  # the start and every action since (pr_core.record)
         self.seat = seat  # the human's seat
         self.levels = levels  # per seat: bot level id, None for the human
-        self.bots = [
+        self.bots: list[Bot[A] | None] = [
             None
             if level is None
             else bots.make(level, record.game, **BROWSER_OPTIONS.get(level, {}))
@@ -47,23 +64,25 @@ class Session:
         # The rulebook move shown while the reader steps through a scenario (saved, so that a
         # reload comes back to it); None once the reader plays on.
         self.scenario_step = scenario_step
-        self.search = None  # (state, search) of a bot thinking in chunks (bot_step)
+        # (state, search) of a bot thinking in chunks (bot_step); the search's own positions are
+        # its game's search model's business
+        self.search: tuple[S, Search[Any, A]] | None = None
 
     @property
-    def game(self):
+    def game(self) -> Game[S, A]:
         """The game's rules (pr_core.game.Game)."""
         return self.record.game
 
     @property
-    def state(self):
+    def state(self) -> S:
         """The current State (never changed in place)."""
         return self.record.state
 
-    def bot_rng(self, seat):
+    def bot_rng(self, seat: int) -> Random:
         """The generator of the bot at `seat` for the decision at hand."""
         return Random(seed_state(bot_seed(self.seed, seat)) + len(self.record))
 
-    def save_text(self):
+    def save_text(self) -> str:
         """The save document's JSON text (docs/saves.md)."""
         fields = {
             "seat": self.seat,
@@ -78,10 +97,10 @@ class Session:
 
 # In the browser the strong bot also stops at a time limit (its iteration budget is sized so
 # that this is rarely reached in Pyodide; docs/bots.md).
-BROWSER_OPTIONS = {"strong": {"seconds": 1.5}}
+BROWSER_OPTIONS: Final[dict[str, dict[str, float]]] = {"strong": {"seconds": 1.5}}
 
 
-def bot_seed(seed, seat):
+def bot_seed(seed: int, seat: int) -> int:
     """The seed of the bot at `seat` in a game with `seed`: distinct per seat and from the game's
     own generator (which uses `seed` itself)."""
     return seed * 16 + 1 + seat

@@ -4,11 +4,43 @@ benchmarks."""
 import statistics
 import time
 from collections import Counter
+from collections.abc import Sequence
+from typing import TypedDict
 
 from . import rng
+from .game import A, Game, OptionValue, S
 
 
-def random_game(game, players, seed, count_forced=False, **options):
+class Summary(TypedDict):
+    """The spread of one figure over the games played."""
+
+    mean: float
+    median: float
+    min: float
+    max: float
+
+
+class Stats(TypedDict):
+    """What `simulate` measured (`report` writes it as text)."""
+
+    game: str
+    players: int
+    games: int
+    seed: int
+    options: dict[str, OptionValue]
+    seconds: float
+    games_per_second: float
+    decisions_per_second: float
+    decisions: Summary
+    winning_score: Summary
+    score_spread: Summary
+    end_conditions: dict[str, int]
+    numbers: dict[str, Summary]
+
+
+def random_game(
+    game: Game[S, A], players: int, seed: int, count_forced: bool = False, **options: OptionValue
+) -> tuple[S, int, int]:
     """Plays one game of `game` (pr_core.game.Game) with uniformly random legal choices;
     `options` are its new_game options (Puerto Rico's expansion="draft"...).
 
@@ -32,13 +64,20 @@ def random_game(game, players, seed, count_forced=False, **options):
     return state, decisions, steps
 
 
-def simulate(game, players, games, seed, **options):
+def simulate(
+    game: Game[S, A], players: int, games: int, seed: int, **options: OptionValue
+) -> Stats:
     """Plays `games` random games; returns a dict of statistics."""
-    lengths, spreads, winning, ends = [], [], [], Counter()
-    numbers = {}
+    lengths: list[int] = []
+    spreads: list[float] = []
+    winning: list[float] = []
+    ends: Counter[str] = Counter()
+    numbers: dict[str, list[float]] = {}
     started = time.perf_counter()
     for number in range(games):
-        state, decisions, _ = random_game(game, players, seed + number, **options)
+        state, decisions, _ = random_game(
+            game, players, seed + number, count_forced=False, **options
+        )
         totals = [row["total"] for row in game.final_scores(state)["players"]]
         lengths.append(decisions)
         spreads.append(max(totals) - min(totals))
@@ -65,7 +104,7 @@ def simulate(game, players, games, seed, **options):
     }
 
 
-def _summary(values):
+def _summary(values: Sequence[float]) -> Summary:
     return {
         "mean": statistics.fmean(values),
         "median": statistics.median(values),
@@ -74,10 +113,10 @@ def _summary(values):
     }
 
 
-def report(stats):
+def report(stats: Stats) -> str:
     """The statistics as lines of text."""
 
-    def line(label, s):
+    def line(label: str, s: Summary) -> str:
         return (
             f"{label:<16} mean {s['mean']:7.1f}  median {s['median']:6.1f}  "
             f"min {s['min']:4}  max {s['max']:4}"

@@ -2,8 +2,18 @@
 with the facts a player weighs, the events just applied, the scores, the game's own fields
 (its page module) and the save (docs/bridge.md)."""
 
+from __future__ import annotations
 
-def snapshot(session, events, full_log=False):
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .game import A, Game, S
+    from .json_checks import JSON
+    from .record import Record
+    from .session import Session
+
+
+def snapshot(session: Session[S, A], events: list[JSON], full_log: bool = False) -> JSON:
     """What the page shows: the human's view, whose turn, the legal actions with their facts,
     the events just applied (every event since the start with `full_log`), the scores at the
     end, the game's own fields (the mayor's placing…), and the save to keep."""
@@ -14,7 +24,7 @@ def snapshot(session, events, full_log=False):
     over = game.is_terminal(state)
     current = state.current_player
     your_turn = current == seat
-    result = {
+    result: JSON = {
         "game": game.id,
         "view": game.player_view(state, seat),
         "seat": seat,
@@ -40,6 +50,7 @@ def snapshot(session, events, full_log=False):
         }
     )
     if session.scenario_step is not None:
+        assert session.scenario is not None  # a rulebook move is shown in a scenario only
         result["scenario_steps"] = {
             "steps": len(record),
             "at": session.scenario_step,
@@ -48,12 +59,12 @@ def snapshot(session, events, full_log=False):
     return result
 
 
-def events_seen(game, state, seat):
+def events_seen(game: Game[S, A], state: S, seat: int) -> list[JSON]:
     """The events of the step that made `state`, as `seat` may see them."""
     return game.events_for(game.step_events(state), seat)
 
 
-def all_events(record, seat, steps=None):
+def all_events(record: Record[S, A], seat: int, steps: int | None = None) -> list[JSON]:
     """Every event of the game so far (or of its first `steps` moves), in order, as `seat` may
     see them: the page rebuilds its log from them."""
     game = record.game

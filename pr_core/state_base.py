@@ -3,24 +3,45 @@
 A step works on a fresh shallow copy (`clone`) and replaces whole tuples or players instead of
 editing them in place; the parent state stays valid, which is what makes `apply_action` pure and
 undo, replay and search cheap. Attributes live in `__dict__` on purpose: copying one dict is the
-fastest clone CPython offers. A game's State subclasses `BaseState` and sets `GAME_OVER` (its
-phase once the game has ended); its players subclass `BasePlayer`.
+fastest clone CPython offers. A game's State subclasses `BaseState[Player, Action]` (its own
+player and action classes) and sets `GAME_OVER` (its phase once the game has ended); its players
+subclass `BasePlayer`. The attributes declared below are annotations only: each game's state
+gives them their values (and declares its own).
 """
+
+from typing import ClassVar, Generic, Self, TypeVar
+
+from .action_base import BaseAction
+from .json_checks import JSON
+
+P = TypeVar("P", bound="BasePlayer")  # a game's Player class
+A = TypeVar("A", bound=BaseAction)  # a game's Action class
 
 
 class BasePlayer:
-    def clone(self):
+    name: str  # display name
+
+    def clone(self) -> Self:
         copy = self.__class__.__new__(self.__class__)
         copy.__dict__ = self.__dict__.copy()
         return copy
 
 
-class BaseState:
+class BaseState(Generic[P, A]):
     """The whole game. Read attributes freely; never assign to them outside a step."""
 
-    GAME_OVER = None  # the game's phase once it has ended
+    GAME_OVER: ClassVar[int | None] = None  # the game's phase once it has ended
 
-    def clone(self):
+    n: int  # the number of players; seats are 0 .. n-1
+    players: tuple[P, ...]  # by seat
+    phase: int  # what is being resolved; GAME_OVER once the game has ended
+    actor: int  # the seat that acts now
+    events: tuple[JSON, ...]  # the events of the step that made this state (JSON-like, but an
+    #   "action" event holds the action itself: engine_loop.Loop.step_events)
+    _legal: tuple[A, ...] | None  # cache of the legal actions (engine_loop.Loop.legal_actions)
+    _own: int  # bit per seat whose player this step has already copied (`player`)
+
+    def clone(self) -> Self:
         """A shallow copy to build the next state on; caches belonging to this state are reset."""
         copy = self.__class__.__new__(self.__class__)
         copy.__dict__ = self.__dict__.copy()
@@ -29,7 +50,7 @@ class BaseState:
         copy.events = ()
         return copy
 
-    def player(self, seat):
+    def player(self, seat: int) -> P:
         """The player at a seat, copied on first use in this step so that it may be changed."""
         bit = 1 << seat
         if self._own & bit:
@@ -42,6 +63,6 @@ class BaseState:
         return copy
 
     @property
-    def current_player(self):
+    def current_player(self) -> int | None:
         """The seat that must act now, or None when the game is over."""
         return None if self.phase == self.GAME_OVER else self.actor

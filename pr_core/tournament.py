@@ -31,15 +31,70 @@ import os
 import statistics
 import sys
 import time
+from collections.abc import Callable, Iterator, Sequence
+from typing import IO, TypeAlias, TypedDict
 
 from . import bots, games
+from .game import AnyGame, OptionValue
 from .rng import Random
 
+BotOptions: TypeAlias = dict[str, int | float | None]  # a bot's keyword options
+Entry: TypeAlias = tuple[str, BotOptions]  # a lineup entry: (level id, its options)
+# One game to play (play_game): (game id, lineup, deal seed, seat rotation, new_game options).
+Task: TypeAlias = tuple[str, Sequence[Entry], int, int, dict[str, OptionValue]]
 
-def parse_entry(text, game=None):
+
+class Result(TypedDict):
+    """How one lineup entry did in one game."""
+
+    seat: int
+    score: int
+    win: float  # its share of the win
+    margin: int  # its score minus the best other player's
+    times: list[float]  # seconds per decision
+
+
+class DecisionMs(TypedDict):
+    median: float
+    p95: float
+    max: float
+
+
+class Summary(TypedDict):
+    """An entry's or a level's results over the tournament."""
+
+    label: str
+    games: int
+    wins: float
+    win_rate: float
+    ci95: list[float]
+    mean_score: float
+    mean_margin: float
+    decision_ms: DecisionMs
+
+
+class Report(TypedDict):
+    """The tournament's report (`run`; `--json` writes it)."""
+
+    game: str
+    players: int
+    games: int
+    seed: int
+    paired: bool
+    workers: int
+    expansion: list[str]
+    options: dict[str, OptionValue]
+    seconds: float
+    lineup: list[str]
+    entries: list[Summary]
+    levels: list[Summary]
+    by_seat: dict[str, list[float | None]]
+
+
+def parse_entry(text: str, game: AnyGame | None = None) -> Entry:
     """'strong:iterations=200;seconds=1' -> ('strong', {'iterations': 200, 'seconds': 1.0})."""
     level, _, rest = text.partition(":")
-    options = {}
+    options: BotOptions = {}
     for part in filter(None, rest.split(";")):
         key, eq, value = part.partition("=")
         if not eq:
@@ -52,7 +107,7 @@ def parse_entry(text, game=None):
     return level, options
 
 
-def parse_option(text, game):
+def parse_option(text: str, game: AnyGame) -> tuple[str, OptionValue]:
     """'start_hands=true' -> ('start_hands', True), checked against the game's options."""
     name, eq, value = text.partition("=")
     if not eq or name not in game.options:
@@ -60,14 +115,14 @@ def parse_option(text, game):
             f"--option {text!r}: {game.title}'s options are "
             f"{', '.join(game.options) or 'none'} (name=value)"
         )
-    words = {"true": True, "false": False, "none": None, "null": None}
-    value = words.get(value.lower(), value)
-    if value not in game.options[name]:
+    words: dict[str, OptionValue] = {"true": True, "false": False, "none": None, "null": None}
+    option = words.get(value.lower(), value)
+    if option not in game.options[name]:
         raise ValueError(f"--option {name}: one of {', '.join(map(str, game.options[name]))}")
-    return name, value
+    return name, option
 
 
-def play_game(task):
+def play_game(task: Task) -> list[Result]:
     """One game: task = (game id, lineup, seed, rotation, new_game options). Returns per lineup
     entry its seat, score, share of the win, margin and decision times."""
     game_id, lineup, seed, rotation, options = task
@@ -80,7 +135,7 @@ def play_game(task):
     state = game.new_game(
         n, seed, names=[f"{lineup[entry_at[s]][0]}-{s}" for s in range(n)], **options
     )
-    times = [[] for _ in range(n)]
+    times: list[list[float]] = [[] for _ in range(n)]
     while not game.is_terminal(state):
         seat = state.current_player
         i = entry_at[seat]
@@ -92,7 +147,7 @@ def play_game(task):
     scores = game.final_scores(state)
     rows = scores["players"]
     winners = scores["winners"]
-    out = []
+    out: list[Result] = []
     for i, seat in enumerate(seat_of):
         best_other = max(rows[s]["total"] for s in range(n) if s != seat)
         out.append(
@@ -107,7 +162,15 @@ def play_game(task):
     return out
 
 
-def tasks(lineup, count, seed, paired, expansion=(), game_id=None, options=None):
+def tasks(
+    lineup: Sequence[Entry],
+    count: int,
+    seed: int,
+    paired: bool,
+    expansion: Sequence[str] = (),
+    game_id: str | None = None,
+    options: dict[str, OptionValue] | None = None,
+) -> Iterator[Task]:
     """The games to play: each deal once (or, paired, once per seat rotation); Puerto Rico's
     Expansion I setups in `expansion` take turns deal by deal."""
     n = len(lineup)
@@ -120,7 +183,7 @@ def tasks(lineup, count, seed, paired, expansion=(), game_id=None, options=None)
         yield game_id, lineup, deal, g % n, deal_options
 
 
-def wilson(wins, played, z=1.96):
+def wilson(wins: float, played: int, z: float = 1.96) -> tuple[float, float]:
     """The 95 % Wilson score interval of a win rate."""
     if played == 0:
         return 0.0, 1.0
@@ -134,7 +197,7 @@ def wilson(wins, played, z=1.96):
     return low, high
 
 
-def summarise(label, results):
+def summarise(label: str, results: Sequence[Result]) -> Summary:
     played = len(results)
     wins = sum(r["win"] for r in results)
     low, high = wilson(wins, played)
@@ -156,25 +219,26 @@ def summarise(label, results):
 
 
 def run(
-    lineup,
-    count,
-    seed=1,
-    paired=False,
-    workers=None,
-    progress=None,
-    expansion=(),
-    game=None,
-    options=None,
-):
+    lineup: Sequence[Entry],
+    count: int,
+    seed: int = 1,
+    paired: bool = False,
+    workers: int | None = None,
+    progress: Callable[[int, int, float], None] | None = None,
+    expansion: Sequence[str] = (),
+    game: AnyGame | None = None,
+    options: dict[str, OptionValue] | None = None,
+) -> Report:
     """Plays the tournament of `count` games; returns the report (a JSON-ready dict). `game`:
     its Game (Puerto Rico by default), `options` its new_game options; `expansion`: Puerto
     Rico's Expansion I setups to take turns deal by deal (none: the base game)."""
     game = game or games.DEFAULT
     n = len(lineup)
-    per_entry = [[] for _ in range(n)]
+    per_entry: list[list[Result]] = [[] for _ in range(n)]
     work = list(tasks(lineup, count, seed, paired, tuple(expansion), game.id, options))
     workers = workers or os.cpu_count() or 1
     started = time.perf_counter()
+    outcomes: Iterator[list[Result]]
     if workers == 1:
         outcomes = map(play_game, work)
     else:
@@ -197,7 +261,7 @@ def run(
     for label in dict.fromkeys(labels):
         merged = [r for i, other in enumerate(labels) if other == label for r in per_entry[i]]
         levels.append(summarise(label, merged))
-    by_seat = {}
+    by_seat: dict[str, list[list[float]]] = {}
     for i, label in enumerate(labels):
         for r in per_entry[i]:
             by_seat.setdefault(label, [[0.0, 0] for _ in range(n)])[r["seat"]][0] += r["win"]
@@ -221,14 +285,14 @@ def run(
     }
 
 
-def format_entry(entry):
+def format_entry(entry: Entry) -> str:
     level, options = entry
     if not options:
         return level
     return level + ":" + ";".join(f"{k}={v}" for k, v in sorted(options.items()))
 
 
-def print_report(report, out=None):
+def print_report(report: Report, out: IO[str] | None = None) -> None:
     w = (out or sys.stdout).write
     expansion = report.get("expansion")
     title = games.get(report.get("game", games.DEFAULT.id)).title
@@ -262,7 +326,7 @@ def print_report(report, out=None):
         w(f"{label:34s} {cells}\n")
 
 
-def main(argv=None):
+def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m pr_core.tournament",
         description="Plays bots against each other and reports win rates with 95% intervals.",
@@ -319,7 +383,7 @@ def main(argv=None):
     if args.paired and args.games % args.players:
         parser.error(f"--paired needs --games to be a multiple of --players ({args.players})")
 
-    def progress(done, total, seconds):
+    def progress(done: int, total: int, seconds: float) -> None:
         if done == total or done % max(1, total // 20) == 0:
             print(f"  {done}/{total} games, {seconds:.0f} s", file=sys.stderr, flush=True)
 

@@ -1,169 +1,239 @@
-"""The bots: only legal actions, at every player count and level; the same seed and budget give
-the same game; they see only their player's view; the levels are in the order of their strength
-(small matches with fixed seeds, no timing). Strength figures: docs/bots.md."""
+"""The bots of every game (pr_core.games): only legal actions, at every player count and level;
+the same seed and budget give the same game; they decide on their player's view alone; the
+levels are in the order of their strength (small matches with fixed seeds, no timing); each game
+lists the same levels. Strength figures: docs/bots.md.
+
+Every test here runs for every registered game that offers the shared levels (built by
+pr_core/bots/factories.py: beginner, medium, strong, and the random baseline), with the deals
+and thresholds of PROFILES; what only one game has is tested in its own file
+(tests/test_bots_puerto_rico.py, tests/san_juan/test_sj_bots.py). A game with levels of its own
+only (the contract suite's third game, tests/third_game/) is not this suite's."""
 
 import random as global_random
 
 import pytest
+from bot_games import finished, make, options_of, play, positions, san_juan_positions, wins
 
-import pr_core as pr
-from pr_core import bots
-from pr_core.puerto_rico import actions
-from pr_core.puerto_rico.bots.sampling import state_from_view
-from pr_core.puerto_rico.data import SETUPS
-from pr_core.puerto_rico.state import ROLE_SELECTION
+from pr_core import bots, games, tournament
 from pr_core.rng import Random
 
-# A small budget keeps the strong bot quick in tests; the search is the same at any size.
-TEST_OPTIONS = {"strong": {"iterations": 24, "seconds": None}}
+LEVEL_IDS = ["beginner", "medium", "strong", "random"]  # the shared levels, in this order
 
 
-def make(level):
-    return bots.make(level, **TEST_OPTIONS.get(level, {}))
+def _puerto_rico_positions():
+    """A position of every phase from a few random games (and the one below)."""
+    from pr_core.puerto_rico.state import PHASE_NAMES
+
+    found = positions(games.get("puerto-rico"), lambda s: PHASE_NAMES[s.phase], per_kind=1, count=4)
+    return [_puerto_rico_hidden_twins()[0][0]] + [s for states in found.values() for s in states]
 
 
-def play(levels, seed, on_decision=None, expansion=None):
-    """Plays a game with one bot per seat; returns the final state and the decisions taken."""
-    players = [make(level) for level in levels]
-    rngs = [Random(seed * 7 + seat) for seat in range(len(levels))]
-    state = pr.new_game(len(levels), seed=seed, expansion=expansion)
-    decisions = 0
-    while not pr.is_terminal(state):
-        seat = state.current_player
-        legal = pr.legal_actions(state)
-        choice = players[seat].choose(pr.player_view(state, seat), legal, rngs[seat])
-        assert choice in legal, f"{levels[seat]} chose {choice!r}, not one of {list(legal)}"
-        if on_decision:
-            on_decision(state, seat, choice)
-        state = pr.apply_action(state, choice)
-        decisions += 1
-        assert decisions < 3000, "the game did not end"
-    return state, decisions
+def _puerto_rico_hidden_twins():
+    """A position and its twin that differs only in what its player cannot see: the face-down
+    plantations' order (the generator's state)."""
+    game = games.get("puerto-rico")
+    state = game.new_game(4, 8)
+    chooser = Random(2)
+    for _ in range(40):
+        state = game.apply_action(state, chooser.choice(game.legal_actions(state)))
+    twin = state.clone()
+    twin.rng = state.rng ^ 0xDEADBEEF  # another order of the face-down plantations
+    return [(state, twin)]
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def _san_juan_positions():
+    found = san_juan_positions()
+    return found["role_selection"] + found["builder/choose"]
+
+
+def _san_juan_hidden_twins():
+    """Positions of the kinds of decisions that read hidden cards, each with a twin whose other
+    hands, goods, other chapels, piles and unseen tiles are dealt otherwise."""
+    from pr_core.san_juan.bots.sampling import resample
+
+    kinds = (
+        "role_selection",
+        "builder/choose",
+        "councillor/keep",
+        "round_start/chapel",
+        "trader",
+        "builder/pay",
+    )
+    found = san_juan_positions()
+    return [(state, resample(state, Random(99))) for kind in kinds for state in found[kind]]
+
+
+# Per game: the deals and thresholds its suite has always used.
+#   heuristic_deals(players) -> [(seed, new_game options as pairs)]: whole games of each
+#     heuristic level, every choice legal; heuristic_total: their decisions at least, together
+#   strong_deal(players) -> (seed, options): a whole game of the strong bot against the others
+#   strong_slow: the strong bot's whole games and matches are marked slow
+#   beginner_wins: of 6 deals, the beginner's least wins against 2 random players
+#   positions() -> [state]: decisions that depend on the view and the seed only
+#   hidden_twins() -> [(state, twin)]: twins that differ only in what the player cannot see
+PROFILES = {
+    "puerto-rico": {
+        "heuristic_deals": lambda n: [(100 * n + k, ()) for k in range(4)],
+        "heuristic_total": 600,  # hundreds of decisions per count, thousands per level
+        "strong_deal": lambda n: (300 + n, ()),
+        "strong_slow": False,
+        "beginner_wins": 4,
+        "positions": _puerto_rico_positions,
+        "hidden_twins": _puerto_rico_hidden_twins,
+    },
+    "san-juan": {
+        "heuristic_deals": lambda n: [(50 * n + k, (("start_hands", k == 1),)) for k in range(2)],
+        "heuristic_total": 0,
+        "strong_deal": lambda n: (70 + n, (("start_hands", n == 3),)),
+        "strong_slow": True,
+        "beginner_wins": 5,
+        "positions": _san_juan_positions,
+        "hidden_twins": _san_juan_hidden_twins,
+    },
+}
+GAME_IDS = [
+    g for g, game in games.GAMES.items() if {"beginner", "medium", "strong"} <= set(game.bot_levels)
+]
+
+
+def profile(game_id):
+    if game_id not in PROFILES:
+        pytest.fail(f"the game {game_id!r} has no PROFILES entry in tests/test_bots.py")
+    return PROFILES[game_id]
+
+
+def strong_params(values):
+    """Parameters (each starting with a game's id), marked slow where the game's strong bot's
+    games are."""
+    return [
+        pytest.param(*v, marks=pytest.mark.slow if PROFILES[v[0]]["strong_slow"] else ())
+        if v[0] in PROFILES
+        else pytest.param(*v)
+        for v in values
+    ]
+
+
+def with_counts(game_ids):
+    return [(g, n) for g in game_ids for n in games.get(g).players]
+
+
+def test_every_game_with_the_shared_levels_has_a_profile():
+    assert {"puerto-rico", "san-juan"} <= set(GAME_IDS)
+    assert set(GAME_IDS) <= set(PROFILES)
+
+
+# --- legal choices in whole games -----------------------------------------------------------------
+@pytest.mark.parametrize("game_id,players", with_counts(GAME_IDS))
 @pytest.mark.parametrize("level", ["beginner", "medium"])
-def test_heuristic_bots_only_choose_legal_actions(level, players):
+def test_heuristic_bots_play_whole_games(level, game_id, players):
+    game = games.get(game_id)
     total = 0
-    for seed in range(4):
-        lineup = [level] * players
-        state, decisions = play(lineup, seed=100 * players + seed)
+    for seed, options in profile(game_id)["heuristic_deals"](players):
+        state, decisions = finished(game_id, (level,) * players, seed, options)
         total += decisions
-        assert pr.final_scores(state)["winners"]
-    assert total >= 600  # hundreds of decisions per count, thousands per level
+        assert game.is_terminal(state) and game.final_scores(state)["winners"]
+        assert decisions > 100
+    assert total >= profile(game_id)["heuristic_total"]
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_strong_bot_only_chooses_legal_actions(players):
-    lineup = (["strong", "medium", "beginner", "random", "strong"])[:players]
-    state, decisions = play(lineup, seed=300 + players)
-    assert pr.is_terminal(state) and decisions > 100
+@pytest.mark.parametrize("game_id,players", strong_params(with_counts(GAME_IDS)))
+def test_strong_bot_plays_whole_games(game_id, players):
+    game = games.get(game_id)
+    lineup = ("strong", "medium", "beginner", "random", "strong")[:players]
+    seed, options = profile(game_id)["strong_deal"](players)
+    state, decisions = play(game, lineup, seed, **dict(options))
+    assert game.is_terminal(state) and decisions > 100
 
 
-@pytest.mark.parametrize(
-    "players,expansion", [(2, "draft"), (3, "random"), (4, "draft"), (5, "all")]
-)
-def test_every_level_plays_the_expansion_and_its_draft(players, expansion):
-    lineup = (["strong", "medium", "beginner", "random", "medium"])[:players]
-    picks = []
-
-    def note(state, seat, action):
-        if action.kind == actions.DRAFT:
-            picks.append((lineup[seat], action.arg))
-
-    state, decisions = play(lineup, seed=400 + players, on_decision=note, expansion=expansion)
-    assert pr.is_terminal(state) and pr.final_scores(state)["winners"]
-    assert (len(picks) == 17) == (expansion == "draft")
-    # The heuristic levels put the strongest building left on the board (bots/draft.py).
-    from pr_core.puerto_rico.bots.draft import STRENGTH
-
-    assert all(STRENGTH[b] >= 4 for level, b in picks[:4] if level in ("medium", "strong"))
-
-
-def test_medium_beats_random_players_in_the_expansion():
-    wins_ = 0.0
-    for k, seed in enumerate(range(8)):
-        rotation = k % 4
-        lineup = ["medium", "random", "random", "random"]
-        seating = lineup[-rotation:] + lineup[:-rotation] if rotation else lineup
-        state, _ = play(seating, seed, expansion=("draft", "random")[k % 2])
-        winners = pr.final_scores(state)["winners"]
-        wins_ += 1 / len(winners) if rotation in winners else 0
-    assert wins_ >= 7
-
-
-def test_same_seed_and_budget_give_the_same_game():
+# --- determinism ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_same_seed_and_budget_give_the_same_game(game_id):
+    game = games.get(game_id)
     lineup = ["strong", "medium", "beginner"]
     first, second = [], []
-    play(lineup, seed=5, on_decision=lambda s, seat, a: first.append(int(a)))
+    play(game, lineup, seed=5, on_decision=lambda s, seat, a: first.append(int(a)))
     global_random.seed(12345)  # the bots must not use the global generator
     global_random.random()
-    play(lineup, seed=5, on_decision=lambda s, seat, a: second.append(int(a)))
+    play(game, lineup, seed=5, on_decision=lambda s, seat, a: second.append(int(a)))
     assert first == second
 
 
-def test_bots_decide_on_the_view_alone():
-    """Two games that differ only in what a player cannot see (the plantations' hidden order,
-    others' VP chips) give that player the same view, and so the same decision."""
-    state = pr.new_game(4, seed=8)
-    chooser = Random(2)
-    for _ in range(40):
-        state = pr.apply_action(state, chooser.choice(pr.legal_actions(state)))
-    twin = state.clone()
-    twin.rng = state.rng ^ 0xDEADBEEF  # another order of the face-down plantations
-    seat = state.current_player
-    view = pr.player_view(state, seat)
-    assert pr.player_view(twin, seat) == view
-    assert "rng" not in view
-    for level in ("beginner", "medium", "strong"):
-        a = make(level).choose(view, pr.legal_actions(state), Random(1))
-        b = make(level).choose(pr.player_view(twin, seat), pr.legal_actions(twin), Random(1))
-        assert a == b
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("level", LEVEL_IDS)
+def test_a_decision_depends_on_the_view_and_the_seed_only(level, game_id):
+    game = games.get(game_id)
+    for state in profile(game_id)["positions"]():
+        view = game.player_view(state, state.current_player)
+        legal = game.legal_actions(state)
+        assert make(game, level).choose(view, legal, Random(3)) == make(game, level).choose(
+            view, legal, Random(3)
+        )
 
 
-def test_a_bots_picture_guesses_hidden_chips_from_public_facts():
-    state = pr.new_game(3, seed=4)
-    chooser = Random(9)
-    while state.players[1].vp == 0 or state.phase != ROLE_SELECTION:
-        state = pr.apply_action(state, chooser.choice(pr.legal_actions(state)))
-    seat = state.current_player
-    picture = state_from_view(pr.player_view(state, seat), Random(1))
-    assert picture.players[seat].vp == state.players[seat].vp, "its own chips it knows"
-    chips_out = SETUPS[3].vp_chips - state.vp_supply
-    assert sum(p.vp for p in picture.players) == chips_out, "guessed chips add up to those out"
-    assert pr.legal_actions(picture) == pr.legal_actions(state)
+# --- the view alone -------------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("level", ["beginner", "medium", "strong"])
+def test_bots_decide_on_the_view_alone(level, game_id):
+    """Two games that differ only in what the player to act cannot see give him the same view,
+    and so the same decision."""
+    game = games.get(game_id)
+    twins = profile(game_id)["hidden_twins"]()
+    differs = 0
+    for state, twin in twins:
+        seat = state.current_player
+        view = game.player_view(state, seat)
+        assert game.player_view(twin, seat) == view
+        assert "rng" not in view
+        differs += game.to_dict(twin) != game.to_dict(state)
+        legal = game.legal_actions(state)
+        assert game.legal_actions(twin) == legal
+        assert make(game, level).choose(view, legal, Random(1)) == make(game, level).choose(
+            game.player_view(twin, seat), legal, Random(1)
+        )
+    assert differs == len(twins), "the twins really differ in what is hidden"
 
 
-def wins(lineup, seeds):
-    """Wins of lineup[0] over the seeds, seats rotating (shared wins count as a share)."""
-    total = 0.0
-    n = len(lineup)
-    for k, seed in enumerate(seeds):
-        rotation = k % n
-        seating = lineup[-rotation:] + lineup[:-rotation] if rotation else list(lineup)
-        state, _ = play(seating, seed)
-        winners = pr.final_scores(state)["winners"]
-        if rotation in winners:
-            total += 1 / len(winners)
-    return total
+# --- strength, in small matches -------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_medium_beats_random_players(game_id):
+    assert wins(games.get(game_id), ["medium", "random", "random", "random"], range(8)) >= 7
 
 
-def test_medium_beats_random_players():
-    assert wins(["medium", "random", "random", "random"], range(8)) >= 7
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_beginner_beats_random_players(game_id):
+    won = wins(games.get(game_id), ["beginner", "random", "random"], range(6))
+    assert won >= profile(game_id)["beginner_wins"]
 
 
-def test_beginner_is_plausible_but_loses_to_medium():
-    assert wins(["beginner", "random", "random"], range(6)) >= 4
-    assert wins(["beginner", "medium", "medium"], range(6)) <= 1
+@pytest.mark.parametrize("game_id", strong_params((g,) for g in GAME_IDS))
+def test_strong_beats_random_players(game_id):
+    assert wins(games.get(game_id), ["strong", "random", "random"], range(3)) == 3
 
 
-def test_strong_beats_random_players():
-    assert wins(["strong", "random", "random"], range(3)) == 3
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_short_tournament_of_every_level(game_id):
+    game = games.get(game_id)
+    report = tournament.run(
+        [(level, options_of(game, level)) for level in ("strong", "medium", "beginner", "random")],
+        4,
+        seed=7,
+        paired=True,
+        workers=1,
+        game=game,
+    )
+    assert report["game"] == game_id and report["games"] == 4
+    assert sum(e["wins"] for e in report["entries"]) == pytest.approx(4)
+    assert all(e["games"] == 4 for e in report["entries"])
 
 
-def test_levels_listed_for_the_new_game_screen():
-    ids = [level["id"] for level in bots.levels()]
-    assert ids[:3] == ["beginner", "medium", "strong"]
-    assert all(level["name"] and level["description"] for level in bots.levels())
+# --- the levels -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_levels_listed_for_the_new_game_screen(game_id):
+    game = games.get(game_id)
+    listed = bots.levels(game)
+    assert [level["id"] for level in listed] == LEVEL_IDS
+    assert list(game.bot_levels) == LEVEL_IDS
+    assert all(level["name"] and level["description"] for level in listed)
+    assert all(type(make(game, level)).id == level for level in LEVEL_IDS)
     with pytest.raises(ValueError, match="levels are"):
-        bots.make("grandmaster")
+        bots.make("grandmaster", game)

@@ -8,22 +8,19 @@ choices of 0 (the first legal action) wherever the choice does not matter.
 
 Hypothesis runs derandomized and without an example database, so every run, local or CI, tries
 the same games.
+
+What every game keeps (purity, determinism, positions read back, stable legal actions, views,
+invariants over random games) is checked for every game by tests/contract/; this file keeps what
+is Puerto Rico's own: its actions, the order of its legal actions and its seeds.
 """
 
-import copy
 import json
-import os
-import pathlib
-import random
 import re
-import subprocess
-import sys
 from collections import Counter
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from invariants import check, colonists_in_play
 
 import pr_core as pr
 from pr_core.puerto_rico import data
@@ -32,7 +29,6 @@ from pr_core.puerto_rico.state import PHASE_NAMES
 from pr_core.rng import Random
 
 MAX_LENGTH = 700  # decisions drawn; a random game takes about 330, so most reach the end
-MAX_DECISIONS = 3000  # no game may need more (as in test_random_games.py)
 
 BASE = settings(
     derandomize=True,
@@ -104,94 +100,6 @@ def walk(game, state=None):
         state = after
 
 
-def final_state(game):
-    state = new(game[0], game[1])
-    for _, _, after in walk(game, state):
-        state = after
-    return state
-
-
-# --- conservation -------------------------------------------------------------------------------
-@PLAYERS
-@examples(50)
-@given(games())
-def test_pieces_are_conserved_and_no_count_goes_negative(players, drawn):
-    game = game_of(players, drawn)
-    state = new(players, drawn[0])
-    colonists = colonists_in_play(state)
-    check(state, colonists)
-    for _, _, after in walk(game, state):
-        check(after, colonists)
-
-
-# --- purity -------------------------------------------------------------------------------------
-def snapshot(s):
-    """Everything a caller could observe of a state, deep-copied."""
-    fields = {k: v for k, v in vars(s).items() if k not in ("players", "_legal")}
-    return (
-        pr.to_json(s),
-        tuple(id(p) for p in s.players),
-        copy.deepcopy([vars(p) for p in s.players]),
-        copy.deepcopy(fields),
-        tuple(pr.legal_actions(s)),
-        pr.step_events(s),
-    )
-
-
-@PLAYERS
-@examples(20)
-@given(games())
-def test_apply_action_never_changes_its_input(players, drawn):
-    game = game_of(players, drawn)
-    for state, action, after in walk(game):
-        before = snapshot(state)
-        again = pr.apply_action(state, action)
-        assert snapshot(state) == before, f"applying {action} changed the state it was given"
-        # The same action from the same state gives the same result every time.
-        assert pr.to_json(again) == pr.to_json(after)
-        assert pr.step_events(again) == pr.step_events(after)
-
-
-@PLAYERS
-@examples(10)
-@given(games())
-def test_step_events_hand_out_copies(players, drawn):
-    """Editing the event dicts a caller got (a UI annotating them) never rewrites history."""
-    for _, _, after in walk(game_of(players, drawn)):
-        first = pr.step_events(after)
-        expected = json.dumps(first)
-        for event in first:
-            for key, value in list(event.items()):
-                if isinstance(value, dict):
-                    value["edited"] = True
-                elif isinstance(value, list):
-                    value.append("edited")
-                event[key] = "edited"
-        assert json.dumps(pr.step_events(after)) == expected
-
-
-# --- positions ----------------------------------------------------------------------------------
-@PLAYERS
-@examples(15)
-@given(games())
-def test_positions_survive_a_json_round_trip(players, drawn):
-    game = game_of(players, drawn)
-
-    def round_trip(state):
-        text = pr.to_json(state)
-        restored = pr.from_json(text)
-        assert pr.to_json(restored) == text
-        assert pr.legal_actions(restored) == pr.legal_actions(state)
-        assert pr.to_json(pr.from_json(json.loads(text))) == text  # the parsed dict form too
-        return restored
-
-    for state, action, after in walk(game):
-        restored = round_trip(state)
-        # A game resumed from a saved position goes on exactly as the original, chance included.
-        assert pr.to_json(pr.apply_action(restored, action)) == pr.to_json(after)
-    round_trip(final_state(game))
-
-
 # --- actions ------------------------------------------------------------------------------------
 def check_action_round_trips(a):
     assert type(a) is Action and ALL[int(a)] is a, f"{a!r} is not the shared instance"
@@ -202,15 +110,6 @@ def check_action_round_trips(a):
     assert type(again) is Action and again == a
     phrase = str(a)
     assert phrase and phrase.strip() == phrase, f"{int(a)}: empty or padded phrase {phrase!r}"
-
-
-@PLAYERS
-@examples(10)
-@given(games())
-def test_every_legal_action_round_trips(players, drawn):
-    for state, _, _ in walk(game_of(players, drawn)):
-        for a in pr.legal_actions(state):
-            check_action_round_trips(a)
 
 
 def test_every_action_there_is_round_trips():
@@ -243,52 +142,7 @@ def test_action_phrases_read_as_the_game_log():
     assert not bad, f"{len(bad)} phrases read badly: {bad[:8]}"
 
 
-# --- the end of the game ------------------------------------------------------------------------
-@PLAYERS
-@examples(20)
-@given(games())
-def test_every_game_ends_and_only_the_end_has_no_actions(players, drawn):
-    seed = drawn[0]
-    state = new(players, seed)
-    decisions = 0
-    for before, _, after in walk(game_of(players, drawn), state):
-        decisions += 1
-        assert pr.legal_actions(before), "a live game always offers an action"
-        assert before.current_player in range(players[0])
-        state = after
-    chooser = Random(seed)
-    while not pr.is_terminal(state):
-        legal = pr.legal_actions(state)
-        assert legal, "a live game always offers an action"
-        assert state.current_player in range(players[0])
-        state = pr.apply_action(state, chooser.choice(legal))
-        decisions += 1
-        assert decisions <= MAX_DECISIONS, "the game did not end"
-    assert pr.legal_actions(state) == ()
-    assert state.current_player is None
-    assert state.end_reasons
-    scores = pr.final_scores(state)
-    assert scores["winners"]
-
-
 # --- the order of legal actions -----------------------------------------------------------------
-@PLAYERS
-@examples(15)
-@given(games())
-def test_legal_actions_are_stable_and_the_same_for_equal_positions(players, drawn):
-    game = game_of(players, drawn)
-    offered = []
-    for state, _, _ in walk(game):
-        legal = pr.legal_actions(state)
-        assert pr.legal_actions(state) == legal, "a second call gives a different order"
-        assert len(set(legal)) == len(legal), f"an action offered twice: {legal}"
-        assert all(type(a) is Action and ALL[int(a)] is a for a in legal)
-        assert pr.legal_actions(pr.from_json(pr.to_json(state))) == legal
-        offered.append(legal)
-    # The same positions reached again by replaying the game offer the same lists.
-    assert [pr.legal_actions(state) for state, _, _ in walk(game)] == offered
-
-
 @PLAYERS
 @examples(15)
 @given(games())
@@ -302,74 +156,6 @@ def test_legal_actions_come_in_code_order_with_declining_last_as_documented(play
             f"{PHASE_NAMES[state.phase]}: {[(int(a), str(a)) for a in legal]}"
         )
         assert len(passes) <= 1, "one way to decline"
-
-
-# --- determinism --------------------------------------------------------------------------------
-def positions_along(game, disturb=None):
-    out = []
-    for _, _, after in walk(game):
-        if disturb:
-            disturb()
-        out.append(pr.to_json(after))
-    return out
-
-
-@PLAYERS
-@examples(10)
-@given(games(), st.integers(0, 2**32 - 1))
-def test_same_seed_and_choices_give_the_same_game_whatever_the_global_random(players, drawn, noise):
-    """RLCard's check: the engine draws on its own generator, never on the global `random`."""
-    game = game_of(players, drawn)
-    saved = random.getstate()
-    try:
-        random.seed(noise)
-        first = [pr.to_json(new(players, drawn[0]))] + positions_along(game)
-        random.seed(noise ^ 0x5EED)
-        random.random()
-
-        def disturb():
-            random.random()
-            random.shuffle([1, 2, 3])
-
-        second = [pr.to_json(new(players, drawn[0]))] + positions_along(game, disturb)
-    finally:
-        random.setstate(saved)
-    assert first == second
-
-
-_REPLAY = """
-import hashlib
-import pr_core as pr
-from pr_core.rng import Random
-digest = hashlib.sha256()
-for players, expansion in ((2, None), (3, None), (4, None), (5, None), (3, "draft"), (4, "all"),
-                           (5, "random")):
-    state = pr.new_game(players, 7 * players, expansion=expansion)
-    chooser = Random(players)
-    while not pr.is_terminal(state):
-        state = pr.apply_action(state, chooser.choice(pr.legal_actions(state)))
-        digest.update(pr.to_json(state).encode())
-print(digest.hexdigest())
-"""
-
-
-def test_games_do_not_depend_on_string_hashing():
-    """Set and dict order of strings changes with PYTHONHASHSEED; the game must not."""
-    root = pathlib.Path(__file__).resolve().parent.parent
-    digests = set()
-    for hash_seed in ("1", "2", "12345"):
-        env = dict(os.environ, PYTHONHASHSEED=hash_seed, PYTHONPATH=str(root))
-        result = subprocess.run(
-            [sys.executable, "-c", _REPLAY],
-            env=env,
-            cwd=root,
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
-        assert result.returncode == 0, result.stderr
-        digests.add(result.stdout.strip())
-    assert len(digests) == 1
 
 
 # --- seeds --------------------------------------------------------------------------------------

@@ -15,25 +15,38 @@ bridge use); ``make(id, game)`` builds a fresh bot of that level. A level subcla
 ``choose(view, legal, rng)``; options (a time or iteration budget) are keyword arguments of its
 constructor, with defaults.
 
-Shared here: the random baseline (random_bot.py) and the search of the strong bots
-(ismcts.py: information-set Monte Carlo tree search over a game's search model). A searching bot
-also offers ``start(view, legal, rng)`` -> a search, and ``think(search, seconds)`` -> done?, so
-that the browser's worker can search in chunks and report progress (``search.progress(bot)``,
-``search.best()``). Each game's own levels and heuristics are in its package
-(pr_core/puerto_rico/bots/, pr_core/san_juan/bots/).
+Shared here: the levels themselves (factories.py: factories that build a game's beginner, medium
+and strong levels from its heuristic, its picture of a position and its search model), the
+random baseline (random_bot.py) and the search of the strong bots (ismcts.py: information-set
+Monte Carlo tree search over a game's search model, the ``SearchModel`` protocol). A searching
+bot also offers ``start(view, legal, rng)`` -> a search, and ``think(search, seconds)`` -> done?,
+so that the browser's worker can search in chunks and report progress
+(``search.progress(bot)``, ``search.best()``). Each game's own heuristics, evaluation, sampling
+and search model are in its package (pr_core/puerto_rico/bots/, pr_core/san_juan/bots/), which
+registers its levels.
 
 ``LEVELS``, ``levels()`` and ``make(id)`` without a game are Puerto Rico's, as before there
 were two games.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, TypedDict
+
 from .base import Bot
 from .random_bot import RandomBot
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from ..game import AnyGame
+    from ..puerto_rico.bots import LEVELS, BeginnerBot, MediumBot, StrongBot
 
 # Puerto Rico's levels, read lazily: the games' bot packages import this package's modules.
 _PUERTO_RICO_NAMES = ("LEVELS", "BeginnerBot", "MediumBot", "StrongBot")
 
 
-def __getattr__(name):
+def __getattr__(name: str) -> object:
     if name in _PUERTO_RICO_NAMES:
         from ..puerto_rico import bots as puerto_rico_bots
 
@@ -41,7 +54,15 @@ def __getattr__(name):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def levels(game=None):
+class Level(TypedDict):
+    """A level as the new-game screen lists it."""
+
+    id: str
+    name: str
+    description: str
+
+
+def levels(game: AnyGame | None = None) -> list[Level]:
     """[{"id", "name", "description"}] for every level of `game` (Puerto Rico by default),
     weakest first."""
     return [
@@ -50,7 +71,7 @@ def levels(game=None):
     ]
 
 
-def make(level, game=None, **options):
+def make(level: object, game: AnyGame | None = None, **options: object) -> Bot[Any]:
     """A new bot of the level `level` (an id of the game's levels); ValueError names the known
     ids."""
     known = _levels_of(game)
@@ -59,10 +80,13 @@ def make(level, game=None, **options):
     return known[level](**options)
 
 
-def _levels_of(game):
+def _levels_of(game: AnyGame | None) -> Mapping[str, type[Bot[Any]]]:
     if game is None:
-        from ..games import DEFAULT as game
-    return game.bot_levels
+        from ..games import DEFAULT
+
+        game = DEFAULT
+    table: Mapping[str, type[Bot[Any]]] = game.bot_levels
+    return table
 
 
 __all__ = ["BeginnerBot", "Bot", "LEVELS", "MediumBot", "RandomBot", "StrongBot", "levels", "make"]

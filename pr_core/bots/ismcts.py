@@ -8,7 +8,8 @@ the end of the current phase) and `model.values` / `model.advantage` compare the
 to a reward in [0, 1] for the player who made each move on the path. The answer is the most
 visited root action.
 
-What a game supplies is its search model (an object or module with these attributes):
+What a game supplies is its search model, an object with these attributes (`SearchModel`, below;
+a game's strong level makes one per search, for the seat whose decision it is):
 
     sample(view, rng) -> State        a State consistent with a player's view, hidden parts guessed
     resample(state, rng) -> State     the same position with the hidden parts guessed again
@@ -25,47 +26,97 @@ What a game supplies is its search model (an object or module with these attribu
 Search runs in chunks (`Search.run(iterations)`), so a worker can report progress between them.
 """
 
+from __future__ import annotations
+
 import math
 import time
+from collections.abc import Sequence
+from types import EllipsisType
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
-from .base import Bot
+from ..game import GameState
+from .base import A, Bot, View
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..rng import Random
 
 EXPLORATION = 0.7  # UCB1's constant, for rewards in [0, 1]
 CHUNK = 25  # iterations between progress reports
 
 
-class Node:
+class SearchState(GameState, Protocol):
+    """What the search reads of a game's State itself besides what every caller may (the rest
+    goes through the model and the game): the seat to act, read only in a position that is not
+    over (where it is the State's `current_player`)."""
+
+    @property
+    def actor(self) -> int: ...
+
+
+S = TypeVar("S", bound=SearchState)  # a game's State
+
+
+class SearchModel(Protocol[S, A]):
+    """A game's search model (the module docstring says what each part does)."""
+
+    @property
+    def reward_scale(self) -> float: ...
+
+    @property
+    def game(self) -> Game[S, A]: ...
+
+    def sample(self, view: View, rng: Random, /) -> S: ...
+
+    def resample(self, state: S, rng: Random, /) -> S: ...
+
+    def immediate(self, state: S, legal: Sequence[A], rng: Random, /) -> A | None: ...
+
+    def shortcut(self, state: S, /) -> S | None: ...
+
+    def leaf(self, state: S, /) -> S: ...
+
+    def values(self, state: S, /) -> Sequence[float]: ...
+
+    def advantage(self, values: Sequence[float], seat: int, /) -> float: ...
+
+    def fallback(self, state: S, legal: Sequence[A], rng: Random, /) -> A: ...
+
+
+class Node(Generic[A]):
     __slots__ = ("children", "visits", "reward", "available")
 
-    def __init__(self):
-        self.children = {}  # action -> Node
+    def __init__(self) -> None:
+        self.children: dict[A, Node[A]] = {}
         self.visits = 0
         self.reward = 0.0  # summed rewards of the player who chose the action leading here
         self.available = 0  # iterations in which that action was legal (ISMCTS)
 
 
-class Search:
+class Search(Generic[S, A]):
     """One decision's search; `run` adds iterations, `best` answers at any time."""
 
-    def __init__(self, model, root_state, legal, rng):
+    def __init__(
+        self, model: SearchModel[S, A], root_state: S, legal: Sequence[A], rng: Random
+    ) -> None:
         self.model = model
         self.root_state = root_state
         self.legal = tuple(legal)
         self.rng = rng
-        self.root = Node()
+        self.root: Node[A] = Node()
         self.iterations = 0
         self.seconds = 0.0  # time spent in run()
-        self.answer = None  # a decision that needs no search
+        self.answer: A | None = None  # a decision that needs no search
         if len(self.legal) == 1:
             self.answer = self.legal[0]
         else:
             self.answer = model.immediate(root_state, self.legal, rng)
 
     @property
-    def finished(self):
+    def finished(self) -> bool:
         return self.answer is not None
 
-    def run(self, iterations, until=math.inf):
+    def run(self, iterations: int, until: float = math.inf) -> None:
         """Adds up to `iterations` iterations, stopping early at the clock time `until`."""
         started = now = time.perf_counter()
         for _ in range(iterations):
@@ -76,7 +127,7 @@ class Search:
                 break
         self.seconds += now - started
 
-    def progress(self, bot):
+    def progress(self, bot: SearchBot[S, A]) -> float:
         """How far the search is, 0..1, against the bot's budget."""
         if self.finished:
             return 1.0
@@ -85,7 +136,7 @@ class Search:
             done = max(done, self.seconds / bot.seconds)
         return min(1.0, done)
 
-    def iterate(self):
+    def iterate(self) -> None:
         model, rng = self.model, self.rng
         game = model.game
         legal_actions, apply_action, is_terminal = (
@@ -95,14 +146,14 @@ class Search:
         )
         s = model.resample(self.root_state, rng)
         node = self.root
-        path = []
+        path: list[tuple[Node[A], int]] = []  # the nodes walked, each with the seat that chose it
         while not is_terminal(s):
             if node is not self.root:
                 jump = model.shortcut(s)
                 if jump is not None:
                     s = jump
                     continue
-            acts = self.legal if node is self.root else legal_actions(s)
+            acts: Sequence[A] = self.legal if node is self.root else legal_actions(s)
             untried = [a for a in acts if a not in node.children]
             for a in acts:
                 child = node.children.get(a)
@@ -112,10 +163,10 @@ class Search:
                 a = untried[rng.below(len(untried))]
                 child = node.children[a] = Node()
                 child.available = 1
-                path.append((child, s.current_player))
+                path.append((child, s.actor))
                 s = apply_action(s, a)
                 break
-            best, best_score = None, -1.0
+            best, best_score = acts[0], -1.0  # (every score is >= 0)
             for a in acts:
                 child = node.children[a]
                 score = child.reward / child.visits + EXPLORATION * math.sqrt(
@@ -124,12 +175,12 @@ class Search:
                 if score > best_score:
                     best, best_score = a, score
             child = node.children[best]
-            path.append((child, s.current_player))
+            path.append((child, s.actor))
             s = apply_action(s, best)
             node = child
         vals = model.values(model.leaf(s))
         scale = model.reward_scale
-        cache = {}
+        cache: dict[int, float] = {}
         for child, seat in path:
             r = cache.get(seat)
             if r is None:
@@ -137,7 +188,7 @@ class Search:
             child.visits += 1
             child.reward += r
 
-    def best(self):
+    def best(self) -> A:
         """The most visited root action (the heuristic's choice before any iteration)."""
         if self.answer is not None:
             return self.answer
@@ -151,32 +202,39 @@ class Search:
         return max(tried)[2]
 
 
-class SearchBot(Bot):
-    """A bot that searches with ISMCTS; a game's level subclasses it, setting `model` (its search
-    model), `iterations` and `seconds` (the default budget) and the Bot texts."""
+class SearchBot(Bot[A], Generic[S, A]):
+    """A bot that searches with ISMCTS; a game's strong level (levels.strong) subclasses it,
+    giving `search_model` (its search model for a seat's decision), `iterations` and `seconds`
+    (the default budget) and the Bot texts."""
 
-    model = None
-    iterations = 400  # iterations a decision ...
-    seconds = 1.0  # ... and never more than this (None: no time limit)
+    iterations: int = 400  # iterations a decision ...
+    seconds: float | None = 1.0  # ... and never more than this (None: no time limit)
 
-    def __init__(self, iterations=None, seconds=...):
+    def __init__(
+        self, iterations: int | None = None, seconds: float | None | EllipsisType = ...
+    ) -> None:
         if iterations is not None:
             self.iterations = iterations
         if seconds is not ...:
             self.seconds = seconds
 
-    def start(self, view, legal, rng):
-        """The search for this decision (its `best()` may be ready at once)."""
-        return Search(self.model, self.model.sample(view, rng), legal, rng)
+    def search_model(self, seat: int) -> SearchModel[S, A]:
+        """The game's search model for a search of `seat`'s decision."""
+        raise NotImplementedError
 
-    def done(self, search):
+    def start(self, view: View, legal: Sequence[A], rng: Random) -> Search[S, A]:
+        """The search for this decision (its `best()` may be ready at once)."""
+        model = self.search_model(view["viewer"])
+        return Search(model, model.sample(view, rng), legal, rng)
+
+    def done(self, search: Search[S, A]) -> bool:
         return (
             search.finished
             or search.iterations >= self.iterations
             or (self.seconds is not None and search.seconds >= self.seconds)
         )
 
-    def think(self, search, seconds):
+    def think(self, search: Search[S, A], seconds: float) -> bool:
         """Searches for about `seconds` more (in chunks); True once the search is done."""
         until = time.perf_counter() + seconds
         if self.seconds is not None:  # the bot's own limit, over all the calls for this search
@@ -187,7 +245,7 @@ class SearchBot(Bot):
                 break
         return self.done(search)
 
-    def choose(self, view, legal, rng):
+    def choose(self, view: View, legal: Sequence[A], rng: Random) -> A:
         search = self.start(view, legal, rng)
         self.think(search, math.inf)
         return search.best()

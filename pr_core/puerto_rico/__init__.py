@@ -7,7 +7,8 @@ package's one game interface (pr_core/game.py); pr_core re-exports the functions
 historical API.
 """
 
-from ..game import Game
+from ..game import Game, Statistics
+from ..json_checks import JSON
 from . import bots, data, page, scenarios
 from .actions import Action
 from .engine import apply_action, is_terminal, legal_actions, step_events, why_illegal
@@ -18,9 +19,9 @@ from .setup import EXPANSION_CHOICES, new_game
 from .state import State
 
 
-def statistics(state):
+def statistics(state: State) -> Statistics:
     """What `python -m pr_core simulate` summarises of a finished game besides the scores."""
-    numbers = {}
+    numbers: dict[str, float] = {}
     if state.expansion:
         numbers["forests/game"] = sum(p.island.count(data.FOREST) for p in state.players)
         numbers["new buildings"] = sum(
@@ -29,12 +30,12 @@ def statistics(state):
     return {"numbers": numbers, "ends": list(state.end_reasons)}
 
 
-def events_for(events, seat):
+def events_for(events: list[JSON], seat: int) -> list[JSON]:
     """Every event is public in Puerto Rico: what happens is seen by all at the table."""
     return events
 
 
-def benchmark(seconds):
+def benchmark(seconds: float) -> str:
     """The throughput figures of `python -m pr_core bench` (benchmark.py)."""
     from .benchmark import run
 

@@ -6,7 +6,7 @@ these shared instances instead of making new ones.
 
 Integer code layout (stable; new kinds and arguments are only ever added)::
 
-    code = kind << 10 | arg
+    code = kind << SHIFT | arg          (SHIFT = 10: kind = code >> SHIFT, arg = code & ARG)
 
     kind  name            arg
     ----  --------------  ---------------------------------------------------------------
@@ -20,16 +20,19 @@ Integer code layout (stable; new kinds and arguments are only ever added)::
        3  hacienda        0: draw a face-down tile with the hacienda
        4  extra_colonist  0: the mayor takes his extra colonist from the supply
        5  place           target << 4 | count: `count` (1-15) colonists on a target; target
-                          0-5 a tile kind, 8 + building id a building
+                          0-5 a tile kind, 8 + building id a building (count_parts reads it;
+                          COUNT_SHIFT, COUNT)
        6  build           building id (data.BUILDING_NAMES)
        7  extra_good      good: the craftsman's extra barrel
        8  sell            good
        9  load            ship << 3 | good: load a good onto cargo ship `ship` (0 = smallest)
+                          (load_parts reads it; SHIP_SHIFT, GOOD_MASK)
       10  wharf           good: ship every barrel of it with the wharf
       11  store           single << 5 | warehouse mask: keep every barrel of the goods in the
-                          5-bit mask, plus one barrel of `single` (0-4; 7 = none)
+                          5-bit mask, plus one barrel of `single` (0-4; 7 = none) (store_parts
+                          reads it; SINGLE_SHIFT, WAREHOUSE_MASK)
       12  leave_empty     target << 4 | count: fill the targets passed over and this one but
-                          `count` (1-15) of its circles (targets as for place)
+                          `count` (1-15) of its circles (targets as for place; count_parts)
 
     Expansion I:
       13  draft           building id: put it on a free board space of its cost
@@ -38,11 +41,20 @@ Integer code layout (stable; new kinds and arguments are only ever added)::
       15  guest           target (as for place): move a guest from the guest house there
       16  black_market    vp << 9 | good << 6 | colonist: what the black market takes back; good
                           0 none, 1-5 good + 1; colonist 0 none, 1-6 tile kind + 1, 7 San Juan,
-                          8 + building id; vp 1: a VP chip
+                          8 + building id; vp 1: a VP chip (black_market_parts reads it)
       17  trading_post    good: sell it to one's own trading post
       18  small_wharf     good << 4 | count: ship `count` (1-15) barrels of the good with it
-      19  keep            good << 4 | count: store `count` (0-15) barrels of the good (storehouse)
+                          (count_parts)
+      19  keep            good << 4 | count: store `count` (0-15) barrels of the good (storehouse;
+                          count_parts)
+
+Outside this module an action's parts are read with `Action.kind` and `Action.arg` and the
+`*_parts` functions below; hot code (legal-move generation, applying an action), where a call
+would cost, uses the constants below (`SHIFT`, `ARG`, ...) so that the layout is named in this
+one place.
 """
+
+from typing import Final, cast
 
 from ..action_base import BaseAction, kind_of
 from ..action_base import field as _field
@@ -135,26 +147,68 @@ _PASS_PHRASES = (
     "ships no more with the small wharf",
 )
 
-BUILDING_TARGET = 8  # place target of building b is BUILDING_TARGET + b
-NO_SINGLE = 7  # store: no single barrel kept
-DRAWN = 7  # forest: discard the tile drawn with the hacienda
-SAN_JUAN = 7  # black_market: the colonist comes from San Juan (colonist 1-6: tiles)
+SHIFT: Final = 10  # bits of the argument: code = kind << SHIFT | arg
+ARG: Final = (1 << SHIFT) - 1  # mask of the argument: arg = code & ARG
+COUNT_SHIFT: Final = 4  # place, leave_empty, small_wharf, keep: arg = what << 4 | count
+COUNT: Final = 15  # mask of that count
+SHIP_SHIFT: Final = 3  # load: arg = ship << 3 | good
+GOOD_MASK: Final = 7  # load: mask of the good
+SINGLE_SHIFT: Final = 5  # store: arg = single << 5 | warehouse mask
+WAREHOUSE_MASK: Final = 31  # store: the goods kept whole, a bit per good
+MARKET_GOOD_SHIFT: Final = 6  # black_market: arg = vp << 9 | good << 6 | colonist
+MARKET_VP_SHIFT: Final = 9  # black_market: the VP chip's bit
+MARKET_COLONIST: Final = 63  # black_market: mask of the colonist's source
+
+BUILDING_TARGET: Final = 8  # place target of building b is BUILDING_TARGET + b
+NO_SINGLE: Final = 7  # store: no single barrel kept
+DRAWN: Final = 7  # forest: discard the tile drawn with the hacienda
+SAN_JUAN: Final = 7  # black_market: the colonist comes from San Juan (colonist 1-6: tiles)
+
+# An action's JSON form: "type" and its named arguments.
+ActionJSON = dict[str, str | int | bool | list[str] | None]
 
 
-def target_name(target):
+def count_parts(arg: int) -> tuple[int, int]:
+    """A place or leave_empty action's argument as (target, count); a small_wharf or keep
+    action's as (good, count)."""
+    return arg >> COUNT_SHIFT, arg & COUNT
+
+
+def load_parts(arg: int) -> tuple[int, int]:
+    """A load action's argument as (ship, good)."""
+    return arg >> SHIP_SHIFT, arg & GOOD_MASK
+
+
+def store_parts(arg: int) -> tuple[int, int]:
+    """A store action's argument as (mask of the goods kept whole, single barrel's good or
+    NO_SINGLE)."""
+    return arg & WAREHOUSE_MASK, arg >> SINGLE_SHIFT
+
+
+def black_market_parts(arg: int) -> tuple[int, int, bool]:
+    """A black_market action's argument as (colonist: 0 none or its source, good: 0 none or the
+    good + 1, whether a VP chip)."""
+    return (
+        arg & MARKET_COLONIST,
+        arg >> MARKET_GOOD_SHIFT & GOOD_MASK,
+        bool(arg >> MARKET_VP_SHIFT),
+    )
+
+
+def target_name(target: int) -> str:
     if target < BUILDING_TARGET:
         return data.TILE_NAMES[target]
     return data.BUILDING_NAMES[target - BUILDING_TARGET]
 
 
-def colonist_source_name(source):
+def colonist_source_name(source: int) -> str:
     """The black market's colonist sources: 1-6 a tile kind + 1, 7 San Juan, 8 + a building."""
     if source == SAN_JUAN:
         return "san_juan"
     return target_name(source - 1 if source < SAN_JUAN else source)
 
 
-def target_phrase(target, plural=False):
+def target_phrase(target: int, plural: bool = False) -> str:
     where = _human(target_name(target))
     if target >= BUILDING_TARGET:
         return where if plural else f"the {where}"
@@ -163,8 +217,8 @@ def target_phrase(target, plural=False):
     return f"{where} plantations" if plural else f"{_article(where)} plantation"
 
 
-def _black_market_items(arg):
-    colonist, good = arg & 63, arg >> 6 & 7
+def _black_market_items(arg: int) -> list[str]:
+    colonist, good, vp_chip = black_market_parts(arg)
     items = []
     if colonist:
         if colonist == SAN_JUAN:
@@ -174,7 +228,7 @@ def _black_market_items(arg):
             items.append(f"a colonist from {target_phrase(target)}")
     if good:
         items.append(f"a barrel of {data.GOOD_NAMES[good - 1]}")
-    if arg >> 9:
+    if vp_chip:
         items.append("a VP chip")
     return items
 
@@ -183,10 +237,10 @@ class Action(BaseAction):
     """One decision. `kind` and `arg` decode the code; see the module docstring."""
 
     __slots__ = ()
-    SHIFT = 10
+    SHIFT = SHIFT
 
-    def __str__(self):
-        kind, arg = self >> 10, self & 1023
+    def __str__(self) -> str:
+        kind, arg = self.kind, self.arg
         if kind == PASS:
             return _PASS_PHRASES[arg]
         if kind == ROLE:
@@ -200,7 +254,7 @@ class Action(BaseAction):
         if kind == EXTRA_COLONIST:
             return "takes the extra colonist"
         if kind in (PLACE, LEAVE_EMPTY):
-            target, count = arg >> 4, arg & 15
+            target, count = count_parts(arg)
             where = target_phrase(target, plural=True)
             if kind == LEAVE_EMPTY:
                 circles = "circle" if count == 1 else "circles"
@@ -214,13 +268,15 @@ class Action(BaseAction):
         if kind == SELL:
             return f"sells {data.GOOD_NAMES[arg]}"
         if kind == LOAD:
-            return f"loads {data.GOOD_NAMES[arg & 7]} onto cargo ship {(arg >> 3) + 1}"
+            ship, good = load_parts(arg)
+            return f"loads {data.GOOD_NAMES[good]} onto cargo ship {ship + 1}"
         if kind == WHARF:
             return f"ships all {data.GOOD_NAMES[arg]} with the wharf"
         if kind == STORE:
-            kept = [f"all {data.GOOD_NAMES[g]}" for g in data.GOODS if arg >> g & 1]
-            if arg >> 5 != NO_SINGLE:
-                kept.append(f"one {data.GOOD_NAMES[arg >> 5]}")
+            mask, single = store_parts(arg)
+            kept = [f"all {data.GOOD_NAMES[g]}" for g in data.GOODS if mask >> g & 1]
+            if single != NO_SINGLE:
+                kept.append(f"one {data.GOOD_NAMES[single]}")
             return "keeps " + (" and ".join(kept) if kept else "nothing")
         if kind == DRAFT:
             return f"chooses {_article(_human(data.BUILDING_NAMES[arg]))} for the board"
@@ -237,14 +293,16 @@ class Action(BaseAction):
         if kind == TRADING_POST:
             return f"sells {data.GOOD_NAMES[arg]} to the trading post"
         if kind == SMALL_WHARF:
-            return f"ships {arg & 15} {data.GOOD_NAMES[arg >> 4]} with the small wharf"
+            good, count = count_parts(arg)
+            return f"ships {count} {data.GOOD_NAMES[good]} with the small wharf"
         if kind == KEEP:
-            return f"stores {arg & 15} {data.GOOD_NAMES[arg >> 4]}"
+            good, count = count_parts(arg)
+            return f"stores {count} {data.GOOD_NAMES[good]}"
         return f"action {int(self)}"
 
-    def to_json(self):
+    def to_json(self) -> ActionJSON:
         """The JSON form: a dict with "type" and named arguments, readable by a person."""
-        kind, arg = self >> 10, self & 1023
+        kind, arg = self.kind, self.arg
         name = KIND_NAMES[kind]
         if kind == PASS:
             return {"type": name, "decision": PASS_DECISIONS[arg]}
@@ -255,13 +313,15 @@ class Action(BaseAction):
         if kind in (HACIENDA, EXTRA_COLONIST):
             return {"type": name}
         if kind in (PLACE, LEAVE_EMPTY):
-            return {"type": name, "target": target_name(arg >> 4), "count": arg & 15}
+            target, count = count_parts(arg)
+            return {"type": name, "target": target_name(target), "count": count}
         if kind == BUILD:
             return {"type": name, "building": data.BUILDING_NAMES[arg]}
         if kind in (EXTRA_GOOD, SELL, WHARF, TRADING_POST):
             return {"type": name, "good": data.GOOD_NAMES[arg]}
         if kind == LOAD:
-            return {"type": name, "ship": arg >> 3, "good": data.GOOD_NAMES[arg & 7]}
+            ship, good = load_parts(arg)
+            return {"type": name, "ship": ship, "good": data.GOOD_NAMES[good]}
         if kind == DRAFT:
             return {"type": name, "building": data.BUILDING_NAMES[arg]}
         if kind == FOREST:
@@ -269,55 +329,56 @@ class Action(BaseAction):
         if kind == GUEST:
             return {"type": name, "target": target_name(arg)}
         if kind == BLACK_MARKET:
-            colonist, good = arg & 63, arg >> 6 & 7
+            colonist, good, vp_chip = black_market_parts(arg)
             return {
                 "type": name,
                 "colonist": colonist_source_name(colonist) if colonist else None,
                 "good": data.GOOD_NAMES[good - 1] if good else None,
-                "vp_chip": bool(arg >> 9),
+                "vp_chip": vp_chip,
             }
         if kind in (SMALL_WHARF, KEEP):
-            return {"type": name, "good": data.GOOD_NAMES[arg >> 4], "count": arg & 15}
-        single = arg >> 5
+            good, count = count_parts(arg)
+            return {"type": name, "good": data.GOOD_NAMES[good], "count": count}
+        mask, single = store_parts(arg)
         return {
             "type": name,
-            "warehouse": [data.GOOD_NAMES[g] for g in data.GOODS if arg >> g & 1],
+            "warehouse": [data.GOOD_NAMES[g] for g in data.GOODS if mask >> g & 1],
             "single": None if single == NO_SINGLE else data.GOOD_NAMES[single],
         }
 
     @staticmethod
-    def from_json(obj):
+    def from_json(obj: object) -> "Action":
         """Reads the JSON form back; raises IllegalActionError naming what is wrong."""
         return _from_json(obj)
 
 
-def _build_all():
-    codes = []
-    codes += [PASS << 10 | d for d in range(len(PASS_DECISIONS))]
-    codes += [ROLE << 10 | c for c in data.ROLE_CARDS]
-    codes += [PLANT << 10 | t for t in data.TILE_KINDS]
-    codes += [HACIENDA << 10, EXTRA_COLONIST << 10]
+def _build_all() -> dict[int, Action]:
+    codes: list[int] = []
+    codes += [PASS << SHIFT | d for d in range(len(PASS_DECISIONS))]
+    codes += [ROLE << SHIFT | c for c in data.ROLE_CARDS]
+    codes += [PLANT << SHIFT | t for t in data.TILE_KINDS]
+    codes += [HACIENDA << SHIFT, EXTRA_COLONIST << SHIFT]
     targets = list(data.TILE_KINDS) + [BUILDING_TARGET + b for b in data.BUILDINGS]
     codes += [
-        kind << 10 | t << 4 | k
+        kind << SHIFT | t << COUNT_SHIFT | k
         for kind in (PLACE, LEAVE_EMPTY)
         for t in targets
-        for k in range(1, 16)
+        for k in range(1, COUNT + 1)
     ]
-    codes += [BUILD << 10 | b for b in data.BUILDINGS]
+    codes += [BUILD << SHIFT | b for b in data.BUILDINGS]
     codes += [
-        kind << 10 | g for kind in (EXTRA_GOOD, SELL, WHARF, TRADING_POST) for g in data.GOODS
+        kind << SHIFT | g for kind in (EXTRA_GOOD, SELL, WHARF, TRADING_POST) for g in data.GOODS
     ]
-    codes += [LOAD << 10 | ship << 3 | g for ship in range(3) for g in data.GOODS]
+    codes += [LOAD << SHIFT | ship << SHIP_SHIFT | g for ship in range(3) for g in data.GOODS]
     codes += [
-        STORE << 10 | single << 5 | mask
+        STORE << SHIFT | single << SINGLE_SHIFT | mask
         for single in list(data.GOODS) + [NO_SINGLE]
         for mask in range(32)
         if single == NO_SINGLE or not mask >> single & 1
     ]
-    codes += [DRAFT << 10 | b for b in data.VIOLET_BUILDINGS]
-    codes += [FOREST << 10 | g for g in list(data.GOODS) + [DRAWN]]
-    codes += [GUEST << 10 | t for t in targets]
+    codes += [DRAFT << SHIFT | b for b in data.VIOLET_BUILDINGS]
+    codes += [FOREST << SHIFT | g for g in list(data.GOODS) + [DRAWN]]
+    codes += [GUEST << SHIFT | t for t in targets]
     sources = (
         [0]
         + [t + 1 for t in data.TILE_KINDS]
@@ -325,62 +386,67 @@ def _build_all():
         + [BUILDING_TARGET + b for b in data.BUILDINGS]
     )
     codes += [
-        BLACK_MARKET << 10 | vp << 9 | good << 6 | colonist
+        BLACK_MARKET << SHIFT | vp << MARKET_VP_SHIFT | good << MARKET_GOOD_SHIFT | colonist
         for vp in (0, 1)
         for good in range(6)
         for colonist in sources
         if vp or good or colonist
     ]
-    codes += [SMALL_WHARF << 10 | g << 4 | k for g in data.GOODS for k in range(1, 16)]
-    codes += [KEEP << 10 | g << 4 | k for g in data.GOODS for k in range(16)]
+    codes += [
+        SMALL_WHARF << SHIFT | g << COUNT_SHIFT | k for g in data.GOODS for k in range(1, COUNT + 1)
+    ]
+    codes += [KEEP << SHIFT | g << COUNT_SHIFT | k for g in data.GOODS for k in range(COUNT + 1)]
     return {code: Action(code) for code in codes}
 
 
 ALL = Action.ALL = _build_all()  # every action by code
 
 
-def make(kind, arg=0):
+def make(kind: int, arg: int = 0) -> Action:
     """The shared instance of an action."""
-    return ALL[kind << 10 | arg]
+    return ALL[kind << SHIFT | arg]
 
 
-def place(target, count):
-    return ALL[PLACE << 10 | target << 4 | count]
+def place(target: int, count: int) -> Action:
+    return ALL[PLACE << SHIFT | target << COUNT_SHIFT | count]
 
 
-def leave_empty(target, count):
-    return ALL[LEAVE_EMPTY << 10 | target << 4 | count]
+def leave_empty(target: int, count: int) -> Action:
+    return ALL[LEAVE_EMPTY << SHIFT | target << COUNT_SHIFT | count]
 
 
-def load(ship, good):
-    return ALL[LOAD << 10 | ship << 3 | good]
+def load(ship: int, good: int) -> Action:
+    return ALL[LOAD << SHIFT | ship << SHIP_SHIFT | good]
 
 
-def store(mask, single):
-    return ALL[STORE << 10 | single << 5 | mask]
+def store(mask: int, single: int) -> Action:
+    return ALL[STORE << SHIFT | single << SINGLE_SHIFT | mask]
 
 
-def guest(target):
-    return ALL[GUEST << 10 | target]
+def guest(target: int) -> Action:
+    return ALL[GUEST << SHIFT | target]
 
 
-def black_market(colonist, good, vp_chip):
+def black_market(colonist: int, good: int | None, vp_chip: bool) -> Action:
     """colonist: 0 none or a source (colonist_source_name); good: a good or None."""
     return ALL[
-        BLACK_MARKET << 10 | int(vp_chip) << 9 | (0 if good is None else good + 1) << 6 | colonist
+        BLACK_MARKET << SHIFT
+        | int(vp_chip) << MARKET_VP_SHIFT
+        | (0 if good is None else good + 1) << MARKET_GOOD_SHIFT
+        | colonist
     ]
 
 
-def small_wharf(good, count):
-    return ALL[SMALL_WHARF << 10 | good << 4 | count]
+def small_wharf(good: int, count: int) -> Action:
+    return ALL[SMALL_WHARF << SHIFT | good << COUNT_SHIFT | count]
 
 
-def keep(good, count):
-    return ALL[KEEP << 10 | good << 4 | count]
+def keep(good: int, count: int) -> Action:
+    return ALL[KEEP << SHIFT | good << COUNT_SHIFT | count]
 
 
 # --- reading the JSON form --------------------------------------------------------------------
-_FIELDS = (
+_FIELDS: tuple[set[str], ...] = (
     {"decision"},
     {"role"},
     {"tile"},
@@ -404,8 +470,9 @@ _FIELDS = (
 )  # by kind
 
 
-def _from_json(obj):
-    kind = kind_of(obj, KIND_NAMES, _FIELDS)
+def _from_json(value: object) -> Action:
+    kind = kind_of(value, KIND_NAMES, _FIELDS)
+    obj = cast("dict[str, object]", value)  # kind_of made sure that it is an object
     if kind == PASS:
         return make(kind, _lookup(PASS_DECISIONS, _field(obj, "decision"), "decision to pass on"))
     if kind == ROLE:
@@ -438,13 +505,13 @@ def _from_json(obj):
             raise IllegalActionError(
                 f"'count' must be a whole number from {low} to 15; got {count!r}"
             )
-        return ALL[kind << 10 | good << 4 | count]
+        return ALL[kind << SHIFT | good << COUNT_SHIFT | count]
     if kind in (PLACE, LEAVE_EMPTY):
         index = _target(obj)
         count = _field(obj, "count")
         if type(count) is not int or not 1 <= count <= 15:
             raise IllegalActionError(f"'count' must be a whole number from 1 to 15; got {count!r}")
-        return ALL[kind << 10 | index << 4 | count]
+        return ALL[kind << SHIFT | index << COUNT_SHIFT | count]
     if kind == BUILD:
         return make(kind, _lookup(data.BUILDING_NAMES, _field(obj, "building"), "building"))
     if kind in (EXTRA_GOOD, SELL, WHARF, TRADING_POST):
@@ -467,7 +534,7 @@ def _from_json(obj):
     return store(mask, single)
 
 
-def _target(obj):
+def _target(obj: dict[str, object]) -> int:
     """A mayor or guest target from its name: a tile kind 0-5, or BUILDING_TARGET + building."""
     names = data.TILE_NAMES + data.BUILDING_NAMES
     index = _lookup(names, _field(obj, "target"), "tile kind or building")
@@ -476,7 +543,7 @@ def _target(obj):
     return index
 
 
-def _black_market_from_json(obj):
+def _black_market_from_json(obj: dict[str, object]) -> Action:
     colonist = _field(obj, "colonist")
     if colonist is None:
         source = 0

@@ -15,7 +15,7 @@ from . import GAME, engine
 SETUPS = (None, "draft", "all", "random")
 
 
-def _random_play(players, seconds, slices=6):
+def _random_play(players: int, seconds: float, slices: int = 6) -> dict[str | None, list[float]]:
     """{setup: (games, decisions, seconds)}: the setups take turns in short slices."""
     totals = {how: [0, 0, 0.0] for how in SETUPS}
     seeds = dict.fromkeys(SETUPS, 0)
@@ -33,7 +33,7 @@ def _random_play(players, seconds, slices=6):
     return totals
 
 
-def run(seconds_per_count=3.0):
+def run(seconds_per_count: float = 3.0) -> str:
     lines = [
         "random play, one core (base game | Expansion I, the draft, all and random setups "
         "together; timed in alternating slices):"

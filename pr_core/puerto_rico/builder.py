@@ -7,9 +7,12 @@ player short of doubloons may make up as many as 3 with an occupied black market
 what it takes back ("black_market" step). The buildings' rules are in buildings/.
 """
 
+from collections.abc import Sequence
+
 from ..wording import article, human, plural
 from . import actions, data, rounds
 from .actions import (
+    ARG,
     BLACK_MARKET,
     BUILD,
     BUILDING_TARGET,
@@ -17,10 +20,11 @@ from .actions import (
     PASS,
     PASS_BUILD,
     PASS_COLONIST,
+    Action,
 )
 from .buildings import black_market, church, forest_house, library, university
 from .common import set_item, trigger_end
-from .state import NO_BUILDING
+from .state import NO_BUILDING, Events, State
 
 STEP_BUILD, STEP_UNIVERSITY, STEP_BLACK_MARKET = 0, 1, 2
 STEP_NAMES = ("build", "university", "black_market")  # position format
@@ -31,20 +35,20 @@ _COLONIST = actions.make(EXTRA_COLONIST)
 _NO_COLONIST = actions.make(PASS, PASS_COLONIST)
 
 
-def begin(s, ev):
+def begin(s: State, ev: Events) -> None:
     s.actor = s.picker
 
 
-def cost(s, seat, building):
+def cost(s: State, seat: int, building: int) -> int:
     """What the player would pay in doubloons (before any help from the black market)."""
     return max(0, data.BUILDING_COST[building] - sum(discounts(s, seat, building).values()))
 
 
-def discounts(s, seat, building):
+def discounts(s: State, seat: int, building: int) -> dict[str, int]:
     """Doubloons off the cost, by reason: the builder's privilege (2 with a library), occupied
     quarries (at most the building's column) and forests (1 for every 2)."""
     p = s.players[seat]
-    found = {}
+    found: dict[str, int] = {}
     privilege = library.privileges(s, seat)
     if privilege:
         found["builder"] = privilege
@@ -57,7 +61,7 @@ def discounts(s, seat, building):
     return found
 
 
-def legal(s):
+def legal(s: State) -> tuple[Action, ...]:
     if s.step == STEP_UNIVERSITY:
         return (_COLONIST, _NO_COLONIST)
     seat = s.actor
@@ -74,7 +78,7 @@ def legal(s):
         money = p.doubloons + black_market.reach(p)
     else:
         money = p.doubloons
-    options = []
+    options: list[Action] = []
     for b, left in enumerate(s.building_supply):
         if (
             left
@@ -87,11 +91,11 @@ def legal(s):
     return tuple(options)
 
 
-def _shortfall(s, seat, b):
+def _shortfall(s: State, seat: int, b: int) -> int:
     return cost(s, seat, b) - s.players[seat].doubloons
 
 
-def apply(s, action, ev):
+def apply(s: State, action: Action, ev: Events) -> None:
     seat = s.actor
     if s.step == STEP_UNIVERSITY:
         s.step = STEP_BUILD
@@ -104,7 +108,7 @@ def apply(s, action, ev):
         if _build(s, seat, b, s.players[seat].doubloons, ev):
             return
     elif action != _NO_BUILD:
-        b = action & 1023
+        b = action & ARG
         price = cost(s, seat, b)
         if price > s.players[seat].doubloons:
             s.buying = b
@@ -119,7 +123,7 @@ def apply(s, action, ev):
         rounds.finish_phase(s, ev)
 
 
-def _build(s, seat, b, price, ev):
+def _build(s: State, seat: int, b: int, price: int, ev: Events) -> bool:
     """Pays and places the building; True when the university's question follows."""
     if library.privileges(s, seat) == 2:
         library.doubled(s, ev)
@@ -138,7 +142,7 @@ def _build(s, seat, b, price, ev):
     return False
 
 
-def guest_targets(s, seat):
+def guest_targets(s: State, seat: int) -> Sequence[int]:
     """Circles the builder's choice reads: quarries, the black market, the church, the
     university, the library."""
     p = s.players[seat]
@@ -156,8 +160,8 @@ def guest_targets(s, seat):
     return found
 
 
-def explain(s, action):
-    kind, b = action >> 10, action & 1023
+def explain(s: State, action: Action) -> str:
+    kind, b = action.kind, action.arg
     if s.step == STEP_UNIVERSITY:
         return "first decide whether the university puts a colonist on the new building"
     if s.step == STEP_BLACK_MARKET:

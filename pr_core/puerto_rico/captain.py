@@ -12,16 +12,27 @@ from itertools import combinations
 
 from . import actions, data, rounds
 from .actions import (
+    ARG,
     BUILDING_TARGET,
+    COUNT,
+    COUNT_SHIFT,
+    GOOD_MASK,
     KEEP,
     LOAD,
     NO_SINGLE,
     PASS,
     PASS_LOAD,
     PASS_SMALL_WHARF,
+    SHIFT,
+    SHIP_SHIFT,
+    SINGLE_SHIFT,
     SMALL_WHARF,
     STORE,
+    WAREHOUSE_MASK,
     WHARF,
+    Action,
+    count_parts,
+    load_parts,
 )
 from .buildings import (
     guest_house,
@@ -36,7 +47,7 @@ from .buildings import (
     wharf,
 )
 from .common import STEP_GUESTS, award_vp, good_counts, seats_from, set_item
-from .state import NO_GOOD
+from .state import NO_GOOD, Event, Events, Player, State
 
 STEP_LOADING, STEP_STORING, STEP_SMALL_WHARF = 0, 1, 2
 STEP_NAMES = {
@@ -56,7 +67,7 @@ _STORING_READ = tuple(
 )
 
 
-def begin(s, ev):
+def begin(s: State, ev: Events) -> None:
     s.passes = 0
     s.wharf_used = 0
     s.small_wharf_used = 0
@@ -67,7 +78,7 @@ def begin(s, ev):
     _start_loading(s, ev)
 
 
-def _start_loading(s, ev):
+def _start_loading(s: State, ev: Events) -> None:
     if s.expansion:
         for seat in seats_from(s, s.picker):
             union_hall.pay(s, seat, ev)
@@ -76,10 +87,10 @@ def _start_loading(s, ev):
     s.step = STEP_LOADING
 
 
-def ship_loads(s, seat):
+def ship_loads(s: State, seat: int) -> list[Action]:
     """The cargo-ship loads open to the player, following the loading rules."""
     goods = s.players[seat].goods
-    options = []
+    options: list[Action] = []
     for good, have in enumerate(goods):
         if not have:
             continue
@@ -97,7 +108,7 @@ def ship_loads(s, seat):
     return options
 
 
-def legal(s):
+def legal(s: State) -> tuple[Action, ...]:
     step = s.step
     if step == STEP_STORING:
         p = s.players[s.actor]
@@ -120,10 +131,10 @@ def legal(s):
     return tuple(options)
 
 
-def apply(s, action, ev):
+def apply(s: State, action: Action, ev: Events) -> None:
     step = s.step
     if step == STEP_STORING:
-        if action >> 10 == KEEP:
+        if action >> SHIFT == KEEP:
             _keep(s, action, ev)
         else:
             _store(s, action, ev)
@@ -132,10 +143,10 @@ def apply(s, action, ev):
         guest_house.pass_on(s, guest_targets, _start_loading, ev)
         return
     seat = s.actor
-    kind, arg = action >> 10, action & 1023
+    kind, arg = action >> SHIFT, action & ARG
     if kind == SMALL_WHARF or step == STEP_SMALL_WHARF:
         if kind == SMALL_WHARF:
-            small_wharf.ship(s, seat, arg >> 4, arg & 15)
+            small_wharf.ship(s, seat, arg >> COUNT_SHIFT, arg & COUNT)
             if small_wharf.options(s, seat):
                 s.step = STEP_SMALL_WHARF
                 return
@@ -152,8 +163,9 @@ def apply(s, action, ev):
         s.passes += 1
     else:
         p = s.player(seat)
+        ship: int | None
         if kind == LOAD:
-            ship, good = arg >> 3, arg & 7
+            ship, good = arg >> SHIP_SHIFT, arg & GOOD_MASK
             count = min(p.goods[good], s.ship_capacity[ship] - s.ship_load[ship])
             s.ship_good = set_item(s.ship_good, ship, good)
             s.ship_load = set_item(s.ship_load, ship, s.ship_load[ship] + count)
@@ -182,7 +194,7 @@ def apply(s, action, ev):
         s.actor = (seat + 1) % s.n
 
 
-def _score(s, seat, vp, ev, event):
+def _score(s: State, seat: int, vp: int, ev: Events, event: Event) -> None:
     """Scores a load of any kind: its VP, the captain's privilege with his first load (twice
     with a library), the harbor; then the lighthouse's doubloons."""
     captain_bonus = seat == s.picker and s.bonus_due
@@ -201,12 +213,12 @@ def _score(s, seat, vp, ev, event):
     s.passes = 0
 
 
-def after_guest(s, target, ev):
+def after_guest(s: State, target: int, ev: Events) -> None:
     if s.step == STEP_GUESTS:
         guest_house.after_move(s, guest_targets, _start_loading, ev)
 
 
-def guest_targets(s, seat):
+def guest_targets(s: State, seat: int) -> tuple[int, ...]:
     """Circles the captain phase reads: before loading the union hall; at a loading turn the
     harbor, the wharves, the lighthouse and (the captain before his first load) the library;
     at storing the warehouses and the storehouse."""
@@ -226,11 +238,11 @@ def guest_targets(s, seat):
 
 
 # --- storing ----------------------------------------------------------------------------------
-def warehouse_kinds(p):
+def warehouse_kinds(p: Player) -> int:
     return small_warehouse.kinds_kept(p) + large_warehouse.kinds_kept(p)
 
 
-def store_options(p):
+def store_options(p: Player) -> tuple[Action, ...]:
     """The ways to store: every barrel that can be kept must be, so only choices that keep a
     greatest possible set of barrels are offered (one if everything fits)."""
     goods = p.goods
@@ -238,7 +250,7 @@ def store_options(p):
     slots = warehouse_kinds(p)
     if len(kinds) <= slots:
         return (actions.store(sum(1 << g for g in kinds), NO_SINGLE),)
-    outcomes = {}
+    outcomes: dict[tuple[int, ...], Action] = {}
     for kept_whole in combinations(kinds, slots):
         mask = sum(1 << g for g in kept_whole)
         for single in kinds:
@@ -256,27 +268,27 @@ def store_options(p):
     return tuple(best)
 
 
-def kept_goods(goods, action):
-    arg = action & 1023
-    mask, single = arg & 31, arg >> 5
+def kept_goods(goods: tuple[int, ...], action: int) -> tuple[int, ...]:
+    arg = action & ARG
+    mask, single = arg & WAREHOUSE_MASK, arg >> SINGLE_SHIFT
     return tuple(
         have if mask >> g & 1 else (min(have, 1) if g == single else 0)
         for g, have in enumerate(goods)
     )
 
 
-def _start_storing(s):
+def _start_storing(s: State) -> None:
     s.step = STEP_STORING
     s.turn = 0
     s.actor = s.picker
     s.passes = 0
 
 
-def _store(s, action, ev):
+def _store(s: State, action: Action, ev: Events) -> None:
     _stored(s, kept_goods(s.players[s.actor].goods, action), ev)
 
 
-def _stored(s, kept, ev):
+def _stored(s: State, kept: tuple[int, ...], ev: Events) -> None:
     seat = s.actor
     p = s.players[seat]
     lost = tuple(have - keep for have, keep in zip(p.goods, kept))
@@ -301,17 +313,18 @@ def _stored(s, kept, ev):
 
 
 # --- storing with a storehouse: good by good ----------------------------------------------------
-_OUTCOMES = {}  # memo: (goods, kinds kept whole, loose barrels) -> the greatest keeps
+# memo: (goods, kinds kept whole, loose barrels) -> the greatest keeps
+_OUTCOMES: dict[tuple[tuple[int, ...], int, int], list[tuple[int, ...]]] = {}
 
 
-def keep_outcomes(goods, kinds, loose):
+def keep_outcomes(goods: tuple[int, ...], kinds: int, loose: int) -> list[tuple[int, ...]]:
     """Every greatest keep (no other keeps as much of every good and more of one) for a player
     with `goods` who keeps `kinds` kinds whole and `loose` barrels of any kinds."""
     key = (goods, kinds, loose)
     found = _OUTCOMES.get(key)
     if found is None:
         held = [g for g, have in enumerate(goods) if have]
-        outcomes = set()
+        outcomes: set[tuple[int, ...]] = set()
         for whole in combinations(held, min(kinds, len(held))):
             rest = [g for g in held if g not in whole]
             base = tuple(goods[g] if g in whole else 0 for g in range(5))
@@ -329,25 +342,25 @@ def keep_outcomes(goods, kinds, loose):
     return found
 
 
-def _spread(kinds, goods, count):
+def _spread(kinds: list[int], goods: tuple[int, ...], count: int) -> list[tuple[int, ...]]:
     """Every way to take exactly `count` barrels from the given kinds (as a 5-tuple)."""
     if not kinds:
         return [(0,) * 5] if count == 0 else []
     first, rest = kinds[0], kinds[1:]
-    ways = []
+    ways: list[tuple[int, ...]] = []
     for take in range(min(count, goods[first]) + 1):
         for tail in _spread(rest, goods, count - take):
             ways.append(tail[:first] + (take,) + tail[first + 1 :])
     return ways
 
 
-def _keep_values(s, p, prefix):
+def _keep_values(s: State, p: Player, prefix: tuple[int, ...]) -> list[int]:
     outcomes = keep_outcomes(p.goods, warehouse_kinds(p), 1 + storehouse.extra_barrels(p))
     g = len(prefix)
     return sorted({o[g] for o in outcomes if o[:g] == prefix})
 
 
-def _settled(s, p, prefix):
+def _settled(s: State, p: Player, prefix: tuple[int, ...]) -> tuple[int, ...]:
     """The prefix extended by every good whose count is no longer a choice."""
     while len(prefix) < 5:
         values = _keep_values(s, p, prefix)
@@ -357,13 +370,13 @@ def _settled(s, p, prefix):
     return prefix
 
 
-def keep_prefix_possible(p, prefix):
+def keep_prefix_possible(p: Player, prefix: tuple[int, ...]) -> bool:
     """Do some of the storehouse owner's greatest keeps begin with these counts?"""
     outcomes = keep_outcomes(p.goods, warehouse_kinds(p), 1 + storehouse.extra_barrels(p))
     return len(prefix) < 5 and any(o[: len(prefix)] == prefix for o in outcomes)
 
 
-def keep_options(s, p):
+def keep_options(s: State, p: Player) -> tuple[Action, ...]:
     """The storehouse owner's choice for the next good whose count is still open."""
     prefix = _settled(s, p, s.kept)
     if len(prefix) == 5:  # everything fits, or one way only: a single (forced) action
@@ -373,9 +386,9 @@ def keep_options(s, p):
     return tuple(actions.keep(g, k) for k in _keep_values(s, p, prefix))
 
 
-def _keep(s, action, ev):
+def _keep(s: State, action: Action, ev: Events) -> None:
     p = s.players[s.actor]
-    g, count = (action & 1023) >> 4, action & 15
+    g, count = (action & ARG) >> COUNT_SHIFT, action & COUNT
     prefix = _settled(s, p, s.kept)
     if len(prefix) <= g:
         prefix = prefix + (count,)
@@ -384,7 +397,7 @@ def _keep(s, action, ev):
         _stored(s, prefix, ev)
 
 
-def _unload_full_ships(s, ev):
+def _unload_full_ships(s: State, ev: Events) -> None:
     for ship, (good, load, capacity) in enumerate(zip(s.ship_good, s.ship_load, s.ship_capacity)):
         if load and load == capacity:
             s.goods_supply = set_item(s.goods_supply, good, s.goods_supply[good] + load)
@@ -400,8 +413,8 @@ def _unload_full_ships(s, ev):
             )
 
 
-def explain(s, action):
-    kind, arg = action >> 10, action & 1023
+def explain(s: State, action: Action) -> str:
+    kind, arg = action.kind, action.arg
     p = s.players[s.actor]
     if s.step == STEP_STORING:
         if kind not in (STORE, KEEP):
@@ -431,12 +444,13 @@ def explain(s, action):
             return f"{p.name} has no occupied small wharf"
         if s.small_wharf_used >> s.actor & 1:
             return "the small wharf may be used only once in a captain phase"
-        return f"{p.name} has not {arg & 15} {data.GOOD_NAMES[arg >> 4]}"
+        good, count = count_parts(arg)
+        return f"{p.name} has not {count} {data.GOOD_NAMES[good]}"
     if kind == PASS and arg == PASS_LOAD:
         return f"{p.name} can load and so must load"
     if kind != LOAD:
         return "it is the captain phase: load goods onto a ship"
-    ship, good = arg >> 3, arg & 7
+    ship, good = load_parts(arg)
     name = data.GOOD_NAMES[good]
     if ship >= len(s.ship_capacity):
         return f"there is no cargo ship {ship + 1}"

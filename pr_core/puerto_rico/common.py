@@ -1,29 +1,33 @@
 """Small rules shared by several phases: VP chips, spare colonists, plantation draws, game end."""
 
+from collections.abc import Sequence
+from typing import Final, Literal
+
 from .. import rng
 from . import data
+from .state import Events, State
 
-STEP_GUESTS = 9  # the step of a phase's guest window (buildings/guest_house.py)
+STEP_GUESTS: Final = 9  # the step of a phase's guest window (buildings/guest_house.py)
 
 
-def set_item(items, index, value):
+def set_item(items: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
     """A copy of tuple `items` with one item replaced."""
     return items[:index] + (value,) + items[index + 1 :]
 
 
-def add_item(items, index, amount):
+def add_item(items: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
     """A copy of tuple `items` with `amount` added to one item."""
     return items[:index] + (items[index] + amount,) + items[index + 1 :]
 
 
-def trigger_end(s, reason, ev):
+def trigger_end(s: State, reason: str, ev: Events) -> None:
     """Notes an end condition; the game ends at the end of the round."""
     if reason not in s.end_reasons:
         s.end_reasons = tuple(sorted(s.end_reasons + (reason,)))
         ev.append({"type": "end_triggered", "reason": reason})
 
 
-def award_vp(s, seat, amount, ev):
+def award_vp(s: State, seat: int, amount: int, ev: Events) -> None:
     """Gives VP chips; once the chips run out, VP are still scored (recorded on paper), and taking
     the last chip ends the game at the end of the round (docs/rules/puerto-rico.md#game-end)."""
     s.player(seat).vp += amount
@@ -32,12 +36,12 @@ def award_vp(s, seat, amount, ev):
         trigger_end(s, "vp_chips", ev)
 
 
-def has_spare_colonist(s):
+def has_spare_colonist(s: State) -> bool:
     """Whether the hospice or university would find a colonist (supply or ship)."""
     return s.colonist_supply > 0 or s.colonist_ship > 0
 
 
-def spare_colonist(s):
+def spare_colonist(s: State) -> Literal["supply", "ship"] | None:
     """Takes one colonist for the hospice or university: from the supply, else from the ship.
 
     Returns where it came from ("supply" or "ship"), or None when both are empty.
@@ -51,7 +55,7 @@ def spare_colonist(s):
     return None
 
 
-def draw_plantation(s, ev):
+def draw_plantation(s: State, ev: Events) -> int | None:
     """Draws one face-down plantation at random, reshuffling the discards when the stacks are
     empty. Returns the tile kind, or None when no plantation is left anywhere."""
     if not any(s.face_down):
@@ -68,11 +72,11 @@ def draw_plantation(s, ev):
     raise AssertionError("unreachable: pick is below the number of tiles")
 
 
-def seats_from(s, first):
+def seats_from(s: State, first: int) -> list[int]:
     """Seats in turn order starting with `first`."""
     return [(first + i) % s.n for i in range(s.n)]
 
 
-def good_counts(goods):
+def good_counts(goods: Sequence[int]) -> dict[str, int]:
     """A {good name: count} dict of the nonzero counts, for events."""
     return {data.GOOD_NAMES[g]: c for g, c in enumerate(goods) if c}

@@ -6,10 +6,13 @@ everybody's circles at once), and the craftsman with an occupied library takes a
 barrel. The buildings' rules (factory, aqueduct, specialty factory) are in buildings/.
 """
 
+from collections.abc import Sequence
+
 from . import actions, data, rounds
-from .actions import BUILDING_TARGET, EXTRA_GOOD, PASS, PASS_EXTRA_GOOD
+from .actions import ARG, BUILDING_TARGET, EXTRA_GOOD, PASS, PASS_EXTRA_GOOD, Action
 from .buildings import aqueduct, factory, guest_house, library, specialty_factory
 from .common import STEP_GUESTS, good_counts, seats_from
+from .state import Events, Player, State
 
 STEP_EXTRA = 0
 _EXTRA = tuple(actions.make(EXTRA_GOOD, g) for g in data.GOODS)
@@ -19,7 +22,7 @@ _VIOLET_READ = tuple(
 )
 
 
-def capacity(p):
+def capacity(p: Player) -> list[int]:
     """Barrels of each good the player's occupied plantations and buildings can make."""
     workers = p.workers
     made = [p.occupied[data.CORN]]  # corn needs no building
@@ -29,14 +32,14 @@ def capacity(p):
     return made
 
 
-def begin(s, ev):
+def begin(s: State, ev: Events) -> None:
     s.step = STEP_GUESTS
     if s.expansion and guest_house.open_window(s, guest_targets):
         return
     _produce(s, ev)
 
 
-def _produce(s, ev):
+def _produce(s: State, ev: Events) -> None:
     s.step = STEP_EXTRA
     for seat in seats_from(s, s.picker):
         wanted = capacity(s.players[seat])
@@ -80,32 +83,32 @@ def _produce(s, ev):
         _finish(s, ev)
 
 
-def _receive(s, seat, goods):
+def _receive(s: State, seat: int, goods: Sequence[int]) -> None:
     p = s.player(seat)
     p.goods = tuple(have + n for have, n in zip(p.goods, goods))
     s.goods_supply = tuple(left - n for left, n in zip(s.goods_supply, goods))
 
 
-def _specialty(s, seat, received, ev):
+def _specialty(s: State, seat: int, received: Sequence[int], ev: Events) -> None:
     pay = specialty_factory.doubloons(s.players[seat], received)
     if pay:
         s.player(seat).doubloons += pay
         ev.append({"type": "specialty_factory", "player": seat, "doubloons": pay})
 
 
-def legal(s):
+def legal(s: State) -> tuple[Action, ...]:
     if s.step == STEP_GUESTS:
         return guest_house.window_legal(s, guest_targets)
     supply = s.goods_supply
     return tuple(_EXTRA[g] for g in s.produced if supply[g]) + (_NO_EXTRA,)
 
 
-def apply(s, action, ev):
+def apply(s: State, action: Action, ev: Events) -> None:
     if s.step == STEP_GUESTS:  # only "leave the guests": moves go through after_guest
         guest_house.pass_on(s, guest_targets, _produce, ev)
         return
     if action != _NO_EXTRA:
-        good = action & 1023
+        good = action & ARG
         _receive(s, s.actor, tuple(1 if g == good else 0 for g in data.GOODS))
         ev.append({"type": "extra_good", "player": s.actor, "good": data.GOOD_NAMES[good]})
         if s.received:
@@ -118,12 +121,12 @@ def apply(s, action, ev):
     _finish(s, ev)
 
 
-def after_guest(s, target, ev):
+def after_guest(s: State, target: int, ev: Events) -> None:
     if s.step == STEP_GUESTS:
         guest_house.after_move(s, guest_targets, _produce, ev)
 
 
-def guest_targets(s, seat):
+def guest_targets(s: State, seat: int) -> Sequence[int]:
     """Before production: circles that would make more (a plantation whose kind has a free
     production circle, or the reverse), the aqueduct and the factories. At the craftsman's extra
     barrel: the library and the specialty factory."""
@@ -149,7 +152,7 @@ def guest_targets(s, seat):
     return found
 
 
-def _finish(s, ev):
+def _finish(s: State, ev: Events) -> None:
     if s.received:
         _specialty(s, s.picker, s.received, ev)
     s.produced = ()
@@ -158,12 +161,12 @@ def _finish(s, ev):
     rounds.finish_phase(s, ev)
 
 
-def explain(s, action):
+def explain(s: State, action: Action) -> str:
     if s.step == STEP_GUESTS:
         return "it is time to move guests before production, or to leave them"
-    if action >> 10 != EXTRA_GOOD:
+    if action.kind != EXTRA_GOOD:
         return "it is the craftsman's choice of an extra barrel"
-    good = data.GOOD_NAMES[action & 1023]
-    if (action & 1023) not in s.produced:
+    good = data.GOOD_NAMES[action.arg]
+    if action.arg not in s.produced:
         return f"the craftsman did not produce {good} this phase"
     return f"no {good} is left in the supply"

@@ -37,7 +37,8 @@ CARD_NAMES = ROLE_NAMES + ("prospector_2",)
 #  large: takes two city spaces). The base game's 23, then Expansion I's 14
 # (docs/rules/expansion-i.md#buildings); the ids are the row numbers, so the base game's never
 # change.
-_BUILDING_ROWS = (
+_BuildingRow = tuple[str, int, int, int, int, int, int, int | None, bool]
+_BUILDING_ROWS: tuple[_BuildingRow, ...] = (
     ("small_indigo_plant", 1, 1, 1, 1, 4, 2, INDIGO, False),
     ("small_sugar_mill", 2, 1, 1, 1, 4, 2, SUGAR, False),
     ("indigo_plant", 3, 2, 3, 2, 3, 2, INDIGO, False),
@@ -161,20 +162,20 @@ class Setup:
 
     def __init__(
         self,
-        players,
-        doubloons,
-        start_tiles,
-        ship_capacities,
-        colonist_supply,
-        colonist_ship,
-        vp_chips,
-        role_cards,
-        quarries,
-        plantations,
-        goods,
-        building_copies,
-        picks_per_round,
-    ):
+        players: int,
+        doubloons: int,
+        start_tiles: tuple[int, ...],
+        ship_capacities: tuple[int, ...],
+        colonist_supply: int,
+        colonist_ship: int,
+        vp_chips: int,
+        role_cards: tuple[int, ...],
+        quarries: int,
+        plantations: tuple[int, ...],
+        goods: tuple[int, ...],
+        building_copies: tuple[int, ...],
+        picks_per_round: int,
+    ) -> None:
         self.players = players
         self.doubloons = doubloons  # each player's starting doubloons
         self.start_tiles = start_tiles  # starting plantation per seat from the governor
@@ -190,7 +191,7 @@ class Setup:
         self.picks_per_round = picks_per_round  # role picks in one round
 
 
-def _base_only(copies):
+def _base_only(copies: tuple[int, ...]) -> tuple[int, ...]:
     """Copies per building id for a base game: none of the expansion's buildings."""
     return tuple(c if b in BASE_BUILDINGS else 0 for b, c in enumerate(copies))
 
@@ -199,7 +200,7 @@ _FULL_PLANTATIONS = (10, 12, 11, 9, 8)
 _FULL_GOODS = (10, 11, 11, 9, 9)
 _BASE_CARDS = (0, 1, 2, 3, 4, 5)
 
-SETUPS = {
+SETUPS: dict[int, Setup] = {
     # The official 2-player variant: each player picks three roles a round.
     2: Setup(
         2,

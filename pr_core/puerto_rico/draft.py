@@ -12,19 +12,19 @@ forest house can be). Two spaces of one cost are alike in play, so a pick names 
 
 from ..wording import article, human
 from . import actions, data
-from .actions import DRAFT
+from .actions import ARG, DRAFT, Action
 from .common import set_item
-from .state import ROLE_SELECTION
+from .state import ROLE_SELECTION, Events, State
 
 _PICK = {b: actions.make(DRAFT, b) for b in data.VIOLET_BUILDINGS}
 
 
-def free_spaces(s, cost):
+def free_spaces(s: State, cost: int) -> int:
     """Board spaces of this cost still empty."""
     return data.SPACES_BY_COST[cost] - sum(1 for b in s.board if data.BUILDING_COST[b] == cost)
 
 
-def legal(s):
+def legal(s: State) -> tuple[Action, ...]:
     on_board = set(s.board)
     free = {cost: free_spaces(s, cost) for cost in data.SPACES_BY_COST}
     return tuple(
@@ -34,8 +34,8 @@ def legal(s):
     )
 
 
-def apply(s, action, ev):
-    b = action & 1023
+def apply(s: State, action: Action, ev: Events) -> None:
+    b = action & ARG
     s.board += (b,)
     copies = data.EXPANSION_COPIES[s.n][b]
     s.building_supply = set_item(s.building_supply, b, copies)
@@ -60,14 +60,14 @@ def apply(s, action, ev):
     s.actor = s.governor
 
 
-def guest_targets(s, seat):
+def guest_targets(s: State, seat: int) -> tuple[int, ...]:
     return ()
 
 
-def explain(s, action):
-    if action >> 10 != DRAFT:
+def explain(s: State, action: Action) -> str:
+    if action.kind != DRAFT:
         return "the game has not begun: each player in turn chooses a building for the board"
-    b = action & 1023
+    b = action.arg
     name = human(data.BUILDING_NAMES[b])
     if b in s.board:
         return f"the {name} is already on the board"

@@ -2,12 +2,16 @@
 itself, with its forced choices and refusals in words, is shared: pr_core/engine_loop.py).
 
 Each phase is a module with `legal(state)`, `apply(state, action, events)`,
-`explain(state, action)` and, for a role, `begin(state, events)`; the roles' modules and the
-draft also say which circles their rules read for a guest's move (`guest_targets`), and may react
-to one (`after_guest`). The buildings' rules are in buildings/, called by the phases.
+`explain(state, action)` and, for a role, `begin(state, events)` (engine_loop.Phase and Role);
+the roles' modules and the draft also say which circles their rules read for a guest's move
+(`guest_targets`), and may react to one (`after_guest`): the tables below list who does. The
+buildings' rules are in buildings/, called by the phases.
 """
 
-from ..engine_loop import Loop
+from collections.abc import Callable
+
+from ..engine_loop import Loop, Phase, Role
+from ..errors import IllegalActionError
 from . import (
     builder,
     captain,
@@ -20,13 +24,28 @@ from . import (
     settler,
     trader,
 )
-from .actions import ALL, GUEST, PASS, Action
+from .actions import ALL, ARG, GUEST, PASS, SHIFT, Action
 from .buildings import guest_house
+from .buildings.guest_house import GuestTargets
 from .common import STEP_GUESTS
-from .state import GAME_OVER, PHASE_NAMES, ROLE_SELECTION
+from .state import GAME_OVER, PHASE_NAMES, ROLE_SELECTION, Events, State
 
-# Indexed by phase: the roles in data order, role selection, game over (none), draft, game end.
-PHASES = (
+
+class _GameOver:
+    """The phase once the game is over: nothing to decide (the loop never asks it)."""
+
+    def legal(self, state: State, /) -> tuple[Action, ...]:
+        return ()
+
+    def apply(self, state: State, action: Action, events: Events, /) -> None:
+        raise IllegalActionError("the game is over")
+
+    def explain(self, state: State, action: Action, /) -> str:
+        return "the game is over"
+
+
+# The roles' phases, in data order (a role's phase begins when the role is chosen).
+ROLES: tuple[Role[State, Action], ...] = (
     settler,
     mayor,
     builder,
@@ -34,35 +53,62 @@ PHASES = (
     trader,
     captain,
     prospector,
-    rounds,
-    None,
-    draft,
-    game_end,
 )
-_GUEST_TARGETS = tuple(getattr(m, "guest_targets", None) for m in PHASES)
-_AFTER_GUEST = tuple(getattr(m, "after_guest", None) for m in PHASES)
+# Indexed by phase: the roles, role selection, game over, draft, game end.
+PHASES: tuple[Phase[State, Action], ...] = (*ROLES, rounds, _GameOver(), draft, game_end)
+
+# After a guest's move (Expansion I), by phase: what the phase does next, if anything.
+AfterGuest = Callable[[State, int, Events], None]
+# Indexed by phase as PHASES: the circles each phase's rules read for a guest's move (none in
+# role selection and once the game is over), and what reacts to a move.
+_GUEST_TARGETS: tuple[GuestTargets | None, ...] = (
+    settler.guest_targets,
+    mayor.guest_targets,
+    builder.guest_targets,
+    craftsman.guest_targets,
+    trader.guest_targets,
+    captain.guest_targets,
+    prospector.guest_targets,
+    None,
+    None,
+    draft.guest_targets,
+    game_end.guest_targets,
+)
+_AFTER_GUEST: tuple[AfterGuest | None, ...] = (
+    settler.after_guest,
+    None,
+    None,
+    craftsman.after_guest,
+    None,
+    captain.after_guest,
+    prospector.after_guest,
+    None,
+    None,
+    None,
+    game_end.after_guest,
+)
 
 
-def _legal(s):
+def _legal(s: State) -> tuple[Action, ...]:
     """By code, except that declining (a pass) comes last."""
     legal = PHASES[s.phase].legal(s)
     if s.expansion and s.step != STEP_GUESTS and s.players[s.actor].guests():
         targets = _GUEST_TARGETS[s.phase]
         moves = guest_house.moves(s, s.actor, targets(s, s.actor)) if targets else ()
         if moves:
-            passes = tuple(a for a in legal if a >> 10 == PASS)
-            legal = tuple(sorted(a for a in legal + moves if a >> 10 != PASS)) + passes
+            passes = tuple(a for a in legal if a >> SHIFT == PASS)
+            legal = tuple(sorted(a for a in legal + moves if a >> SHIFT != PASS)) + passes
     return legal
 
 
-def is_terminal(state):
+def is_terminal(state: State) -> bool:
     return state.phase == GAME_OVER
 
 
-def _step(s, action, events):
+def _step(s: State, action: Action, events: Events) -> None:
     phase = s.phase
-    if action >> 10 == GUEST:
-        target = action & 1023
+    if action >> SHIFT == GUEST:
+        target = action & ARG
         guest_house.move(s, s.actor, target, events)
         after = _AFTER_GUEST[phase]
         if after:
@@ -70,11 +116,11 @@ def _step(s, action, events):
         return
     PHASES[phase].apply(s, action, events)
     if phase == ROLE_SELECTION and s.phase != ROLE_SELECTION:  # a role was chosen
-        PHASES[s.phase].begin(s, events)
+        ROLES[s.phase].begin(s, events)
 
 
-def _explain(state, action):
-    if action >> 10 == GUEST and state.step != STEP_GUESTS:
+def _explain(state: State, action: Action) -> str:
+    if action.kind == GUEST and state.step != STEP_GUESTS:
         return guest_house.explain(state, action)
     return PHASES[state.phase].explain(state, action)
 

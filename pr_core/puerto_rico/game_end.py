@@ -8,10 +8,10 @@ Then the game is over.
 """
 
 from . import data
-from .actions import BUILDING_TARGET
+from .actions import BUILDING_TARGET, Action
 from .buildings import guest_house
 from .common import STEP_GUESTS
-from .state import GAME_END, GAME_OVER, NO_SEAT
+from .state import GAME_END, GAME_OVER, NO_SEAT, Events, State
 
 _SCORED = tuple(
     BUILDING_TARGET + b
@@ -20,7 +20,7 @@ _SCORED = tuple(
 )
 
 
-def begin(s, ev):
+def begin(s: State, ev: Events) -> None:
     """Called at the end of the last round: opens the window, or ends the game at once."""
     s.picker = NO_SEAT
     s.step = STEP_GUESTS
@@ -30,7 +30,7 @@ def begin(s, ev):
     _over(s, ev)
 
 
-def _over(s, ev):
+def _over(s: State, ev: Events) -> None:
     s.phase = GAME_OVER
     s.actor = NO_SEAT
     s.step = 0
@@ -38,21 +38,21 @@ def _over(s, ev):
     ev.append({"type": "game_over", "reasons": list(s.end_reasons)})
 
 
-def legal(s):
+def legal(s: State) -> tuple[Action, ...]:
     return guest_house.window_legal(s, guest_targets)
 
 
-def apply(s, action, ev):  # only "leave the guests"
+def apply(s: State, action: Action, ev: Events) -> None:  # only "leave the guests"
     guest_house.pass_on(s, guest_targets, _over, ev)
 
 
-def after_guest(s, target, ev):
+def after_guest(s: State, target: int, ev: Events) -> None:
     guest_house.after_move(s, guest_targets, _over, ev)
 
 
-def guest_targets(s, seat):
+def guest_targets(s: State, seat: int) -> tuple[int, ...]:
     return _SCORED
 
 
-def explain(s, action):
+def explain(s: State, action: Action) -> str:
     return "the game is over but for guests moving onto large buildings before the scores"

@@ -19,9 +19,23 @@ The guest house's two circles are placed like any other; colonists on it are gue
 
 from ..wording import plural
 from . import actions, data, rounds
-from .actions import BUILDING_TARGET, EXTRA_COLONIST, LEAVE_EMPTY, PASS, PASS_COLONIST, PLACE
+from .actions import (
+    ARG,
+    BUILDING_TARGET,
+    COUNT,
+    COUNT_SHIFT,
+    EXTRA_COLONIST,
+    LEAVE_EMPTY,
+    PASS,
+    PASS_COLONIST,
+    PLACE,
+    SHIFT,
+    Action,
+    count_parts,
+)
 from .buildings import library
 from .common import seats_from, trigger_end
+from .state import Events, Player, State
 
 STEP_PRIVILEGE, STEP_PLACING = 0, 1
 STEP_NAMES = ("privilege", "placing")  # position format
@@ -31,7 +45,7 @@ _DECLINE_EXTRA = actions.make(PASS, PASS_COLONIST)
 _CIRCLES = data.BUILDING_CIRCLES
 
 
-def begin(s, ev):
+def begin(s: State, ev: Events) -> None:
     s.actor = s.picker
     if s.colonist_supply > 0:
         s.step = STEP_PRIVILEGE
@@ -39,10 +53,10 @@ def begin(s, ev):
         _hand_out(s, ev)
 
 
-def targets(p, first=0):
+def targets(p: Player, first: int = 0) -> list[tuple[int, int]]:
     """(target, circles) for each target of the player from `first` on, in placing order."""
     island = p.island
-    found = []
+    found: list[tuple[int, int]] = []
     for kind in data.TILE_KINDS:
         if kind >= first:
             count = island.count(kind)
@@ -54,7 +68,7 @@ def targets(p, first=0):
     return found
 
 
-def legal(s):
+def legal(s: State) -> tuple[Action, ...]:
     if s.step == STEP_PRIVILEGE:
         return (_TAKE_EXTRA, _DECLINE_EXTRA)
     open_targets = targets(s.players[s.actor], s.cursor)
@@ -63,17 +77,17 @@ def legal(s):
     empty = after - hand
     # Choose the scarcer of the two: colonists to place, or circles to leave empty.
     kind, need = (PLACE, hand) if hand <= empty else (LEAVE_EMPTY, empty)
-    base = kind << 10
+    base = kind << SHIFT
     every = actions.ALL
-    options = []
+    options: list[Action] = []
     for target, circles in open_targets:
         after -= circles
         for count in range(max(1, need - after), min(circles, need) + 1):
-            options.append(every[base | target << 4 | count])
+            options.append(every[base | target << COUNT_SHIFT | count])
     return tuple(options)
 
 
-def apply(s, action, ev):
+def apply(s: State, action: Action, ev: Events) -> None:
     seat = s.actor
     if s.step == STEP_PRIVILEGE:
         if action == _TAKE_EXTRA:
@@ -87,7 +101,7 @@ def apply(s, action, ev):
         s.library_second = False
         _hand_out(s, ev)
         return
-    kind, target, count = action >> 10, (action & 1023) >> 4, action & 15
+    kind, target, count = action >> SHIFT, (action & ARG) >> COUNT_SHIFT, action & COUNT
     p = s.player(seat)
     if kind == PLACE:
         _put(s, p, target, count, ev)
@@ -109,7 +123,7 @@ def apply(s, action, ev):
         _end_turn(s, seat, 0, ev)
 
 
-def _put(s, p, target, count, ev):
+def _put(s: State, p: Player, target: int, count: int, ev: Events) -> None:
     if target < BUILDING_TARGET:
         p.occupied = p.occupied[:target] + (p.occupied[target] + count,) + p.occupied[target + 1 :]
     else:
@@ -126,7 +140,7 @@ def _put(s, p, target, count, ev):
     )
 
 
-def _hand_out(s, ev):
+def _hand_out(s: State, ev: Events) -> None:
     """The ship's colonists go round one at a time, starting with the mayor."""
     ship = s.colonist_ship
     received = [0] * s.n
@@ -141,7 +155,7 @@ def _hand_out(s, ev):
     _start_turn(s, ev)
 
 
-def _start_turn(s, ev):
+def _start_turn(s: State, ev: Events) -> None:
     """Takes all colonists of the next player into his hand, and places them at once when there
     is nothing to decide; stops at the first player with a decision, or ends the phase."""
     while s.turn < s.n:
@@ -164,7 +178,7 @@ def _start_turn(s, ev):
     _refill_ship(s, ev)
 
 
-def _end_turn(s, seat, san_juan, ev, advance=True):
+def _end_turn(s: State, seat: int, san_juan: int, ev: Events, advance: bool = True) -> None:
     p = s.player(seat)
     p.san_juan = san_juan
     s.hand = 0
@@ -174,7 +188,7 @@ def _end_turn(s, seat, san_juan, ev, advance=True):
         _start_turn(s, ev)
 
 
-def _refill_ship(s, ev):
+def _refill_ship(s: State, ev: Events) -> None:
     empty = sum(_CIRCLES[b] - p.workers[b] for p in s.players for b in p.city)
     needed = max(empty, s.n)
     if s.colonist_supply >= needed:
@@ -192,20 +206,20 @@ def _refill_ship(s, ev):
     rounds.finish_phase(s, ev)
 
 
-def guest_targets(s, seat):
+def guest_targets(s: State, seat: int) -> tuple[int, ...]:
     """Guests are placed, not moved, in this phase; the mayor's privilege reads the library."""
     if s.step == STEP_PRIVILEGE and seat == s.picker and not s.library_second:
         return (BUILDING_TARGET + data.LIBRARY,)
     return ()
 
 
-def explain(s, action):
-    kind, arg = action >> 10, action & 1023
+def explain(s: State, action: Action) -> str:
+    kind, arg = action.kind, action.arg
     if s.step == STEP_PRIVILEGE:
         return "the mayor must first take or decline the extra colonist"
     if kind not in (PLACE, LEAVE_EMPTY):
         return "it is the mayor phase: place colonists"
-    target, count = arg >> 4, arg & 15
+    target, count = count_parts(arg)
     p = s.players[s.actor]
     name = actions.target_name(target).replace("_", " ")
     circles = dict(targets(p)).get(target, 0)

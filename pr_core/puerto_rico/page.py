@@ -2,6 +2,12 @@
 (docs/bridge.md): the facts of each legal action, the mayor's placing, the game's catalog, and the
 `arrange` request, which places a whole turn's colonists as one decision."""
 
+from __future__ import annotations
+
+from collections.abc import Mapping, Set
+from typing import TYPE_CHECKING, Final
+
+from ..json_checks import JSON
 from ..refusals import RequestError, refuse, your_turn
 from ..snapshot import events_seen
 from ..wording import human, plural
@@ -16,13 +22,21 @@ from .actions import (
     STORE,
     TRADING_POST,
     WHARF,
+    Action,
+    count_parts,
+    load_parts,
     target_name,
 )
 from .common import good_counts
 from .engine import legal_actions
 from .placing import placement_actions
+from .state import Player, State
 
-CATALOG = {
+if TYPE_CHECKING:
+    from ..game import RequestHandler
+    from ..session import Session
+
+CATALOG: Final[JSON] = {
     "buildings": [
         {
             "building": data.BUILDING_NAMES[b],
@@ -31,26 +45,24 @@ CATALOG = {
             "circles": data.BUILDING_CIRCLES[b],
             "column": data.BUILDING_COLUMN[b],
             "spaces": data.BUILDING_SPACES[b],
-            "good": None
-            if data.BUILDING_GOOD[b] is None
-            else data.GOOD_NAMES[data.BUILDING_GOOD[b]],
+            "good": None if good is None else data.GOOD_NAMES[good],
             "expansion": b in data.NEW_BUILDINGS,
         }
-        for b in data.BUILDINGS
+        for b, good in zip(data.BUILDINGS, data.BUILDING_GOOD)
     ],
     "goods": [{"good": data.GOOD_NAMES[g], "price": data.GOOD_PRICE[g]} for g in data.GOODS],
 }
 
 
-def legal_entries(state):
+def legal_entries(state: State) -> list[JSON]:
     """Every legal action: code, JSON form and the facts a player weighs. No words: the page
     names actions in the player's language."""
-    seat = state.current_player
+    seat = state.actor  # the game is not over while there are legal actions
     p = state.players[seat]
-    entries = []
+    entries: list[JSON] = []
     for action in legal_actions(state):
-        kind, arg = action >> 10, action & 1023
-        entry = {"code": int(action), "action": action.to_json()}
+        kind, arg = action.kind, action.arg
+        entry: JSON = {"code": int(action), "action": action.to_json()}
         if kind == BUILD:
             entry["cost"] = builder.cost(state, seat, arg)
             if state.expansion:  # the price's breakdown, and what the black market must make up
@@ -61,11 +73,11 @@ def legal_entries(state):
         elif kind == TRADING_POST:
             entry["price"] = trader.post_price(state, seat, arg)
         elif kind == SMALL_WHARF:
-            entry["count"] = arg & 15
+            entry["count"] = count_parts(arg)[1]
         elif kind == SELL:
             entry["price"] = trader.price(state, seat, arg)
         elif kind == LOAD:
-            ship, good = arg >> 3, arg & 7
+            ship, good = load_parts(arg)
             entry["count"] = min(p.goods[good], state.ship_capacity[ship] - state.ship_load[ship])
         elif kind == WHARF:
             entry["count"] = p.goods[arg]
@@ -79,30 +91,30 @@ def legal_entries(state):
     return entries
 
 
-def extras(state, seat):
+def extras(state: State, seat: int) -> JSON:
     """The snapshot's fields of this game: the mayor's placing, on the human's placing turn."""
     mine = state.current_player == seat
     return {"mayor": mayor_placing(state) if mine and placing(state, seat) else None}
 
 
-def scenario_facts(start):
+def scenario_facts(start: State) -> JSON:
     """What the scenario list says of a rulebook example besides its id and players."""
     return {"expansion": start.expansion}
 
 
-def placing(state, seat):
+def placing(state: State, seat: int) -> bool:
     """Is it the human's turn to place colonists in the mayor phase?"""
     return state.phase == data.MAYOR and state.step == mayor.STEP_PLACING and state.actor == seat
 
 
-def placed_on(p, target):
+def placed_on(p: Player, target: int) -> int:
     """Colonists on a mayor target (a tile kind or BUILDING_TARGET + building)."""
     if target < BUILDING_TARGET:
         return p.occupied[target]
     return max(0, p.workers[target - BUILDING_TARGET])
 
 
-def mayor_placing(state):
+def mayor_placing(state: State) -> JSON:
     """The human's placing turn: colonists in hand and every target with its circles."""
     p = state.players[state.actor]
     return {
@@ -120,7 +132,7 @@ def mayor_placing(state):
 
 
 # --- the "arrange" request -----------------------------------------------------------------------
-def arrange(session, payload):
+def arrange(session: Session[State, Action], payload: JSON) -> list[JSON]:
     """Places the human's colonists as {target name: colonists} says, as one decision; returns
     the events."""
     wanted = payload.get("arrangement")
@@ -140,7 +152,7 @@ def arrange(session, payload):
         steps = placement_actions(state, wanted)
     except ValueError as error:
         refuse(str(error))
-    events = []
+    events: list[JSON] = []
     session.record.begin_decision()
     for action in steps:
         events += events_seen(session.game, session.record.play(action), session.seat)
@@ -149,10 +161,12 @@ def arrange(session, payload):
 
 # Requests of this game only: type -> (payload fields, handler(session, payload) -> events).
 # The bridge checks the fields and that a game is in play; a handler refuses with refusals.py.
-REQUESTS = {"arrange": ({"arrangement"}, arrange)}
+REQUESTS: Final[dict[str, tuple[Set[str], RequestHandler[State, Action]]]] = {
+    "arrange": ({"arrangement"}, arrange)
+}
 
 
-def _check_arrangement(state, wanted):
+def _check_arrangement(state: State, wanted: Mapping[str, int]) -> dict[str, int]:
     """The arrangement without targets the player lacks (at 0); refuses it with a sentence naming
     what is wrong (placement_actions only says that something is)."""
     p = state.players[state.actor]
@@ -188,7 +202,7 @@ def _check_arrangement(state, wanted):
     return {name: count for name, count in wanted.items() if name in targets}
 
 
-def _words(name):
+def _words(name: str) -> tuple[str, bool]:
     """(words, plural) for a mayor target: "corn plantations", "quarries", "small market"."""
     if name in data.GOOD_NAMES:
         return f"{name} plantations", True

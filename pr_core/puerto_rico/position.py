@@ -11,25 +11,38 @@ reads and validates.
 """
 
 import json
+from collections.abc import Sequence
+from typing import Final
 
+from ..json_checks import JSON
 from . import actions, builder, captain, data, mayor, settler
 from .common import STEP_GUESTS
-from .state import DRAFT, GAME_END, GAME_OVER, NO_GOOD, NO_SEAT, PHASE_NAMES, ROLE_SELECTION
+from .state import (
+    DRAFT,
+    GAME_END,
+    GAME_OVER,
+    NO_GOOD,
+    NO_SEAT,
+    PHASE_NAMES,
+    ROLE_SELECTION,
+    Player,
+    State,
+)
 
-FORMAT = "puerto-rico-position"
-VERSION = 2  # the newest version this engine writes and reads
-BASE_VERSION = 1  # what a game without the expansion is written as
+FORMAT: Final = "puerto-rico-position"
+VERSION: Final = 2  # the newest version this engine writes and reads
+BASE_VERSION: Final = 1  # what a game without the expansion is written as
 SETTLER_STEPS = settler.STEP_NAMES
 BUILDER_STEPS = builder.STEP_NAMES
 
 
-def _goods(counts):
+def _goods(counts: Sequence[int]) -> dict[str, int]:
     return {data.GOOD_NAMES[g]: counts[g] for g in data.GOODS}
 
 
-def _island(p):
+def _island(p: Player) -> list[JSON]:
     seen = [0] * 7
-    tiles = []
+    tiles: list[JSON] = []
     for kind in p.island:
         occupied = kind != data.FOREST and seen[kind] < p.occupied[kind]
         tiles.append({"tile": data.ISLAND_TILE_NAMES[kind], "colonist": occupied})
@@ -37,7 +50,7 @@ def _island(p):
     return tiles
 
 
-def _player(p):
+def _player(p: Player) -> JSON:
     return {
         "name": p.name,
         "doubloons": p.doubloons,
@@ -49,12 +62,12 @@ def _player(p):
     }
 
 
-def _seat(seat):
+def _seat(seat: int) -> int | None:
     return None if seat == NO_SEAT else seat
 
 
-def _phase(s):
-    phase = {"name": PHASE_NAMES[s.phase]}
+def _phase(s: State) -> JSON:
+    phase: JSON = {"name": PHASE_NAMES[s.phase]}
     if s.phase in (ROLE_SELECTION, GAME_OVER, DRAFT):
         return phase
     if s.phase == GAME_END:
@@ -111,7 +124,7 @@ def _phase(s):
     return phase
 
 
-def _next_target(s):
+def _next_target(s: State) -> str | None:
     """The first mayor target still open, by name (targets before it were passed over)."""
     order = placing_order()
     for target in order:
@@ -120,11 +133,11 @@ def _next_target(s):
     return None
 
 
-def placing_order():
+def placing_order() -> list[int]:
     return list(data.TILE_KINDS) + [actions.BUILDING_TARGET + b for b in data.BUILDINGS]
 
 
-def in_game(s):
+def in_game(s: State) -> tuple[int, ...]:
     """The buildings of this game: the base game's, or with the expansion the production
     buildings and the violet ones on the board."""
     if not s.expansion:
@@ -132,10 +145,10 @@ def in_game(s):
     return data.PRODUCTION_BUILDINGS + tuple(sorted(s.board))
 
 
-def to_dict(state):
+def to_dict(state: State) -> JSON:
     """The position as a JSON-ready dict."""
     s = state
-    doc = {
+    doc: JSON = {
         "format": FORMAT,
         "version": VERSION if s.expansion else BASE_VERSION,
         "players": [_player(p) for p in s.players],
@@ -173,12 +186,12 @@ def to_dict(state):
     return doc
 
 
-def to_json(state, indent=None):
+def to_json(state: State, indent: int | str | None = None) -> str:
     """The position as JSON text (see docs/position-format.md)."""
     return json.dumps(to_dict(state), indent=indent)
 
 
-def player_view(state, seat):
+def player_view(state: State, seat: int) -> JSON:
     """Everything the player at `seat` may see, as a JSON-ready dict in the position format.
 
     Left out: the random generator (it decides the order of the face-down plantations), and

@@ -3,18 +3,31 @@ the players' boards (position_reader.py reads the rest). `check_decision` then m
 position stops at a real decision of that step."""
 
 from collections import Counter
+from collections.abc import Sequence
+from typing import Any, Protocol
 
-from ..json_checks import as_list, boolean, counts, fail, obj, whole
+from ..json_checks import JSON, as_list, boolean, counts, fail, obj, whole
 from ..json_checks import name as _name
 from . import actions, builder, captain, craftsman, data, game_end, mayor, prospector, settler
 from .buildings import black_market, guest_house
+from .buildings.guest_house import GuestTargets
 from .common import STEP_GUESTS, has_spare_colonist
 from .position import BUILDER_STEPS, SETTLER_STEPS, placing_order
-from .state import DRAFT, GAME_END, GAME_OVER, NO_SEAT, PHASE_NAMES, ROLE_SELECTION
+from .state import DRAFT, GAME_END, GAME_OVER, NO_SEAT, PHASE_NAMES, ROLE_SELECTION, State
 
-_COMMON = {"picker", "actor", "turn", "step"}
+
+class Reading(Protocol):
+    """What the phase reads of position_reader's reader: the setup for the player count, and the
+    document's top-level fields (unchecked)."""
+
+    setup: data.Setup
+
+    def get(self, key: str, default: object = None) -> Any: ...
+
+
+_COMMON: set[str] = {"picker", "actor", "turn", "step"}
 # Phase fields each phase stops with (besides "name"); others are refused.
-_PHASE_FIELDS = {
+_PHASE_FIELDS: dict[str, set[str]] = {
     "role_selection": set(),
     "game_over": set(),
     "draft": {"actor"},
@@ -28,7 +41,7 @@ _PHASE_FIELDS = {
     | {"passes", "wharf_used", "captain_bonus_due", "small_wharf_used", "shipping", "kept"},
     "prospector": _COMMON,
 }
-_ALL_FIELDS = set().union(*_PHASE_FIELDS.values()) | {"name"}
+_ALL_FIELDS: set[str] = set().union(*_PHASE_FIELDS.values()) | {"name"}
 _WINDOW_FIELDS = {"name", "picker", "actor", "turn", "step", "captain_bonus_due"}
 # Fields that only Expansion I's games have.
 _EXPANSION_FIELDS = {
@@ -40,15 +53,16 @@ _EXPANSION_FIELDS = {
     "shipping",
     "kept",
 }
-_WINDOWS = {
-    data.CRAFTSMAN: craftsman,
-    data.CAPTAIN: captain,
-    data.PROSPECTOR: prospector,
-    GAME_END: game_end,
+# The phases with a window for guests, and the circles each window's coming rules read.
+_WINDOWS: dict[int, GuestTargets] = {
+    data.CRAFTSMAN: craftsman.guest_targets,
+    data.CAPTAIN: captain.guest_targets,
+    data.PROSPECTOR: prospector.guest_targets,
+    GAME_END: game_end.guest_targets,
 }
 
 
-def read_phase(reader, s, value):
+def read_phase(reader: Reading, s: State, value: object) -> int:
     """Fills the phase, picker, actor, turn and step; returns the colonists in a mayor's hand."""
     doc = obj(value, "phase", _ALL_FIELDS)
     phase = _name(doc.get("name"), PHASE_NAMES, "phase.name", "phase")
@@ -89,7 +103,7 @@ def read_phase(reader, s, value):
         if picks:
             fail("roles", "the game has ended, after its last round: no role is taken")
         s.step = STEP_GUESTS
-        _window(s, doc, game_end)
+        _window(s, doc, game_end.guest_targets)
         return 0
     s.picker = whole(doc.get("picker"), "phase.picker", 0, s.n - 1)
     if reader.get("roles") is None:  # the picker holds the card of this phase
@@ -145,11 +159,11 @@ def read_phase(reader, s, value):
     return hands
 
 
-def _window(s, doc, module):
+def _window(s: State, doc: JSON, guest_targets: GuestTargets) -> None:
     """A window for guests: `turn` counts the owners asked so far, from the picker (the governor
     at the game's end); the actor is the next one with a move."""
     s.turn = whole(doc.get("turn", 0), "phase.turn", 0, s.n - 1)
-    if not guest_house.seek_owner(s, module.guest_targets):
+    if not guest_house.seek_owner(s, guest_targets):
         fail(
             "phase.step",
             "nobody from that turn on has a guest and an empty circle that the "
@@ -159,7 +173,7 @@ def _window(s, doc, module):
         fail("phase.actor", f"the window is player {s.actor}'s by the turn given")
 
 
-def _check_round_order(s, picker):
+def _check_round_order(s: State, picker: int | None) -> None:
     """Roles are chosen in turn from the governor: the takers must be the first players in
     that order (in 2-player games the two alternate), and a phase's picker the latest."""
     taken = [t for t in s.card_taken if t != NO_SEAT]
@@ -180,14 +194,14 @@ def _check_round_order(s, picker):
         )
 
 
-def _step(doc, names, default):
-    step = doc.get("step", default)
+def _step(doc: JSON, names: Sequence[str], default: str) -> str:
+    step: str = doc.get("step", default)
     if step not in names:
         fail("phase.step", f"must be one of: {', '.join(names)}")
     return step
 
 
-def _settler(s, doc):
+def _settler(s: State, doc: JSON) -> None:
     actor = s.players[s.actor]
     s.step = SETTLER_STEPS.index(_step(doc, SETTLER_STEPS, "tile"))
     if s.step == settler.STEP_HACIENDA and not actor.active(data.HACIENDA):
@@ -216,7 +230,7 @@ def _settler(s, doc):
         )
 
 
-def _builder(s, doc):
+def _builder(s: State, doc: JSON) -> None:
     actor = s.players[s.actor]
     s.step = BUILDER_STEPS.index(_step(doc, BUILDER_STEPS, "build"))
     if s.step == builder.STEP_UNIVERSITY and (
@@ -236,7 +250,7 @@ def _builder(s, doc):
         fail("phase.building", 'is only used in the step "black_market"')
 
 
-def _mayor(s, doc):
+def _mayor(s: State, doc: JSON) -> int:
     step = _step(doc, mayor.STEP_NAMES, "privilege")
     if step == "privilege":
         s.step = mayor.STEP_PRIVILEGE
@@ -286,7 +300,7 @@ def _mayor(s, doc):
     return s.hand
 
 
-def _craftsman(s, doc):
+def _craftsman(s: State, doc: JSON) -> None:
     for key in ("turn", "step"):
         if key in doc:
             fail(
@@ -316,7 +330,7 @@ def _craftsman(s, doc):
             fail("phase.library_second", "a second extra barrel needs an occupied library")
 
 
-def _captain_flags(s, doc):
+def _captain_flags(s: State, doc: JSON) -> None:
     s.passes = whole(doc.get("passes", 0), "phase.passes", 0, s.n - 1)
     for i, seat in enumerate(as_list(doc.get("wharf_used", []), "phase.wharf_used")):
         s.wharf_used |= 1 << whole(seat, f"phase.wharf_used[{i}]", 0, s.n - 1)
@@ -325,7 +339,7 @@ def _captain_flags(s, doc):
     s.bonus_due = boolean(doc.get("captain_bonus_due", True), "phase.captain_bonus_due")
 
 
-def _captain(s, doc):
+def _captain(s: State, doc: JSON) -> None:
     names = ("loading", "storing", "small_wharf")
     step = _step(doc, names, "loading")
     s.step = names.index(step)
@@ -368,9 +382,9 @@ def _captain(s, doc):
             )
 
 
-def check_decision(s):
+def check_decision(s: State) -> None:
     """The position must stop at a real decision of the phase it names."""
-    actor = s.players[s.actor] if s.phase not in (GAME_OVER, ROLE_SELECTION, DRAFT) else None
+    actor = s.players[s.actor]  # read only where a player acts (once over, actor is NO_SEAT)
     spare = has_spare_colonist(s)
     if s.phase == data.SETTLER and s.step == settler.STEP_HACIENDA:
         if len(actor.island) >= data.ISLAND_SPACES:

@@ -7,6 +7,7 @@ Everything that is given is checked, including that pieces add up to the game's 
 
 import json
 import re
+from typing import Any
 
 from .. import rng
 from ..errors import PositionError
@@ -21,10 +22,10 @@ from . import data
 from .common import draw_plantation
 from .position import BASE_VERSION, FORMAT, VERSION
 from .position_phase import check_decision, read_phase
-from .state import GAME_OVER, NO_GOOD, NO_SEAT, Player, blank_state
+from .state import GAME_OVER, NO_GOOD, NO_SEAT, Player, State, blank_state
 
-_PLAYER_KEYS = {"name", "doubloons", "vp_chips", "island", "city", "san_juan", "goods"}
-_TOP_KEYS = {
+_PLAYER_KEYS: set[str] = {"name", "doubloons", "vp_chips", "island", "city", "san_juan", "goods"}
+_TOP_KEYS: set[str] = {
     "format",
     "version",
     "players",
@@ -50,7 +51,7 @@ _END_REASONS = ("city_full", "colonists", "vp_chips")
 _HEX16 = re.compile(r"[0-9a-fA-F]{16}")
 
 
-def from_json(text):
+def from_json(text: object) -> State:
     """A State from position JSON (text or an already parsed dict). Raises PositionError."""
     if isinstance(text, (str, bytes, bytearray)):
         try:
@@ -65,13 +66,14 @@ def from_json(text):
 
 
 class _Reader:
-    def __init__(self, doc):
+    def __init__(self, doc: object) -> None:
         self.doc = _obj(doc, "", _TOP_KEYS)
 
-    def get(self, key, default=None):
+    def get(self, key: str, default: object = None) -> Any:
+        """A top-level field of the document, unchecked."""
         return self.doc.get(key, default)
 
-    def state(self):
+    def state(self) -> State:
         doc = self.doc
         if doc.get("format", FORMAT) != FORMAT:
             _fail("format", f"must be {json.dumps(FORMAT)}")
@@ -124,7 +126,7 @@ class _Reader:
         return s
 
     # --- Expansion I: the board and the forests ----------------------------------------------
-    def _expansion(self, s):
+    def _expansion(self, s: State) -> None:
         doc = _obj(self.get("expansion"), "expansion", {"setup", "board", "forests"})
         s.expansion = True
         s.setup = data.EXPANSION_SETUPS[
@@ -138,7 +140,7 @@ class _Reader:
         every = s.setup == "all"
         default = {"draft": [], "all": [data.BUILDING_NAMES[b] for b in data.VIOLET_BUILDINGS]}
         board = _list(doc.get("board", default.get(s.setup)), "expansion.board")
-        picked = []
+        picked: list[int] = []
         for i, name in enumerate(board):
             path = f"expansion.board[{i}]"
             b = _name(name, data.BUILDING_NAMES, path, "building")
@@ -173,35 +175,36 @@ class _Reader:
         if drafting and len(s.board) >= full:
             _fail("expansion.board", "the board is full, so the draft is over")
 
-    def _in_game(self, s):
+    def _in_game(self, s: State) -> set[int]:
         """The building ids a player may own in this game."""
         if not s.expansion:
             return set(data.BASE_BUILDINGS)
         return set(data.PRODUCTION_BUILDINGS) | set(s.board)
 
-    def _copies(self, s):
+    def _copies(self, s: State) -> tuple[int, ...]:
         if not s.expansion:
             return self.setup.building_copies
         return tuple(
             c if b in self.in_game else 0 for b, c in enumerate(data.EXPANSION_COPIES[s.n])
         )
 
-    def _forests(self, s):
+    def _forests(self, s: State) -> None:
         planted = sum(p.island.count(data.FOREST) for p in s.players)
         given = _obj(self.get("expansion"), "expansion").get("forests")
         s.forests = self._remainder(given, data.FORESTS - planted, "expansion.forests", "forests")
 
     # --- players ------------------------------------------------------------------------------
-    def _player(self, doc, seat, s):
+    def _player(self, value: object, seat: int, s: State) -> Player:
         path = f"players[{seat}]"
-        _obj(doc, path, _PLAYER_KEYS)
+        doc = _obj(value, path, _PLAYER_KEYS)
         name = doc.get("name", f"Player {seat + 1}")
         if not isinstance(name, str) or not name.strip():
             _fail(f"{path}.name", "must be a non-empty text")
         p = Player(name, _int(doc.get("doubloons", 0), f"{path}.doubloons"), (), (0,) * 6)
         p.vp = _int(doc.get("vp_chips", 0), f"{path}.vp_chips")
         island = _list(doc.get("island", []), f"{path}.island", data.ISLAND_SPACES)
-        tiles, occupied = [], [0] * 7
+        tiles: list[int] = []
+        occupied = [0] * 7
         names = data.ISLAND_TILE_NAMES if s.expansion else data.TILE_NAMES
         for i, tile in enumerate(island):
             tile_path = f"{path}.island[{i}]"
@@ -217,7 +220,7 @@ class _Reader:
         p.island, p.occupied = tuple(tiles), tuple(occupied[:6])
         city = _list(doc.get("city", []), f"{path}.city", data.CITY_SPACES)
         workers = list(p.workers)
-        built = []
+        built: list[int] = []
         for i, entry in enumerate(city):
             entry_path = f"{path}.city[{i}]"
             _obj(entry, entry_path, {"building", "colonists"})
@@ -251,13 +254,13 @@ class _Reader:
         p.goods = _counts(doc.get("goods", {}), f"{path}.goods", data.GOOD_NAMES)
         return p
 
-    def _rng(self, value):
+    def _rng(self, value: object) -> int:
         if not isinstance(value, str) or not _HEX16.fullmatch(value):
             _fail("rng", "must be 16 hexadecimal digits")
         return int(value, 16)
 
     # --- roles and phase ----------------------------------------------------------------------
-    def _roles(self, s):
+    def _roles(self, s: State) -> None:
         setup = self.setup
         roles = self.get("roles")
         if roles is None:
@@ -269,7 +272,9 @@ class _Reader:
         names = [data.CARD_NAMES[c] for c in setup.role_cards]
         if len(roles) != len(names):
             _fail("roles", f"a {s.n}-player game has the cards {', '.join(names)}")
-        cards, gold, taken = [], [], []
+        cards: list[int] = []
+        gold: list[int] = []
+        taken: list[int] = []
         for i, card in enumerate(roles):
             path = f"roles[{i}]"
             _obj(card, path, {"role", "doubloons", "taken_by"})
@@ -290,7 +295,7 @@ class _Reader:
             _fail("roles", "a player takes only one role a round")
 
     # --- the board ----------------------------------------------------------------------------
-    def _board(self, s, setup):
+    def _board(self, s: State, setup: data.Setup) -> None:
         n = s.n
         on_boards = sum(p.colonists() for p in s.players) + self.hands
         total = setup.colonist_supply + setup.colonist_ship
@@ -353,15 +358,15 @@ class _Reader:
         copies = self._copies(s)
         supply = self.get("buildings")
         if supply is None:
-            left = [copies[b] - owned[b] for b in data.BUILDINGS]
+            unowned = [copies[b] - owned[b] for b in data.BUILDINGS]
             for b in data.BUILDINGS:
-                if left[b] < 0:
+                if unowned[b] < 0:
                     _fail(
                         "players",
                         f"{owned[b]} players own a {data.BUILDING_NAMES[b]}; a "
                         f"{n}-player game has {copies[b]}",
                     )
-            s.building_supply = tuple(left)
+            s.building_supply = tuple(unowned)
         else:
             names = tuple(
                 data.BUILDING_NAMES[b] if b in self.in_game else None for b in data.BUILDINGS
@@ -383,7 +388,7 @@ class _Reader:
             self.get("quarries"), setup.quarries - quarries, "quarries", "quarries"
         )
         # Two end conditions show on the board; the third (a short colonist supply) does not.
-        shown = set()
+        shown: set[str] = set()
         if any(p.city_spaces_used() >= data.CITY_SPACES for p in s.players):
             shown.add("city_full")
         if s.vp_supply == 0:
@@ -402,7 +407,7 @@ class _Reader:
         if s.phase == GAME_OVER and not s.end_reasons:
             _fail("end_reasons", "a finished game ended for at least one reason")
 
-    def _remainder(self, given, derived, path, what):
+    def _remainder(self, given: object, derived: int, path: str, what: str) -> int:
         """A supply count: derived as what is not in play, or checked against that."""
         if derived < 0:
             _fail(path, f"more {what} are in play than the game has")
@@ -410,9 +415,9 @@ class _Reader:
             return derived
         if _int(given, path) != derived:
             _fail(path, f"should be {derived}: the rest of the game's {what} are in play")
-        return given
+        return derived  # the count given, checked
 
-    def _ships(self, s, setup):
+    def _ships(self, s: State, setup: data.Setup) -> None:
         ships = self.get("cargo_ships")
         if ships is None:
             s.ship_capacity = setup.ship_capacities
@@ -422,7 +427,8 @@ class _Reader:
         _list(ships, "cargo_ships")
         if len(ships) != len(setup.ship_capacities):
             _fail("cargo_ships", f"a {s.n}-player game has {len(setup.ship_capacities)} ships")
-        goods, loads = [], []
+        goods: list[int] = []
+        loads: list[int] = []
         for i, (ship, capacity) in enumerate(zip(ships, setup.ship_capacities)):
             path = f"cargo_ships[{i}]"
             _obj(ship, path, {"capacity", "good", "count"})
@@ -448,7 +454,7 @@ class _Reader:
         s.ship_capacity = setup.ship_capacities
         s.ship_good, s.ship_load = tuple(goods), tuple(loads)
 
-    def _plantations(self, s, setup):
+    def _plantations(self, s: State, setup: data.Setup) -> None:
         doc = _obj(
             self.get("plantations", {}), "plantations", {"face_up", "face_down", "discarded"}
         )

@@ -6,19 +6,20 @@ guest and an empty library may first move the guest there (a "guests" window).
 """
 
 from . import data, rounds
-from .actions import BUILDING_TARGET
+from .actions import BUILDING_TARGET, Action
 from .buildings import guest_house, library
 from .common import STEP_GUESTS
+from .state import Events, State
 
 
-def begin(s, ev):
+def begin(s: State, ev: Events) -> None:
     s.step = STEP_GUESTS
     if s.expansion and guest_house.open_window(s, guest_targets):
         return
     _prospect(s, ev)
 
 
-def _prospect(s, ev):
+def _prospect(s: State, ev: Events) -> None:
     doubloons = library.privileges(s, s.picker)
     if doubloons == 2:
         library.doubled(s, ev)
@@ -27,22 +28,22 @@ def _prospect(s, ev):
     rounds.finish_phase(s, ev)
 
 
-def legal(s):
+def legal(s: State) -> tuple[Action, ...]:
     return guest_house.window_legal(s, guest_targets)
 
 
-def apply(s, action, ev):  # only "leave the guests"
+def apply(s: State, action: Action, ev: Events) -> None:  # only "leave the guests"
     guest_house.pass_on(s, guest_targets, _prospect, ev)
 
 
-def after_guest(s, target, ev):
+def after_guest(s: State, target: int, ev: Events) -> None:
     guest_house.after_move(s, guest_targets, _prospect, ev)
 
 
-def guest_targets(s, seat):
+def guest_targets(s: State, seat: int) -> tuple[int, ...]:
     """The prospector's doubloon reads the picker's library."""
     return (BUILDING_TARGET + data.LIBRARY,) if seat == s.picker else ()
 
 
-def explain(s, action):
+def explain(s: State, action: Action) -> str:
     return "the prospector takes his doubloon once guests have moved or stayed"

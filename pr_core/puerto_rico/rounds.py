@@ -2,22 +2,22 @@
 docs/rules/puerto-rico.md#roles, docs/rules/puerto-rico.md#game-end)."""
 
 from . import actions, data, game_end
-from .actions import ROLE
+from .actions import ARG, ROLE, Action
 from .common import add_item, set_item
-from .state import NO_SEAT, ROLE_SELECTION
+from .state import NO_SEAT, ROLE_SELECTION, Events, State
 
 _ROLE_ACTIONS = tuple(actions.make(ROLE, card) for card in data.ROLE_CARDS)
 _CARD_LABELS = data.ROLE_NAMES + ("second prospector",)
 
 
-def legal(s):
+def legal(s: State) -> tuple[Action, ...]:
     return tuple(
         _ROLE_ACTIONS[card] for card, taken in zip(s.cards, s.card_taken) if taken == NO_SEAT
     )
 
 
-def apply(s, action, ev):
-    card = action & 1023
+def apply(s: State, action: Action, ev: Events) -> None:
+    card = action & ARG
     index = s.cards.index(card)
     seat = s.actor
     gold = s.card_gold[index]
@@ -34,20 +34,20 @@ def apply(s, action, ev):
     s.phase = data.CARD_ROLE[card]  # the engine begins the role's phase
 
 
-def explain(s, action):
-    if action >> 10 != ROLE:
+def explain(s: State, action: Action) -> str:
+    if action.kind != ROLE:
         return "it is time to choose a role"
-    card = action & 1023
+    card = action.arg
     if card not in s.cards:
         return f"there is no {_card_label(card)} card in a {s.n}-player game"
     return f"the {_card_label(card)} was already chosen this round"
 
 
-def _card_label(card):
+def _card_label(card: int) -> str:
     return _CARD_LABELS[card]
 
 
-def finish_phase(s, ev):
+def finish_phase(s: State, ev: Events) -> None:
     """Called by a role's phase when it is over: next role choice, or the end of the round."""
     picks = sum(1 for taken in s.card_taken if taken != NO_SEAT)
     s.picker = NO_SEAT
@@ -60,7 +60,7 @@ def finish_phase(s, ev):
     _end_round(s, ev)
 
 
-def _end_round(s, ev):
+def _end_round(s: State, ev: Events) -> None:
     gold = s.card_gold
     for index, taken in enumerate(s.card_taken):
         if taken == NO_SEAT:

@@ -4,12 +4,16 @@ the tie-break (docs/rules/puerto-rico.md#ties).
 Each large building's bonus is its own rule (buildings/); the statue has none beyond its 8 VP.
 """
 
+from collections.abc import Callable
+
+from ..json_checks import JSON
 from ..ranking import rank
 from . import data
 from .buildings import city_hall, cloister, customs_house, fortress, guild_hall, residence
+from .state import Player, State
 
 # Large buildings that score a bonus when occupied at the end, in building-id order.
-BONUS_RULES = {
+BONUS_RULES: dict[int, Callable[[Player], int]] = {
     data.GUILD_HALL: guild_hall.bonus,
     data.RESIDENCE: residence.bonus,
     data.FORTRESS: fortress.bonus,
@@ -19,7 +23,7 @@ BONUS_RULES = {
 }
 
 
-def bonus(p, building, occupied=None):
+def bonus(p: Player, building: int, occupied: bool | None = None) -> int:
     """The end-of-game bonus of an occupied large building (0 if not occupied). `occupied`
     overrides whether it is (a bot weighing an arrangement of colonists)."""
     if not (p.active(building) if occupied is None else occupied):
@@ -27,7 +31,9 @@ def bonus(p, building, occupied=None):
     return BONUS_RULES[building](p)
 
 
-def score_player(p):
+def score_player(p: Player) -> JSON:
+    """A player's score breakdown (JSON-ready): vp_chips, building_vp, bonus_vp {building: VP},
+    total, tiebreak (ranking.rank adds player and rank)."""
     chips = p.vp
     buildings = sum(data.BUILDING_VP[b] for b in p.city)
     bonuses = {data.BUILDING_NAMES[b]: bonus(p, b) for b in BONUS_RULES if p.owns(b)}
@@ -41,7 +47,7 @@ def score_player(p):
     }
 
 
-def final_scores(state):
+def final_scores(state: State) -> JSON:
     """Each player's score breakdown with rank (1 = best; equal totals and tie-breaks share a
     rank) and the list of winners (more than one when still tied)."""
     rows = [score_player(p) for p in state.players]

@@ -8,8 +8,11 @@ colonist on the new tile. After the last turn, a picker with an occupied library
 tile ("library" step). The buildings' rules are in buildings/.
 """
 
+from collections.abc import Sequence
+
 from . import actions, data, rounds
 from .actions import (
+    ARG,
     BUILDING_TARGET,
     EXTRA_COLONIST,
     FOREST,
@@ -20,9 +23,12 @@ from .actions import (
     PASS_HACIENDA,
     PASS_PLANT,
     PLANT,
+    SHIFT,
+    Action,
 )
 from .buildings import construction_hut, forest_house, hacienda, hospice, library
 from .common import draw_plantation, has_spare_colonist
+from .state import Events, State
 
 STEP_HACIENDA, STEP_TILE, STEP_HOSPICE, STEP_DRAWN, STEP_LIBRARY = range(5)
 STEP_NAMES = ("hacienda", "tile", "hospice", "drawn", "library")  # position format
@@ -36,16 +42,16 @@ _NO_COLONIST = actions.make(PASS, PASS_COLONIST)
 _KEEP_DRAWN = actions.make(PASS, PASS_FOREST)
 
 
-def begin(s, ev):
+def begin(s: State, ev: Events) -> None:
     _start_turn(s)
 
 
-def _start_turn(s):
+def _start_turn(s: State) -> None:
     s.actor = (s.picker + s.turn) % s.n
     s.step = STEP_HACIENDA if hacienda.may_draw(s, s.actor) else STEP_TILE
 
 
-def _may_take_quarry(s, seat):
+def _may_take_quarry(s: State, seat: int) -> bool:
     """The settler's privilege, or an occupied construction hut (only the hut on the library's
     second tile)."""
     if not s.quarries:
@@ -55,7 +61,7 @@ def _may_take_quarry(s, seat):
     return construction_hut.allows_quarry(s.players[seat])
 
 
-def legal(s):
+def legal(s: State) -> tuple[Action, ...]:
     step = s.step
     if step == STEP_HACIENDA:
         return (_DRAW, _NO_DRAW)
@@ -74,7 +80,7 @@ def legal(s):
     return tuple(options)
 
 
-def apply(s, action, ev):
+def apply(s: State, action: Action, ev: Events) -> None:
     seat = s.actor
     step = s.step
     if step == STEP_HACIENDA:
@@ -94,10 +100,10 @@ def apply(s, action, ev):
         if action == _COLONIST:
             hospice.add_colonist(s, seat, ev)
     elif action != _NO_TILE:
-        if action >> 10 == FOREST:
-            forest_house.plant(s, seat, action & 1023, ev)
+        if action >> SHIFT == FOREST:
+            forest_house.plant(s, seat, action & ARG, ev)
         else:
-            _take_tile(s, seat, action & 1023, ev)
+            _take_tile(s, seat, action & ARG, ev)
         if step == STEP_TILE and hospice.offers_colonist(s, seat):
             s.step = STEP_HOSPICE
             return
@@ -116,7 +122,7 @@ def apply(s, action, ev):
         _end_phase(s, ev)
 
 
-def after_guest(s, target, ev):
+def after_guest(s: State, target: int, ev: Events) -> None:
     """A guest who has just made the hacienda work still brings its draw before the tile."""
     if (
         target == BUILDING_TARGET + data.HACIENDA
@@ -126,14 +132,14 @@ def after_guest(s, target, ev):
         s.step = STEP_HACIENDA
 
 
-def guest_targets(s, seat):
+def guest_targets(s: State, seat: int) -> Sequence[int]:
     """Circles this turn's rules read: the hacienda (before the tile), the construction hut and
     the forest house (the tile), the hospice (after it), the library (the second tile)."""
     if s.step not in (STEP_HACIENDA, STEP_TILE, STEP_LIBRARY):
         return ()
     if len(s.players[seat].island) >= data.ISLAND_SPACES:
         return ()
-    found = []
+    found: list[int] = []
     if s.forests and s.face_up:
         found.append(BUILDING_TARGET + data.FOREST_HOUSE)
     if s.quarries and (seat != s.picker or s.step == STEP_LIBRARY):
@@ -148,12 +154,12 @@ def guest_targets(s, seat):
     return found
 
 
-def _end_phase(s, ev):
+def _end_phase(s: State, ev: Events) -> None:
     _refill_face_up(s, ev)
     rounds.finish_phase(s, ev)
 
 
-def _take_tile(s, seat, kind, ev):
+def _take_tile(s: State, seat: int, kind: int, ev: Events) -> None:
     if kind == data.QUARRY:
         s.quarries -= 1
     else:
@@ -164,7 +170,7 @@ def _take_tile(s, seat, kind, ev):
     ev.append({"type": "tile_taken", "player": seat, "tile": data.TILE_NAMES[kind]})
 
 
-def _refill_face_up(s, ev):
+def _refill_face_up(s: State, ev: Events) -> None:
     """Discards the untaken face-up plantations and turns up players + 1 new ones."""
     discarded = s.face_up
     if discarded:
@@ -172,12 +178,12 @@ def _refill_face_up(s, ev):
         for kind in discarded:
             discards[kind] += 1
         s.discards = tuple(discards)
-    drawn = []
+    drawn: list[int] = []
     for _ in range(s.n + 1):
-        kind = draw_plantation(s, ev)
-        if kind is None:
+        tile = draw_plantation(s, ev)
+        if tile is None:
             break
-        drawn.append(kind)
+        drawn.append(tile)
     s.face_up = tuple(drawn)
     ev.append(
         {
@@ -188,8 +194,8 @@ def _refill_face_up(s, ev):
     )
 
 
-def explain(s, action):
-    kind, arg = action >> 10, action & 1023
+def explain(s: State, action: Action) -> str:
+    kind, arg = action.kind, action.arg
     p = s.players[s.actor]
     if s.step == STEP_HACIENDA:
         return f"{p.name} must first decide whether to draw a face-down plantation (hacienda)"

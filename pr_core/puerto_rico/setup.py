@@ -1,15 +1,24 @@
 """A new game from the setup table (docs/rules/puerto-rico.md#setup), with or without Expansion I
 (docs/rules/expansion-i.md#components, docs/rules/expansion-i.md#draft)."""
 
+from collections.abc import Iterable
+
 from .. import rng
 from . import data
 from .common import draw_plantation
-from .state import DRAFT, NO_GOOD, NO_SEAT, ROLE_SELECTION, Player, blank_state
+from .state import DRAFT, NO_GOOD, NO_SEAT, ROLE_SELECTION, Player, State, blank_state
 
 EXPANSION_CHOICES = ("draft", "all", "random")  # new_game's `expansion` (data.EXPANSION_SETUPS)
 
 
-def new_game(players, seed=0, *, visible_vp=False, names=None, expansion=None):
+def new_game(
+    players: int,
+    seed: int = 0,
+    *,
+    visible_vp: bool = False,
+    names: Iterable[str] | None = None,
+    expansion: str | None = None,
+) -> State:
     """A game for `players` (2-5) seats; seat 0 is the first governor, seats go clockwise.
 
     seed: any integer; the same seed and the same actions give the same game.
@@ -63,13 +72,14 @@ def new_game(players, seed=0, *, visible_vp=False, names=None, expansion=None):
     s.quarries = setup.quarries
     s.building_supply = setup.building_copies
     s.rng = rng.seed_state(seed)
-    s.face_up = tuple(draw_plantation(s, []) for _ in range(players + 1))
+    drawn = (draw_plantation(s, []) for _ in range(players + 1))
+    s.face_up = tuple(kind for kind in drawn if kind is not None)  # a new game has them all
     if expansion is not None:
         _expansion(s, expansion)
     return s
 
 
-def _expansion(s, how):
+def _expansion(s: State, how: str) -> None:
     s.expansion = True
     s.setup = how
     s.forests = data.FORESTS
@@ -87,10 +97,10 @@ def _expansion(s, how):
     )
 
 
-def random_board(s):
+def random_board(s: State) -> tuple[int, ...]:
     """Each board space filled at random from the violet buildings of its cost (the state's
     generator advances)."""
-    board = []
+    board: list[int] = []
     for cost, spaces in data.SPACES_BY_COST.items():
         candidates = [b for b in data.VIOLET_BUILDINGS if data.BUILDING_COST[b] == cost]
         for _ in range(spaces):

@@ -2,11 +2,14 @@
 Expansion I to one's own trading post. The buildings' rules (markets, office, trading post) are
 in buildings/."""
 
-from . import actions, data, rounds
-from .actions import BUILDING_TARGET, PASS, PASS_SELL, SELL, TRADING_POST
-from .buildings import large_market, library, office, small_market, trading_post
+from typing import Final
 
-HOUSE_SIZE = 4
+from . import actions, data, rounds
+from .actions import ARG, BUILDING_TARGET, PASS, PASS_SELL, SELL, SHIFT, TRADING_POST, Action
+from .buildings import large_market, library, office, small_market, trading_post
+from .state import Events, State
+
+HOUSE_SIZE: Final = 4
 
 _SELL = tuple(actions.make(SELL, g) for g in data.GOODS)
 _NO_SALE = actions.make(PASS, PASS_SELL)
@@ -16,11 +19,11 @@ _READ = tuple(
 )
 
 
-def begin(s, ev):
+def begin(s: State, ev: Events) -> None:
     s.actor = s.picker
 
 
-def price(s, seat, good):
+def price(s: State, seat: int, good: int) -> int:
     """A sale to the trading house: the good's price, the trader's privilege (twice with a
     library) and the markets."""
     p = s.players[seat]
@@ -32,14 +35,14 @@ def price(s, seat, good):
     )
 
 
-def post_price(s, seat, good):
+def post_price(s: State, seat: int, good: int) -> int:
     """A sale to one's trading post: the price and the trader's privilege, no markets."""
     return data.GOOD_PRICE[good] + library.privileges(s, seat)
 
 
-def legal(s):
+def legal(s: State) -> tuple[Action, ...]:
     p = s.players[s.actor]
-    options = []
+    options: list[Action] = []
     if len(s.house) < HOUSE_SIZE:
         any_kind = office.sells_any_kind(p)
         house = s.house
@@ -52,13 +55,13 @@ def legal(s):
     return tuple(options)
 
 
-def apply(s, action, ev):
+def apply(s: State, action: Action, ev: Events) -> None:
     seat = s.actor
     if action != _NO_SALE:
-        good = action & 1023
+        good = action & ARG
         if library.privileges(s, seat) == 2:
             library.doubled(s, ev)
-        if action >> 10 == TRADING_POST:
+        if action >> SHIFT == TRADING_POST:
             trading_post.sell(s, seat, good, post_price(s, seat, good), ev)
         else:
             paid = price(s, seat, good)
@@ -83,7 +86,7 @@ def apply(s, action, ev):
     rounds.finish_phase(s, ev)
 
 
-def guest_targets(s, seat):
+def guest_targets(s: State, seat: int) -> tuple[int, ...]:
     """Circles a sale reads: the markets, the office, the trading post, the library."""
     if not any(s.players[seat].goods):
         return ()
@@ -92,17 +95,17 @@ def guest_targets(s, seat):
     return _READ
 
 
-def explain(s, action):
-    kind = action >> 10
+def explain(s: State, action: Action) -> str:
+    kind = action.kind
     p = s.players[s.actor]
     if kind == TRADING_POST:
-        name = data.GOOD_NAMES[action & 1023]
+        name = data.GOOD_NAMES[action.arg]
         if not p.active(data.TRADING_POST):
             return f"{p.name} has no occupied trading post"
         return f"{p.name} has no {name}"
     if kind != SELL:
         return "it is the trader phase: sell one good or nothing"
-    good = action & 1023
+    good = action.arg
     name = data.GOOD_NAMES[good]
     if len(s.house) >= HOUSE_SIZE:
         return "the trading house is full"

@@ -8,7 +8,7 @@ buildings/, the cards and tiles in data.py (docs/san-juan/engine.md). `GAME` is 
 the package's one game interface (pr_core/game.py).
 """
 
-from ..game import Game
+from ..game import Game, Statistics
 from . import bots, data, page, scenarios
 from .actions import Action
 from .engine import apply_action, is_terminal, legal_actions, step_events, why_illegal
@@ -19,7 +19,7 @@ from .setup import new_game
 from .state import State
 
 
-def statistics(state):
+def statistics(state: State) -> Statistics:
     """What `python -m pr_core simulate` summarises of a finished game besides the scores."""
     return {
         "numbers": {
@@ -32,7 +32,7 @@ def statistics(state):
     }
 
 
-def benchmark(seconds):
+def benchmark(seconds: float) -> str:
     """The throughput figures of `python -m pr_core bench --game san-juan` (benchmark.py)."""
     from .benchmark import run
 

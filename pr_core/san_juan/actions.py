@@ -8,7 +8,7 @@ ascending order (state.floor), so each set is chosen in exactly one way.
 
 Integer code layout (stable; new kinds and arguments are only ever added)::
 
-    code = kind << 12 | arg
+    code = kind << SHIFT | arg          (SHIFT = 12: kind = code >> SHIFT, arg = code & ARG)
 
     kind  name            arg
     ----  --------------  ---------------------------------------------------------------
@@ -17,9 +17,11 @@ Integer code layout (stable; new kinds and arguments are only ever added)::
                           (no more goods as payment)
        1  role            role (0 builder, 1 producer, 2 trader, 3 councillor, 4 prospector)
                           | 8: keep the library for the round's other role (2 players)
+                          (role_parts reads it; ROLE_MASK, SAVE_LIBRARY)
        2  build           card kind (data.CARDS) from the hand
        3  build_over      card | old << 5 | good << 10: with the crane, over one's building of
-                          kind `old`, one with a good on it if `good` is 1
+                          kind `old`, one with a good on it if `good` is 1 (build_over_parts
+                          reads it; CARD_MASK, OLD_SHIFT, GOOD_SHIFT)
        4  pay             card kind: one card of the building's price
        5  black_market    good: pay with one good from a production building of that good
        6  produce         good: a card from the pile onto an empty building of that good
@@ -30,7 +32,13 @@ Integer code layout (stable; new kinds and arguments are only ever added)::
       10  tuck            card kind: put a card of the hand under the chapel
       11  gold_mine       card kind: keep this one of the gold mine's 4 cards (turned up for
                           all to see, so the choice is seen too)
+
+Outside this module an action's parts are read with `Action.kind` and `Action.arg`,
+`role_parts` and `build_over_parts`; hot loops, where a call would cost, use the constants
+below (`SHIFT`, `ARG`, ...) so that the layout is named in this one place.
 """
+
+from typing import Final, cast
 
 from ..action_base import BaseAction, kind_of
 from ..action_base import field as _field
@@ -67,8 +75,12 @@ KIND_NAMES = (
     "tuck",
     "gold_mine",
 )
-SHIFT = 12
-ARG = (1 << SHIFT) - 1
+SHIFT: Final = 12  # bits of the argument: code = kind << SHIFT | arg
+ARG: Final = (1 << SHIFT) - 1  # mask of the argument: arg = code & ARG
+CARD_MASK: Final = 31  # build_over: the card built (and, shifted, the kind built over)
+OLD_SHIFT: Final = 5  # build_over: where the kind built over starts
+GOOD_SHIFT: Final = 10  # build_over: the bit "with its good"
+ROLE_MASK: Final = 7  # role: the role (SAVE_LIBRARY is the bit above it)
 
 PASS_DECISIONS = ("build", "produce", "sell", "tuck", "black_market")
 (PASS_BUILD, PASS_PRODUCE, PASS_SELL, PASS_TUCK, PASS_BLACK_MARKET) = range(len(PASS_DECISIONS))
@@ -80,10 +92,23 @@ _PASS_PHRASES = (
     "pays with no more goods",
 )
 
-SAVE_LIBRARY = 8  # role: the library is kept for the round's other role
+SAVE_LIBRARY: Final = 8  # role: the library is kept for the round's other role
+
+ActionJSON = dict[str, str | bool]  # an action's JSON form: "type" and its named arguments
 
 
-def _card(kind):
+def role_parts(arg: int) -> tuple[int, bool]:
+    """A role action's argument as (role, keeping the library for later)."""
+    return arg & ROLE_MASK, bool(arg & SAVE_LIBRARY)
+
+
+def build_over_parts(arg: int) -> tuple[int, int, bool]:
+    """A build_over action's argument as (card built, kind of the building it goes over, whether
+    that building has a good on it)."""
+    return arg & CARD_MASK, arg >> OLD_SHIFT & CARD_MASK, bool(arg >> GOOD_SHIFT)
+
+
+def _card(kind: int) -> str:
     return article(human(data.CARD_NAMES[kind]))
 
 
@@ -93,17 +118,18 @@ class Action(BaseAction):
     __slots__ = ()
     SHIFT = SHIFT
 
-    def __str__(self):
-        kind, arg = self >> SHIFT, self & ARG
+    def __str__(self) -> str:
+        kind, arg = self.kind, self.arg
         if kind == PASS:
             return _PASS_PHRASES[arg]
         if kind == ROLE:
-            phrase = f"chooses the {data.ROLE_NAMES[arg & 7]}"
-            return phrase + (", keeping the library for later" if arg & SAVE_LIBRARY else "")
+            role, save = role_parts(arg)
+            phrase = f"chooses the {data.ROLE_NAMES[role]}"
+            return phrase + (", keeping the library for later" if save else "")
         if kind == BUILD:
             return f"builds {_card(arg)}"
         if kind == BUILD_OVER:
-            card, old, good = arg & 31, arg >> 5 & 31, arg >> 10
+            card, old, good = build_over_parts(arg)
             return (
                 f"builds {_card(card)} over {article(human(data.CARD_NAMES[old]))}"
                 f"{' with its good' if good else ''}"
@@ -124,42 +150,45 @@ class Action(BaseAction):
             return f"keeps {_card(arg)} from the gold mine"
         return f"tucks {_card(arg)} under the chapel"
 
-    def to_json(self):
+    def to_json(self) -> ActionJSON:
         """The JSON form: a dict with "type" and named arguments, readable by a person."""
-        kind, arg = self >> SHIFT, self & ARG
+        kind, arg = self.kind, self.arg
         name = KIND_NAMES[kind]
         if kind == PASS:
             return {"type": name, "decision": PASS_DECISIONS[arg]}
         if kind == ROLE:
-            out = {"type": name, "role": data.ROLE_NAMES[arg & 7]}
-            if arg & SAVE_LIBRARY:
+            role, save = role_parts(arg)
+            out: ActionJSON = {"type": name, "role": data.ROLE_NAMES[role]}
+            if save:
                 out["save_library"] = True
             return out
         if kind == BUILD_OVER:
+            card, old, good = build_over_parts(arg)
             return {
                 "type": name,
-                "card": data.CARD_NAMES[arg & 31],
-                "over": data.CARD_NAMES[arg >> 5 & 31],
-                "good": bool(arg >> 10),
+                "card": data.CARD_NAMES[card],
+                "over": data.CARD_NAMES[old],
+                "good": good,
             }
         if kind in (BLACK_MARKET, PRODUCE, SELL):
             return {"type": name, "good": data.GOOD_NAMES[arg]}
         return {"type": name, "card": data.CARD_NAMES[arg]}
 
-    def public_json(self):
+    def public_json(self) -> ActionJSON:
         """The JSON form as the other players see it: which card was paid, kept, discarded or
         tucked stays hidden (those cards go face down)."""
-        if self >> SHIFT in (PAY, KEEP, DISCARD, TUCK):
-            return {"type": KIND_NAMES[self >> SHIFT]}
+        kind = self.kind
+        if kind in (PAY, KEEP, DISCARD, TUCK):
+            return {"type": KIND_NAMES[kind]}
         return self.to_json()
 
     @staticmethod
-    def from_json(obj):
+    def from_json(obj: object) -> "Action":
         """Reads the JSON form back; raises IllegalActionError naming what is wrong."""
         return _from_json(obj)
 
 
-def _build_all():
+def _build_all() -> dict[int, Action]:
     cards, goods = data.KINDS, data.GOODS
     codes = [PASS << SHIFT | d for d in range(len(PASS_DECISIONS))]
     codes += [ROLE << SHIFT | r | save for r in data.ROLES for save in (0, SAVE_LIBRARY)]
@@ -167,7 +196,7 @@ def _build_all():
         kind << SHIFT | c for kind in (BUILD, PAY, KEEP, DISCARD, TUCK, GOLD_MINE) for c in cards
     ]
     codes += [
-        BUILD_OVER << SHIFT | c | old << 5 | good << 10
+        BUILD_OVER << SHIFT | c | old << OLD_SHIFT | good << GOOD_SHIFT
         for c in cards
         for old in cards
         for good in (0, 1)
@@ -180,13 +209,15 @@ def _build_all():
 ALL = Action.ALL = _build_all()  # every action by code
 
 
-def make(kind, arg=0):
+def make(kind: int, arg: int = 0) -> Action:
     """The shared instance of an action."""
     return ALL[kind << SHIFT | arg]
 
 
-def build_over(card, old, good):
-    return ALL[BUILD_OVER << SHIFT | card | old << 5 | int(good) << 10]
+def build_over(card: int, old: int, good: bool) -> Action:
+    """The shared instance of building `card` over one's building of kind `old` (with a good on
+    it if `good`)."""
+    return ALL[BUILD_OVER << SHIFT | card | old << OLD_SHIFT | int(good) << GOOD_SHIFT]
 
 
 # --- reading the JSON form --------------------------------------------------------------------
@@ -206,8 +237,9 @@ _FIELDS = (
 )  # by kind
 
 
-def _from_json(obj):
-    kind = kind_of(obj, KIND_NAMES, _FIELDS)
+def _from_json(value: object) -> Action:
+    kind = kind_of(value, KIND_NAMES, _FIELDS)
+    obj = cast("dict[str, object]", value)  # kind_of made sure that it is an object
     if kind == PASS:
         return make(kind, _lookup(PASS_DECISIONS, _field(obj, "decision"), "decision to pass on"))
     if kind == ROLE:

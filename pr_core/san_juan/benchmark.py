@@ -12,7 +12,7 @@ from ..simulate import random_game
 from . import GAME, engine
 
 
-def _random_play(players, seconds, start_hands):
+def _random_play(players: int, seconds: float, start_hands: bool) -> tuple[int, int, float]:
     games = decisions = 0
     started = time.perf_counter()
     while time.perf_counter() - started < seconds:
@@ -22,7 +22,7 @@ def _random_play(players, seconds, start_hands):
     return games, decisions, time.perf_counter() - started
 
 
-def run(seconds_per_count=3.0):
+def run(seconds_per_count: float = 3.0) -> str:
     lines = ["random play, one core (San Juan | with the start-hand variant):"]
     for players in GAME.players:
         base = _random_play(players, seconds_per_count / 2, False)

@@ -9,26 +9,34 @@ at a time in ascending order. Only builds that can be paid for are offered. "Als
 meer kortingen beschikt dan het gebouw dat hij bouwt kost, dan krijgt hij het verschil niet
 uitbetaald": a price goes no lower than 0.
 
-Buildings called: smithy and quarry (the price, prices.py), crane (over another building), black market
-(goods as payment), library (the doubled privilege), carpenter and poor house (after building).
+Buildings called: smithy and quarry (the price, prices.py), crane (over another building), black
+market (goods as payment), library (the doubled privilege), carpenter and poor house (after
+building).
 """
 
 from . import data, rounds
 from .actions import (
+    ARG,
     BLACK_MARKET,
     BUILD,
     BUILD_OVER,
+    CARD_MASK,
+    GOOD_SHIFT,
+    OLD_SHIFT,
     PASS,
     PASS_BLACK_MARKET,
     PASS_BUILD,
     PAY,
+    SHIFT,
+    Action,
     build_over,
+    build_over_parts,
     make,
 )
 from .buildings import black_market, carpenter, crane, poor_house, working
 from .common import discard, picks, set_good, take_from_hand, why_not_picked
 from .prices import affordable, goods_usable, may_build, price
-from .state import NO_CARD, NO_INDEX
+from .state import NO_CARD, NO_INDEX, Event, Events, State
 
 STEP_CHOOSE, STEP_BLACK_MARKET, STEP_PAY = 0, 1, 2
 STEP_NAMES = ("choose", "black_market", "pay")
@@ -36,7 +44,7 @@ _PASS_BUILD = make(PASS, PASS_BUILD)
 _PASS_BLACK_MARKET = make(PASS, PASS_BLACK_MARKET)
 
 
-def legal(s):
+def legal(s: State) -> tuple[Action, ...]:
     if s.step == STEP_CHOOSE:
         return _choose_legal(s)
     if s.step == STEP_BLACK_MARKET:
@@ -45,7 +53,7 @@ def legal(s):
     return tuple(make(PAY, k) for k in picks(p.hand, s.floor, s.cost))
 
 
-def _choose_legal(s):
+def _choose_legal(s: State) -> tuple[Action, ...]:
     seat = s.actor
     p = s.players[seat]
     out = []
@@ -61,7 +69,7 @@ def _choose_legal(s):
     return tuple(out) + (_PASS_BUILD,)
 
 
-def _black_market_legal(s):
+def _black_market_legal(s: State) -> tuple[Action, ...]:
     """The goods that may pay next (in ascending order of goods, leaving a way to pay the rest),
     and paying the rest with cards if the hand can."""
     p = s.players[s.actor]
@@ -77,8 +85,8 @@ def _black_market_legal(s):
     return tuple(out)
 
 
-def apply(s, action, ev):
-    kind, arg = action >> 12, action & 4095
+def apply(s: State, action: Action, ev: Events) -> None:
+    kind, arg = action >> SHIFT, action & ARG
     seat = s.actor
     if kind == PASS:
         if arg == PASS_BUILD:
@@ -88,10 +96,11 @@ def apply(s, action, ev):
             _to_payment(s, ev)
         return
     if kind in (BUILD, BUILD_OVER):
-        card = arg & 31
+        card = arg & CARD_MASK
         over = NO_INDEX
         if kind == BUILD_OVER:
-            over = crane.find(s.players[seat], arg >> 5 & 31, bool(arg >> 10))
+            old, good = arg >> OLD_SHIFT & CARD_MASK, bool(arg >> GOOD_SHIFT)
+            over = crane.find(s.players[seat], old, good)
         s.building, s.over = card, over
         s.cost = price(s, seat, card, over)
         take_from_hand(s.player(seat), card)
@@ -125,7 +134,7 @@ def apply(s, action, ev):
         _place(s, ev)
 
 
-def _to_payment(s, ev):
+def _to_payment(s: State, ev: Events) -> None:
     s.floor = 0
     if s.cost:
         s.step = STEP_PAY
@@ -133,11 +142,11 @@ def _to_payment(s, ev):
         _place(s, ev)
 
 
-def _place(s, ev):
+def _place(s: State, ev: Events) -> None:
     """The building goes on the table; then the carpenter's card and the poor house's."""
     seat, card, over = s.actor, s.building, s.over
     p = s.player(seat)
-    event = {
+    event: Event = {
         "type": "built",
         "player": seat,
         "card": data.CARD_NAMES[card],
@@ -161,13 +170,13 @@ def _place(s, ev):
     rounds.next_turn(s, ev)
 
 
-def begin(s, ev):
+def begin(s: State, ev: Events) -> None:
     s.actor = s.picker
     s.step = STEP_CHOOSE
 
 
-def explain(s, action):
-    kind, arg = action >> 12, action & 4095
+def explain(s: State, action: Action) -> str:
+    kind, arg = action.kind, action.arg
     p = s.players[s.actor]
     if s.step == STEP_PAY:
         if kind == PAY:
@@ -188,29 +197,30 @@ def explain(s, action):
         return "pay with goods from your black market, or with no more"
     if kind not in (BUILD, BUILD_OVER):
         return "it is time to build, or to build nothing"
-    card = arg & 31
+    card = arg & CARD_MASK
     name = data.CARD_NAMES[card].replace("_", " ")
     if card not in p.hand:
         return f"you have no {name} in your hand"
     if not may_build(p, card):
         return f"you already have a {name}: each violet building once per player"
     if kind == BUILD_OVER:
-        old = data.CARD_NAMES[arg >> 5 & 31].replace("_", " ")
+        _, old_kind, with_good = build_over_parts(arg)
+        old = data.CARD_NAMES[old_kind].replace("_", " ")
         if not working(p, data.CRANE):
             return "only a working crane builds over another building"
-        if crane.find(p, arg >> 5 & 31, bool(arg >> 10)) is None:
+        index = crane.find(p, old_kind, with_good)
+        if index == NO_INDEX:
             return (
-                f"you have no {old}{' with a good' if arg >> 10 else ' without a good'} to "
+                f"you have no {old}{' with a good' if with_good else ' without a good'} to "
                 f"build over"
             )
-        if arg >> 5 & 31 == data.CRANE:
+        if old_kind == data.CRANE:
             return "the crane cannot build over itself"
-        index = crane.find(p, arg >> 5 & 31, bool(arg >> 10))
         return _too_dear(s, card, index)
     return _too_dear(s, card, NO_INDEX)
 
 
-def _too_dear(s, card, over):
+def _too_dear(s: State, card: int, over: int) -> str:
     p = s.players[s.actor]
     goods = min(black_market.MAX_GOODS, goods_usable(p, over))
     means = f"{len(p.hand) - 1} other cards" + (f" and {goods} goods" if goods else "")

@@ -2,23 +2,24 @@
 out), discarding, hands kept in ascending order, the order of seats."""
 
 from bisect import insort
+from collections.abc import Iterable, Sequence
 
 from .. import rng
 from . import data
-from .state import NO_CARD
+from .state import NO_CARD, Events, Player, State
 
 
-def set_item(items, index, value):
+def set_item(items: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
     """A copy of tuple `items` with one item replaced."""
     return items[:index] + (value,) + items[index + 1 :]
 
 
-def draw(s, count, ev):
+def draw(s: State, count: int, ev: Events) -> tuple[int, ...]:
     """Takes `count` cards from the top of the pile, shuffling the discards into a new pile
     whenever it runs out (Dutch edition, docs/rules/san-juan.md#draw-pile: "Als de trekstapel op
     is, worden de kaarten van de aflegstapel geschud"). Returns the cards (fewer if both piles run
     dry)."""
-    taken = []
+    taken: list[int] = []
     while count > 0:
         if not s.pile:
             if not s.discards:
@@ -31,7 +32,7 @@ def draw(s, count, ev):
     return tuple(taken)
 
 
-def reshuffle(s, ev):
+def reshuffle(s: State, ev: Events) -> None:
     """The discard pile, shuffled, becomes the draw pile."""
     cards = list(s.discards)
     state = s.rng
@@ -44,13 +45,13 @@ def reshuffle(s, ev):
     ev.append({"type": "reshuffled", "cards": len(cards)})
 
 
-def discard(s, cards):
+def discard(s: State, cards: tuple[int, ...]) -> None:
     """Puts cards face down on the discard pile."""
     if cards:
         s.discards = tuple(sorted(s.discards + tuple(cards)))
 
 
-def add_to_hand(p, cards):
+def add_to_hand(p: Player, cards: Iterable[int]) -> None:
     """The player (already copied for this step) takes cards into his hand."""
     hand = list(p.hand)
     for card in cards:
@@ -58,13 +59,13 @@ def add_to_hand(p, cards):
     p.hand = tuple(hand)
 
 
-def take_from_hand(p, card):
+def take_from_hand(p: Player, card: int) -> None:
     """The player (already copied for this step) gives up one card of a kind from his hand."""
     i = p.hand.index(card)
     p.hand = p.hand[:i] + p.hand[i + 1 :]
 
 
-def discard_from_hand(s, seat, card, reason, ev):
+def discard_from_hand(s: State, seat: int, card: int, reason: str, ev: Events) -> None:
     """`seat` discards one card of a kind from his hand (the hand limit, the archive, the
     start-hand variant); the event's card is seen by him alone (position.events_for)."""
     take_from_hand(s.player(seat), card)
@@ -74,7 +75,7 @@ def discard_from_hand(s, seat, card, reason, ev):
     )
 
 
-def building_of(p, good, holding):
+def building_of(p: Player, good: int, holding: bool) -> int:
     """The index of the player's first production building of `good` that holds a good
     (`holding`) or is empty."""
     return next(
@@ -84,13 +85,13 @@ def building_of(p, good, holding):
     )
 
 
-def set_good(p, index, card):
+def set_good(p: Player, index: int, card: int) -> None:
     """The player (already copied for this step) has `card` lie on building `index` as its
     good, or no good (NO_CARD)."""
     p.goods = p.goods[:index] + (card,) + p.goods[index + 1 :]
 
 
-def draw_to_hand(s, seat, count, ev, reason):
+def draw_to_hand(s: State, seat: int, count: int, ev: Events, reason: str) -> tuple[int, ...]:
     """`seat` draws `count` cards into his hand; the event says why (its cards are seen by him
     alone: position.events_for)."""
     cards = draw(s, count, ev)
@@ -107,12 +108,12 @@ def draw_to_hand(s, seat, count, ev, reason):
     return cards
 
 
-def seats_from(s, first):
+def seats_from(s: State, first: int) -> list[int]:
     """The seats in clockwise order, starting at `first`."""
     return [(first + i) % s.n for i in range(s.n)]
 
 
-def picks(cards, floor, count):
+def picks(cards: Sequence[int], floor: int, count: int) -> list[int]:
     """The kinds open for the next of `count` picks from `cards` made in ascending order from
     `floor` (so that every set is picked in one way only): a kind is open if enough cards from
     it upwards remain to finish."""
@@ -124,7 +125,9 @@ def picks(cards, floor, count):
 _PARTICIPLES = {"pay": "paid", "keep": "kept", "discard": "discarded", "tuck": "tucked"}
 
 
-def why_not_picked(cards, floor, count, card, where, verb):
+def why_not_picked(
+    cards: Sequence[int], floor: int, count: int, card: int, where: str, verb: str
+) -> str:
     """Why `card` is not an open pick (see picks), in a player's words: `verb` is what the
     picks do ("pay", "keep", "discard", "tuck")."""
     name = data.CARD_NAMES[card].replace("_", " ") if card in data.KINDS else repr(card)

@@ -8,24 +8,25 @@ the cards drawn into his hand, then discards as many from his whole hand).
 """
 
 from . import data, rounds
-from .actions import DISCARD, KEEP, make
+from .actions import ARG, DISCARD, KEEP, Action, make
 from .buildings import archive, library, prefecture
 from .common import add_to_hand, discard, discard_from_hand, draw, picks, why_not_picked
+from .state import Events, State
 
 STEP_KEEP, STEP_DISCARD = 0, 1
 STEP_NAMES = ("keep", "discard")
 
 
-def legal(s):
+def legal(s: State) -> tuple[Action, ...]:
     if s.step == STEP_KEEP:
         return tuple(make(KEEP, k) for k in picks(s.drawn, s.floor, s.keep))
     p = s.players[s.actor]
     return tuple(make(DISCARD, k) for k in picks(p.hand, s.floor, s.keep))
 
 
-def apply(s, action, ev):
+def apply(s: State, action: Action, ev: Events) -> None:
     seat = s.actor
-    card = action & 4095
+    card = action & ARG
     p = s.player(seat)
     if s.step == STEP_KEEP:
         i = s.drawn.index(card)
@@ -40,7 +41,7 @@ def apply(s, action, ev):
         _end_turn(s, ev)
 
 
-def _start_turn(s, ev):
+def _start_turn(s: State, ev: Events) -> None:
     """The player to act draws his cards; those with nothing to choose are passed over."""
     while s.turn < s.n:
         seat = s.actor = (s.picker + s.turn) % s.n
@@ -71,7 +72,7 @@ def _start_turn(s, ev):
     rounds.finish_phase(s, ev)
 
 
-def _settle(s, ev):
+def _settle(s: State, ev: Events) -> None:
     """The cards drawn and not kept go to the discard pile."""
     if s.drawn:
         ev.append({"type": "discarded_drawn", "player": s.actor, "count": len(s.drawn)})
@@ -79,18 +80,18 @@ def _settle(s, ev):
         s.drawn = ()
 
 
-def _end_turn(s, ev):
+def _end_turn(s: State, ev: Events) -> None:
     _settle(s, ev)
     s.turn += 1
     _start_turn(s, ev)
 
 
-def begin(s, ev):
+def begin(s: State, ev: Events) -> None:
     _start_turn(s, ev)
 
 
-def explain(s, action):
-    kind, card = action >> 12, action & 4095
+def explain(s: State, action: Action) -> str:
+    kind, card = action.kind, action.arg
     if s.step == STEP_KEEP:
         if kind == KEEP:
             return why_not_picked(

@@ -1,12 +1,22 @@
 """What the browser's page is shown of a San Juan game besides the player's view
 (docs/bridge.md): the facts of each legal action and the game's catalog of cards."""
 
+from __future__ import annotations
+
+from collections.abc import Set
+from typing import TYPE_CHECKING, Final
+
+from ..json_checks import JSON
 from . import data, prices, producer, trader
-from .actions import BUILD, BUILD_OVER, SELL
+from .actions import BUILD, BUILD_OVER, SELL, Action, build_over_parts
 from .buildings import black_market, crane
 from .engine import legal_actions
+from .state import NO_INDEX, State
 
-CATALOG = {
+if TYPE_CHECKING:
+    from ..game import RequestHandler
+
+CATALOG: Final[JSON] = {
     "cards": [
         {
             "card": c.name,
@@ -27,22 +37,23 @@ CATALOG = {
 }
 
 # Requests of this game only (none: every San Juan decision is one action at a time).
-REQUESTS = {}
+REQUESTS: Final[dict[str, tuple[Set[str], RequestHandler[State, Action]]]] = {}
 
 
-def legal_entries(state):
+def legal_entries(state: State) -> list[JSON]:
     """Every legal action: code, JSON form and the facts a player weighs (a building's price
     and its breakdown, the goods a black market may take for it, a sale's price)."""
-    seat = state.current_player
+    seat = state.actor  # the game is not over while there are legal actions
     entries = []
     for action in legal_actions(state):
-        kind, arg = action >> 12, action & 4095
-        entry = {"code": int(action), "action": action.to_json()}
+        kind, arg = action.kind, action.arg
+        entry: JSON = {"code": int(action), "action": action.to_json()}
         if kind in (BUILD, BUILD_OVER):
-            card = arg & 31
-            over = -1
+            card = arg
+            over = NO_INDEX
             if kind == BUILD_OVER:
-                over = crane.find(state.players[seat], arg >> 5 & 31, bool(arg >> 10))
+                card, old, good = build_over_parts(arg)
+                over = crane.find(state.players[seat], old, good)
             entry["cost"] = prices.price(state, seat, card, over)
             entry["discounts"] = prices.discounts(state, seat, card, over)
             p = state.players[seat]
@@ -56,7 +67,7 @@ def legal_entries(state):
     return entries
 
 
-def extras(state, seat):
+def extras(state: State, seat: int) -> dict[str, int | None]:
     """The snapshot's fields of this game: `allowance`, the goods the player may still produce
     or sell in his turn of the producer or trader phase (the view does not say how many), else
     null."""
@@ -67,5 +78,5 @@ def extras(state, seat):
     return {"allowance": allowance}
 
 
-def scenario_facts(start):
+def scenario_facts(start: State) -> dict[str, object]:
     return {}

@@ -16,7 +16,10 @@ picks cards one at a time (paying, keeping, discarding), the smallest card he ma
 """
 
 import json
+from collections.abc import Iterable, Sequence
+from typing import Final
 
+from ..json_checks import JSON
 from . import builder, councillor, data, round_start
 from .state import (
     GAME_OVER,
@@ -28,20 +31,22 @@ from .state import (
     ROLE_SELECTION,
     ROUND_START,
     START_HANDS,
+    Player,
+    State,
 )
 
-FORMAT = "san-juan-position"
-VERSION = 1
+FORMAT: Final = "san-juan-position"
+VERSION: Final = 1
 
 
-def _names(cards):
+def _names(cards: Iterable[int]) -> list[str]:
     return [data.CARD_NAMES[c] for c in cards]
 
 
-def _player(p):
+def _player(p: Player) -> JSON:
     buildings = []
     for kind, good in zip(p.buildings, p.goods):
-        entry = {"card": data.CARD_NAMES[kind]}
+        entry: JSON = {"card": data.CARD_NAMES[kind]}
         if good != NO_CARD:
             entry["good"] = data.CARD_NAMES[good]
         buildings.append(entry)
@@ -53,11 +58,11 @@ def _player(p):
     }
 
 
-def _phase(s):
+def _phase(s: State) -> JSON:
     name = PHASE_NAMES[s.phase]
     if s.phase == GAME_OVER:
         return {"name": name}
-    phase = {"name": name, "actor": s.actor}
+    phase: JSON = {"name": name, "actor": s.actor}
     if s.phase == ROLE_SELECTION:
         return phase
     if s.phase in (ROUND_START, START_HANDS):
@@ -96,12 +101,12 @@ def _phase(s):
     return phase
 
 
-def _floor(s, phase, cards):
+def _floor(s: State, phase: JSON, cards: bool) -> None:
     if s.floor:
         phase["floor"] = data.CARD_NAMES[s.floor] if cards else data.GOOD_NAMES[s.floor]
 
 
-def to_dict(state):
+def to_dict(state: State) -> JSON:
     """The position as a JSON-ready dict."""
     s = state
     doc = {
@@ -126,17 +131,17 @@ def to_dict(state):
     return doc
 
 
-def to_json(state, indent=None):
+def to_json(state: State, indent: int | None = None) -> str:
     """The position as JSON text."""
     return json.dumps(to_dict(state), indent=indent)
 
 
-def known_tiles(s):
+def known_tiles(s: State) -> list[int | None]:
     """The trading-house stack, top first, with the tiles not yet turned up as None: those
     turned up went under the stack in turn, so they are its last ones (and, while a trader phase
     lasts, the one turned up is still on top)."""
     seen = s.tiles_seen
-    known = [None] * len(s.tiles)
+    known: list[int | None] = [None] * len(s.tiles)
     if s.tile != NO_TILE:
         known[0] = s.tiles[0]
         seen -= 1
@@ -145,7 +150,7 @@ def known_tiles(s):
     return known
 
 
-def player_view(state, seat):
+def player_view(state: State, seat: int) -> JSON:
     """What the player at `seat` may see, as a JSON-ready dict: the position with the hidden
     parts left out (docs/san-juan/position-format.md, "Player views")."""
     if type(seat) is not int or not 0 <= seat < state.n:
@@ -177,10 +182,15 @@ def player_view(state, seat):
 
 
 # Events whose card names only their player sees; the others learn how many.
-_SECRET_CARDS = {"cards_drawn": "cards", "kept": "card", "discarded": "card", "tucked": "card"}
+_SECRET_CARDS: Final = {
+    "cards_drawn": "cards",
+    "kept": "card",
+    "discarded": "card",
+    "tucked": "card",
+}
 
 
-def events_for(events, seat):
+def events_for(events: Sequence[JSON], seat: int) -> list[JSON]:
     """The events as the player at `seat` may see them: the cards another player drew, kept,
     discarded or tucked are left out (the gold mine's cards are turned up for all), and so are
     the cards named by his paying, keeping, discarding and tucking actions."""
@@ -196,7 +206,7 @@ def events_for(events, seat):
     return out
 
 
-def _public_action(action):
+def _public_action(action: JSON) -> JSON:
     if action["type"] in ("pay", "keep", "discard", "tuck"):
         return {"type": action["type"]}
     return action

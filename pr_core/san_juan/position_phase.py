@@ -5,28 +5,57 @@ and the cards. A part of position_reader's reader: the methods read `self.s`, th
 built, and `self.phase_doc`; those that need the hands come after the cards are dealt.
 """
 
-from ..json_checks import as_list, boolean, fail, name, obj, whole
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Final
+
+from ..json_checks import JSON, as_list, boolean, fail, name, obj, whole
 from . import builder, councillor, data, prices, producer, round_start, rounds, trader
 from .buildings import archive, black_market, chapel, library, prefecture, tower
-from .state import GAME_OVER, PHASE_NAMES, ROLE_SELECTION, ROUND_START, START_HANDS
+from .state import (
+    GAME_OVER,
+    NO_SEAT,
+    PHASE_NAMES,
+    ROLE_SELECTION,
+    ROUND_START,
+    START_HANDS,
+    State,
+)
+
+# Where a card the document asks for without naming it is dealt: ("hand" | "chapel", seat, 0),
+# ("good", seat, building index) or ("drawn", 0, 0) (position_reader._deal).
+Where = tuple[str, int, int]
 
 
-def card(value, path):
+def card(value: object, path: str) -> int:
     return name(value, data.CARD_NAMES, path, "card")
 
 
-def cards(value, path):
+def cards(value: object, path: str) -> list[int]:
     return [card(v, f"{path}[{i}]") for i, v in enumerate(as_list(value, path))]
 
 
 class PhaseReader:
-    def _phase_name(self):
+    """The phase's part of position_reader._Reader, which sets these fields."""
+
+    s: State  # the state being built
+    doc: JSON  # the position document
+    phase_doc: JSON  # its "phase"
+    wanted: list[tuple[Where, int | None]]  # cards to deal unnamed (position_reader._Reader)
+
+    if TYPE_CHECKING:
+
+        def _count(self, cards: Iterable[int], path: str) -> None:
+            """Counts the cards named (position_reader._Reader)."""
+
+    def _phase_name(self) -> None:
         s = self.s
         self.phase_doc = doc = obj(self.doc.get("phase", {"name": "role_selection"}), "phase")
         s.phase = name(doc.get("name"), PHASE_NAMES, "phase.name", "phase")
         obj(doc, "phase", _PHASE_KEYS[PHASE_NAMES[s.phase]] | {"name"})
 
-    def _phase(self):
+    def _phase(self) -> None:
         """Reads the phase's fields; the checks that need the hands dealt come after the deal
         (_phase_after_deal)."""
         s, doc = self.s, self.phase_doc
@@ -58,7 +87,7 @@ class PhaseReader:
         self._library(doc)
         _ROLE_READERS[phase](self, doc)
 
-    def _library(self, doc):
+    def _library(self, doc: JSON) -> None:
         """Whether the picker's library doubles this phase. It always does when it may, so it is
         derived: with 3 or 4 players whenever he has a library; with 2 when "library_used"
         names him and this is his first role of the round."""
@@ -84,19 +113,19 @@ class PhaseReader:
                 f"of every role he chooses in a {s.n}-player game",
             )
 
-    def _floor(self, doc, of_cards):
+    def _floor(self, doc: JSON, of_cards: bool) -> int:
         if "floor" not in doc:
             return 0
         if of_cards:
             return card(doc["floor"], "phase.floor")
         return name(doc["floor"], data.GOOD_NAMES, "phase.floor", "good")
 
-    def _not_in_step(self, doc, fields, step):
+    def _not_in_step(self, doc: JSON, fields: Iterable[str], step: str) -> None:
         for field in fields:
             if field in doc:
                 fail(f"phase.{field}", f"is not used in the {step} step")
 
-    def _round_start(self, doc, phase):
+    def _round_start(self, doc: JSON, phase: int) -> None:
         s = self.s
         if s.picks:
             fail(
@@ -114,11 +143,12 @@ class PhaseReader:
             s.step = name(doc.get("step", "chapel"), round_start.STEP_NAMES, "phase.step", "step")
             if s.step == round_start.STEP_CHAPEL:
                 self._not_in_step(doc, ("discard", "floor"), "chapel")
-            s.actor = whole(doc["actor"], "phase.actor", 0, s.n - 1) if "actor" in doc else None
+            # an actor left out is derived once the hands are dealt (_round_start_hands)
+            s.actor = whole(doc["actor"], "phase.actor", 0, s.n - 1) if "actor" in doc else NO_SEAT
         if phase == START_HANDS or s.step == round_start.STEP_HAND_LIMIT:
             s.floor = self._floor(doc, of_cards=True)
 
-    def _builder(self, doc):
+    def _builder(self, doc: JSON) -> None:
         s = self.s
         p = s.players[s.actor]
         s.step = name(doc.get("step", "choose"), builder.STEP_NAMES, "phase.step", "step")
@@ -173,7 +203,7 @@ class PhaseReader:
             )
         s.floor = self._floor(doc, of_cards=s.step == builder.STEP_PAY)
 
-    def _goods_phase(self, doc):
+    def _goods_phase(self, doc: JSON) -> None:
         s = self.s
         field = "produced" if s.phase == data.PRODUCER else "sold"
         s.used = whole(doc.get(field, 0), f"phase.{field}", 0)
@@ -193,14 +223,14 @@ class PhaseReader:
             fail(f"phase.{field}", f"seat {s.actor} may make {allowance} at most and would be done")
         s.floor = self._floor(doc, of_cards=False)
 
-    def _draw_count(self):
+    def _draw_count(self) -> int:
         """The cards the actor draws in the councillor phase."""
         s = self.s
         if s.actor == s.picker:
             return library.councillor_draw(s.doubled)
         return data.OTHERS_DRAW
 
-    def _councillor(self, doc):
+    def _councillor(self, doc: JSON) -> None:
         s = self.s
         p = s.players[s.actor]
         has_archive = archive.owns(p)
@@ -232,7 +262,7 @@ class PhaseReader:
                 drawn = len(s.drawn)
             else:
                 drawn = draw
-                self.wanted.append((("drawn",), draw))
+                self.wanted.append((("drawn", 0, 0), draw))
             s.keep = whole(doc.get("keep", min(most, drawn)), "phase.keep", 1, min(most, drawn))
         else:
             self._not_in_step(doc, ("drawn", "keep"), "discard")
@@ -252,7 +282,7 @@ class PhaseReader:
             s.keep = whole(doc.get("discard", most_discarded), "phase.discard", 1, most_discarded)
         s.floor = self._floor(doc, of_cards=True)
 
-    def _prospector(self, doc):
+    def _prospector(self, doc: JSON) -> None:
         s = self.s
         s.drawn = tuple(sorted(cards(doc.get("drawn", []), "phase.drawn")))
         self._count(s.drawn, "phase.drawn")
@@ -269,7 +299,7 @@ class PhaseReader:
         s.keep = 1
 
     # --- the checks that need the hands dealt ----------------------------------------------------
-    def _phase_after_deal(self):
+    def _phase_after_deal(self) -> None:
         s, doc = self.s, self.phase_doc
         if s.phase in (ROUND_START, START_HANDS):
             self._round_start_hands(doc)
@@ -284,14 +314,14 @@ class PhaseReader:
                     f"the {s.cost} still due",
                 )
         elif s.phase == data.COUNCILLOR and s.step == councillor.STEP_DISCARD:
-            hand = len(s.players[s.actor].hand)
-            if s.keep > hand:
+            held = len(s.players[s.actor].hand)
+            if s.keep > held:
                 fail(
                     "phase.discard",
-                    f"seat {s.actor} holds {_cards(hand)}, not enough to discard {s.keep}",
+                    f"seat {s.actor} holds {_cards(held)}, not enough to discard {s.keep}",
                 )
 
-    def _round_start_hands(self, doc):
+    def _round_start_hands(self, doc: JSON) -> None:
         s = self.s
         if s.phase == ROUND_START and s.step == round_start.STEP_CHAPEL:
             may = [seat for seat in _from_governor(s) if chapel.may_tuck(s.players[seat])]
@@ -303,7 +333,7 @@ class PhaseReader:
                 if s.phase == ROUND_START
                 else f"holds more than the {data.START_HAND} cards he keeps"
             )
-        if s.actor is None:
+        if s.actor == NO_SEAT:
             if not may:
                 fail("phase.step", f"nobody {what}")
             s.actor = may[0]
@@ -328,31 +358,31 @@ class PhaseReader:
                     f"{len(p.hand) - over}: {over} to discard, not {s.keep}",
                 )
 
-    def _over_limit(self, seat):
+    def _over_limit(self, seat: int) -> int:
         s = self.s
         p = s.players[seat]
         limit = tower.hand_limit(p) if s.phase == ROUND_START else data.START_HAND
         return len(p.hand) - limit
 
 
-def _cards(count):
+def _cards(count: int) -> str:
     return f"{count} card{'' if count == 1 else 's'}"
 
 
-def _from_governor(s):
+def _from_governor(s: State) -> list[int]:
     """The seats in turn from the governor."""
     return [(s.governor + i) % s.n for i in range(s.n)]
 
 
-_ROLE_READERS = {
+_ROLE_READERS: Final[dict[int, Callable[[PhaseReader, JSON], None]]] = {
     data.BUILDER: PhaseReader._builder,
     data.PRODUCER: PhaseReader._goods_phase,
     data.TRADER: PhaseReader._goods_phase,
     data.COUNCILLOR: PhaseReader._councillor,
     data.PROSPECTOR: PhaseReader._prospector,
 }
-_ROLE_KEYS = {"actor", "picker", "library"}
-_PHASE_KEYS = {
+_ROLE_KEYS: Final = {"actor", "picker", "library"}
+_PHASE_KEYS: Final[dict[str, set[str]]] = {
     "role_selection": {"actor"},
     "round_start": {"actor", "step", "discard", "floor"},
     "start_hands": {"actor", "discard", "floor"},

@@ -14,6 +14,8 @@ and the cards, and it leaves the player to act a decision to make.
 """
 
 import json
+from collections.abc import Iterable, Sequence
+from typing import Final
 
 from .. import rng
 from ..errors import PositionError
@@ -21,13 +23,22 @@ from ..json_checks import as_list, boolean, fail, obj, whole
 from . import data, engine, rounds
 from .common import reshuffle
 from .position import FORMAT, VERSION
-from .position_phase import PhaseReader
+from .position_phase import PhaseReader, Where
 from .position_phase import card as _card
 from .position_phase import cards as _cards
 from .start_hands import extra_cards
-from .state import GAME_OVER, NO_CARD, NO_SEAT, NO_TILE, START_HANDS, Player, blank_state
+from .state import (
+    GAME_OVER,
+    NO_CARD,
+    NO_SEAT,
+    NO_TILE,
+    START_HANDS,
+    Player,
+    State,
+    blank_state,
+)
 
-_TOP_KEYS = {
+_TOP_KEYS: Final = {
     "format",
     "version",
     "players",
@@ -43,12 +54,14 @@ _TOP_KEYS = {
     "rng",
     "seed",
 }
-_PLAYER_KEYS = {"name", "hand", "buildings", "chapel"}
-_DERIVED = None  # a card to be dealt from the cards no field names
-_TOP = None  # the trading-house tile turned up: the stack's top one, derived
+_PLAYER_KEYS: Final = {"name", "hand", "buildings", "chapel"}
+_DERIVED: Final = -2  # a good to be dealt from the cards no field names (neither a card kind
+#   nor NO_CARD)
+_TOP: Final = -2  # the trading-house tile turned up: the stack's top one, derived (neither a
+#   tile nor NO_TILE)
 
 
-def from_json(text):
+def from_json(text: object) -> State:
     """A State from a position document (its JSON text or the dict); raises PositionError
     naming the first bad field."""
     if isinstance(text, (str, bytes)):
@@ -61,7 +74,7 @@ def from_json(text):
     return _Reader(doc).state()
 
 
-def _seats(seats):
+def _seats(seats: Sequence[int]) -> str:
     """ "seat 0", "seats 0 and 1", "seats 0, 0 and 1", "no seat"."""
     if not seats:
         return "no seat"
@@ -71,13 +84,17 @@ def _seats(seats):
 
 
 class _Reader(PhaseReader):
-    def __init__(self, doc):
+    named: list[int]  # cards the document names, by kind
+    tiles_given: bool  # the document gives the trading-house stack
+    up: int  # the tile turned up: a tile, NO_TILE, or _TOP (the stack's top, derived in _tiles)
+
+    def __init__(self, doc: object) -> None:
         self.doc = obj(doc, "", _TOP_KEYS)
-        self.named = [0] * len(data.CARDS)  # cards the document names, by kind
+        self.named = [0] * len(data.CARDS)
         self.wanted = []  # (where, count): cards to deal, in order; a count
         #   None is a hand left out (_hand_size)
 
-    def state(self):
+    def state(self) -> State:
         doc = self.doc
         if doc.get("format", FORMAT) != FORMAT:
             fail("format", f"must be {json.dumps(FORMAT)}")
@@ -110,7 +127,7 @@ class _Reader(PhaseReader):
         return s
 
     # --- cards ---------------------------------------------------------------------------------
-    def _count(self, cards, path):
+    def _count(self, cards: Iterable[int], path: str) -> None:
         for card in cards:
             self.named[card] += 1
             if self.named[card] > data.COPIES[card]:
@@ -119,7 +136,7 @@ class _Reader(PhaseReader):
                     f"names more {data.CARD_NAMES[card]} cards than the game's {data.COPIES[card]}",
                 )
 
-    def _generator(self):
+    def _generator(self) -> None:
         doc = self.doc
         if "rng" in doc and "seed" in doc:
             fail("seed", 'give the generator\'s state ("rng") or a seed, not both')
@@ -138,14 +155,15 @@ class _Reader(PhaseReader):
                 fail("seed", f"must be a whole number, not {json.dumps(seed)}")
             self.s.rng = rng.seed_state(seed)
 
-    def _player(self, doc, i):
+    def _player(self, value: object, i: int) -> Player:
         path = f"players[{i}]"
-        obj(doc, path, _PLAYER_KEYS)
+        doc = obj(value, path, _PLAYER_KEYS)
         player_name = doc.get("name", f"Player {i + 1}")
         if not isinstance(player_name, str) or not player_name.strip():
             fail(f"{path}.name", "must be a non-empty name")
         p = Player(player_name.strip(), (), (), ())
-        buildings, goods = [], []
+        buildings: list[int] = []
+        goods: list[int] = []
         for j, entry in enumerate(
             as_list(doc.get("buildings", ["indigo_plant"]), f"{path}.buildings", data.CITY_SIZE)
         ):
@@ -179,7 +197,7 @@ class _Reader(PhaseReader):
         chapel_cards = doc.get("chapel", [])
         if type(chapel_cards) is int:
             whole(chapel_cards, f"{path}.chapel", 0, data.TOTAL_CARDS)
-            self.wanted.append((("chapel", i), chapel_cards))
+            self.wanted.append((("chapel", i, 0), chapel_cards))
         else:
             p.chapel = tuple(sorted(_cards(chapel_cards, f"{path}.chapel")))
             self._count(p.chapel, f"{path}.chapel")
@@ -187,15 +205,15 @@ class _Reader(PhaseReader):
         hand = doc.get("hand")
         if type(hand) is int:
             whole(hand, f"{path}.hand", 0, data.TOTAL_CARDS)
-            self.wanted.append((("hand", i), hand))
+            self.wanted.append((("hand", i, 0), hand))
         elif "hand" in doc:
             p.hand = tuple(sorted(_cards(hand, f"{path}.hand")))
             self._count(p.hand, f"{path}.hand")
         else:
-            self.wanted.append((("hand", i), None))
+            self.wanted.append((("hand", i, 0), None))
         return p
 
-    def _hand_size(self, seat):
+    def _hand_size(self, seat: int) -> int:
         """The cards of a hand left out: 4, or in the start-hand variant's phase as many as the
         variant deals to a player who has not yet chosen (the actor and those after him)."""
         s = self.s
@@ -205,7 +223,7 @@ class _Reader(PhaseReader):
                 return data.START_HAND + extra_cards(position)
         return data.START_HAND
 
-    def _deal(self):
+    def _deal(self) -> None:
         """Shuffles the cards no field names with the generator (then the trading-house tiles if
         they are not given), deals the cards asked for without names from the top, and makes the
         rest the draw pile unless "pile" names it."""
@@ -245,7 +263,7 @@ class _Reader(PhaseReader):
         else:
             s.pile = tuple(unnamed)
 
-    def _place(self, where, cards):
+    def _place(self, where: Where, cards: Sequence[int]) -> None:
         s = self.s
         if where[0] == "drawn":
             s.drawn = tuple(sorted(cards))
@@ -259,7 +277,7 @@ class _Reader(PhaseReader):
             j = where[2]
             p.goods = p.goods[:j] + (cards[0],) + p.goods[j + 1 :]
 
-    def _check_pile(self):
+    def _check_pile(self) -> None:
         total = (
             sum(
                 len(p.hand) + len(p.buildings) + len(p.chapel) + p.goods_count()
@@ -274,7 +292,7 @@ class _Reader(PhaseReader):
         if total != data.TOTAL_CARDS:  # a reader's own error, never the document's
             raise AssertionError(f"the position holds {total} cards")
 
-    def _check_cities(self):
+    def _check_cities(self) -> None:
         """A city of 12 ends the game after the builder phase in which it was completed: outside
         that phase (and the end) no city has 12 buildings, and in it only a player who has
         already had his turn has one."""
@@ -290,7 +308,7 @@ class _Reader(PhaseReader):
                     f"have completed it before this point of the game",
                 )
 
-    def _check_end(self):
+    def _check_end(self) -> None:
         s = self.s
         if (
             s.phase == GAME_OVER
@@ -304,7 +322,7 @@ class _Reader(PhaseReader):
                 f"come into play again); neither has happened",
             )
 
-    def _check_decision(self):
+    def _check_decision(self) -> None:
         """The engine stops only where the player to act has something to do."""
         s = self.s
         if s.phase != GAME_OVER and not engine.legal_actions(s):
@@ -315,7 +333,7 @@ class _Reader(PhaseReader):
             )
 
     # --- the table ------------------------------------------------------------------------------
-    def _roles(self):
+    def _roles(self) -> None:
         s, doc = self.s, self.doc
         roles = obj(doc.get("roles", {}), "roles", set(data.ROLE_NAMES))
         taken = [NO_SEAT] * len(data.ROLES)
@@ -355,7 +373,7 @@ class _Reader(PhaseReader):
             # (a library used this round may have been built over since)
             s.library_used |= 1 << seat
 
-    def _trading_house(self):
+    def _trading_house(self) -> None:
         """Reads the trading house as given; what is left out is derived in _tiles."""
         s = self.s
         doc = obj(self.doc.get("trading_house", {}), "trading_house", {"tiles", "seen", "up"})
@@ -394,7 +412,7 @@ class _Reader(PhaseReader):
         if up != NO_TILE and s.tiles_seen == 0:
             fail("trading_house.seen", "a tile is turned up, so at least 1 has been seen")
 
-    def _tiles(self):
+    def _tiles(self) -> None:
         """The stack left out is shuffled with the generator, as a new game does (after the
         cards), with the tile given as turned up on top."""
         s = self.s
@@ -410,7 +428,7 @@ class _Reader(PhaseReader):
         s.tile = s.tiles[0] if self.up == _TOP else self.up
 
 
-def _path(where):
+def _path(where: Where) -> str:
     if where[0] == "good":
         return f"players[{where[1]}].buildings[{where[2]}].good"
     if where[0] == "drawn":

@@ -9,21 +9,21 @@ producing 2 or more).
 """
 
 from . import data, rounds
-from .actions import PASS, PASS_PRODUCE, PRODUCE, make
+from .actions import ARG, PASS, PASS_PRODUCE, PRODUCE, SHIFT, Action, make
 from .buildings import aqueduct, library, well
 from .common import building_of, draw, set_good
-from .state import NO_CARD
+from .state import NO_CARD, Events, Player, State
 
 _PASS = make(PASS, PASS_PRODUCE)
 
 
-def allowance(s, seat):
+def allowance(s: State, seat: int) -> int:
     """How many goods `seat` may produce in this phase."""
     extra = library.extra_goods(s.doubled) if seat == s.picker else 0
     return 1 + extra + aqueduct.extra(s.players[seat])
 
 
-def empty(p):
+def empty(p: Player) -> list[int]:
     """The goods of the player's empty production buildings (one entry per building)."""
     return [
         data.GOOD_OF[b]
@@ -32,19 +32,19 @@ def empty(p):
     ]
 
 
-def legal(s):
+def legal(s: State) -> tuple[Action, ...]:
     p = s.players[s.actor]
     if not s.pile and not s.discards:
         return (_PASS,)
     return tuple(make(PRODUCE, g) for g in sorted(set(empty(p))) if g >= s.floor) + (_PASS,)
 
 
-def apply(s, action, ev):
+def apply(s: State, action: Action, ev: Events) -> None:
     seat = s.actor
-    if action >> 12 == PASS:
+    if action >> SHIFT == PASS:
         _end_turn(s, ev)
         return
-    good = action & 4095
+    good = action & ARG
     p = s.player(seat)
     set_good(p, building_of(p, good, holding=False), draw(s, 1, ev)[0])
     ev.append({"type": "produced", "player": seat, "good": data.GOOD_NAMES[good]})
@@ -54,17 +54,17 @@ def apply(s, action, ev):
         _end_turn(s, ev)
 
 
-def _end_turn(s, ev):
+def _end_turn(s: State, ev: Events) -> None:
     well.after_producing(s, s.actor, s.used, ev)
     rounds.next_turn(s, ev)
 
 
-def begin(s, ev):
+def begin(s: State, ev: Events) -> None:
     s.actor = s.picker
 
 
-def explain(s, action):
-    kind, arg = action >> 12, action & 4095
+def explain(s: State, action: Action) -> str:
+    kind, arg = action.kind, action.arg
     p = s.players[s.actor]
     if kind != PRODUCE:
         return "it is time to produce goods, or no more"

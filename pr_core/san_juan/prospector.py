@@ -7,18 +7,19 @@ Buildings called: library (the prospector draws 2), gold mine.
 """
 
 from . import data, rounds
-from .actions import GOLD_MINE, make
+from .actions import ARG, GOLD_MINE, Action, make
 from .buildings import gold_mine, library
 from .common import add_to_hand, discard, draw_to_hand, why_not_picked
+from .state import Events, State
 
 
-def begin(s, ev):
+def begin(s: State, ev: Events) -> None:
     draw_to_hand(s, s.picker, library.prospector_draw(s.doubled), ev, "prospector")
     s.turn = 0
     _next_gold_mine(s, ev)
 
 
-def _next_gold_mine(s, ev):
+def _next_gold_mine(s: State, ev: Events) -> None:
     while s.turn < s.n:
         seat = (s.picker + s.turn) % s.n
         if data.GOLD_MINE in s.players[seat].buildings:
@@ -30,12 +31,12 @@ def _next_gold_mine(s, ev):
     rounds.finish_phase(s, ev)
 
 
-def legal(s):
+def legal(s: State) -> tuple[Action, ...]:
     return tuple(make(GOLD_MINE, k) for k in sorted(set(s.drawn)))
 
 
-def apply(s, action, ev):
-    seat, card = s.actor, action & 4095
+def apply(s: State, action: Action, ev: Events) -> None:
+    seat, card = s.actor, action & ARG
     i = s.drawn.index(card)
     add_to_hand(s.player(seat), (card,))
     ev.append({"type": "gold_mine_kept", "player": seat, "card": data.CARD_NAMES[card]})
@@ -45,7 +46,7 @@ def apply(s, action, ev):
     _next_gold_mine(s, ev)
 
 
-def explain(s, action):
-    if action >> 12 == GOLD_MINE:
-        return why_not_picked(s.drawn, 0, 1, action & 4095, "among the gold mine's cards", "keep")
+def explain(s: State, action: Action) -> str:
+    if action.kind == GOLD_MINE:
+        return why_not_picked(s.drawn, 0, 1, action.arg, "among the gold mine's cards", "keep")
     return "choose the gold mine's card to keep"

@@ -11,24 +11,24 @@ first role. Players with nothing to decide are passed over.
 """
 
 from . import data
-from .actions import DISCARD, PASS, PASS_TUCK, TUCK, make
+from .actions import ARG, DISCARD, PASS, PASS_TUCK, SHIFT, TUCK, Action, make
 from .buildings import chapel, tower
 from .common import discard_from_hand, picks, take_from_hand, why_not_picked
-from .state import ROLE_SELECTION, ROUND_START
+from .state import ROLE_SELECTION, ROUND_START, Events, State
 
 STEP_CHAPEL, STEP_HAND_LIMIT = 0, 1
 STEP_NAMES = ("chapel", "hand_limit")
 _PASS_TUCK = make(PASS, PASS_TUCK)
 
 
-def begin(s, ev):
+def begin(s: State, ev: Events) -> None:
     s.phase = ROUND_START
     s.step = STEP_CHAPEL
     s.turn = 0
     _next(s, ev)
 
 
-def _next(s, ev):
+def _next(s: State, ev: Events) -> None:
     """Finds the next player with a decision at the start of the round, from the governor: the
     chapels' owners first, then whoever holds more cards than he may; then the role choice."""
     while True:
@@ -53,17 +53,17 @@ def _next(s, ev):
         s.turn += 1
 
 
-def legal(s):
+def legal(s: State) -> tuple[Action, ...]:
     p = s.players[s.actor]
     if s.step == STEP_CHAPEL:
         return tuple(make(TUCK, k) for k in sorted(set(p.hand))) + (_PASS_TUCK,)
     return tuple(make(DISCARD, k) for k in picks(p.hand, s.floor, s.keep))
 
 
-def apply(s, action, ev):
+def apply(s: State, action: Action, ev: Events) -> None:
     seat = s.actor
     p = s.player(seat)
-    kind, card = action >> 12, action & 4095
+    kind, card = action >> SHIFT, action & ARG
     if kind == TUCK:
         take_from_hand(p, card)
         p.chapel = tuple(sorted(p.chapel + (card,)))
@@ -81,9 +81,9 @@ def apply(s, action, ev):
     _next(s, ev)
 
 
-def explain(s, action):
+def explain(s: State, action: Action) -> str:
     p = s.players[s.actor]
-    kind, card = action >> 12, action & 4095
+    kind, card = action.kind, action.arg
     if s.step == STEP_CHAPEL:
         if kind == TUCK:
             return why_not_picked(p.hand, 0, 1, card, "in your hand", "tuck")

@@ -6,18 +6,20 @@ and the end of the game after a builder phase that completed a city.
 gekozen, nog een rol kiezen": 3 of the 5 roles a round, governor - other player - governor.
 """
 
+from collections.abc import Callable
+
 from . import data, prices, round_start
-from .actions import ROLE, SAVE_LIBRARY, make
+from .actions import ARG, ROLE, ROLE_MASK, SAVE_LIBRARY, Action, make, role_parts
 from .buildings import library, tower
 from .common import set_item
-from .state import GAME_OVER, NO_SEAT, ROLE_SELECTION
+from .state import GAME_OVER, NO_SEAT, ROLE_SELECTION, Events, State
 
 
-def picks_per_round(s):
+def picks_per_round(s: State) -> int:
     return 3 if s.n == 2 else s.n
 
 
-def chooser(s, picks):
+def chooser(s: State, picks: int) -> int:
     """The seat that makes the round's `picks`-th choice (counting from 0)."""
     if s.n == 2:
         return (s.governor + (0, 1, 0)[picks]) % 2
@@ -25,7 +27,7 @@ def chooser(s, picks):
 
 
 # --- role selection ------------------------------------------------------------------------------
-def legal(s):
+def legal(s: State) -> tuple[Action, ...]:
     seat = s.actor
     open_roles = [r for r in data.ROLES if s.roles[r] == NO_SEAT]
     actions = [make(ROLE, r) for r in open_roles]
@@ -34,9 +36,9 @@ def legal(s):
     return tuple(actions)
 
 
-def apply(s, action, ev):
-    arg = action & 4095
-    role, save = arg & 7, bool(arg & SAVE_LIBRARY)
+def apply(s: State, action: Action, ev: Events) -> None:
+    arg = action & ARG
+    role, save = arg & ROLE_MASK, bool(arg & SAVE_LIBRARY)
     seat = s.actor
     s.roles = set_item(s.roles, role, seat)
     s.picks += 1
@@ -52,11 +54,10 @@ def apply(s, action, ev):
     s.step = 0
 
 
-def explain(s, action):
-    if action >> 12 != ROLE:
+def explain(s: State, action: Action) -> str:
+    if action.kind != ROLE:
         return "it is time to choose a role"
-    arg = action & 4095
-    role = arg & 7
+    role, _ = role_parts(action.arg)
     if role >= len(data.ROLE_NAMES):
         return "there is no such role"
     if s.roles[role] != NO_SEAT:
@@ -67,7 +68,9 @@ def explain(s, action):
     )
 
 
-def next_turn(s, ev, phase_over=None):
+def next_turn(
+    s: State, ev: Events, phase_over: Callable[[State, Events], None] | None = None
+) -> None:
     """The next player's turn in a role's phase (clockwise from the picker), or, after the last,
     `phase_over(s, ev)` (what the role does last) and the end of the phase."""
     s.turn += 1
@@ -80,7 +83,7 @@ def next_turn(s, ev, phase_over=None):
     finish_phase(s, ev)
 
 
-def finish_phase(s, ev):
+def finish_phase(s: State, ev: Events) -> None:
     """Called by a role's phase when every player has had his turn: the next role choice, the
     end of the game (after a builder phase that completed a city) or the next round."""
     role = s.phase
@@ -98,7 +101,7 @@ def finish_phase(s, ev):
     _end_round(s, ev)
 
 
-def _end_round(s, ev):
+def _end_round(s: State, ev: Events) -> None:
     if stalled(s):
         s.phase = GAME_OVER
         ev.append({"type": "game_over", "reason": "stalled"})
@@ -111,7 +114,7 @@ def _end_round(s, ev):
     round_start.begin(s, ev)
 
 
-def stalled(s):
+def stalled(s: State) -> bool:
     """Can no card ever come into play again? The pile and the discards are empty, no good lies
     anywhere to be sold, nobody holds more cards than the next round's hand limit lets him keep
     (those would go to the discards), and nobody holds a card he could build even as the

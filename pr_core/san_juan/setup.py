@@ -3,14 +3,22 @@ lot (seat 0 here: the caller seats the players), an indigo plant on the table an
 for each, the trading-house tiles shuffled face down, the rest of the cards the draw pile; or the
 start-hand variant."""
 
+from collections.abc import Iterable
+
 from .. import rng
 from . import data
 from . import start_hands as variant
 from .common import reshuffle
-from .state import NO_CARD, ROLE_SELECTION, START_HANDS, Player, blank_state
+from .state import NO_CARD, ROLE_SELECTION, START_HANDS, Player, State, blank_state
 
 
-def new_game(players, seed=0, *, names=None, start_hands=False):
+def new_game(
+    players: int,
+    seed: int = 0,
+    *,
+    names: Iterable[str] | None = None,
+    start_hands: bool = False,
+) -> State:
     """A game for `players` (2-4) seats; seat 0 is the first governor, seats go clockwise.
 
     seed: any integer; the same seed and the same actions give the same game.
@@ -26,14 +34,14 @@ def new_game(players, seed=0, *, names=None, start_hands=False):
         raise ValueError(f"start_hands must be true or false, not {start_hands!r}")
     if names is None:
         names = [f"Player {seat + 1}" for seat in range(players)]
-    names = list(names)
-    if len(names) != players or not all(isinstance(n, str) and n.strip() for n in names):
+    seat_names = list(names)  # checked: the names may come from JSON
+    if len(seat_names) != players or not all(isinstance(n, str) and n.strip() for n in seat_names):
         raise ValueError(f"give {players} non-empty player names, one per seat")
     s = blank_state()
     s.n = players
     s.start_hands = start_hands
     s.rng = rng.seed_state(seed)
-    deck = []
+    deck: list[int] = []
     for kind in data.KINDS:
         copies = data.COPIES[kind] - (players if kind == data.INDIGO_PLANT else 0)
         deck += [kind] * copies
@@ -44,20 +52,20 @@ def new_game(players, seed=0, *, names=None, start_hands=False):
         s.rng, j = rng.below(s.rng, i + 1)
         order[i], order[j] = order[j], order[i]
     s.tiles = tuple(order)
-    hands = []
+    hands: list[tuple[int, ...]] = []
     for seat in range(players):
         count = data.START_HAND + (variant.extra_cards(seat) if start_hands else 0)
         cards, s.pile = s.pile[len(s.pile) - count :], s.pile[: len(s.pile) - count]
         hands.append(tuple(sorted(cards)))
     s.players = tuple(
         Player(name.strip(), hand, (data.INDIGO_PLANT,), (NO_CARD,))
-        for name, hand in zip(names, hands)
+        for name, hand in zip(seat_names, hands)
     )
     s.governor = 0
     s.actor = 0
     if start_hands:
         s.phase = START_HANDS
-        variant.begin(s)
+        variant.begin(s, [])
     else:
         s.phase = ROLE_SELECTION
     return s

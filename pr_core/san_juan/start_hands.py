@@ -9,22 +9,24 @@ changes nothing), one card at a time in ascending order of kinds; then the first
 """
 
 from . import data
-from .actions import DISCARD, make
+from .actions import ARG, DISCARD, Action, make
 from .common import discard_from_hand, picks, why_not_picked
-from .state import ROLE_SELECTION
+from .state import ROLE_SELECTION, Events, State
 
 
-def extra_cards(position):
+def extra_cards(position: int) -> int:
     """Cards dealt beyond the 4 to the player at `position` (0: the start player)."""
     return position + 1
 
 
-def begin(s):
+def begin(s: State, ev: Events) -> None:
+    """The first player with cards to give up acts (the deal itself is new_game's; this adds no
+    events: `ev` makes it a phase's begin like the others)."""
     s.turn = 0
     _next(s)
 
 
-def _next(s):
+def _next(s: State) -> None:
     while s.turn < s.n:
         seat = (s.governor + s.turn) % s.n
         extra = len(s.players[seat].hand) - data.START_HAND
@@ -37,12 +39,12 @@ def _next(s):
     s.turn = s.keep = s.floor = 0
 
 
-def legal(s):
+def legal(s: State) -> tuple[Action, ...]:
     return tuple(make(DISCARD, k) for k in picks(s.players[s.actor].hand, s.floor, s.keep))
 
 
-def apply(s, action, ev):
-    seat, card = s.actor, action & 4095
+def apply(s: State, action: Action, ev: Events) -> None:
+    seat, card = s.actor, action & ARG
     discard_from_hand(s, seat, card, "start_hand", ev)
     s.keep -= 1
     s.floor = card
@@ -51,8 +53,8 @@ def apply(s, action, ev):
         _next(s)
 
 
-def explain(s, action):
+def explain(s: State, action: Action) -> str:
     p = s.players[s.actor]
-    if action >> 12 == DISCARD:
-        return why_not_picked(p.hand, s.floor, s.keep, action & 4095, "in your hand", "discard")
+    if action.kind == DISCARD:
+        return why_not_picked(p.hand, s.floor, s.keep, action.arg, "in your hand", "discard")
     return f"choose the cards to give up: keep {data.START_HAND}, discard {s.keep} more"

@@ -10,40 +10,40 @@ market stand (a card after selling).
 """
 
 from . import data, rounds
-from .actions import PASS, PASS_SELL, SELL, make
+from .actions import ARG, PASS, PASS_SELL, SELL, SHIFT, Action, make
 from .buildings import library, market_hall, market_stand, trading_post
 from .common import building_of, discard, draw_to_hand, set_good
-from .state import NO_CARD, NO_TILE
+from .state import NO_CARD, NO_TILE, Events, Player, State
 
 _PASS = make(PASS, PASS_SELL)
 
 
-def allowance(s, seat):
+def allowance(s: State, seat: int) -> int:
     """How many goods `seat` may sell in this phase."""
     extra = library.extra_goods(s.doubled) if seat == s.picker else 0
     return 1 + extra + trading_post.extra(s.players[seat])
 
 
-def goods(p):
+def goods(p: Player) -> list[int]:
     """The goods the player has (one entry per good)."""
     return [data.GOOD_OF[b] for b, g in zip(p.buildings, p.goods) if g != NO_CARD]
 
 
-def price(s, good):
+def price(s: State, good: int) -> int:
     return data.TILES[s.tile][good]
 
 
-def legal(s):
+def legal(s: State) -> tuple[Action, ...]:
     p = s.players[s.actor]
     return tuple(make(SELL, g) for g in sorted(set(goods(p))) if g >= s.floor) + (_PASS,)
 
 
-def apply(s, action, ev):
+def apply(s: State, action: Action, ev: Events) -> None:
     seat = s.actor
-    if action >> 12 == PASS:
+    if action >> SHIFT == PASS:
         _end_turn(s, ev)
         return
-    good = action & 4095
+    good = action & ARG
     p = s.player(seat)
     index = building_of(p, good, holding=True)
     discard(s, (p.goods[index],))
@@ -58,7 +58,7 @@ def apply(s, action, ev):
         _end_turn(s, ev)
 
 
-def _end_turn(s, ev):
+def _end_turn(s: State, ev: Events) -> None:
     seat = s.actor
     if s.income:
         draw_to_hand(s, seat, s.income, ev, "sale")
@@ -67,12 +67,12 @@ def _end_turn(s, ev):
     rounds.next_turn(s, ev, _tile_under_the_stack)
 
 
-def _tile_under_the_stack(s, ev):
+def _tile_under_the_stack(s: State, ev: Events) -> None:
     s.tiles = s.tiles[1:] + s.tiles[:1]
     s.tile = NO_TILE
 
 
-def begin(s, ev):
+def begin(s: State, ev: Events) -> None:
     s.actor = s.picker
     s.tile = s.tiles[0]
     s.tiles_seen = min(len(data.TILES), s.tiles_seen + 1)
@@ -86,8 +86,8 @@ def begin(s, ev):
     )
 
 
-def explain(s, action):
-    kind, arg = action >> 12, action & 4095
+def explain(s: State, action: Action) -> str:
+    kind, arg = action.kind, action.arg
     p = s.players[s.actor]
     if kind != SELL:
         return "it is time to sell goods, or no more"

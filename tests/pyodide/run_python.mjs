@@ -14,7 +14,7 @@
 // - --memory-snapshot resumes Pyodide from a gzipped memory snapshot made by
 //   build/make_memory_snapshot.mjs (the engine already imported), as the
 //   browser's worker does, and writes back its files with the worker's own
-//   restoreEngineFiles (web/js/memory-snapshot.js): then no --wheel is needed
+//   restoreEngineFiles (web/js/shell/memory-image.js): then no --wheel is needed
 //   for pr_core.
 // - The script's directory and the current working directory are mounted
 //   (NODEFS) at their real host paths, the cwd is entered, and the script's
@@ -269,7 +269,7 @@ async function main() {
   });
   if (snapshot) {
     const { restoreEngineFiles } = await import(
-      path.resolve(HERE, "..", "..", "web", "js", "memory-snapshot.js"));
+      path.resolve(HERE, "..", "..", "web", "js", "shell", "memory-image.js"));
     restoreEngineFiles(pyodide);
   }
   const tBoot = performance.now();

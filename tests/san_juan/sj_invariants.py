@@ -1,5 +1,5 @@
-"""What every reachable San Juan state keeps (tests/san_juan/test_sj_random_games.py and
-test_sj_properties.py check it after every step).
+"""What every reachable San Juan state keeps (the contract suite, tests/contract/, checks it
+after every step of its random games: San Juan's entry in game_contracts.py).
 
 - The 110 cards are conserved, kind by kind: every copy is in a hand, a building, a good, under a
   chapel, in the draw pile, in the discard pile, out of the game (built over with the crane),

@@ -1,5 +1,7 @@
 """San Juan through the browser bridge (pr_core/bridge.py): a whole game by the protocol, what
-the page is sent of the others' cards (nothing), saves, undo and replay, positions."""
+the page is sent of the others' cards (nothing), positions, picks sent as one decision. What the
+bridge does alike for every game (saves resumed, undo, replay, the same seed's same game) is
+checked for every game by tests/contract/."""
 
 import json
 import random
@@ -117,27 +119,6 @@ def test_a_building_offered_says_its_price_and_why():
     for entry in builds:
         assert entry["discounts"]["builder"] == 1
         assert entry["cost"] >= 0
-
-
-def test_a_saved_game_resumes_where_it_was_with_the_same_bots():
-    snaps = play(3, 1, seed=9)
-    middle = snaps[len(snaps) // 2]
-    resumed = ok("resume", {"save": middle["save"]})
-    assert resumed["game"] == "san-juan"
-    assert resumed["view"] == middle["view"] and resumed["steps"] == middle["steps"]
-    assert json.loads(middle["save"])["game"] == "san-juan"
-
-
-def test_undo_and_replay_work_for_san_juan():
-    snap = ok("new_game", {"game": "san-juan", "players": 2, "seed": 11, "bots": [None, "random"]})
-    before = snap["view"]
-    snap = ok("act", {"action": snap["legal"][0]["code"]})
-    assert snap["can_undo"]
-    undone = ok("undo")
-    assert undone["view"] == before
-    again = ok("act", {"action": undone["legal"][-1]["code"]})
-    shown = ok("replay", {"step": 0})
-    assert shown["view"] == before and shown["step"] == 0 and again["steps"] >= 1
 
 
 def test_a_hand_written_position_loads_and_plays():

@@ -87,17 +87,6 @@ def step_of(doc):
     return doc["phase"]["name"], doc["phase"].get("step")
 
 
-def sample(states, every):
-    """Every `every`-th state, and the first two of each phase and step (the rare ones too)."""
-    picked, seen = [], {}
-    for i, state in enumerate(states):
-        key = step_of(sj.to_dict(state))
-        seen[key] = seen.get(key, 0) + 1
-        if i % every == 0 or seen[key] <= 2 or i == len(states) - 1:
-            picked.append(state)
-    return picked
-
-
 def position_error(doc):
     with pytest.raises(PositionError) as caught:
         sj.from_json(doc)
@@ -116,11 +105,6 @@ P3 = blank(3)
 
 
 # --- the schemas --------------------------------------------------------------------------------
-def test_the_schema_files_ship_inside_the_package():
-    assert (SCHEMAS / "position.schema.json").is_file()
-    assert (SCHEMAS / "player_view.schema.json").is_file()
-
-
 @pytest.mark.parametrize(
     "schema, urn",
     [
@@ -216,34 +200,11 @@ def test_the_view_schema_requires_every_field_player_view_writes():
 
 # --- random games -------------------------------------------------------------------------------
 def test_the_random_games_reach_every_phase_and_step():
-    """So the schema tests below see every phase and step."""
+    """So the tests below that read random games see every phase and step. (The schema checks of
+    random games are the contract suite's, tests/contract/, whose San Juan entry asks its own
+    random games to reach every phase and step too.)"""
     reached = {step_of(sj.to_dict(state)) for game in GAMES for state in random_game(*game)}
     assert reached == EVERY_STEP
-
-
-@pytest.mark.parametrize(
-    "game", GAMES, ids=[f"{n}p-seed{s}{'-start-hands' * h}" for n, s, h in GAMES]
-)
-def test_positions_and_views_of_random_games_match_the_schemas(game):
-    for state in sample(random_game(*game), every=6):
-        doc = sj.to_dict(state)
-        assert schema_errors(POSITION, doc) == [], step_of(doc)
-        for seat in range(state.n):
-            view = sj.player_view(state, seat)
-            assert schema_errors(VIEW, view) == [], (step_of(doc), seat)
-
-
-@pytest.mark.parametrize(
-    "game", GAMES, ids=[f"{n}p-seed{s}{'-start-hands' * h}" for n, s, h in GAMES]
-)
-def test_every_position_of_a_random_game_reads_back_as_written(game):
-    """Whatever to_dict writes, from_json reads (none of its checks refuses a state the engine
-    reaches), into a game that writes the same document and offers the same actions."""
-    for state in random_game(*game):
-        doc = sj.to_dict(state)
-        again = sj.from_json(json.loads(json.dumps(doc)))
-        assert sj.to_dict(again) == doc
-        assert sj.legal_actions(again) == sj.legal_actions(state)
 
 
 def test_a_view_is_plain_json_and_not_a_position():
@@ -1483,12 +1444,6 @@ def test_a_gold_mines_cards_are_shown_to_all():
             sj.player_view(states[0], seat)["phase"]["drawn"]
             == sj.to_dict(states[0])["phase"]["drawn"]
         )
-
-
-@pytest.mark.parametrize("seat", [-1, 3, True, "0", 1.0, None])
-def test_the_view_of_a_seat_that_does_not_exist_is_refused(seat):
-    with pytest.raises(ValueError, match="no seat"):
-        sj.player_view(sj.new_game(3), seat)
 
 
 # --- events as a player sees them ---------------------------------------------------------------

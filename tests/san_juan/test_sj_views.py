@@ -1,6 +1,7 @@
 """What a player may see: distinctive cards are planted in every hidden place of a position and
-must appear nowhere in another player's view or events (test_sj_properties.py checks the same
-over random games by comparing views of positions that differ only in hidden parts).
+must appear nowhere in another player's view or events (the contract suite, tests/contract/,
+checks the views over random games by comparing views of positions that differ only in hidden
+parts).
 
 The Dutch edition: hands are held so "dat de andere spelers niet kunnen zien welke speelkaarten
 hij heeft" ("Voorbereiding"; docs/rules/san-juan.md#setup), goods lie face down "zonder te

@@ -1,7 +1,7 @@
-"""The page's San Juan decisions of several picks (web/js/san-juan/picks.js, run under Node) send
-what the engine takes as one decision: in random games, whenever the human builds (with a black
-market's goods where he has them), keeps, discards, tucks, produces or sells, the actions the
-page composes for a choice a player could make are accepted whole by the bridge's `act`."""
+"""The page's San Juan decisions of several picks (web/js/games/san-juan/picks.js, run under Node)
+send what the engine takes as one decision: in random games, whenever the human builds (with a
+black market's goods where he has them), keeps, discards, tucks, produces or sells, the actions
+the page composes for a choice a player could make are accepted whole by the bridge's `act`."""
 
 import json
 import pathlib

@@ -6,11 +6,15 @@ hand-set table (higher first), and put the strongest on the board, so that the g
 then plays is a rich one; ties go to the building of the lower id.
 """
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+
 from .. import data
 
 # How strong a building tends to be (hand-set: the base game's common wisdom, the expansion's
 # buildings placed beside the base ones they compete with for a space of their cost).
-STRENGTH = {
+STRENGTH: dict[int, int] = {
     data.SMALL_MARKET: 3,
     data.HACIENDA: 3,
     data.CONSTRUCTION_HUT: 3,
@@ -45,7 +49,7 @@ STRENGTH = {
 }
 
 
-def strengths(legal):
+def strengths(legal: Sequence[int]) -> list[float]:
     """How strong each offered pick is (the heuristic picks the strongest, ties to the lower
     code, or with a temperature draws towards the strong)."""
     return [STRENGTH[a & 1023] for a in legal]

@@ -8,8 +8,13 @@ it; a colonist, a barrel or a building's ability is worth what it should produce
 left. Pure functions of a State (a bot's determinised view), never of hidden information.
 """
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+
 from .. import data
 from ..scoring import BONUS_RULES, bonus
+from ..state import Player, State
 
 # --- the tunable numbers ------------------------------------------------------------------------
 DOUBLOON_VP = 0.42  # a doubloon while there is still time to build with it
@@ -56,7 +61,7 @@ EARLY_ABILITIES = (
 )
 
 
-def rounds_left(s):
+def rounds_left(s: State) -> float:
     """About how many rounds the game still has, counting the current one (at least 0.3)."""
     if s.end_reasons:
         return 0.3
@@ -68,7 +73,11 @@ def rounds_left(s):
     return max(0.3, min(by_colonists, by_chips, by_city))
 
 
-def production(p, occupied=None, workers=None):
+def production(
+    p: Player,
+    occupied: Sequence[int] | None = None,
+    workers: Sequence[int] | None = None,
+) -> list[int]:
     """Barrels per good the player produces each craftsman phase (with the given staffing)."""
     occupied = p.occupied if occupied is None else occupied
     workers = p.workers if workers is None else workers
@@ -82,7 +91,12 @@ def production(p, occupied=None, workers=None):
     return out
 
 
-def player_value(p, left, occupied=None, workers=None):
+def player_value(
+    p: Player,
+    left: float,
+    occupied: Sequence[int] | None = None,
+    workers: Sequence[int] | None = None,
+) -> float:
     """The player's worth in VP: points now plus what his holdings should still bring.
     `occupied`/`workers` replace his staffing (to weigh a mayor arrangement)."""
     occupied = p.occupied if occupied is None else occupied
@@ -90,7 +104,7 @@ def player_value(p, left, occupied=None, workers=None):
     future = min(left, HORIZON)
     late = left < 1.0
 
-    points = p.vp
+    points: float = p.vp
     for b in p.city:
         points += data.BUILDING_VP[b]
     for b in p.city:  # large buildings' bonuses as they stand, with the staffing given
@@ -131,7 +145,9 @@ def player_value(p, left, occupied=None, workers=None):
     return value
 
 
-def _ability(b, made, kinds, doubloon, left, workers):
+def _ability(
+    b: int, made: list[int], kinds: int, doubloon: float, left: float, workers: Sequence[int]
+) -> float:
     if b == data.HARBOR:
         return 0.55 * min(kinds, 3) * PRODUCTION_RATE
     if b == data.WHARF:
@@ -157,13 +173,13 @@ def _ability(b, made, kinds, doubloon, left, workers):
     return vp
 
 
-def values(s):
+def values(s: State) -> list[float]:
     """Every player's worth (player_value), by seat."""
     left = rounds_left(s)
     return [player_value(p, left) for p in s.players]
 
 
-def advantage(vals, seat):
+def advantage(vals: Sequence[float], seat: int) -> float:
     """How far `seat` is ahead: his worth minus the best other player's (negative if behind),
     with a little weight on the field, so that hurting every rival also counts."""
     others = [v for i, v in enumerate(vals) if i != seat]

@@ -10,18 +10,34 @@
 `temperature` > 0 makes the choice a softmax over those worths (in VP): the beginner's slips.
 """
 
+from __future__ import annotations
+
 import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from .. import actions, data, mayor, placing
-from ..actions import GUEST
+from ..actions import GUEST, Action
 from ..common import STEP_GUESTS
 from ..engine import apply_action, legal_actions
-from ..state import DRAFT, GAME_OVER, ROLE_SELECTION
+from ..state import DRAFT, GAME_OVER, ROLE_SELECTION, Player, State
 from . import draft
 from .evaluation import advantage, player_value, rounds_left, values
 
+if TYPE_CHECKING:
+    from ...rng import Random
 
-def choose(state, legal, rng, temperature=0.0, look_ahead=True):
+# The mayor's arrangement: colonists by target name (actions.target_name).
+Arrangement = dict[str, int]
+
+
+def choose(
+    state: State,
+    legal: Sequence[Action],
+    rng: Random | None,
+    temperature: float = 0.0,
+    look_ahead: bool = True,
+) -> Action:
     """The heuristic's action for the player to act in `state` (a determinised State)."""
     if len(legal) == 1:
         return legal[0]
@@ -37,7 +53,7 @@ def choose(state, legal, rng, temperature=0.0, look_ahead=True):
     return _pick(legal, scores, rng, temperature)
 
 
-def _worth(state, action, seat):
+def _worth(state: State, action: Action, seat: int) -> float:
     """The seat's advantage after the action. A guest's move at one of his own decisions is
     judged with that decision taken next (the move's point is what the decision then gains)."""
     after = apply_action(state, action)
@@ -53,10 +69,13 @@ def _worth(state, action, seat):
     return advantage(values(after), seat)
 
 
-def _pick(legal, scores, rng, temperature):
+def _pick(
+    legal: Sequence[Action], scores: list[float], rng: Random | None, temperature: float
+) -> Action:
     if temperature <= 0.0:
         best = max(scores)
         return legal[scores.index(best)]
+    assert rng is not None, "a choice with slips draws with the bot's generator"
     top = max(scores)
     weights = [math.exp((x - top) / temperature) for x in scores]
     r = rng.random() * sum(weights)
@@ -67,13 +86,13 @@ def _pick(legal, scores, rng, temperature):
     return legal[-1]
 
 
-def role_worth(state, role, seat):
+def role_worth(state: State, role: Action, seat: int) -> float:
     """The seat's advantage once the role's phase has been played out."""
     s = play_phase(apply_action(state, role))
     return advantage(values(s), seat)
 
 
-def play_phase(s):
+def play_phase(s: State) -> State:
     """Plays on, every player choosing greedily, until the next role choice or the end."""
     while s.phase != ROLE_SELECTION and s.phase != GAME_OVER:
         if s.phase == data.MAYOR and s.step == mayor.STEP_PLACING:
@@ -83,19 +102,19 @@ def play_phase(s):
     return s
 
 
-def quick_action(s):
+def quick_action(s: State) -> Action:
     """The greedy choice without look-ahead (used inside play-outs)."""
     return choose(s, legal_actions(s), None, look_ahead=False)
 
 
 # --- the mayor's arrangement ---------------------------------------------------------------------
-def mayor_action(s):
+def mayor_action(s: State) -> Action:
     """The first placing action towards the arrangement `arrangement(s)` proposes."""
     wanted = arrangement(s)
     return placing.placement_actions(s, wanted)[0]
 
 
-def place_all(s):
+def place_all(s: State) -> State:
     """The state after the acting player has placed all his colonists as `arrangement` says
     (one arrangement for the whole turn: cheaper than deciding step by step)."""
     for action in placing.placement_actions(s, arrangement(s)):
@@ -103,11 +122,13 @@ def place_all(s):
     return s
 
 
-_ARRANGEMENTS = {}  # memo: the search meets the same placing turn in many samples
+_ARRANGEMENTS: dict[
+    tuple[object, ...], Arrangement
+] = {}  # memo: the search meets the same placing turn in many samples
 _MEMO_LIMIT = 4096
 
 
-def arrangement(s):
+def arrangement(s: State) -> Arrangement:
     """{target name: colonists} for the acting player's placing turn: the targets already
     decided keep theirs; the colonists in hand go where they add most worth."""
     p = s.players[s.actor]
@@ -121,16 +142,16 @@ def arrangement(s):
     return dict(found)
 
 
-def _arrange(s, p, left):
+def _arrange(s: State, p: Player, left: float) -> Arrangement:
     occupied = list(p.occupied)
     workers = list(p.workers)
     circles = dict(mayor.targets(p))
     open_targets = [t for t, _ in mayor.targets(p, s.cursor)]
 
-    def count(t):
+    def count(t: int) -> int:
         return occupied[t] if t < actions.BUILDING_TARGET else workers[t - actions.BUILDING_TARGET]
 
-    def add(t, k):
+    def add(t: int, k: int) -> None:
         if t < actions.BUILDING_TARGET:
             occupied[t] += k
         else:
@@ -142,7 +163,7 @@ def _arrange(s, p, left):
         free = [t for t in open_targets if count(t) < circles[t]]
         if not free:
             break
-        options = [(t,) for t in free]
+        options: list[tuple[int, ...]] = [(t,) for t in free]
         if (
             hand >= 2
         ):  # a plantation and the building that processes its crop are worth more together
@@ -152,7 +173,7 @@ def _arrange(s, p, left):
                         bt = actions.BUILDING_TARGET + b
                         if bt in free:
                             options.append((t, bt))
-        best, best_gain = None, -math.inf
+        best, best_gain = options[0], -math.inf
         for option in options:
             for t in option:
                 add(t, 1)

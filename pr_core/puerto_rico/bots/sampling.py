@@ -8,11 +8,20 @@ from what is public (chips handed out so far, shared evenly among the players wh
 hidden), never read.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...bots.base import View
 from ..data import SETUPS
 from ..position_reader import from_json
+from ..state import State
+
+if TYPE_CHECKING:
+    from ...rng import Random
 
 
-def state_from_view(view, rng):
+def state_from_view(view: View, rng: Random) -> State:
     """A State consistent with `view` (pr_core.player_view), its hidden parts guessed with
     `rng` (pr_core.rng.Random)."""
     position = dict(view)
@@ -34,7 +43,7 @@ def state_from_view(view, rng):
     return state
 
 
-def resample(state, rng):
+def resample(state: State, rng: Random) -> State:
     """The same position with another hidden order of the face-down plantations."""
     copy = state.clone()
     copy.rng = rng.bits64()

@@ -7,12 +7,15 @@ large ones become 2 and 4; sugar from the small mill alone gets nothing).
 Barrels are not tied to a plant, so with both sizes of plant occupied the large one is taken to
 make at least one (docs/rules-decisions.md)."""
 
+from collections.abc import Sequence
+
 from .. import data
+from ..state import Player
 
 _PLANTS = ((data.INDIGO, data.INDIGO_PLANT), (data.SUGAR, data.SUGAR_MILL))
 
 
-def extra_goods(p, received):
+def extra_goods(p: Player, received: Sequence[int]) -> list[int]:
     """The barrels per good the aqueduct adds to `received` (before the supply is asked)."""
     extra = [0] * 5
     if p.active(data.AQUEDUCT):

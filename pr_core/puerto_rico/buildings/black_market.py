@@ -12,12 +12,13 @@ chip or colonist never undoes an end condition already met (Swedish and Spanish 
 docs/rules/expansion-i.md#game-end): the engine records an end condition when it is met."""
 
 from .. import actions, data
-from ..actions import BUILDING_TARGET, SAN_JUAN
+from ..actions import BUILDING_TARGET, SAN_JUAN, Action
+from ..state import Events, Player, State
 
 MOST = 3
 
 
-def _colonist_sources(p):
+def _colonist_sources(p: Player) -> list[int]:
     """Where a colonist can come from: tile kind + 1, SAN_JUAN, BUILDING_TARGET + building."""
     sources = [kind + 1 for kind in data.TILE_KINDS if p.occupied[kind]]
     if p.san_juan:
@@ -26,14 +27,14 @@ def _colonist_sources(p):
     return sorted(sources)
 
 
-def reach(p):
+def reach(p: Player) -> int:
     """How many doubloons the black market can take off for its owner now (0-3)."""
     if not p.active(data.BLACK_MARKET):
         return 0
     return (p.colonists() > 1) + (any(p.goods)) + (p.vp > 0)
 
 
-def payments(s, seat, short):
+def payments(s: State, seat: int, short: int) -> list[Action]:
     """Every way to return exactly `short` things (1-3)."""
     p = s.players[seat]
     colonists = [0] + _colonist_sources(p)
@@ -49,10 +50,10 @@ def payments(s, seat, short):
     return found
 
 
-def pay(s, seat, action, ev, building):
+def pay(s: State, seat: int, action: Action, ev: Events, building: int) -> None:
     """Returns the things to the supply; the event names them."""
-    arg = action & 1023
-    colonist, good, chip = arg & 63, (arg >> 6 & 7) - 1, bool(arg >> 9)
+    colonist, good_code, chip = actions.black_market_parts(action.arg)
+    good = good_code - 1  # -1: none
     p = s.player(seat)
     if colonist:
         if colonist == SAN_JUAN:

@@ -5,11 +5,12 @@ at once (Swedish and Spanish editions; docs/rules/expansion-i.md#church)."""
 
 from .. import data
 from ..common import award_vp
+from ..state import Events, State
 
 _VP_BY_COLUMN = (0, 0, 1, 1, 2)  # by data.BUILDING_COLUMN: large buildings are column 4
 
 
-def after_build(s, seat, b, ev):
+def after_build(s: State, seat: int, b: int, ev: Events) -> None:
     """Called once the building is placed; the church must have been occupied already."""
     if b == data.CHURCH or not s.players[seat].active(data.CHURCH):
         return

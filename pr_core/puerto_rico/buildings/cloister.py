@@ -5,11 +5,12 @@ sets score 1, 3, 6 or 10 VP (Swedish edition's example, docs/rules/expansion-i.m
 makes 4 sets, 10 VP)."""
 
 from .. import data
+from ..state import Player
 
 
-def sets(p):
+def sets(p: Player) -> int:
     return sum(p.island.count(kind) // 3 for kind in data.ISLAND_TILES)
 
 
-def bonus(p):
+def bonus(p: Player) -> int:
     return data.CLOISTER_BONUS[min(sets(p), len(data.CLOISTER_BONUS) - 1)]

@@ -3,7 +3,8 @@ may take a quarry instead of a face-up plantation, like the settler. A settler w
 takes only one quarry; with the library he may take a second one (library.py)."""
 
 from .. import data
+from ..state import Player
 
 
-def allows_quarry(p):
+def allows_quarry(p: Player) -> bool:
     return p.active(data.CONSTRUCTION_HUT)

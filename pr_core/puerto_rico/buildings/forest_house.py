@@ -17,18 +17,19 @@ privilege and with no column limit (Swedish edition's example, docs/rules/expans
 """
 
 from .. import actions, data
-from ..state import NO_TILE
+from ..actions import Action
+from ..state import NO_TILE, Events, Player, State
 
 _PLANT = tuple(actions.make(actions.FOREST, g) for g in data.GOODS)
 PLANT_INSTEAD_OF_DRAWN = actions.make(actions.FOREST, actions.DRAWN)
 
 
-def discount(p):
+def discount(p: Player) -> int:
     """Doubloons off any building for the owner's forests."""
     return p.island.count(data.FOREST) // 2
 
 
-def options(s, seat):
+def options(s: State, seat: int) -> list[Action]:
     """Forests the player may plant now, one per kind of face-up plantation to discard."""
     p = s.players[seat]
     if not (p.active(data.FOREST_HOUSE) and s.forests and len(p.island) < data.ISLAND_SPACES):
@@ -36,12 +37,12 @@ def options(s, seat):
     return [_PLANT[kind] for kind in sorted(set(s.face_up))]
 
 
-def may_replace_drawn(s, seat):
+def may_replace_drawn(s: State, seat: int) -> bool:
     """After a hacienda draw: may a forest take the drawn plantation's place?"""
     return s.players[seat].active(data.FOREST_HOUSE) and s.forests > 0
 
 
-def plant(s, seat, discard, ev):
+def plant(s: State, seat: int, discard: int, ev: Events) -> None:
     """Plants a forest; `discard` is a face-up good, or actions.DRAWN for the hacienda's tile."""
     if discard == actions.DRAWN:
         kind, s.drawn = s.drawn, NO_TILE

@@ -23,14 +23,21 @@ offers one at exactly those moments:
   empty circle that the coming rules read.
 """
 
+from collections.abc import Callable, Iterable
+
 from .. import actions, data
-from ..actions import BUILDING_TARGET, PASS, PASS_GUESTS
-from ..state import NO_SEAT
+from ..actions import BUILDING_TARGET, PASS, PASS_GUESTS, Action
+from ..state import NO_SEAT, Events, Player, State
+
+# A phase's `guest_targets(state, seat)`: the targets whose circles the coming rules read.
+GuestTargets = Callable[[State, int], Iterable[int]]
+# What a window resumes once it is over: the rest of the phase (`resume(state, events)`).
+Resume = Callable[[State, Events], None]
 
 LEAVE = actions.make(PASS, PASS_GUESTS)
 
 
-def is_empty(p, target):
+def is_empty(p: Player, target: int) -> bool:
     """Has the player an empty circle on this target (a tile kind or BUILDING_TARGET + b)?"""
     if target < BUILDING_TARGET:
         return p.occupied[target] < p.island.count(target)
@@ -38,7 +45,7 @@ def is_empty(p, target):
     return 0 <= p.workers[b] < data.BUILDING_CIRCLES[b] and b != data.GUEST_HOUSE
 
 
-def moves(s, seat, targets):
+def moves(s: State, seat: int, targets: Iterable[int]) -> tuple[Action, ...]:
     """The guest moves open to `seat` among `targets` (what the rules read now), by code."""
     p = s.players[seat]
     if p.workers[data.GUEST_HOUSE] <= 0:
@@ -46,7 +53,7 @@ def moves(s, seat, targets):
     return tuple(actions.guest(t) for t in sorted(set(targets)) if is_empty(p, t))
 
 
-def move(s, seat, target, ev):
+def move(s: State, seat: int, target: int, ev: Events) -> None:
     p = s.player(seat)
     workers = list(p.workers)
     workers[data.GUEST_HOUSE] -= 1
@@ -59,24 +66,24 @@ def move(s, seat, target, ev):
 
 
 # --- windows --------------------------------------------------------------------------------------
-def _first(s):
+def _first(s: State) -> int:
     return s.governor if s.picker == NO_SEAT else s.picker
 
 
-def open_window(s, guest_targets):
+def open_window(s: State, guest_targets: GuestTargets) -> bool:
     """Starts a window at the first owner (from the picker, or the governor) with a useful move.
     Returns False, changing nothing else, when nobody has one."""
     s.turn = 0
     return seek_owner(s, guest_targets)
 
 
-def next_owner(s, guest_targets):
+def next_owner(s: State, guest_targets: GuestTargets) -> bool:
     """The window moves on to the next owner with a useful move; False when it is over."""
     s.turn += 1
     return seek_owner(s, guest_targets)
 
 
-def seek_owner(s, guest_targets):
+def seek_owner(s: State, guest_targets: GuestTargets) -> bool:
     """From the window's turn on, the first owner with a useful move becomes the actor; False if
     none is left."""
     first = _first(s)
@@ -89,27 +96,27 @@ def seek_owner(s, guest_targets):
     return False
 
 
-def window_legal(s, guest_targets):
+def window_legal(s: State, guest_targets: GuestTargets) -> tuple[Action, ...]:
     return moves(s, s.actor, guest_targets(s, s.actor)) + (LEAVE,)
 
 
-def pass_on(s, guest_targets, resume, ev):
+def pass_on(s: State, guest_targets: GuestTargets, resume: Resume, ev: Events) -> None:
     """The owner leaves his guests where they are: the window moves on, or the phase resumes
     (`resume(state, events)`) when nobody else has a useful move."""
     if not next_owner(s, guest_targets):
         resume(s, ev)
 
 
-def after_move(s, guest_targets, resume, ev):
+def after_move(s: State, guest_targets: GuestTargets, resume: Resume, ev: Events) -> None:
     """After a guest's move in a window: the owner goes on while he has a useful move left."""
     if not moves(s, s.actor, guest_targets(s, s.actor)):
         pass_on(s, guest_targets, resume, ev)
 
 
-def explain(s, action):
+def explain(s: State, action: Action) -> str:
     """Why a guest move is not legal now."""
     p = s.players[s.actor]
-    target = action & 1023
+    target = action.arg
     where = actions.target_phrase(target)
     if p.workers[data.GUEST_HOUSE] <= 0:
         return f"{p.name} has no guest in a guest house"

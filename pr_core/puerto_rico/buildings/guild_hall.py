@@ -3,7 +3,8 @@ production building of its owner (small indigo plant, small sugar mill) and 2 VP
 one (indigo plant, sugar mill, tobacco storage, coffee roaster), occupied or not."""
 
 from .. import data
+from ..state import Player
 
 
-def bonus(p):
+def bonus(p: Player) -> int:
     return sum(1 if data.IS_SMALL_PRODUCTION[b] else 2 for b in p.city if data.IS_PRODUCTION[b])

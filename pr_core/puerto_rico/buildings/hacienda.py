@@ -5,11 +5,11 @@ occupied forest house he may plant a forest instead, discarding the tile (forest
 
 from .. import data
 from ..common import draw_plantation
-from ..state import NO_TILE
+from ..state import NO_TILE, Events, State
 from . import forest_house
 
 
-def may_draw(s, seat):
+def may_draw(s: State, seat: int) -> bool:
     """Offered whenever the owner's island has a free space and a plantation is left."""
     p = s.players[seat]
     return (
@@ -19,10 +19,11 @@ def may_draw(s, seat):
     )
 
 
-def draw(s, seat, ev):
+def draw(s: State, seat: int, ev: Events) -> bool:
     """Draws the tile and places it, or holds it (s.drawn) while the forest house offers a
     forest instead. Returns True when it is held."""
     kind = draw_plantation(s, ev)
+    assert kind is not None  # may_draw made sure that a plantation is left
     if forest_house.may_replace_drawn(s, seat):
         s.drawn = kind
         ev.append(
@@ -39,7 +40,7 @@ def draw(s, seat, ev):
     return False
 
 
-def place_drawn(s, seat, ev):
+def place_drawn(s: State, seat: int, ev: Events) -> None:
     """The held tile goes onto the island after all (the forest declined)."""
     kind = s.drawn
     s.drawn = NO_TILE

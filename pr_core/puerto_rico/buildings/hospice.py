@@ -7,16 +7,17 @@ docs/rules/expansion-i.md#library). A forest has no circle: the colonist goes to
 
 from .. import data
 from ..common import has_spare_colonist, spare_colonist
+from ..state import Event, Events, State
 
 
-def offers_colonist(s, seat):
+def offers_colonist(s: State, seat: int) -> bool:
     return s.players[seat].active(data.HOSPICE) and has_spare_colonist(s)
 
 
-def add_colonist(s, seat, ev):
+def add_colonist(s: State, seat: int, ev: Events) -> None:
     p = s.player(seat)
     kind = p.island[-1]
-    event = {
+    event: Event = {
         "type": "colonist_added",
         "player": seat,
         "building": "hospice",

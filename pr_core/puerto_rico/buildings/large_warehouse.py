@@ -2,7 +2,8 @@
 every barrel of two kinds (three with the small warehouse too), besides the one barrel."""
 
 from .. import data
+from ..state import Player
 
 
-def kinds_kept(p):
+def kinds_kept(p: Player) -> int:
     return 2 if p.active(data.LARGE_WAREHOUSE) else 0

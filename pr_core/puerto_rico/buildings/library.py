@@ -15,9 +15,10 @@ docs/rules/expansion-i.md#guest-house).
 """
 
 from .. import data
+from ..state import Events, State
 
 
-def privileges(s, seat):
+def privileges(s: State, seat: int) -> int:
     """How many times `seat` has the privilege of the role being played: 0 for a player who did
     not pick it, 2 for a picker with an occupied library, else 1."""
     if seat != s.picker:
@@ -25,6 +26,6 @@ def privileges(s, seat):
     return 2 if s.players[seat].active(data.LIBRARY) else 1
 
 
-def doubled(s, ev):
+def doubled(s: State, ev: Events) -> None:
     """The event saying the picker's privilege counts twice in this phase."""
     ev.append({"type": "privilege_doubled", "player": s.picker, "role": data.ROLE_NAMES[s.phase]})

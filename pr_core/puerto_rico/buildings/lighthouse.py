@@ -6,9 +6,10 @@ corn gives 3 VP and 2 doubloons). That doubloon comes with the captain's first l
 ends if he never loaded."""
 
 from .. import data
+from ..state import Events, State
 
 
-def after_load(s, seat, captains_first_load, ev):
+def after_load(s: State, seat: int, captains_first_load: bool, ev: Events) -> None:
     if not s.players[seat].active(data.LIGHTHOUSE):
         return
     doubloons = 2 if captains_first_load else 1
@@ -16,7 +17,7 @@ def after_load(s, seat, captains_first_load, ev):
     ev.append({"type": "lighthouse", "player": seat, "doubloons": doubloons})
 
 
-def loading_ended(s, ev):
+def loading_ended(s: State, ev: Events) -> None:
     """The captain who loaded nothing still receives his doubloon."""
     if s.bonus_due and s.players[s.picker].active(data.LIGHTHOUSE):
         s.player(s.picker).doubloons += 1

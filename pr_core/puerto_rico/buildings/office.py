@@ -2,7 +2,8 @@
 good it already holds (the house must still have room)."""
 
 from .. import data
+from ..state import Player
 
 
-def sells_any_kind(p):
+def sells_any_kind(p: Player) -> bool:
     return p.active(data.OFFICE)

@@ -2,7 +2,8 @@
 filled island spaces, 5 for 10, 6 for 11 and 7 for 12 (forests count: they are island tiles)."""
 
 from .. import data
+from ..state import Player
 
 
-def bonus(p):
+def bonus(p: Player) -> int:
     return data.RESIDENCE_BONUS[len(p.island)]

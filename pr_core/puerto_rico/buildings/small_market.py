@@ -2,7 +2,8 @@
 trading house (not to a sale to a trading post)."""
 
 from .. import data
+from ..state import Player
 
 
-def sale_bonus(p):
+def sale_bonus(p: Player) -> int:
     return 1 if p.active(data.SMALL_MARKET) else 0

@@ -11,14 +11,16 @@ good, count), then `pass` small_wharf ends the shipment: every choice of barrels
 one sequence of actions (captain.py scores it when it ends)."""
 
 from .. import actions, data
+from ..actions import Action
+from ..state import State
 
 
-def usable(s, seat):
+def usable(s: State, seat: int) -> bool:
     p = s.players[seat]
     return p.active(data.SMALL_WHARF) and not s.small_wharf_used >> seat & 1 and any(p.goods)
 
 
-def options(s, seat):
+def options(s: State, seat: int) -> list[Action]:
     """The next kinds and counts to ship: every kind at first, then only kinds after the last
     one shipped."""
     p = s.players[seat]
@@ -33,7 +35,7 @@ def options(s, seat):
     ]
 
 
-def ship(s, seat, good, count):
+def ship(s: State, seat: int, good: int, count: int) -> None:
     p = s.player(seat)
     p.goods = p.goods[:good] + (p.goods[good] - count,) + p.goods[good + 1 :]
     s.goods_supply = (
@@ -43,7 +45,7 @@ def ship(s, seat, good, count):
     s.shipping = shipping[:good] + (shipping[good] + count,) + shipping[good + 1 :]
 
 
-def finish(s, seat):
+def finish(s: State, seat: int) -> tuple[tuple[int, ...], int]:
     """Ends the shipment: returns (barrels per good, VP it scores)."""
     shipped = s.shipping
     s.shipping = ()

@@ -7,10 +7,13 @@ The craftsman's privilege counts: the Swedish and Spanish editions both reach th
 with 7 indigo or sugar from a small and a large plant, an aqueduct, a library and being the
 craftsman, so the craftsman is paid once his extra barrels are taken (craftsman.py)."""
 
+from collections.abc import Sequence
+
 from .. import data
+from ..state import Player
 
 
-def doubloons(p, received):
+def doubloons(p: Player, received: Sequence[int]) -> int:
     if not p.active(data.SPECIALTY_FACTORY):
         return 0
     return max(0, max(received[1:]) - 1)

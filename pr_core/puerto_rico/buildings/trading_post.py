@@ -6,18 +6,20 @@ Spanish editions; docs/rules/expansion-i.md#trading-post). The editions' advice 
 it with the office is advice, not a rule (docs/rules/expansion-i.md#office-and-trading-post)."""
 
 from .. import actions, data
+from ..actions import Action
+from ..state import Events, State
 
 _SELL = tuple(actions.make(actions.TRADING_POST, g) for g in data.GOODS)
 
 
-def options(s, seat):
+def options(s: State, seat: int) -> list[Action]:
     p = s.players[seat]
     if not p.active(data.TRADING_POST):
         return []
     return [_SELL[g] for g, have in enumerate(p.goods) if have]
 
 
-def sell(s, seat, good, price, ev):
+def sell(s: State, seat: int, good: int, price: int, ev: Events) -> None:
     p = s.player(seat)
     p.goods = p.goods[:good] + (p.goods[good] - 1,) + p.goods[good + 1 :]
     p.doubloons += price

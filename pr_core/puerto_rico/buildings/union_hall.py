@@ -7,9 +7,10 @@ the phase begins (captain.py), whether or not its owner loads later."""
 
 from .. import data
 from ..common import award_vp
+from ..state import Events, State
 
 
-def pay(s, seat, ev):
+def pay(s: State, seat: int, ev: Events) -> None:
     p = s.players[seat]
     if not p.active(data.UNION_HALL):
         return

@@ -5,16 +5,17 @@ Juan (Spanish edition; docs/rules/expansion-i.md#combinations)."""
 
 from .. import data
 from ..common import has_spare_colonist, set_item, spare_colonist
+from ..state import Event, Events, State
 
 
-def offers_colonist(s, seat):
+def offers_colonist(s: State, seat: int) -> bool:
     return s.players[seat].active(data.UNIVERSITY) and has_spare_colonist(s)
 
 
-def add_colonist(s, seat, ev):
+def add_colonist(s: State, seat: int, ev: Events) -> None:
     p = s.player(seat)
     b = p.city[-1]
-    event = {
+    event: Event = {
         "type": "colonist_added",
         "player": seat,
         "building": "university",

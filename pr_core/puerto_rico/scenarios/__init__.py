@@ -12,62 +12,65 @@ tests/test_rulebook_examples_expansion.py; they are kept apart until the app dra
 buildings.
 """
 
+from typing import Final
+
+from ...json_checks import JSON
 from ...scenario_files import Book, Scenario
 from ..actions import Action
 from ..position_reader import from_json
 
 
-def _role(name):
+def _role(name: str) -> JSON:
     return {"type": "role", "role": name}
 
 
-def _load(ship, good):
+def _load(ship: int, good: str) -> JSON:
     return {"type": "load", "ship": ship, "good": good}
 
 
-def _sell(good):
+def _sell(good: str) -> JSON:
     return {"type": "sell", "good": good}
 
 
-def _wharf(good):
+def _wharf(good: str) -> JSON:
     return {"type": "wharf", "good": good}
 
 
-def _build(building):
+def _build(building: str) -> JSON:
     return {"type": "build", "building": building}
 
 
-def _pass(decision):
+def _pass(decision: str) -> JSON:
     return {"type": "pass", "decision": decision}
 
 
-def _plant(tile):
+def _plant(tile: str) -> JSON:
     return {"type": "plant", "tile": tile}
 
 
-def _small_wharf(good, count):
+def _small_wharf(good: str, count: int) -> JSON:
     return {"type": "small_wharf", "good": good, "count": count}
 
 
-def _keep(good, count):
+def _keep(good: str, count: int) -> JSON:
     return {"type": "keep", "good": good, "count": count}
 
 
-def _guest(target):
+def _guest(target: str) -> JSON:
     return {"type": "guest", "target": target}
 
 
-def _draft(building):
+def _draft(building: str) -> JSON:
     return {"type": "draft", "building": building}
 
 
-def _extra_good(good):
+def _extra_good(good: str) -> JSON:
     return {"type": "extra_good", "good": good}
 
 
 SHIP_5, SHIP_6, SHIP_7 = range(3)  # the 4-player cargo ships, smallest first
 
-SCENARIOS = {
+SCENARIOS: Final = {
     s.id: s
     for s in (
         Scenario(
@@ -138,7 +141,7 @@ SCENARIOS = {
 
 
 # Expansion I (docs/rulebook-examples.md, Part B).
-EXPANSION_SCENARIOS = {
+EXPANSION_SCENARIOS: Final = {
     s.id: s
     for s in (
         Scenario(
@@ -246,10 +249,10 @@ EXPANSION_SCENARIOS = {
 
 
 # Every scenario the app offers: the base game's, then the expansion's (flagged when listed).
-ALL = {**SCENARIOS, **EXPANSION_SCENARIOS}
+ALL: Final = {**SCENARIOS, **EXPANSION_SCENARIOS}
 
 
-_BOOK = Book(__package__, ALL, from_json, Action.from_json)
+_BOOK: Final = Book(__package__, ALL, from_json, Action.from_json)
 position = _BOOK.position  # (scenario) -> its starting position, a fresh dict
 start_state = _BOOK.start_state  # (scenario) -> its starting State
 actions = _BOOK.actions  # (scenario) -> the rulebook's moves as actions

@@ -12,10 +12,14 @@ and chapel are guessed in a sample, and this module reads of them only how many 
 besides the hand of the player whose cards' options it weighs.
 """
 
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
 from .. import data
 from ..buildings import palace, tower
 from ..scoring import BONUS_RULES
-from ..state import GAME_OVER, NO_CARD, NO_SEAT
+from ..state import GAME_OVER, NO_CARD, NO_SEAT, Player, State
 
 # --- the tunable numbers ------------------------------------------------------------------------
 CARD_VP = 0.6  # a card in hand while there are builder phases to spend it in
@@ -35,7 +39,7 @@ TEMPO = 0.0  # VP a building is worth beyond its own while rounds are left: a bu
 #   phase passed is a building fewer when the game ends
 LIBRARY_SAVED_VP = 0.6  # 2 players: the governor's unused library with his second role to come
 # Cards a round that a violet building brings (those depending on production are in _ability).
-ABILITY_CARDS = {
+ABILITY_CARDS: dict[int, float] = {
     data.SMITHY: 0.18,
     data.GOLD_MINE: 0.18,
     data.ARCHIVE: 0.22,
@@ -56,10 +60,12 @@ PALACE_SHARE = 0.25  # the palace's quarter of every point, future ones included
 # Memos: the search meets the same cities and hands again and again. Each holds a pure function
 # of its key, so what it holds never changes an answer.
 _MEMO_LIMIT = 50000
-_GAINS = {}  # option_gain by (buildings, chapel size, kind, rounds left)
+_GAINS: dict[
+    tuple[tuple[int, ...], int, int, float], float
+] = {}  # option_gain by (buildings, chapel size, kind, rounds left)
 
 
-def rounds_left(s):
+def rounds_left(s: State) -> float:
     """About how many rounds the game still has (builder phases to come), at least 0.3 before
     its end, 0 once it is over."""
     if s.phase == GAME_OVER:
@@ -75,19 +81,19 @@ def rounds_left(s):
     return round(max(0.3, left), 2)
 
 
-def card_value(left):
+def card_value(left: float) -> float:
     """A card in hand, in VP, with `left` rounds to go."""
     if left <= 0.0:
         return CARD_VP_LATE
     return CARD_VP_LATE + (CARD_VP - CARD_VP_LATE) * min(1.0, 0.45 + 0.55 * left / 2.0)
 
 
-def production(p):
+def production(p: Player) -> list[int]:
     """The goods of the player's production buildings, best first."""
     return sorted((data.GOOD_OF[b] for b in p.buildings if b in data.PRODUCTION), reverse=True)
 
 
-def income(p, made=None):
+def income(p: Player, made: Sequence[int] | None = None) -> float:
     """Cards a round the player's production should bring (goods made and sold)."""
     made = production(p) if made is None else made
     ranks = FLOW_RANK
@@ -99,7 +105,7 @@ def income(p, made=None):
     return FLOW * out
 
 
-def _ability(b, p, made):
+def _ability(b: int, p: Player, made: Sequence[int]) -> float:
     """Cards a round (or VP, for the chapel) that violet building `b` brings its owner."""
     if b == data.CHAPEL:
         return 0.0
@@ -119,7 +125,7 @@ def _ability(b, p, made):
     return ABILITY_CARDS.get(b, 0.0)
 
 
-def bonus_vp(p):
+def bonus_vp(p: Player) -> int:
     """The 6-cost buildings' bonuses as they stand (the palace's of the points before it)."""
     total = 0
     for kind, rule in BONUS_RULES:
@@ -128,7 +134,7 @@ def bonus_vp(p):
     return total
 
 
-def player_value(s, seat, left):
+def player_value(s: State, seat: int, left: float) -> float:
     """The player's worth in VP: points now plus what his holdings should still bring."""
     p = s.players[seat]
     if s.phase == GAME_OVER:
@@ -155,10 +161,11 @@ def player_value(s, seat, left):
     return value
 
 
-_CITIES = {}  # memo of _city
+# memo of _city
+_CITIES: dict[tuple[tuple[int, ...], int, float], tuple[int, float, float]] = {}
 
 
-def _city(p, left):
+def _city(p: Player, left: float) -> tuple[int, float, float]:
     """(points now, VP still to come from the bonuses and the chapel, cards a round from
     production and abilities) of the player's buildings."""
     key = (p.buildings, len(p.chapel), left)
@@ -186,7 +193,7 @@ def _city(p, left):
     return found
 
 
-def final_points(p):
+def final_points(p: Player) -> int:
     """The player's score if the game ended now."""
     points = sum(data.VP[b] for b in p.buildings) + len(p.chapel) + bonus_vp(p)
     if data.PALACE in p.buildings:
@@ -195,7 +202,7 @@ def final_points(p):
 
 
 # --- the cards in hand: money, and the option of building them -----------------------------------
-def price_estimate(p, kind):
+def price_estimate(p: Player, kind: int) -> float:
     """About what the player pays for `kind` (the builder's privilege half the time)."""
     cost = data.COST[kind] - 0.5
     if kind in data.PRODUCTION and data.SMITHY in p.buildings:
@@ -208,14 +215,14 @@ def price_estimate(p, kind):
     return max(0.0, cost)
 
 
-def building_worth(s, seat, kind, left):
+def building_worth(s: State, seat: int, kind: int, left: float) -> float:
     """What having building `kind` adds to the player's worth (its points, its bonus as it would
     stand, its ability over the rounds left), in VP, before paying for it."""
     p = s.players[seat]
     buildings = p.buildings
     future = min(left, HORIZON)
     card = card_value(left)
-    worth = data.VP[kind]
+    worth: float = data.VP[kind]
     if kind in data.PRODUCTION:
         made = production(p)
         after = sorted(made + [data.GOOD_OF[kind]], reverse=True)
@@ -250,7 +257,7 @@ def building_worth(s, seat, kind, left):
     return worth
 
 
-def option_gain(s, seat, kind, left, card):
+def option_gain(s: State, seat: int, kind: int, left: float, card: float) -> float:
     """What building `kind` from the hand should gain over keeping its cards as money (its worth
     less the card itself and the cards paid), in VP; 0 if it cannot be built."""
     p = s.players[seat]
@@ -267,7 +274,9 @@ def option_gain(s, seat, kind, left, card):
     return gain
 
 
-def hand_options(s, seat, left, card, hand=None):
+def hand_options(
+    s: State, seat: int, left: float, card: float, hand: Sequence[int] | None = None
+) -> float:
     """The options of the player's hand (`hand`: another hand of his), in VP: the gains of the
     builds it should pay for, planned greedily (the best gain first, each build using the card
     built and the cards paid) over the builder phases left (3 at most), the later ones counting
@@ -300,7 +309,9 @@ def hand_options(s, seat, left, card, hand=None):
     return total
 
 
-def keep_values(s, seat, cards, left=None):
+def keep_values(
+    s: State, seat: int, cards: Iterable[int], left: float | None = None
+) -> dict[int, float]:
     """Each card's worth in the player's hand, by kind (`cards`: those to rank, e.g. his hand or
     the cards he draws), in VP: money, plus the option of building it for the best copy."""
     if left is None:
@@ -316,13 +327,13 @@ def keep_values(s, seat, cards, left=None):
     return out
 
 
-def values(s):
+def values(s: State) -> list[float]:
     """Every player's worth (player_value), by seat."""
     left = rounds_left(s)
     return [player_value(s, seat, left) for seat in range(s.n)]
 
 
-def advantage(vals, seat):
+def advantage(vals: Sequence[float], seat: int) -> float:
     """How far `seat` is ahead: his worth minus the best other player's (negative if behind),
     with a little weight on the field, so that hurting every rival also counts."""
     others = [v for i, v in enumerate(vals) if i != seat]

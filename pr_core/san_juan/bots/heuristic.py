@@ -19,7 +19,11 @@
 choices a softmax over their worth (in VP): the beginner's slips.
 """
 
+from __future__ import annotations
+
 import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from .. import builder, data, prices, producer, trader
 from ..actions import (
@@ -38,11 +42,12 @@ from ..actions import (
     PRODUCE,
     SELL,
     TUCK,
+    Action,
     make,
 )
 from ..buildings import crane, library
 from ..engine import apply_action, legal_actions
-from ..state import GAME_OVER, NO_CARD, NO_INDEX, ROLE_SELECTION, ROUND_START
+from ..state import GAME_OVER, NO_CARD, NO_INDEX, ROLE_SELECTION, ROUND_START, State
 from .evaluation import (
     GOOD_SOLD,
     PRICE,
@@ -54,11 +59,20 @@ from .evaluation import (
     values,
 )
 
+if TYPE_CHECKING:
+    from ...rng import Random
+
 SECOND_COPY = 0.3  # a second production card held: this share of its option besides money
 TUCK_VP = 1.0  # a card under the chapel is a point
 
 
-def choose(state, legal, rng, temperature=0.0, look_ahead=True):
+def choose(
+    state: State,
+    legal: Sequence[Action],
+    rng: Random | None,
+    temperature: float = 0.0,
+    look_ahead: bool = True,
+) -> Action:
     """The heuristic's action for the player to act in `state` (a determinised State)."""
     if len(legal) == 1:
         return legal[0]
@@ -90,7 +104,9 @@ def choose(state, legal, rng, temperature=0.0, look_ahead=True):
     return quick_action(state, legal)
 
 
-def _pick(legal, scores, rng, temperature):
+def _pick(
+    legal: Sequence[Action], scores: Sequence[float], rng: Random | None, temperature: float
+) -> Action:
     if temperature <= 0.0 or rng is None:
         best = max(scores)
         return legal[scores.index(best)]
@@ -105,12 +121,12 @@ def _pick(legal, scores, rng, temperature):
 
 
 # --- judging by the position a choice leads to ---------------------------------------------------
-def role_worth(state, role, seat):
+def role_worth(state: State, role: Action, seat: int) -> float:
     """The seat's advantage once the role's phase has been played out."""
     return advantage(values(play_phase(apply_action(state, role))), seat)
 
 
-def build_worth(state, action, seat):
+def build_worth(state: State, action: Action, seat: int) -> float:
     """The seat's advantage once the build (or building nothing) is paid and placed."""
     s = apply_action(state, action)
     while s.phase == data.BUILDER and s.actor == seat and s.step != builder.STEP_CHOOSE:
@@ -118,14 +134,14 @@ def build_worth(state, action, seat):
     return advantage(values(s), seat)
 
 
-def cards_to_come(s):
+def cards_to_come(s: State) -> bool:
     """Can cards still come into the hands? Once the pile and the discards are empty, a player who
     could build and does not would only hold the game up (it ends when a city is complete), so
     the bots then always build what they can."""
     return bool(s.pile or s.discards)
 
 
-def play_phase(s):
+def play_phase(s: State) -> State:
     """Plays on, every player choosing by `quick_action`, until the next role choice or the end
     (a round's end plays its start: the chapels and the hand limit)."""
     while s.phase != ROLE_SELECTION and s.phase != GAME_OVER:
@@ -133,7 +149,7 @@ def play_phase(s):
     return s
 
 
-def role_guess(state, role, seat):
+def role_guess(state: State, role: Action, seat: int) -> float:
     """What the role should give the seat himself, roughly, in VP (no look-ahead: the beginner's
     way of choosing a role)."""
     s = state
@@ -169,7 +185,7 @@ _PASS_SELL = make(PASS, PASS_SELL)
 PASS_TUCK_ACTION = make(PASS, PASS_TUCK)
 
 
-def quick_action(s, legal=None):
+def quick_action(s: State, legal: Sequence[Action] | None = None) -> Action:
     """The fast rule's action for the player to act (used in play-outs and for the sets)."""
     if legal is None:
         legal = legal_actions(s)
@@ -198,7 +214,9 @@ def quick_action(s, legal=None):
     return _lowest(s, seat, s.keep, legal, DISCARD)  # hand limit, archive, start hands
 
 
-def card_worths(s, seat, cards, held=()):
+def card_worths(
+    s: State, seat: int, cards: Sequence[int], held: Sequence[int] = ()
+) -> tuple[float, ...]:
     """Each card of `cards` (a list of kinds), its worth to the player in VP: money, plus the
     option of building it (for the first card of a kind not in `held`; a second violet card is
     money only). A tuple."""
@@ -213,14 +231,19 @@ def card_worths(s, seat, cards, held=()):
     return found
 
 
-_WORTHS = {}  # memo of card_worths: a pure function of its key
+# memo of card_worths: a pure function of its key
+_WORTHS: dict[
+    tuple[tuple[int, ...], int, int, float, tuple[int, ...], tuple[int, ...]], tuple[float, ...]
+] = {}
 _MEMO_LIMIT = 50000
 
 
-def _card_worths(s, seat, cards, held, left):
+def _card_worths(
+    s: State, seat: int, cards: Sequence[int], held: Sequence[int], left: float
+) -> tuple[float, ...]:
     vals = keep_values(s, seat, cards, left)
     card = card_value(left)
-    count = {}
+    count: dict[int, int] = {}
     for k in held:
         count[k] = count.get(k, 0) + 1
     out = []
@@ -234,7 +257,7 @@ def _card_worths(s, seat, cards, held, left):
     return tuple(out)
 
 
-def lowest_set(s, seat, cards, floor, count):
+def lowest_set(s: State, seat: int, cards: Sequence[int], floor: int, count: int) -> list[int]:
     """The `count` cards of `cards` (kinds, from `floor` up) worth least to the player."""
     cards = [k for k in cards if k >= floor]
     cards.sort()
@@ -242,14 +265,16 @@ def lowest_set(s, seat, cards, floor, count):
     return [k for _, k in ranked[:count]]
 
 
-def _lowest(s, seat, count, legal, kind):
+def _lowest(s: State, seat: int, count: int, legal: Sequence[Action], kind: int) -> Action:
     p = s.players[seat]
     chosen = lowest_set(s, seat, p.hand, s.floor, count)
     action = make(kind, min(chosen))
     return action if action in legal else legal[0]
 
 
-def _highest(s, seat, count, legal, kind, cards):
+def _highest(
+    s: State, seat: int, count: int, legal: Sequence[Action], kind: int, cards: Sequence[int]
+) -> Action:
     held = s.players[seat].hand
     cards = sorted(k for k in cards if k >= s.floor)
     ranked = sorted(zip(card_worths(s, seat, cards, held), cards), key=lambda x: (-x[0], x[1]))
@@ -257,7 +282,7 @@ def _highest(s, seat, count, legal, kind, cards):
     return action if action in legal else legal[0]
 
 
-def _tuck(s, legal, seat):
+def _tuck(s: State, legal: Sequence[Action], seat: int) -> Action:
     p = s.players[seat]
     worths = card_worths(s, seat, list(p.hand))
     w, k = min(zip(worths, p.hand))
@@ -265,7 +290,7 @@ def _tuck(s, legal, seat):
     return make(TUCK, k) if w < gain else PASS_TUCK_ACTION
 
 
-def build_scores(s, legal, seat):
+def build_scores(s: State, legal: Sequence[Action], seat: int) -> list[float]:
     """The fast rule's score of each build (and of building nothing, 0), in VP: the building's
     worth less the card's worth in hand, the cards paid (those worth least) and what a building
     built over took with it."""
@@ -300,12 +325,12 @@ def build_scores(s, legal, seat):
     return scores
 
 
-def _quick_build(s, legal, seat):
+def _quick_build(s: State, legal: Sequence[Action], seat: int) -> Action:
     scores = build_scores(s, legal, seat)
     return legal[scores.index(max(scores))]
 
 
-def _black_market(s, legal, seat):
+def _black_market(s: State, legal: Sequence[Action], seat: int) -> Action:
     """Pays with the cheapest good while it is worth less than the dearest card it spares."""
     goods = [a for a in legal if a >> 12 == BLACK_MARKET]
     if _PASS_BLACK_MARKET not in legal:
@@ -321,7 +346,7 @@ def _black_market(s, legal, seat):
     return _PASS_BLACK_MARKET
 
 
-def _produce(s, legal, seat):
+def _produce(s: State, legal: Sequence[Action], seat: int) -> Action:
     if legal == (_PASS_PRODUCE,):
         return legal[0]
     p = s.players[seat]
@@ -333,7 +358,7 @@ def _produce(s, legal, seat):
     return action if action in legal else legal[0]
 
 
-def _sell(s, legal, seat):
+def _sell(s: State, legal: Sequence[Action], seat: int) -> Action:
     p = s.players[seat]
     left = trader.allowance(s, seat) - s.used
     goods = [

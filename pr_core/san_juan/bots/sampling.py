@@ -14,15 +14,25 @@ is fresh. Nothing hidden is ever read: a sample is built from the view alone.
 player to act in the search's root state.
 """
 
-import random
+from __future__ import annotations
 
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypeVar
+
+from ...bots.base import View
 from .. import data
 from ..position import known_tiles
 from ..position_reader import from_json
-from ..state import NO_CARD, Player
+from ..state import NO_CARD, Player, State
+
+if TYPE_CHECKING:
+    from ...rng import Random
+
+T = TypeVar("T")
 
 
-def unseen_cards(view):
+def unseen_cards(view: View) -> list[int]:
     """The cards the viewer cannot see, by kind, as a list (ascending)."""
     left = list(data.COPIES)
     seen = []
@@ -42,7 +52,7 @@ def unseen_cards(view):
     return [k for k in data.KINDS for _ in range(left[k])]
 
 
-def state_from_view(view, rng):
+def state_from_view(view: View, rng: Random) -> State:
     """A State consistent with `view` (position.player_view), the hidden cards dealt at random
     with `rng` (pr_core.rng.Random)."""
     cards = unseen_cards(view)
@@ -86,17 +96,17 @@ def state_from_view(view, rng):
 
 
 class _Dealer:
-    def __init__(self, cards):
+    def __init__(self, cards: list[int]) -> None:
         self.cards = cards
 
-    def names(self, count):
+    def names(self, count: int) -> list[str]:
         taken, self.cards = self.cards[:count], self.cards[count:]
         if len(taken) != count:
             raise ValueError("the view's hidden places hold more cards than are unseen")
         return [data.CARD_NAMES[k] for k in taken]
 
 
-def _tiles(known, rng):
+def _tiles(known: Sequence[int | None], rng: Random) -> list[int]:
     """The stack with its unknown places (None) filled by the tiles not turned up, shuffled."""
     missing = [t for t in range(len(data.TILES)) if t not in known]
     shuffle(missing, rng)
@@ -104,13 +114,13 @@ def _tiles(known, rng):
     return [t if t is not None else next(it) for t in known]
 
 
-def resample(state, rng):
+def resample(state: State, rng: Random) -> State:
     """The same position with the cards its player to act cannot see dealt again at random (the
     same hidden places, the same sizes), the unseen tiles shuffled again, a fresh generator."""
     viewer = state.actor
     s = state.clone()
     players = s.players
-    hidden = []
+    hidden: list[int] = []
     for seat, p in enumerate(players):
         if seat != viewer:
             hidden += p.hand
@@ -159,7 +169,7 @@ def resample(state, rng):
     return s
 
 
-def shuffle(items, rng):
+def shuffle(items: list[T], rng: Random) -> None:
     """Shuffles the list in place, seeded by `rng` (pr_core.rng.Random): a private
     `random.Random` seeded with 64 of its bits (never the global generator), whose shuffle is
     the same in every CPython 3.11+ and in Pyodide, and four times as fast as drawing each swap

@@ -1,6 +1,7 @@
-"""The strong bot: information-set Monte Carlo tree search (pr_core/bots/ismcts.py) over San
-Juan's real choices: the roles, what to build (and over what, with the crane) or nothing, and
-what goes under the chapel.
+"""The strong bot's search model: information-set Monte Carlo tree search
+(pr_core/bots/ismcts.py) over San Juan's real choices: the roles, what to build (and over what,
+with the crane) or nothing, and what goes under the chapel. The level itself is the shared one
+(pr_core/bots/factories.py, `strong`), registered in __init__.py with the budget below.
 
 What this game gives the search (its model, below): a sample deals the cards the bot cannot see
 afresh every iteration (sampling.py: the other hands, the goods, the other chapels, the pile and
@@ -14,21 +15,30 @@ choices that shape the game; a walk that stops mid-phase plays the phase out wit
 heuristic (heuristic.play_phase) and compares every player's worth (evaluation.py).
 """
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from ... import san_juan
-from ...bots.ismcts import SearchBot
 from .. import builder, data
+from ..actions import Action
 from ..engine import apply_action
-from ..state import GAME_OVER, ROLE_SELECTION, ROUND_START
+from ..state import GAME_OVER, ROLE_SELECTION, ROUND_START, State
 from . import heuristic
 from .evaluation import advantage, values
 from .sampling import resample, state_from_view
+
+if TYPE_CHECKING:
+    from ...game import Game
+    from ...rng import Random
 
 ITERATIONS = 150  # the default budget (each walk plays the others' choices by the heuristic)
 SECONDS = 1.0  # ... and never more than this (a slow machine searches less)
 REWARD_SCALE = 4.0  # VP of advantage that make a reward of about 0.73
 
 
-def searched(state, legal):
+def searched(state: State, legal: Sequence[Action]) -> bool:
     """Is this a choice that shapes the game (a role, a build, the chapel), which the search
     explores for the bot and the others make by the medium heuristic? Else the quick rules
     take it."""
@@ -41,10 +51,10 @@ def searched(state, legal):
 
 
 class Model:
-    """San Juan's search model (the attributes pr_core/bots/ismcts.py asks for) for a search of
-    `seat`'s decision."""
+    """San Juan's search model (pr_core/bots/ismcts.py, SearchModel) for a search of `seat`'s
+    decision: the tree branches on that seat's choices only."""
 
-    def __init__(self, seat):
+    def __init__(self, seat: int) -> None:
         self.seat = seat
 
     reward_scale = REWARD_SCALE
@@ -55,16 +65,16 @@ class Model:
     fallback = staticmethod(heuristic.choose)
 
     @property
-    def game(self):
+    def game(self) -> Game[State, Action]:
         return san_juan.GAME
 
     @staticmethod
-    def immediate(state, legal, rng):
+    def immediate(state: State, legal: Sequence[Action], rng: Random) -> Action | None:
         if searched(state, legal):
             return None
         return heuristic.choose(state, legal, rng)
 
-    def shortcut(self, state):
+    def shortcut(self, state: State) -> State | None:
         legal = san_juan.legal_actions(state)
         if not searched(state, legal):
             return apply_action(state, heuristic.quick_action(state, legal))
@@ -73,21 +83,7 @@ class Model:
         return None
 
     @staticmethod
-    def leaf(state):
+    def leaf(state: State) -> State:
         if state.phase != ROLE_SELECTION and state.phase != GAME_OVER:
             return heuristic.play_phase(state)
         return state
-
-
-class StrongBot(SearchBot):
-    """ISMCTS over its roles, builds and chapel, with a budget in iterations and/or seconds."""
-
-    id = "strong"
-    name = "Strong"
-    description = "Looks ahead through many possible futures: a real challenge."
-    iterations = ITERATIONS
-    seconds = SECONDS
-
-    def start(self, view, legal, rng):
-        self.model = Model(view["viewer"])  # the search's seat: the others follow the heuristic
-        return super().start(view, legal, rng)

@@ -11,8 +11,15 @@ ones that only ever add cards or choices for their owner and asks where using on
 (docs/rules-decisions.md).
 """
 
+from __future__ import annotations
 
-def working(p, kind, besides=-1):
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..state import Player
+
+
+def working(p: Player, kind: int, besides: int = -1) -> bool:
     """Does the player have a working building of this kind (`besides`: a building index given up
     to the crane in this build, whose function cannot be used for it)?"""
     for i, built in enumerate(p.buildings):  # noqa: SIM110 - hot path: a loop beats any() here

@@ -3,7 +3,8 @@ aquaduct mag in de opzichtersfase 1 goed meer dan normaal produceren" (not the p
 the producer: 3; with a library: 4). Called by the producer phase."""
 
 from .. import data
+from ..state import Player
 
 
-def extra(p):
+def extra(p: Player) -> int:
     return 1 if data.AQUEDUCT in p.buildings else 0

@@ -5,7 +5,8 @@ his hand. Called by the councillor phase, which then asks for discards (actions.
 keeps."""
 
 from .. import data
+from ..state import Player
 
 
-def owns(p):
+def owns(p: Player) -> bool:
     return data.ARCHIVE in p.buildings

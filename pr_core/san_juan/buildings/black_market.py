@@ -7,19 +7,21 @@ Called by the builder: after the building is chosen, its owner may pay with up t
 at a time (actions.BLACK_MARKET), before the cards. A good on the building being built over is
 not among them (docs/rules-decisions.md)."""
 
+from typing import Final
+
 from .. import data
-from ..state import NO_CARD, NO_INDEX
+from ..state import NO_CARD, NO_INDEX, Player
 from . import working
 
-MAX_GOODS = 2
+MAX_GOODS: Final = 2
 
 
-def usable(p, besides=NO_INDEX):
+def usable(p: Player, besides: int = NO_INDEX) -> bool:
     """Can the player pay with goods for this build?"""
     return working(p, data.BLACK_MARKET, besides)
 
 
-def goods(p, besides=NO_INDEX):
+def goods(p: Player, besides: int = NO_INDEX) -> list[int]:
     """The goods (by good) that may pay: those on buildings other than the one built over."""
     return [
         data.GOOD_OF[b]

@@ -7,10 +7,11 @@ the poor house."""
 
 from .. import data
 from ..common import draw_to_hand
+from ..state import Events, State
 from . import working
 
 
-def after_building(s, seat, card, ev):
+def after_building(s: State, seat: int, card: int, ev: Events) -> None:
     p = s.players[seat]
     if card in data.VIOLET and card != data.CARPENTER and working(p, data.CARPENTER):
         draw_to_hand(s, seat, 1, ev, "carpenter")

@@ -6,11 +6,12 @@ Which cards lie there stays hidden; how many is seen (docs/rules-decisions.md). 
 start of a round (rounds.py) and by the scoring."""
 
 from .. import data
+from ..state import Player
 
 
-def may_tuck(p):
+def may_tuck(p: Player) -> bool:
     return data.CHAPEL in p.buildings and bool(p.hand)
 
 
-def points(p):
+def points(p: Player) -> int:
     return len(p.chapel)

@@ -3,7 +3,8 @@ raadhuis krijgt aan het einde van het spel voor elk paars gebouw dat hij bezit 1
 (raadhuis zelf telt daarbij mee!)" Called by the scoring."""
 
 from .. import data
+from ..state import Player
 
 
-def bonus(p):
+def bonus(p: Player) -> int:
     return sum(1 for b in p.buildings if b in data.VIOLET)

@@ -15,16 +15,17 @@ building is placed."""
 
 from .. import data
 from ..common import discard
-from ..state import NO_CARD
+from ..state import NO_CARD, NO_INDEX, Events, Player, State
 from . import working
 
 
-def targets(p, card):
+def targets(p: Player, card: int) -> list[tuple[int, int, bool]]:
     """The buildings `card` may go over: [(index, kind, has a good)], one per kind and good
     (buildings alike are alike); none without a working crane."""
     if not working(p, data.CRANE):
         return []
-    seen, out = set(), []
+    seen: set[tuple[int, bool]] = set()
+    out: list[tuple[int, int, bool]] = []
     for i, (kind, good) in enumerate(zip(p.buildings, p.goods)):
         key = (kind, good != NO_CARD)
         if kind == data.CRANE or kind == card or key in seen:
@@ -34,19 +35,19 @@ def targets(p, card):
     return out
 
 
-def find(p, kind, with_good):
-    """The index of a building of `kind` with (or without) a good, or None."""
+def find(p: Player, kind: int, with_good: bool) -> int:
+    """The index of a building of `kind` with (or without) a good, or NO_INDEX."""
     for i, (built, good) in enumerate(zip(p.buildings, p.goods)):
         if built == kind and (good != NO_CARD) == with_good:
             return i
-    return None
+    return NO_INDEX
 
 
-def discount(p, index):
+def discount(p: Player, index: int) -> int:
     return data.COST[p.buildings[index]]
 
 
-def replace(s, p, index, card, ev):
+def replace(s: State, p: Player, index: int, card: int, ev: Events) -> tuple[int, bool]:
     """Puts `card` over the building at `index`: the old one leaves the game, its good is
     discarded."""
     old, good = p.buildings[index], p.goods[index]

@@ -11,9 +11,10 @@ keeps (actions.KEEP)."""
 
 from .. import data
 from ..common import discard, draw
+from ..state import Events, State
 
 
-def turn_up(s, seat, ev):
+def turn_up(s: State, seat: int, ev: Events) -> tuple[int, ...]:
     """Turns up the 4 cards; returns them if the owner may keep one, else () (discarded)."""
     cards = draw(s, data.GOLD_MINE_DRAW, ev)
     costs = [data.COST[c] for c in cards]

@@ -3,7 +3,8 @@ gildehal krijgt aan het einde van het spel voor ieder productiegebouw dat hij be
 extra." Called by the scoring."""
 
 from .. import data
+from ..state import Player
 
 
-def bonus(p):
+def bonus(p: Player) -> int:
     return 2 * sum(1 for b in p.buildings if b in data.PRODUCTION)

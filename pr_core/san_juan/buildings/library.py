@@ -12,9 +12,10 @@ Called by the role selection (`doubles`, `may_save`) and by the phases (the priv
 """
 
 from .. import data
+from ..state import State
 
 
-def may_save(s, seat):
+def may_save(s: State, seat: int) -> bool:
     """May this role choice keep the library for later? Only the 2-player governor's first
     choice, with a library not yet used this round."""
     return (
@@ -26,25 +27,25 @@ def may_save(s, seat):
     )
 
 
-def doubles(s, seat, save):
+def doubles(s: State, seat: int, save: bool) -> bool:
     """Does the library double the privilege of the role `seat` has just chosen?"""
     if data.LIBRARY not in s.players[seat].buildings or save:
         return False
     return s.n != 2 or not s.library_used >> seat & 1
 
 
-def builder_discount(doubled):
+def builder_discount(doubled: bool) -> int:
     return 2 if doubled else 1
 
 
-def extra_goods(doubled):
+def extra_goods(doubled: bool) -> int:
     """The producer's and the trader's privilege: goods beyond the one everybody has."""
     return 2 if doubled else 1
 
 
-def councillor_draw(doubled):
+def councillor_draw(doubled: bool) -> int:
     return 8 if doubled else data.COUNCILLOR_DRAW
 
 
-def prospector_draw(doubled):
+def prospector_draw(doubled: bool) -> int:
     return 2 if doubled else 1

@@ -5,8 +5,9 @@ trader phase when a player has sold."""
 
 from .. import data
 from ..common import draw_to_hand
+from ..state import Events, State
 
 
-def after_selling(s, seat, sold, ev):
+def after_selling(s: State, seat: int, sold: int, ev: Events) -> None:
     if sold >= 2 and data.MARKET_STAND in s.players[seat].buildings:
         draw_to_hand(s, seat, 1, ev, "market_stand")

@@ -4,5 +4,5 @@ punten voor het paleis worden helemaal aan het einde geteld, nadat alle andere p
 Called by the scoring, last."""
 
 
-def bonus(points_before):
+def bonus(points_before: int) -> int:
     return points_before // 4

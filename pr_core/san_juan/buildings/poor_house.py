@@ -7,10 +7,11 @@ building is placed."""
 
 from .. import data
 from ..common import draw_to_hand
+from ..state import Events, State
 from . import working
 
 
-def after_building(s, seat, card, ev):
+def after_building(s: State, seat: int, card: int, ev: Events) -> None:
     p = s.players[seat]
     if card != data.POOR_HOUSE and len(p.hand) <= 1 and working(p, data.POOR_HOUSE):
         draw_to_hand(s, seat, 1, ev, "poor_house")

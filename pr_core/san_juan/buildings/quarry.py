@@ -4,8 +4,9 @@ Bouwt hij een productiegebouw, dan gebeurt er niets bijzonders." Called by the b
 prices a building."""
 
 from .. import data
+from ..state import Player
 from . import working
 
 
-def discount(p, card, besides=-1):
+def discount(p: Player, card: int, besides: int = -1) -> int:
     return 1 if card in data.VIOLET and working(p, data.QUARRY, besides) else 0

@@ -4,8 +4,9 @@ paars gebouw heeft de smederij geen speciale werking." Called by the builder whe
 building."""
 
 from .. import data
+from ..state import Player
 from . import working
 
 
-def discount(p, card, besides=-1):
+def discount(p: Player, card: int, besides: int = -1) -> int:
     return 1 if card in data.PRODUCTION and working(p, data.SMITHY, besides) else 0

@@ -3,7 +3,8 @@ van een handelsstation mag in de handelaarsfase 1 goed meer dan normaal verkopen
 at most; the trader: 3; with a library: 4). Called by the trader phase."""
 
 from .. import data
+from ..state import Player
 
 
-def extra(p):
+def extra(p: Player) -> int:
     return 1 if data.TRADING_POST in p.buildings else 0

@@ -2,10 +2,13 @@
 monument krijgt hij 4, voor 2 monumenten krijgt hij 6 en voor 3 monumenten krijgt hij 8 punten
 extra." Called by the scoring."""
 
+from typing import Final
+
 from .. import data
+from ..state import Player
 
-POINTS = (0, 4, 6, 8)  # by the number of monuments
+POINTS: Final = (0, 4, 6, 8)  # by the number of monuments
 
 
-def bonus(p):
+def bonus(p: Player) -> int:
     return POINTS[sum(1 for m in data.MONUMENTS if m in p.buildings)]

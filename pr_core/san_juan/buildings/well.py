@@ -5,8 +5,9 @@ a player has produced."""
 
 from .. import data
 from ..common import draw_to_hand
+from ..state import Events, State
 
 
-def after_producing(s, seat, produced, ev):
+def after_producing(s: State, seat: int, produced: int, ev: Events) -> None:
     if produced >= 2 and data.WELL in s.players[seat].buildings:
         draw_to_hand(s, seat, 1, ev, "well")

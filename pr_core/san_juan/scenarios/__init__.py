@@ -3,42 +3,45 @@ each a position file in this folder, the rulebook's moves from it, the seat a re
 many moves come before his first decision. tests/san_juan/test_sj_rulebook_examples.py checks the
 rulebook's numbers from the same files."""
 
+from typing import Final
+
+from ...json_checks import JSON
 from ...scenario_files import Book, Scenario
 from ..actions import Action
 from ..position_reader import from_json
 
 
-def _role(name):
+def _role(name: str) -> JSON:
     return {"type": "role", "role": name}
 
 
-def _build(card):
+def _build(card: str) -> JSON:
     return {"type": "build", "card": card}
 
 
-def _build_over(card, over):
+def _build_over(card: str, over: str) -> JSON:
     return {"type": "build_over", "card": card, "over": over, "good": False}
 
 
-def _pay(card):
+def _pay(card: str) -> JSON:
     return {"type": "pay", "card": card}
 
 
-def _sell(good):
+def _sell(good: str) -> JSON:
     return {"type": "sell", "good": good}
 
 
-def _produce(good):
+def _produce(good: str) -> JSON:
     return {"type": "produce", "good": good}
 
 
-def _discard(card):
+def _discard(card: str) -> JSON:
     return {"type": "discard", "card": card}
 
 
 # Only the moves that are choices: a choice with one option is made by the engine (engine.py).
 # Ids are unique across the games (pr_core/bridge.py finds a scenario by its id alone).
-SCENARIOS = (
+SCENARIOS: Final = (
     Scenario(
         "sj-trader-three-goods",
         "Dutch edition, Handelaar, Voorbeeld (speler A, 1 + 2 + 3 + 1 kaarten)",
@@ -225,10 +228,10 @@ SCENARIOS = (
     ),
     Scenario("sj-palace", "Dutch edition, Paleis, Voorbeeld", "sj-palace.json", 0, (), 0),
 )
-ALL = {s.id: s for s in SCENARIOS}
+ALL: Final = {s.id: s for s in SCENARIOS}
 
 
-_BOOK = Book(__package__, ALL, from_json, Action.from_json)
+_BOOK: Final = Book(__package__, ALL, from_json, Action.from_json)
 position = _BOOK.position  # (scenario) -> its starting position, a fresh dict
 start_state = _BOOK.start_state  # (scenario) -> its starting State
 actions = _BOOK.actions  # (scenario) -> the rulebook's moves as actions

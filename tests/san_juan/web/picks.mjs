@@ -1,8 +1,8 @@
-// The page's San Juan decisions of several picks (web/js/san-juan/picks.js), run under Node for
-// tests/san_juan/test_sj_web_picks.py: reads snapshots (JSON lines) on stdin, writes for each
+// The page's San Juan decisions of several picks (web/js/games/san-juan/picks.js), run under Node
+// for tests/san_juan/test_sj_web_picks.py: reads snapshots (JSON lines) on stdin, writes for each
 // the `act` payload's "actions" the page would send for a choice a player could make.
 import { createInterface } from 'node:readline';
-import { buildDraft, draftActions, draftFor } from '../../../web/js/san-juan/picks.js';
+import { buildDraft, draftActions, draftFor } from '../../../web/js/games/san-juan/picks.js';
 
 const lines = createInterface({ input: process.stdin });
 for await (const line of lines) {
