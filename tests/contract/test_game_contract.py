@@ -50,6 +50,8 @@ from game_contracts import (
     schemas,
     validators,
 )
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
 from pr_core import bridge, games
@@ -470,6 +472,31 @@ def test_random_games_end_keep_the_invariants_and_are_scored(game_id):
     for kind in kinds:
         every = max(CONTRACTS[game_id].check_every, FAST_CHECK_EVERY)
         play_random_games(game, kind, range(1000, 1000 + per_kind), every)
+
+
+@EVERY_GAME
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_drawn_games_keep_the_contract_and_shrink_to_the_shortest_failure(game_id, data):
+    """Hypothesis draws the kind of game, its seed and every choice (an index into the legal
+    actions), so a failure shrinks to the shortest game that shows it: at every step the input is
+    unchanged, the game's invariants hold, a live game offers an action to a seat that exists."""
+    game = games.get(game_id)
+    entry = CONTRACTS[game_id]
+    kind = data.draw(st.sampled_from(fast_kinds(game)), label="kind")
+    seed = data.draw(st.integers(0, 2**31 - 1), label="seed")
+    start = state = new(game, kind, seed)
+    for _ in range(data.draw(st.integers(0, 150), label="steps")):
+        if game.is_terminal(state):
+            break
+        legal = game.legal_actions(state)
+        assert legal and state.current_player in range(kind.players)
+        action = legal[data.draw(st.integers(0, len(legal) - 1), label="choice")]
+        before = observable(game, state)
+        after = game.apply_action(state, action)
+        assert observable(game, state) == before, f"applying {action} changed its input"
+        entry.check(start, after)
+        state = after
 
 
 def slow_chunks() -> list[Any]:
