@@ -27,13 +27,16 @@ const web = path.resolve(webDir);
 const js = path.join(web, 'js');
 const entry = path.join(js, 'main.js');
 
-/** Fails the build on any warning: an unresolved import or a cycle is a bug, not a remark. */
+/**
+ * Fails the build on any warning: an unresolved import or a cycle is a bug, not a remark.
+ * @param {import('rollup').RollupLog} warning
+ */
 function onwarn(warning) {
   throw new Error(`${warning.code}: ${warning.message}`);
 }
 
 /** JSON modules (the English words) are imported as they are, never bundled. */
-const isJson = (id) => id.endsWith('.json');
+const isJson = (/** @type {string} */ id) => id.endsWith('.json');
 
 /** The page's module scripts other than main.js, read from index.html. */
 async function pageModules() {
@@ -46,23 +49,34 @@ async function pageModules() {
 async function sharedModules() {
   const inputs = await pageModules();
   if (!inputs.length) return new Set();
+  /** @type {import('rollup').Plugin} */
   const staticOnly = { name: 'static-imports-only', resolveDynamicImport: () => false };
   // The whole graph, code that seems unused included: a module is shared even if early.js only
   // writes to it.
-  const build = await rollup({ input: inputs, external: isJson, plugins: [staticOnly],
-                               treeshake: false, onwarn });
+  const build = await rollup({
+    input: inputs,
+    external: isJson,
+    plugins: [staticOnly],
+    treeshake: false,
+    onwarn,
+  });
   const loaded = new Set(build.watchFiles);
   await build.close();
   return loaded;
 }
 
-/** A module of a subfolder must not use import.meta: inside the bundle it would be js/main.js's. */
+/**
+ * A module of a subfolder must not use import.meta: inside the bundle it would be js/main.js's.
+ * @type {import('rollup').Plugin}
+ */
 const importMetaStaysTrue = {
   name: 'import-meta-stays-true',
   resolveImportMeta(property, { moduleId }) {
     if (path.dirname(moduleId) !== js) {
-      this.error(`${path.relative(web, moduleId)} uses import.meta.${property}: inside the ` +
-                 'bundle (js/main.js) it would name another file. Move the URL to a module of js/.');
+      this.error(
+        `${path.relative(web, moduleId)} uses import.meta.${property}: inside the ` +
+          'bundle (js/main.js) it would name another file. Move the URL to a module of js/.',
+      );
     }
     return null;
   },
@@ -75,7 +89,7 @@ const build = await rollup({
   plugins: [importMetaStaysTrue],
   onwarn,
 });
-const site = (file) => path.relative(js, file).split(path.sep).join('/');
+const site = (/** @type {string} */ file) => path.relative(js, file).split(path.sep).join('/');
 await build.write({
   file: path.join(outDir, 'main.js'),
   format: 'es',
@@ -90,7 +104,9 @@ await build.write({
   sourcemapPathTransform: (relative, map) => site(path.resolve(path.dirname(map), relative)),
 });
 // Every module it read (one whose code all went unused too): none is shipped on its own.
-const bundled = build.watchFiles.filter((id) => id !== entry)
-  .map((id) => path.relative(web, id).split(path.sep).join('/')).sort();
+const bundled = build.watchFiles
+  .filter((id) => id !== entry)
+  .map((id) => path.relative(web, id).split(path.sep).join('/'))
+  .sort();
 await build.close();
 console.log(JSON.stringify({ bundled: [path.relative(web, entry), ...bundled] }));

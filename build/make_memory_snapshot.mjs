@@ -9,29 +9,30 @@
 // behind that a snapshot refuses ("Unexpected hiwire entry"). A snapshot holds the interpreter's
 // memory, not its files (Pyodide's file system lives in JavaScript): the files the engine may
 // still open are kept in memory and written back by the worker. Run by build/memory_snapshot.py.
-import fs from "node:fs";
-import path from "node:path";
-import zlib from "node:zlib";
-import { fileURLToPath } from "node:url";
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const [wheel, out] = process.argv.slice(2);
 if (!wheel || !out) {
-  console.error("usage: node build/make_memory_snapshot.mjs WHEEL OUT.bin.gz");
+  console.error('usage: node build/make_memory_snapshot.mjs WHEEL OUT.bin.gz');
   process.exit(2);
 }
-const { loadPyodide } = await import(path.join(HERE, "node_modules", "pyodide", "pyodide.mjs"));
+/** @type {typeof import("pyodide")} */
+const { loadPyodide } = await import(path.join(HERE, 'node_modules', 'pyodide', 'pyodide.mjs'));
 const pyodide = await loadPyodide({
   _makeSnapshot: true,
   stdout: (s) => console.log(s),
   stderr: (s) => console.error(s),
 });
-pyodide.FS.writeFile("/tmp/engine.whl", new Uint8Array(fs.readFileSync(wheel)));
+pyodide.FS.writeFile('/tmp/engine.whl', new Uint8Array(fs.readFileSync(wheel)));
 // Unpacks the wheel, imports what the worker uses (js/worker.js), and keeps in memory the files
 // no imported module stands for (ENGINE_FILES): the data (scenarios, schemas), the metadata and
 // the modules the worker never imports (the command line, tournaments). The worker writes them
-// back after resuming (web/js/memory-snapshot.js, restoreEngineFiles: about 20 ms in the browser;
-// unpacking the whole wheel took 60-90).
+// back after resuming (web/js/shell/memory-image.js, restoreEngineFiles: about 20 ms in the
+// browser; unpacking the whole wheel took 60-90). The page calls what this makes the memory image.
 pyodide.runPython(`
 import os, site, sys, zipfile
 SITE_PACKAGES = site.getsitepackages()[0]

@@ -20,10 +20,15 @@ if (!swDest) {
 
 /** @param {{url: string, revision: string | null, size: number}[]} entries */
 async function withIntegrity(entries) {
-  const manifest = await Promise.all(entries.map(async (entry) => {
-    const bytes = await readFile(path.join(siteDir, entry.url));
-    return { ...entry, integrity: `sha256-${createHash('sha256').update(bytes).digest('base64')}` };
-  }));
+  const manifest = await Promise.all(
+    entries.map(async (entry) => {
+      const bytes = await readFile(path.join(siteDir, entry.url));
+      return {
+        ...entry,
+        integrity: `sha256-${createHash('sha256').update(bytes).digest('base64')}`,
+      };
+    }),
+  );
   return { manifest, warnings: [] };
 }
 

@@ -86,7 +86,8 @@ def check_board(page, snap, label, whole_page=True):
         assert count["city"] == len(city)
         large = sum(1 for it in mine if it["kind"] == "city" and it["large"])
         assert count["city"] + large + count["citySpace"] == 12, f"seat {seat}: 12 city spaces"
-        assert count["playerGood"] == 5 and count["sanJuan"] == 1 and count["playerHeader"] == 1
+        assert count["playerGood"] == 5 and count["colonistPool"] == 1
+        assert count["playerHeader"] == 1
 
     # Inside the canvas, nothing drawn over anything else, and big enough to read and to hit.
     leaves = [it for it in items if it["kind"] not in CONTAINERS]
@@ -235,7 +236,7 @@ TAPPED = {
     "city",
     "citySpace",
     "playerGood",
-    "sanJuan",
+    "colonistPool",
 }
 
 # The same pure layout the app drew, at the canvas's size, and the square sheet's for comparison.

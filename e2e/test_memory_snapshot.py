@@ -97,7 +97,7 @@ def test_a_second_visit_starts_from_the_unpacked_copy_without_downloading_again(
     assert last["loaded"] == last["total"]
 
 
-# The snapshot the kept copy holds (js/kept-snapshot.js: a file of the origin private file system
+# The snapshot the kept copy holds (js/shell/kept-image.js: a file of the origin private file system
 # whose header records the snapshot's file name), or null if there is none.
 KEPT_NAME_JS = """async () => {
     const root = await navigator.storage.getDirectory();
@@ -195,7 +195,7 @@ def test_a_damaged_unpacked_copy_is_thrown_away_and_the_next_visit_unpacks_again
     wait_until_kept(page, build_info)
     name = build_info["memory_snapshot"]["path"].rsplit("/", 1)[-1]
     size = build_info["memory_snapshot"]["memory_bytes"]
-    # A copy in the kept format (js/kept-snapshot.js: page size, page count, the snapshot's name,
+    # A copy in the kept format (js/shell/kept-image.js: page size, page count, the snapshot's name,
     # a byte per page, the pages stored) of the right size and name, that starts like a snapshot
     # and is not one.
     page.evaluate(

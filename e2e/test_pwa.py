@@ -156,7 +156,7 @@ def test_after_one_visit_the_game_starts_and_plays_offline(page, context, own_si
     # The first visit leaves the page controlled, without a reload.
     assert page.evaluate(CONTROLLED_JS).endswith("/sw.js")
     # ... and has the runtime's JavaScript compiled once from the service worker's copy
-    # (js/runtime-code.js), for the next visit.
+    # (js/shell/runtime-code.js), for the next visit.
     for _ in range(100):
         if any(url.endswith("/js/runtime-code-worker.js") for url in workers):
             break

@@ -5,6 +5,7 @@ game answers the same interface."""
 
 import ast
 import pathlib
+import re
 
 import pytest
 
@@ -123,3 +124,27 @@ def test_no_module_of_the_package_imports_itself_through_others():
     for name in sorted(graph):
         visit(name, [])
     assert not cycles, "import cycles: " + "; ".join(" -> ".join(c) for c in cycles)
+
+
+# An action code's layout (kind << SHIFT | arg, and the parts inside an argument) is written in
+# each game's actions module, which names it (SHIFT, ARG, CARD_MASK...); elsewhere a code is read
+# through those names or Action.kind / .arg. A literal shift or mask other than 1 (a per-seat bit)
+# would be the layout written a second time. The random generator is bit arithmetic by nature.
+LITERAL_BITS = re.compile(r"(>>|<<|&)\s*(0x[0-9a-fA-F]+|[0-9]+)\b")
+LAYOUT_MODULES = {"puerto_rico/actions.py", "san_juan/actions.py", "rng.py"}
+
+
+def test_action_codes_are_read_through_named_parts_outside_the_actions_modules():
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        relative = path.relative_to(PACKAGE).as_posix()
+        if relative in LAYOUT_MODULES:
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            code = line.split("#", 1)[0]
+            found += [
+                f"pr_core/{relative}:{number}: {line.strip()}"
+                for _, literal in LITERAL_BITS.findall(code)
+                if int(literal, 0) != 1
+            ]
+    assert not found, "raw shifts or masks:\n" + "\n".join(found)

@@ -1,6 +1,7 @@
-"""The page's static tables (web/js/data.js) mirror the engine's (pr_core/puerto_rico/data.py):
-a building the board drew with another cost, VP or number of circles than the engine counts would
-mislead a player, and a building missing from the mirror could not be drawn at all."""
+"""The page's static tables (web/js/games/puerto-rico/data.js) mirror the engine's
+(pr_core/puerto_rico/data.py): a building the board drew with another cost, VP or number of circles
+than the engine counts would mislead a player, and a building missing from the mirror could not be
+drawn at all."""
 
 import json
 import pathlib
@@ -8,7 +9,9 @@ import re
 
 from pr_core.puerto_rico import data
 
-DATA_JS = pathlib.Path(__file__).resolve().parents[1] / "web" / "js" / "data.js"
+DATA_JS = (
+    pathlib.Path(__file__).resolve().parents[1] / "web" / "js" / "games" / "puerto-rico" / "data.js"
+)
 
 
 def js_rows():

@@ -12,8 +12,12 @@
  * no skipWaiting of its own. The page offers it between games and posts {type: "SKIP_WAITING"}
  * when the player accepts (web/js/pwa.js).
  */
-importScripts('workbox/workbox-core.prod.js', 'workbox/workbox-routing.prod.js',
-  'workbox/workbox-strategies.prod.js', 'workbox/workbox-precaching.prod.js');
+importScripts(
+  'workbox/workbox-core.prod.js',
+  'workbox/workbox-routing.prod.js',
+  'workbox/workbox-strategies.prod.js',
+  'workbox/workbox-precaching.prod.js',
+);
 
 const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 const { core, precaching } = /** @type {any} */ (self).workbox;
@@ -21,10 +25,12 @@ const { core, precaching } = /** @type {any} */ (self).workbox;
 core.setCacheNameDetails({ prefix: 'puerto-rico' });
 // Workbox downloads with cache: 'reload'. Revalidating instead lets the files the page has just
 // fetched come from the HTTP cache (304s) rather than being downloaded a second time.
-precaching.addPlugins([{
-  requestWillFetch: async (/** @type {{request: Request}} */ { request }) =>
-    new Request(request, { cache: 'no-cache' }),
-}]);
+precaching.addPlugins([
+  {
+    requestWillFetch: async (/** @type {{request: Request}} */ { request }) =>
+      new Request(request, { cache: 'no-cache' }),
+  },
+]);
 // @ts-expect-error replaced by the file list at build time (build/sw.mjs)
 const manifest = self.__WB_MANIFEST;
 // The page's own URL carries settings (?players=4&seed=3): any query still means index.html.

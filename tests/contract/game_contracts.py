@@ -7,7 +7,7 @@ A game's entry says what its Game cannot: which parts of a position a seat may n
 a position that differs from the given one only there), the invariants of its states (`check`),
 what its finished games must say (`finished`), and how many random games the slow set plays.
 Puerto Rico's and San Juan's entries are below; a game that lives in the tests brings its own
-(tests/third_game/contract.py), and tests/contract/conftest.py adds both.
+(tests/third_game/contract.py), and tests/contract/extra_games.py adds both.
 """
 
 from __future__ import annotations
@@ -88,7 +88,7 @@ class Contract:
 
 CONTRACTS: dict[str, Contract] = {}
 # Games that live in the tests (tests/third_game/): registered in pr_core.games for the contract
-# suite's tests only (tests/contract/conftest.py), so that other test modules, which list the
+# suite's tests only (tests/contract/extra_games.py), so that other test modules, which list the
 # package's games, see only those.
 TEST_GAMES: list[AnyGame] = []
 

@@ -31,6 +31,7 @@ import subprocess
 import sys
 from typing import Any, NamedTuple
 
+import extra_games  # the tests' own games and their contract entries (before GAME_IDS)
 import pytest
 from game_contracts import (
     CONTRACTS,
@@ -60,6 +61,15 @@ from pr_core.json_checks import JSON
 
 GAME_IDS = contract_game_ids()  # every registered game, and the tests' own
 EVERY_GAME = pytest.mark.parametrize("game_id", GAME_IDS)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def test_games_registered():
+    """The tests' own games are registered for this module's tests only."""
+    added = extra_games.register_test_games()
+    yield
+    for game_id in added:
+        del games.GAMES[game_id]
 
 
 class Size(NamedTuple):
@@ -96,7 +106,7 @@ def test_every_registered_game_has_a_contract_entry(game_id):
     assert game.id == game_id
     assert game_id in CONTRACTS, (
         f"{game_id} has no contract entry: add one in tests/contract/game_contracts.py "
-        "(or, for a game that lives elsewhere, register it as tests/contract/conftest.py does)"
+        "(or, for a game that lives elsewhere, register it as tests/contract/extra_games.py does)"
     )
     for kind in fast_kinds(game) + all_kinds(game):
         assert not game.is_terminal(new(game, kind, 0))
@@ -202,8 +212,8 @@ def test_same_seed_and_actions_give_the_same_game_whatever_the_global_random(gam
 _REPLAY = """
 import hashlib, sys
 sys.path[:0] = [{contract!r}, {tests!r}]
-import conftest  # the contract suite's: the games that live in the tests
-conftest.register_test_games()
+import extra_games  # the games that live in the tests
+extra_games.register_test_games()
 from game_contracts import all_kinds, play
 from pr_core import games
 for game in games.GAMES.values():

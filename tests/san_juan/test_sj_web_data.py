@@ -1,4 +1,4 @@
-"""The page's San Juan tables (web/js/san-juan/data.js) mirror the engine's
+"""The page's San Juan tables (web/js/games/san-juan/data.js) mirror the engine's
 (pr_core/san_juan/data.py): a card the table drew with another cost or VP than the engine counts
 would mislead a player."""
 
@@ -8,7 +8,9 @@ import re
 
 from pr_core.san_juan import data
 
-DATA_JS = pathlib.Path(__file__).resolve().parents[2] / "web" / "js" / "san-juan" / "data.js"
+DATA_JS = (
+    pathlib.Path(__file__).resolve().parents[2] / "web" / "js" / "games" / "san-juan" / "data.js"
+)
 
 
 def text():

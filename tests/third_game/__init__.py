@@ -1,6 +1,6 @@
 """The third game: a TEST FIXTURE, not a product game. It lives only in tests/ and proves the
 recipe of docs/architecture.md ("Adding a game"): a package that builds its `Game`, registered
-with `pr_core.games.register` (tests/contract/conftest.py does it for the contract suite's
+with `pr_core.games.register` (tests/contract/extra_games.py does it for the contract suite's
 tests), passes the contract suite every game passes (tests/contract/) without a change anywhere
 else.
 

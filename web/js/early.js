@@ -9,7 +9,7 @@
  * main.js takes this engine for the first start (with the progress reported so far); a Retry
  * starts a new one.
  */
-import { Engine } from './bridge.js';
+import { Engine } from './shell/engine-client.js';
 
 /** @typedef {{step: string, loaded: number, total: number}} StartProgress */
 
@@ -37,7 +37,10 @@ const started = engine.start((progress) => {
   loadUi();
 });
 // main.js shows a failed start; here it only loads the UI that shows it.
-started.then(() => loadUi(), () => loadUi());
+started.then(
+  () => loadUi(),
+  () => loadUi(),
+);
 setTimeout(() => loadUi(), UI_WAIT_MS);
 let taken = false;
 

@@ -20,17 +20,27 @@ function line(embed, text) {
 /** @param {any} state */
 function describe(state) {
   if (!state) return 'no game yet';
-  const where = state.replaying ? `move ${state.step} of ${state.steps}` : `${state.steps} moves played`;
-  const turn = state.current_player === null ? 'game over' : `${state.players[state.current_player]} to play`;
+  const where = state.replaying
+    ? `move ${state.step} of ${state.steps}`
+    : `${state.steps} moves played`;
+  const turn =
+    state.current_player === null ? 'game over' : `${state.players[state.current_player]} to play`;
   return `${state.phase.replace('_', ' ')}, ${where}, ${turn}`;
 }
 
 for (const embed of document.querySelectorAll('pr-game')) {
   embed.addEventListener('pr-ready', () => line(embed, 'ready'));
-  embed.addEventListener('pr-state', (ev) => line(embed, describe(/** @type {CustomEvent} */ (ev).detail.state)));
+  embed.addEventListener('pr-state', (ev) =>
+    line(embed, describe(/** @type {CustomEvent} */ (ev).detail.state)),
+  );
   embed.addEventListener('pr-gameover', (ev) => {
     const scores = /** @type {CustomEvent} */ (ev).detail.scores;
-    line(embed, `game over: ${scores.players.map((/** @type {any} */ p) => `${p.name} ${p.total}`).join(', ')}`);
+    line(
+      embed,
+      `game over: ${scores.players.map((/** @type {any} */ p) => `${p.name} ${p.total}`).join(', ')}`,
+    );
   });
-  embed.addEventListener('pr-error', (ev) => line(embed, `error: ${/** @type {CustomEvent} */ (ev).detail.message}`));
+  embed.addEventListener('pr-error', (ev) =>
+    line(embed, `error: ${/** @type {CustomEvent} */ (ev).detail.message}`),
+  );
 }

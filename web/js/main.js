@@ -3,22 +3,22 @@
  * Wiring: the screens (loading -> setup -> game -> end, and the error screen with Retry), the
  * engine's life cycle, URL parameters and the test hooks on window.__prTest (docs/ui.md).
  */
-import { Engine } from './bridge.js';
+import { Engine } from './shell/engine-client.js';
 import { takeEarlyEngine } from './early.js';
-import { t, LANGUAGES, currentLocale } from './text.js';
-import { startingLanguage, useLanguage, onLanguageChange, languageName } from './language.js';
-import { refusalText, refusalWithDetail } from './errors.js';
-import { applyText, byId, on, showScreen, el } from './ui/dom.js';
-import { createLoading } from './ui/loading.js';
-import { renderError } from './ui/error.js';
-import { renderSetup } from './ui/setup.js';
-import { createModals } from './ui/modal.js';
-import { downloadGameFile, pickGameFile } from './ui/gamefile.js';
-import { Game } from './game.js';
-import { clippedTexts } from './board/shapes.js';
-import { computeLayout, tallSheetHeight } from './board/layout.js';
-import { registerServiceWorker } from './pwa.js';
-import { createEmbed } from './embedded.js';
+import { t, LANGUAGES, currentLocale } from './kit/text.js';
+import { startingLanguage, useLanguage, onLanguageChange, languageName } from './shell/language.js';
+import { refusalText, refusalWithDetail } from './shell/errors.js';
+import { applyText, byId, on, showScreen, el } from './kit/dom.js';
+import { createLoading } from './shell/loading.js';
+import { renderError } from './shell/error.js';
+import { renderSetup } from './shell/setup.js';
+import { createModals } from './shell/modal.js';
+import { downloadGameFile, pickGameFile } from './shell/gamefile.js';
+import { Game } from './shell/game.js';
+import { clippedTexts } from './kit/shapes.js';
+import { tableFor, puertoRicoLayout } from './games/index.js';
+import { registerServiceWorker } from './shell/pwa.js';
+import { createEmbed } from './shell/embedded.js';
 
 /** @type {any} */ (window).__prBooted = true;
 
@@ -26,7 +26,8 @@ const params = new URLSearchParams(location.search);
 const INSTANT = params.get('instant') === '1';
 const PACES = { slow: 1600, normal: 800, fast: 250 };
 const PACE_KEY = 'pr.pace.v1';
-// Inside another site's page (web/embed.js): no save slot, no setup, the host's game (embedded.js).
+// Inside another site's page (web/embed.js): no save slot, no setup, the host's game
+// (shell/embedded.js).
 const embed = params.get('embed') === '1' ? createEmbed(params) : null;
 
 /** @type {Engine|null} */
@@ -41,7 +42,7 @@ let screenUnbind = null;
 let crashUnbind = null;
 /** @type {Record<string, {id: string, name: string, description?: string}[]>} each game's bot levels */
 let levels = {};
-/** @type {import('./ui/setup.js').ScenarioInfo[]} */
+/** @type {import('./shell/setup.js').ScenarioInfo[]} */
 let scenarioList = [];
 const modals = createModals(byId('modal'));
 const SAVE_SLOT = 'app';
@@ -51,7 +52,9 @@ let markReady = () => {};
 /** @type {import('./early.js').StartProgress[]} the latest start's progress reports, in order */
 let startProgress = [];
 /** @type {Promise<void>} */
-const ready = new Promise((resolve) => { markReady = resolve; });
+const ready = new Promise((resolve) => {
+  markReady = resolve;
+});
 
 /** @type {any} */ (window).__prTest = {
   ready,
@@ -67,8 +70,8 @@ const ready = new Promise((resolve) => { markReady = resolve; });
   clippedTexts: () => [...clippedTexts],
   // The page's own modules are inside its bundle (build/bundle.mjs): what a test computes with them.
   useLanguage,
-  computeLayout,
-  tallSheetHeight,
+  computeLayout: puertoRicoLayout.computeLayout,
+  tallSheetHeight: puertoRicoLayout.tallSheetHeight,
 };
 
 function pace() {
@@ -80,7 +83,9 @@ function pace() {
 function paceOptions() {
   const sel = /** @type {HTMLSelectElement} */ (byId('pace'));
   const value = sel.value;
-  sel.replaceChildren(...Object.keys(PACES).map((k) => el('option', { value: k, text: t(`pace.${k}`) })));
+  sel.replaceChildren(
+    ...Object.keys(PACES).map((k) => el('option', { value: k, text: t(`pace.${k}`) })),
+  );
   if (value) sel.value = value;
 }
 
@@ -90,10 +95,20 @@ function setupChrome() {
   paceOptions();
   const sel = /** @type {HTMLSelectElement} */ (byId('pace'));
   let stored = null;
-  try { stored = localStorage.getItem(PACE_KEY); } catch { /* no storage */ }
+  try {
+    stored = localStorage.getItem(PACE_KEY);
+  } catch {
+    /* no storage */
+  }
   const wanted = params.get('pace') ?? stored ?? 'normal';
   sel.value = wanted in PACES ? wanted : 'normal';
-  on(sel, 'change', () => { try { localStorage.setItem(PACE_KEY, sel.value); } catch { /* no storage */ } });
+  on(sel, 'change', () => {
+    try {
+      localStorage.setItem(PACE_KEY, sel.value);
+    } catch {
+      /* no storage */
+    }
+  });
   on(byId('new-game'), 'click', async () => {
     if (game && game.snap && !game.snap.scores) {
       const ok = await modals.confirm(t('menu.newGameConfirm'), t('menu.newGame'));
@@ -101,7 +116,9 @@ function setupChrome() {
     }
     showSetup();
   });
-  on(byId('more'), 'click', () => { void gameMenu(); });
+  on(byId('more'), 'click', () => {
+    void gameMenu();
+  });
 }
 
 /** The game's menu: step through it, save it to a file, open a file instead. */
@@ -109,17 +126,25 @@ async function gameMenu() {
   if (!game || !engine) return;
   const r = byId('more').getBoundingClientRect();
   const at = { x: r.left + r.width / 2, y: r.bottom };
-  const choice = await modals.choose(t('menu.moreTitle'), [
-    { label: t('menu.replay'), value: 'replay' },
-    { label: t('menu.export'), value: 'export' },
-    { label: t('menu.import'), value: 'import' },
-    { label: `${t('lang.label')}: ${languageName(currentLocale())}`, value: 'language' },
-  ], at);
+  const choice = await modals.choose(
+    t('menu.moreTitle'),
+    [
+      { label: t('menu.replay'), value: 'replay' },
+      { label: t('menu.export'), value: 'export' },
+      { label: t('menu.import'), value: 'import' },
+      { label: `${t('lang.label')}: ${languageName(currentLocale())}`, value: 'language' },
+    ],
+    at,
+  );
   if (choice === 'replay') void game?.openReplay(0);
   if (choice === 'export') await exportGame();
   if (choice === 'import') await importGame();
   if (choice === 'language') {
-    const code = await modals.choose(t('lang.label'), LANGUAGES.map(([value, label]) => ({ label, value, lang: value })), at);
+    const code = await modals.choose(
+      t('lang.label'),
+      LANGUAGES.map(([value, label]) => ({ label, value, lang: value })),
+      at,
+    );
     if (code) await switchLanguage(code);
   }
 }
@@ -171,8 +196,17 @@ async function importGame() {
   if (text === null) return;
   // A position file (docs/position-format.md) opens as a game from that position.
   let doc = null;
-  try { doc = JSON.parse(text); } catch { /* the engine says what is wrong with it */ }
-  const isPosition = doc && typeof doc === 'object' && !Array.isArray(doc) && doc.format !== 'pr-core-save' && 'players' in doc;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    /* the engine says what is wrong with it */
+  }
+  const isPosition =
+    doc &&
+    typeof doc === 'object' &&
+    !Array.isArray(doc) &&
+    doc.format !== 'pr-core-save' &&
+    'players' in doc;
   if (isPosition) await openGame('load_game', { position: text }, t('menu.openTitle'));
   else await openGame('resume', { save: text }, t('menu.openTitle'));
 }
@@ -189,7 +223,10 @@ async function openGame(type, payload, failTitle) {
     snap = await engine.request(type, payload);
   } catch (err) {
     const e = /** @type {any} */ (err);
-    if (e && e.code === 'engine_stopped') { showError({ title: t('error.play.title'), message: t('error.crash'), detail: e.message }); return; }
+    if (e && e.code === 'engine_stopped') {
+      showError({ title: t('error.play.title'), message: t('error.crash'), detail: e.message });
+      return;
+    }
     await modals.notice(failTitle, refusalWithDetail(e));
     return;
   }
@@ -219,7 +256,10 @@ async function boot() {
   const loading = createLoading(byId('loading'));
   startProgress = [];
   /** @param {import('./early.js').StartProgress} p */
-  const shown = (p) => { startProgress.push(p); loading.update(p); };
+  const shown = (p) => {
+    startProgress.push(p);
+    loading.update(p);
+  };
   const early = takeEarlyEngine(shown);
   const mine = early ? early.engine : new Engine();
   engine = mine;
@@ -233,7 +273,12 @@ async function boot() {
   if (engine !== mine) return;
   loading.finish();
   crashUnbind = mine.onCrash((err) => {
-    if (engine === mine) showError({ title: t('error.play.title'), message: t('error.crash'), detail: err.detail || err.message });
+    if (engine === mine)
+      showError({
+        title: t('error.play.title'),
+        message: t('error.crash'),
+        detail: err.detail || err.message,
+      });
   });
   try {
     // Sent together: the worker answers in order, without waiting for the page in between.
@@ -258,7 +303,10 @@ async function boot() {
   }
   // After the engine's own downloads: the precache then revalidates them (304s) instead of
   // competing with them for the network and the two cores.
-  void registerServiceWorker();
+  void registerServiceWorker({
+    serviceWorker: new URL('../sw.js', import.meta.url),
+    runtimeCodeWorker: new URL('./runtime-code-worker.js', import.meta.url),
+  });
   if (params.get('autostart') === '1') {
     const sj = params.get('game') === 'san-juan';
     const game = sj ? 'san-juan' : 'puerto-rico';
@@ -268,10 +316,23 @@ async function boot() {
     const names = [t('setup.defaultName'), ...t('setup.botNames').split(',')].slice(0, n);
     const expansion = params.get('expansion');
     const level = params.get('bot') ?? levels[game]?.[0]?.id ?? 'random';
-    const common = { game, players: n, seat: 0, names, bots: names.map((_, i) => (i === 0 ? null : level)),
-      seed: seedParam && /^\d+$/.test(seedParam) ? Number(seedParam) : null };
-    await startGame(sj ? { ...common, start_hands: params.get('start_hands') === '1' }
-      : { ...common, visible_vp: params.get('visible_vp') === '1', expansion: ['draft', 'all', 'random'].includes(expansion ?? '') ? expansion : null });
+    const common = {
+      game,
+      players: n,
+      seat: 0,
+      names,
+      bots: names.map((_, i) => (i === 0 ? null : level)),
+      seed: seedParam && /^\d+$/.test(seedParam) ? Number(seedParam) : null,
+    };
+    await startGame(
+      sj
+        ? { ...common, start_hands: params.get('start_hands') === '1' }
+        : {
+            ...common,
+            visible_vp: params.get('visible_vp') === '1',
+            expansion: ['draft', 'all', 'random'].includes(expansion ?? '') ? expansion : null,
+          },
+    );
     markReady();
   } else {
     const badSave = await resumeSaved(mine);
@@ -279,7 +340,11 @@ async function boot() {
     // Ready once the first screen is up (the resumed game with its state, or the new-game
     // screen), not when the player has read why a save could not be resumed.
     markReady();
-    if (badSave) await modals.notice(t('save.badTitle'), t('save.badText', { message: refusalWithDetail(badSave) }));
+    if (badSave)
+      await modals.notice(
+        t('save.badTitle'),
+        t('save.badText', { message: refusalWithDetail(badSave) }),
+      );
   }
   void tellLanguageTrouble();
 }
@@ -305,8 +370,15 @@ async function resumeSaved(mine) {
 /** @param {any} err */
 function startErrorText(err) {
   const step = err && err.step;
-  const key = step === 'download' || step === 'runtime' || step === 'engine' ? `error.${step}` : 'error.unknown';
-  return { title: t('error.title'), message: t(key), detail: [err && err.message, err && err.detail].filter(Boolean).join('\n') };
+  const key =
+    step === 'download' || step === 'runtime' || step === 'engine'
+      ? `error.${step}`
+      : 'error.unknown';
+  return {
+    title: t('error.title'),
+    message: t(key),
+    detail: [err && err.message, err && err.detail].filter(Boolean).join('\n'),
+  };
 }
 
 /** @param {{title: string, message: string, detail?: string}} error */
@@ -315,10 +387,12 @@ function showError(error) {
   endGame();
   screenUnbind?.();
   showScreen('error');
-  screenUnbind = renderError(byId('error'), error, () => { void boot(); });
+  screenUnbind = renderError(byId('error'), error, () => {
+    void boot();
+  });
 }
 
-/** @param {import('./ui/setup.js').SetupDraft} [draft] the form as it was, when redrawn */
+/** @param {import('./shell/setup.js').SetupDraft} [draft] the form as it was, when redrawn */
 function showSetup(draft) {
   endGame();
   screenUnbind?.();
@@ -329,22 +403,37 @@ function showSetup(draft) {
     levels,
     defaults: {
       ...(players >= 2 && players <= 5 ? { players } : {}),
-      ...(params.get('game') === 'san-juan' || params.get('game') === 'puerto-rico' ? { game: params.get('game') ?? undefined } : {}),
+      ...(params.get('game') === 'san-juan' || params.get('game') === 'puerto-rico'
+        ? { game: params.get('game') ?? undefined }
+        : {}),
       ...(seedParam && /^\d+$/.test(seedParam) ? { seed: Number(seedParam) } : {}),
     },
-    onStart: (g) => { void startGame(g); },
+    onStart: (g) => {
+      void startGame(g);
+    },
     scenarios: scenarioList,
-    onScenario: (id) => { void openGame('load_scenario', { id }, t('scenarios.title')); },
-    onOpenFile: () => { void importGame(); },
-    onExplainLevels: (text) => { void modals.notice(t('setup.aboutLevels'), text); },
-    onLanguage: (code) => { void switchLanguage(code); },
+    onScenario: (id) => {
+      void openGame('load_scenario', { id }, t('scenarios.title'));
+    },
+    onOpenFile: () => {
+      void importGame();
+    },
+    onExplainLevels: (text) => {
+      void modals.notice(t('setup.aboutLevels'), text);
+    },
+    onLanguage: (code) => {
+      void switchLanguage(code);
+    },
     draft,
   });
   setupForm = setup;
-  screenUnbind = () => { setup.unbind(); setupForm = null; };
+  screenUnbind = () => {
+    setup.unbind();
+    setupForm = null;
+  };
 }
 
-/** @param {import('./ui/setup.js').NewGame} payload @returns {Promise<void>} once the game is shown */
+/** @param {import('./shell/setup.js').NewGame} payload @returns {Promise<void>} once the game is shown */
 function startGame(payload) {
   // Sent first: the engine makes the game while the game screen is built.
   const sent = /** @type {Engine} */ (engine).request('new_game', payload);
@@ -354,7 +443,7 @@ function startGame(payload) {
 
 /**
  * The game screen with a new Game on it (the engine's game is shown by the caller).
- * @param {Partial<import('./game.js').GameOptions>} [extra] options of the embed's games
+ * @param {Partial<import('./shell/game.js').GameOptions>} [extra] options of the embed's games
  */
 function showGame(extra = {}) {
   screenUnbind?.();
@@ -363,14 +452,13 @@ function showGame(extra = {}) {
   showScreen('game');
   game = new Game({
     engine: /** @type {Engine} */ (engine),
+    tables: tableFor,
     modals,
     elements: {
       canvas: /** @type {HTMLCanvasElement} */ (byId('board')),
       status: byId('status'),
       prompt: byId('prompt'),
       actions: byId('actions'),
-      mayor: byId('mayor'),
-      picks: byId('picks'),
       log: byId('log'),
       tooltip: byId('tooltip'),
       modal: byId('modal'),
@@ -379,10 +467,16 @@ function showGame(extra = {}) {
       scoresButton: byId('show-scores'),
       replay: byId('replay'),
       undoButton: /** @type {HTMLButtonElement} */ (byId('undo')),
+      panels: { mayor: byId('mayor'), picks: byId('picks') },
     },
     delay: pace,
     instant: INSTANT,
-    onFatal: (err) => showError({ title: t('error.play.title'), message: t('error.crash'), detail: err && (err.detail || err.message) }),
+    onFatal: (err) =>
+      showError({
+        title: t('error.play.title'),
+        message: t('error.crash'),
+        detail: err && (err.detail || err.message),
+      }),
     onNewGame: () => showSetup(),
     ...extra,
   });
@@ -390,7 +484,10 @@ function showGame(extra = {}) {
 }
 
 function endGame() {
-  if (game) { game.destroy(); game = null; }
+  if (game) {
+    game.destroy();
+    game = null;
+  }
 }
 
 // The catalog first (a small file, and the engine is already downloading: early.js). If it
@@ -402,6 +499,11 @@ const startingCatalog = useLanguage(startingLanguage(params.get('lang'))).catch(
   languageTrouble = err;
   if (firstScreenUp) void tellLanguageTrouble();
 });
-await Promise.race([startingCatalog, new Promise((resolve) => { setTimeout(resolve, CATALOG_WAIT_MS); })]);
+await Promise.race([
+  startingCatalog,
+  new Promise((resolve) => {
+    setTimeout(resolve, CATALOG_WAIT_MS);
+  }),
+]);
 setupChrome();
 void boot();

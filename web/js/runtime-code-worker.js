@@ -23,7 +23,9 @@ scope.fetch = () => new Promise(() => {});
 
 try {
   const [{ loadPyodide }, runtime] = await Promise.all([
-    import(`${PYODIDE}pyodide.mjs`), import(`${PYODIDE}pyodide.asm.mjs`)]);
+    import(`${PYODIDE}pyodide.mjs`),
+    import(`${PYODIDE}pyodide.asm.mjs`),
+  ]);
   loadPyodide({
     indexURL: PYODIDE,
     createPyodideModule: (/** @type {any} */ settings) => {

@@ -4,7 +4,7 @@
  * separate little module shows the error screen: once the page has loaded if js/early.js did
  * not run, else when the UI it loads (main.js and its modules) fails to load.
  */
-import { t } from './text.js';
+import { t } from './kit/text.js';
 
 window.addEventListener('load', () => {
   setTimeout(() => {
@@ -19,7 +19,9 @@ window.addEventListener('load', () => {
 function showError() {
   const screen = document.getElementById('error');
   if (!screen) return;
-  document.querySelectorAll('[data-screen]').forEach((n) => { /** @type {HTMLElement} */ (n).hidden = n !== screen; });
+  document.querySelectorAll('[data-screen]').forEach((n) => {
+    /** @type {HTMLElement} */ (n).hidden = n !== screen;
+  });
   const card = document.createElement('div');
   card.className = 'card error-card';
   card.setAttribute('role', 'alert');

@@ -8,15 +8,17 @@
  * since a message from the page waits for the page's thread, busy with the UI's modules then.
  *   download  build-info.json (the files and their sizes), then the bytes of those files as
  *             they arrive, reported while the runtime and the engine start
- *   runtime   import pyodide.mjs and loadPyodide(), resumed from the memory snapshot
- *             (js/memory-snapshot.js: unpacked on a thread of its own at the first visit, read
+ *   runtime   import pyodide.mjs and loadPyodide(), resumed from the memory image
+ *             (js/shell/memory-image.js: unpacked on a thread of its own at the first visit, read
  *             from the copy kept unpacked at the next) when the site has one
- *   engine    from the snapshot: the engine is already imported, the files it may still open
+ *   engine    from the memory image: the engine is already imported, the files it may still open
  *             are written back; without: loadPackage("pr-core") (falling back to the wheel's
  *             URL), import pr_core.bridge
  * then posts {kind: "ready", boot: "memory snapshot" | "plain"}; any failure posts
- * {kind: "fatal", step, message, detail}. A snapshot that is missing, fails to download, is
+ * {kind: "fatal", step, message, detail}. A memory image that is missing, fails to download, is
  * damaged or does not fit the runtime is logged (console.warn) and the start goes the plain way.
+ * (The build and Pyodide call the memory image a memory snapshot: its file, build-info.json's
+ * `memory_snapshot`, the `boot` reported, the words logged. Here a snapshot is the game's.)
  *
  * Only plain JSON-ready objects are posted. The one PyProxy kept (`handle`) lives as long as the
  * worker; every other proxy is destroyed at once.
@@ -31,14 +33,13 @@
 /** @typedef {{path: string, bytes?: number}} SiteFile */
 /** @typedef {{engine_version?: string, wheel?: string, pyodide_version?: string,
  *             files?: SiteFile[],
- *             memory_snapshot?: import("./memory-snapshot.js").MemorySnapshotFile}} BuildInfo */
+ *             memory_snapshot?: import("./shell/memory-image.js").MemoryImageFile}} BuildInfo */
 /** @typedef {(request: string) => string} Handle */
 
-
 const scope = /** @type {DedicatedWorkerGlobalScope} */ (/** @type {unknown} */ (self));
-const SITE = new URL("../", import.meta.url); // js/worker.js -> the site root
+const SITE = new URL('../', import.meta.url); // js/worker.js -> the site root
 const PROGRESS_EVERY_MS = 50;
-const RETRY_WORDS = "Check the connection and try again.";
+const RETRY_WORDS = 'Check the connection and try again.';
 
 /** A start-up failure: the step it happened in, plain words and technical detail. */
 class StartError extends Error {
@@ -73,7 +74,7 @@ function post(message) {
  * @param {number} total
  */
 function progress(step, loaded, total) {
-  post({ kind: "progress", step, loaded, total });
+  post({ kind: 'progress', step, loaded, total });
 }
 
 /** @param {unknown} error */
@@ -88,7 +89,7 @@ function describe(error) {
 
 /** @param {string} path */
 function fileName(path) {
-  return path.split("/").pop() || path;
+  return path.split('/').pop() || path;
 }
 
 /**
@@ -102,28 +103,34 @@ async function get(path) {
   try {
     response = await fetch(url);
   } catch (error) {
-    throw new StartError("download",
+    throw new StartError(
+      'download',
       `The game could not be downloaded (${fileName(path)}: no connection). ${RETRY_WORDS}`,
-      `GET ${url}: ${describe(error)}`);
+      `GET ${url}: ${describe(error)}`,
+    );
   }
   if (!response.ok) {
-    const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ""}`;
-    throw new StartError("download",
+    const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+    throw new StartError(
+      'download',
       `The game could not be downloaded (${fileName(path)}: ${status}). ${RETRY_WORDS}`,
-      `GET ${url}: HTTP ${status}`);
+      `GET ${url}: HTTP ${status}`,
+    );
   }
   return response;
 }
 
 /** @returns {Promise<BuildInfo>} */
 async function buildInfo() {
-  const response = await get("build-info.json");
+  const response = await get('build-info.json');
   try {
     return await response.json();
   } catch (error) {
-    throw new StartError("download",
+    throw new StartError(
+      'download',
       `The game could not be downloaded (build-info.json is damaged). ${RETRY_WORDS}`,
-      `build-info.json: ${describe(error)}`);
+      `build-info.json: ${describe(error)}`,
+    );
   }
 }
 
@@ -141,7 +148,8 @@ class DownloadCounter {
   constructor(info) {
     /** @type {SiteFile[]} */
     const files = Array.isArray(info.files)
-      ? info.files.filter((f) => f && typeof f.path === "string") : [];
+      ? info.files.filter((f) => f && typeof f.path === 'string')
+      : [];
     /** @type {Map<string, number>} absolute URL -> expected bytes */
     this.sizes = new Map(files.map((f) => [new URL(f.path, SITE).href, Number(f.bytes) || 0]));
     /** @type {Set<string>} the URLs whose failed download fails the start */
@@ -156,7 +164,11 @@ class DownloadCounter {
     /** @type {(error: StartError) => void} */
     let rejectFailed = () => {};
     /** Rejects at the first failed download: Pyodide may wait forever on a missing wasm file. */
-    this.failed = /** @type {Promise<never>} */ (new Promise((_, reject) => { rejectFailed = reject; }));
+    this.failed = /** @type {Promise<never>} */ (
+      new Promise((_, reject) => {
+        rejectFailed = reject;
+      })
+    );
     this.failed.catch(() => {});
     this.rejectFailed = rejectFailed;
     this.plainFetch = scope.fetch.bind(scope);
@@ -168,7 +180,7 @@ class DownloadCounter {
     };
     // Pyodide awaits some of its downloads only later, so a failed one also surfaces as an
     // "unhandled" rejection inside it; the failure is reported once, as a download failure.
-    scope.addEventListener("unhandledrejection", (event) => {
+    scope.addEventListener('unhandledrejection', (event) => {
       if (this.failure) event.preventDefault();
     });
     this.report();
@@ -182,7 +194,7 @@ class DownloadCounter {
     return [...this.got.values()].reduce((a, b) => a + b, 0);
   }
 
-  /** A download to count, of `bytes` (the snapshot; the wheel again after a fallback).
+  /** A download to count, of `bytes` (the memory image; the wheel again after a fallback).
    * @param {string} href @param {number} bytes */
   expect(href, bytes) {
     this.sizes.set(href, bytes);
@@ -207,7 +219,7 @@ class DownloadCounter {
       throw error;
     }
     if (!response.ok) {
-      const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ""}`;
+      const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
       this.fail(`${name}: ${status}`, `GET ${href}: HTTP ${status}`);
     }
     return response;
@@ -216,8 +228,11 @@ class DownloadCounter {
   /** @param {string} what @param {string} detail */
   fail(what, detail) {
     if (this.failure) return;
-    this.failure = new StartError("download",
-      `The game could not be downloaded (${what}). ${RETRY_WORDS}`, detail);
+    this.failure = new StartError(
+      'download',
+      `The game could not be downloaded (${what}). ${RETRY_WORDS}`,
+      detail,
+    );
     this.rejectFailed(this.failure);
   }
 
@@ -266,7 +281,7 @@ class DownloadCounter {
   report() {
     this.last = performance.now();
     const loaded = this.loaded;
-    progress("download", loaded, Math.max(this.total, loaded));
+    progress('download', loaded, Math.max(this.total, loaded));
   }
 }
 
@@ -275,31 +290,36 @@ class DownloadCounter {
 /**
  * Starts importing the runtime's two modules, beside the download of build-info.json.
  * loadPyodide imports pyodide.asm.mjs too and gets the same module: importing it here lets the
- * download counter see it arrive, and gives its module factory to a start from a snapshot.
+ * download counter see it arrive, and gives its module factory to a start from the memory image.
  * @returns {RuntimeModules}
  */
 function importRuntime() {
-  const modules = { pyodide: import(new URL("pyodide/pyodide.mjs", SITE).href),
-                    asm: import(new URL("pyodide/pyodide.asm.mjs", SITE).href) };
+  const modules = {
+    pyodide: import(new URL('pyodide/pyodide.mjs', SITE).href),
+    asm: import(new URL('pyodide/pyodide.asm.mjs', SITE).href),
+  };
   modules.pyodide.catch(() => {}); // awaited, and reported, by runtime()
   modules.asm.catch(() => {});
   return modules;
 }
 
-/** @typedef {typeof import("./memory-snapshot.js")} SnapshotModule */
-/** @typedef {{module: Promise<SnapshotModule | null>,
- *             kept: Promise<import("./kept-snapshot.js").KeptCopy | null>}} SnapshotImport */
+/** @typedef {typeof import("./shell/memory-image.js")} ImageModule */
+/** @typedef {{module: Promise<ImageModule | null>,
+ *             kept: Promise<import("./shell/kept-image.js").KeptCopy | null>}} ImageImport */
 
 /**
- * Imports js/memory-snapshot.js and opens the copy kept unpacked (js/kept-snapshot.js, asked for
- * first: it is opened while the rest arrives), beside the start's other downloads (a static
- * import would hold them all back). A module that cannot be imported makes the start go the
- * plain way.
- * @returns {SnapshotImport}
+ * Imports js/shell/memory-image.js and opens the copy kept unpacked (js/shell/kept-image.js,
+ * asked for first: it is opened while the rest arrives), beside the start's other downloads (a
+ * static import would hold them all back). A module that cannot be imported makes the start go
+ * the plain way.
+ * @returns {ImageImport}
  */
-function importMemorySnapshot() {
-  const kept = import("./kept-snapshot.js").then((m) => m.openKeptCopy(), () => null);
-  const module = import("./memory-snapshot.js").catch((error) => {
+function importMemoryImage() {
+  const kept = import('./shell/kept-image.js').then(
+    (m) => m.openKeptCopy(),
+    () => null,
+  );
+  const module = import('./shell/memory-image.js').catch((error) => {
     console.warn(`engine worker: starting without the memory snapshot: ${describe(error)}`);
     return null;
   });
@@ -309,42 +329,52 @@ function importMemorySnapshot() {
 /**
  * @param {DownloadCounter} downloads
  * @param {RuntimeModules} modules
- * @param {{bytes: Uint8Array, wrap: (createModule: any) => any}} [snapshot] a memory snapshot to
+ * @param {{bytes: Uint8Array, wrap: (createModule: any) => any}} [image] a memory image to
  *   resume from, and the wrapper of Pyodide's module factory that waits for it
  * @returns {Promise<any>} the Pyodide API
  */
-async function runtime(downloads, modules, snapshot) {
-  progress("runtime", 0, 1);
-  const failed = "The game's Python runtime could not be started. Try again, or use an " +
-    "up-to-date browser.";
-  modules.asm.then(() => downloads.imported("pyodide/pyodide.asm.mjs"), () => {});
+async function runtime(downloads, modules, image) {
+  progress('runtime', 0, 1);
+  const failed =
+    "The game's Python runtime could not be started. Try again, or use an " + 'up-to-date browser.';
+  modules.asm.then(
+    () => downloads.imported('pyodide/pyodide.asm.mjs'),
+    () => {},
+  );
   /** @type {{loadPyodide: (options: object) => Promise<any>}} */
   let module;
   /** @type {Record<string, unknown>} */
   let resume = {};
   try {
     module = await modules.pyodide;
-    downloads.imported("pyodide/pyodide.mjs");
-    if (snapshot) {
-      resume = { _loadSnapshot: snapshot.bytes,
-                 createPyodideModule: snapshot.wrap((await modules.asm).default) };
+    downloads.imported('pyodide/pyodide.mjs');
+    if (image) {
+      resume = {
+        _loadSnapshot: image.bytes,
+        createPyodideModule: image.wrap((await modules.asm).default),
+      };
     }
   } catch (error) {
-    throw downloads.failure ?? new StartError("runtime", failed,
-      `import pyodide/pyodide.mjs: ${describe(error)}`);
+    throw (
+      downloads.failure ??
+      new StartError('runtime', failed, `import pyodide/pyodide.mjs: ${describe(error)}`)
+    );
   }
   try {
-    const pyodide = await Promise.race([downloads.failed, module.loadPyodide({
-      indexURL: new URL("pyodide/", SITE).href,
-      lockFileURL: new URL("pyodide/pyodide-lock.json", SITE).href,
-      stdout: (/** @type {string} */ text) => console.log(text),
-      stderr: (/** @type {string} */ text) => console.warn(text),
-      ...resume,
-    })]);
-    progress("runtime", 1, 1);
+    const pyodide = await Promise.race([
+      downloads.failed,
+      module.loadPyodide({
+        indexURL: new URL('pyodide/', SITE).href,
+        lockFileURL: new URL('pyodide/pyodide-lock.json', SITE).href,
+        stdout: (/** @type {string} */ text) => console.log(text),
+        stderr: (/** @type {string} */ text) => console.warn(text),
+        ...resume,
+      }),
+    ]);
+    progress('runtime', 1, 1);
     return pyodide;
   } catch (error) {
-    throw downloads.failure ?? new StartError("runtime", failed, `loadPyodide: ${describe(error)}`);
+    throw downloads.failure ?? new StartError('runtime', failed, `loadPyodide: ${describe(error)}`);
   }
 }
 
@@ -366,23 +396,25 @@ async function installPackage(pyodide, info, downloads, problems) {
     try {
       /** @type {{name: string}[]} */
       const loaded = await pyodide.loadPackage(name, options);
-      return Array.isArray(loaded) &&
-        loaded.some((p) => p && (p.name === "pr-core" || p.name === "pr_core"));
+      return (
+        Array.isArray(loaded) &&
+        loaded.some((p) => p && (p.name === 'pr-core' || p.name === 'pr_core'))
+      );
     } catch (error) {
       problems.push(`loadPackage(${name}): ${describe(error)}`);
       return false;
     }
   };
   // The lock file registers the wheel as "pr-core"; if it does not, load the wheel by URL.
-  if (!(await Promise.race([downloads.failed, load("pr-core")]))) {
-    console.warn("engine worker: pr-core is not in the lock file; loading the wheel by URL");
+  if (!(await Promise.race([downloads.failed, load('pr-core')]))) {
+    console.warn('engine worker: pr-core is not in the lock file; loading the wheel by URL');
     await load(info.wheel && new URL(`pyodide/${info.wheel}`, SITE).href);
   }
 }
 
 /**
- * The engine's entry point, once its package is installed (and, from a memory snapshot,
- * already imported).
+ * The engine's entry point, once its package is installed (and, from the memory image, already
+ * imported).
  * @param {any} pyodide
  * @param {DownloadCounter} downloads
  * @param {string[]} problems what went wrong before, for the detail of a failure
@@ -394,21 +426,24 @@ function connect(pyodide, downloads, problems) {
   /** @type {{ok: boolean, result?: {engine_version: string}, error?: unknown}} */
   let hello;
   try {
-    const bridge = pyodide.pyimport("pr_core.bridge");
+    const bridge = pyodide.pyimport('pr_core.bridge');
     try {
       handle = bridge.handle.copy(); // an attribute proxy would die with the module's proxy
     } finally {
       bridge.destroy();
     }
-    hello = JSON.parse(handle(JSON.stringify({ type: "hello", payload: {} })));
+    hello = JSON.parse(handle(JSON.stringify({ type: 'hello', payload: {} })));
     if (!hello.ok || !hello.result) {
       throw new Error(`hello was refused: ${JSON.stringify(hello.error)}`);
     }
   } catch (error) {
     if (downloads.failure) throw downloads.failure;
-    throw new StartError("engine", "The game engine could not be started. Try again; if it keeps " +
-      "failing, the game files may be damaged.",
-      [...problems, describe(error)].join("\n"));
+    throw new StartError(
+      'engine',
+      'The game engine could not be started. Try again; if it keeps ' +
+        'failing, the game files may be damaged.',
+      [...problems, describe(error)].join('\n'),
+    );
   }
   return { handle, version: String(hello.result.engine_version) };
 }
@@ -422,65 +457,76 @@ function connect(pyodide, downloads, problems) {
  */
 async function plainStart(info, downloads, modules) {
   const pyodide = await runtime(downloads, modules);
-  progress("engine", 0, 1);
+  progress('engine', 0, 1);
   /** @type {string[]} */
   const problems = [];
   await installPackage(pyodide, info, downloads, problems);
   const engine = connect(pyodide, downloads, problems);
-  progress("engine", 1, 1);
-  return { pyodide, ...engine, boot: "plain" };
+  progress('engine', 1, 1);
+  return { pyodide, ...engine, boot: 'plain' };
 }
 
 /**
- * The fast start: the runtime resumed from the memory snapshot, with the engine already imported;
- * the files the snapshot keeps in memory (the scenarios...) are written back. Resolves null,
- * having logged why, when the snapshot cannot be used: the caller then starts the plain way. A
- * failed download of a file both starts need fails the start at once.
+ * The fast start: the runtime resumed from the memory image, with the engine already imported;
+ * the files the image keeps in memory (the scenarios...) are written back. Resolves null, having
+ * logged why, when the image cannot be used: the caller then starts the plain way. A failed
+ * download of a file both starts need fails the start at once.
  * @param {BuildInfo} info @param {DownloadCounter} downloads @param {RuntimeModules} modules
- * @param {SnapshotImport} snapshots
+ * @param {ImageImport} imported
  * @returns {Promise<Started | null>}
  */
-async function memorySnapshotStart(info, downloads, modules, snapshots) {
+async function memoryImageStart(info, downloads, modules, imported) {
   const file = info.memory_snapshot;
-  const snapshotModule = file && typeof file.path === "string" ? await snapshots.module : null;
-  if (snapshotModule && typeof DecompressionStream !== "function") {
-    console.warn("engine worker: no DecompressionStream here; " +
-                 "starting without the memory snapshot");
+  const imageModule = file && typeof file.path === 'string' ? await imported.module : null;
+  if (imageModule && typeof DecompressionStream !== 'function') {
+    console.warn(
+      'engine worker: no DecompressionStream here; ' + 'starting without the memory snapshot',
+    );
   }
-  if (!file || !snapshotModule || typeof DecompressionStream !== "function") {
-    void snapshots.kept.then((copy) => copy?.access.close()); // nothing to read it into
+  if (!file || !imageModule || typeof DecompressionStream !== 'function') {
+    void imported.kept.then((copy) => copy?.access.close()); // nothing to read it into
     return null;
   }
   const url = new URL(file.path, SITE);
   downloads.expect(url.href, Number(file.bytes) || 0);
-  // The engine is in the snapshot: its wheel is downloaded only if the start falls back.
+  // The engine is in the memory image: its wheel is downloaded only if the start falls back.
   const wheel = new URL(`pyodide/${info.wheel}`, SITE).href;
   const wheelBytes = downloads.sizes.get(wheel);
   if (info.wheel) downloads.forget(wheel);
-  const memory = snapshotModule.openMemorySnapshot(
-    url, file, (bytes) => downloads.received(url.href, bytes), snapshots.kept);
-  memory.filled.then(() => downloads.report(), () => {}); // awaited by loadPyodide
+  const memory = imageModule.openMemoryImage(
+    url,
+    file,
+    (bytes) => downloads.received(url.href, bytes),
+    imported.kept,
+  );
+  memory.filled.then(
+    () => downloads.report(),
+    () => {},
+  ); // awaited by loadPyodide
   try {
     const pyodide = await runtime(downloads, modules, {
-      bytes: memory.bytes, wrap: (createModule) => snapshotModule.resumeAfter(createModule, memory),
+      bytes: memory.bytes,
+      wrap: (createModule) => imageModule.resumeAfter(createModule, memory),
     });
-    // Pyodide keeps the options it was given: the snapshot's 31 MB, copied into the runtime's
+    // Pyodide keeps the options it was given: the image's 31 MB, copied into the runtime's
     // memory by now, are let go of (a transferred buffer is emptied).
     structuredClone(memory.bytes.buffer, { transfer: [memory.bytes.buffer] });
-    progress("engine", 0, 1);
-    snapshotModule.restoreEngineFiles(pyodide);
+    progress('engine', 0, 1);
+    imageModule.restoreEngineFiles(pyodide);
     const engine = connect(pyodide, downloads, []);
     if (info.engine_version && engine.version !== info.engine_version) {
       throw new Error(`it holds engine ${engine.version}, the site ${info.engine_version}`);
     }
-    progress("engine", 1, 1);
-    return { pyodide, ...engine, boot: "memory snapshot" };
+    progress('engine', 1, 1);
+    return { pyodide, ...engine, boot: 'memory snapshot' };
   } catch (error) {
     if (downloads.failure) throw downloads.failure;
     const why = error instanceof StartError ? error.detail : describe(error);
-    console.warn(`engine worker: starting without the memory snapshot ${file.path}` +
-                 `${memory.kept ? " (the copy kept unpacked)" : ""}: ${why}`);
-    if (memory.kept) await snapshotModule.discardKeptCopy();
+    console.warn(
+      `engine worker: starting without the memory snapshot ${file.path}` +
+        `${memory.kept ? ' (the copy kept unpacked)' : ''}: ${why}`,
+    );
+    if (memory.kept) await imageModule.discardKeptCopy();
     downloads.forget(url.href);
     if (wheelBytes !== undefined) downloads.expect(wheel, wheelBytes);
     return null;
@@ -492,25 +538,29 @@ function start() {
   if (!booting) {
     booting = (async () => {
       /** @type {Step} */
-      let step = "download";
+      let step = 'download';
       try {
-        const snapshots = importMemorySnapshot();
+        const imported = importMemoryImage();
         const modules = importRuntime();
         const info = await buildInfo();
         const downloads = new DownloadCounter(info);
-        step = "runtime";
+        step = 'runtime';
         const { pyodide, handle, version, boot } =
-          (await memorySnapshotStart(info, downloads, modules, snapshots)) ??
+          (await memoryImageStart(info, downloads, modules, imported)) ??
           (await plainStart(info, downloads, modules));
-        post({ kind: "ready", engine_version: version, pyodide_version: String(pyodide.version),
-               boot });
+        post({
+          kind: 'ready',
+          engine_version: version,
+          pyodide_version: String(pyodide.version),
+          boot,
+        });
         return handle;
       } catch (error) {
         const known = error instanceof StartError;
         post({
-          kind: "fatal",
+          kind: 'fatal',
           step: known ? error.step : step,
-          message: known ? error.message : "The game could not be started. Try again.",
+          message: known ? error.message : 'The game could not be started. Try again.',
           detail: known ? error.detail : describe(error),
         });
         throw error;
@@ -526,7 +576,7 @@ function start() {
  * @param {{id: number | string, type: unknown, payload: unknown}} message
  */
 async function answer(message) {
-  post({ kind: "response", id: message.id, ...(await reply(message)) });
+  post({ kind: 'response', id: message.id, ...(await reply(message)) });
 }
 
 /**
@@ -538,32 +588,47 @@ async function reply(message) {
   try {
     text = JSON.stringify({ type: message.type, payload: message.payload ?? {} });
   } catch (error) {
-    return { ok: false, error: { code: "bad_request",
-                                 message: "The request could not be written as JSON.",
-                                 detail: describe(error) } };
+    return {
+      ok: false,
+      error: {
+        code: 'bad_request',
+        message: 'The request could not be written as JSON.',
+        detail: describe(error),
+      },
+    };
   }
   try {
     const handle = await start();
-    if (message.type === "save_slot") return setSlot(message.payload);
-    if (message.type === "resume_saved") return await resumeSaved(handle);
+    if (message.type === 'save_slot') return setSlot(message.payload);
+    if (message.type === 'resume_saved') return await resumeSaved(handle);
     return await keepSave(message.type, JSON.parse(handle(text)));
   } catch (error) {
     const stopped = error instanceof StartError;
-    return { ok: false, error: {
-      code: "internal",
-      message: stopped ? `The game engine is not running: ${error.message}`
-                       : "Something went wrong inside the game engine. Please reload the page.",
-      detail: stopped ? error.detail : describe(error),
-    } };
+    return {
+      ok: false,
+      error: {
+        code: 'internal',
+        message: stopped
+          ? `The game engine is not running: ${error.message}`
+          : 'Something went wrong inside the game engine. Please reload the page.',
+        detail: stopped ? error.detail : describe(error),
+      },
+    };
   }
 }
 
 /** @param {unknown} payload */
 function setSlot(payload) {
-  const slot = payload && typeof payload === "object" ? /** @type {any} */ (payload).slot : undefined;
-  if (slot !== null && !(typeof slot === "string" && SLOT.test(slot))) {
-    return { ok: false, error: { code: "bad_request",
-                                 message: "A save slot is a short name of lower-case letters, digits and dashes, or null." } };
+  const slot =
+    payload && typeof payload === 'object' ? /** @type {any} */ (payload).slot : undefined;
+  if (slot !== null && !(typeof slot === 'string' && SLOT.test(slot))) {
+    return {
+      ok: false,
+      error: {
+        code: 'bad_request',
+        message: 'A save slot is a short name of lower-case letters, digits and dashes, or null.',
+      },
+    };
   }
   saveSlot = slot;
   return { ok: true, result: { slot } };
@@ -571,9 +636,13 @@ function setSlot(payload) {
 
 /** @param {Handle} handle */
 async function resumeSaved(handle) {
-  const text = saveSlot ? await (await import("./savestore.js")).readSave(saveSlot) : null;
-  if (text === null) return { ok: false, error: { code: "no_save", message: "There is no saved game." } };
-  return keepSave("resume", JSON.parse(handle(JSON.stringify({ type: "resume", payload: { save: text } }))));
+  const text = saveSlot ? await (await import('./shell/savestore.js')).readSave(saveSlot) : null;
+  if (text === null)
+    return { ok: false, error: { code: 'no_save', message: 'There is no saved game.' } };
+  return keepSave(
+    'resume',
+    JSON.parse(handle(JSON.stringify({ type: 'resume', payload: { save: text } }))),
+  );
 }
 
 /**
@@ -583,27 +652,29 @@ async function resumeSaved(handle) {
  */
 async function keepSave(type, response) {
   const result = response && response.ok ? response.result : null;
-  if (type === "export" || !result || typeof result.save !== "string") return response;
+  if (type === 'export' || !result || typeof result.save !== 'string') return response;
   const text = result.save;
   delete result.save;
   if (saveSlot) {
     const slot = saveSlot;
-    const store = await import("./savestore.js");
+    const store = await import('./shell/savestore.js');
     saving = saving.then(() => store.writeSave(slot, text));
     await saving;
   }
   return response;
 }
 
-scope.addEventListener("message", (event) => {
+scope.addEventListener('message', (event) => {
   const message = event.data;
-  if (!message || typeof message !== "object") {
-    console.warn("engine worker: ignoring a message that is not an object", message);
-  } else if (message.kind === "request" &&
-             (typeof message.id === "number" || typeof message.id === "string")) {
+  if (!message || typeof message !== 'object') {
+    console.warn('engine worker: ignoring a message that is not an object', message);
+  } else if (
+    message.kind === 'request' &&
+    (typeof message.id === 'number' || typeof message.id === 'string')
+  ) {
     answer(message);
   } else {
-    console.warn("engine worker: ignoring an unknown message", message);
+    console.warn('engine worker: ignoring an unknown message', message);
   }
 });
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .. import data
+from ..actions import ARG
 
 # How strong a building tends to be (hand-set: the base game's common wisdom, the expansion's
 # buildings placed beside the base ones they compete with for a space of their cost).
@@ -52,4 +53,4 @@ STRENGTH: dict[int, int] = {
 def strengths(legal: Sequence[int]) -> list[float]:
     """How strong each offered pick is (the heuristic picks the strongest, ties to the lower
     code, or with a temperature draws towards the strong)."""
-    return [STRENGTH[a & 1023] for a in legal]
+    return [STRENGTH[a & ARG] for a in legal]

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .. import actions, data, mayor, placing
-from ..actions import GUEST, Action
+from ..actions import GUEST, SHIFT, Action
 from ..common import STEP_GUESTS
 from ..engine import apply_action, legal_actions
 from ..state import DRAFT, GAME_OVER, ROLE_SELECTION, Player, State
@@ -58,12 +58,12 @@ def _worth(state: State, action: Action, seat: int) -> float:
     judged with that decision taken next (the move's point is what the decision then gains)."""
     after = apply_action(state, action)
     if (
-        action >> 10 == GUEST
+        action >> SHIFT == GUEST
         and after.step != STEP_GUESTS
         and after.actor == seat
         and after.phase == state.phase
     ):
-        follow = [a for a in legal_actions(after) if a >> 10 != GUEST]
+        follow = [a for a in legal_actions(after) if a >> SHIFT != GUEST]
         if follow:
             return max(advantage(values(apply_action(after, a)), seat) for a in follow)
     return advantage(values(after), seat)

@@ -27,8 +27,10 @@ from typing import TYPE_CHECKING
 
 from .. import builder, data, prices, producer, trader
 from ..actions import (
+    ARG,
     BLACK_MARKET,
     BUILD_OVER,
+    CARD_MASK,
     DISCARD,
     GOLD_MINE,
     KEEP,
@@ -41,9 +43,12 @@ from ..actions import (
     PAY,
     PRODUCE,
     SELL,
+    SHIFT,
     TUCK,
     Action,
+    build_over_parts,
     make,
+    role_parts,
 )
 from ..buildings import crane, library
 from ..engine import apply_action, legal_actions
@@ -99,7 +104,7 @@ def choose(
         and phase in (data.COUNCILLOR, data.PROSPECTOR)
         and state.drawn
     ):
-        worths = card_worths(state, seat, [a & 4095 for a in legal], state.players[seat].hand)
+        worths = card_worths(state, seat, [a & ARG for a in legal], state.players[seat].hand)
         return _pick(legal, worths, rng, temperature)
     return quick_action(state, legal)
 
@@ -154,10 +159,8 @@ def role_guess(state: State, role: Action, seat: int) -> float:
     way of choosing a role)."""
     s = state
     p = s.players[seat]
-    kind = role & 7
-    doubled = (
-        library.doubles(s, seat, bool(role & 4095 & 8)) if data.LIBRARY in p.buildings else False
-    )
+    kind, saved = role_parts(role & ARG)
+    doubled = library.doubles(s, seat, saved) if data.LIBRARY in p.buildings else False
     card = card_value(rounds_left(s))
     if kind == data.BUILDER:
         affordable = [k for k in set(p.hand) if k in data.PRODUCTION or k not in p.buildings]
@@ -207,7 +210,7 @@ def quick_action(s: State, legal: Sequence[Action] | None = None) -> Action:
         return _sell(s, legal, seat)
     if phase == data.PROSPECTOR:
         return _highest(s, seat, 1, legal, GOLD_MINE, s.drawn)
-    if phase == data.COUNCILLOR and legal[0] >> 12 == KEEP:
+    if phase == data.COUNCILLOR and legal[0] >> SHIFT == KEEP:
         return _highest(s, seat, s.keep, legal, KEEP, s.drawn)
     if phase == ROUND_START and legal[-1] == PASS_TUCK_ACTION:
         return _tuck(s, legal, seat)
@@ -301,15 +304,15 @@ def build_scores(s: State, legal: Sequence[Action], seat: int) -> list[float]:
     good_worth = GOOD_SOLD * card_value(left)
     scores = []
     for a in legal:
-        kind, arg = a >> 12, a & 4095
+        kind, arg = a >> SHIFT, a & ARG
         if kind == PASS:
             scores.append(0.0 if cards_to_come(s) else -math.inf)
             continue
-        card = arg & 31
+        card = arg & CARD_MASK
         over = NO_INDEX
         lost = 0.0
         if kind == BUILD_OVER:
-            old, with_good = arg >> 5 & 31, bool(arg >> 10)
+            _, old, with_good = build_over_parts(arg)
             over = crane.find(p, old, with_good)
             lost = building_worth(s, seat, old, left) + (
                 good_worth * PRICE[data.GOOD_OF[old]] if with_good else 0.0
@@ -332,7 +335,7 @@ def _quick_build(s: State, legal: Sequence[Action], seat: int) -> Action:
 
 def _black_market(s: State, legal: Sequence[Action], seat: int) -> Action:
     """Pays with the cheapest good while it is worth less than the dearest card it spares."""
-    goods = [a for a in legal if a >> 12 == BLACK_MARKET]
+    goods = [a for a in legal if a >> SHIFT == BLACK_MARKET]
     if _PASS_BLACK_MARKET not in legal:
         return goods[0]
     if not goods:
@@ -340,7 +343,7 @@ def _black_market(s: State, legal: Sequence[Action], seat: int) -> Action:
     p = s.players[seat]
     card = card_value(rounds_left(s))
     spared = sorted(card_worths(s, seat, p.hand))[: s.cost]
-    good = goods[0] & 4095
+    good = goods[0] & ARG
     if spared and GOOD_SOLD * PRICE[good] * card < spared[-1]:
         return goods[0]
     return _PASS_BLACK_MARKET

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# The JavaScript checks, over web/ (the page, its workers, the service worker) and build/*.mjs:
+#   tsc       TypeScript's checker over the JSDoc types, three programs (build/tsconfig.*.json:
+#             the page with the DOM's globals, the workers with a worker's, the build with Node's)
+#   eslint    ESLint's recommended rules (build/eslint.config.mjs); a warning fails too
+#   prettier  the formatting (.prettierrc.json: width 100, single quotes)
+# Every check runs; any finding fails the script. build/test.sh runs it after setup (the tools
+# are pinned in build/package.json, installed by build/setup.sh). `bash build/check-js.sh --fix`
+# first rewrites the files' formatting (prettier --write) and fixes what ESLint can.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+bin=build/node_modules/.bin
+for tool in tsc eslint prettier; do
+  if [ ! -x "$bin/$tool" ]; then
+    echo "check-js: $bin/$tool is missing: run build/setup.sh" >&2
+    exit 2
+  fi
+done
+# The files Prettier checks (build/node_modules and the rest of .prettierignore left out).
+FILES=('web/**/*.{js,mjs}' 'build/**/*.{js,mjs}')
+
+if [ "${1:-}" = "--fix" ]; then
+  "$bin/prettier" --write --log-level warn "${FILES[@]}"
+  "$bin/eslint" --config build/eslint.config.mjs --fix web build
+fi
+
+failed=()
+run() {
+  local name=$1
+  shift
+  if ! "$@"; then
+    failed+=("$name")
+  fi
+}
+
+for program in web worker node; do
+  echo "check-js: tsc: types of build/tsconfig.$program.json's files"
+  run "tsc ($program)" "$bin/tsc" --project "build/tsconfig.$program.json" --pretty false
+done
+echo "check-js: eslint: web/ and build/ (build/eslint.config.mjs, no warnings allowed)"
+run eslint "$bin/eslint" --config build/eslint.config.mjs --max-warnings 0 web build
+echo "check-js: prettier: formatting of ${FILES[*]}"
+run prettier "$bin/prettier" --check --log-level warn "${FILES[@]}"
+
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "check-js: FAILED: ${failed[*]}" >&2
+  [[ " ${failed[*]} " != *" prettier "* ]] || echo "check-js: bash build/check-js.sh --fix formats" >&2
+  exit 1
+fi
+echo "check-js: ok (tsc, eslint, prettier)"

@@ -1,0 +1,41 @@
+// ESLint's flat config for our JavaScript: web/ (the page, its workers, the service worker) and
+// build/*.mjs (Node). Run by build/check-js.sh from the repository's root, with this file given
+// by --config (so its patterns are relative to the root); no warnings are allowed.
+import js from '@eslint/js';
+import globals from 'globals';
+
+/** The scripts run in a worker, not in the page: tsconfig.worker.json's, with their imports. */
+const WORKERS = [
+  'web/js/worker.js',
+  'web/js/runtime-code-worker.js',
+  'web/js/memory-image-unpacker.js',
+  'web/js/shell/memory-image.js',
+  'web/js/shell/kept-image.js',
+  'web/js/shell/savestore.js',
+];
+
+export default [
+  { ignores: ['dist/', 'build/node_modules/', 'build/pyodide-wheels/', '.venv*/'] },
+  js.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    files: ['web/**/*.js'],
+    ignores: [...WORKERS, 'web/sw.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: WORKERS,
+    languageOptions: { globals: globals.worker },
+  },
+  {
+    // A classic script (importScripts), not a module.
+    files: ['web/sw.js'],
+    languageOptions: { sourceType: 'script', globals: globals.serviceworker },
+  },
+  {
+    files: ['build/**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
+];

@@ -1,0 +1,232 @@
+"""The UI's modules keep their layers (docs/ui.md, "Module map"), as tests/test_architecture.py
+keeps the engine's: read from the import statements of web/js/**/*.js, no browser.
+
+    web/js/kit/                     knows no game: imports the kit only
+    web/js/shell/                   the app around a game: imports the shell and the kit
+    web/js/games/<game>/            one game: imports its own folder and the kit
+    web/js/games/index.js           the registry: the one module that imports a game's folder
+    web/js/*.js                     the entry modules (loaded by URL: index.html, a worker, the
+                                    bundle): import the shell, the kit and the registry
+
+Static imports and re-exports, dynamic `import('…')` and JSDoc types (`import('…').Name`)
+count alike: a type names the module as surely as an import does.
+"""
+
+import pathlib
+import re
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+WEB = ROOT / "web"
+JS = WEB / "js"
+REGISTRY = "games/index.js"
+
+# The modules of web/js/ itself, each loaded by URL rather than imported by a layer's module.
+ENTRIES = {
+    "main.js": "the UI, bundled into one module (build/bundle.mjs); loaded by early.js",
+    "early.js": "index.html's first module script",
+    "watchdog.js": "index.html's other module script",
+    "embed-demo.js": "embed-demo.html's script",
+    "worker.js": "the engine's worker (shell/engine-client.js starts it)",
+    "runtime-code-worker.js": "a worker (shell/runtime-code.js starts it)",
+    "memory-image-unpacker.js": "a worker (shell/memory-image.js starts it)",
+}
+
+# `import … from '…'` and `export … from '…'` (over several lines), `import '…'`.
+STATIC = re.compile(
+    r"^[ \t]*(?:import|export)\b[^;'\"]*?\bfrom\s*(['\"])([^'\"]+)\1"
+    r"|^[ \t]*import\s*(['\"])([^'\"]+)\3",
+    re.M,
+)
+# `import('…')`: a dynamic import, or a JSDoc type.
+DYNAMIC = re.compile(r"\bimport\(\s*(['\"])([^'\"]+)\1\s*\)")
+# A worker's or another file's URL: `new URL('./worker.js', import.meta.url)`.
+URL_OF = re.compile(r"\bnew URL\(\s*(['\"])([^'\"]+)\1\s*,\s*import\.meta\.url\s*\)")
+
+
+def modules():
+    return sorted(p.relative_to(JS).as_posix() for p in JS.rglob("*.js"))
+
+
+def specifiers(text):
+    """(line, specifier) of every module the text imports."""
+    found = []
+    for pattern in (STATIC, DYNAMIC):
+        for m in pattern.finditer(text):
+            spec = (m.group(2) or m.group(4)) if pattern is STATIC else m.group(2)
+            found.append((text.count("\n", 0, m.start()) + 1, spec))
+    return sorted(found)
+
+
+def imports():
+    """(importing module, line, specifier, imported path relative to web/js/ or None)."""
+    out = []
+    for name in modules():
+        text = (JS / name).read_text(encoding="utf-8")
+        for line, spec in specifiers(text):
+            target = None
+            if spec.startswith(("./", "../")):
+                resolved = (JS / name).parent.joinpath(spec).resolve()
+                try:
+                    target = resolved.relative_to(JS.resolve()).as_posix()
+                except ValueError:
+                    target = "../" + resolved.relative_to(WEB.resolve()).as_posix()
+            out.append((name, line, spec, target))
+    return out
+
+
+def layer(path):
+    """The layer of a module (a path relative to web/js/)."""
+    if path == REGISTRY:
+        return "registry"
+    first = path.split("/")[0]
+    if first in ("kit", "shell"):
+        return first
+    if first == "games":
+        return "game:" + path.split("/")[1]
+    return "entry" if "/" not in path else "unknown"
+
+
+# What each layer may import, and why; a game's folder may import itself besides.
+ALLOWED = {
+    "kit": ({"kit"}, "the kit knows no game and no app: it imports the kit only"),
+    "shell": ({"shell", "kit"}, "the shell imports the shell and the kit only"),
+    "registry": ({"kit"}, "the registry imports the games' folders and the kit"),
+    "entry": (
+        {"shell", "kit", "entry", "registry"},
+        f"an entry module reaches a game through the registry ({REGISTRY}) only",
+    ),
+}
+
+
+def problems(records):
+    """What is wrong with `records` (as imports() gives them), one sentence each."""
+    found = []
+    for name, line, spec, target in records:
+        where = f"web/js/{name}:{line} imports {spec!r}"
+        if target is None:
+            found.append(f"{where}: only relative paths (the site serves no packages)")
+            continue
+        if target.startswith("../"):
+            # Outside web/js/: only the catalogs, which are words, not modules.
+            if not (target.startswith("../i18n/") and target.endswith(".json")):
+                found.append(f"{where}: web/{target[3:]} is outside web/js/")
+            elif not (WEB / target[3:]).is_file():
+                found.append(f"{where}: web/{target[3:]} does not exist")
+            continue
+        if not (JS / target).is_file():
+            found.append(f"{where}: web/js/{target} does not exist")
+            continue
+        mine, theirs = layer(name), layer(target)
+        if mine.startswith("game:"):
+            if theirs != mine and theirs != "kit":
+                found.append(
+                    f"{where} (web/js/{target}): a game's folder imports only itself and the kit"
+                    + (": no game folder imports another" if theirs.startswith("game:") else "")
+                )
+            continue
+        if theirs.startswith("game:") and mine != "registry":
+            found.append(
+                f"{where} (web/js/{target}): only the registry, web/js/{REGISTRY}, imports a "
+                "game's folder"
+            )
+            continue
+        if theirs.startswith("game:"):
+            continue  # the registry's
+        allowed, why = ALLOWED.get(mine, (set(), "a module belongs to a layer"))
+        if theirs == mine or theirs in allowed:
+            continue
+        found.append(f"{where} (web/js/{target}, {theirs}): {why}")
+    return found
+
+
+def test_every_module_belongs_to_a_layer():
+    strays = [m for m in modules() if layer(m) == "unknown"]
+    assert not strays, f"modules outside kit/, shell/ and games/<game>/: {strays}"
+    loose = sorted({m for m in modules() if layer(m) == "entry"} - set(ENTRIES))
+    assert not loose, (
+        f"web/js/ holds only entry modules, each loaded by URL ({sorted(ENTRIES)}); "
+        f"move {loose} into kit/, shell/ or a game's folder"
+    )
+    missing = sorted(set(ENTRIES) - set(modules()))
+    assert not missing, f"entry modules named here but gone: {missing}"
+
+
+def test_the_registry_and_both_games_are_there():
+    games = sorted(p.name for p in (JS / "games").iterdir() if p.is_dir())
+    assert games == ["puerto-rico", "san-juan"], games
+    registered = {target for name, _, _, target in imports() if name == REGISTRY and target}
+    for game in games:
+        assert f"games/{game}/table.js" in registered, f"{REGISTRY} registers {game}"
+
+
+def test_imports_keep_the_layers_and_resolve():
+    found = problems(imports())
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize(
+    ("name", "target", "complaint"),
+    [
+        ("games/puerto-rico/table.js", "games/san-juan/data.js", "no game folder imports another"),
+        ("games/san-juan/picks.js", "shell/modal.js", "imports only itself and the kit"),
+        ("games/san-juan/table.js", "games/index.js", "imports only itself and the kit"),
+        ("kit/parts.js", "shell/game.js", "the kit knows no game"),
+        ("kit/hit.js", "games/puerto-rico/layout.js", "only the registry"),
+        ("shell/game.js", "games/index.js", "the shell imports the shell and the kit only"),
+        ("shell/game.js", "main.js", "the shell imports the shell and the kit only"),
+        ("main.js", "games/san-juan/table.js", "only the registry"),
+        ("kit/text.js", "kit/nowhere.js", "does not exist"),
+    ],
+)
+def test_a_planted_import_is_named(name, target, complaint):
+    """The rules above, on imports that break them (tests/test_web_architecture.py's own check)."""
+    spec = "./" + target  # only its target is judged
+    found = problems([(name, 1, spec, target)])
+    assert len(found) == 1 and complaint in found[0], found
+
+
+@pytest.mark.parametrize(
+    ("name", "target"),
+    [
+        ("games/index.js", "games/san-juan/table.js"),
+        ("games/puerto-rico/table.js", "kit/table.js"),
+        ("shell/game.js", "kit/hit.js"),
+        ("main.js", "games/index.js"),
+        ("main.js", "early.js"),
+        ("kit/text.js", "../i18n/en.json"),
+    ],
+)
+def test_the_imports_the_layers_allow(name, target):
+    assert problems([(name, 1, "./" + target, target)]) == []
+
+
+def test_worker_urls_name_files():
+    """`new URL('…', import.meta.url)` starts a worker or registers the service worker: the file
+    must be there."""
+    missing = []
+    for name in modules():
+        text = (JS / name).read_text(encoding="utf-8")
+        for m in URL_OF.finditer(text):
+            spec = m.group(2)
+            path = (JS / name).parent.joinpath(spec).resolve()
+            if not spec.endswith("/") and not path.is_file():
+                missing.append(f"web/js/{name}: {spec!r}")
+    assert not missing, missing
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("import { a } from './a.js';", ["./a.js"]),
+        ("import {\n  a,\n  b,\n} from '../kit/b.js';", ["../kit/b.js"]),
+        ('export { c } from "./c.js";', ["./c.js"]),
+        ("import './side.js';", ["./side.js"]),
+        ("const m = await import('./lazy.js');", ["./lazy.js"]),
+        ("/** @typedef {import('./t.js').T} T */", ["./t.js"]),
+        ("const s = 'import from nowhere';", []),
+    ],
+)
+def test_the_reader_finds_every_kind_of_import(text, expected):
+    assert [spec for _, spec in specifiers(text)] == expected

@@ -1,0 +1,329 @@
+// @ts-check
+/**
+ * The game log in words: the engine's structured events -> sentences from the catalog (never
+ * Python's English), and the board elements each step touched (for the highlight).
+ */
+import { t, list, capital } from '../../kit/text.js';
+import { blackMarketItems, goodsList, shipLabel, targetLabel } from './moves.js';
+
+/** @typedef {import('../../kit/log.js').LogLine} LogLine */
+
+/**
+ * @param {any[]} events one request's events, in order
+ * @param {any} view the view after those events (names, ship sizes)
+ * @returns {LogLine[]}
+ */
+export function eventLines(events, view) {
+  /** @type {LogLine[]} */
+  const out = [];
+  const name = (/** @type {number} */ seat) => (view.players[seat] ? view.players[seat].name : '?');
+  /** @type {Record<number, string[]>} colonists placed, folded into the arrangement line */
+  const placed = {};
+  for (const e of events) {
+    const player = e.player !== undefined ? name(e.player) : '';
+    const push = (/** @type {string} */ text, dim = false) =>
+      out.push({ text: capital(text), dim, seat: e.player ?? null, kind: e.type });
+    switch (e.type) {
+      case 'action':
+        // A forced pass was no decision: it stays in the game record, not in the player's log.
+        if (e.action.type === 'pass' && !e.forced)
+          push(t(`log.pass.${e.action.decision}`, { player }));
+        break;
+      case 'role_chosen':
+        push(
+          e.doubloons
+            ? t('log.role_chosen.gold', {
+                player,
+                role: t(`role.${e.role}.lc`),
+                gold: t('n.doubloons', { n: e.doubloons }),
+              })
+            : t('log.role_chosen', { player, role: t(`role.${e.role}.lc`) }),
+        );
+        break;
+      case 'hacienda_draw':
+        push(t('log.hacienda_draw', { player, tile: t(`tile.${e.tile}.a`) }));
+        break;
+      case 'tile_taken':
+        push(t('log.tile_taken', { player, tile: t(`tile.${e.tile}.a`) }));
+        break;
+      case 'colonist_added':
+        if (e.san_juan) push(t(`log.colonist_added.${e.building}.sanJuan`, { player }));
+        else if (e.building === 'hospice')
+          push(t('log.colonist_added.hospice', { player, tile: t(`tile.${e.tile}`) }));
+        else
+          push(
+            t('log.colonist_added.university', {
+              player,
+              building: t(`building.${e.target}`).toLowerCase(),
+            }),
+          );
+        break;
+      case 'plantations_reshuffled':
+        push(t('log.plantations_reshuffled'), true);
+        break;
+      case 'plantations_turned_up':
+        push(
+          t('log.plantations_turned_up', {
+            tiles: list(e.tiles.map((/** @type {string} */ k) => t(`tile.${k}`))),
+          }),
+          true,
+        );
+        break;
+      case 'extra_colonist':
+        push(t('log.extra_colonist', { player }));
+        break;
+      case 'colonists_handed_out': {
+        const parts = e.received.flatMap((/** @type {number} */ n, /** @type {number} */ s) =>
+          n ? [t('log.colonists_handed_out.item', { name: name(s), n })] : [],
+        );
+        push(t('log.colonists_handed_out', { list: list(parts) }), true);
+        break;
+      }
+      case 'colonists_placed':
+        (placed[e.player] ??= []).push(
+          t('log.colonists_placed.item', { n: e.count, target: targetLabel(e.target, e.count) }),
+        );
+        break;
+      case 'colonists_arranged': {
+        const items = placed[e.player] ?? [];
+        delete placed[e.player];
+        if (!items.length && !e.san_juan) push(t('log.colonists_arranged.none', { player }), true);
+        else if (!items.length) push(t('log.colonists_arranged.sjOnly', { player, n: e.san_juan }));
+        else if (e.san_juan)
+          push(t('log.colonists_arranged.sj', { player, list: list(items), n: e.san_juan }));
+        else push(t('log.colonists_arranged', { player, list: list(items) }));
+        break;
+      }
+      case 'colonist_ship_refilled':
+        push(t('log.colonist_ship_refilled', { n: t('n.colonists', { n: e.count }) }), true);
+        break;
+      case 'colonist_ship_not_refilled':
+        push(t('log.colonist_ship_not_refilled', { supply: e.supply, needed: e.needed }));
+        break;
+      case 'end_triggered':
+        push(t(`log.end_triggered.${e.reason}`));
+        break;
+      case 'built':
+        push(
+          t('log.built', {
+            player,
+            building: t(`building.${e.building}.a`),
+            cost: t('n.doubloons', { n: e.cost }),
+          }),
+        );
+        break;
+      case 'produced': {
+        const goods = goodsList(e.goods);
+        if (!Object.keys(e.goods).length) push(t('log.produced.none', { player }), true);
+        else if (e.factory_doubloons)
+          push(
+            t('log.produced.factory', {
+              player,
+              goods,
+              gold: t('n.doubloons', { n: e.factory_doubloons }),
+            }),
+          );
+        else push(t('log.produced', { player, goods }));
+        break;
+      }
+      case 'extra_good':
+        push(t('log.extra_good', { player, good: t(`good.${e.good}`) }));
+        break;
+      case 'sold':
+        push(
+          t('log.sold', {
+            player,
+            good: t(`good.${e.good}`),
+            price: t('n.doubloons', { n: e.price }),
+          }),
+        );
+        break;
+      case 'trading_house_emptied':
+        push(t('log.trading_house_emptied'), true);
+        break;
+      case 'shipped': {
+        const goods = t('goods.count', { n: e.count, good: t(`good.${e.good}`) });
+        const vp = t('n.vp', { n: e.vp });
+        push(
+          e.wharf
+            ? t('log.shipped.wharf', { player, goods, vp })
+            : t('log.shipped', { player, goods, ship: shipLabel(view, e.ship), vp }),
+        );
+        break;
+      }
+      case 'stored': {
+        const kept = goodsList(e.kept);
+        if (Object.keys(e.lost).length)
+          push(t('log.stored.lost', { player, kept, lost: goodsList(e.lost) }));
+        else if (Object.keys(e.kept).length) push(t('log.stored', { player, kept }), true);
+        break;
+      }
+      case 'ship_unloaded':
+        push(t('log.ship_unloaded', { ship: shipLabel(view, e.ship) }), true);
+        break;
+      case 'prospected':
+        push(t('log.prospected', { player, gold: t('n.doubloons', { n: e.doubloons }) }));
+        break;
+      case 'round_ended':
+        push(t('log.round_ended'), true);
+        break;
+      case 'new_governor':
+        out.push({ text: t('log.new_governor', { player }), seat: e.player, kind: 'new_governor' });
+        break;
+      case 'game_over':
+        push(t('log.game_over'));
+        break;
+      // Expansion I
+      case 'building_drafted':
+        push(t('log.building_drafted', { player, building: t(`building.${e.building}.a`) }));
+        break;
+      case 'draft_ended':
+        push(
+          t('log.draft_ended', {
+            list: list(e.removed.map((/** @type {string} */ b) => t(`building.${b}`))),
+          }),
+          true,
+        );
+        break;
+      case 'hacienda_tile_placed':
+        push(t('log.hacienda_tile_placed', { player, tile: t(`tile.${e.tile}.a`) }));
+        break;
+      case 'forest_planted':
+        push(
+          t(e.drawn ? 'log.forest_planted.drawn' : 'log.forest_planted', {
+            player,
+            tile: t(`tile.${e.discarded}.a`),
+          }),
+        );
+        break;
+      case 'guest_moved':
+        push(t('log.guest_moved', { player, target: targetLabel(e.target, 1) }));
+        break;
+      case 'privilege_doubled':
+        push(t('log.privilege_doubled', { player, role: t(`role.${e.role}.lc`) }));
+        break;
+      case 'black_market':
+        push(
+          t('log.black_market', {
+            player,
+            items: blackMarketItems({ colonist: e.colonist, good: e.good, vp_chip: e.vp_chip }),
+          }),
+        );
+        break;
+      case 'church':
+        push(t('log.church', { player, vp: t('n.vp', { n: e.vp }) }));
+        break;
+      case 'aqueduct':
+        push(t('log.aqueduct', { player, goods: goodsList(e.goods) }));
+        break;
+      case 'specialty_factory':
+        push(t('log.specialty_factory', { player, gold: t('n.doubloons', { n: e.doubloons }) }));
+        break;
+      case 'sold_to_trading_post':
+        push(
+          t('log.sold_to_trading_post', {
+            player,
+            good: t(`good.${e.good}`),
+            price: t('n.doubloons', { n: e.price }),
+          }),
+        );
+        break;
+      case 'union_hall':
+        push(t('log.union_hall', { player, vp: t('n.vp', { n: e.vp }) }));
+        break;
+      case 'small_wharf_shipped':
+        push(
+          t('log.small_wharf_shipped', {
+            player,
+            goods: goodsList(e.goods),
+            vp: t('n.vp', { n: e.vp }),
+          }),
+        );
+        break;
+      case 'lighthouse':
+        push(t('log.lighthouse', { player, gold: t('n.doubloons', { n: e.doubloons }) }));
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+/**
+ * The board elements an acting step touched, for a short highlight.
+ * @param {any[]} events @param {any} view @returns {string[]}
+ */
+export function touchedRegions(events, view) {
+  const ids = new Set();
+  for (const e of events) {
+    const p = e.player !== undefined ? `p${e.player}` : '';
+    switch (e.type) {
+      case 'role_chosen':
+        ids.add(`role:${e.role}`);
+        break;
+      case 'tile_taken': {
+        const island = view.players[e.player].island;
+        ids.add(`${p}:island:${island.length - 1}`);
+        if (e.tile === 'quarry') ids.add('quarries');
+        break;
+      }
+      case 'hacienda_draw':
+        ids.add('faceDown');
+        break;
+      case 'built':
+        ids.add(`${p}:city:${e.building}`);
+        ids.add(`market:${e.building}`);
+        break;
+      case 'sold':
+        ids.add('tradingHouse');
+        ids.add(`thSlot:${Math.max(0, view.trading_house.length - 1)}`);
+        break;
+      case 'shipped':
+        if (e.wharf) ids.add(`${p}:city:wharf`);
+        else ids.add(`ship:${e.ship}`);
+        break;
+      case 'produced':
+      case 'stored':
+        ids.add(`${p}:goods`);
+        break;
+      case 'extra_good':
+        ids.add(`supplyGood:${e.good}`);
+        ids.add(`${p}:good:${e.good}`);
+        break;
+      case 'extra_colonist':
+        ids.add('colonistShip');
+        break;
+      case 'colonists_arranged':
+        ids.add(`${p}:header`);
+        break;
+      case 'prospected':
+        ids.add(`${p}:header`);
+        break;
+      case 'colonists_handed_out':
+        ids.add('colonistShip');
+        break;
+      case 'building_drafted':
+        ids.add(`market:${e.building}`);
+        break;
+      case 'forest_planted': {
+        const island = view.players[e.player].island;
+        ids.add(`${p}:island:${island.length - 1}`);
+        break;
+      }
+      case 'guest_moved':
+        ids.add(`${p}:city:guest_house`);
+        ids.add(`${p}:city:${e.target}`);
+        break;
+      case 'sold_to_trading_post':
+        ids.add(`${p}:city:trading_post`);
+        break;
+      case 'small_wharf_shipped':
+        ids.add(`${p}:city:small_wharf`);
+        break;
+      default:
+        break;
+    }
+  }
+  return [...ids];
+}

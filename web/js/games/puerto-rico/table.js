@@ -1,0 +1,263 @@
+// @ts-check
+/**
+ * Puerto Rico's table (kit/table.js): its board (layout.js, render.js), what its actions and
+ * events are called (moves.js, logtext.js), its tooltips (tips.js), its end screen's columns,
+ * and its one decision edited on the page before it is sent, the mayor's arrangement
+ * (arrange.js, mayor.js).
+ */
+import { t, capital } from '../../kit/text.js';
+import { computeLayout, buildingCircles, tallSheetAspect } from './layout.js';
+import { render } from './render.js';
+import { actionLabel, actionRegions, confirmQuestion, promptKey, targetLabel } from './moves.js';
+import { eventLines, touchedRegions } from './logtext.js';
+import * as arrange from './arrange.js';
+import { BUILDING, BUILDINGS, VIOLET } from './data.js';
+import { tipFor } from './tips.js';
+import { createMayorPanel } from './mayor.js';
+import { el } from '../../kit/dom.js';
+
+/** @typedef {import('../../kit/table.js').Table} Table */
+/** @typedef {import('../../kit/table.js').EditorHost} EditorHost */
+
+/** @type {Table} */
+export const puertoRicoTable = {
+  id: 'puerto-rico',
+  computeLayout,
+  sheetAspect: tallSheetAspect,
+  render(ctx, layout, snap, ui) {
+    /** @type {Map<string, number>} */
+    const costs = new Map();
+    /** @type {Set<string>} */
+    const disabled = new Set();
+    marketInfo(snap, costs, disabled);
+    render(ctx, layout, snap.view, { ...ui, disabled, costs, mayor: ui.editor });
+  },
+  actionRegions,
+  actionLabel,
+  prompt: (snap) => t(promptKey(snap)),
+  confirmQuestion,
+  confirmLabel: (entry, snap) =>
+    entry.action.type === 'store' ? t('confirm.keep') : actionLabel(entry, snap.view, snap.seat),
+  eventLines,
+  touchedRegions,
+  tipFor(item, snap) {
+    /** @type {Map<string, number>} */
+    const costs = new Map();
+    marketInfo(snap, costs, new Set());
+    return tipFor(item, snap, costs);
+  },
+  tippable: (kind) => !['citySpace', 'playerGoods'].includes(kind),
+  phaseText(view) {
+    let phaseName = t(`phase.${view.phase.name}`);
+    if (view.phase.name === 'captain' && view.phase.step === 'storing')
+      phaseName = t('phase.captain.storing');
+    // Role selection, the draft and the game's end are no role's phase.
+    return ['game_over', 'role_selection', 'draft', 'game_end'].includes(view.phase.name)
+      ? phaseName
+      : t('status.phase', { phase: phaseName });
+  },
+  endScreen: (snap) => ({ columns: endColumns(snap), tiebreakHint: t('end.tiebreakHint') }),
+  editor: mayorEditor,
+};
+
+/**
+ * The end screen's columns between the player and the total: VP chips, buildings, one column
+ * per large building someone owns.
+ * @param {any} snap
+ */
+function endColumns(snap) {
+  const scores = snap.scores;
+  const bonusNames = BUILDINGS.map((b) => b.name).filter((name) =>
+    scores.players.some((/** @type {any} */ p) => name in (p.bonus_vp ?? {})),
+  );
+  return [
+    { head: t('end.chips'), cell: (/** @type {any} */ p) => [String(p.vp_chips)] },
+    {
+      head: t('end.buildings'),
+      cell: (/** @type {any} */ p) => buildingsCell(snap.view.players[p.player], p.building_vp),
+    },
+    ...bonusNames.map((name) => ({
+      head: t(`building.${name}`),
+      cls: 'bonus',
+      cell: (/** @type {any} */ p) =>
+        bonusCell(snap.view.players[p.player], name, p.bonus_vp ?? {}),
+    })),
+  ];
+}
+
+/**
+ * The buildings' VP, with Expansion I's statue named (its 8 VP are among them).
+ * @param {any} player @param {number} vp
+ */
+function buildingsCell(player, vp) {
+  const statue = player.city.some((/** @type {any} */ c) => c.building === 'statue');
+  if (!statue) return [String(vp)];
+  return [
+    String(vp),
+    el('small', { class: 'score-note', text: ` ${t('end.statue', { n: BUILDING.statue.vp })}` }),
+  ];
+}
+
+/**
+ * A large building's bonus (or a dash); the cloister's with its sets of three island tiles.
+ * @param {any} player @param {string} name @param {Record<string, number>} bonus
+ */
+function bonusCell(player, name, bonus) {
+  if (!(name in bonus)) return [t('end.noBonus')];
+  if (name !== 'cloister') return [String(bonus[name])];
+  /** @type {Record<string, number>} */
+  const counts = {};
+  for (const tile of player.island) counts[tile.tile] = (counts[tile.tile] ?? 0) + 1;
+  const sets = Object.values(counts).reduce((a, n) => a + Math.floor(n / 3), 0);
+  return [
+    String(bonus[name]),
+    el('small', { class: 'score-note', text: ` ${t('end.sets', { n: sets })}` }),
+  ];
+}
+
+/**
+ * Building costs for the player (from the legal build actions) and buildings to grey out:
+ * during his build turn, everything he cannot build; otherwise what costs more than he has.
+ * @param {any} snap @param {Map<string, number>} costs @param {Set<string>} disabled
+ */
+function marketInfo(snap, costs, disabled) {
+  const me = snap.view.players[snap.seat];
+  if (snap.view.phase.name === 'draft') {
+    // the candidates the player may not pick (now)
+    const picks = new Set(
+      snap.your_turn ? snap.legal.map((/** @type {any} */ e) => e.action.building) : [],
+    );
+    for (const name of VIOLET) if (!picks.has(name)) disabled.add(`candidate:${name}`);
+    return;
+  }
+  const builds = snap.your_turn
+    ? snap.legal.filter((/** @type {any} */ e) => e.action.type === 'build')
+    : [];
+  if (builds.length || (snap.your_turn && snap.view.phase.name === 'builder')) {
+    for (const e of builds) if (e.cost !== undefined) costs.set(e.action.building, e.cost);
+    for (const name of Object.keys(BUILDING)) {
+      if (!builds.some((/** @type {any} */ e) => e.action.building === name))
+        disabled.add(`market:${name}`);
+    }
+    return;
+  }
+  const owned = new Set(me.city.map((/** @type {any} */ c) => c.building));
+  for (const [name, b] of Object.entries(BUILDING)) {
+    if (owned.has(name) || b.cost > me.doubloons + discountHint(me, b.column))
+      disabled.add(`market:${name}`);
+  }
+}
+
+/**
+ * The most that occupied quarries (at most the building's column) and forests (1 for every 2)
+ * could take off a building (a display hint for greying out the market outside the builder
+ * phase).
+ * @param {any} player @param {number} column
+ */
+function discountHint(player, column) {
+  const quarries = player.island.filter(
+    (/** @type {any} */ x) => x.tile === 'quarry' && x.colonist,
+  ).length;
+  const forests = player.island.filter((/** @type {any} */ x) => x.tile === 'forest').length;
+  return Math.min(quarries, column) + Math.floor(forests / 2);
+}
+
+/**
+ * The mayor's editor: during the player's placing turn (`mayor` in the snapshot) his island and
+ * city take colonists by clicks, the panel by −/+, and Confirm sends the whole arrangement.
+ * @param {EditorHost} host
+ * @returns {import('../../kit/table.js').Editor}
+ */
+function mayorEditor(host) {
+  /** @type {arrange.Arrangement|null} */
+  let mayor = null;
+  /** @type {Map<string, boolean>} per building: the player's last tap on it took a colonist off */
+  const tapsDown = new Map();
+  /** @type {Record<string, number>} the player's last arrangement seen on the board */
+  let lastArrangement = {};
+  let enabled = false;
+  const panel = createMayorPanel(host.panels.mayor, {
+    onChange: (target, delta) => edit((a) => arrange.change(a, target, delta)),
+    onClear: () => edit(arrange.clear),
+    onFill: () => edit(arrange.fill),
+    onConfirm: () => {
+      if (mayor && arrange.complete(mayor)) host.send('arrange', { arrangement: { ...mayor.arr } });
+    },
+  });
+  /** @param {(a: arrange.Arrangement) => arrange.Arrangement} fn */
+  function edit(fn) {
+    if (!mayor || !enabled) return;
+    mayor = fn(mayor);
+    host.changed();
+  }
+  /** Own island tiles and buildings that take colonists in the arrangement. @param {any} layout */
+  function regions(layout) {
+    if (!mayor) return [];
+    const seat = host.snap().seat;
+    const ids = [];
+    for (const it of layout.items) {
+      if (it.seat !== seat) continue;
+      if (it.kind === 'island' && it.tile && it.tile in mayor.arr) ids.push(it.id);
+      if (it.kind === 'city' && it.building in mayor.arr) ids.push(it.id);
+    }
+    return ids;
+  }
+  return {
+    open: () => !!mayor,
+    sync(snap) {
+      if (snap.your_turn && snap.mayor) {
+        if (!mayor) tapsDown.clear();
+        const prev = mayor ? mayor.arr : lastArrangement;
+        mayor = arrange.initial(snap.mayor, prev);
+      } else {
+        mayor = null;
+        const seen = arrange.fromView(snap.view.players[snap.seat]);
+        if (Object.keys(seen).length) lastArrangement = seen;
+      }
+    },
+    regions,
+    /** Adds or removes a colonist where the player clicked. */
+    click(item, layout, x, y) {
+      if (!mayor) return;
+      const a = mayor;
+      if (item.kind === 'island') {
+        const island = host.snap().view.players[host.snap().seat].island;
+        let rank = 0;
+        for (let i = 0; i <= item.index; i++) if (island[i] && island[i].tile === item.tile) rank++;
+        const filled = rank <= (a.arr[item.tile] ?? 0);
+        edit((m) => arrange.change(m, item.tile, filled ? -1 : 1));
+        return;
+      }
+      const name = item.building;
+      const circles = buildingCircles(item, BUILDING[name].circles);
+      const p = { x: (x - layout.ox) / layout.scale, y: (y - layout.oy) / layout.scale };
+      const hitCircle = circles.findIndex((c) => Math.hypot(c.x - p.x, c.y - p.y) <= c.r + 3);
+      if (hitCircle >= 0) {
+        const filled = hitCircle < (a.arr[name] ?? 0);
+        edit((m) => arrange.change(m, name, filled ? -1 : 1));
+      } else {
+        const { a: next, down } = arrange.cycle(a, name, tapsDown.get(name) ?? false);
+        tapsDown.set(name, down);
+        edit(() => next);
+      }
+    },
+    targets(layout) {
+      return regions(layout).map((id) => {
+        const it = layout.byId.get(id);
+        const target = String(it.kind === 'island' ? it.tile : it.building);
+        return { region: id, target, label: capital(targetLabel(target, 1)) };
+      });
+    },
+    drawState: () => (mayor ? { arr: mayor.arr, hand: mayor.hand } : null),
+    take: () => false,
+    cancel() {},
+    update(on) {
+      enabled = on;
+      panel.update(mayor, on);
+    },
+    foldedLabel: () => (mayor ? t('mayor.rawList') : undefined),
+    destroy() {
+      panel.update(null, false);
+    },
+  };
+}

@@ -1,0 +1,192 @@
+// @ts-check
+/** What the tooltip says about a board element (buildings and roles explained from the catalog). */
+import { BUILDING, GOODS } from './data.js';
+import { t, capital } from '../../kit/text.js';
+import { goodsList, shipLabel } from './moves.js';
+
+/** @typedef {import('../../kit/tooltip.js').Tip} Tip */
+
+/**
+ * "Costs you 2 doubloons", with Expansion I the price's breakdown ("6 − 1 builder − 2 quarries
+ * − 3 forests = 0") and what the black market must make up.
+ * @param {any} snap @param {string} name @param {number} printed @param {number} cost
+ */
+function costText(snap, name, printed, cost) {
+  const entry = snap.legal.find(
+    (/** @type {any} */ e) => e.action.type === 'build' && e.action.building === name,
+  );
+  const base = t('building.costForYou', { cost: t('n.doubloons', { n: cost }) });
+  if (!entry || !entry.discounts || !Object.keys(entry.discounts).length) return base;
+  const parts = [
+    String(printed),
+    ...Object.entries(entry.discounts).map(([why, n]) => t(`discount.${why}`, { n })),
+  ];
+  let text = `${base} (${parts.join(' − ')} = ${cost})`;
+  if (entry.black_market)
+    text += ` ${t('building.blackMarketMakesUp', { n: t('n.doubloons', { n: entry.black_market }) })}`;
+  return text;
+}
+/** @typedef {import('./layout.js').Item} Item */
+
+/**
+ * @param {Item} it @param {any} snap @param {Map<string, number>} costs costs for the player now
+ * @returns {Tip|null}
+ */
+export function tipFor(it, snap, costs) {
+  const view = snap.view;
+  switch (it.kind) {
+    case 'role': {
+      const card = view.roles.find((/** @type {any} */ r) => r.role === it.name);
+      if (!card) return null;
+      const facts = [];
+      if (card.doubloons) facts.push(`+${t('n.doubloons.alone', { n: card.doubloons })}`);
+      if (card.taken_by !== null && card.taken_by !== undefined)
+        facts.push(t('role.taken', { name: view.players[card.taken_by].name }));
+      return { title: t(`role.${card.role}`), facts, body: t(`role.${card.role}.tip`) };
+    }
+    case 'colonistShip':
+      return {
+        title: t('board.colonistShip'),
+        body: t('board.colonistShip.tip', {
+          n: view.colonists.ship,
+          supply: view.colonists.supply,
+        }),
+      };
+    case 'vpChips':
+      return { title: t('board.vpChips'), body: t('board.vpChips.tip', { n: view.vp_chips }) };
+    case 'supplyGood':
+      return {
+        title: t(`good.${it.good}.title`),
+        body: t('board.goodsSupply.tip', {
+          good: t(`good.${it.good}.title`),
+          n: view.goods_supply[it.good ?? ''],
+        }),
+      };
+    case 'tradingHouse':
+    case 'thSlot':
+      return {
+        title: t('board.tradingHouse'),
+        facts: view.trading_house.map((/** @type {string} */ g) => t(`good.${g}.title`)),
+        body: t('board.tradingHouse.tip'),
+      };
+    case 'ship': {
+      const ship = view.cargo_ships[it.index ?? 0];
+      const facts = ship.good
+        ? [`${t(`good.${ship.good}.title`)} ${ship.count}/${ship.capacity}`]
+        : [];
+      return {
+        title: capital(shipLabel(view, it.index ?? 0)),
+        facts,
+        body: t('board.cargoShip.tip', { n: ship.capacity }),
+      };
+    }
+    case 'plantation':
+      return it.tile
+        ? { title: capital(t(`tile.${it.tile}`)), body: t(`tile.${it.tile}.tip`) }
+        : null;
+    case 'island': {
+      if (!it.tile) return null;
+      return {
+        title: capital(t(`tile.${it.tile}`)),
+        facts: [view.players[it.seat ?? 0].name],
+        body: t(`tile.${it.tile}.tip`),
+      };
+    }
+    case 'quarries':
+      return { title: t('board.quarries'), body: t('tile.quarries.tip', { n: view.quarries }) };
+    case 'faceDown': {
+      const fd = view.plantations.face_down;
+      return {
+        title: t('board.plantations'),
+        body: t('tile.faceDown.tip', { n: GOODS.reduce((a, g) => a + (fd[g] ?? 0), 0) }),
+      };
+    }
+    case 'market': {
+      const name = it.building ?? '';
+      const b = BUILDING[name];
+      const left = view.buildings[name] ?? 0;
+      const facts = [
+        t('building.facts', {
+          cost: b.cost,
+          vp: b.vp,
+          circles: t('n.circles', { n: b.circles }),
+          left,
+        }),
+      ];
+      let body = t(`building.${name}.tip`);
+      const own = view.players[snap.seat].city.some((/** @type {any} */ c) => c.building === name);
+      if (view.phase.name === 'draft') body += ` ${t('building.onBoard')}`;
+      else if (own) body += ` ${t('building.owned')}`;
+      else if (left === 0) body += ` ${t('building.soldOut')}`;
+      else if (costs.has(name)) body += ` ${costText(snap, name, b.cost, costs.get(name) ?? 0)}`;
+      return { title: t(`building.${name}`), facts, body };
+    }
+    case 'candidate': {
+      const name = it.building ?? '';
+      const b = BUILDING[name];
+      const facts = [
+        t('building.factsDraft', {
+          cost: b.cost,
+          vp: b.vp,
+          circles: t('n.circles', { n: b.circles }),
+        }),
+      ];
+      const free = snap.legal.some(
+        (/** @type {any} */ e) =>
+          e.action.type === 'draft' && BUILDING[e.action.building].cost === b.cost,
+      );
+      const note = free || !snap.your_turn ? '' : ` ${t('draft.noSpace', { cost: b.cost })}`;
+      return { title: t(`building.${name}`), facts, body: `${t(`building.${name}.tip`)}${note}` };
+    }
+    case 'marketSpace':
+      return {
+        title: t('board.draft.space', { cost: it.index ?? 0 }),
+        body: t('board.draft.space.tip', { cost: it.index ?? 0 }),
+      };
+    case 'city': {
+      const name = it.building ?? '';
+      const b = BUILDING[name];
+      const p = view.players[it.seat ?? 0];
+      const entry = p.city.find((/** @type {any} */ c) => c.building === name);
+      return {
+        title: t(`building.${name}`),
+        facts: [
+          p.name,
+          t('building.factsOwned', {
+            vp: b.vp,
+            workers: entry ? entry.colonists : 0,
+            circles: b.circles,
+          }),
+        ],
+        body: t(`building.${name}.tip`),
+      };
+    }
+    case 'playerGood':
+    case 'playerGoods': {
+      const p = view.players[it.seat ?? 0];
+      return { title: p.name, body: capital(goodsList(p.goods)) };
+    }
+    case 'playerHeader': {
+      const p = view.players[it.seat ?? 0];
+      const vp =
+        p.vp_chips === null || p.vp_chips === undefined ? t('board.vpHidden') : String(p.vp_chips);
+      return {
+        title: p.name,
+        facts: [
+          t('n.doubloons.alone', { n: p.doubloons }),
+          `${t('board.vp')} ${vp}`,
+          view.governor === it.seat ? t('board.governor') : '',
+        ].filter(Boolean),
+        body: capital(goodsList(p.goods)),
+      };
+    }
+    case 'colonistPool':
+      return {
+        title: t('board.sanJuan'),
+        facts: [t('n.colonists.alone', { n: view.players[it.seat ?? 0].san_juan })],
+        body: t('board.sanJuan.tip'),
+      };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,219 @@
+// @ts-check
+/**
+ * San Juan's game log in words: the engine's events as the player may see them (events_for has
+ * left out the cards of the others' hands) -> sentences from the catalog, and the table elements
+ * each step touched. Another player's cards drawn, kept, discarded or tucked are told as counts:
+ * the events say no more.
+ */
+import { t, list, capital } from '../../kit/text.js';
+import { GOODS, TILES } from './data.js';
+import { aCard, cards, goodName } from './moves.js';
+
+/** @typedef {import('../../kit/log.js').LogLine} LogLine */
+
+/** "a smithy and 2 wells" from card names. @param {string[]} names */
+function cardList(names) {
+  /** @type {Map<string, number>} */
+  const counts = new Map();
+  for (const c of names) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return list(
+    [...counts].map(([c, n]) =>
+      n === 1 ? aCard(c) : t('sj.cardsOf', { n, card: t(`sj.card.${c}`) }),
+    ),
+  );
+}
+
+/**
+ * @param {any[]} events one request's events, in order (as events_for gives them)
+ * @param {any} view the view after them (names)
+ * @returns {LogLine[]}
+ */
+export function eventLines(events, view) {
+  /** @type {LogLine[]} */
+  const out = [];
+  const name = (/** @type {number} */ seat) => (view.players[seat] ? view.players[seat].name : '?');
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    const player = e.player !== undefined ? name(e.player) : '';
+    const push = (/** @type {string} */ text, dim = false) =>
+      out.push({ text: capital(text), dim, seat: e.player ?? null, kind: e.type });
+    // Several events of one kind in a row by one player make one line ("produces indigo and coffee").
+    const run = () => {
+      const same = [e];
+      while (
+        i + 1 < events.length &&
+        events[i + 1].type === e.type &&
+        events[i + 1].player === e.player &&
+        events[i + 1].reason === e.reason
+      )
+        same.push(events[++i]);
+      return same;
+    };
+    switch (e.type) {
+      case 'action':
+        if (
+          e.action.type === 'pass' &&
+          !e.forced &&
+          (e.action.decision === 'produce' ||
+            e.action.decision === 'sell' ||
+            e.action.decision === 'tuck')
+        ) {
+          push(t(`sj.log.pass.${e.action.decision}`, { player }), true);
+        }
+        break;
+      case 'role_chosen':
+        push(
+          t(e.library ? 'sj.log.role.library' : 'sj.log.role', {
+            player,
+            role: t(`sj.role.${e.role}.lc`),
+          }),
+        );
+        break;
+      case 'built': {
+        const paid = e.goods_paid
+          ? t('sj.log.paidGoods', { cards: cards(e.cards_paid), n: e.goods_paid })
+          : cards(e.cards_paid);
+        if (e.over)
+          push(
+            t(e.good_lost ? 'sj.log.builtOver.good' : 'sj.log.builtOver', {
+              player,
+              building: aCard(e.card),
+              over: aCard(e.over),
+              paid,
+            }),
+          );
+        else push(t('sj.log.built', { player, building: aCard(e.card), paid }));
+        break;
+      }
+      case 'built_nothing':
+        push(t('sj.log.builtNothing', { player }), true);
+        break;
+      case 'produced':
+        push(t('sj.log.produced', { player, goods: list(run().map((x) => goodName(x.good))) }));
+        break;
+      case 'tile_turned': {
+        const prices = GOODS.map((g, k) => `${goodName(g)} ${TILES[e.tile][k]}`).join(', ');
+        push(t('sj.log.tile', { player, prices }), true);
+        break;
+      }
+      case 'sold':
+        push(
+          t('sj.log.sold', {
+            player,
+            goods: list(
+              run().map((x) =>
+                t('sj.log.soldItem', { good: goodName(x.good), price: cards(x.price) }),
+              ),
+            ),
+          }),
+        );
+        break;
+      case 'cards_drawn':
+        if (!e.count) break;
+        push(
+          e.cards
+            ? t(`sj.log.drew.${e.reason}.own`, { player, cards: cardList(e.cards), n: e.count })
+            : t(`sj.log.drew.${e.reason}`, { player, n: cards(e.count) }),
+          e.reason !== 'councillor' && e.reason !== 'sale',
+        );
+        break;
+      case 'kept': {
+        const kept = run();
+        push(
+          kept[0].card
+            ? t('sj.log.kept.own', { player, cards: cardList(kept.map((x) => x.card)) })
+            : t('sj.log.kept', { player, n: cards(kept.length) }),
+        );
+        break;
+      }
+      case 'discarded_drawn':
+        push(t('sj.log.discardedDrawn', { player, n: cards(e.count) }), true);
+        break;
+      case 'discarded': {
+        const gone = run();
+        push(
+          gone[0].card
+            ? t(`sj.log.discarded.${e.reason}.own`, {
+                player,
+                cards: cardList(gone.map((x) => x.card)),
+              })
+            : t(`sj.log.discarded.${e.reason}`, { player, n: cards(gone.length) }),
+        );
+        break;
+      }
+      case 'tucked':
+        push(
+          e.card
+            ? t('sj.log.tucked.own', { player, card: aCard(e.card) })
+            : t('sj.log.tucked', { player }),
+        );
+        break;
+      case 'gold_mine':
+        push(
+          t(e.lucky ? 'sj.log.goldMine.lucky' : 'sj.log.goldMine', {
+            player,
+            cards: list(e.cards.map((/** @type {string} */ c) => t(`sj.card.${c}`))),
+          }),
+        );
+        break;
+      case 'gold_mine_kept':
+        push(t('sj.log.goldMineKept', { player, card: aCard(e.card) }));
+        break;
+      case 'reshuffled':
+        push(t('sj.log.reshuffled', { n: cards(e.cards) }), true);
+        break;
+      case 'governor':
+        out.push({ text: t('sj.log.governor', { player }), seat: e.player, kind: 'new_governor' });
+        break;
+      case 'game_over':
+        push(t(e.reason === 'stalled' ? 'sj.log.gameOver.stalled' : 'log.game_over'));
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+/**
+ * The table elements an acting step touched, for a short highlight.
+ * @param {any[]} events @param {any} view @returns {string[]}
+ */
+export function touchedRegions(events, view) {
+  const ids = new Set();
+  for (const e of events) {
+    const p = e.player !== undefined ? `p${e.player}` : '';
+    switch (e.type) {
+      case 'role_chosen':
+        ids.add(`role:${e.role}`);
+        break;
+      case 'built': {
+        const buildings = view.players[e.player].buildings;
+        const i = buildings.map((/** @type {any} */ b) => b.card).lastIndexOf(e.card);
+        if (i >= 0) ids.add(`${p}:b:${i}`);
+        break;
+      }
+      case 'produced':
+      case 'sold':
+      case 'tucked':
+      case 'kept':
+      case 'discarded':
+        ids.add(`${p}:header`);
+        break;
+      case 'cards_drawn':
+        ids.add('pile');
+        ids.add(`${p}:header`);
+        break;
+      case 'tile_turned':
+        ids.add('tile');
+        break;
+      case 'reshuffled':
+        ids.add('pile');
+        ids.add('discards');
+        break;
+      default:
+        break;
+    }
+  }
+  return [...ids];
+}

@@ -1,0 +1,428 @@
+// @ts-check
+/**
+ * San Juan's decisions of several picks, edited on the page before they are sent: the cards
+ * (and black-market goods) that pay for a building, the councillor's cards kept, the cards
+ * discarded (hand limit, archive, start hands), the card tucked under the chapel, the goods
+ * produced and sold. The player toggles cards and buildings on the table (click, tap, or the
+ * panel's buttons from the keyboard) and confirms; the page then sends the whole decision as one
+ * `act` with `"actions"` in the engine's ascending order of kinds (docs/bridge.md), so that it
+ * is one decision, undone whole. The cheapest payment is suggested (pre-selected for a build,
+ * a button elsewhere), never sent without the player's confirmation.
+ */
+import { t } from '../../kit/text.js';
+import { el, on } from '../../kit/dom.js';
+import { hideDecision, panelButton, showDecision } from '../../kit/decision.js';
+import { CARD, CARD_ORDER, GOODS } from './data.js';
+import { aCard, cards, goodName } from './moves.js';
+
+/**
+ * @typedef {{id: string, card?: string, good?: string, label: string}} Option
+ * @typedef {{
+ *   mode: string, options: Option[], selected: Set<string>, min: number, max: number,
+ *   entry?: any, building?: string|null, suggest: boolean, prices?: Record<string, number>,
+ * }} Draft
+ */
+
+/** Order of a card kind or a good in the engine's ascending picks. @param {Option} o */
+function rank(o) {
+  return o.card !== undefined ? CARD_ORDER.indexOf(o.card) : GOODS.indexOf(o.good ?? '');
+}
+
+/** The cheapest cards to give up: lowest cost, then lowest VP, then the card list's order. @param {Option[]} options @param {number} n */
+export function cheapest(options, n) {
+  const cardsOnly = options.filter((o) => o.card !== undefined);
+  const sorted = [...cardsOnly].sort(
+    (a, b) =>
+      CARD[a.card ?? ''].cost - CARD[b.card ?? ''].cost ||
+      CARD[a.card ?? ''].vp - CARD[b.card ?? ''].vp ||
+      rank(a) - rank(b),
+  );
+  const out = sorted.slice(0, n).map((o) => o.id);
+  // Not enough cards: the black market's goods make up the rest.
+  for (const o of options) if (out.length < n && o.good !== undefined) out.push(o.id);
+  return new Set(out);
+}
+
+/** The hand's cards as options, but the one being built. @param {string[]} hand @param {number} skip */
+function handOptions(hand, skip = -1) {
+  /** @type {Option[]} */
+  const out = [];
+  hand.forEach((card, i) => {
+    if (i !== skip) out.push({ id: `hand:${i}`, card, label: t(`sj.card.${card}`) });
+  });
+  return out;
+}
+
+/**
+ * The draft a snapshot asks for by itself (no build: that one starts from the card clicked), or null.
+ * @param {any} snap @returns {Draft|null}
+ */
+export function draftFor(snap) {
+  if (!snap.your_turn || snap.scores) return null;
+  const view = snap.view;
+  const phase = view.phase;
+  const seat = snap.seat;
+  const p = view.players[seat];
+  const hand = p.hand ?? [];
+  const types = new Set(snap.legal.map((/** @type {any} */ e) => e.action.type));
+  // A decision already begun (picks made one at a time from the action list) goes on from its
+  // last pick: no card below the lowest one the engine still offers.
+  /** @param {string} mode @param {Option[]} options @param {number} min @param {number} max @param {boolean} suggest */
+  const draft = (mode, options, min, max, suggest) => {
+    const open = snap.legal
+      .filter((/** @type {any} */ e) => e.action.type === mode && e.action.card)
+      .map((/** @type {any} */ e) => CARD_ORDER.indexOf(e.action.card));
+    const lowest = open.length ? Math.min(...open) : 0;
+    const kept = options.filter(
+      (o) => o.card === undefined || CARD_ORDER.indexOf(o.card) >= lowest,
+    );
+    return /** @type {Draft} */ ({ mode, options: kept, selected: new Set(), min, max, suggest });
+  };
+  if (types.has('pay') && phase.step === 'pay') {
+    const d = draft('pay', handOptions(hand), phase.cost, phase.cost, true);
+    d.selected = cheapest(d.options, phase.cost);
+    return d;
+  }
+  if (types.has('keep')) {
+    const drawn = phase.drawn ?? [];
+    return draft(
+      'keep',
+      drawn.map((/** @type {string} */ card, /** @type {number} */ i) => ({
+        id: `drawn:${i}`,
+        card,
+        label: t(`sj.card.${card}`),
+      })),
+      phase.keep,
+      phase.keep,
+      false,
+    );
+  }
+  if (types.has('discard'))
+    return draft('discard', handOptions(hand), phase.discard, phase.discard, true);
+  if (types.has('tuck')) return draft('tuck', handOptions(hand), 0, 1, false);
+  if (types.has('produce') || (phase.name === 'producer' && types.has('pass'))) {
+    const open = new Set(
+      snap.legal
+        .filter((/** @type {any} */ e) => e.action.type === 'produce')
+        .map((/** @type {any} */ e) => e.action.good),
+    );
+    const options = p.buildings.flatMap((/** @type {any} */ b, /** @type {number} */ i) => {
+      const good = CARD[b.card].good;
+      return good && !b.good && open.has(good)
+        ? [
+            {
+              id: `p${seat}:b:${i}`,
+              good,
+              label: t('sj.pick.produceOption', { good: goodName(good) }),
+            },
+          ]
+        : [];
+    });
+    return draft('produce', options, 0, Math.min(snap.allowance ?? 1, options.length), false);
+  }
+  if (types.has('sell') || (phase.name === 'trader' && types.has('pass'))) {
+    /** @type {Record<string, number>} */
+    const prices = {};
+    for (const e of snap.legal) if (e.action.type === 'sell') prices[e.action.good] = e.price;
+    const options = p.buildings.flatMap((/** @type {any} */ b, /** @type {number} */ i) => {
+      const good = CARD[b.card].good;
+      return good && b.good && good in prices
+        ? [
+            {
+              id: `p${seat}:b:${i}`,
+              good,
+              label: t('sj.pick.sellOption', { good: goodName(good), price: cards(prices[good]) }),
+            },
+          ]
+        : [];
+    });
+    const d = draft('sell', options, 0, Math.min(snap.allowance ?? 1, options.length), false);
+    d.prices = prices;
+    return d;
+  }
+  return null;
+}
+
+/**
+ * The draft of a build (a `build` or `build_over` entry): the cards of the hand but the one
+ * built, and the goods a black market may take; the cheapest payment picked.
+ * @param {any} snap @param {any} entry @param {number} handIndex the card clicked (-1: the first of its kind)
+ * @returns {Draft}
+ */
+export function buildDraft(snap, entry, handIndex) {
+  const seat = snap.seat;
+  const p = snap.view.players[seat];
+  const hand = p.hand ?? [];
+  const at =
+    handIndex >= 0 && hand[handIndex] === entry.action.card
+      ? handIndex
+      : hand.indexOf(entry.action.card);
+  const options = handOptions(hand, at);
+  /** @type {Record<string, number>} the goods the black market may take, by good */
+  const goods = {};
+  for (const g of entry.black_market ?? []) goods[g] = (goods[g] ?? 0) + 1;
+  const over =
+    entry.action.type === 'build_over'
+      ? p.buildings.findIndex(
+          (/** @type {any} */ b) =>
+            b.card === entry.action.over && !!b.good === !!entry.action.good,
+        )
+      : -1;
+  p.buildings.forEach((/** @type {any} */ b, /** @type {number} */ i) => {
+    const good = CARD[b.card].good;
+    if (good && b.good && i !== over && (goods[good] ?? 0) > 0) {
+      goods[good]--;
+      options.push({
+        id: `p${seat}:b:${i}`,
+        good,
+        label: t('sj.pick.goodOption', { good: goodName(good) }),
+      });
+    }
+  });
+  const cost = entry.cost ?? 0;
+  const d = {
+    mode: 'build',
+    options,
+    selected: cheapest(options, cost),
+    min: cost,
+    max: cost,
+    entry,
+    building: `hand:${at}`,
+    suggest: true,
+  };
+  return d;
+}
+
+/**
+ * The actions of a complete draft, in the engine's order: a build's card, its goods and (if the
+ * black market would still ask) the pass that ends them, then the cards; the picks of the
+ * other decisions in ascending order, and a pass where fewer than allowed leave the engine
+ * asking for more.
+ * @param {Draft} d @returns {any[]}
+ */
+export function draftActions(d) {
+  const picked = d.options.filter((o) => d.selected.has(o.id)).sort((a, b) => rank(a) - rank(b));
+  const cardsPicked = picked.filter((o) => o.card !== undefined);
+  const goodsPicked = picked.filter((o) => o.good !== undefined);
+  switch (d.mode) {
+    case 'build': {
+      /** @type {any[]} */
+      const out = [d.entry.code];
+      const all = (d.entry.black_market ?? []).length;
+      const cost = d.entry.cost ?? 0;
+      for (const o of goodsPicked) out.push({ type: 'black_market', good: o.good });
+      const k = goodsPicked.length;
+      if (all > 0 && cost - k > 0 && k < 2 && all - k > 0)
+        out.push({ type: 'pass', decision: 'black_market' });
+      for (const o of cardsPicked) out.push({ type: 'pay', card: o.card });
+      return out;
+    }
+    case 'pay':
+      return cardsPicked.map((o) => ({ type: 'pay', card: o.card }));
+    case 'keep':
+      return cardsPicked.map((o) => ({ type: 'keep', card: o.card }));
+    case 'discard':
+      return cardsPicked.map((o) => ({ type: 'discard', card: o.card }));
+    case 'tuck':
+      return cardsPicked.length
+        ? [{ type: 'tuck', card: cardsPicked[0].card }]
+        : [{ type: 'pass', decision: 'tuck' }];
+    case 'produce':
+    case 'sell': {
+      /** @type {any[]} */
+      const out = goodsPicked.map((o) => ({ type: d.mode, good: o.good }));
+      if (out.length < d.max || !out.length) out.push({ type: 'pass', decision: d.mode });
+      return out;
+    }
+    default:
+      return [];
+  }
+}
+
+/** Is the draft ready to send? @param {Draft} d */
+export function complete(d) {
+  return d.selected.size >= d.min && d.selected.size <= d.max;
+}
+
+/**
+ * The editor (kit/table.js, Editor) and its panel.
+ * @param {import('../../kit/table.js').EditorHost} host
+ * @returns {import('../../kit/table.js').Editor}
+ */
+export function picksEditor(host) {
+  /** @type {Draft|null} */
+  let draft = null;
+  let enabled = false;
+  const root = host.panels.picks;
+  /** @type {(() => void)[]} */
+  let unbinders = [];
+
+  /** @param {string} id */
+  function toggle(id) {
+    if (!draft || !enabled) return;
+    const d = draft;
+    if (d.selected.has(id)) d.selected.delete(id);
+    else if (d.max === 1) d.selected = new Set([id]);
+    else if (d.selected.size < d.max) d.selected.add(id);
+    host.changed();
+  }
+
+  async function confirm() {
+    if (!draft || !enabled || !complete(draft)) return;
+    const d = draft;
+    if (!d.selected.size && (d.mode === 'produce' || d.mode === 'sell') && d.options.length) {
+      const ok = await host.confirm(t(`sj.confirm.none.${d.mode}`), t(`sj.action.pass.${d.mode}`));
+      if (!ok || draft !== d) return;
+    }
+    host.send('act', { actions: draftActions(d) });
+  }
+
+  /** The panel: what is asked, the picks so far, every option as a toggle, Suggest, Cancel, Confirm. */
+  function panel() {
+    unbinders.forEach((u) => u());
+    unbinders = [];
+    if (!draft) {
+      hideDecision(root);
+      return;
+    }
+    const d = draft;
+    const n = d.selected.size;
+    const need =
+      d.min === d.max ? t('sj.pick.count', { n, of: d.max }) : t('sj.pick.upTo', { n, of: d.max });
+    const title =
+      d.mode === 'build'
+        ? t('sj.pick.title.build', { building: aCard(d.entry.action.card), n: cards(d.max) })
+        : t(`sj.pick.title.${d.mode}`, {
+            n: d.mode === 'produce' || d.mode === 'sell' ? d.max : cards(d.max),
+          });
+    const rows = d.options.map((o) => {
+      const on = d.selected.has(o.id);
+      const b = el('button', {
+        type: 'button',
+        class: `btn toggle${on ? ' on' : ''}`,
+        'aria-pressed': String(on),
+        'data-focus-key': o.id,
+        'data-pick': o.id,
+        disabled: !enabled || (!on && d.selected.size >= d.max && d.max !== 1),
+        text: o.label,
+      });
+      unbinders.push(on_(b, () => toggle(o.id)));
+      return el('li', {}, [b]);
+    });
+    const buttons = [];
+    if (d.suggest) {
+      const s = panelButton({
+        key: 'suggest',
+        testid: 'pick-suggest',
+        disabled: !enabled,
+        text: t('sj.pick.suggest'),
+      });
+      unbinders.push(
+        on_(s, () => {
+          if (draft && enabled) {
+            draft.selected = cheapest(draft.options, draft.max);
+            host.changed();
+          }
+        }),
+      );
+      buttons.push(s);
+    }
+    if (d.mode === 'build') {
+      const c = panelButton({
+        key: 'cancel',
+        testid: 'pick-cancel',
+        disabled: !enabled,
+        text: t('action.cancel'),
+      });
+      unbinders.push(
+        on_(c, () => {
+          draft = null;
+          host.changed();
+        }),
+      );
+      buttons.push(c);
+    }
+    const ok = panelButton({
+      key: 'confirm',
+      testid: 'pick-confirm',
+      look: 'primary',
+      disabled: !enabled || !complete(d),
+      text: confirmText(d),
+    });
+    unbinders.push(
+      on_(ok, () => {
+        void confirm();
+      }),
+    );
+    buttons.push(ok);
+    showDecision(root, {
+      status: `${title} ${need}`,
+      done: complete(d),
+      statusId: 'pick-count',
+      hint: t('sj.pick.hint'),
+      choices: rows,
+      toggles: true,
+      buttons,
+      confirm: ok,
+    });
+  }
+
+  return {
+    open: () => !!draft,
+    sync(snap) {
+      draft = draftFor(snap);
+    },
+    regions: () => (draft ? draft.options.map((o) => o.id) : []),
+    click(item) {
+      toggle(item.id);
+    },
+    targets: () =>
+      draft
+        ? draft.options.map((o) => ({
+            region: o.id,
+            target: o.card ?? o.good ?? '',
+            label: o.label,
+          }))
+        : [],
+    drawState: () =>
+      draft ? { selected: draft.selected, building: draft.building ?? null } : null,
+    take(entry) {
+      const type = entry.action.type;
+      if ((type !== 'build' && type !== 'build_over') || !entry.cost) return false;
+      const snap = host.snap();
+      const clicked = host.clicked();
+      draft = buildDraft(snap, entry, clicked && clicked.kind === 'hand' ? clicked.index : -1);
+      return true;
+    },
+    cancel() {
+      draft = null;
+    },
+    update(on) {
+      enabled = on;
+      panel();
+    },
+    foldedLabel: () => (draft ? t('sj.pick.rawList') : undefined),
+    prompt: () =>
+      draft && draft.mode === 'build' ? t('sj.prompt.pay', { n: cards(draft.max) }) : undefined,
+    destroy() {
+      draft = null;
+      unbinders.forEach((u) => u());
+      unbinders = [];
+      hideDecision(root);
+    },
+  };
+}
+
+/** @param {Draft} d */
+function confirmText(d) {
+  if (d.mode === 'build') return t('sj.pick.confirm.build');
+  if ((d.mode === 'produce' || d.mode === 'sell') && !d.selected.size)
+    return t(`sj.action.pass.${d.mode}`);
+  if (d.mode === 'tuck' && !d.selected.size) return t('sj.action.pass.tuck');
+  return t(`sj.pick.confirm.${d.mode}`);
+}
+
+/** @param {HTMLElement} b @param {() => void} fn */
+function on_(b, fn) {
+  return on(b, 'click', fn);
+}

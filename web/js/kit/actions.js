@@ -1,0 +1,90 @@
+// @ts-check
+/**
+ * The keyboard action list: one HTML button per legal action (data-code = the action's code),
+ * arrow keys move between them, Enter/Space take one.
+ */
+import { t } from './text.js';
+import { el, on } from './dom.js';
+
+/** @typedef {import('./hit.js').LegalEntry} LegalEntry */
+
+/**
+ * @param {HTMLElement} root the list container (data-testid="action-list")
+ * @param {(entry: LegalEntry) => void} onChoose
+ * @returns {{update: (items: {entry: LegalEntry, label: string, pass: boolean}[], enabled: boolean, folded?: string) => void, focusFirst: () => void, unbind: () => void}}
+ */
+export function createActionList(root, onChoose) {
+  root.setAttribute('role', 'group');
+  /** @type {Map<string, LegalEntry>} */
+  let byCode = new Map();
+  let keepFocus = false; // the player works from the keyboard: focus the list when it is his turn again
+  const unbinders = [
+    on(root, 'click', (ev) => {
+      const btn = /** @type {HTMLElement|null} */ (
+        ev.target instanceof Element ? ev.target.closest('button[data-code]') : null
+      );
+      if (!btn || btn.hasAttribute('disabled')) return;
+      keepFocus =
+        ev.detail === 0 || (document.activeElement === btn && btn.matches(':focus-visible'));
+      const entry = byCode.get(btn.getAttribute('data-code') ?? '');
+      if (entry) onChoose(entry);
+    }),
+    on(root, 'keydown', (ev) => {
+      const buttons = /** @type {HTMLButtonElement[]} */ ([
+        ...root.querySelectorAll('button[data-code]'),
+      ]);
+      const i = buttons.indexOf(/** @type {any} */ (document.activeElement));
+      if (i < 0) return;
+      let next = -1;
+      if (ev.key === 'ArrowDown' || ev.key === 'ArrowRight') next = (i + 1) % buttons.length;
+      else if (ev.key === 'ArrowUp' || ev.key === 'ArrowLeft')
+        next = (i - 1 + buttons.length) % buttons.length;
+      else if (ev.key === 'Home') next = 0;
+      else if (ev.key === 'End') next = buttons.length - 1;
+      if (next >= 0) {
+        ev.preventDefault();
+        buttons.forEach((b, j) => b.setAttribute('tabindex', j === next ? '0' : '-1'));
+        buttons[next].focus();
+      }
+    }),
+  ];
+  return {
+    update(items, enabled, folded) {
+      root.setAttribute('aria-label', t('action.listLabel'));
+      const hadFocus = root.contains(document.activeElement);
+      const wasOpen = !!root.querySelector('details[open]');
+      byCode = new Map(items.map((it) => [String(it.entry.code), it.entry]));
+      const buttons = items.map((it, i) =>
+        el('button', {
+          type: 'button',
+          class: `action${it.pass ? ' pass' : ''}`,
+          'data-code': it.entry.code,
+          'data-type': it.entry.action.type,
+          tabindex: i === 0 ? '0' : '-1',
+          disabled: !enabled,
+          text: it.label,
+        }),
+      );
+      if (folded && items.length) {
+        const details = el('details', { class: 'folded' }, [
+          el('summary', { text: folded }),
+          ...buttons,
+        ]);
+        if (wasOpen) details.setAttribute('open', '');
+        root.replaceChildren(details);
+      } else {
+        root.replaceChildren(...buttons);
+      }
+      if (!items.length) root.append(el('p', { class: 'empty', text: t('action.none') }));
+      if ((hadFocus || keepFocus) && enabled && items.length) {
+        keepFocus = false;
+        this.focusFirst();
+      }
+    },
+    focusFirst() {
+      const first = /** @type {HTMLElement|null} */ (root.querySelector('button[data-code]'));
+      first?.focus();
+    },
+    unbind: () => unbinders.forEach((u) => u()),
+  };
+}

@@ -1,0 +1,66 @@
+// @ts-check
+/**
+ * The decision panel's widgets: a decision of several picks edited in the side panel before it
+ * is sent (Puerto Rico's mayor, San Juan's cards and goods) shows what is still to decide, a
+ * hint, its choices and a row of buttons, and keeps the keyboard's focus on the same control
+ * when it is drawn again. The game's editor says what goes in them (kit/table.js, Editor).
+ * Styles: `.decision` and its parts in css/app.css.
+ */
+import { el } from './dom.js';
+
+/**
+ * A button of the panel, found again after a redraw by its `key`.
+ * @param {{key: string, text: string, disabled: boolean, testid?: string,
+ *   look?: 'subtle'|'primary'|'icon', label?: string}} b
+ */
+export function panelButton(b) {
+  return el('button', {
+    type: 'button',
+    class: `btn ${b.look ?? 'subtle'}`,
+    'data-focus-key': b.key,
+    'aria-label': b.label,
+    'data-testid': b.testid,
+    disabled: b.disabled,
+    text: b.text,
+  });
+}
+
+/**
+ * Shows a decision in its panel, in place of what it showed, the focus kept on the control that
+ * had it (else on `confirm`, if that is enabled).
+ * @param {HTMLElement} root the panel
+ * @param {{status: string, done: boolean, statusId: string, hint: string,
+ *   choices: HTMLElement[], toggles?: boolean, buttons: HTMLElement[], confirm: HTMLElement}} d
+ *   `status`: what is left to decide (`done`: nothing), `statusId` its data-testid; `choices`:
+ *   the list's items (`toggles`: buttons in a row that wraps, not rows)
+ */
+export function showDecision(root, d) {
+  root.hidden = false;
+  const focused =
+    document.activeElement instanceof HTMLElement && root.contains(document.activeElement)
+      ? document.activeElement.getAttribute('data-focus-key')
+      : null;
+  root.replaceChildren(
+    el('div', {
+      class: `decision-status${d.done ? ' ok' : ' todo'}`,
+      'data-testid': d.statusId,
+      text: d.status,
+    }),
+    el('p', { class: 'hint', text: d.hint }),
+    el('ul', { class: d.toggles ? 'decision-list toggle-list' : 'decision-list' }, d.choices),
+    el('div', { class: 'row decision-buttons' }, d.buttons),
+  );
+  if (focused) {
+    const again = /** @type {HTMLElement|null} */ (
+      root.querySelector(`[data-focus-key="${CSS.escape(focused)}"]`)
+    );
+    if (again && !again.hasAttribute('disabled')) again.focus();
+    else if (!d.confirm.hasAttribute('disabled')) d.confirm.focus();
+  }
+}
+
+/** Empties the panel and hides it. @param {HTMLElement} root */
+export function hideDecision(root) {
+  root.hidden = true;
+  root.replaceChildren();
+}

@@ -1,0 +1,74 @@
+// @ts-check
+/**
+ * The marks a table draws over its elements, the same in every game: the flash of an element a
+ * step just touched (fading), the gold outline of a legal target (its glow pulsing), the green
+ * one of a pick in an editor with its tick, and the hover's light. Drawn after every element, in
+ * sheet units.
+ */
+import { roundRect } from './shapes.js';
+import { COLORS } from './theme.js';
+
+/** @typedef {CanvasRenderingContext2D} Ctx */
+/** @typedef {import('./layout.js').Item} Item */
+/** @typedef {import('./layout.js').Rect} Rect */
+/**
+ * What the highlights read of a frame's UI state: the legal targets' ids, the element under the
+ * pointer, the flashes (id -> strength 0..1) and the glow's pulse (0..1).
+ * @typedef {{legal: Set<string>, hover: string|null, flash: Map<string, number>, pulse: number}} Marks
+ */
+
+/**
+ * The highlights of one element.
+ * @param {Ctx} ctx @param {Item} it @param {Marks} ui
+ * @param {Rect} [box] where they go (the element's own rectangle unless it shows another part)
+ * @param {boolean} [picked] picked in an editor: outlined green, with a tick
+ */
+export function highlight(ctx, it, ui, box = it, picked = false) {
+  const flash = ui.flash.get(it.id);
+  if (flash) {
+    ctx.save();
+    roundRect(ctx, box.x - 2, box.y - 2, box.w + 4, box.h + 4, 6);
+    ctx.lineWidth = 3.5;
+    ctx.strokeStyle = COLORS.flash;
+    ctx.globalAlpha = Math.min(1, flash);
+    ctx.shadowColor = COLORS.flash;
+    ctx.shadowBlur = 10;
+    ctx.stroke();
+    ctx.restore();
+  }
+  if (ui.legal.has(it.id) || picked) {
+    ctx.save();
+    roundRect(ctx, box.x - 1.5, box.y - 1.5, box.w + 3, box.h + 3, 6);
+    ctx.lineWidth = picked ? 3.5 : 2.5;
+    ctx.strokeStyle = picked ? COLORS.selected : COLORS.legal;
+    ctx.shadowColor = picked ? 'rgba(26,163,107,0.5)' : COLORS.legalGlow;
+    ctx.shadowBlur = 6 + 6 * ui.pulse;
+    ctx.stroke();
+    ctx.restore();
+  }
+  if (picked) tick(ctx, box.x + Math.min(box.w, it.w) - 9, box.y + 9);
+  if (ui.hover === it.id && (ui.legal.has(it.id) || it.kind !== 'playerFrame')) {
+    ctx.save();
+    roundRect(ctx, box.x, box.y, Math.min(box.w, it.w), box.h, 5);
+    ctx.fillStyle = ui.legal.has(it.id) ? COLORS.hover : 'rgba(255,255,255,0.18)';
+    ctx.fill();
+    ctx.restore();
+  }
+}
+
+/** A check mark in a green disc. @param {Ctx} ctx @param {number} x @param {number} y */
+function tick(ctx, x, y) {
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(x, y, 7, 0, Math.PI * 2);
+  ctx.fillStyle = COLORS.selected;
+  ctx.fill();
+  ctx.beginPath();
+  ctx.moveTo(x - 3.5, y + 0.2);
+  ctx.lineTo(x - 1, y + 3);
+  ctx.lineTo(x + 3.8, y - 3);
+  ctx.strokeStyle = '#fff';
+  ctx.lineWidth = 2;
+  ctx.stroke();
+  ctx.restore();
+}

@@ -1,0 +1,314 @@
+// @ts-check
+/**
+ * Drawing primitives: goods by shape (corn ●, indigo ■, sugar ◆, tobacco ▲, coffee ⬣, and San
+ * Juan's silver as an ingot ⏢),
+ * colonists, coins, VP chips, text that fits. Each takes a 2D context in sheet units.
+ */
+import { COLORS, FONT, GOOD_COLORS } from './theme.js';
+
+/** @typedef {CanvasRenderingContext2D} Ctx */
+
+/** @param {Ctx} ctx @param {number} x @param {number} y @param {number} w @param {number} h @param {number} r */
+export function roundRect(ctx, x, y, w, h, r) {
+  const rr = Math.max(0, Math.min(r, w / 2, h / 2));
+  ctx.beginPath();
+  ctx.moveTo(x + rr, y);
+  ctx.arcTo(x + w, y, x + w, y + h, rr);
+  ctx.arcTo(x + w, y + h, x, y + h, rr);
+  ctx.arcTo(x, y + h, x, y, rr);
+  ctx.arcTo(x, y, x + w, y, rr);
+  ctx.closePath();
+}
+
+/** The path of a good's shape centred on (x, y), radius r. @param {Ctx} ctx @param {string} good @param {number} x @param {number} y @param {number} r */
+export function goodPath(ctx, good, x, y, r) {
+  ctx.beginPath();
+  switch (good) {
+    case 'corn':
+      ctx.arc(x, y, r * 0.92, 0, Math.PI * 2);
+      break;
+    case 'indigo':
+      ctx.rect(x - r * 0.8, y - r * 0.8, r * 1.6, r * 1.6);
+      break;
+    case 'sugar':
+      ctx.moveTo(x, y - r * 1.05);
+      ctx.lineTo(x + r * 0.95, y);
+      ctx.lineTo(x, y + r * 1.05);
+      ctx.lineTo(x - r * 0.95, y);
+      ctx.closePath();
+      break;
+    case 'tobacco':
+      ctx.moveTo(x, y - r * 1.0);
+      ctx.lineTo(x + r * 1.02, y + r * 0.78);
+      ctx.lineTo(x - r * 1.02, y + r * 0.78);
+      ctx.closePath();
+      break;
+    case 'silver': // an ingot: a trapezoid
+      ctx.moveTo(x - r * 0.55, y - r * 0.6);
+      ctx.lineTo(x + r * 0.55, y - r * 0.6);
+      ctx.lineTo(x + r * 1.05, y + r * 0.6);
+      ctx.lineTo(x - r * 1.05, y + r * 0.6);
+      ctx.closePath();
+      break;
+    default: // coffee: hexagon
+      for (let i = 0; i < 6; i++) {
+        const a = Math.PI / 6 + (i * Math.PI) / 3;
+        const px = x + Math.cos(a) * r;
+        const py = y + Math.sin(a) * r;
+        if (i === 0) ctx.moveTo(px, py);
+        else ctx.lineTo(px, py);
+      }
+      ctx.closePath();
+  }
+}
+
+/** A barrel of a good. @param {Ctx} ctx @param {string} good @param {number} x @param {number} y @param {number} r @param {number} [alpha] */
+export function drawGood(ctx, good, x, y, r, alpha = 1) {
+  const c = GOOD_COLORS[good];
+  ctx.save();
+  ctx.globalAlpha *= alpha;
+  goodPath(ctx, good, x, y, r);
+  ctx.fillStyle = c.fill;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, r * 0.16);
+  ctx.strokeStyle = c.edge;
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** An empty colonist circle. @param {Ctx} ctx @param {number} x @param {number} y @param {number} r */
+export function drawCircle(ctx, x, y, r) {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = COLORS.circle;
+  ctx.fill();
+  ctx.lineWidth = Math.max(0.8, r * 0.15);
+  ctx.strokeStyle = COLORS.circleEdge;
+  ctx.stroke();
+}
+
+/** A colonist disc. @param {Ctx} ctx @param {number} x @param {number} y @param {number} r */
+export function drawColonist(ctx, x, y, r) {
+  ctx.beginPath();
+  ctx.arc(x, y, r * 0.8, 0, Math.PI * 2);
+  ctx.fillStyle = COLORS.colonist;
+  ctx.fill();
+  ctx.lineWidth = Math.max(0.8, r * 0.14);
+  ctx.strokeStyle = COLORS.colonistRim;
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(x - r * 0.25, y - r * 0.28, r * 0.22, 0, Math.PI * 2);
+  ctx.fillStyle = 'rgba(255,255,255,0.25)';
+  ctx.fill();
+}
+
+/** A doubloon. @param {Ctx} ctx @param {number} x @param {number} y @param {number} r */
+export function drawCoin(ctx, x, y, r) {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = COLORS.gold;
+  ctx.fill();
+  ctx.lineWidth = Math.max(0.8, r * 0.15);
+  ctx.strokeStyle = COLORS.goldEdge;
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(x, y, r * 0.6, 0, Math.PI * 2);
+  ctx.strokeStyle = 'rgba(155,112,12,0.6)';
+  ctx.lineWidth = Math.max(0.6, r * 0.1);
+  ctx.stroke();
+}
+
+/** A VP chip: a small shield. @param {Ctx} ctx @param {number} x @param {number} y @param {number} r */
+export function drawVp(ctx, x, y, r) {
+  ctx.beginPath();
+  ctx.moveTo(x - r * 0.9, y - r * 0.85);
+  ctx.lineTo(x + r * 0.9, y - r * 0.85);
+  ctx.lineTo(x + r * 0.9, y + r * 0.1);
+  ctx.quadraticCurveTo(x + r * 0.8, y + r * 0.8, x, y + r * 1.05);
+  ctx.quadraticCurveTo(x - r * 0.8, y + r * 0.8, x - r * 0.9, y + r * 0.1);
+  ctx.closePath();
+  ctx.fillStyle = COLORS.vp;
+  ctx.fill();
+  ctx.lineWidth = Math.max(0.8, r * 0.14);
+  ctx.strokeStyle = COLORS.vpEdge;
+  ctx.stroke();
+}
+
+/** The governor's crown. @param {Ctx} ctx @param {number} x @param {number} y @param {number} s */
+export function drawCrown(ctx, x, y, s) {
+  ctx.beginPath();
+  ctx.moveTo(x - s, y + s * 0.6);
+  ctx.lineTo(x - s, y - s * 0.4);
+  ctx.lineTo(x - s * 0.5, y + s * 0.05);
+  ctx.lineTo(x, y - s * 0.75);
+  ctx.lineTo(x + s * 0.5, y + s * 0.05);
+  ctx.lineTo(x + s, y - s * 0.4);
+  ctx.lineTo(x + s, y + s * 0.6);
+  ctx.closePath();
+  ctx.fillStyle = COLORS.gold;
+  ctx.fill();
+  ctx.lineWidth = Math.max(0.8, s * 0.14);
+  ctx.strokeStyle = COLORS.goldEdge;
+  ctx.stroke();
+}
+
+/** The soft hyphen: a place to break a long word, invisible unless the line breaks there. */
+const SHY = '\u00AD';
+
+/** The size (units) below which no text shrinks to fit, on the sheet being drawn: the tall sheet
+ * has one, so that its text stays readable at its small scales (render() sets it per frame). */
+let floor = 0;
+
+/** @param {number} units */
+export function setTextFloor(units) {
+  floor = units;
+}
+
+/** Every text the board had to cut short (…) since the page opened: tests check that no
+ * language's words are too long for their place (e2e/test_languages.py). */
+export const clippedTexts = new Set();
+
+/**
+ * Sets a font whose size makes `text` fit in maxW (down to minSize), returns the text to draw
+ * (ellipsised if even the smallest size is too wide).
+ * @param {Ctx} ctx @param {string} text @param {number} maxW @param {number} size
+ * @param {{weight?: string, family?: string, min?: number}} [opts]
+ */
+export function fit(ctx, text, maxW, size, opts = {}) {
+  text = text.replaceAll(SHY, '');
+  const weight = opts.weight ?? '600';
+  const family = opts.family ?? FONT;
+  const min = Math.max(opts.min ?? Math.min(size, 7), Math.min(size, floor));
+  let s = size;
+  ctx.font = `${weight} ${s}px ${family}`;
+  while (s > min && ctx.measureText(text).width > maxW) {
+    s -= 0.5;
+    ctx.font = `${weight} ${s}px ${family}`;
+  }
+  if (ctx.measureText(text).width <= maxW) return text;
+  clippedTexts.add(text);
+  let cut = text;
+  while (cut.length > 1 && ctx.measureText(cut + '…').width > maxW) cut = cut.slice(0, -1);
+  return cut + '…';
+}
+
+/**
+ * Draws text fitted into a box. align: 'left'|'center'|'right'.
+ * @param {Ctx} ctx @param {string} text @param {number} x @param {number} y @param {number} maxW
+ * @param {number} size @param {string} color
+ * @param {{weight?: string, family?: string, min?: number, align?: CanvasTextAlign, baseline?: CanvasTextBaseline}} [opts]
+ */
+export function text(ctx, text, x, y, maxW, size, color, opts = {}) {
+  const shown = fit(ctx, text, maxW, size, opts);
+  ctx.fillStyle = color;
+  ctx.textAlign = opts.align ?? 'left';
+  ctx.textBaseline = opts.baseline ?? 'middle';
+  ctx.fillText(shown, x, y);
+}
+
+/** A dotted outline for an empty space. @param {Ctx} ctx @param {number} x @param {number} y @param {number} w @param {number} h @param {number} r */
+export function emptySpace(ctx, x, y, w, h, r) {
+  roundRect(ctx, x + 0.5, y + 0.5, w - 1, h - 1, r);
+  ctx.fillStyle = COLORS.empty;
+  ctx.fill();
+  ctx.setLineDash([3, 3]);
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = COLORS.emptyEdge;
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+/** A small cargo-ship hull. @param {Ctx} ctx @param {number} x @param {number} y @param {number} w @param {number} h @param {string} fill */
+export function drawHull(ctx, x, y, w, h, fill) {
+  ctx.beginPath();
+  ctx.moveTo(x, y);
+  ctx.lineTo(x + w, y);
+  ctx.lineTo(x + w - h * 0.45, y + h);
+  ctx.lineTo(x + h * 0.3, y + h);
+  ctx.closePath();
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = 1.2;
+  ctx.strokeStyle = COLORS.shipEdge;
+  ctx.stroke();
+}
+
+/**
+ * Lays text out on one or two lines at the largest size (down to opts.min) that fits maxW.
+ * Sets ctx.font to that size; returns the lines and the size.
+ * @param {Ctx} ctx @param {string} text @param {number} maxW @param {number} maxLines @param {number} size
+ * @param {{weight?: string, family?: string, min?: number}} [opts]
+ * @returns {{lines: string[], size: number}}
+ */
+export function fitLines(ctx, text, maxW, maxLines, size, opts = {}) {
+  const weight = opts.weight ?? '600';
+  const family = opts.family ?? FONT;
+  const min = Math.max(opts.min ?? 7, Math.min(size, floor));
+  const whole = text.replaceAll(SHY, '');
+  const splits = maxLines >= 2 ? twoLineSplits(text) : [];
+  for (let s = size; s >= min; s -= 0.5) {
+    ctx.font = `${weight} ${s}px ${family}`;
+    if (ctx.measureText(whole).width <= maxW) return { lines: [whole], size: s };
+    let bestSplit = null;
+    let bestW = Infinity;
+    for (const split of splits) {
+      const w = Math.max(ctx.measureText(split[0]).width, ctx.measureText(split[1]).width);
+      if (w < bestW) {
+        bestW = w;
+        bestSplit = split;
+      }
+    }
+    if (bestSplit && bestW <= maxW) return { lines: bestSplit, size: s };
+  }
+  const shown = fit(ctx, whole, maxW, min, opts);
+  return { lines: [shown], size: min };
+}
+
+/**
+ * True if `text` fits maxW in at most maxLines lines at the smallest size allowed (opts.min),
+ * without being cut short.
+ * @param {Ctx} ctx @param {string} text @param {number} maxW @param {number} maxLines
+ * @param {{weight?: string, family?: string, min?: number}} [opts]
+ */
+export function canFit(ctx, text, maxW, maxLines, opts = {}) {
+  ctx.font = `${opts.weight ?? '600'} ${Math.max(opts.min ?? 7, floor)}px ${opts.family ?? FONT}`;
+  if (ctx.measureText(text.replaceAll(SHY, '')).width <= maxW) return true;
+  const splits = maxLines >= 2 ? twoLineSplits(text) : [];
+  return splits.some(
+    ([a, b]) => Math.max(ctx.measureText(a).width, ctx.measureText(b).width) <= maxW,
+  );
+}
+
+/**
+ * Where a text may be broken in two: at a space, or at a soft hyphen (U+00AD), which the
+ * catalogs put in long compound words ("Indígó\u00ADplöntu\u00ADvinnsla") and which shows as a
+ * hyphen only where the line breaks.
+ * @param {string} text @returns {[string, string][]}
+ */
+function twoLineSplits(text) {
+  /** @type {[string, string][]} */
+  const out = [];
+  for (let i = 1; i < text.length - 1; i++) {
+    const c = text[i];
+    if (c !== ' ' && c !== SHY) continue;
+    const head = text.slice(0, i).replaceAll(SHY, '');
+    out.push([c === SHY ? `${head}-` : head, text.slice(i + 1).replaceAll(SHY, '')]);
+  }
+  return out;
+}
+
+/**
+ * Draws text on up to two lines centred vertically on cy.
+ * @param {Ctx} ctx @param {string} str @param {number} x @param {number} cy @param {number} maxW
+ * @param {number} maxLines @param {number} size @param {string} color
+ * @param {{weight?: string, family?: string, min?: number, align?: CanvasTextAlign}} [opts]
+ */
+export function textLines(ctx, str, x, cy, maxW, maxLines, size, color, opts = {}) {
+  const { lines, size: s } = fitLines(ctx, str, maxW, maxLines, size, opts);
+  ctx.fillStyle = color;
+  ctx.textAlign = opts.align ?? 'left';
+  ctx.textBaseline = 'middle';
+  const lh = s * 1.12;
+  lines.forEach((line, i) => ctx.fillText(line, x, cy + (i - (lines.length - 1) / 2) * lh));
+  return lines.length * lh;
+}

@@ -1,0 +1,74 @@
+// @ts-check
+/**
+ * The interface a game implements to be played on the page, its *table*: the game controller
+ * (shell/game.js) asks it where things are, how to draw them, what a click means, how to word
+ * actions and events, and how a decision of several picks is edited before it is sent. The
+ * controller itself knows no game; each game's folder (games/<game>/table.js) has its table, and
+ * the registry (games/index.js) picks one by a snapshot's `game` (docs/ui.md, "One controller,
+ * a table per game").
+ */
+
+/**
+ * A local editor of one decision of several picks (Puerto Rico's mayor arrangement, San Juan's
+ * cards that pay, are kept or discarded): it owns the board's clicks while it is open, keeps
+ * what the player has picked so far, and hands the controller the request to send once he
+ * confirms. Nothing is sent without that confirmation.
+ * @typedef {{
+ *   open: () => boolean,
+ *   sync: (snap: any) => void,
+ *   regions: (layout: any) => string[],
+ *   click: (item: any, layout: any, x: number, y: number) => void,
+ *   targets: (layout: any) => {region: string, label: string, target: string}[],
+ *   drawState: () => any,
+ *   take: (entry: any) => boolean,
+ *   cancel: () => void,
+ *   update: (enabled: boolean) => void,
+ *   foldedLabel: () => string|undefined,
+ *   prompt?: () => string|undefined,
+ *   destroy: () => void,
+ * }} Editor
+ */
+/**
+ * What the editor may ask of the controller. `panels`: the side panel's places for an editor,
+ * by the id of their element (index.html), each editor using its own.
+ * @typedef {{
+ *   snap: () => any,
+ *   changed: () => void,
+ *   send: (type: string, payload: any) => void,
+ *   confirm: (question: string, yes: string) => Promise<boolean>,
+ *   choose: (title: string, options: {label: string, value: any, code?: number}[], at: {x: number, y: number}) => Promise<any>,
+ *   panels: Record<string, HTMLElement>,
+ *   pointer: () => {x: number, y: number},
+ *   clicked: () => any,
+ * }} EditorHost
+ */
+/**
+ * @typedef {{
+ *   id: string,
+ *   computeLayout: (view: any, seat: number, width: number, height: number) => any,
+ *   sheetAspect: (players: number) => string,
+ *   render: (ctx: CanvasRenderingContext2D, layout: any, snap: any, ui: any) => void,
+ *   actionRegions: (entry: any, view: any, seat: number) => string[],
+ *   actionLabel: (entry: any, view: any, seat: number) => string,
+ *   prompt: (snap: any) => string,
+ *   confirmQuestion: (entry: any, snap: any) => string|null,
+ *   confirmLabel: (entry: any, snap: any) => string,
+ *   eventLines: (events: any[], view: any) => import('./log.js').LogLine[],
+ *   touchedRegions: (events: any[], view: any) => string[],
+ *   tipFor: (item: any, snap: any) => import('./tooltip.js').Tip|null,
+ *   tippable: (kind: string) => boolean,
+ *   phaseText: (view: any) => string,
+ *   endScreen: (snap: any) => {columns: {head: string, cls?: string, cell: (p: any) => (string|Node)[]}[], tiebreakHint: string, seedKey?: string},
+ *   editor: (host: EditorHost) => Editor,
+ * }} Table
+ */
+
+/**
+ * The table of a game by a snapshot's `game`: `fallback`'s for a snapshot that names none (a
+ * game saved before snapshots named their game) or a game this page does not play.
+ * @param {Record<string, Table>} tables by game id @param {string} fallback a key of `tables`
+ * @returns {(game: string|undefined|null) => Table}
+ */
+export function tableLookup(tables, fallback) {
+  return (game) => tables[game ?? fallback] ?? tables[fallback];
+}

@@ -1,0 +1,312 @@
+// @ts-check
+/**
+ * The engine client, the page's side of the engine: starts the module worker (js/worker.js, where
+ * pr_core's bridge answers: docs/bridge.md) and turns its messages into Promises.
+ *
+ *   const engine = new Engine();
+ *   const { engine_version } = await engine.start(({ step, loaded, total }) => showProgress(...));
+ *   const snapshot = await engine.request("new_game", { players: 4, seat: 0, ... });
+ *
+ * start() rejects with an EngineStartError (`step`, `detail`, a plain-words `message`): show it
+ * with a Retry that makes a new Engine. request() rejects with an EngineRequestError (`code`, a
+ * plain-words `message`, `detail` for "internal"); after a refusal the game is unchanged.
+ * Besides the worker's codes, the client itself uses `engine_stopped`: the worker is gone
+ * (never started, start failed, it crashed or was terminated).
+ */
+
+/** @typedef {"download" | "runtime" | "engine"} StartStep */
+/** @typedef {{step: StartStep, loaded: number, total: number}} Progress */
+/** @typedef {{engine_version: string, pyodide_version: string, boot: string}} EngineInfo
+ * boot: "memory snapshot" or "plain" (docs/bridge.md, "Start-up") */
+/** @typedef {{resolve: (result: any) => void,
+ *             reject: (error: EngineRequestError) => void}} Pending */
+
+/** Start-up failed: `step` says where, `message` is for a player, `detail` for a bug report. */
+export class EngineStartError extends Error {
+  /**
+   * @param {StartStep} step
+   * @param {string} message
+   * @param {string} [detail]
+   */
+  constructor(step, message, detail = '') {
+    super(message);
+    this.name = 'EngineStartError';
+    this.step = step;
+    this.detail = detail;
+  }
+}
+
+/**
+ * A refused request: `code` from docs/bridge.md (or "engine_stopped"), the engine's English
+ * `message`, and for a bad save the `reason` and `params` the page words it from (errors.js).
+ */
+export class EngineRequestError extends Error {
+  /**
+   * @param {string} code
+   * @param {string} message
+   * @param {string} [detail]
+   * @param {{reason?: string, params?: Record<string, string|number>}} [why]
+   */
+  constructor(code, message, detail = '', why = {}) {
+    super(message);
+    this.name = 'EngineRequestError';
+    this.code = code;
+    this.detail = detail;
+    this.reason = typeof why.reason === 'string' ? why.reason : null;
+    this.params = why.params && typeof why.params === 'object' ? why.params : {};
+  }
+}
+
+export class Engine {
+  /** @param {URL | string} [workerUrl] the module worker (js/worker.js) */
+  constructor(workerUrl = new URL('../worker.js', import.meta.url)) {
+    this.workerUrl = workerUrl;
+    /** @type {Worker | null} */
+    this.worker = null;
+    /** @type {Promise<EngineInfo> | null} */
+    this.started = null;
+    /** @type {{resolve: (info: EngineInfo) => void, reject: (error: EngineStartError) => void,
+     *           onProgress?: (progress: Progress) => void} | null} */
+    this.starting = null;
+    /** @type {StartStep} */
+    this.step = 'download';
+    /** @type {EngineRequestError | null} why requests are refused, once the worker is gone */
+    this.stopped = null;
+    this.nextId = 1;
+    /** @type {Map<number, Pending>} */
+    this.pending = new Map();
+    /** @type {Set<(error: EngineRequestError) => void>} */
+    this.crashListeners = new Set();
+    /** @type {Record<string, number>} performance.now() when the worker was created, each step
+     * began and the engine was ready (start-up figures) */
+    this.marks = {};
+    this.onMessage = this.onMessage.bind(this);
+    this.onError = this.onError.bind(this);
+    this.onMessageError = this.onMessageError.bind(this);
+  }
+
+  /**
+   * Starts the worker and the engine (once; later calls return the same Promise).
+   * @param {(progress: Progress) => void} [onProgress] called for each progress report
+   * @returns {Promise<EngineInfo>}
+   */
+  start(onProgress) {
+    if (this.started) return this.started;
+    this.started = new Promise((resolve, reject) => {
+      this.starting = { resolve, reject, onProgress };
+    });
+    if (this.stopped) {
+      this.fail(new EngineStartError(this.step, 'The game engine was stopped.', 'terminated'));
+      return this.started;
+    }
+    let worker;
+    this.marks = { worker: performance.now() };
+    try {
+      worker = new Worker(this.workerUrl, { type: 'module', name: 'pr-engine' });
+    } catch (error) {
+      this.fail(
+        new EngineStartError(
+          'download',
+          'This browser cannot run the game (module ' +
+            'workers are not available). Use an up-to-date browser.',
+          String(error),
+        ),
+      );
+      return this.started;
+    }
+    this.worker = worker;
+    worker.addEventListener('message', this.onMessage);
+    worker.addEventListener('error', this.onError);
+    worker.addEventListener('messageerror', this.onMessageError);
+    return this.started;
+  }
+
+  /**
+   * Sends one request; resolves with its result, rejects with an EngineRequestError.
+   * @param {string} type e.g. "new_game", "act", "bot_step"
+   * @param {object} [payload]
+   * @returns {Promise<any>}
+   */
+  request(type, payload = {}) {
+    if (this.stopped) return Promise.reject(this.stopped);
+    if (!this.worker) {
+      return Promise.reject(
+        new EngineRequestError(
+          'engine_stopped',
+          'The game engine is not running.',
+          'request() before start()',
+        ),
+      );
+    }
+    const id = this.nextId++;
+    const worker = this.worker;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      try {
+        worker.postMessage({ kind: 'request', id, type, payload });
+      } catch (error) {
+        this.pending.delete(id);
+        reject(
+          new EngineRequestError(
+            'bad_request',
+            'The request could not be sent to the ' + 'game engine.',
+            String(error),
+          ),
+        );
+      }
+    });
+  }
+
+  /**
+   * Calls `listener` if the engine stops working after it started (the worker crashed).
+   * @param {(error: EngineRequestError) => void} listener
+   * @returns {() => void} removes the listener
+   */
+  onCrash(listener) {
+    this.crashListeners.add(listener);
+    return () => this.crashListeners.delete(listener);
+  }
+
+  /** Stops the worker; pending and later requests reject with "engine_stopped". */
+  terminate() {
+    this.shutDown(
+      new EngineRequestError('engine_stopped', 'The game engine was stopped.', 'terminated'),
+    );
+    if (this.starting) {
+      this.fail(new EngineStartError(this.step, 'The game engine was stopped.', 'terminated'));
+    }
+  }
+
+  // --- internals ------------------------------------------------------------------------------
+
+  /** @param {MessageEvent} event */
+  onMessage(event) {
+    const message = event.data;
+    if (!message || typeof message !== 'object') return;
+    switch (message.kind) {
+      case 'progress':
+        this.step = message.step;
+        if (!(message.step in this.marks)) this.marks[message.step] = performance.now();
+        if (this.starting && this.starting.onProgress) {
+          try {
+            this.starting.onProgress({
+              step: message.step,
+              loaded: message.loaded,
+              total: message.total,
+            });
+          } catch (error) {
+            console.error('Engine: the progress callback failed', error);
+          }
+        }
+        break;
+      case 'ready':
+        this.marks.ready = performance.now();
+        if (this.starting) {
+          this.starting.resolve({
+            engine_version: message.engine_version,
+            pyodide_version: message.pyodide_version,
+            boot: String(message.boot),
+          });
+          this.starting = null;
+        }
+        break;
+      case 'fatal':
+        this.fail(new EngineStartError(message.step, message.message, message.detail));
+        this.shutDown(new EngineRequestError('engine_stopped', message.message, message.detail));
+        break;
+      case 'response': {
+        const pending = this.pending.get(message.id);
+        if (!pending) break;
+        this.pending.delete(message.id);
+        if (message.ok) {
+          pending.resolve(message.result);
+        } else {
+          const error = message.error || {};
+          pending.reject(
+            new EngineRequestError(
+              String(error.code || 'internal'),
+              String(error.message || 'The game engine refused the request.'),
+              error.detail || '',
+              { reason: error.reason, params: error.params },
+            ),
+          );
+        }
+        break;
+      }
+      default:
+        console.warn('Engine: unknown message from the worker', message);
+    }
+  }
+
+  /** An uncaught error in the worker (or its script failed to load): the engine is gone.
+   * @param {ErrorEvent} event */
+  onError(event) {
+    event.preventDefault();
+    const where = event.filename ? ` (${event.filename}:${event.lineno})` : '';
+    const detail = event.message
+      ? `${event.message}${where}`
+      : `the worker ${String(this.workerUrl)} failed to load or crashed`;
+    const wasStarting = Boolean(this.starting);
+    if (wasStarting) {
+      // A script that does not load gives an event without a message.
+      this.fail(
+        event.message
+          ? new EngineStartError(
+              this.step,
+              'The game could not be started (its engine stopped ' + 'unexpectedly). Try again.',
+              detail,
+            )
+          : new EngineStartError(
+              'download',
+              "The game could not be downloaded (its engine's " +
+                'script did not load). Check the connection and try again.',
+              detail,
+            ),
+      );
+    }
+    const crash = new EngineRequestError(
+      'engine_stopped',
+      'The game engine stopped ' + 'unexpectedly. Reload the page to play on.',
+      detail,
+    );
+    this.shutDown(crash);
+    if (!wasStarting) {
+      for (const listener of [...this.crashListeners]) {
+        try {
+          listener(crash);
+        } catch (error) {
+          console.error('Engine: a crash listener failed', error);
+        }
+      }
+    }
+  }
+
+  /** @param {MessageEvent} event */
+  onMessageError(event) {
+    console.error('Engine: a message from the worker could not be read', event);
+  }
+
+  /** Rejects start() (once). @param {EngineStartError} error */
+  fail(error) {
+    if (this.starting) {
+      this.starting.reject(error);
+      this.starting = null;
+    }
+  }
+
+  /** Ends the worker and every pending request. @param {EngineRequestError} reason */
+  shutDown(reason) {
+    if (!this.stopped) this.stopped = reason;
+    const worker = this.worker;
+    if (worker) {
+      worker.removeEventListener('message', this.onMessage);
+      worker.removeEventListener('error', this.onError);
+      worker.removeEventListener('messageerror', this.onMessageError);
+      worker.terminate();
+      this.worker = null;
+    }
+    const pending = [...this.pending.values()];
+    this.pending.clear();
+    for (const { reject } of pending) reject(reason);
+  }
+}
