@@ -2,7 +2,7 @@
 // Times every bot decision as the page makes them: bot_step in chunks of think_ms until a
 // snapshot comes (the strong bot), or one bot_step (the others). The human seat (0) takes its
 // first legal action. window.__bots resolves with {level: [ms, ...]}.
-import { Engine } from '../js/bridge.js';
+import { Engine } from '../js/shell/engine-client.js';
 
 const params = new URLSearchParams(location.search);
 const level = params.get('level') ?? 'strong';
