@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# The JavaScript checks, over web/ (the page, its workers, the service worker) and build/*.mjs:
+# The JavaScript checks, over web/ (the page, its workers, the service worker), build/*.mjs and
+# the tests' scripts (tests/**/*.mjs, e2e/bench_pages/):
 #   tsc       TypeScript's checker over the JSDoc types, three programs (build/tsconfig.*.json:
 #             the page with the DOM's globals, the workers with a worker's, the build with Node's)
-#   eslint    ESLint's recommended rules (build/eslint.config.mjs); a warning fails too
+#   eslint    ESLint's recommended rules and max-len at 100, comments and strings included
+#             (build/eslint.config.mjs); a warning fails too
 #   prettier  the formatting (.prettierrc.json: width 100, single quotes)
 # Every check runs; any finding fails the script. build/test.sh runs it after setup (the tools
 # are pinned in build/package.json, installed by build/setup.sh). `bash build/check-js.sh --fix`
@@ -17,12 +19,14 @@ for tool in tsc eslint prettier; do
     exit 2
   fi
 done
-# The files Prettier checks (build/node_modules and the rest of .prettierignore left out).
-FILES=('web/**/*.{js,mjs}' 'build/**/*.{js,mjs}')
+# The files Prettier checks (build/node_modules and the rest of .prettierignore left out): the
+# app, the build, and the tests' own scripts (the Node harnesses, the benchmark's pages).
+FILES=('web/**/*.{js,mjs}' 'build/**/*.{js,mjs}' 'tests/**/*.mjs' 'e2e/**/*.js')
+DIRS=(web build tests e2e)
 
 if [ "${1:-}" = "--fix" ]; then
   "$bin/prettier" --write --log-level warn "${FILES[@]}"
-  "$bin/eslint" --config build/eslint.config.mjs --fix web build
+  "$bin/eslint" --config build/eslint.config.mjs --fix "${DIRS[@]}"
 fi
 
 failed=()
@@ -38,8 +42,8 @@ for program in web worker node; do
   echo "check-js: tsc: types of build/tsconfig.$program.json's files"
   run "tsc ($program)" "$bin/tsc" --project "build/tsconfig.$program.json" --pretty false
 done
-echo "check-js: eslint: web/ and build/ (build/eslint.config.mjs, no warnings allowed)"
-run eslint "$bin/eslint" --config build/eslint.config.mjs --max-warnings 0 web build
+echo "check-js: eslint: ${DIRS[*]} (build/eslint.config.mjs, no warnings allowed)"
+run eslint "$bin/eslint" --config build/eslint.config.mjs --max-warnings 0 "${DIRS[@]}"
 echo "check-js: prettier: formatting of ${FILES[*]}"
 run prettier "$bin/prettier" --check --log-level warn "${FILES[@]}"
 

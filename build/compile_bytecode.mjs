@@ -28,7 +28,9 @@ pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: path.resolve(dir) }, mou
 pyodide.globals.set('SRC', mount);
 const ok = pyodide.runPython(`
 import compileall, py_compile, sys
-ok = compileall.compile_dir(SRC, quiet=1, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+ok = compileall.compile_dir(
+    SRC, quiet=1, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH
+)
 print(f"compiled with Python {sys.version.split()[0]} ({sys.implementation.cache_tag})")
 bool(ok)
 `);

@@ -5,6 +5,8 @@
       index.html, css/, js/ ...      the UI, copied from web/
       js/main.js, js/main.js.map     but for web/js/main.js and the modules only it imports: one
                                      module (build/bundle.mjs) and its source map
+      embed.js                       but with its manifest written in: the games' facts from the
+                                     engine, the poster's English words (build/embed_manifest.py)
       i18n/poster-<lang>.js          the words of <pr-game>'s poster, from i18n/<lang>.json
       pyodide/pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip
                                      the Pyodide runtime, copied from build/node_modules/pyodide
@@ -46,6 +48,7 @@ from typing import NamedTuple
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from bytecode import CACHE, BytecodeError, with_bytecode  # noqa: E402
+from embed_manifest import EMBED, ManifestError, embed_files  # noqa: E402
 from memory_snapshot import SnapshotError, memory_bytes, site_name, snapshot_for  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -212,27 +215,6 @@ def web_files(web: pathlib.Path) -> dict[str, pathlib.Path]:
         if path.is_file():
             files[rel.as_posix()] = path
     return files
-
-
-# The words <pr-game>'s poster shows, per language: a small module beside each catalog, which
-# embed.js imports (a host page's CSP allows the app's scripts; it need not allow fetching JSON).
-POSTER_KEYS = re.compile(r"poster\..+|level\.[a-z_]+|scenario\..+")
-
-
-def poster_words(ui: dict[str, pathlib.Path]) -> dict[str, bytes]:
-    """i18n/poster-<lang>.js for each catalog i18n/<lang>.json but English (embed.js has it)."""
-    out = {}
-    for rel, path in ui.items():
-        match = re.fullmatch(r"i18n/([a-z]{2,3})\.json", rel)
-        if not match or match.group(1) == "en":
-            continue
-        catalog = json.loads(path.read_text(encoding="utf-8"))
-        words = {k: v for k, v in catalog.items() if POSTER_KEYS.fullmatch(k)}
-        out[f"i18n/poster-{match.group(1)}.js"] = (
-            f"// Written by build/site.py from {rel}: the words of <pr-game>'s poster.\n"
-            f"export default {json.dumps(words, ensure_ascii=False, indent=1)};\n"
-        ).encode()
-    return out
 
 
 def same_content(dst: pathlib.Path, src: pathlib.Path | bytes) -> bool:
@@ -418,8 +400,11 @@ def build_site(out: pathlib.Path, web: pathlib.Path, route: str, log=print) -> d
             plan[BUNDLE] = bundle.code
             plan[f"{BUNDLE}.map"] = bundle.source_map
             check_unbundled(plan, bundle.bundled)
-        posters = poster_words(ui)
-        plan.update(posters)
+        try:
+            embed = embed_files(web, ui)
+        except ManifestError as error:
+            raise BuildError(str(error)) from None
+        plan.update(embed)
         if sw_source:
             for lib in WORKBOX_LIBS:
                 plan[f"workbox/{lib}.prod.js"] = NPM / lib / "build" / f"{lib}.prod.js"
@@ -437,7 +422,7 @@ def build_site(out: pathlib.Path, web: pathlib.Path, route: str, log=print) -> d
             if rel in downloads
             or rel in (memory_rel, "build-info.json")
             or rel.startswith("workbox/")
-            or rel in posters
+            or (rel in embed and rel != EMBED)
         ]
         if clash:
             raise BuildError(f"web/ must not contain files the build writes: {clash}")

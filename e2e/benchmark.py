@@ -25,6 +25,14 @@ In one run, on one machine, alternating so that noise falls on both alike:
   - the same for San Juan: click -> redraw over a 4-player game (a role, a card of the hand, the
     picks' Confirm), and its bot levels' decisions (those it has).
 
+With `--baseline DIR` (a checkout of an earlier commit whose site is built: DIR/dist/site), the
+same run measures that site too, alternating with this one (start-up, click -> redraw, bot
+decisions, each with the benchmark pages of its own commit), and prints this site's figures as
+ratios of the baseline's: the way to show that a change made nothing slower.
+
+    git worktree add /tmp/before <commit> && (cd /tmp/before && make site)
+    .venv/bin/python e2e/benchmark.py --baseline /tmp/before
+
 Needs the built site (python build/site.py) and Debian's Chromium (make setup).
 """
 
@@ -208,8 +216,11 @@ def launch(playwright, profile):
     )
 
 
-def startup_rounds(playwright, base, rounds):
-    apps = ("app", "app, plain start")
+BASELINE = "baseline app"
+
+
+def startup_rounds(playwright, base, rounds, baseline=False):
+    apps = ("app", "app, plain start", BASELINE)
     cases = {
         "app": (base + APP_QUERY, READY_JS, OFFLINE_JS),
         "app, plain start": (base + "plain/" + APP_QUERY, READY_JS, OFFLINE_JS),
@@ -219,6 +230,8 @@ def startup_rounds(playwright, base, rounds):
             None,
         ),
     }
+    if baseline:
+        cases[BASELINE] = (base + "baseline/" + APP_QUERY, READY_JS, OFFLINE_JS)
     results = {
         name: {
             "cold": [],
@@ -437,7 +450,16 @@ def main(argv=None):
         default=ROOT / "dist" / "site",
         help="the built site to measure (default: dist/site)",
     )
+    parser.add_argument(
+        "--baseline",
+        type=pathlib.Path,
+        help="a checkout of an earlier commit with its site built, measured in the same run",
+    )
     args = parser.parse_args(argv)
+    if args.baseline:
+        figures = compare(args)
+        print_comparison(figures)
+        return
 
     from playwright.sync_api import sync_playwright
 
@@ -555,6 +577,72 @@ def main(argv=None):
             )
         if args.bot_decisions and not found:
             print(f"  {game} has no beginner, medium or strong level: no bot figures")
+
+
+def compare(args) -> dict[str, dict[str, list[float]]]:
+    """This site's and the baseline's figures, measured alternately in one run:
+    {"this"|"baseline": {figure: [values]}}."""
+    from playwright.sync_api import sync_playwright
+
+    site = args.site.resolve()
+    old = args.baseline.resolve()
+    for needed in (site / "index.html", old / "dist" / "site" / "index.html"):
+        if not needed.is_file():
+            sys.exit(f"benchmark: {needed} is missing: build that site first (make site)")
+    figures: dict[str, dict[str, list[float]]] = {"this": {}, "baseline": {}}
+    with tempfile.TemporaryDirectory(prefix="pr-bench-site-") as tmp:
+        served = pathlib.Path(tmp) / "site"
+        shutil.copytree(site, served)
+        shutil.copytree(HERE / "bench_pages", served / "bench")
+        shutil.copytree(old / "dist" / "site", served / "baseline")
+        shutil.copytree(old / "e2e" / "bench_pages", served / "baseline" / "bench")
+        server = Server(served)
+        bases = {"this": server.url, "baseline": server.url + "baseline/"}
+        try:
+            with sync_playwright() as playwright:
+                print(f"Start-up, {args.rounds} rounds, this site and {old}'s:")
+                results = startup_rounds(playwright, server.url, args.rounds, baseline=True)
+                for which, name in (("this", "app"), ("baseline", BASELINE)):
+                    figures[which]["start-up, cold (ms)"] = results[name]["cold"]
+                    figures[which]["start-up, warm (ms)"] = results[name]["warm"]
+                # Halves in the order this, baseline, baseline, this: a drift of the machine
+                # falls on both.
+                half = max(1, args.clicks // 2)
+                for which in ("this", "baseline", "baseline", "this"):
+                    print(f"Click -> redrawn board ({which}), {half} clicks:")
+                    times, _ = click_rounds(playwright, bases[which], half, switch=False)
+                    figures[which].setdefault("click -> redraw (ms)", []).extend(times)
+                    times = sj_click_rounds(playwright, bases[which], half)
+                    figures[which].setdefault("San Juan click -> redraw (ms)", []).extend(times)
+                if args.bot_decisions:
+                    for which in ("this", "baseline", "baseline", "this"):
+                        print(f"Bot decisions ({which}), {args.bot_decisions // 2} per level:")
+                        for game, title in (
+                            ("puerto-rico", "Puerto Rico"),
+                            ("san-juan", "San Juan"),
+                        ):
+                            found = bot_rounds(
+                                playwright, bases[which], max(1, args.bot_decisions // 2), game
+                            )
+                            for level, times in found.items():
+                                key = f"{title} {level} decision (ms)"
+                                figures[which].setdefault(key, []).extend(times)
+        finally:
+            server.stop()
+    return figures
+
+
+def print_comparison(figures: dict[str, dict[str, list[float]]]) -> None:
+    med = statistics.median
+    print("\nmedians                                  this      baseline   this / baseline")
+    for key, values in figures["this"].items():
+        before = figures["baseline"].get(key)
+        if not values or not before:
+            continue
+        print(
+            f"  {key:38s} {med(values):8.1f}   {med(before):8.1f}   "
+            f"{med(values) / med(before):6.0%}"
+        )
 
 
 if __name__ == "__main__":

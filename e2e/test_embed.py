@@ -194,7 +194,7 @@ def hidden_stays_hidden(state):
 
 # ------------------------------------------------------------------------------------------ tests
 def test_demo_page_shows_three_posters_and_loads_nothing_of_the_game_before_a_click(
-    page, server, requests_log
+    page, server, requests_log, site_dir
 ):
     page.goto(server.url + "embed-demo.html", wait_until="networkidle")
     posters = page.locator("pr-game .poster")
@@ -225,20 +225,20 @@ def test_demo_page_shows_three_posters_and_loads_nothing_of_the_game_before_a_cl
         "/favicon.svg",
         "/i18n/poster-es.js",
     }, before
-    site = ROOT / "dist" / "site"
-    weight = sum((site / p.lstrip("/")).stat().st_size for p in before)
+    weight = sum((site_dir / p.lstrip("/")).stat().st_size for p in before)
     assert weight < 64_000, f"the posters cost {weight} bytes"
     SCREENS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENS / "embed-demo-posters.png"), full_page=True)
     # The poster's words are the app's own English catalog's (web/i18n/en.json), word for word,
-    # every scenario's title and description included.
+    # every scenario's title and description included: the build wrote them into embed.js.
     differ = page.evaluate("""async () => {
-      const { TEXT } = await import('/embed.js');
+      const { MANIFEST } = await import('/embed.js');
       const en = await (await fetch('/i18n/en.json')).json();
-      const keys = Object.keys(TEXT);
+      const words = MANIFEST.words;
+      const keys = Object.keys(words);
       return { scenarios: keys.filter((k) => k.startsWith('scenario.')).length,
-               differ: keys.filter((k) => JSON.stringify(TEXT[k]) !== JSON.stringify(en[k])),
-               missing: Object.keys(en).filter((k) => /^(poster\\.|scenario\\.)/.test(k) && !(k in TEXT)) };
+               differ: keys.filter((k) => JSON.stringify(words[k]) !== JSON.stringify(en[k])),
+               missing: Object.keys(en).filter((k) => /^(poster\\.|scenario\\.)/.test(k) && !(k in words)) };
     }""")  # noqa: E501
     assert differ["scenarios"] >= 34 and differ["differ"] == [] and differ["missing"] == [], differ
 
@@ -277,6 +277,67 @@ def test_demo_page_shows_three_posters_and_loads_nothing_of_the_game_before_a_cl
         "async () => (await indexedDB.databases()).map((d) => d.name)"
     )
     assert events(page, name="pr-error") == []
+
+
+# One poster per rulebook example, and per game a new game at its most players, one with a player
+# count it does not play, and a position in its format (with a `game` that names no game).
+ALL_POSTERS = """(app) => import(app + 'embed.js').then(({ MANIFEST }) => {
+  const wrap = document.getElementById('wrap');
+  const read = (attrs) => {
+    const el = document.createElement('pr-game');
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    wrap.append(el);
+    const text = (cls) => el.shadowRoot.querySelector(`.${cls}`).textContent;
+    return [text('kicker'), text('title'), text('about')];
+  };
+  const posters = MANIFEST.games.flatMap((g) => [
+    ...g.scenarios.map((s) => ({ scenario: s, mode: 'view' })),
+    { game: g.id, players: String(Math.max(...g.players)), bots: 'medium' },
+    { game: g.id, players: String(Math.max(...g.players) + 1) },
+    { game: 'nowhere',
+      position: JSON.stringify({ format: g.position_format, players: [{ name: 'Ana' }, {}] }) },
+  ]);
+  return { manifest: MANIFEST, posters: posters.map(read) };
+})"""
+
+
+def test_every_poster_says_its_games_words_from_the_manifest(page, host, server):
+    """Posters drawn from what the build wrote into embed.js: the English catalog's words, each
+    game's own kicker and titles, a position's game by its "format", a new game's players within
+    its game's counts."""
+    en = json.loads((ROOT / "web" / "i18n" / "en.json").read_text(encoding="utf-8"))
+    page.goto(host.page("posters", ""))
+    got = page.evaluate(ALL_POSTERS, server.url)
+    manifest, posters = got["manifest"], [tuple(p) for p in got["posters"]]
+    assert {g["id"] for g in manifest["games"]} == {"puerto-rico", "san-juan"}
+
+    def word(game, key):
+        return en[game["keys"].get(key, key)]
+
+    def new_game(n, level):
+        forms = en["poster.newGameAbout"]
+        return forms["one" if n == 1 else "other"].replace("{n}", str(n)).replace("{levels}", level)
+
+    expected = []
+    for game in manifest["games"]:
+        example = word(game, "poster.kickerExample")
+        expected += [
+            (example, en[f"scenario.{s}"], en[f"scenario.{s}.about"]) for s in game["scenarios"]
+        ]
+        kicker, title = word(game, "poster.kickerGame"), word(game, "poster.newGameTitle")
+        first = en[f"level.{game['bot_levels'][0]}"]
+        expected += [
+            (kicker, title, new_game(max(game["players"]) - 1, en["level.medium"])),
+            (kicker, title, new_game(2, first)),  # 3 players, the app's default
+            (kicker, word(game, "poster.positionTitle"), "2 players: Ana and Player 2."),
+        ]
+    assert posters == expected
+    assert len(posters) >= 52 + 6
+    assert ("San Juan · rulebook example", "Scoring: palace") in [p[:2] for p in posters]
+    new_pr = ("Puerto Rico · board game", "A game of Puerto Rico")
+    assert (*new_pr, "You against 4 computer players (Medium).") in posters
+    sj_position = ("San Juan · card game", "A San Juan position", "2 players: Ana and Player 2.")
+    assert sj_position in posters
 
 
 def test_a_scenario_in_view_only_mode_steps_through_and_offers_no_moves(page, host):

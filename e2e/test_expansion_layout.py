@@ -1,7 +1,7 @@
 """Expansion I's boards as a player sees them, in every language: a 5-player game with the new
 buildings on the board (the most crowded), at the laptop and tablet sizes and in a 400 px embed,
 and the draft's own screen. Nothing drawn over anything else, nothing cut short, readable, no
-scrolling (test_board_layout.py's checks). Screenshots go to dist/e2e-artifacts/screens/."""
+scrolling (layout_checks.py's checks). Screenshots go to dist/e2e-artifacts/screens/."""
 
 from __future__ import annotations
 
@@ -10,10 +10,17 @@ import json
 import pytest
 from board_texts import TEXT_PROBE, drawn_texts
 from conftest import app_url, wait_board_fits, wait_ready
-from test_board_layout import MIN_TEXT_PX, NARROW, SCREENS, advance, check_board, overlapping
-from test_full_game import open_game_file
+from layout_checks import (
+    LANGUAGES,
+    SCREENS,
+    check_board,
+    check_drawn_apart,
+    narrow_embed,
+    screenshot_embed,
+    too_small,
+)
+from pages import PuertoRico
 
-LANGUAGES = ("en", "sv", "is", "nb", "es", "nl")
 SIZES = [(1366, 768), (1024, 768)]
 
 
@@ -45,7 +52,7 @@ def test_a_5_player_expansion_board_fits_in_every_language(browser, server, widt
             )
         )
         wait_ready(page)
-        snap = advance(page, 40, seed=3)
+        snap = PuertoRico(page, seed=3).play_turns(40, via="list")
         assert snap["view"]["expansion"]["setup"] == "random"
         label = f"expansion {width}x{height} {lang}"
         check_board(page, snap, label)
@@ -62,22 +69,11 @@ def test_a_5_player_expansion_board_fits_in_every_language(browser, server, widt
 def draft_checks(frame, label):
     """The draft screen: every candidate and every board space on the canvas, none drawn over
     another, the legal picks on candidates of a cost with a free space."""
-    regions = frame.evaluate("() => window.__prTest.regions()")
-    canvas, items = regions["canvas"], regions["items"]
-    leaves = [
-        it for it in items if it["kind"] not in {"frame", "label", "playerFrame", "playerGoods"}
-    ]
-    for it in leaves:
-        assert it["x"] >= canvas["x"] - 0.5 and it["x"] + it["w"] <= canvas["x"] + canvas["w"] + 0.5
-        assert it["y"] >= canvas["y"] - 0.5 and it["y"] + it["h"] <= canvas["y"] + canvas["h"] + 0.5
-    clashes = [
-        (a["id"], b["id"])
-        for i, a in enumerate(leaves)
-        for b in leaves[i + 1 :]
-        if overlapping(a, b)
-    ]
-    assert not clashes, f"{label}: drawn over each other: {clashes[:5]}"
-    snap = frame.evaluate("() => window.__prTest.snapshot()")
+    table = PuertoRico(frame)
+    regions = table.regions()
+    items = regions["items"]
+    check_drawn_apart(regions, label)
+    snap = table.snapshot()
     board = snap["view"]["expansion"]["board"]
     candidates = [it for it in items if it["kind"] == "candidate"]
     spaces = [it for it in items if it["kind"] in ("marketSpace", "market")]
@@ -95,12 +91,13 @@ def test_the_draft_screen_fits_in_every_language(browser, server, lang):
             app_url(server, instant=1, autostart=1, players=5, seed=4, lang=lang, expansion="draft")
         )
         wait_ready(page)
-        page.evaluate("() => window.__prTest.idle()")
+        table = PuertoRico(page)
+        table.settle()
         label = f"draft 1024x768 {lang}"
         snap = draft_checks(page, label)
         assert snap["your_turn"] and snap["view"]["phase"]["name"] == "draft"
         # The picks offered are the candidates the board shows as open: tapping one picks it.
-        targets = page.evaluate("() => window.__prTest.targets()")
+        targets = table.targets()
         picked = {t["code"] for t in targets}
         assert picked == {e["code"] for e in snap["legal"]}
         assert all(t["regions"][0]["region"].startswith("candidate:") for t in targets)
@@ -113,61 +110,27 @@ def test_the_draft_screen_fits_in_every_language(browser, server, lang):
     assert not errors, errors
 
 
-def narrow_expansion_embed(page, server, lang, setup):
-    page.goto(server.url + "embed-demo.html")
-    page.evaluate(
-        """([w, lang, setup]) => {
-      const frame = document.createElement('iframe');
-      frame.id = 'narrow';
-      frame.title = 'a narrow embed';
-      frame.src = `/?embed=1&origin=${encodeURIComponent(location.origin)}&players=5&lang=${lang}&expansion=${setup}&instant=1`;
-      Object.assign(frame.style, { width: `${w}px`, height: '2400px', border: '0', display: 'block' });
-      document.body.replaceChildren(frame);
-    }""",  # noqa: E501
-        [NARROW, lang, setup],
-    )
-    frame = page.locator("#narrow").element_handle().content_frame()
-    wait_ready(frame)
-    frame.wait_for_function("() => window.__prTest.snapshot()")
-    return frame
-
-
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_narrow_embed_draws_the_expansion_readably_in_every_language(browser, server, lang):
     context = new_context(browser, 1366, 2500, dpr=2)
     page = context.new_page()
     errors = errors_of(page)
     try:
-        frame = narrow_expansion_embed(page, server, lang, "draft")
-        frame.evaluate("() => window.__prTest.idle()")
+        frame = narrow_embed(page, server, players=5, lang=lang, expansion="draft")
+        frame.wait_for_function("() => window.__prTest.snapshot()")
+        table = PuertoRico(frame, seed=5)
+        table.settle()
         draft_checks(frame, f"tall draft {lang}")
-        tiny = sorted(
-            {
-                (round(t["px"], 1), t["text"])
-                for t in drawn_texts(frame)
-                if t["px"] < MIN_TEXT_PX - 0.01
-            }
-        )
+        tiny = too_small(drawn_texts(frame))
         assert not tiny, f"tall draft {lang}: too small to read: {tiny}"
-        snap = advance(frame, 40, seed=5)  # the draft's picks, then the game
+        snap = table.play_turns(40, via="list")  # the draft's picks, then the game
         assert snap["view"]["phase"]["name"] != "draft"
         label = f"tall expansion 5p {lang}"
         check_board(frame, snap, label, whole_page=False)
-        tiny = sorted(
-            {
-                (round(t["px"], 1), t["text"])
-                for t in drawn_texts(frame)
-                if t["px"] < MIN_TEXT_PX - 0.01
-            }
-        )
+        tiny = too_small(drawn_texts(frame))
         assert not tiny, f"{label}: too small to read: {tiny}"
         assert frame.evaluate("() => window.__prTest.clippedTexts()") == [], label
-        height = frame.evaluate("() => Math.ceil(document.body.getBoundingClientRect().height)")
-        page.evaluate(
-            "(h) => { document.getElementById('narrow').style.height = `${h}px`; }", height
-        )
-        SCREENS.mkdir(parents=True, exist_ok=True)
-        page.locator("#narrow").screenshot(path=str(SCREENS / f"expansion-tall-5p-{lang}.png"))
+        screenshot_embed(page, frame, f"expansion-tall-5p-{lang}.png")
     finally:
         context.close()
     assert not errors, errors
@@ -219,20 +182,7 @@ def test_every_buildings_name_fits_every_sheet_in_every_language(browser, server
     errors = errors_of(page)
     try:
         # The tall sheet: a narrow embed that waits for the host's position.
-        page.goto(server.url + "embed-demo.html")
-        page.evaluate(
-            """([w, lang]) => {
-          const frame = document.createElement('iframe');
-          frame.id = 'narrow';
-          frame.title = 'a narrow embed';
-          frame.src = `/?embed=1&origin=${encodeURIComponent(location.origin)}&lang=${lang}&position=host&instant=1&mode=view`;
-          Object.assign(frame.style, { width: `${w}px`, height: '2400px', border: '0', display: 'block' });
-          document.body.replaceChildren(frame);
-        }""",  # noqa: E501
-            [NARROW, lang],
-        )
-        frame = page.locator("#narrow").element_handle().content_frame()
-        wait_ready(frame)
+        frame = narrow_embed(page, server, lang=lang, position="host", mode="view")
         page.evaluate(POST_POSITION, position)
         frame.wait_for_function("() => window.__prTest.snapshot()")
         drawn_texts(frame)
@@ -245,7 +195,7 @@ def test_every_buildings_name_fits_every_sheet_in_every_language(browser, server
         app.wait_for_selector("[data-testid=setup-screen]", state="visible")
         path = tmp_path / "every-building.json"
         path.write_text(json.dumps(position))
-        open_game_file(app, path)
+        PuertoRico(app).open_file(path)
         for width, height in SIZES:
             app.set_viewport_size({"width": width, "height": height})
             wait_board_fits(app, width, height)

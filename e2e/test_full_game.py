@@ -6,120 +6,48 @@ and answering confirmation dialogs.
 """
 
 import json
-import random
 
 import pytest
 from conftest import wait_ready
+from pages import PuertoRico
 
 MAX_HUMAN_DECISIONS = 600
-
-
-def snapshot(page):
-    return page.evaluate("() => window.__prTest.snapshot()")
-
-
-def settle(page):
-    page.evaluate("() => window.__prTest.idle()")
-
-
-def answer_dialogs(page, code):
-    """Picks the intended option in a chooser, then confirms a costly choice."""
-    option = page.locator(f"[data-testid=chooser] button[data-code='{code}']")
-    if option.count() and option.first.is_visible():
-        option.first.click()
-    confirm = page.locator("[data-testid=confirm-button]")
-    if confirm.is_visible():
-        confirm.click()
-
-
-def click_action(page, entry):
-    """Clicks the board where the action lives, else its button in the action list."""
-    code = entry["code"]
-    for target in page.evaluate("() => window.__prTest.targets()"):
-        if target["code"] == code:
-            page.mouse.click(target["x"], target["y"])
-            return "board"
-    page.locator(f"[data-testid=action-list] button[data-code='{code}']").click()
-    return "list"
-
-
-def arrange_colonists(page, chooser):
-    """Places colonists as a player does: clicks on his own tiles and circles, then Fill,
-    Confirm."""
-    circles = [t for t in page.evaluate("() => window.__prTest.targets()") if t["code"] is None]
-    assert circles, "the mayor editor offers the player's own tiles and buildings"
-    for target in chooser.sample(circles, min(3, len(circles))):
-        page.mouse.click(target["x"], target["y"])
-    fill = page.locator("[data-testid=mayor-fill]")
-    if fill.is_enabled():
-        fill.click()
-    confirm = page.locator("[data-testid=mayor-confirm]")
-    assert confirm.is_enabled(), "after Fill every colonist has a place"
-    confirm.click()
-
-
-def place_step_by_step(page, entry):
-    """The single placing actions stay reachable, folded under a summary in the action list."""
-    folded = page.locator("[data-testid=action-list] details")
-    if folded.get_attribute("open") is None:
-        folded.locator("summary").click()
-    page.locator(f"[data-testid=action-list] button[data-code='{entry['code']}']").click()
-
-
-def open_game_file(page, path):
-    """Opens a game file (a save or a position) from the new-game screen, as a player does."""
-    with page.expect_file_chooser() as chooser_event:
-        page.locator("[data-testid=open-file-button]").click()
-    chooser_event.value.set_files(str(path))
-    page.wait_for_selector("[data-testid=board]", state="visible")
-    settle(page)
-
-
-def start_game(page, players):
-    page.locator(f"[data-testid=setup-screen] [data-players='{players}']").click()
-    page.locator("[data-testid=seed-input]").fill("2024")
-    page.locator("[data-testid=start-button]").click()
-    page.wait_for_selector("[data-testid=board]", state="visible")
-    settle(page)
 
 
 @pytest.mark.parametrize("players", [3])
 def test_a_whole_game_against_bots_through_real_clicks(open_app, players):
     page = open_app(instant=1)
     wait_ready(page)
-    start_game(page, players)
-    chooser = random.Random(7)
-    used = {"board": 0, "list": 0, "mayor editor": 0, "step by step": 0}
+    table = PuertoRico(page, seed=7)
+    table.start(players)
     decisions = 0
     while True:
-        settle(page)
-        snap = snapshot(page)
+        table.settle()
+        snap = table.snapshot()
         if snap["scores"] is not None:
             break
         assert snap["your_turn"], "after the bots have acted it is the human's turn"
         assert snap["legal"], "the human is always offered something"
-        entry = chooser.choice(snap["legal"])
+        entry = table.rng.choice(snap["legal"])
         before = json.dumps(snap["view"], sort_keys=True)
         # Mixes both routes, also within one turn (the editor keeps what was placed singly).
         step_by_step_turn = snap["mayor"] and decisions % 3 == 0
         if snap["mayor"] and not step_by_step_turn:
-            arrange_colonists(page, chooser)
-            used["mayor editor"] += 1
+            table.arrange_colonists()
         elif snap["mayor"]:
-            place_step_by_step(page, entry)
-            used["step by step"] += 1
+            table.place_colonist(entry["code"])
         else:
-            used[click_action(page, entry)] += 1
-            answer_dialogs(page, entry["code"])
-        settle(page)
-        after = snapshot(page)
+            table.act(entry["code"])
+        table.settle()
+        after = table.snapshot()
         assert json.dumps(after["view"], sort_keys=True) != before or after["scores"], (
             f"clicking {entry['action']} changed nothing"
         )
         decisions += 1
         assert decisions < MAX_HUMAN_DECISIONS, "the game did not end"
 
-    print("human decisions by route:", used)
+    used = table.used
+    print("human decisions by route:", dict(used))
     end = page.locator("[data-testid=end-screen]")
     end.wait_for(state="visible")
     rows = page.locator("[data-testid=score-table] tbody tr")
@@ -159,21 +87,22 @@ def test_taps_on_a_building_in_the_mayor_editor_reach_every_count(open_app, tmp_
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
     position = tmp_path / "mayor.json"
     position.write_text(json.dumps(MAYOR_POSITION))
-    open_game_file(page, position)
+    table = PuertoRico(page)
+    table.open_file(position)
     # The mayor, then the privilege's extra colonist (declining is the other choice).
-    while not snapshot(page)["mayor"]:
-        legal = snapshot(page)["legal"]
+    while not table.snapshot()["mayor"]:
+        legal = table.snapshot()["legal"]
         entry = next(
             e
             for e in legal
             if e["action"] in ({"type": "role", "role": "mayor"},)
             or e["action"]["type"] not in ("role", "pass")
         )
-        page.locator(f"[data-testid=action-list] button[data-code='{entry['code']}']").click()
-        settle(page)
-    assert snapshot(page)["mayor"]["hand"] == 2  # one from the ship, one extra
+        table.act(entry["code"], via="list")
+        table.settle()
+    assert table.snapshot()["mayor"]["hand"] == 2  # one from the ship, one extra
 
-    items = page.evaluate("() => window.__prTest.regions()")["items"]
+    items = table.regions()["items"]
     mill = next(it for it in items if it["id"] == "p0:city:sugar_mill")
     count = page.locator("[data-testid=mayor-panel] [data-target=sugar_mill] .mayor-count")
     page.locator("[data-testid=mayor-clear]").click()

@@ -6,18 +6,15 @@ remembered; every language fits on the screen (the screenshots are in dist/e2e-a
 import contextlib
 import json
 import pathlib
-import random
 import re
 
 import pytest
-from conftest import ARTIFACTS, wait_board_fits, wait_ready
+from conftest import wait_board_fits, wait_ready
+from layout_checks import LANGUAGES, SCREENS, clipped, overflow
+from pages import PuertoRico
 from playwright.sync_api import expect
-from test_full_game import settle, snapshot
-from test_saves import decide, log_lines, start
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-SCREENS = ARTIFACTS / "screens"
-LANGUAGES = ("en", "sv", "is", "nb", "es", "nl")
 NAMES = {
     "en": "English",
     "sv": "Svenska",
@@ -31,54 +28,6 @@ ROLES = ("settler", "mayor", "builder", "craftsman", "trader", "captain", "prosp
 
 def catalog(lang):
     return json.loads((ROOT / "web" / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
-
-
-class Chooser:
-    """Random decisions, the same for the same seed."""
-
-    def __init__(self, seed):
-        self.rng = random.Random(seed)
-
-    def choice(self, legal):
-        return self.rng.choice(legal)
-
-    def sample(self, items, k):
-        return self.rng.sample(items, k)
-
-
-# Visible text that does not fit where it is: a page that scrolls sideways, an element that
-# leaves the window, or a box whose text is wider than the box (cut off or spilling out).
-OVERFLOW_JS = """() => {
-  const out = [];
-  const root = document.documentElement;
-  if (root.scrollWidth > innerWidth + 1) out.push(`the page scrolls sideways: ${root.scrollWidth} > ${innerWidth}`);
-  const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0
-    && getComputedStyle(el).visibility !== 'hidden'; };
-  const texty = 'button, label, select, h1, h2, h3, p, li, td, th, span, .status, .prompt, .label, .hint';
-  for (const el of document.querySelectorAll(texty)) {
-    if (!visible(el) || !el.textContent.trim()) continue;
-    const r = el.getBoundingClientRect();
-    const name = `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''} "${el.textContent.trim().slice(0, 40)}"`;
-    if (r.left < -1 || r.right > innerWidth + 1) out.push(`${name} leaves the window (${Math.round(r.left)}..${Math.round(r.right)})`);
-    const style = getComputedStyle(el);
-    if (style.display.startsWith('inline') && style.display !== 'inline-block' && style.display !== 'inline-flex') continue;
-    // (A label hidden for the eye but read to screen readers is 1 px wide on purpose.)
-    if (el.clientWidth > 2 && el.scrollWidth > el.clientWidth + 1) out.push(`${name} is wider than its box (${el.scrollWidth} > ${el.clientWidth})`);
-  }
-  return out;
-}"""  # noqa: E501
-
-
-def overflow(page):
-    return page.evaluate(OVERFLOW_JS)
-
-
-def clipped(page):
-    """Board labels drawn cut short (…) since the page opened, the latest snapshot's frame
-    included: the board draws it on the next animation frame, whose callbacks run in the order
-    they were asked for (the board's first)."""
-    page.evaluate("() => new Promise(requestAnimationFrame)")
-    return page.evaluate("() => window.__prTest.clippedTexts()")
 
 
 def choose_language_in_game_menu(page, code):
@@ -156,14 +105,14 @@ def test_switching_language_mid_game_rewrites_the_panel_and_the_whole_log(open_a
     page = open_app(instant=1)
     wait_ready(page)
     en, icelandic = catalog("en"), catalog("is")
-    start(page, players=3, seed="31")
-    chooser = Chooser(5)
+    table = PuertoRico(page, seed=5)
+    table.start(3, seed="31")
     for _ in range(4):
-        decide(page, chooser)
-    english_log = log_lines(page)
+        table.play_turn()
+    english_log = table.log_lines()
     assert len(english_log) > 6
     assert any(f" {en[f'role.{r}.lc']}" in line for line in english_log for r in ROLES)
-    steps = snapshot(page)["steps"]
+    steps = table.snapshot()["steps"]
 
     choose_language_in_game_menu(page, "is")
     # The panel in Icelandic, the game exactly where it was.
@@ -172,9 +121,9 @@ def test_switching_language_mid_game_rewrites_the_panel_and_the_whole_log(open_a
     expect(page.locator(".log-title")).to_have_text(icelandic["log.title"])
     prompts = {v for k, v in icelandic.items() if k.startswith("prompt.")}
     assert page.locator("[data-testid=prompt]").inner_text() in prompts
-    assert snapshot(page)["steps"] == steps
+    assert table.snapshot()["steps"] == steps
     # The whole log rewritten, line for line: not one English sentence is left.
-    log = log_lines(page)
+    log = table.log_lines()
     assert len(log) == len(english_log)
     assert all(a != b for a, b in zip(log, english_log)), list(zip(log, english_log))
     chosen = [r for r in ROLES if any(f" {en[f'role.{r}.lc']}" in line for line in english_log)]
@@ -187,8 +136,8 @@ def test_switching_language_mid_game_rewrites_the_panel_and_the_whole_log(open_a
     ), labels
 
     # The game goes on in Icelandic, and its new lines are Icelandic.
-    decide(page, chooser)
-    more = log_lines(page)[len(log) :]
+    table.play_turn()
+    more = table.log_lines()[len(log) :]
     assert more and not any(re.search(r"\b(chooses|takes|builds|the)\b", line) for line in more), (
         more
     )
@@ -202,7 +151,7 @@ def test_switching_language_mid_game_rewrites_the_panel_and_the_whole_log(open_a
     wait_ready(page)
     # The engine is ready before the saved game is on screen: wait for the game itself.
     page.wait_for_selector("[data-testid=board]", state="visible")
-    settle(page)
+    table.settle()
     expect(page.locator("[data-testid=menu-undo]")).to_have_text(icelandic["menu.undo"])
     page.wait_for_function(
         "(n) => document.querySelectorAll('[data-testid=game-log] li').length >= n",
@@ -221,18 +170,17 @@ def test_every_language_fits_the_screen(open_app, lang):
     assert overflow(page) == [], "new-game screen"
 
     # A rulebook scoring example opens on the end screen, its explanation above the scores.
-    page.locator("[data-testid=scenario-select]").select_option("guild-hall")
-    page.locator("[data-testid=scenario-open]").click()
+    table = PuertoRico(page, seed=2)
+    table.open_example("guild-hall")
     expect(page.locator("[data-testid=end-screen]")).to_be_visible()
     page.screenshot(path=str(SCREENS / f"lang-{lang}-end.png"))
     assert overflow(page) == [], "end screen"
     page.locator("[data-testid=end-screen] button", has_text=words["end.newGame"]).click()
 
     # Five players: the most crowded board, every role and building name on it.
-    start(page, players=5, seed="8")
-    chooser = Chooser(2)
+    table.start(5, seed="8")
     for _ in range(3):
-        decide(page, chooser)
+        table.play_turn()
     page.screenshot(path=str(SCREENS / f"lang-{lang}-game.png"))
     assert overflow(page) == [], "game screen"
     cut = clipped(page)
@@ -246,7 +194,7 @@ def test_every_language_fits_the_screen(open_app, lang):
     # On a tablet in portrait: the narrowest panel.
     page.set_viewport_size({"width": 768, "height": 1024})
     wait_board_fits(page, 768, 1024)
-    settle(page)
+    table.settle()
     page.screenshot(path=str(SCREENS / f"lang-{lang}-portrait.png"))
     assert overflow(page) == [], "portrait"
     cut = clipped(page)

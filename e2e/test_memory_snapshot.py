@@ -6,11 +6,10 @@ what was downloaded.
 
 import gzip
 import json
-import random
 
 import pytest
 from conftest import wait_ready
-from test_saves import decide
+from pages import PuertoRico
 
 SNAPSHOT_URL = "**/pyodide/memory-snapshot-*"
 # The words the worker logs for developers when it starts without the snapshot.
@@ -41,12 +40,12 @@ def play_a_few_decisions(open_app, seed):
     """Opens the app straight into a game and makes three of the human's decisions by clicks."""
     page = open_app(instant=1, autostart=1, players=3, seed=seed)
     wait_ready(page)
-    chooser = random.Random(seed)
-    snap = page.evaluate("() => window.__prTest.snapshot()")
+    table = PuertoRico(page, seed=seed)
+    snap = table.snapshot()
     for _ in range(3):
         assert snap["your_turn"] and snap["legal"], "the player has a decision to make"
         before = json.dumps(snap["view"], sort_keys=True)
-        snap = decide(page, chooser)
+        snap = table.play_turn()
         assert json.dumps(snap["view"], sort_keys=True) != before, "the decision changed the game"
     return page
 

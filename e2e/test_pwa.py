@@ -12,7 +12,6 @@ import base64
 import hashlib
 import json
 import pathlib
-import random
 import re
 import shutil
 import struct
@@ -33,6 +32,7 @@ from conftest import (
     Server,
     wait_ready,
 )
+from pages import PuertoRico
 from playwright.sync_api import expect
 
 MAX_DECISIONS = 600
@@ -74,71 +74,21 @@ def own_site(tmp_path, site_dir):
     server.stop()
 
 
-def snapshot(page):
-    return page.evaluate("() => window.__prTest.snapshot()")
-
-
-def settle(page):
-    page.evaluate("() => window.__prTest.idle()")
-
-
 def board(snap):
     return json.dumps(snap["view"], sort_keys=True)
 
 
-def log_lines(page):
-    return page.get_by_test_id("game-log").locator("li").count()
-
-
-def take_turn(page, rng):
-    """One decision, as a player makes it: the mayor's Fill and Confirm, else a click on the
-    board where the chosen action lives (its button in the action list if it has no place)."""
-    snap = snapshot(page)
-    if snap["mayor"]:
-        fill = page.get_by_test_id("mayor-fill")
-        if fill.is_enabled():
-            fill.click()
-        page.get_by_test_id("mayor-confirm").click()
-    else:
-        code = rng.choice(snap["legal"])["code"]
-        target = next(
-            (t for t in page.evaluate("() => window.__prTest.targets()") if t["code"] == code), None
-        )
-        if target:
-            page.mouse.click(target["x"], target["y"])
-        else:
-            page.locator(f"[data-testid=action-list] button[data-code='{code}']").click()
-        option = page.locator(f"[data-testid=chooser] button[data-code='{code}']")
-        if option.count() and option.first.is_visible():
-            option.first.click()
-        confirm = page.get_by_test_id("confirm-button")
-        if confirm.is_visible():
-            confirm.click()
-    settle(page)
-
-
-def play(page, rng, decisions):
+def play(table, decisions):
     """Makes `decisions` moves (fewer if the game ends), each one changing the board and the log."""
     for _ in range(decisions):
-        before = snapshot(page)
+        before = table.snapshot()
         if before["scores"] is not None:
             return
         assert before["your_turn"], "after the bots have acted it is the player's turn"
-        lines = log_lines(page)
-        take_turn(page, rng)
-        after = snapshot(page)
+        lines = len(table.log_lines())
+        after = table.play_turn()
         assert board(after) != board(before), "the move changed the board"
-        assert log_lines(page) > lines, "the move was written in the game log"
-
-
-def start_game(page):
-    setup = page.get_by_test_id("setup-screen")
-    expect(setup).to_be_visible()
-    setup.locator("[data-players='3']").click()
-    page.get_by_test_id("seed-input").fill("2024")
-    page.get_by_test_id("start-button").click()
-    expect(page.get_by_test_id("board")).to_be_visible()
-    settle(page)
+        assert len(table.log_lines()) > lines, "the move was written in the game log"
 
 
 def png_size(data: bytes) -> tuple[int, int]:
@@ -168,9 +118,10 @@ def test_after_one_visit_the_game_starts_and_plays_offline(page, context, own_si
     context.set_offline(True)
     page.reload()
     wait_ready(page)
-    start_game(page)
-    assert snapshot(page)["your_turn"]
-    play(page, random.Random(5), 4)
+    table = PuertoRico(page, seed=5)
+    table.start(3)
+    assert table.snapshot()["your_turn"]
+    play(table, 4)
 
 
 @pytest.fixture
@@ -236,9 +187,9 @@ def test_a_new_version_waits_during_a_game_and_is_offered_between_games(page, ow
     wait_ready(page)
     page.evaluate(CONTROLLED_JS)
     expect(page).to_have_title("Puerto Rico")
-    start_game(page)
-    rng = random.Random(11)
-    play(page, rng, 2)
+    table = PuertoRico(page, seed=11)
+    table.start(3)
+    play(table, 2)
     page.evaluate("() => { window.__sameDocument = true; }")  # gone after any reload
 
     # A new version on the server: a different title, and the game's name the panel shows.
@@ -263,8 +214,8 @@ def test_a_new_version_waits_during_a_game_and_is_offered_between_games(page, ow
     # Nothing changes during the game: no notice, no reload, the game goes on to its end.
     shown = page.locator("[data-testid=update-notice]:visible")
     for _ in range(MAX_DECISIONS):
-        play(page, rng, 1)
-        if snapshot(page)["scores"] is not None:
+        play(table, 1)
+        if table.snapshot()["scores"] is not None:
             break
         assert shown.count() == 0, "a new version was offered during the game"
     else:

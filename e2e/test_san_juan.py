@@ -3,7 +3,7 @@
 saved game resumed after a reload, and the hidden information: nothing of another player's hand
 reaches the page, so neither the table nor the log can show it.
 
-The tests read the game through window.__prTest and act only as a player does (sj_play.py).
+The tests read the game through window.__prTest and act only as a player does (pages/).
 """
 
 from __future__ import annotations
@@ -11,11 +11,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import ARTIFACTS, app_url, wait_ready
+from conftest import app_url, wait_ready
+from layout_checks import SCREENS
+from pages import SanJuan
 from playwright.sync_api import expect
-from sj_play import Player, settle, snapshot, start_san_juan
-
-SCREENS = ARTIFACTS / "screens"
 
 # Every message the page gets from the engine's worker, kept for the hidden-information check.
 WORKER_PROBE = """(() => {
@@ -97,12 +96,12 @@ def probed(context):
 def test_a_whole_4_player_game_by_clicks_shows_nobody_elses_hand(probed, page, server):
     page.goto(app_url(server, instant=1))
     wait_ready(page)
-    start_san_juan(page, 4, seed="2024")
-    player = Player(page, seed=11)
-    snap, decisions = player.play_to_the_end()
-    print("decisions", decisions, "routes", player.used)
+    table = SanJuan(page, seed=11)
+    table.start(4, seed="2024")
+    snap, decisions = table.play_to_end()
+    print("decisions", decisions, "routes", dict(table.used))
     check_end_screen(page, snap, 4)
-    assert player.used["board"] > 10 and player.used["picks on the table"] > 5
+    assert table.used["board"] > 10 and table.used["picks on the table"] > 5
     log = page.locator("[data-testid=game-log] li").all_inner_texts()
     assert len(log) > 100
     assert any("builds" in line for line in log) and any("governor" in line for line in log)
@@ -117,24 +116,24 @@ def test_a_whole_4_player_game_by_clicks_shows_nobody_elses_hand(probed, page, s
     page.locator("[data-testid=replay-button]").click()
     expect(page.locator("[data-testid=replay-bar]")).to_be_visible()
     page.locator("[data-testid=replay-next]").click()
-    settle(page)
-    assert snapshot(page)["replay"] and snapshot(page)["game"] == "san-juan"
+    table.settle()
+    assert table.snapshot()["replay"] and table.snapshot()["game"] == "san-juan"
     page.locator("[data-testid=replay-last]").click()
-    settle(page)
+    table.settle()
     page.locator("[data-testid=replay-close]").click()
-    settle(page)
+    table.settle()
     page.locator("[data-testid=end-screen]").wait_for(state="visible")
 
 
 def test_a_whole_2_player_game_with_start_hands_by_clicks(open_app):
     page = open_app(instant=1)
     wait_ready(page)
-    start_san_juan(page, 2, seed="77", start_hands=True)
-    first = snapshot(page)
+    table = SanJuan(page, seed=5)
+    table.start(2, seed="77", start_hands=True)
+    first = table.snapshot()
     assert first["game"] == "san-juan" and first["view"]["phase"]["name"] == "start_hands"
-    player = Player(page, seed=5)
-    snap, decisions = player.play_to_the_end()
-    print("decisions", decisions, "routes", player.used)
+    snap, decisions = table.play_to_end()
+    print("decisions", decisions, "routes", dict(table.used))
     check_end_screen(page, snap, 2)
     page.locator("[data-testid=new-game-button]").click()
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
@@ -148,28 +147,24 @@ def test_a_whole_2_player_game_with_start_hands_by_clicks(open_app):
 def test_a_saved_san_juan_game_resumes_after_a_reload(open_app):
     page = open_app(instant=1)
     wait_ready(page)
-    start_san_juan(page, 3, seed="9")
-    player = Player(page, seed=3)
-    for _ in range(12):
-        player.decide()
-    settle(page)
-    before = snapshot(page)
+    table = SanJuan(page, seed=3)
+    table.start(3, seed="9")
+    before = table.play_turns(12)
     log = page.locator("[data-testid=game-log] li").count()
     page.reload()
     wait_ready(page)
     page.wait_for_selector("[data-testid=board]", state="visible")
-    settle(page)
-    after = snapshot(page)
+    table.settle()
+    after = table.snapshot()
     assert after["game"] == "san-juan"
     assert after["view"] == before["view"] and after["steps"] == before["steps"]
     assert page.locator("[data-testid=game-log] li").count() >= log - 1
     expect(page.locator(".brand")).to_have_text("San Juan")
     # Undo takes the last decision back whole.
     if after["can_undo"]:
-        page.locator("[data-testid=menu-undo]").click()
-        settle(page)
-        assert snapshot(page)["steps"] < after["steps"]
-    player.decide()
+        table.undo()
+        assert table.snapshot()["steps"] < after["steps"]
+    table.play_turn()
 
 
 def test_a_tablet_game_by_taps_in_portrait(browser, server):
@@ -186,14 +181,14 @@ def test_a_tablet_game_by_taps_in_portrait(browser, server):
     try:
         page.goto(app_url(server, instant=1, autostart=1, game="san-juan", players=2, seed=31))
         wait_ready(page)
-        settle(page)
-        player = Player(page, seed=9, tap=True)
+        table = SanJuan(page, seed=9, tap=True)
+        table.settle()
         shots = set()
         decisions = 0
-        while not snapshot(page)["scores"]:
-            snap = snapshot(page)
+        while not table.snapshot()["scores"]:
+            snap = table.snapshot()
             # Every target a finger takes is at least 44 CSS px each way.
-            for t in player.targets():
+            for t in table.targets():
                 for r in t["regions"]:
                     assert r["hit"]["w"] >= 43.5 and r["hit"]["h"] >= 43.5, (t["label"], r)
             kind = snap["view"]["phase"]["name"]
@@ -203,11 +198,11 @@ def test_a_tablet_game_by_taps_in_portrait(browser, server):
                 page.screenshot(path=str(SCREENS / f"sj-tablet-portrait-{kind}.png"))
             size = page.evaluate("() => [document.documentElement.scrollHeight, innerHeight]")
             assert size[0] <= size[1], "no scrolling"
-            player.decide()
+            table.play_turn()
             decisions += 1
             assert decisions < 400
         page.locator("[data-testid=end-screen]").wait_for(state="visible")
-        assert player.used["board"] > 10 and player.used["picks on the table"] > 3, player.used
+        assert table.used["board"] > 10 and table.used["picks on the table"] > 3, table.used
     finally:
         context.close()
     assert not errors, errors
@@ -216,32 +211,30 @@ def test_a_tablet_game_by_taps_in_portrait(browser, server):
 def test_san_juans_rulebook_examples_open_from_the_new_game_screen(open_app):
     page = open_app(instant=1)
     wait_ready(page)
-    page.locator("[data-testid=game-select] [data-game=san-juan]").click()
+    table = SanJuan(page)
+    table.choose_game()
     options = page.locator("[data-testid=scenario-select] option")
     ids = [options.nth(i).get_attribute("value") for i in range(options.count())]
     assert ids and all(i.startswith("sj-") for i in ids), ids
     assert len(ids) == 21
     # A scoring example opens on the end screen, its explanation above the scores.
-    page.locator("[data-testid=scenario-select]").select_option("sj-guild-hall")
-    page.locator("[data-testid=scenario-open]").click()
+    table.open_example("sj-guild-hall")
     expect(page.locator("[data-testid=end-screen]")).to_be_visible()
     expect(page.locator("[data-testid=end-example]")).to_contain_text("2 indigo plants")
     page.locator("[data-testid=new-game-button]").click()
     # An example with moves: stepped through, then played on from its first move.
-    page.locator("[data-testid=game-select] [data-game=san-juan]").click()
-    page.locator("[data-testid=scenario-select]").select_option("sj-trader-three-goods")
-    page.locator("[data-testid=scenario-open]").click()
+    table.open_example("sj-trader-three-goods")
     expect(page.locator("[data-testid=replay-bar]")).to_be_visible()
     page.locator("[data-testid=replay-last]").click()
-    settle(page)
+    table.settle()
     log = page.locator("[data-testid=game-log]").inner_text()
     assert "sells indigo for 1 card" in log and "silver for 3 cards" in log, log
     assert "(market stand)" in log, "the market stand's card is narrated"
     page.locator("[data-testid=replay-first]").click()
-    settle(page)
+    table.settle()
     page.locator("[data-testid=replay-play-here]").click()
-    settle(page)
-    snap = snapshot(page)
+    table.settle()
+    snap = table.snapshot()
     assert snap["your_turn"] and snap["game"] == "san-juan"
 
 
@@ -268,8 +261,9 @@ def test_pr_game_embeds_san_juan_a_new_game_and_a_rulebook_example(page, server)
         frame = page.locator(f"pr-game#{element} iframe").element_handle().content_frame()
         wait_ready(frame)
         frame.wait_for_function("() => window.__prTest.snapshot()")
-        settle(frame)
-        snap = snapshot(frame)
+        table = SanJuan(frame)
+        table.settle()
+        snap = table.snapshot()
         assert snap["game"] == "san-juan"
         if element == "sj-new":
             assert len(snap["view"]["players"]) == 2 and snap["your_turn"]

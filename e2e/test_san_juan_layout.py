@@ -10,13 +10,20 @@ import json
 
 import pytest
 from board_texts import TEXT_PROBE, drawn_texts
-from conftest import ARTIFACTS, wait_board_fits, wait_ready
-from sj_play import settle, snapshot
-from test_board_layout import overlapping
-from test_full_game import open_game_file
-from test_languages import LANGUAGES, clipped, overflow
+from conftest import wait_board_fits, wait_ready
+from layout_checks import (
+    LANGUAGES,
+    SCREENS,
+    check_drawn_apart,
+    check_no_scrolling,
+    clipped,
+    narrow_embed,
+    overflow,
+    screenshot_embed,
+    too_small,
+)
+from pages import SanJuan
 
-SCREENS = ARTIFACTS / "screens"
 CONTAINERS = {"frame", "label", "playerFrame"}
 
 # Every long name in Ana's hand; the others' cities at 11 of 12 places, goods and chapel cards.
@@ -123,10 +130,11 @@ def councillor_position():
 
 
 def check_table(page, label, whole_page=True):
-    snap = snapshot(page)
+    table = SanJuan(page)
+    snap = table.snapshot()
     view = snap["view"]
-    regions = page.evaluate("() => window.__prTest.regions()")
-    canvas, items = regions["canvas"], regions["items"]
+    regions = table.regions()
+    items = regions["items"]
     kinds: dict[str, list] = {}
     for it in items:
         kinds.setdefault(it["kind"], []).append(it)
@@ -143,26 +151,13 @@ def check_table(page, label, whole_page=True):
             f"{label}: seat {seat}"
         )
         assert sum(it["kind"] == "playerHeader" for it in mine) == 1
-    leaves = [it for it in items if it["kind"] not in CONTAINERS]
-    for it in leaves:
-        assert it["x"] >= canvas["x"] - 0.5 and it["y"] >= canvas["y"] - 0.5, (label, it)
-        assert it["x"] + it["w"] <= canvas["x"] + canvas["w"] + 0.5, (label, it)
-        assert it["y"] + it["h"] <= canvas["y"] + canvas["h"] + 0.5, (label, it)
-    clashes = [
-        (a["id"], b["id"])
-        for i, a in enumerate(leaves)
-        for b in leaves[i + 1 :]
-        if overlapping(a, b)
-    ]
-    assert not clashes, f"{label}: elements drawn over each other: {clashes[:5]}"
+    check_drawn_apart(regions, label, CONTAINERS)
     assert min(min(it["w"], it["h"]) for it in kinds["role"]) >= 40, label
     assert min(it["h"] for it in kinds["building"]) >= 20, label
     cut = clipped(page)
     assert cut == [], f"{label}: cut short: {cut}"
     if whole_page:
-        size = page.evaluate("""() => ({sh: document.documentElement.scrollHeight, ih: innerHeight,
-                                        sw: document.documentElement.scrollWidth, iw: innerWidth})""")  # noqa: E501
-        assert size["sh"] <= size["ih"] and size["sw"] <= size["iw"], (label, size)
+        check_no_scrolling(page, label)
         assert overflow(page) == [], label
 
 
@@ -180,9 +175,10 @@ def test_the_largest_hands_fit_every_screen_in_every_language(open_app, tmp_path
             wait_board_fits(page, 1366, 768)
             page.locator("[data-testid=menu-new-game]").click()
             page.locator("[data-testid=confirm-button]").click()
-        open_game_file(page, path)
-        settle(page)
-        assert snapshot(page)["game"] == "san-juan"
+        table = SanJuan(page)
+        table.open_file(path)
+        table.settle()
+        assert table.snapshot()["game"] == "san-juan"
         for width, height in ((1366, 768), (1024, 768), (768, 1024)):
             page.set_viewport_size({"width": width, "height": height})
             wait_board_fits(page, width, height)
@@ -200,20 +196,9 @@ def test_the_largest_hands_fit_a_400px_embed(browser, server, lang):
     page.on("console", lambda m: m.type == "error" and errors.append(m.text))
     page.on("pageerror", lambda e: errors.append(str(e)))
     try:
-        page.goto(server.url + "embed-demo.html")
-        page.evaluate(
-            """(lang) => {
-          const frame = document.createElement('iframe');
-          frame.id = 'narrow';
-          frame.src = `/?embed=1&origin=${encodeURIComponent(location.origin)}&game=san-juan&players=4&lang=${lang}&instant=1`;
-          Object.assign(frame.style, { width: '400px', height: '1900px', border: '0', display: 'block' });
-          document.body.replaceChildren(frame);
-        }""",  # noqa: E501
-            lang,
-        )
-        frame = page.locator("#narrow").element_handle().content_frame()
-        wait_ready(frame)
+        frame = narrow_embed(page, server, 400, 1900, game="san-juan", players=4, lang=lang)
         frame.wait_for_function("() => window.__prTest.snapshot()")
+        table = SanJuan(frame)
         for name, doc in (("hand", CROWDED), ("councillor", councillor_position())):
             page.evaluate(
                 """(doc) => document.getElementById('narrow').contentWindow.postMessage(
@@ -226,25 +211,14 @@ def test_the_largest_hands_fit_a_400px_embed(browser, server, lang):
                 "(s.view.phase.name === 'councillor') === n; }",
                 arg=name == "councillor",
             )
-            settle(frame)
+            table.settle()
             label = f"embed {lang} {name}"
             check_table(frame, label, whole_page=False)
-            regions = frame.evaluate("() => window.__prTest.regions()")
-            assert (
-                regions["canvas"]["w"] == 400
-                and frame.evaluate("() => window.__prTest.regions().canvas.h") > 800
-            )
-            texts = drawn_texts(frame)
-            tiny = sorted({(round(t["px"], 1), t["text"]) for t in texts if t["px"] < 7.99})
+            canvas = table.regions()["canvas"]
+            assert canvas["w"] == 400 and table.regions()["canvas"]["h"] > 800
+            tiny = too_small(drawn_texts(frame))
             assert not tiny, f"{label}: too small to read: {tiny}"
-            height = frame.evaluate("() => Math.ceil(document.body.getBoundingClientRect().height)")
-            page.evaluate(
-                "(h) => { document.getElementById('narrow').style.height = `${h}px`; }", height
-            )
-            SCREENS.mkdir(parents=True, exist_ok=True)
-            page.locator("#narrow").screenshot(
-                path=str(SCREENS / f"sj-layout-embed-{name}-{lang}.png")
-            )
+            screenshot_embed(page, frame, f"sj-layout-embed-{name}-{lang}.png")
     finally:
         context.close()
     assert not errors, errors

@@ -4,44 +4,17 @@ reloading or reopening the tab, a damaged save, the Game menu, the Undo button, 
 
 import json
 import pathlib
-import random
 
 from conftest import wait_ready
+from pages import PuertoRico
 from playwright.sync_api import expect
-from test_full_game import answer_dialogs, arrange_colonists, click_action, settle, snapshot
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-
-
-def start(page, players=3, seed="31"):
-    page.locator(f"[data-testid=setup-screen] [data-players='{players}']").click()
-    page.locator("[data-testid=seed-input]").fill(seed)
-    page.locator("[data-testid=start-button]").click()
-    page.wait_for_selector("[data-testid=board]", state="visible")
-    settle(page)
-
-
-def decide(page, chooser):
-    """One decision of the human's, as a player makes it; waits for the bots after it."""
-    snap = snapshot(page)
-    assert snap["your_turn"], snap
-    if snap["mayor"]:
-        arrange_colonists(page, chooser)
-    else:
-        entry = chooser.choice(snap["legal"])
-        click_action(page, entry)
-        answer_dialogs(page, entry["code"])
-    settle(page)
-    return snapshot(page)
 
 
 def shown(snap):
     """What the player sees of a snapshot, whatever way it was reached."""
     return {k: snap[k] for k in ("view", "your_turn", "legal", "mayor", "scores", "steps")}
-
-
-def log_lines(page):
-    return page.locator("[data-testid=game-log] li").all_inner_texts()
 
 
 def put_save(page, text):
@@ -67,20 +40,20 @@ def open_example(open_app, name):
     page = open_app(instant=1)
     wait_ready(page)
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
-    page.locator("[data-testid=scenario-select]").select_option(name)
-    page.locator("[data-testid=scenario-open]").click()
-    return page
+    table = PuertoRico(page)
+    table.open_example(name)
+    return table
 
 
 def test_the_game_resumes_after_a_reload_and_after_closing_the_tab(open_app, context, server):
     page = open_app(instant=1)
     wait_ready(page)
-    start(page)
-    chooser = random.Random(3)
+    table = PuertoRico(page, seed=3)
+    table.start(3, seed="31")
     for _ in range(4):
-        decide(page, chooser)
-    before = snapshot(page)
-    lines = log_lines(page)
+        table.play_turn()
+    before = table.snapshot()
+    lines = table.log_lines()
     # The page never holds the save itself: it is the whole game, hidden parts included.
     assert "save" not in before and '"rng"' not in json.dumps(before)
 
@@ -88,20 +61,21 @@ def test_the_game_resumes_after_a_reload_and_after_closing_the_tab(open_app, con
     wait_ready(page)
     # Ready means the resumed game is on screen, its state there to read.
     assert page.locator("[data-testid=board]").is_visible()
-    assert shown(snapshot(page)) == shown(before)
+    assert shown(table.snapshot()) == shown(before)
     assert page.locator("[data-testid=setup-screen]").is_hidden()
-    resumed_lines = log_lines(page)
+    resumed_lines = table.log_lines()
     assert len(resumed_lines) >= len(lines) - 1 and resumed_lines[-1] == lines[-1]
 
     # Closing the tab and opening the app again.
-    after = decide(page, chooser)
+    after = table.play_turn()
     page.close()
     again = context.new_page()
     again.goto(server.url + "?instant=1")
     wait_ready(again)
     again.wait_for_selector("[data-testid=board]", state="visible")
-    settle(again)
-    assert shown(snapshot(again)) == shown(after)
+    reopened = PuertoRico(again)
+    reopened.settle()
+    assert shown(reopened.snapshot()) == shown(after)
     again.close()
 
 
@@ -127,8 +101,9 @@ def test_a_damaged_save_is_explained_and_a_new_game_can_start(open_app):
         assert words in notice.inner_text()
         assert page.locator("[data-testid=setup-screen]").is_visible()
         page.locator("[data-testid=notice-ok]").click()
-    start(page)
-    assert snapshot(page)["your_turn"] and snapshot(page)["steps"] >= 0
+    table = PuertoRico(page)
+    table.start(3, seed="31")
+    assert table.snapshot()["your_turn"] and table.snapshot()["steps"] >= 0
     # The new game replaced the damaged save: a reload resumes it.
     page.reload()
     wait_ready(page)
@@ -139,55 +114,51 @@ def test_a_damaged_save_is_explained_and_a_new_game_can_start(open_app):
 def test_undo_takes_back_the_last_decision_and_the_bots_moves_since(open_app):
     page = open_app(instant=1)
     wait_ready(page)
-    start(page, players=4)
+    table = PuertoRico(page, seed=11)
+    table.start(4, seed="31")
     undo = page.locator("[data-testid=menu-undo]")
     assert undo.is_disabled()
-    chooser = random.Random(11)
-    decide(page, chooser)
-    before = snapshot(page)
-    lines = log_lines(page)
-    after = decide(page, chooser)
+    table.play_turn()
+    before = table.snapshot()
+    lines = table.log_lines()
+    after = table.play_turn()
     assert after["steps"] > before["steps"] + 1  # the bots moved too
     assert undo.is_enabled()
-    undo.click()
-    settle(page)
-    assert shown(snapshot(page)) == shown(before)
-    assert log_lines(page)[1:] == lines[1:]  # the log as it was (its first line says "so far")
+    table.undo()
+    assert shown(table.snapshot()) == shown(before)
+    assert table.log_lines()[1:] == lines[1:]  # the log as it was (its first line says "so far")
     # Undo again and again, back to the start: then there is nothing left to undo.
     for _ in range(3):
         if undo.is_disabled():
             break
-        undo.click()
-        settle(page)
+        table.undo()
     assert undo.is_disabled()
-    assert snapshot(page)["steps"] <= before["steps"]
+    assert table.snapshot()["steps"] <= before["steps"]
 
 
 def test_a_game_file_saves_and_opens_and_a_bad_file_changes_nothing(open_app, tmp_path):
     page = open_app(instant=1)
     wait_ready(page)
-    start(page, seed="77")
-    chooser = random.Random(5)
+    table = PuertoRico(page, seed=5)
+    table.start(3, seed="77")
     for _ in range(3):
-        decide(page, chooser)
-    saved = snapshot(page)
+        table.play_turn()
+    saved = table.snapshot()
 
-    page.locator("[data-testid=menu-more]").click()
     with page.expect_download() as download:
-        page.locator("[data-testid=chooser] button", has_text="Save to a file").click()
+        table.menu("Save to a file")
     path = tmp_path / "game.json"
     download.value.save_as(path)
     assert download.value.suggested_filename.endswith(".json")
     assert json.loads(path.read_text())["format"] == "pr-core-save"
 
-    decide(page, chooser)  # the game moves on; the file keeps the earlier moment
-    moved = snapshot(page)
+    table.play_turn()  # the game moves on; the file keeps the earlier moment
+    moved = table.snapshot()
 
     bad = tmp_path / "bad.json"
     bad.write_text('{"hello": "world"}')
     for file, expected in [(bad, moved), (path, saved)]:
-        page.locator("[data-testid=menu-more]").click()
-        page.locator("[data-testid=chooser] button", has_text="Open a game file").click()
+        table.menu("Open a game file")
         with page.expect_file_chooser() as chooser_event:
             page.locator("[data-testid=confirm-button]").click()
         chooser_event.value.set_files(str(file))
@@ -200,16 +171,15 @@ def test_a_game_file_saves_and_opens_and_a_bad_file_changes_nothing(open_app, tm
             page.wait_for_function(
                 "(steps) => window.__prTest.snapshot().steps === steps", arg=saved["steps"]
             )
-        settle(page)
-        assert shown(snapshot(page)) == shown(expected)
+        table.settle()
+        assert shown(table.snapshot()) == shown(expected)
 
     # A position file (the position format) opens as a game from that position; a broken one
     # is refused in plain words.
     broken = tmp_path / "broken-position.json"
     broken.write_text('{"players": [{"name": "Ana"}], "governor": 0}')
     for file in (broken, ROOT / "pr_core" / "puerto_rico" / "scenarios" / "captain-4p.json"):
-        page.locator("[data-testid=menu-more]").click()
-        page.locator("[data-testid=chooser] button", has_text="Open a game file").click()
+        table.menu("Open a game file")
         if page.locator("[data-testid=confirm-dialog]").count():
             with page.expect_file_chooser() as chooser_event:
                 page.locator("[data-testid=confirm-button]").click()
@@ -221,30 +191,29 @@ def test_a_game_file_saves_and_opens_and_a_bad_file_changes_nothing(open_app, tm
             notice.wait_for(state="visible")
             assert "players" in notice.inner_text()
             page.locator("[data-testid=notice-ok]").click()
-            settle(page)
-            assert shown(snapshot(page)) == shown(saved)
+            table.settle()
+            assert shown(table.snapshot()) == shown(saved)
     page.wait_for_function("() => window.__prTest.snapshot().view.players.length === 4")
-    assert snapshot(page)["view"]["players"][0]["name"] == "Jose Mari"
+    assert table.snapshot()["view"]["players"][0]["name"] == "Jose Mari"
 
 
 def test_stepping_through_the_game_and_playing_on_from_an_earlier_move(open_app):
     page = open_app(instant=1)
     wait_ready(page)
-    start(page, players=3, seed="5")
-    chooser = random.Random(2)
+    table = PuertoRico(page, seed=2)
+    table.start(3, seed="5")
     for _ in range(3):
-        decide(page, chooser)
-    live = snapshot(page)
-    live_log = log_lines(page)
+        table.play_turn()
+    live = table.snapshot()
+    live_log = table.log_lines()
 
-    page.locator("[data-testid=menu-more]").click()
-    page.locator("[data-testid=chooser] button", has_text="Step through this game").click()
+    table.menu("Step through this game")
     bar = page.locator("[data-testid=replay-bar]")
     bar.wait_for(state="visible")
-    settle(page)
+    table.settle()
     assert page.locator("[data-testid=replay-step]").inner_text() == "The start"
-    assert snapshot(page)["steps"] == live["steps"]
-    assert all(role["taken_by"] is None for role in snapshot(page)["view"]["roles"])
+    assert table.snapshot()["steps"] == live["steps"]
+    assert all(role["taken_by"] is None for role in table.snapshot()["view"]["roles"])
     assert page.locator("[data-testid=action-list]").is_hidden()
     views = []
     for step in range(1, 4):
@@ -254,8 +223,8 @@ def test_stepping_through_the_game_and_playing_on_from_an_earlier_move(open_app)
             "`Move ${n} `)",
             arg=step,
         )
-        settle(page)
-        views.append(json.dumps(snapshot(page)["view"], sort_keys=True))
+        table.settle()
+        views.append(json.dumps(table.snapshot()["view"], sort_keys=True))
         assert page.locator("[data-testid=replay-caption] li").count() >= 1
     assert len(set(views)) == 3, "each move changes the board"
     page.keyboard.press("ArrowLeft")
@@ -266,48 +235,48 @@ def test_stepping_through_the_game_and_playing_on_from_an_earlier_move(open_app)
 
     # Back to the game as it stands.
     page.locator("[data-testid=replay-close]").click()
-    settle(page)
-    assert bar.is_hidden() and shown(snapshot(page)) == shown(live)
-    assert log_lines(page)[1:] == live_log[1:]  # the whole log again, not the replay's
+    table.settle()
+    assert bar.is_hidden() and shown(table.snapshot()) == shown(live)
+    assert table.log_lines()[1:] == live_log[1:]  # the whole log again, not the replay's
 
     # Play on from move 2: the moves after it are forgotten.
-    page.locator("[data-testid=menu-more]").click()
-    page.locator("[data-testid=chooser] button", has_text="Step through this game").click()
+    table.menu("Step through this game")
     expect(page.locator("[data-testid=replay-step]")).to_have_text("The start")
     # Three quick presses of ▶ and one of ◀, all before the engine has shown a move: they add
     # up to move 2, as a player pressing fast expects.
     page.evaluate("""() => { const press = (id) => document.querySelector(`[data-testid=replay-${id}]`).click();
                              press('next'); press('next'); press('next'); press('prev'); }""")  # noqa: E501
-    settle(page)
+    table.settle()
     assert page.locator("[data-testid=replay-step]").inner_text().startswith("Move 2 ")
-    assert snapshot(page)["replay"]
+    assert table.snapshot()["replay"]
     page.locator("[data-testid=replay-play-here]").click()
     page.locator("[data-testid=confirm-button]").click()
-    settle(page)
+    table.settle()
     assert bar.is_hidden()
-    now = snapshot(page)
+    now = table.snapshot()
     assert now["steps"] >= 2 and now["steps"] < live["steps"]
 
 
 def test_a_rulebook_example_steps_through_and_then_plays(open_app):
-    page = open_example(open_app, "captain-4p")
+    table = open_example(open_app, "captain-4p")
+    page = table.page
     bar = page.locator("[data-testid=replay-bar]")
     bar.wait_for(state="visible")
-    settle(page)
+    table.settle()
     assert (
         page.locator("[data-testid=replay-title]").inner_text()
         == "Captain: loading with four players"
     )
     assert page.locator("[data-testid=replay-close]").is_hidden()  # nothing else to go back to
-    first = snapshot(page)
+    first = table.snapshot()
     assert [p["name"] for p in first["view"]["players"]] == ["Jose Mari", "Nico", "Curro", "Iñigo"]
     page.locator("[data-testid=replay-last]").click()
     page.wait_for_function(
         "() => document.querySelector('[data-testid=replay-step]').textContent === 'Move 4 of 4'"
     )
-    settle(page)
+    table.settle()
     # The rulebook's outcome: Jose Mari 7 + 2 VP (his own chips are his to see).
-    assert snapshot(page)["view"]["players"][0]["vp_chips"] == 9
+    assert table.snapshot()["view"]["players"][0]["vp_chips"] == 9
     caption = page.locator("[data-testid=replay-caption]").inner_text()
     assert "Curro" in caption
 
@@ -316,40 +285,40 @@ def test_a_rulebook_example_steps_through_and_then_plays(open_app):
     page.wait_for_function(
         "() => document.querySelector('[data-testid=replay-step]').textContent === 'Move 3 of 4'"
     )
-    settle(page)
-    at_move_3 = snapshot(page)
+    table.settle()
+    at_move_3 = table.snapshot()
     page.reload()
     wait_ready(page)
     bar.wait_for(state="visible")
     page.wait_for_function(
         "() => document.querySelector('[data-testid=replay-step]').textContent === 'Move 3 of 4'"
     )
-    settle(page)
+    table.settle()
     assert (
         page.locator("[data-testid=replay-title]").inner_text()
         == "Captain: loading with four players"
     )
-    assert snapshot(page)["view"] == at_move_3["view"]
+    assert table.snapshot()["view"] == at_move_3["view"]
 
     page.locator("[data-testid=replay-first]").click()
     page.wait_for_function(
         "() => document.querySelector('[data-testid=replay-step]').textContent === 'The start'"
     )
     page.locator("[data-testid=replay-play-here]").click()
-    settle(page)
-    snap = snapshot(page)
+    table.settle()
+    snap = table.snapshot()
     assert bar.is_hidden() and snap["your_turn"]
     assert {"type": "role", "role": "captain"} in [e["action"] for e in snap["legal"]]
     # Once the reader plays on, a reload resumes that game rather than the example.
     page.reload()
     wait_ready(page)
     page.wait_for_selector("[data-testid=board]", state="visible")
-    settle(page)
-    assert bar.is_hidden() and shown(snapshot(page)) == shown(snap)
+    table.settle()
+    assert bar.is_hidden() and shown(table.snapshot()) == shown(snap)
 
 
 def test_a_scoring_example_shows_its_final_scores_with_the_rulebooks_words(open_app):
-    page = open_example(open_app, "guild-hall")
+    page = open_example(open_app, "guild-hall").page
     end = page.locator("[data-testid=end-screen]")
     end.wait_for(state="visible")
     assert page.locator("#end-title").inner_text() == "Scoring: guild hall"
@@ -365,24 +334,23 @@ def test_a_scoring_example_shows_its_final_scores_with_the_rulebooks_words(open_
 def test_undo_while_the_bots_are_still_moving_stops_them_and_takes_back_the_move(open_app):
     page = open_app(pace="slow")  # the bots wait 1.6 s before each move
     wait_ready(page)
-    start(page, players=4, seed="12")
+    table = PuertoRico(page)
+    table.start(4, seed="12")
     while True:  # decide until a decision hands the turn to the bots
-        before = snapshot(page)
-        entry = before["legal"][-1]
-        click_action(page, entry)
-        answer_dialogs(page, entry["code"])
+        before = table.snapshot()
+        table.act(before["legal"][-1]["code"])
         page.wait_for_function(
             "(steps) => window.__prTest.snapshot().steps > steps", arg=before["steps"]
         )
-        if snapshot(page)["bot_to_act"]:
+        if table.snapshot()["bot_to_act"]:
             break
     page.locator("[data-testid=menu-undo]").click()
     page.wait_for_function(
         "(steps) => window.__prTest.snapshot().steps === steps", arg=before["steps"]
     )
-    settle(page)
-    assert shown(snapshot(page)) == shown(before)
+    table.settle()
+    assert shown(table.snapshot()) == shown(before)
     assert page.locator("[data-testid=toast]").is_hidden()  # nothing was refused
     # The bots stay stopped until the player moves again.
     page.wait_for_timeout(2000)
-    assert shown(snapshot(page)) == shown(before)
+    assert shown(table.snapshot()) == shown(before)

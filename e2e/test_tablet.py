@@ -18,20 +18,26 @@ it, whole inside the window, and choosing nothing.
 from __future__ import annotations
 
 import json
-import random
 import re
 
 import pytest
-from conftest import ARTIFACTS, wait_ready
+from conftest import wait_ready
+from layout_checks import (
+    CONTAINERS,
+    SCREENS,
+    check_apart,
+    check_drawn_apart,
+    check_no_scrolling,
+    overlapping,
+)
+from pages import PuertoRico
 from playwright.sync_api import expect
 
-SCREENS = ARTIFACTS / "screens"
 TABLETS = {"landscape": (1024, 768), "portrait": (768, 1024)}
 MIN_TOUCH = 44  # CSS px, both ways
 EPS = 0.05  # sub-pixel layout rounding
 MIN_FONT = 12  # CSS px of any text in the panel, dialogs and screens
 MAX_HUMAN_DECISIONS = 600
-CONTAINERS = {"frame", "label", "playerFrame", "playerGoods"}  # drawn around other elements
 
 # Every visible control a finger can tap, with what the test reports about it.
 CONTROLS_JS = """() => {
@@ -89,29 +95,12 @@ def orientation(page):
     return "portrait" if size["height"] > size["width"] else "landscape"
 
 
-def settle(page):
-    page.evaluate("() => window.__prTest.idle()")
-
-
-def snapshot(page):
-    return page.evaluate("() => window.__prTest.snapshot()")
-
-
 def screenshot(page, kind):
     SCREENS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENS / f"tablet-{orientation(page)}-{kind}.png"))
 
 
 # ------------------------------------------------------------------------------------ checks
-def overlapping(a, b, slack=0.5):
-    return (
-        a["x"] + slack < b["x"] + b["w"]
-        and b["x"] + slack < a["x"] + a["w"]
-        and a["y"] + slack < b["y"] + b["h"]
-        and b["y"] + slack < a["y"] + a["h"]
-    )
-
-
 def check_controls(page, where):
     """Every control on screen is big enough for a finger."""
     small = [
@@ -120,15 +109,6 @@ def check_controls(page, where):
         if c["w"] < MIN_TOUCH - EPS or c["h"] < MIN_TOUCH - EPS
     ]
     assert not small, f"{where}: controls smaller than {MIN_TOUCH} px: {small}"
-
-
-def check_no_scrolling(page, where):
-    size = page.evaluate("""() => ({sh: document.documentElement.scrollHeight, ih: innerHeight,
-                                    sw: document.documentElement.scrollWidth, iw: innerWidth})""")
-    assert size["sh"] <= size["ih"] and size["sw"] <= size["iw"], (
-        f"{where}: the page scrolls {size}"
-    )
-    return size
 
 
 def check_text(page, where):
@@ -194,18 +174,7 @@ def check_layout(page, snap, where):
     assert (x1 - x0) * (y1 - y0) >= 0.9 * canvas["w"] * canvas["h"], (
         f"{where}: the board leaves the canvas empty"
     )
-    leaves = [it for it in items if it["kind"] not in CONTAINERS]
-    for it in leaves:
-        assert it["x"] >= canvas["x"] - 0.5 and it["y"] >= canvas["y"] - 0.5, it
-        assert it["x"] + it["w"] <= canvas["x"] + canvas["w"] + 0.5, it
-        assert it["y"] + it["h"] <= canvas["y"] + canvas["h"] + 0.5, it
-    clashes = [
-        (a["id"], b["id"])
-        for i, a in enumerate(leaves)
-        for b in leaves[i + 1 :]
-        if overlapping(a, b)
-    ]
-    assert not clashes, f"{where}: drawn over each other: {clashes[:5]}"
+    check_drawn_apart(regions, where)
     seat = snap["seat"]
 
     def smallest(kinds, own=None):
@@ -259,13 +228,6 @@ def check_panel(page, size, where):
 
 
 # ------------------------------------------------------------------------------------ acting
-def tap_in(page, hit, rnd):
-    """A tap anywhere in a hit rectangle, not only on the drawing's centre."""
-    x = hit["x"] + 2 + rnd.random() * (hit["w"] - 4)
-    y = hit["y"] + 2 + rnd.random() * (hit["h"] - 4)
-    page.touchscreen.tap(x, y)
-
-
 def kind_of(snap):
     if snap["mayor"]:
         return "mayor-editor"
@@ -279,26 +241,21 @@ def colonists_left(page):
     return int(found.group()) if found else 0
 
 
-def arrange_by_taps(page, rnd, shot=None):
+def arrange_by_taps(table, shot=None):
     """Clear, tap own tiles and buildings (each tap places one), Fill the rest, Confirm; `shot`:
     the name of a screenshot of the colonists tapped into place."""
+    page = table.page
     clear = page.locator("[data-testid=mayor-clear]")
     clear.tap()
     # One spot per target: plantations of a kind share their count (the board shows the
     # colonists on the first ones), so a second tile of that kind may show one already.
-    spots = list(
-        {
-            t["target"]: t
-            for t in page.evaluate("() => window.__prTest.targets()")
-            if t["code"] is None
-        }.values()
-    )
+    spots = list({t["target"]: t for t in table.targets() if t["code"] is None}.values())
     assert spots, "the player's own tiles and buildings take colonists by tap"
-    for spot in rnd.sample(spots, min(3, len(spots))):
+    for spot in table.rng.sample(spots, min(3, len(spots))):
         before = colonists_left(page)
         if not before:
             break
-        tap_in(page, spot["hit"], rnd)
+        table.press_in(spot["hit"])
         assert colonists_left(page) == before - 1, f"tapping {spot['label']} placed a colonist"
     if shot:
         screenshot(page, shot)
@@ -310,13 +267,14 @@ def arrange_by_taps(page, rnd, shot=None):
     confirm.tap()
 
 
-def act_by_tap(page, entry, targets, rnd, seen):
+def act_by_tap(table, entry, targets, seen):
     """Taps where the action lives on the board (a menu's option if it opens one), else its
     button in the action list; answers a confirmation by tap."""
+    page = table.page
     code = entry["code"]
     target = next((t for t in targets if t["code"] == code), None)
     if target:
-        tap_in(page, target["hit"], rnd)
+        table.press_in(target["hit"])
         if target["menu"]:
             chooser = page.locator("[data-testid=chooser]")
             chooser.wait_for(state="visible")
@@ -345,19 +303,20 @@ def mostly_on_the_board(entries, targets, rnd):
     return rnd.choice(on_board if on_board and rnd.random() < 0.8 else entries)
 
 
-def play_by_taps(page, rnd, choose, prefix=""):
+def play_by_taps(table, choose, prefix=""):
     """Plays the player's decisions to the end screen by taps; at every decision the targets and
     controls are checked, at the first of each kind the layout (the draft's screen has its own
     check) and a screenshot `tablet-<orientation>-<prefix><kind>.png`. `choose(entries,
     targets, rnd)` picks the legal action. Returns the kinds of decision seen, the routes the
     actions took and the types of the actions chosen."""
+    page = table.page
     seen: set[str] = set()
     used = {"board": 0, "list": 0, "mayor": 0}
     kinds: set[str] = set()
     decisions = 0
     while True:
-        settle(page)
-        snap = snapshot(page)
+        table.settle()
+        snap = table.snapshot()
         if snap["scores"] is not None:
             return seen, used, kinds
         assert snap["your_turn"] and snap["legal"], "after the bots it is the player's turn"
@@ -374,14 +333,14 @@ def play_by_taps(page, rnd, choose, prefix=""):
             screenshot(page, f"{prefix}{kind}")
         before = json.dumps(snap["view"], sort_keys=True)
         if snap["mayor"]:
-            arrange_by_taps(page, rnd, f"{prefix}mayor-placed" if not used["mayor"] else None)
+            arrange_by_taps(table, f"{prefix}mayor-placed" if not used["mayor"] else None)
             used["mayor"] += 1
         else:
-            entry = choose(snap["legal"], targets, rnd)
+            entry = choose(snap["legal"], targets, table.rng)
             kinds.add(entry["action"]["type"])
-            used[act_by_tap(page, entry, targets, rnd, seen)] += 1
-        settle(page)
-        after = snapshot(page)
+            used[act_by_tap(table, entry, targets, seen)] += 1
+        table.settle()
+        after = table.snapshot()
         assert json.dumps(after["view"], sort_keys=True) != before or after["scores"], (
             f"{where}: the tap changed nothing"
         )
@@ -400,7 +359,8 @@ def test_a_whole_game_by_touch(open_app):
     page.locator("[data-testid=start-button]").tap()
     page.locator("[data-testid=board]").wait_for(state="visible")
 
-    seen, used, _ = play_by_taps(page, random.Random(11), mostly_on_the_board)
+    table = PuertoRico(page, seed=11, tap=True)
+    seen, used, _ = play_by_taps(table, mostly_on_the_board)
 
     print(orientation(page), "decisions by route:", used, "kinds:", sorted(seen))
     assert {"role_selection", "settler", "mayor-editor", "builder", "trader", "captain"} <= seen, (
@@ -456,10 +416,11 @@ def long_press(page, x, y, name):
 def test_long_press_explains_inside_the_window(open_app):
     page = open_app(instant=1, autostart=1, players=5, seed=8)
     wait_ready(page)
-    settle(page)
-    before = snapshot(page)
+    table = PuertoRico(page, tap=True)
+    table.settle()
+    before = table.snapshot()
     assert before["your_turn"] and before["view"]["phase"]["name"] == "role_selection"
-    items = {it["id"]: it for it in page.evaluate("() => window.__prTest.regions()")["items"]}
+    items = {it["id"]: it for it in table.regions()["items"]}
     size = page.viewport_size
     # A building in the market's last column and the last role card: near the right edge,
     # where a tooltip beside the finger would leave the window.
@@ -476,8 +437,8 @@ def test_long_press_explains_inside_the_window(open_app):
             and box["y"] <= it["y"] + it["h"] / 2 <= box["y"] + box["height"]
         ), "the tooltip is not under the finger"
         screenshot(page, f"long-press-{region.split(':')[0]}")
-    settle(page)
-    assert snapshot(page)["view"] == before["view"], "a long-press explains; it does not choose"
+    table.settle()
+    assert table.snapshot()["view"] == before["view"], "a long-press explains; it does not choose"
 
 
 # ------------------------------------------------------------------------- Expansion I
@@ -509,10 +470,7 @@ def check_draft_screen(page, where):
     size = check_no_scrolling(page, where)
     regions = page.evaluate("() => window.__prTest.regions()")
     items = [it for it in regions["items"] if it["kind"] not in CONTAINERS]
-    clashes = [
-        (a["id"], b["id"]) for i, a in enumerate(items) for b in items[i + 1 :] if overlapping(a, b)
-    ]
-    assert not clashes, f"{where}: drawn over each other: {clashes[:5]}"
+    check_apart(items, where)
     small = [
         it["id"]
         for it in items
@@ -536,7 +494,8 @@ def test_an_expansion_game_with_its_draft_by_touch(open_app):
     page.locator("[data-testid=start-button]").tap()
     page.locator("[data-testid=board]").wait_for(state="visible")
 
-    seen, _, kinds = play_by_taps(page, random.Random(5), trying_the_new_buildings, "expansion-")
+    table = PuertoRico(page, seed=5, tap=True)
+    seen, _, kinds = play_by_taps(table, trying_the_new_buildings, "expansion-")
     print(orientation(page), "kinds:", sorted(kinds))
     assert {"draft", "role_selection", "settler", "builder", "captain"} <= seen, sorted(seen)
     assert len(kinds & NEW_DECISIONS) >= 2, f"the expansion's choices were taken: {sorted(kinds)}"

@@ -273,7 +273,9 @@ def _sentence(text: object) -> str:
 # --- requests ------------------------------------------------------------------------------------
 def _hello(payload: JSON) -> JSON:
     """The engine's version and every game's facts: its id, title, player counts, new_game's
-    options, position format version and catalog (Puerto Rico's also at the top, as before)."""
+    options, bot levels, position format (its `format` and version) and catalog (Puerto Rico's
+    also at the top, as before). The page builds its new-game screen and its tables from this
+    answer alone."""
     pr = games.DEFAULT
     return {
         "engine_version": __version__,
@@ -285,6 +287,8 @@ def _hello(payload: JSON) -> JSON:
                 "title": g.title,
                 "players": list(g.players),
                 "options": {k: list(v) for k, v in g.options.items()},
+                "bot_levels": bots.levels(g),
+                "position_format": g.position_format,
                 "format_version": g.position_version,
                 "catalog": g.page.CATALOG,
             }

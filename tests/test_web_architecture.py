@@ -17,6 +17,9 @@ import re
 
 import pytest
 
+from pr_core.puerto_rico import data as puerto_rico
+from pr_core.san_juan import data as san_juan
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
 JS = WEB / "js"
@@ -169,7 +172,11 @@ def test_imports_keep_the_layers_and_resolve():
 @pytest.mark.parametrize(
     ("name", "target", "complaint"),
     [
-        ("games/puerto-rico/table.js", "games/san-juan/data.js", "no game folder imports another"),
+        (
+            "games/puerto-rico/table.js",
+            "games/san-juan/catalog.js",
+            "no game folder imports another",
+        ),
         ("games/san-juan/picks.js", "shell/modal.js", "imports only itself and the kit"),
         ("games/san-juan/table.js", "games/index.js", "imports only itself and the kit"),
         ("kit/parts.js", "shell/game.js", "the kit knows no game"),
@@ -230,3 +237,62 @@ def test_worker_urls_name_files():
 )
 def test_the_reader_finds_every_kind_of_import(text, expected):
     assert [spec for _, spec in specifiers(text)] == expected
+
+
+# --- a game's facts come from the engine's catalog -----------------------------------------------
+# A building or card of either game by name (generic words such as "library" included: a table
+# is recognized by several names or a name with a number, never by one name alone).
+NAMES = set(puerto_rico.BUILDING_NAMES) | set(san_juan.CARD_NAMES)
+# Three quoted names in a row (a list), or a quoted name followed by a number (a table's row), or
+# a name as a key with a number (a table by name).
+NAME_LIST = re.compile(r"(['\"])([a-z_]+)\1\s*,\s*(['\"])([a-z_]+)\3\s*,\s*(['\"])([a-z_]+)\5")
+NAME_ROW = re.compile(r"\[\s*(['\"])([a-z_]+)\1\s*,\s*-?\d")
+NAME_KEY = re.compile(r"(?<![\w.'\"])([a-z_]+)\s*:\s*-?\d")
+
+
+def literal_tables(text):
+    """The lines of `text` that declare a table of buildings or cards, as (line, names)."""
+    found = []
+    for m in NAME_LIST.finditer(text):
+        names = [m.group(2), m.group(4), m.group(6)]
+        if all(name in NAMES for name in names):
+            found.append((text.count("\n", 0, m.start()) + 1, names))
+    for pattern in (NAME_ROW, NAME_KEY):
+        for m in pattern.finditer(text):
+            name = m.group(2) if pattern is NAME_ROW else m.group(1)
+            if name in NAMES:
+                found.append((text.count("\n", 0, m.start()) + 1, [name]))
+    return sorted(found)
+
+
+def test_no_game_keeps_a_copy_of_the_engines_tables():
+    """A game's static facts (costs, VP, circles, copies, columns, tiles, roles) come from the
+    catalog in the engine's hello (games/<game>/catalog.js fills them): a second copy in the page
+    would drift from the engine's."""
+    copies = sorted(p.relative_to(WEB).as_posix() for p in (JS / "games").glob("*/data.js"))
+    assert not copies, f"{copies}: take the game's tables from its catalog.js instead"
+    tables = [
+        f"web/js/{name}:{line}: {names}"
+        for name in modules()
+        if name.startswith("games/")
+        for line, names in literal_tables((JS / name).read_text(encoding="utf-8"))
+    ]
+    assert not tables, "tables of buildings or cards written in the page:\n" + "\n".join(tables)
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        (
+            "const BONUSES = ['guild_hall', 'city_hall', 'palace'];",
+            [["guild_hall", "city_hall", "palace"]],
+        ),
+        ("  ['small_market', 1, 1, 1, 1, null, false],", [["small_market"]]),
+        ("const COST = { hacienda: 2 };", [["hacienda"]]),
+        ("const GOODS = ['corn', 'indigo', 'sugar'];", []),
+        ("if (name === 'cloister') return [String(bonus[name])];", []),
+        ("const ROLE_COLORS = { mayor: '#b0784a' };", []),
+    ],
+)
+def test_the_reader_finds_a_table_of_buildings_or_cards(text, found):
+    assert [names for _, names in literal_tables(text)] == found

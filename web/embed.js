@@ -10,202 +10,38 @@
  * of the app (next to this script, or at `src`), which reports the height it needs; the element
  * takes that height. Element and app talk by postMessage, each accepting only the other's window
  * and origin and checking every field before use.
+ *
+ * The games' facts and the English words come from the manifest (below), which the build writes
+ * into the copy of this file it ships: only the built site's embed.js runs.
  */
 
 /**
- * The element's own words in English, under the keys of the app's catalog (web/i18n/en.json;
- * e2e/test_embed.py keeps them equal). Another language's words come from that catalog, fetched
- * from beside this script when the element's language asks for it (its `lang` attribute, else
- * the page's).
- * @type {Record<string, string | Record<string, string>>}
+ * @typedef {object} ManifestGame one game, as the poster needs it
+ * @property {string} id as in the `game` attribute ("san-juan")
+ * @property {number[]} players the player counts it plays
+ * @property {string} position_format the "format" of its positions
+ * @property {string[]} bot_levels weakest first
+ * @property {string[]} scenarios its rulebook examples' ids
+ * @property {Record<string, string>} keys its own word for a poster key, if it has one
+ *   ("poster.kickerGame" -> "poster.san-juan.kickerGame")
  */
-export const TEXT = {
-  'poster.brand': 'Puerto Rico',
-  'poster.kickerExample': 'Puerto Rico · rulebook example',
-  'poster.kickerGame': 'Puerto Rico · board game',
-  'poster.play': 'Play',
-  'poster.show': 'Show',
-  'poster.playLabel': 'Play: {title}',
-  'poster.showLabel': 'Show: {title}',
-  'poster.starting': 'Starting…',
-  'poster.hintPlay': 'Opens the game here; you play against the computer.',
-  'poster.hintView': 'Opens the board here, to look at move by move.',
-  'poster.newGameTitle': 'A game of Puerto Rico',
-  'poster.newGameAbout': {
-    one: 'You against one computer player ({levels}).',
-    other: 'You against {n} computer players ({levels}).',
-  },
-  'poster.positionTitle': 'A Puerto Rico position',
-  'poster.positionAbout': { one: '{n} player: {names}.', other: '{n} players: {names}.' },
-  'poster.playerN': 'Player {n}',
-  'poster.examplePlay': 'Rulebook example',
-  'poster.frameTitle': 'Puerto Rico: {title}',
-  'poster.frameView': 'Puerto Rico: {title} (view only)',
-  'poster.fetchFailed': 'The position could not be downloaded from {url} ({why}).',
-  'poster.fetchStatus': 'the server answered {status}',
-  'poster.fetchNetwork': 'the address did not answer',
-  'poster.tooLong': 'The position is too long to be one (at most {max} characters).',
-  'poster.badPosition': 'A position must be an object or its JSON text.',
-  'poster.badSrc': 'The address of the game ({src}) is not a web address.',
-  'level.beginner': 'Beginner',
-  'level.medium': 'Medium',
-  'level.strong': 'Strong',
-  'level.random': 'Random',
-  'scenario.mayor-4p': 'Mayor: handing out 6 colonists',
-  'scenario.mayor-4p.about':
-    "Four players, six colonists on the ship. The mayor takes one from the supply, then the ship's colonists go round the table from the mayor.",
-  'scenario.builder-3-quarries': 'Builder with three quarries',
-  'scenario.builder-3-quarries.about':
-    'Three occupied quarries take up to 3 doubloons off a building: 1 off a first-column building, 2 off the second, 3 off the third and fourth. The builder pays 1 less on top.',
-  'scenario.craftsman-production': 'Craftsman: what gets produced',
-  'scenario.craftsman-production.about':
-    'Production needs both: an occupied plantation and, except for corn, a colonist in a matching production building.',
-  'scenario.factory-shortage': 'Factory with a goods shortage',
-  'scenario.factory-shortage.about':
-    'The factory pays for the kinds of goods actually produced: with no corn left in the supply, corn does not count.',
-  'scenario.small-market': 'Small market: selling corn',
-  'scenario.small-market.about': 'Corn sells for nothing, but the small market adds 1 doubloon.',
-  'scenario.office-tobacco': 'Office: selling a kind already in the trading house',
-  'scenario.office-tobacco.about':
-    'An occupied office may sell a kind the trading house already holds.',
-  'scenario.office-full-house': 'Office when the trading house fills up',
-  'scenario.office-full-house.about':
-    'The trading house takes four barrels; once it is full, nobody can sell, office or not.',
-  'scenario.captain-4p': 'Captain: loading with four players',
-  'scenario.captain-4p.about':
-    'Each player in turn must load if he can; a ship takes one kind of good; a kind is on one ship only. Full ships are emptied at the end.',
-  'scenario.harbor-wharf': 'Harbor with wharf',
-  'scenario.harbor-wharf.about': "The harbor adds 1 VP to each load, the wharf's included.",
-  'scenario.wharf-variant': 'The wharf instead of the ship',
-  'scenario.wharf-variant.about':
-    'The wharf ships every barrel of one kind, so the tobacco ship does not fill and is not emptied.',
-  'scenario.prospector-2-doubloons': 'Prospector with doubloons on the card',
-  'scenario.prospector-2-doubloons.about':
-    'The prospector takes 1 doubloon plus the doubloons lying on the card.',
-  'scenario.guild-hall': 'Scoring: guild hall',
-  'scenario.guild-hall.about':
-    'The occupied guild hall scores 1 VP per small and 2 VP per large production building.',
-  'scenario.residence': 'Scoring: residence',
-  'scenario.residence.about':
-    'The occupied residence scores 4 VP for up to 9 filled island spaces, 5 for 10, 6 for 11, 7 for 12.',
-  'scenario.fortress': 'Scoring: fortress',
-  'scenario.fortress.about':
-    "The occupied fortress scores 1 VP per 3 colonists on the player's board.",
-  'scenario.customs-house': 'Scoring: customs house',
-  'scenario.customs-house.about': 'The occupied customs house scores 1 VP per 4 VP chips.',
-  'scenario.city-hall': 'Scoring: city hall',
-  'scenario.city-hall.about':
-    'The occupied city hall scores 1 VP per violet building, itself included.',
-  'scenario.large-buildings-unoccupied': 'Scoring: unoccupied large buildings',
-  'scenario.large-buildings-unoccupied.about':
-    'A large building scores its 4 VP even when unoccupied, but no bonus.',
-  'scenario.expansion-draft': 'The draft: no space costing 2 left',
-  'scenario.expansion-draft.about':
-    "The black market went on the hacienda's space and the hacienda on the construction hut's: neither the construction hut nor the forest house can be chosen any more.",
-  'scenario.aqueduct': 'Aqueduct',
-  'scenario.aqueduct.about':
-    'With an occupied aqueduct, indigo made in the (large) indigo plant brings one more indigo, and the same for sugar; not with the small ones.',
-  'scenario.forest-discount': 'Forests lower the price',
-  'scenario.forest-discount.about':
-    "Six forests, two occupied quarries and the builder's privilege: a large warehouse costs 6 − 1 − 2 − 3 = 0.",
-  'scenario.black-market': 'Black market',
-  'scenario.black-market.about':
-    'A harbor for 8 with 6 doubloons: the black market takes back a colonist and an indigo, not also a VP chip, which would leave a doubloon over.',
-  'scenario.storehouse': 'Storehouse with a large warehouse',
-  'scenario.storehouse.about':
-    "Every barrel of two kinds (the large warehouse) and four more of any kinds (the one barrel and the storehouse's three).",
-  'scenario.guest-house': 'Guest house',
-  'scenario.guest-house.about':
-    "At storing a guest moves to the storehouse to keep goods; later the other guest moves to the library to double the trader's privilege.",
-  'scenario.small-wharf': 'Small wharf',
-  'scenario.small-wharf.about':
-    '3 corn, 1 sugar and 2 tobacco go to the supply: 1 VP for every 2 barrels, 3 VP.',
-  'scenario.lighthouse': 'Lighthouse',
-  'scenario.lighthouse.about':
-    "The captain's first load brings 3 VP and 2 doubloons (the lighthouse's and the captain's); the wharf and the small wharf bring 1 doubloon each.",
-  'scenario.specialty-factory': 'Specialty factory',
-  'scenario.specialty-factory.about':
-    '4 corn, 3 sugar and 2 coffee: the 3 sugar, the most of one kind besides corn, pay 3 − 1 = 2 doubloons.',
-  'scenario.specialty-factory-maximum': 'Specialty factory at its most',
-  'scenario.specialty-factory-maximum.about':
-    "Small and large indigo plant, aqueduct, library and the craftsman's privilege make 7 indigo: 6 doubloons.",
-  'scenario.union-hall': 'Union hall',
-  'scenario.union-hall.about':
-    'Before anybody loads, each pair of barrels of one kind brings 1 VP: 3 corn, 2 indigo and 1 coffee give 2; 4 corn and 2 coffee give 3.',
-  'scenario.cloister': 'Scoring: cloister',
-  'scenario.cloister.about':
-    '6 forests, 3 quarries, 2 corn and 1 coffee: three sets of three identical tiles, 6 VP.',
-  'scenario.cloister-four-sets': 'Scoring: cloister with four sets',
-  'scenario.cloister-four-sets.about':
-    'With a third corn plantation instead of the coffee: four sets, 10 VP, the most.',
-  'scenario.library-settler': "Library: the settler's second tile",
-  'scenario.library-settler.about':
-    'After everybody else has chosen, the settler with an occupied library takes one more face-up plantation (a quarry only with a construction hut).',
-  // San Juan (game="san-juan", its rulebook examples sj-*)
-  'poster.sj.kickerExample': 'San Juan · rulebook example',
-  'poster.sj.kickerGame': 'San Juan · card game',
-  'poster.sj.newGameTitle': 'A game of San Juan',
-  'poster.sj.positionTitle': 'A San Juan position',
-  'scenario.sj-trader-three-goods': 'Trader with a market stand and a trading post',
-  'scenario.sj-trader-three-goods.about':
-    'The trader sells indigo, tobacco and silver on one tile: 1 + 2 + 3 cards, and 1 more from the market stand.',
-  'scenario.sj-builder-no-surplus': 'Builder: no surplus paid out',
-  'scenario.sj-builder-no-surplus.about':
-    "With a smithy and a library, the builder's sugar mill costs nothing; the discount left over is not paid out.",
-  'scenario.sj-black-market-library': 'Black market: a library for goods and cards',
-  'scenario.sj-black-market-library.about':
-    "Two goods pay 2 of the library's 5 cards; 3 cards from the hand pay the rest.",
-  'scenario.sj-crane-palace-over-chapel': 'Crane: a palace over the chapel',
-  'scenario.sj-crane-palace-over-chapel.about':
-    'The palace goes over the chapel for the difference, 3 cards; the cards under the chapel still count.',
-  'scenario.sj-crane-statue-over-coffee-roaster': 'Crane: a statue over a coffee roaster',
-  'scenario.sj-crane-statue-over-coffee-roaster.about':
-    'The statue costs less than the coffee roaster it replaces: nothing to pay, and no card back.',
-  'scenario.sj-quarry-crane': 'Quarry: a crane for nothing',
-  'scenario.sj-quarry-crane.about': 'The builder with a quarry builds a crane for nothing.',
-  'scenario.sj-poor-house-carpenter': 'Poor house after the carpenter',
-  'scenario.sj-poor-house-carpenter.about':
-    "First the carpenter's card, then the poor house's if the hand is still that small.",
-  'scenario.sj-aqueduct-library': 'Aqueduct and library: 4 goods',
-  'scenario.sj-aqueduct-library.about':
-    'The producer with an aqueduct and a library produces up to 4 goods.',
-  'scenario.sj-trading-post-library': 'Trading post and library: 4 goods',
-  'scenario.sj-trading-post-library.about':
-    'The trader with a trading post and a library sells up to 4 goods.',
-  'scenario.sj-archive-prefecture': 'Archive with a prefecture',
-  'scenario.sj-archive-prefecture.about':
-    'The councillor takes the cards drawn into his hand and discards from the whole hand.',
-  'scenario.sj-library-councillor': 'Councillor with a library, archive and prefecture',
-  'scenario.sj-library-councillor.about':
-    "The library doubles the councillor's draw: 8 cards, with the archive and the prefecture too.",
-  'scenario.sj-two-player-library': 'Two players: the library once a round',
-  'scenario.sj-two-player-library.about':
-    'The governor keeps his library for his second role: it doubles only once a round.',
-  'scenario.sj-gold-mine-equal-costs': 'Gold mine: two cards cost the same',
-  'scenario.sj-gold-mine-equal-costs.about':
-    'Two of the four cards cost the same: the owner keeps none.',
-  'scenario.sj-gold-mine-all-different': 'Gold mine: four different costs',
-  'scenario.sj-gold-mine-all-different.about':
-    'The four cards all cost differently: the owner keeps the one he likes.',
-  'scenario.sj-chapel-hand-limit': 'A new round: chapel, then the hand limit',
-  'scenario.sj-chapel-hand-limit.about':
-    'First a card under the chapel, then everyone discards down to 7 cards (12 with a tower).',
-  'scenario.sj-twelfth-building': 'The twelfth building ends the game',
-  'scenario.sj-twelfth-building.about':
-    'The builder phase in which a city reaches 12 buildings is the last.',
-  'scenario.sj-chapel-nine-points': 'Scoring: a chapel worth 9',
-  'scenario.sj-chapel-nine-points.about':
-    '7 cards under the chapel and its own 2 points: 9 in all.',
-  'scenario.sj-guild-hall': 'Scoring: guild hall',
-  'scenario.sj-guild-hall.about':
-    '2 points for each production building: 2 indigo plants, a sugar mill and a tobacco storage give 8.',
-  'scenario.sj-city-hall': 'Scoring: city hall',
-  'scenario.sj-city-hall.about': '1 point for each violet building, the city hall itself included.',
-  'scenario.sj-triumphal-arch': 'Scoring: triumphal arch',
-  'scenario.sj-triumphal-arch.about': '4, 6 or 8 points for 1, 2 or 3 kinds of monument.',
-  'scenario.sj-palace': 'Scoring: palace',
-  'scenario.sj-palace.about': '1 more point for every 4 points the player has.',
-};
+/**
+ * What the poster knows before any download: from the engine's `hello` and `scenarios` and the
+ * English catalog (web/i18n/en.json), by build/embed_manifest.py.
+ * @typedef {object} Manifest
+ * @property {string} default_game the game of a position without "format"
+ * @property {ManifestGame[]} games
+ * @property {string[]} languages the app's catalogs
+ * @property {Record<string, string | Record<string, string>>} words the poster's, in English
+ */
+
+// The shipped file has the manifest in place of null: no second download before the poster, and
+// nothing for a host page's CSP or a server's CORS to allow beyond embed.js itself.
+const BUILT = /** @type {Manifest | null} */ (/* the manifest */ null);
+if (!BUILT)
+  throw new Error('<pr-game>: this is the unbuilt embed.js; use the site build/site.py writes.');
+/** Read only (exported for the tests). */
+export const MANIFEST = BUILT;
 
 const PROTOCOL = 1; // every message carries prGame: PROTOCOL (docs/embed.md)
 const MAX_POSITION = 200_000; // characters; a real position is about 5 000
@@ -242,7 +78,8 @@ const LIVE = new Set([
 
 const CSS = `
 :host { display: block; max-width: 100%; color: #3b2a17;
-  font: 15px/1.45 "Segoe UI", "Helvetica Neue", "Liberation Sans", "DejaVu Sans", Arial, sans-serif; }
+  font: 15px/1.45 "Segoe UI", "Helvetica Neue", "Liberation Sans", "DejaVu Sans", Arial,
+    sans-serif; }
 :host([hidden]) { display: none; }
 * { box-sizing: border-box; }
 .poster { display: flex; align-items: center; justify-content: center; min-height: 300px;
@@ -257,20 +94,23 @@ const CSS = `
 .indigo { background: #3451b2; border: 1.5px solid #1b2c66; border-radius: 2px; }
 .sugar { background: #fbfbf6; border: 1.5px solid #6f6f6f; transform: rotate(45deg) scale(0.82); }
 .tobacco { background: #c98a45; clip-path: polygon(50% 0, 100% 100%, 0 100%); }
-.coffee { background: #4b2e1f; clip-path: polygon(25% 0, 75% 0, 100% 50%, 75% 100%, 25% 100%, 0 50%); }
+.coffee { background: #4b2e1f;
+  clip-path: polygon(25% 0, 75% 0, 100% 50%, 75% 100%, 25% 100%, 0 50%); }
 .kicker { margin: 0; font-size: 11.5px; font-weight: 700; letter-spacing: 0.1em;
   text-transform: uppercase; color: #7a6244; }
-.title { margin: 4px 0 6px; font: 700 1.3em/1.2 Georgia, "DejaVu Serif", "Times New Roman", serif; }
+.title { margin: 4px 0 6px;
+  font: 700 1.3em/1.2 Georgia, "DejaVu Serif", "Times New Roman", serif; }
 .about { margin: 0 0 14px; color: #5a4630; }
-.go { min-height: 44px; min-width: 8em; padding: 8px 22px; border-radius: 8px; border: 1px solid #96401c;
-  background: #c0572b; color: #fff; font: inherit; font-weight: 700; cursor: pointer; }
+.go { min-height: 44px; min-width: 8em; padding: 8px 22px; border-radius: 8px;
+  border: 1px solid #96401c; background: #c0572b; color: #fff; font: inherit; font-weight: 700;
+  cursor: pointer; }
 .go::before { content: "▶"; margin-right: 0.5em; font-size: 0.85em; }
 .go:hover:not([disabled]) { background: #d0632f; }
 .go:focus-visible, .frame:focus-visible { outline: 3px solid #ffc928; outline-offset: 2px; }
 .go[disabled] { opacity: 0.75; cursor: progress; }
 .hint { margin: 10px 0 0; font-size: 12.5px; color: #7a6244; }
-.note { margin: 10px 0 0; padding: 8px 10px; border-radius: 8px; background: #fde2d6; color: #7a2a0c;
-  font-weight: 600; text-align: left; }
+.note { margin: 10px 0 0; padding: 8px 10px; border-radius: 8px; background: #fde2d6;
+  color: #7a2a0c; font-weight: 600; text-align: left; }
 .frame { display: block; width: 100%; border: 0; border-radius: 12px; background: #123640; }
 @media (max-width: 420px) {
   .poster { padding: 12px 8px; }
@@ -281,7 +121,10 @@ const CSS = `
 /** @type {CSSStyleSheet|null} one sheet shared by every element */
 let sheet = null;
 
-/** The poster's stylesheet in the shadow root: constructed, so a strict style-src allows it. @param {ShadowRoot} root */
+/**
+ * The poster's stylesheet in the shadow root: constructed, so a strict style-src allows it.
+ * @param {ShadowRoot} root
+ */
 function adoptStyles(root) {
   if (
     'adoptedStyleSheets' in root &&
@@ -300,7 +143,9 @@ function adoptStyles(root) {
   }
 }
 
-/** A refusal, the app's or the element's own: `code` and a plain-words `message` (docs/embed.md). */
+/**
+ * A refusal, the app's or the element's own: `code` and a plain-words `message` (docs/embed.md).
+ */
 export class EmbedError extends Error {
   /** @param {string} code @param {string} message */
   constructor(code, message) {
@@ -323,7 +168,7 @@ class Words {
   /** @param {string} key @param {Record<string, string|number>} [params] @returns {string} */
   say(key, params = {}) {
     /** @type {unknown} */
-    let entry = this.entries[key] ?? TEXT[key];
+    let entry = this.entries[key] ?? MANIFEST.words[key];
     if (isPlainObject(entry))
       entry = entry[this.plurals.select(Number(params.n ?? 0))] ?? entry.other;
     if (typeof entry !== 'string') return key;
@@ -332,7 +177,7 @@ class Words {
 
   /** @param {string} key */
   has(key) {
-    return key in this.entries || key in TEXT;
+    return key in this.entries || key in MANIFEST.words;
   }
 
   /** "a, b and c". @param {string[]} items */
@@ -341,9 +186,9 @@ class Words {
   }
 }
 
-const ENGLISH = new Words('en', TEXT);
+const ENGLISH = new Words('en', MANIFEST.words);
 // The app's languages, and the same reading of a language tag as the app's (js/language.js).
-const LANGUAGES = new Set(['en', 'sv', 'is', 'nb', 'es', 'nl']);
+const LANGUAGES = new Set(MANIFEST.languages);
 const LANGUAGE_ALIASES = /** @type {Record<string, string>} */ ({ no: 'nb', nn: 'nb' });
 /** @type {Map<string, Promise<Words>>} */
 const catalogs = new Map();
@@ -359,7 +204,7 @@ function appLanguage(tag) {
 
 /**
  * The words for a language: the poster's part of its catalog (i18n/poster-<lang>.js, written by
- * build/site.py), from beside this script, once. English if it cannot be had.
+ * build/embed_manifest.py), from beside this script, once. English if it cannot be had.
  * @param {string} code @returns {Promise<Words>}
  */
 function wordsFor(code) {
@@ -486,7 +331,10 @@ async function fetchPosition(src, words) {
   return text;
 }
 
-/** A position as text or object, if it is one that may be sent. @param {unknown} position @param {Words} words */
+/**
+ * A position as text or object, if it is one that may be sent.
+ * @param {unknown} position @param {Words} words
+ */
 function checkPosition(position, words) {
   /** @type {number} */
   let size;
@@ -503,14 +351,20 @@ function checkPosition(position, words) {
   return position;
 }
 
-/** The players of a position written in the page, for the poster ('' if it does not read). @param {string} text @param {Words} words */
-function describePosition(text, words) {
-  let doc;
+/** A position written in the page, read as JSON; null if it does not read. @param {string} text */
+function readPosition(text) {
   try {
-    doc = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
-    return '';
+    return null;
   }
+}
+
+/**
+ * The players of a position written in the page, for the poster ('' if none).
+ * @param {unknown} doc @param {Words} words
+ */
+function describePosition(doc, words) {
   const players = isPlainObject(doc) && Array.isArray(doc.players) ? doc.players : null;
   if (!players || !players.length) return '';
   const names = players.map((p, i) =>
@@ -520,6 +374,15 @@ function describePosition(text, words) {
   );
   return words.say('poster.positionAbout', { n: names.length, names: words.list(names) });
 }
+
+/** @param {string|null} id */
+function gameById(id) {
+  return MANIFEST.games.find((g) => g.id === id);
+}
+
+const DEFAULT_GAME = /** @type {ManifestGame} */ (gameById(MANIFEST.default_game));
+// The app's own choice for a new game that names neither players nor bots (js/shell/embedded.js).
+const DEFAULT_PLAYERS = 3;
 
 /** @param {string|null} value @returns {string[]} */
 function botList(value) {
@@ -598,7 +461,10 @@ export class PrGame extends HTMLElement {
     }
   }
 
-  /** The language asked for: the element's `lang`, else the page's around it; null if that is not one of the app's. */
+  /**
+   * The language asked for: the element's `lang`, else the page's around it; null if that is not
+   * one of the app's.
+   */
   language() {
     return appLanguage(this.closest('[lang]')?.getAttribute('lang') ?? null);
   }
@@ -645,36 +511,55 @@ export class PrGame extends HTMLElement {
     return this.getAttribute('mode') === 'view' ? 'view' : 'play';
   }
 
-  /** The poster's words: the scenario's, the position's or the new game's (caption/description override). */
+  /**
+   * The game the poster is about, as the app will read the attributes: an inline position's by
+   * its "format" (none: the default game's), a rulebook example's own, else the `game` attribute
+   * (also the best guess for a position-src, which is not fetched before the click).
+   * @param {unknown} doc the inline position, read (undefined: there is none)
+   */
+  posterGame(doc) {
+    const named = gameById(this.getAttribute('game')) ?? DEFAULT_GAME;
+    const scenario = this.getAttribute('scenario') ?? '';
+    if (this.hasAttribute('position-src')) return named;
+    if (doc !== undefined) {
+      if (!isPlainObject(doc)) return named;
+      if (!('format' in doc)) return DEFAULT_GAME;
+      return MANIFEST.games.find((g) => g.position_format === doc.format) ?? named;
+    }
+    return MANIFEST.games.find((g) => g.scenarios.includes(scenario)) ?? named;
+  }
+
+  /**
+   * The poster's words: the scenario's, the position's or the new game's (caption/description
+   * override).
+   */
   posterText() {
     const scenario = this.getAttribute('scenario');
     const position = this.getAttribute('position');
     const words = this.words;
-    // San Juan's: asked for by game="san-juan", a scenario sj-*, or a position in its format.
-    const sj =
-      this.getAttribute('game') === 'san-juan' ||
-      /^sj-/.test(scenario ?? '') ||
-      (position !== null && /"san-juan-position"/.test(position));
-    const key = (/** @type {string} */ k) => (sj ? k.replace('poster.', 'poster.sj.') : k);
+    const byPosition = this.hasAttribute('position-src') || position !== null;
+    const doc = position !== null ? readPosition(position) : undefined;
+    const game = this.posterGame(doc);
+    const key = (/** @type {string} */ k) => game.keys[k] ?? k;
     let kicker = words.say(key('poster.kickerGame'));
     let title = words.say(key('poster.newGameTitle'));
     /** @type {string} */
     let about;
-    if (this.hasAttribute('position-src') || position !== null) {
+    if (byPosition) {
       title = words.say(key('poster.positionTitle'));
-      about = position !== null ? describePosition(position, words) : '';
+      about = doc !== undefined ? describePosition(doc, words) : '';
     } else if (scenario) {
       kicker = words.say(key('poster.kickerExample'));
-      const known = words.has(`scenario.${scenario}`);
+      const known = game.scenarios.includes(scenario);
       title = known ? words.say(`scenario.${scenario}`) : words.say('poster.examplePlay');
       about = known ? words.say(`scenario.${scenario}.about`) : '';
     } else {
       const bots = botList(this.getAttribute('bots'));
       const wanted = Number(this.getAttribute('players'));
-      const most = sj ? 4 : 5;
-      const players =
-        wanted >= 2 && wanted <= most ? wanted : bots.length ? Math.min(most, bots.length + 1) : 3;
-      const levels = bots.length ? bots : ['beginner'];
+      const most = Math.max(...game.players);
+      const fallback = bots.length ? Math.min(most, bots.length + 1) : DEFAULT_PLAYERS;
+      const players = game.players.includes(wanted) ? wanted : fallback;
+      const levels = bots.length ? bots : game.bot_levels.slice(0, 1);
       const names = [
         ...new Set(
           Array.from({ length: players - 1 }, (_, i) => levels[Math.min(i, levels.length - 1)]),
@@ -750,7 +635,8 @@ export class PrGame extends HTMLElement {
     // navigating this page); on the page's own origin a sandbox would mean nothing.
     if (url.origin !== location.origin)
       frame.setAttribute('sandbox', 'allow-scripts allow-same-origin');
-    frame.style.height = `${Math.round(Math.max(MIN_HEIGHT, this.poster.getBoundingClientRect().height))}px`;
+    const posterHeight = this.poster.getBoundingClientRect().height;
+    frame.style.height = `${Math.round(Math.max(MIN_HEIGHT, posterHeight))}px`;
     frame.src = url.href;
     this.appOrigin = url.origin;
     this.frame = frame;
@@ -855,7 +741,10 @@ export class PrGame extends HTMLElement {
     });
   }
 
-  /** Starts a new game (players and bots default to the attributes'). @param {{players?: number, bots?: string[]}} [options] */
+  /**
+   * Starts a new game (players and bots default to the attributes').
+   * @param {{players?: number, bots?: string[]}} [options]
+   */
   async newGame(options = {}) {
     await this.start();
     /** @type {Record<string, unknown>} */
@@ -913,7 +802,8 @@ export class PrGame extends HTMLElement {
       this.markReady?.();
       this.emit('pr-ready', { mode: msg.mode, scenarios: msg.scenarios, levels: msg.levels });
     } else if (msg.type === 'height') {
-      this.frame.style.height = `${Math.round(Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, msg.height)))}px`;
+      const height = Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, msg.height));
+      this.frame.style.height = `${Math.round(height)}px`;
     } else if (msg.type === 'state') {
       this.settle(msg.id, (p) => p.resolve(msg.state));
       this.emit('pr-state', {
@@ -937,7 +827,10 @@ export class PrGame extends HTMLElement {
     }
   }
 
-  /** @param {unknown} id @param {(p: {resolve: (v: any) => void, reject: (e: Error) => void}) => void} how */
+  /**
+   * @param {unknown} id
+   * @param {(p: {resolve: (v: any) => void, reject: (e: Error) => void}) => void} how
+   */
   settle(id, how) {
     if (typeof id !== 'string') return;
     const waiting = this.pending.get(id);
@@ -946,7 +839,10 @@ export class PrGame extends HTMLElement {
     how(waiting);
   }
 
-  /** A problem of the element's own (a position it could not fetch): said on the page and to it. @param {string} code @param {string} message */
+  /**
+   * A problem of the element's own (a position it could not fetch): said on the page and to it.
+   * @param {string} code @param {string} message
+   */
   tell(code, message) {
     this.note.textContent = message;
     this.note.hidden = false;

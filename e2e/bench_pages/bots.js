@@ -15,7 +15,13 @@ async function run() {
   await engine.start();
   let snap;
   try {
-    snap = await engine.request('new_game', { game, players: 4, seat: 0, seed: 3, bots: [null, level, level, level] });
+    snap = await engine.request('new_game', {
+      game,
+      players: 4,
+      seat: 0,
+      seed: 3,
+      bots: [null, level, level, level],
+    });
   } catch {
     engine.terminate();
     return {}; // the game has no such level (yet)

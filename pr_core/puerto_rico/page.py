@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from ..game import RequestHandler
     from ..session import Session
 
+# Every static fact the page shows or lays out by (docs/bridge.md, "Catalogs"): it keeps no copy.
 CATALOG: Final[JSON] = {
     "buildings": [
         {
@@ -51,6 +52,14 @@ CATALOG: Final[JSON] = {
         for b, good in zip(data.BUILDINGS, data.BUILDING_GOOD)
     ],
     "goods": [{"good": data.GOOD_NAMES[g], "price": data.GOOD_PRICE[g]} for g in data.GOODS],
+    "tiles": [
+        {"tile": data.ISLAND_TILE_NAMES[t], "circles": int(t in data.TILE_KINDS)}
+        for t in data.ISLAND_TILES
+    ],
+    "role_cards": [
+        {"card": data.CARD_NAMES[c], "role": data.ROLE_NAMES[data.CARD_ROLE[c]]}
+        for c in data.ROLE_CARDS
+    ],
 }
 
 

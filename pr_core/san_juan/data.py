@@ -101,6 +101,7 @@ TOTAL_CARDS = sum(COPIES)  # 110
 PRODUCTION = frozenset(k for k in KINDS if GOOD_OF[k] != NO_GOOD)
 VIOLET = frozenset(k for k in KINDS if GOOD_OF[k] == NO_GOOD)
 MONUMENTS = (STATUE, VICTORY_COLUMN, HERO)
+BONUS_BUILDINGS = (GUILD_HALL, CITY_HALL, TRIUMPHAL_ARCH, PALACE)  # the 6-cost: points at the end
 PRODUCER_OF = tuple(next(k for k in KINDS if GOOD_OF[k] == good) for good in GOODS)
 
 # The five trading-house tiles: cards paid per good (indigo, sugar, tobacco, coffee, silver).

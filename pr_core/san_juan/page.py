@@ -16,6 +16,18 @@ from .state import NO_INDEX, State
 if TYPE_CHECKING:
     from ..game import RequestHandler
 
+
+def _kind(card: int) -> str:
+    """A card's kind as the page colours and names it: production, violet, monument, or bonus
+    (the 6-cost buildings, which score at the end)."""
+    if card in data.PRODUCTION:
+        return "production"
+    if card in data.MONUMENTS:
+        return "monument"
+    return "bonus" if card in data.BONUS_BUILDINGS else "violet"
+
+
+# Every static fact the page shows or sorts by (docs/bridge.md, "Catalogs"): it keeps no copy.
 CATALOG: Final[JSON] = {
     "cards": [
         {
@@ -23,17 +35,15 @@ CATALOG: Final[JSON] = {
             "cost": c.cost,
             "vp": c.vp,
             "copies": c.copies,
-            "kind": "production"
-            if c.good != data.NO_GOOD
-            else "monument"
-            if k in data.MONUMENTS
-            else "violet",
+            "kind": _kind(k),
             "good": None if c.good == data.NO_GOOD else data.GOOD_NAMES[c.good],
         }
         for k, c in enumerate(data.CARDS)
     ],
+    "goods": list(data.GOOD_NAMES),
     "tiles": [dict(zip(data.GOOD_NAMES, prices)) for prices in data.TILES],
     "roles": list(data.ROLE_NAMES),
+    "city_size": data.CITY_SIZE,
 }
 
 # Requests of this game only (none: every San Juan decision is one action at a time).

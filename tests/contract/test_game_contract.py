@@ -646,6 +646,28 @@ def test_a_decision_is_undone_and_a_position_loads(game_id, fresh_bridge):
 
 
 @EVERY_GAME
+def test_hello_declares_what_the_new_game_screen_offers_and_the_engine_accepts_it(
+    game_id, fresh_bridge
+):
+    """The page builds its new-game screen from hello alone (docs/bridge.md): every player
+    count, bot level and option value it declares starts a game, and an option's first value is
+    the game a player gets without choosing (the rulebook's), so the form's default is it."""
+    facts = {g["id"]: g for g in ok("hello")["games"]}[game_id]
+    assert facts["bot_levels"] == ok("bots", {"game": game_id}) and facts["bot_levels"]
+    for players in facts["players"]:
+        bots = [None] + [level["id"] for level in facts["bot_levels"]][: players - 1]
+        bots += [bots[-1]] * (players - len(bots))
+        ok("new_game", {"game": game_id, "players": players, "bots": bots, "seed": 1})
+    plain = ok("new_game", {"game": game_id, "players": facts["players"][0], "seed": 7})
+    for key, allowed in facts["options"].items():
+        for value in allowed:
+            payload = {"game": game_id, "players": facts["players"][0], "seed": 7, key: value}
+            snap = ok("new_game", payload)
+            if value == allowed[0]:
+                assert snap["view"] == plain["view"], f"{key}={value!r} is not the default game"
+
+
+@EVERY_GAME
 def test_the_same_seed_gives_the_same_game_through_the_bridge(game_id, fresh_bridge):
     """Bots draw on generators derived from the seed, never on `random`."""
     game = games.get(game_id)

@@ -29,18 +29,18 @@
 //   (SystemExit("msg") prints msg and gives 1), as CPython does.
 //   Harness errors (bad usage, missing wheel, Pyodide failure) give 2 or 3.
 
-import fs from "node:fs";
-import path from "node:path";
-import zlib from "node:zlib";
-import { fileURLToPath } from "node:url";
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const BUILD_DIR = path.resolve(HERE, "..", "..", "build");
-const PYODIDE_DIR = path.join(BUILD_DIR, "node_modules", "pyodide");
+const BUILD_DIR = path.resolve(HERE, '..', '..', 'build');
+const PYODIDE_DIR = path.join(BUILD_DIR, 'node_modules', 'pyodide');
 
 const USAGE =
-  "usage: node run_python.mjs [--wheel PATH.whl]... [--memory-snapshot PATH.bin.gz] [--verbose] " +
-  "[--] SCRIPT.py [args...]\n";
+  'usage: node run_python.mjs [--wheel PATH.whl]... [--memory-snapshot PATH.bin.gz] [--verbose] ' +
+  '[--] SCRIPT.py [args...]\n';
 
 // ---------------------------------------------------------------- raw fd I/O
 const sleepArr = new Int32Array(new SharedArrayBuffer(4));
@@ -52,7 +52,7 @@ function writeAll(fd, bytes) {
       off += fs.writeSync(fd, bytes, off, bytes.length - off);
     } catch (e) {
       // fd may be non-blocking (e.g. a pipe shared with another process).
-      if (e.code === "EAGAIN") {
+      if (e.code === 'EAGAIN') {
         Atomics.wait(sleepArr, 0, 0, 1);
         continue;
       }
@@ -74,7 +74,7 @@ function makeWriter(fd) {
       try {
         return writeAll(fd, buf);
       } catch (e) {
-        if (e.code === "EPIPE") {
+        if (e.code === 'EPIPE') {
           // Reader went away (e.g. `| head`); behave like a killed writer.
           process.exit(fd === 1 ? 141 : 1);
         }
@@ -89,11 +89,11 @@ function readStdin(buf) {
     try {
       return fs.readSync(0, buf, 0, buf.length, null);
     } catch (e) {
-      if (e.code === "EAGAIN") {
+      if (e.code === 'EAGAIN') {
         Atomics.wait(sleepArr, 0, 0, 1);
         continue;
       }
-      if (e.code === "EOF") return 0;
+      if (e.code === 'EOF') return 0;
       throw e;
     }
   }
@@ -107,39 +107,39 @@ function parseArgs(argv) {
   let i = 0;
   for (; i < argv.length; i++) {
     const a = argv[i];
-    if (a === "--") {
+    if (a === '--') {
       i++;
       break;
-    } else if (a === "--wheel" || a === "-w") {
+    } else if (a === '--wheel' || a === '-w') {
       if (i + 1 >= argv.length) throw new Error(`${a} needs a path`);
       wheels.push(argv[++i]);
-    } else if (a.startsWith("--wheel=")) {
-      wheels.push(a.slice("--wheel=".length));
-    } else if (a === "--memory-snapshot") {
+    } else if (a.startsWith('--wheel=')) {
+      wheels.push(a.slice('--wheel='.length));
+    } else if (a === '--memory-snapshot') {
       if (i + 1 >= argv.length) throw new Error(`${a} needs a path`);
       memorySnapshot = argv[++i];
-    } else if (a === "--verbose" || a === "-v") {
+    } else if (a === '--verbose' || a === '-v') {
       verbose = true;
-    } else if (a === "-h" || a === "--help") {
+    } else if (a === '-h' || a === '--help') {
       writeAll(1, encoder.encode(USAGE));
       process.exit(0);
-    } else if (a.startsWith("-")) {
+    } else if (a.startsWith('-')) {
       throw new Error(`unknown option ${a}`);
     } else {
       break;
     }
   }
-  if (i >= argv.length) throw new Error("missing SCRIPT.py");
+  if (i >= argv.length) throw new Error('missing SCRIPT.py');
   return { wheels, memorySnapshot, verbose, script: argv[i], scriptArgs: argv.slice(i + 1) };
 }
 
 // Host directories that may be mounted into Pyodide's filesystem at the same
 // path. Refuse paths that would shadow the interpreter's own tree.
-const RESERVED = ["/lib", "/dev", "/proc", "/home/pyodide", "/usr", "/bin"];
+const RESERVED = ['/lib', '/dev', '/proc', '/home/pyodide', '/usr', '/bin'];
 function mountable(dir) {
-  if (dir === "/") return false;
+  if (dir === '/') return false;
   for (const r of RESERVED) {
-    if (dir === r || dir.startsWith(r + "/") || r.startsWith(dir + "/")) return false;
+    if (dir === r || dir.startsWith(r + '/') || r.startsWith(dir + '/')) return false;
   }
   return true;
 }
@@ -147,9 +147,18 @@ function mountable(dir) {
 // Environment forwarded to Python's os.environ (minus what would break the
 // interpreter's own startup or point at host paths).
 const ENV_DROP = new Set([
-  "HOME", "PWD", "OLDPWD", "PYTHONHOME", "PYTHONPATH", "PYTHONSTARTUP",
-  "PYTHONUSERBASE", "PYTHONPLATLIBDIR", "PYTHONPYCACHEPREFIX",
-  "PYTHONEXECUTABLE", "PYTHONSAFEPATH", "VIRTUAL_ENV",
+  'HOME',
+  'PWD',
+  'OLDPWD',
+  'PYTHONHOME',
+  'PYTHONPATH',
+  'PYTHONSTARTUP',
+  'PYTHONUSERBASE',
+  'PYTHONPLATLIBDIR',
+  'PYTHONPYCACHEPREFIX',
+  'PYTHONEXECUTABLE',
+  'PYTHONSAFEPATH',
+  'VIRTUAL_ENV',
 ]);
 
 // ------------------------------------------------------------ Python driver
@@ -228,7 +237,7 @@ async function main() {
   }
   const wheels = opts.wheels.map((w) => path.resolve(w));
   for (const w of wheels) {
-    if (!fs.existsSync(w) || !w.endsWith(".whl")) {
+    if (!fs.existsSync(w) || !w.endsWith('.whl')) {
       errText(`run_python.mjs: wheel not found or not a .whl: ${w}\n`);
       return 2;
     }
@@ -238,7 +247,9 @@ async function main() {
     try {
       snapshot = zlib.gunzipSync(fs.readFileSync(path.resolve(opts.memorySnapshot)));
     } catch (e) {
-      errText(`run_python.mjs: cannot read the memory snapshot ${opts.memorySnapshot}: ${e.message}\n`);
+      errText(
+        `run_python.mjs: cannot read the memory snapshot ${opts.memorySnapshot}: ${e.message}\n`,
+      );
       return 2;
     }
   }
@@ -246,35 +257,38 @@ async function main() {
     errText(`run_python.mjs: cannot mount script directory ${scriptDir} into Pyodide\n`);
     return 2;
   }
-  if (!fs.existsSync(path.join(PYODIDE_DIR, "pyodide.mjs"))) {
+  if (!fs.existsSync(path.join(PYODIDE_DIR, 'pyodide.mjs'))) {
     errText(`run_python.mjs: ${PYODIDE_DIR} missing; run 'make setup' (npm ci in ${BUILD_DIR})\n`);
     return 3;
   }
 
-  const env = { PYTHONDONTWRITEBYTECODE: "1" };
+  const env = { PYTHONDONTWRITEBYTECODE: '1' };
   for (const [k, v] of Object.entries(process.env)) {
     if (!ENV_DROP.has(k)) env[k] = v;
   }
 
   const t0 = performance.now();
-  const { loadPyodide } = await import(path.join(PYODIDE_DIR, "pyodide.mjs"));
+  const { loadPyodide } = await import(path.join(PYODIDE_DIR, 'pyodide.mjs'));
   const pyodide = await loadPyodide({
     indexURL: PYODIDE_DIR + path.sep,
     packageCacheDir: PYODIDE_DIR + path.sep,
     env,
     // Anything Python prints while booting is a diagnostic: stderr.
-    stdout: (line) => errText(line + "\n"),
-    stderr: (line) => errText(line + "\n"),
+    stdout: (line) => errText(line + '\n'),
+    stderr: (line) => errText(line + '\n'),
     ...(snapshot ? { _loadSnapshot: snapshot } : {}),
   });
   if (snapshot) {
     const { restoreEngineFiles } = await import(
-      path.resolve(HERE, "..", "..", "web", "js", "shell", "memory-image.js"));
+      path.resolve(HERE, '..', '..', 'web', 'js', 'shell', 'memory-image.js')
+    );
     restoreEngineFiles(pyodide);
   }
   const tBoot = performance.now();
-  log(`pyodide ${pyodide.version} ${snapshot ? "resumed from the snapshot" : "booted"} in ` +
-    `${((tBoot - t0) / 1000).toFixed(2)} s`);
+  log(
+    `pyodide ${pyodide.version} ${snapshot ? 'resumed from the snapshot' : 'booted'} in ` +
+      `${((tBoot - t0) / 1000).toFixed(2)} s`,
+  );
 
   pyodide.setStdout(makeWriter(1));
   pyodide.setStderr(makeWriter(2));
@@ -289,21 +303,23 @@ async function main() {
     });
     if (!loaded || loaded.length !== wheels.length) {
       errText(
-        `run_python.mjs: failed to install wheel(s) ${wheels.join(", ")}\n` +
-          msgs.map((m) => `  ${m}\n`).join(""),
+        `run_python.mjs: failed to install wheel(s) ${wheels.join(', ')}\n` +
+          msgs.map((m) => `  ${m}\n`).join(''),
       );
       return 3;
     }
     for (const m of msgs) log(m);
-    log(`installed ${loaded.map((p) => `${p.name} ${p.version}`).join(", ")} in ` +
-      `${((performance.now() - tBoot) / 1000).toFixed(2)} s`);
+    log(
+      `installed ${loaded.map((p) => `${p.name} ${p.version}`).join(', ')} in ` +
+        `${((performance.now() - tBoot) / 1000).toFixed(2)} s`,
+    );
   }
 
   // Make host files visible at the same absolute paths.
   const FS = pyodide.FS;
   const mounted = [];
   const mount = (dir) => {
-    if (mounted.some((m) => dir === m || dir.startsWith(m + "/"))) return true;
+    if (mounted.some((m) => dir === m || dir.startsWith(m + '/'))) return true;
     if (!mountable(dir)) return false;
     FS.mkdirTree(dir);
     FS.mount(FS.filesystems.NODEFS, { root: dir }, dir);
@@ -321,8 +337,8 @@ async function main() {
   }
 
   pyodide.runPython(DRIVER);
-  const run = pyodide.globals.get("_harness_run");
-  pyodide.globals.delete("_harness_run");
+  const run = pyodide.globals.get('_harness_run');
+  pyodide.globals.delete('_harness_run');
   const tRun = performance.now();
   let rc;
   try {

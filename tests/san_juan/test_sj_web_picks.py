@@ -64,9 +64,13 @@ def test_the_pages_decisions_are_taken_whole_by_the_engine():
         for i, (snap, save) in enumerate(found)
         if i % 3 == 0 or any("black_market" in e for e in snap["legal"])
     ]
+    catalog = next(g for g in ask("hello", {})["result"]["games"] if g["id"] == "san-juan")
     lines = "\n".join(
-        json.dumps({"snap": {k: v for k, v in snap.items() if k != "save"}, "choice": i})
-        for i, (snap, _) in enumerate(found)
+        [json.dumps({"catalog": catalog["catalog"]})]
+        + [
+            json.dumps({"snap": {k: v for k, v in snap.items() if k != "save"}, "choice": i})
+            for i, (snap, _) in enumerate(found)
+        ]
     )
     done = subprocess.run(
         [node, str(PICKS)], input=lines, capture_output=True, text=True, timeout=120, check=True

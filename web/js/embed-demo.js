@@ -35,10 +35,8 @@ for (const embed of document.querySelectorAll('pr-game')) {
   );
   embed.addEventListener('pr-gameover', (ev) => {
     const scores = /** @type {CustomEvent} */ (ev).detail.scores;
-    line(
-      embed,
-      `game over: ${scores.players.map((/** @type {any} */ p) => `${p.name} ${p.total}`).join(', ')}`,
-    );
+    const totals = scores.players.map((/** @type {any} */ p) => `${p.name} ${p.total}`);
+    line(embed, `game over: ${totals.join(', ')}`);
   });
   embed.addEventListener('pr-error', (ev) =>
     line(embed, `error: ${/** @type {CustomEvent} */ (ev).detail.message}`),

@@ -16,7 +16,8 @@ import { createModals } from './shell/modal.js';
 import { downloadGameFile, pickGameFile } from './shell/gamefile.js';
 import { Game } from './shell/game.js';
 import { clippedTexts } from './kit/shapes.js';
-import { tableFor, puertoRicoLayout } from './games/index.js';
+import { tableFor, puertoRicoLayout, useCatalogs } from './games/index.js';
+import { gameFacts, optionsFromParams, quickNewGame } from './shell/new-game.js';
 import { registerServiceWorker } from './shell/pwa.js';
 import { createEmbed } from './shell/embedded.js';
 
@@ -40,8 +41,11 @@ let game = null;
 let screenUnbind = null;
 /** @type {(() => void)|null} */
 let crashUnbind = null;
-/** @type {Record<string, {id: string, name: string, description?: string}[]>} each game's bot levels */
-let levels = {};
+/**
+ * The games as the engine's hello says them.
+ * @type {import('./shell/engine-client.js').GameFacts[]}
+ */
+let games = [];
 /** @type {import('./shell/setup.js').ScenarioInfo[]} */
 let scenarioList = [];
 const modals = createModals(byId('modal'));
@@ -68,7 +72,8 @@ const ready = new Promise((resolve) => {
   boot: async () => (engine && engine.started ? (await engine.started).boot : null),
   startProgress: () => [...startProgress],
   clippedTexts: () => [...clippedTexts],
-  // The page's own modules are inside its bundle (build/bundle.mjs): what a test computes with them.
+  // The page's own modules are inside its bundle (build/bundle.mjs): what a test computes with
+  // them.
   useLanguage,
   computeLayout: puertoRicoLayout.computeLayout,
   tallSheetHeight: puertoRicoLayout.tallSheetHeight,
@@ -282,22 +287,30 @@ async function boot() {
   });
   try {
     // Sent together: the worker answers in order, without waiting for the page in between.
-    const [prLevels, sjLevels, allScenarios] = await Promise.all([
-      mine.request('bots', { game: 'puerto-rico' }),
-      mine.request('bots', { game: 'san-juan' }),
+    const [hello, allScenarios] = await Promise.all([
+      mine.request('hello', {}),
       mine.request('scenarios', {}),
       mine.request('save_slot', { slot: embed ? null : SAVE_SLOT }),
     ]);
-    levels = { 'puerto-rico': prLevels, 'san-juan': sjLevels };
+    // The games, their options and levels, and the tables the boards draw: the engine's word.
+    useCatalogs(hello.games);
+    games = hello.games;
     // Both games' examples: San Juan's name their game.
     scenarioList = allScenarios;
-  } catch {
-    levels = {};
+  } catch (err) {
+    if (engine !== mine) return;
+    const e = /** @type {any} */ (err);
+    showError({
+      title: t('error.title'),
+      message: t('error.engine'),
+      detail: (e && (e.detail || e.message)) || String(err),
+    });
+    return;
   }
   if (embed) {
     markReady();
     // No service worker: a rules page's reader did not ask to keep the whole app offline.
-    embed.start({ engine: mine, levels, scenarios: scenarioList, showGame, modals });
+    embed.start({ engine: mine, games, scenarios: scenarioList, showGame, modals });
     void tellLanguageTrouble();
     return;
   }
@@ -308,30 +321,17 @@ async function boot() {
     runtimeCodeWorker: new URL('./runtime-code-worker.js', import.meta.url),
   });
   if (params.get('autostart') === '1') {
-    const sj = params.get('game') === 'san-juan';
-    const game = sj ? 'san-juan' : 'puerto-rico';
-    const players = Number(params.get('players') ?? 3);
-    const n = players >= 2 && players <= (sj ? 4 : 5) ? players : 3;
+    const facts = gameFacts(games, params.get('game'));
+    const players = params.get('players');
     const seedParam = params.get('seed');
-    const names = [t('setup.defaultName'), ...t('setup.botNames').split(',')].slice(0, n);
-    const expansion = params.get('expansion');
-    const level = params.get('bot') ?? levels[game]?.[0]?.id ?? 'random';
-    const common = {
-      game,
-      players: n,
-      seat: 0,
-      names,
-      bots: names.map((_, i) => (i === 0 ? null : level)),
-      seed: seedParam && /^\d+$/.test(seedParam) ? Number(seedParam) : null,
-    };
+    const bot = params.get('bot');
     await startGame(
-      sj
-        ? { ...common, start_hands: params.get('start_hands') === '1' }
-        : {
-            ...common,
-            visible_vp: params.get('visible_vp') === '1',
-            expansion: ['draft', 'all', 'random'].includes(expansion ?? '') ? expansion : null,
-          },
+      quickNewGame(facts, {
+        players: players && /^\d$/.test(players) ? Number(players) : null,
+        levels: bot ? [bot] : [],
+        options: optionsFromParams(facts, params, (why) => console.warn(`autostart: ${why}`)),
+        seed: seedParam && /^\d+$/.test(seedParam) ? Number(seedParam) : null,
+      }),
     );
     markReady();
   } else {
@@ -351,7 +351,8 @@ async function boot() {
 
 /**
  * Resumes the saved game, if there is one; else the setup screen.
- * @param {Engine} mine @returns {Promise<any>} the refusal of a save that could not be resumed, or null
+ * @param {Engine} mine
+ * @returns {Promise<any>} the refusal of a save that could not be resumed, or null
  */
 async function resumeSaved(mine) {
   let snap;
@@ -398,14 +399,13 @@ function showSetup(draft) {
   screenUnbind?.();
   showScreen('setup');
   const seedParam = params.get('seed');
-  const players = Number(params.get('players'));
+  const players = params.get('players');
+  const asked = games.find((g) => g.id === params.get('game'));
   const setup = renderSetup(byId('setup'), {
-    levels,
+    games,
     defaults: {
-      ...(players >= 2 && players <= 5 ? { players } : {}),
-      ...(params.get('game') === 'san-juan' || params.get('game') === 'puerto-rico'
-        ? { game: params.get('game') ?? undefined }
-        : {}),
+      ...(players && /^\d$/.test(players) ? { players: Number(players) } : {}),
+      ...(asked ? { game: asked.id } : {}),
       ...(seedParam && /^\d+$/.test(seedParam) ? { seed: Number(seedParam) } : {}),
     },
     onStart: (g) => {
@@ -433,7 +433,10 @@ function showSetup(draft) {
   };
 }
 
-/** @param {import('./shell/setup.js').NewGame} payload @returns {Promise<void>} once the game is shown */
+/**
+ * @param {import('./shell/setup.js').NewGame} payload
+ * @returns {Promise<void>} once the game is shown
+ */
 function startGame(payload) {
   // Sent first: the engine makes the game while the game screen is built.
   const sent = /** @type {Engine} */ (engine).request('new_game', payload);

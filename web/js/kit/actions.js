@@ -11,13 +11,22 @@ import { el, on } from './dom.js';
 /**
  * @param {HTMLElement} root the list container (data-testid="action-list")
  * @param {(entry: LegalEntry) => void} onChoose
- * @returns {{update: (items: {entry: LegalEntry, label: string, pass: boolean}[], enabled: boolean, folded?: string) => void, focusFirst: () => void, unbind: () => void}}
+ * @returns {{
+ *   update: (
+ *     items: {entry: LegalEntry, label: string, pass: boolean}[],
+ *     enabled: boolean,
+ *     folded?: string,
+ *   ) => void,
+ *   focusFirst: () => void,
+ *   unbind: () => void,
+ * }}
  */
 export function createActionList(root, onChoose) {
   root.setAttribute('role', 'group');
   /** @type {Map<string, LegalEntry>} */
   let byCode = new Map();
-  let keepFocus = false; // the player works from the keyboard: focus the list when it is his turn again
+  // the player works from the keyboard: focus the list when it is his turn again
+  let keepFocus = false;
   const unbinders = [
     on(root, 'click', (ev) => {
       const btn = /** @type {HTMLElement|null} */ (

@@ -3,8 +3,11 @@
 import { t } from './text.js';
 
 /**
- * Creates an element (null, undefined and false children are skipped). attrs: attributes (class, data-*, aria-*, type...), `text` for textContent.
- * @param {string} tag @param {Record<string, any>} [attrs] @param {(Node|string|null|undefined|false)[]} [children]
+ * Creates an element (null, undefined and false children are skipped). attrs: attributes (class,
+ * data-*, aria-*, type...), `text` for textContent.
+ * @param {string} tag
+ * @param {Record<string, any>} [attrs]
+ * @param {(Node|string|null|undefined|false)[]} [children]
  * @returns {HTMLElement}
  */
 export function el(tag, attrs = {}, children = []) {
@@ -25,7 +28,8 @@ export function el(tag, attrs = {}, children = []) {
 
 /**
  * Adds a listener; returns the function that removes it.
- * @param {EventTarget} target @param {string} type @param {(ev: any) => void} fn @param {AddEventListenerOptions} [opts]
+ * @param {EventTarget} target @param {string} type @param {(ev: any) => void} fn
+ * @param {AddEventListenerOptions} [opts]
  * @returns {() => void}
  */
 export function on(target, type, fn, opts) {
@@ -33,7 +37,11 @@ export function on(target, type, fn, opts) {
   return () => target.removeEventListener(type, fn, opts);
 }
 
-/** Fills every [data-t] element under root with its catalog text (and [data-t-label] aria-labels, [data-t-title] titles). @param {ParentNode} root */
+/**
+ * Fills every [data-t] element under root with its catalog text (and [data-t-label] aria-labels,
+ * [data-t-title] titles).
+ * @param {ParentNode} root
+ */
 export function applyText(root) {
   root.querySelectorAll('[data-t]').forEach((node) => {
     node.textContent = t(node.getAttribute('data-t') ?? '');

@@ -14,7 +14,12 @@ import { COLORS } from './theme.js';
 /**
  * What the highlights read of a frame's UI state: the legal targets' ids, the element under the
  * pointer, the flashes (id -> strength 0..1) and the glow's pulse (0..1).
- * @typedef {{legal: Set<string>, hover: string|null, flash: Map<string, number>, pulse: number}} Marks
+ * @typedef {{
+ *   legal: Set<string>,
+ *   hover: string|null,
+ *   flash: Map<string, number>,
+ *   pulse: number,
+ * }} Marks
  */
 
 /**

@@ -14,11 +14,8 @@ import { toCss, toSheet } from './layout.js';
 /** @typedef {import('./layout.js').Layout} Layout */
 /** @typedef {import('./layout.js').Item} Item */
 /** @typedef {import('./layout.js').Rect} Rect */
-/**
- * A legal action from the snapshot (docs/bridge.md): its code and the action; each game's moves
- * module knows the extras the bridge adds to it.
- * @typedef {{code: number, action: any}} LegalEntry
- */
+/** @typedef {import('./snapshot.js').LegalEntry} LegalEntry */
+/** @typedef {import('./snapshot.js').Snapshot} Snapshot */
 /** @typedef {(entry: LegalEntry, view: any, seat: number) => string[]} RegionsOf */
 
 /** The smallest hit rectangle a target gets where there is room, in CSS px. */
@@ -29,7 +26,7 @@ const BACKGROUND = new Set(['frame', 'label', 'playerFrame']);
 
 /**
  * Region id -> the legal actions a click on it takes.
- * @param {Layout} layout @param {any} snap
+ * @param {Layout} layout @param {Snapshot|null} snap
  * @param {RegionsOf} actionRegions the board elements that take an action (the game's table's)
  * @returns {Map<string, LegalEntry[]>}
  */
@@ -176,7 +173,8 @@ export function pickAmong(layout, ids, cx, cy) {
 
 /**
  * The element a click at (cx, cy) acts on, with its legal actions, or null.
- * @param {Layout} layout @param {Map<string, LegalEntry[]>} targets @param {number} cx @param {number} cy
+ * @param {Layout} layout @param {Map<string, LegalEntry[]>} targets
+ * @param {number} cx @param {number} cy
  * @returns {{id: string, entries: LegalEntry[]}|null}
  */
 export function pick(layout, targets, cx, cy) {

@@ -33,7 +33,8 @@
  * The sheet that covers more of the canvas (not merely the larger scale: the smaller square
  * sheet would otherwise win on a laptop's wide canvas and leave its sides empty), by more than
  * 2% in the order given; and its scale.
- * @param {Record<string, {vw: number, vh: number}>} templates @param {number} width @param {number} height
+ * @param {Record<string, {vw: number, vh: number}>} templates
+ * @param {number} width @param {number} height
  * @returns {{name: string, scale: number}}
  */
 export function pickSheet(templates, width, height) {
@@ -77,7 +78,9 @@ export function layoutOf(sheet, width, height, items) {
   return { ...sheet, width, height, items, byId };
 }
 
-/** @param {Rect} r @param {number} l @param {number} [t] @param {number} [rt] @param {number} [b] */
+/**
+ * @param {Rect} r @param {number} l @param {number} [t] @param {number} [rt] @param {number} [b]
+ */
 export function inset(r, l, t = l, rt = l, b = t) {
   return { x: r.x + l, y: r.y + t, w: Math.max(0, r.w - l - rt), h: Math.max(0, r.h - t - b) };
 }
@@ -100,7 +103,10 @@ export function split(r, count, axis, gap) {
   return out;
 }
 
-/** Splits by weights. @param {Rect} r @param {number[]} weights @param {'h'|'v'} axis @param {number} gap */
+/**
+ * Splits by weights.
+ * @param {Rect} r @param {number[]} weights @param {'h'|'v'} axis @param {number} gap
+ */
 export function splitW(r, weights, axis, gap) {
   const total = weights.reduce((a, b) => a + b, 0);
   const span = (axis === 'h' ? r.w : r.h) - gap * (weights.length - 1);
@@ -122,7 +128,10 @@ export function frame(items, id, r, title) {
   items.push({ id: `frame:${id}`, kind: 'frame', title, ...r });
 }
 
-/** A grid of cells. @param {Rect} r @param {number} cols @param {number} rows @param {number} gap */
+/**
+ * A grid of cells.
+ * @param {Rect} r @param {number} cols @param {number} rows @param {number} gap
+ */
 export function grid(r, cols, rows, gap) {
   const w = (r.w - gap * (cols - 1)) / cols;
   const h = (r.h - gap * (rows - 1)) / rows;

@@ -36,7 +36,10 @@ export function beginSheet(ctx, layout, dpr) {
   ctx.lineJoin = 'round';
 }
 
-/** A paper panel (kit/layout.js `frame`), with its title if it has one. @param {Ctx} ctx @param {Item} it */
+/**
+ * A paper panel (kit/layout.js `frame`), with its title if it has one.
+ * @param {Ctx} ctx @param {Item} it
+ */
 export function drawPanel(ctx, it) {
   ctx.save();
   ctx.shadowColor = 'rgba(0,0,0,0.25)';
@@ -188,7 +191,8 @@ export function playerFrame(ctx, it, current, band, look = {}) {
 
 /**
  * The governor's crown at the start of a header, if he is; where the name then starts.
- * @param {Ctx} ctx @param {number} x @param {number} cy @param {boolean} own @param {boolean} governor
+ * @param {Ctx} ctx @param {number} x @param {number} cy @param {boolean} own
+ * @param {boolean} governor
  */
 export function headerCrown(ctx, x, cy, own, governor) {
   if (!governor) return x;
@@ -198,7 +202,8 @@ export function headerCrown(ctx, x, cy, own, governor) {
 
 /**
  * A number at the right of a header, ending at `right`; its width.
- * @param {Ctx} ctx @param {string} label @param {number} right @param {number} cy @param {number} size
+ * @param {Ctx} ctx @param {string} label @param {number} right @param {number} cy
+ * @param {number} size
  */
 export function headerNumber(ctx, label, right, cy, size) {
   ctx.font = `800 ${size}px ${FONT}`;
@@ -233,7 +238,8 @@ export function roleBadge(ctx, label, color, right, cy, w, own, outlined) {
 
 /**
  * The player's name in his header, from `x` to `right` (10 units at least).
- * @param {Ctx} ctx @param {string} name @param {number} x @param {number} right @param {number} cy @param {number} size
+ * @param {Ctx} ctx @param {string} name @param {number} x @param {number} right
+ * @param {number} cy @param {number} size
  */
 export function headerName(ctx, name, x, right, cy, size) {
   text(ctx, name, x, cy + 0.5, Math.max(10, right - x), size, '#fff', {
@@ -249,7 +255,8 @@ export function headerName(ctx, name, x, right, cy, size) {
  * A building's card: its colours, and a strip on the left in the colour of the good it makes
  * (a building that makes none: its edge's colour).
  * @param {Ctx} ctx @param {Rect} it @param {{fill: string, edge: string}} col
- * @param {string|null|undefined} good @param {number} radius @param {number} strip the strip's width
+ * @param {string|null|undefined} good @param {number} radius
+ * @param {number} strip the strip's width
  * @param {boolean} stripEdge a line along the strip (in the good's edge colour)
  */
 export function buildingCard(ctx, it, col, good, radius, strip, stripEdge) {

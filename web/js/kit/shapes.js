@@ -8,7 +8,10 @@ import { COLORS, FONT, GOOD_COLORS } from './theme.js';
 
 /** @typedef {CanvasRenderingContext2D} Ctx */
 
-/** @param {Ctx} ctx @param {number} x @param {number} y @param {number} w @param {number} h @param {number} r */
+/**
+ * @param {Ctx} ctx @param {number} x @param {number} y @param {number} w @param {number} h
+ * @param {number} r
+ */
 export function roundRect(ctx, x, y, w, h, r) {
   const rr = Math.max(0, Math.min(r, w / 2, h / 2));
   ctx.beginPath();
@@ -20,7 +23,10 @@ export function roundRect(ctx, x, y, w, h, r) {
   ctx.closePath();
 }
 
-/** The path of a good's shape centred on (x, y), radius r. @param {Ctx} ctx @param {string} good @param {number} x @param {number} y @param {number} r */
+/**
+ * The path of a good's shape centred on (x, y), radius r.
+ * @param {Ctx} ctx @param {string} good @param {number} x @param {number} y @param {number} r
+ */
 export function goodPath(ctx, good, x, y, r) {
   ctx.beginPath();
   switch (good) {
@@ -62,7 +68,11 @@ export function goodPath(ctx, good, x, y, r) {
   }
 }
 
-/** A barrel of a good. @param {Ctx} ctx @param {string} good @param {number} x @param {number} y @param {number} r @param {number} [alpha] */
+/**
+ * A barrel of a good.
+ * @param {Ctx} ctx @param {string} good @param {number} x @param {number} y @param {number} r
+ * @param {number} [alpha]
+ */
 export function drawGood(ctx, good, x, y, r, alpha = 1) {
   const c = GOOD_COLORS[good];
   ctx.save();
@@ -76,7 +86,10 @@ export function drawGood(ctx, good, x, y, r, alpha = 1) {
   ctx.restore();
 }
 
-/** An empty colonist circle. @param {Ctx} ctx @param {number} x @param {number} y @param {number} r */
+/**
+ * An empty colonist circle.
+ * @param {Ctx} ctx @param {number} x @param {number} y @param {number} r
+ */
 export function drawCircle(ctx, x, y, r) {
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
@@ -118,7 +131,10 @@ export function drawCoin(ctx, x, y, r) {
   ctx.stroke();
 }
 
-/** A VP chip: a small shield. @param {Ctx} ctx @param {number} x @param {number} y @param {number} r */
+/**
+ * A VP chip: a small shield.
+ * @param {Ctx} ctx @param {number} x @param {number} y @param {number} r
+ */
 export function drawVp(ctx, x, y, r) {
   ctx.beginPath();
   ctx.moveTo(x - r * 0.9, y - r * 0.85);
@@ -196,7 +212,13 @@ export function fit(ctx, text, maxW, size, opts = {}) {
  * Draws text fitted into a box. align: 'left'|'center'|'right'.
  * @param {Ctx} ctx @param {string} text @param {number} x @param {number} y @param {number} maxW
  * @param {number} size @param {string} color
- * @param {{weight?: string, family?: string, min?: number, align?: CanvasTextAlign, baseline?: CanvasTextBaseline}} [opts]
+ * @param {{
+ *   weight?: string,
+ *   family?: string,
+ *   min?: number,
+ *   align?: CanvasTextAlign,
+ *   baseline?: CanvasTextBaseline,
+ * }} [opts]
  */
 export function text(ctx, text, x, y, maxW, size, color, opts = {}) {
   const shown = fit(ctx, text, maxW, size, opts);
@@ -206,7 +228,11 @@ export function text(ctx, text, x, y, maxW, size, color, opts = {}) {
   ctx.fillText(shown, x, y);
 }
 
-/** A dotted outline for an empty space. @param {Ctx} ctx @param {number} x @param {number} y @param {number} w @param {number} h @param {number} r */
+/**
+ * A dotted outline for an empty space.
+ * @param {Ctx} ctx @param {number} x @param {number} y @param {number} w @param {number} h
+ * @param {number} r
+ */
 export function emptySpace(ctx, x, y, w, h, r) {
   roundRect(ctx, x + 0.5, y + 0.5, w - 1, h - 1, r);
   ctx.fillStyle = COLORS.empty;
@@ -218,7 +244,11 @@ export function emptySpace(ctx, x, y, w, h, r) {
   ctx.setLineDash([]);
 }
 
-/** A small cargo-ship hull. @param {Ctx} ctx @param {number} x @param {number} y @param {number} w @param {number} h @param {string} fill */
+/**
+ * A small cargo-ship hull.
+ * @param {Ctx} ctx @param {number} x @param {number} y @param {number} w @param {number} h
+ * @param {string} fill
+ */
 export function drawHull(ctx, x, y, w, h, fill) {
   ctx.beginPath();
   ctx.moveTo(x, y);
@@ -236,7 +266,8 @@ export function drawHull(ctx, x, y, w, h, fill) {
 /**
  * Lays text out on one or two lines at the largest size (down to opts.min) that fits maxW.
  * Sets ctx.font to that size; returns the lines and the size.
- * @param {Ctx} ctx @param {string} text @param {number} maxW @param {number} maxLines @param {number} size
+ * @param {Ctx} ctx @param {string} text @param {number} maxW @param {number} maxLines
+ * @param {number} size
  * @param {{weight?: string, family?: string, min?: number}} [opts]
  * @returns {{lines: string[], size: number}}
  */

@@ -8,19 +8,24 @@
  * a table per game").
  */
 
+/** @typedef {import('./snapshot.js').Snapshot} Snapshot */
+/** @typedef {import('./snapshot.js').LegalEntry} LegalEntry */
+/** @typedef {import('./snapshot.js').GameEvent} GameEvent */
+
 /**
  * A local editor of one decision of several picks (Puerto Rico's mayor arrangement, San Juan's
  * cards that pay, are kept or discarded): it owns the board's clicks while it is open, keeps
  * what the player has picked so far, and hands the controller the request to send once he
- * confirms. Nothing is sent without that confirmation.
+ * confirms. Nothing is sent without that confirmation. `S`: its game's snapshot.
+ * @template [S=Snapshot]
  * @typedef {{
  *   open: () => boolean,
- *   sync: (snap: any) => void,
+ *   sync: (snap: S) => void,
  *   regions: (layout: any) => string[],
  *   click: (item: any, layout: any, x: number, y: number) => void,
  *   targets: (layout: any) => {region: string, label: string, target: string}[],
  *   drawState: () => any,
- *   take: (entry: any) => boolean,
+ *   take: (entry: LegalEntry) => boolean,
  *   cancel: () => void,
  *   update: (enabled: boolean) => void,
  *   foldedLabel: () => string|undefined,
@@ -30,13 +35,18 @@
  */
 /**
  * What the editor may ask of the controller. `panels`: the side panel's places for an editor,
- * by the id of their element (index.html), each editor using its own.
+ * by the id of their element (index.html), each editor using its own. `S`: the game's snapshot.
+ * @template [S=Snapshot]
  * @typedef {{
- *   snap: () => any,
+ *   snap: () => S|null,
  *   changed: () => void,
  *   send: (type: string, payload: any) => void,
  *   confirm: (question: string, yes: string) => Promise<boolean>,
- *   choose: (title: string, options: {label: string, value: any, code?: number}[], at: {x: number, y: number}) => Promise<any>,
+ *   choose: (
+ *     title: string,
+ *     options: {label: string, value: any, code?: number}[],
+ *     at: {x: number, y: number},
+ *   ) => Promise<any>,
  *   panels: Record<string, HTMLElement>,
  *   pointer: () => {x: number, y: number},
  *   clicked: () => any,
@@ -47,18 +57,22 @@
  *   id: string,
  *   computeLayout: (view: any, seat: number, width: number, height: number) => any,
  *   sheetAspect: (players: number) => string,
- *   render: (ctx: CanvasRenderingContext2D, layout: any, snap: any, ui: any) => void,
- *   actionRegions: (entry: any, view: any, seat: number) => string[],
- *   actionLabel: (entry: any, view: any, seat: number) => string,
- *   prompt: (snap: any) => string,
- *   confirmQuestion: (entry: any, snap: any) => string|null,
- *   confirmLabel: (entry: any, snap: any) => string,
- *   eventLines: (events: any[], view: any) => import('./log.js').LogLine[],
- *   touchedRegions: (events: any[], view: any) => string[],
- *   tipFor: (item: any, snap: any) => import('./tooltip.js').Tip|null,
+ *   render: (ctx: CanvasRenderingContext2D, layout: any, snap: Snapshot, ui: any) => void,
+ *   actionRegions: (entry: LegalEntry, view: any, seat: number) => string[],
+ *   actionLabel: (entry: LegalEntry, view: any, seat: number) => string,
+ *   prompt: (snap: Snapshot) => string,
+ *   confirmQuestion: (entry: LegalEntry, snap: Snapshot) => string|null,
+ *   confirmLabel: (entry: LegalEntry, snap: Snapshot) => string,
+ *   eventLines: (events: GameEvent[], view: any) => import('./log.js').LogLine[],
+ *   touchedRegions: (events: GameEvent[], view: any) => string[],
+ *   tipFor: (item: any, snap: Snapshot) => import('./tooltip.js').Tip|null,
  *   tippable: (kind: string) => boolean,
  *   phaseText: (view: any) => string,
- *   endScreen: (snap: any) => {columns: {head: string, cls?: string, cell: (p: any) => (string|Node)[]}[], tiebreakHint: string, seedKey?: string},
+ *   endScreen: (snap: Snapshot) => {
+ *     columns: {head: string, cls?: string, cell: (p: any) => (string|Node)[]}[],
+ *     tiebreakHint: string,
+ *     seedKey?: string,
+ *   },
  *   editor: (host: EditorHost) => Editor,
  * }} Table
  */

@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * The words the player sees: one catalog per language (web/i18n/<lang>.json, docs/i18n/README.md), and
- * t(key, params) to read them. Code never holds a visible sentence of its own.
+ * The words the player sees: one catalog per language (web/i18n/<lang>.json,
+ * docs/i18n/README.md), and t(key, params) to read them. Code never holds a visible sentence of
+ * its own.
  *
  * A value is a string with {placeholders}, or plural forms keyed by Intl.PluralRules categories
  * ({one, other, ...}) chosen by the numeric parameter `n`. Numbers are formatted by

@@ -18,8 +18,8 @@ const LANG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,4}$/;
 /**
  * @typedef {{
  *   mode: 'play'|'view', origin: string|null, lang: string|null, scenario: string|null,
- *   players: number|null, bots: string[], awaitPosition: boolean, expansion: string|null,
- *   game: string,
+ *   players: number|null, bots: string[], awaitPosition: boolean,
+ *   game: string|null,
  * }} EmbedOptions
  */
 
@@ -40,8 +40,8 @@ export function readEmbedParams(params, warn) {
   };
   const mode = get('mode', /^(play|view)$/);
   const players = get('players', /^[2-5]$/);
-  const expansion = get('expansion', /^(draft|all|random)$/);
-  const game = get('game', /^(puerto-rico|san-juan)$/);
+  // Which games there are, and their options, the engine says (shell/new-game.js).
+  const game = get('game', /^[a-z][a-z0-9-]{0,39}$/);
   const bots = get(
     'bots',
     (v) => v.length <= 120 && v.split(',').every((b) => LEVEL.test(b.trim())),
@@ -52,8 +52,7 @@ export function readEmbedParams(params, warn) {
     lang: get('lang', (v) => v.length <= 35 && LANG.test(v)),
     scenario: get('scenario', SCENARIO),
     players: players === null ? null : Number(players),
-    expansion,
-    game: game ?? 'puerto-rico',
+    game,
     bots:
       bots === null
         ? []
@@ -77,7 +76,13 @@ export function isOrigin(value) {
 
 /**
  * @typedef {{type: 'get_state', id?: string|number}
- *   | {type: 'load_position', id?: string|number, position: object|string, seat?: number, bots?: string[]}
+ *   | {
+ *       type: 'load_position',
+ *       id?: string|number,
+ *       position: object|string,
+ *       seat?: number,
+ *       bots?: string[],
+ *     }
  *   | {type: 'open_scenario', id?: string|number, scenario: string, bots?: string[]}
  *   | {type: 'new_game', id?: string|number, players?: number, bots?: string[]}} HostMessage
  */
@@ -114,9 +119,8 @@ export function readHostMessage(data) {
   if (msg.prGame !== PROTOCOL) return { problem: `prGame must be ${PROTOCOL}` };
   const type = msg.type;
   if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type)) {
-    return {
-      problem: `unknown type ${JSON.stringify(String(type).slice(0, 40))}; the types are ${Object.keys(FIELDS).join(', ')}`,
-    };
+    const given = JSON.stringify(String(type).slice(0, 40));
+    return { problem: `unknown type ${given}; the types are ${Object.keys(FIELDS).join(', ')}` };
   }
   const fields = FIELDS[type];
   for (const [key, value] of Object.entries(msg)) {
@@ -162,7 +166,10 @@ function checkBots(v) {
     : `a list of at most ${MAX_BOTS} bot level ids`;
 }
 
-/** A position document (object) or its JSON text, not too long; the engine checks the rest. @param {unknown} v */
+/**
+ * A position document (object) or its JSON text, not too long; the engine checks the rest.
+ * @param {unknown} v
+ */
 function checkPosition(v) {
   const problem = `a position (an object or its JSON text) of at most ${MAX_POSITION} characters`;
   if (typeof v === 'string') return v.length <= MAX_POSITION ? null : problem;

@@ -10,12 +10,13 @@ import { t } from '../kit/text.js';
 import { refusalWithDetail } from './errors.js';
 import { byId, el, on, showScreen } from '../kit/dom.js';
 import { PROTOCOL, publicState, readEmbedParams, readHostMessage } from './embed-messages.js';
+import { gameFacts, optionsFromParams, quickNewGame } from './new-game.js';
 
 /**
  * What main.js lends the embed once the engine is ready.
  * @typedef {{
  *   engine: {request: (type: string, payload: any) => Promise<any>},
- *   levels: Record<string, {id: string}[]>,
+ *   games: import('./engine-client.js').GameFacts[],
  *   scenarios: {id: string, players: number, seat: number}[],
  *   showGame: (extra: Partial<import('./game.js').GameOptions>) => import('./game.js').Game,
  *   modals: ReturnType<typeof import('./modal.js').createModals>,
@@ -27,7 +28,8 @@ const MOVES = new Set(['act', 'arrange', 'bot_step', 'undo', 'play_from']);
 
 /** @param {URLSearchParams} params */
 export function createEmbed(params) {
-  const opts = readEmbedParams(params, (why) => console.warn(`Puerto Rico embed: ${why}`));
+  const warn = (/** @type {string} */ why) => console.warn(`Puerto Rico embed: ${why}`);
+  const opts = readEmbedParams(params, warn);
   const viewOnly = opts.mode === 'view';
   document.documentElement.classList.add('embed', viewOnly ? 'embed-view' : 'embed-play');
 
@@ -35,7 +37,10 @@ export function createEmbed(params) {
   let ctx = null;
   /** @type {import('./game.js').Game|null} */
   let game = null;
-  /** @type {{type: string, payload: any, scenario: string|null}|null} what is on screen, for "Start over" */
+  /**
+   * What is on screen, for "Start over".
+   * @type {{type: string, payload: any, scenario: string|null}|null}
+   */
   let current = null;
   /** @type {string|number|undefined} the host request the next state answers */
   let replyTo;
@@ -97,7 +102,8 @@ export function createEmbed(params) {
     if (event.origin !== opts.origin) {
       if (readHostMessage(event.data))
         console.warn(
-          `Puerto Rico embed: ignored a message from ${event.origin}: only ${opts.origin ?? 'an origin declared by the embed script'} may send them`,
+          `Puerto Rico embed: ignored a message from ${event.origin}: ` +
+            `only ${opts.origin ?? 'an origin declared by the embed script'} may send them`,
         );
       return;
     }
@@ -165,7 +171,8 @@ export function createEmbed(params) {
   /**
    * Asks the engine for a game and shows it; a refusal leaves the game on screen as it was and is
    * told to the host and, in plain words, to the reader.
-   * @param {string} type @param {any} payload @param {string|null} scenario @param {string|number} [id]
+   * @param {string} type @param {any} payload @param {string|null} scenario
+   * @param {string|number} [id]
    */
   async function open(type, payload, scenario, id) {
     if (!ctx) return;
@@ -174,7 +181,8 @@ export function createEmbed(params) {
       snap = await engine().request(type, payload);
     } catch (caught) {
       const err = /** @type {any} */ (caught);
-      if (err && err.code === 'engine_stopped') return; // main.js shows the error screen and calls failed()
+      // main.js shows the error screen and calls failed()
+      if (err && err.code === 'engine_stopped') return;
       refused(err, id);
       return;
     }
@@ -238,34 +246,31 @@ export function createEmbed(params) {
 
   /** @param {number|null} players @param {string[]} bots */
   function newGamePayload(players, bots) {
-    const n =
-      players ??
-      (bots.length ? Math.min(opts.game === 'san-juan' ? 4 : 5, Math.max(2, bots.length + 1)) : 3);
-    const names = [t('setup.defaultName'), ...t('setup.botNames').split(',')].slice(0, n);
-    const own = ctx ? (ctx.levels[opts.game] ?? []) : [];
-    const levels = bots.length ? bots : [own[0] ? own[0].id : 'beginner'];
-    const common = {
-      game: opts.game,
-      players: n,
-      seat: 0,
-      names,
-      bots: seatLevels(n, 0, levels),
-      seed: null,
-    };
-    return opts.game === 'san-juan'
-      ? common
-      : { ...common, visible_vp: false, expansion: opts.expansion };
+    const facts = gameFacts(ctx?.games ?? [], opts.game);
+    return quickNewGame(facts, {
+      players: players ?? (bots.length ? bots.length + 1 : null),
+      levels: bots,
+      options: optionsFromParams(facts, params, warn),
+    });
   }
 
   return {
-    /** Once the engine answers: says so to the host and starts what the URL asked for. @param {EmbedContext} context */
+    /**
+     * Once the engine answers: says so to the host and starts what the URL asked for.
+     * @param {EmbedContext} context
+     */
     start(context) {
       ctx = context;
-      const known = new Set((context.levels[opts.game] ?? []).map((l) => l.id));
+      const facts = gameFacts(context.games, opts.game);
+      if (opts.game !== null && facts.id !== opts.game)
+        warn(`there is no game ${opts.game}; it plays ${facts.id}`);
+      opts.game = facts.id;
+      const known = new Set(facts.bot_levels.map((l) => l.id));
       const unknown = opts.bots.filter((b) => !known.has(b));
       if (unknown.length)
         console.warn(
-          `Puerto Rico embed: unknown bot levels ${unknown.join(', ')}; the levels are ${[...known].join(', ')}`,
+          `Puerto Rico embed: unknown bot levels ${unknown.join(', ')}; ` +
+            `the levels are ${[...known].join(', ')}`,
         );
       const bots = opts.bots.filter((b) => known.has(b));
       // Queued before "ready" goes out: whatever the host sends then comes after this game.
@@ -282,7 +287,10 @@ export function createEmbed(params) {
         levels: [...known],
       });
     },
-    /** The engine could not start or stopped: the error screen is up; the host hears why. @param {{message: string}} error */
+    /**
+     * The engine could not start or stopped: the error screen is up; the host hears why.
+     * @param {{message: string}} error
+     */
     failed(error) {
       post('error', { code: 'engine', message: error.message });
       onShownFirst?.(); // nothing more will come on screen: let the queue go on
@@ -330,7 +338,10 @@ function watchHeight(report) {
   new ResizeObserver(measure).observe(document.body);
 }
 
-/** A message in the embed where no game is on screen yet (a first position that does not load). @param {string} title @param {string} message */
+/**
+ * A message in the embed where no game is on screen yet (a first position that does not load).
+ * @param {string} title @param {string} message
+ */
 function note(title, message) {
   let screen = document.getElementById('embed-note');
   if (!screen) {
@@ -352,7 +363,11 @@ function note(title, message) {
   showScreen('embed-note');
 }
 
-/** Bot levels per seat, null at the reader's: `bots` name the other seats in order (the last repeats). @param {number} players @param {number} seat @param {string[]} bots */
+/**
+ * Bot levels per seat, null at the reader's: `bots` name the other seats in order (the last
+ * repeats).
+ * @param {number} players @param {number} seat @param {string[]} bots
+ */
 function seatLevels(players, seat, bots) {
   return Array.from({ length: players }, (_, s) =>
     s === seat ? null : bots[Math.min(s < seat ? s : s - 1, bots.length - 1)],

@@ -8,7 +8,11 @@ import { updateNotice } from './update.js';
 /**
  * @param {HTMLElement} root
  * @param {any} snap a snapshot with `scores`
- * @param {{columns: {head: string, cls?: string, cell: (p: any) => (string|Node)[]}[], tiebreakHint: string, seedKey?: string}} how
+ * @param {{
+ *   columns: {head: string, cls?: string, cell: (p: any) => (string|Node)[]}[],
+ *   tiebreakHint: string,
+ *   seedKey?: string,
+ * }} how
  *   the game's breakdown between the player and the total, and what breaks a tie
  * @param {{onNewGame: () => void, onViewBoard: () => void, onReplay: () => void}} handlers
  * @returns {() => void} unbind
@@ -17,7 +21,8 @@ export function renderEnd(root, snap, how, handlers) {
   const { columns, tiebreakHint } = how;
   const scores = snap.scores;
   const rows = [...scores.players].sort((a, b) => a.rank - b.rank || a.player - b.player);
-  // A player's name: the scores' own (Puerto Rico's), else the view's (San Juan's scores name seats).
+  // A player's name: the scores' own (Puerto Rico's), else the view's (San Juan's scores name
+  // seats).
   const nameOf = (/** @type {number} */ seat) =>
     scores.players[seat].name ?? snap.view.players[seat].name;
   const winners = scores.winners.map(nameOf);
@@ -38,7 +43,9 @@ export function renderEnd(root, snap, how, handlers) {
     el(
       'tr',
       {
-        class: `${scores.winners.includes(p.player) ? 'winner' : ''}${p.player === snap.seat ? ' you' : ''}`,
+        class:
+          (scores.winners.includes(p.player) ? 'winner' : '') +
+          (p.player === snap.seat ? ' you' : ''),
         'data-seat': p.player,
       },
       [

@@ -16,6 +16,17 @@
 
 /** @typedef {"download" | "runtime" | "engine"} StartStep */
 /** @typedef {{step: StartStep, loaded: number, total: number}} Progress */
+/** @typedef {{id: string, name: string, description?: string}} BotLevel */
+/** @typedef {string|boolean|null} OptionValue */
+/**
+ * What `hello` says of a game (docs/bridge.md): the page's new-game screen and its tables are
+ * built from these facts alone. `options`: new_game's options with their allowed values, the
+ * rulebook's game first; `catalog`: the game's static tables.
+ * @typedef {{id: string, title: string, players: number[],
+ *   options: Record<string, OptionValue[]>, bot_levels: BotLevel[], format_version: number,
+ *   catalog: Record<string, unknown>}} GameFacts
+ */
+/** @typedef {{engine_version: string, format_version: number, games: GameFacts[]}} Hello */
 /** @typedef {{engine_version: string, pyodide_version: string, boot: string}} EngineInfo
  * boot: "memory snapshot" or "plain" (docs/bridge.md, "Start-up") */
 /** @typedef {{resolve: (result: any) => void,

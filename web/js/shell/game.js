@@ -22,7 +22,9 @@ import { createReplayBar } from './replay.js';
 import { renderEnd } from './end.js';
 import { on } from '../kit/dom.js';
 
-/** @typedef {import('../kit/hit.js').LegalEntry} LegalEntry */
+/** @typedef {import('../kit/snapshot.js').LegalEntry} LegalEntry */
+/** @typedef {import('../kit/snapshot.js').Snapshot} Snapshot */
+/** @typedef {import('../kit/snapshot.js').ReplayStep} ReplayStep */
 /** @typedef {import('../kit/table.js').Table} Table */
 /**
  * @typedef {{
@@ -43,10 +45,11 @@ import { on } from '../kit/dom.js';
  *   onFatal: (error: any) => void,
  *   onNewGame: () => void,
  *   modals?: ReturnType<typeof createModals>,
- *   onShown?: (snap: any) => void,
+ *   onShown?: (snap: Snapshot) => void,
  * }} GameOptions
  * `tables`: the table of a game by a snapshot's `game` (Puerto Rico's for none).
- * `onShown` is told each snapshot or replay step once it is on screen (the embed's host hears of it).
+ * `onShown` is told each snapshot or replay step once it is on screen (the embed's host hears of
+ * it).
  */
 
 const FLASH_MS = 1400;
@@ -69,7 +72,7 @@ export class Game {
     this.engine = opts.engine;
     const els = opts.elements;
     this.els = els;
-    /** @type {any} */
+    /** @type {Snapshot|null} */
     this.snap = null;
     this.pending = 0;
     /** @type {number|undefined} */
@@ -83,7 +86,10 @@ export class Game {
     /** @type {Table} the game's table, from the snapshot's `game` */
     this.table = opts.tables(null);
     this.brandShown = false;
-    /** @type {import('../kit/table.js').Editor} the table's editor of a decision of several picks */
+    /**
+     * The table's editor of a decision of several picks.
+     * @type {import('../kit/table.js').Editor}
+     */
     this.editor = this.table.editor(this.editorHost());
     /** @type {{x: number, y: number}} the latest click or tap, in client coordinates */
     this.pointerAt = { x: 0, y: 0 };
@@ -100,14 +106,24 @@ export class Game {
     this.toastTimer = undefined;
     /** @type {number|undefined} */
     this.longPressTimer = undefined;
-    /** @type {any} the snapshot last drawn, and when it was first drawn (performance.now) */
+    /** @type {Snapshot|null} the snapshot last drawn, and when it was first drawn */
     this.drawnSnap = null;
     this.lastRedrawAt = 0;
-    /** @type {any} while stepping through the game: the live snapshot (this.snap is the step shown) */
+    /** @type {Snapshot|null} while stepping through the game: the live snapshot (this.snap is
+     * the step shown) */
     this.live = null;
-    /** @type {{step: number, steps: number, title?: string, about?: string, canPlay: boolean, canClose: boolean}|null} */
+    /**
+     * @type {{
+     *   step: number,
+     *   steps: number,
+     *   title?: string,
+     *   about?: string,
+     *   canPlay: boolean,
+     *   canClose: boolean,
+     * }|null}
+     */
     this.replaying = null;
-    /** @type {any} the engine's answer for the replay step shown */
+    /** @type {ReplayStep|null} the engine's answer for the replay step shown */
     this.replayShown = null;
     /** Bumped whenever the game in play is replaced (undo, play from here, another game): a bot's
      * step still under way for the old one is dropped. */
@@ -156,7 +172,10 @@ export class Game {
     ];
   }
 
-  /** What the table's editor may ask of this controller. @returns {import('../kit/table.js').EditorHost} */
+  /**
+   * What the table's editor may ask of this controller.
+   * @returns {import('../kit/table.js').EditorHost}
+   */
   editorHost() {
     return {
       snap: () => this.snap,
@@ -175,7 +194,10 @@ export class Game {
     };
   }
 
-  /** Draws the game `id` from now on (a snapshot of another game than the last). @param {string|undefined} id */
+  /**
+   * Draws the game `id` from now on (a snapshot of another game than the last).
+   * @param {string|undefined} id
+   */
   useTable(id) {
     const table = this.opts.tables(id);
     if (table === this.table && this.brandShown) return;
@@ -210,7 +232,7 @@ export class Game {
   /**
    * Shows a game the engine already holds (a new, resumed or loaded one; a scenario): the log
    * from its start, and for a scenario its rulebook moves to step through.
-   * @param {any} snap
+   * @param {Snapshot} snap
    */
   show(snap) {
     this.useTable(snap.game);
@@ -271,7 +293,10 @@ export class Game {
     }
   }
 
-  /** Shows a snapshot: log lines, highlights, panels; then schedules the next bot step. @param {any} snap */
+  /**
+   * Shows a snapshot: log lines, highlights, panels; then schedules the next bot step.
+   * @param {Snapshot} snap
+   */
   apply(snap) {
     if (this.destroyed) return;
     if (this.replaying) {
@@ -319,7 +344,8 @@ export class Game {
         this.refreshStatus(snap.thinking.progress);
         snap = await this.request('bot_step', { think_ms: THINK_CHUNK_MS });
       }
-      if (epoch !== this.epoch) return; // the game was replaced meanwhile; its owner resumes the bots
+      // the game was replaced meanwhile; its owner resumes the bots
+      if (epoch !== this.epoch) return;
       this.botTimer = undefined;
       if (snap && !snap.thinking) this.apply(snap);
       else this.checkIdle();
@@ -391,8 +417,8 @@ export class Game {
   async replayTo(step) {
     if (!this.replaying) return;
     const shown = await this.request('replay', { step });
-    if (!shown || !this.replaying) return;
     const live = this.live;
+    if (!shown || !this.replaying || !live) return;
     this.replaying.step = shown.step;
     this.replaying.steps = shown.steps;
     this.snap = {
@@ -411,6 +437,9 @@ export class Game {
       replay: true,
       game: live.game,
       allowance: null,
+      seed: null,
+      full_log: false,
+      scenario: null,
     };
     this.layoutCache = null;
     this.editor.sync(this.snap);
@@ -469,7 +498,10 @@ export class Game {
     this.apply(snap);
   }
 
-  /** Takes one legal action (after a confirmation where a misclick would be costly). @param {LegalEntry} entry */
+  /**
+   * Takes one legal action (after a confirmation where a misclick would be costly).
+   * @param {LegalEntry} entry
+   */
   async choose(entry) {
     if (this.busy || !this.snap || !this.snap.your_turn) return;
     this.tooltip.hide();
@@ -488,7 +520,10 @@ export class Game {
     await this.send('act', { action: entry.code });
   }
 
-  /** Sends one decision (an action, or a whole edited decision) and shows the answer. @param {string} type @param {any} payload */
+  /**
+   * Sends one decision (an action, or a whole edited decision) and shows the answer.
+   * @param {string} type @param {any} payload
+   */
   async send(type, payload) {
     if (this.busy || !this.snap || !this.snap.your_turn) return;
     this.busy = true;
@@ -537,14 +572,16 @@ export class Game {
       w: r.w,
       h: r.h,
     });
+    const snap = this.snap;
+    if (!snap) return [];
     /** @type {any[]} */
     const out = targetPoints(layout, this.targetMap(layout)).map((p) => {
-      const entry = this.snap.legal.find((/** @type {LegalEntry} */ e) => e.code === p.code);
+      const entry = snap.legal.find((e) => e.code === p.code);
       return {
         code: p.code,
         x: rect.left + p.x,
         y: rect.top + p.y,
-        label: entry ? this.table.actionLabel(entry, this.snap.view, this.snap.seat) : '',
+        label: entry ? this.table.actionLabel(entry, snap.view, snap.seat) : '',
         region: p.region,
         menu: p.menu,
         hit: page(p.hit),
@@ -645,7 +682,9 @@ export class Game {
     return this.editor.open() && !this.busy ? this.editor.regions(layout) : [];
   }
 
-  /** @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} h @param {number} dpr */
+  /**
+   * @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} h @param {number} dpr
+   */
   draw(ctx, w, h, dpr) {
     if (!this.snap) return;
     const layout = this.layout();
@@ -721,7 +760,10 @@ export class Game {
     else this.tooltip.hide();
   }
 
-  /** Long-press on touch: explain what is under the finger. @param {number} x @param {number} y @param {number} cx @param {number} cy */
+  /**
+   * Long-press on touch: explain what is under the finger.
+   * @param {number} x @param {number} y @param {number} cx @param {number} cy
+   */
   explainAt(x, y, cx, cy) {
     const layout = this.layout();
     if (!layout) return;
@@ -739,7 +781,10 @@ export class Game {
     return it ? { id: it.id, item: it } : null;
   }
 
-  /** A click or tap on the board. @param {number} x @param {number} y @param {number} cx @param {number} cy */
+  /**
+   * A click or tap on the board.
+   * @param {number} x @param {number} y @param {number} cx @param {number} cy
+   */
   async activate(x, y, cx, cy) {
     const layout = this.layout();
     if (!layout || !this.snap || this.modals.open) return;
@@ -757,13 +802,14 @@ export class Game {
     const item = layout.byId.get(hit.id) ?? null;
     /** @type {LegalEntry|null} */
     let entry = hit.entries[0];
-    if (hit.entries.length > 1) {
+    const snap = this.snap;
+    if (hit.entries.length > 1 && snap) {
       const options = hit.entries.map((e) => ({
-        label: this.table.actionLabel(e, this.snap.view, this.snap.seat),
+        label: this.table.actionLabel(e, snap.view, snap.seat),
         value: e,
         code: e.code,
       }));
-      entry = await this.modals.choose(this.table.prompt(this.snap), options, { x: cx, y: cy });
+      entry = await this.modals.choose(this.table.prompt(snap), options, { x: cx, y: cy });
     }
     if (!entry) return;
     this.clickedItem = item;
@@ -779,9 +825,10 @@ export class Game {
   /** @param {number} [progress] how far a thinking bot is, 0..1 */
   refreshStatus(progress) {
     if (!this.snap) return;
+    const mover = this.snap.current_player;
     const thinking =
-      this.snap.bot_to_act && !this.snap.scores
-        ? this.snap.view.players[this.snap.current_player].name
+      this.snap.bot_to_act && !this.snap.scores && mover !== null
+        ? this.snap.view.players[mover].name
         : null;
     this.status.update(this.snap, this.table.phaseText(this.snap.view), thinking, progress);
   }
@@ -868,7 +915,10 @@ export class Game {
   }
 }
 
-/** The log's first line for a game shown from its start. @param {any} view @returns {import('../kit/log.js').LogSource} */
+/**
+ * The log's first line for a game shown from its start.
+ * @param {any} view @returns {import('../kit/log.js').LogSource}
+ */
 function fromStart(view) {
   return () => [
     { text: t('log.fromStart', { n: view.players.length }), kind: 'start', seat: null },

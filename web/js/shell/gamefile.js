@@ -9,7 +9,8 @@ const MAX_BYTES = 1_000_000; // a whole game's file is about 20 kB
 export function downloadGameFile(text) {
   const now = new Date();
   const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
-  const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}-${pad(now.getHours())}${pad(now.getMinutes())}`;
+  const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  const date = `${day}-${pad(now.getHours())}${pad(now.getMinutes())}`;
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   const link = /** @type {HTMLAnchorElement} */ (
     el('a', { href: url, download: t('save.fileName', { date }), hidden: '' })

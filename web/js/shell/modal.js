@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Modal questions: a confirmation (Yes / Back), a chooser listing several actions that one
- * board element takes (or a menu's entries), and a notice with OK. Both resolve a Promise; Escape or a click outside cancels.
+ * board element takes (or a menu's entries), and a notice with OK. Both resolve a Promise;
+ * Escape or a click outside cancels.
  */
 import { t } from '../kit/text.js';
 import { el, on } from '../kit/dom.js';
@@ -115,7 +116,8 @@ export function createModals(layer) {
     },
     /**
      * @template T
-     * @param {string} title @param {{label: string, value: T, code?: number, lang?: string}[]} options
+     * @param {string} title
+     * @param {{label: string, value: T, code?: number, lang?: string}[]} options
      * @param {{x: number, y: number}} at client coordinates
      * @returns {Promise<T|null>}
      */
@@ -155,7 +157,10 @@ export function createModals(layer) {
       buttons[0]?.focus();
       return result;
     },
-    /** A message with one OK button. @param {string} title @param {string} message @returns {Promise<void>} */
+    /**
+     * A message with one OK button.
+     * @param {string} title @param {string} message @returns {Promise<void>}
+     */
     notice(title, message) {
       const okButton = el('button', {
         type: 'button',

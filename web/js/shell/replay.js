@@ -21,7 +21,10 @@ import { el, on } from '../kit/dom.js';
 export function createReplayBar(root, handlers) {
   /** @type {ReplayShown|null} */
   let shown = null;
-  /** @type {[HTMLElement, string][]} controls named by a catalog key, named again on each show (the language may change) */
+  /**
+   * Controls named by a catalog key, named again on each show (the language may change).
+   * @type {[HTMLElement, string][]}
+   */
   const named = [];
   const button = (
     /** @type {string} */ id,

@@ -1,21 +1,26 @@
 // @ts-check
 /**
- * The new-game screen: the game (Puerto Rico or San Juan), 2-5 players (San Juan 2-4), the
- * player's seat and name, a bot level for each other seat (the game's levels), an optional
- * seed; Puerto Rico's hidden or visible VP chips and the base game or Expansion I with its
- * setup (the draft, all buildings, a random board); San Juan's start-hand variant. Produces the
- * `new_game` payload. Also opens a rulebook example (of the game chosen) or a game file instead.
+ * The new-game screen, built from what the engine's `hello` declares (docs/bridge.md): the game,
+ * its player counts, the player's seat and name, one of the game's bot levels for each other
+ * seat, an optional seed and each of the game's own options (Puerto Rico's VP chips and
+ * Expansion I's setups, San Juan's start-hand variant) with the values the engine accepts.
+ * Produces the `new_game` payload. Also opens a rulebook example (of the game chosen) or a game
+ * file instead. It knows no game: an option's words are `option.<key>` and
+ * `option.<key>.<value>` in the language files.
  */
 import { t, LANGUAGES, currentLocale } from '../kit/text.js';
 import { el, on } from '../kit/dom.js';
 import { updateNotice } from './update.js';
 
-/** @typedef {{id: string, name: string, description?: string}} BotLevel */
+/** @typedef {import('./engine-client.js').BotLevel} BotLevel */
+/** @typedef {import('./engine-client.js').GameFacts} GameFacts */
+/** @typedef {import('./engine-client.js').OptionValue} OptionValue */
 /**
- * The form's values: those remembered from the last game, or the form as it stands.
+ * The form's values: those remembered from the last game, or the form as it stands. `options`:
+ * each game's options as last chosen, by game id.
  * @typedef {{game?: string, players?: number, seat?: number, name?: string, botNames?: string[],
- *   botLevels?: string[], visible?: boolean, seed?: number|string|null,
- *   expansion?: string|null, startHands?: boolean}} SetupDraft
+ *   botLevels?: string[], seed?: number|string|null,
+ *   options?: Record<string, Record<string, OptionValue>>}} SetupDraft
  */
 /**
  * @typedef {{id: string, example: string, players: number, seat: number, steps: number,
@@ -24,21 +29,58 @@ import { updateNotice } from './update.js';
 /**
  * The `new_game` payload: the game and its own options only (the engine refuses another game's).
  * @typedef {{game?: string, players: number, seat: number, names: string[], bots: (string|null)[],
- *   seed: number|null, visible_vp?: boolean, expansion?: string|null, start_hands?: boolean}} NewGame
+ *   seed: number|null, [option: string]: unknown}} NewGame
  */
 
-/** The games, by the engine's id, with their player counts. */
-export const GAMES = [
-  { id: 'puerto-rico', players: [2, 3, 4, 5] },
-  { id: 'san-juan', players: [2, 3, 4] },
-];
-
-/** The ways to play: the base game, or Expansion I with its buildings chosen by the rulebooks'
- * draft, all of them (the Swedish edition's variant, docs/rules/expansion-i.md#all-buildings) or a
- * random board. */
-const EXPANSIONS = [null, 'draft', 'all', 'random'];
-
 const STORE_KEY = 'pr.setup.v1';
+/** The option keys the form stored before it was built from `hello`: read once, then stored as
+ * `options`. */
+const STORED_BEFORE = /** @type {const} */ ([
+  ['puerto-rico', 'visible', 'visible_vp'],
+  ['puerto-rico', 'expansion', 'expansion'],
+  ['san-juan', 'startHands', 'start_hands'],
+]);
+
+/**
+ * An option's value as a <select> holds it: the rulebook's default (false, null) is '', true is
+ * 'yes', a word is itself.
+ * @param {OptionValue} value
+ */
+export function optionField(value) {
+  if (value === null || value === false) return '';
+  return value === true ? 'yes' : String(value);
+}
+
+/**
+ * The words for an option's value: `option.<key>.none|no|yes|<value>`.
+ * @param {OptionValue} value
+ */
+function optionWord(value) {
+  if (value === null) return 'none';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return value;
+}
+
+/** A text by its key, or `fallback` where the language files have none (a game they do not
+ * know yet). @param {string} key @param {string} fallback */
+function textOr(key, fallback) {
+  const text = t(key);
+  return text === key ? fallback : text;
+}
+
+/**
+ * The options remembered for each game: `options`, or the fields the form stored before.
+ * @param {any} saved @returns {Record<string, Record<string, OptionValue>>}
+ */
+function rememberedOptions(saved) {
+  if (saved.options && typeof saved.options === 'object') return saved.options;
+  /** @type {Record<string, Record<string, OptionValue>>} */
+  const options = {};
+  for (const [game, field, key] of STORED_BEFORE) {
+    if (field in saved) (options[game] ??= {})[key] = saved[field];
+  }
+  return options;
+}
 
 /** @returns {any} */
 function remembered() {
@@ -51,7 +93,8 @@ function remembered() {
 
 /**
  * @param {HTMLElement} root
- * @param {{levels: Record<string, BotLevel[]>, defaults?: Partial<{players: number, seed: number|null, game: string}>,
+ * @param {{games: GameFacts[],
+ *   defaults?: Partial<{players: number, seed: number|null, game: string}>,
  *   onStart: (game: NewGame) => void, scenarios?: ScenarioInfo[],
  *   onScenario?: (id: string) => void, onOpenFile?: () => void,
  *   onExplainLevels?: (text: string) => void, onLanguage?: (code: string) => void,
@@ -61,27 +104,39 @@ function remembered() {
  */
 export function renderSetup(root, opts) {
   const saved = opts.draft ?? remembered();
-  const gameOf = (/** @type {any} */ id) => GAMES.find((g) => g.id === id) ?? GAMES[0];
+  const games = opts.games;
+  const gameOf = (/** @type {any} */ id) => games.find((g) => g.id === id) ?? games[0];
   /** The chosen game's bot levels. */
-  const levelsOf = (/** @type {string} */ game) => {
-    const list = opts.levels[game] ?? [];
-    return list.length ? list : [{ id: 'random', name: t('level.random') }];
-  };
+  const levelsOf = (/** @type {string} */ game) => gameOf(game).bot_levels;
   const defaultBots = t('setup.botNames').split(',');
-  const game = gameOf(opts.defaults?.game ?? saved.game).id;
+  const first = gameOf(opts.defaults?.game ?? saved.game);
+  /** @type {Record<string, Record<string, OptionValue>>} */
+  const options = {};
+  const lastOptions = rememberedOptions(saved);
+  for (const g of games) {
+    // Each option as remembered if the engine still accepts that value, else its first value
+    // (the rulebook's game).
+    options[g.id] = Object.fromEntries(
+      Object.entries(g.options).map(([key, allowed]) => {
+        const value = lastOptions[g.id]?.[key];
+        return [key, allowed.includes(/** @type {OptionValue} */ (value)) ? value : allowed[0]];
+      }),
+    );
+  }
   const state = {
-    game,
-    players: clamp(opts.defaults?.players ?? saved.players ?? 3, 2, game === 'san-juan' ? 4 : 5),
+    game: first.id,
+    players: clamp(
+      opts.defaults?.players ?? saved.players ?? 3,
+      Math.min(...first.players),
+      Math.max(...first.players),
+    ),
     seat: Number(saved.seat ?? 0),
     name: String(saved.name ?? t('setup.defaultName')),
     botNames: Array.isArray(saved.botNames) ? saved.botNames : defaultBots,
     /** @type {string[]} */
     botLevels: Array.isArray(saved.botLevels) ? saved.botLevels : [],
-    visible: !!saved.visible,
     seed: opts.draft ? opts.draft.seed : (opts.defaults?.seed ?? null),
-    /** @type {string|null} */
-    expansion: EXPANSIONS.includes(saved.expansion) ? saved.expansion : null,
-    startHands: !!saved.startHands,
+    options,
   };
   /** @type {(() => void)[]} */
   const unbinders = [];
@@ -92,18 +147,18 @@ export function renderSetup(root, opts) {
     'aria-label': t('setup.game'),
     'data-testid': 'game-select',
   });
-  for (const g of GAMES) {
+  for (const g of games) {
     const b = el('button', {
       type: 'button',
       role: 'radio',
       class: 'seg',
       'data-game': g.id,
-      text: t(`game.${g.id}`),
+      text: textOr(`game.${g.id}`, g.title),
     });
     unbinders.push(
       on(b, 'click', () => {
         state.game = g.id;
-        state.players = Math.min(state.players, Math.max(...g.players));
+        state.players = clamp(state.players, Math.min(...g.players), Math.max(...g.players));
         state.seat = Math.min(state.seat, state.players - 1);
         refresh();
       }),
@@ -115,7 +170,8 @@ export function renderSetup(root, opts) {
     role: 'radiogroup',
     'aria-label': t('setup.players'),
   });
-  for (let n = 2; n <= 5; n++) {
+  const counts = [...new Set(games.flatMap((g) => g.players))].sort((a, b) => a - b);
+  for (const n of counts) {
     const b = el('button', {
       type: 'button',
       role: 'radio',
@@ -132,57 +188,41 @@ export function renderSetup(root, opts) {
     );
     playersGroup.append(b);
   }
-  const vpGroup = el('div', {
-    class: 'segmented',
-    role: 'radiogroup',
-    'aria-label': t('setup.vp'),
-  });
-  [
-    [false, 'setup.vpHidden'],
-    [true, 'setup.vpVisible'],
-  ].forEach(([value, key]) => {
-    const b = el('button', {
-      type: 'button',
-      role: 'radio',
-      class: 'seg',
-      'data-vp': String(value),
-      text: t(String(key)),
-    });
-    unbinders.push(
-      on(b, 'click', () => {
-        state.visible = !!value;
-        refresh();
+  // The form's grid: the fields every game has, then the chosen game's options, rebuilt when
+  // the game changes (refresh).
+  const formGrid = el('div', { class: 'form-grid' });
+  function fillOptions() {
+    const chosen = state.options[state.game];
+    formGrid.querySelectorAll('.field.option').forEach((node) => node.remove());
+    formGrid.append(
+      ...Object.entries(gameOf(state.game).options).map(([key, allowed]) => {
+        const id = `setup-option-${key}`;
+        const select = /** @type {HTMLSelectElement} */ (
+          el(
+            'select',
+            { id, 'data-testid': `${key.replaceAll('_', '-')}-select`, 'data-option': key },
+            allowed.map((value) =>
+              el('option', {
+                value: optionField(value),
+                text: textOr(`option.${key}.${optionWord(value)}`, String(value)),
+              }),
+            ),
+          )
+        );
+        select.value = optionField(chosen[key]);
+        unbinders.push(
+          on(select, 'change', () => {
+            chosen[key] = allowed.find((v) => optionField(v) === select.value) ?? allowed[0];
+          }),
+        );
+        // A choice among more than two ways to play takes the row: its words are long.
+        return el('div', { class: allowed.length > 2 ? 'field option wide' : 'field option' }, [
+          el('label', { class: 'label', for: id, text: textOr(`option.${key}`, key) }),
+          select,
+        ]);
       }),
     );
-    vpGroup.append(b);
-  });
-  const startHandsSelect = /** @type {HTMLSelectElement} */ (
-    el('select', { id: 'setup-start-hands', 'data-testid': 'start-hands-select' }, [
-      el('option', { value: '', text: t('sj.setup.startHands.no') }),
-      el('option', { value: 'yes', text: t('sj.setup.startHands.yes') }),
-    ])
-  );
-  startHandsSelect.value = state.startHands ? 'yes' : '';
-  unbinders.push(
-    on(startHandsSelect, 'change', () => {
-      state.startHands = startHandsSelect.value === 'yes';
-    }),
-  );
-  const expansionSelect = /** @type {HTMLSelectElement} */ (
-    el(
-      'select',
-      { id: 'setup-expansion', 'data-testid': 'expansion-select' },
-      EXPANSIONS.map((how) =>
-        el('option', { value: how ?? '', text: t(`setup.expansion.${how ?? 'none'}`) }),
-      ),
-    )
-  );
-  expansionSelect.value = state.expansion ?? '';
-  unbinders.push(
-    on(expansionSelect, 'change', () => {
-      state.expansion = expansionSelect.value || null;
-    }),
-  );
+  }
   const seatSelect = /** @type {HTMLSelectElement} */ (
     el('select', { id: 'setup-seat', 'data-testid': 'seat-select' })
   );
@@ -243,15 +283,18 @@ export function renderSetup(root, opts) {
   const scenarioSelect = /** @type {HTMLSelectElement} */ (
     el('select', { id: 'setup-scenario', 'data-testid': 'scenario-select' })
   );
-  /** The chosen game's examples (Puerto Rico's base game first, then Expansion I's under their own heading). */
+  /**
+   * The chosen game's examples (Puerto Rico's base game first, then Expansion I's under their own
+   * heading).
+   */
   const fillScenarios = () => {
-    const scenarios = allScenarios.filter((s) => (s.game ?? 'puerto-rico') === state.game);
+    const scenarios = allScenarios.filter((s) => (s.game ?? games[0].id) === state.game);
     const newOnes = scenarios.filter((s) => s.expansion);
     scenarioSelect.replaceChildren(
       ...[
         ...scenarios.filter((s) => !s.expansion).map(option),
         newOnes.length
-          ? el('optgroup', { label: t('setup.expansion') }, newOnes.map(option))
+          ? el('optgroup', { label: t('option.expansion') }, newOnes.map(option))
           : null,
       ].filter((x) => x !== null),
     );
@@ -282,6 +325,23 @@ export function renderSetup(root, opts) {
   unbinders.push(update.unbind);
   const seedHint = el('span', { class: 'hint' });
 
+  formGrid.append(
+    el('div', { class: 'field' }, [
+      el('span', { class: 'label', text: t('setup.players') }),
+      playersGroup,
+    ]),
+    el('div', { class: 'field' }, [
+      el('label', { class: 'label', for: 'setup-seat', text: t('setup.yourSeat') }),
+      seatSelect,
+      el('span', { class: 'hint', text: t('setup.seatHint') }),
+    ]),
+    el('div', { class: 'field seed' }, [
+      el('label', { class: 'label', for: 'setup-seed', text: t('setup.seed') }),
+      seedInput,
+      seedHint,
+    ]),
+  );
+
   root.replaceChildren(
     el('div', { class: 'card setup-card' }, [
       el('div', { class: 'setup-head' }, [
@@ -302,34 +362,7 @@ export function renderSetup(root, opts) {
         el('span', { class: 'label', text: t('setup.game') }),
         gameGroup,
       ]),
-      el('div', { class: 'form-grid' }, [
-        el('div', { class: 'field' }, [
-          el('span', { class: 'label', text: t('setup.players') }),
-          playersGroup,
-        ]),
-        el('div', { class: 'field pr-only' }, [
-          el('span', { class: 'label', text: t('setup.vp') }),
-          vpGroup,
-        ]),
-        el('div', { class: 'field sj-only' }, [
-          el('label', { class: 'label', for: 'setup-start-hands', text: t('sj.setup.startHands') }),
-          startHandsSelect,
-        ]),
-        el('div', { class: 'field' }, [
-          el('label', { class: 'label', for: 'setup-seat', text: t('setup.yourSeat') }),
-          seatSelect,
-          el('span', { class: 'hint', text: t('setup.seatHint') }),
-        ]),
-        el('div', { class: 'field seed' }, [
-          el('label', { class: 'label', for: 'setup-seed', text: t('setup.seed') }),
-          seedInput,
-          seedHint,
-        ]),
-        el('div', { class: 'field expansion pr-only' }, [
-          el('label', { class: 'label', for: 'setup-expansion', text: t('setup.expansion') }),
-          expansionSelect,
-        ]),
-      ]),
+      formGrid,
       el('div', { class: 'field' }, [
         el('span', { class: 'label', text: t('setup.opponents') }),
         table,
@@ -441,20 +474,9 @@ export function renderSetup(root, opts) {
       b.classList.toggle('selected', sel);
       b.hidden = !counts.includes(n);
     });
-    const sj = state.game === 'san-juan';
-    root.querySelectorAll('.pr-only').forEach((node) => {
-      /** @type {HTMLElement} */ (node).hidden = sj;
-    });
-    root.querySelectorAll('.sj-only').forEach((node) => {
-      /** @type {HTMLElement} */ (node).hidden = !sj;
-    });
-    seedHint.textContent = t(sj ? 'sj.setup.seedHint' : 'setup.seedHint');
+    seedHint.textContent = textOr(`setup.seedHint.${state.game}`, '');
+    fillOptions();
     fillScenarios();
-    vpGroup.querySelectorAll('button').forEach((b) => {
-      const sel = b.getAttribute('data-vp') === String(state.visible);
-      b.setAttribute('aria-checked', String(sel));
-      b.classList.toggle('selected', sel);
-    });
     seatSelect.replaceChildren(
       ...Array.from({ length: state.players }, (_, s) =>
         el('option', { value: s, text: t('setup.seat', { n: s + 1 }) }),
@@ -497,20 +519,21 @@ export function renderSetup(root, opts) {
           name: state.name,
           botNames: state.botNames,
           botLevels: state.botLevels,
-          visible: state.visible,
-          expansion: state.expansion,
-          startHands: state.startHands,
+          options: state.options,
         }),
       );
     } catch {
       /* storage may be unavailable */
     }
-    const common = { game: state.game, players: n, seat: state.seat, names, bots, seed };
-    opts.onStart(
-      state.game === 'san-juan'
-        ? { ...common, start_hands: state.startHands }
-        : { ...common, visible_vp: state.visible, expansion: state.expansion },
-    );
+    opts.onStart({
+      game: state.game,
+      players: n,
+      seat: state.seat,
+      names,
+      bots,
+      seed,
+      ...state.options[state.game],
+    });
   }
   unbinders.push(on(start, 'click', submit));
   refresh();
@@ -522,6 +545,7 @@ export function renderSetup(root, opts) {
       ...state,
       botNames: [...state.botNames],
       botLevels: [...state.botLevels],
+      options: structuredClone(state.options),
       seed: seedInput.value.trim() || null,
     }),
   };

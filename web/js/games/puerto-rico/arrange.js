@@ -10,7 +10,7 @@
  * of the turn: the snapshot's hand plus those already placed.
  */
 
-/** @typedef {{target: string, circles: number, placed?: number, open?: boolean}} MayorTarget */
+/** @typedef {import('./view.js').MayorTarget} MayorTarget */
 /** @typedef {{hand: number, targets: MayorTarget[], arr: Record<string, number>}} Arrangement */
 
 /** @param {Arrangement} a */
@@ -43,7 +43,8 @@ export function editable(a, target) {
 /**
  * A starting arrangement: targets already passed keep their colonists; open ones get what the
  * player had before, as far as it fits; the rest stays in hand.
- * @param {{hand: number, targets: MayorTarget[]}} mayor @param {Record<string, number>} previous
+ * @param {import('./view.js').MayorPlacing} mayor the snapshot's
+ * @param {Record<string, number>} previous
  * @returns {Arrangement}
  */
 export function initial(mayor, previous) {
@@ -90,7 +91,10 @@ export function cycle(a, target, down) {
   return { a: change(a, target, takeOff ? -1 : 1), down: takeOff };
 }
 
-/** Places the colonists still in hand on the first free circles, in placing order. @param {Arrangement} a */
+/**
+ * Places the colonists still in hand on the first free circles, in placing order.
+ * @param {Arrangement} a
+ */
 export function fill(a) {
   const arr = { ...a.arr };
   let left = remaining(a);
@@ -103,7 +107,10 @@ export function fill(a) {
   return { ...a, arr };
 }
 
-/** Takes every colonist back into hand (targets already passed keep theirs). @param {Arrangement} a */
+/**
+ * Takes every colonist back into hand (targets already passed keep theirs).
+ * @param {Arrangement} a
+ */
 export function clear(a) {
   return {
     ...a,
@@ -120,7 +127,8 @@ export function complete(a) {
 
 /**
  * The colonists a player has on each target in a view (to start the next arrangement from).
- * @param {any} player a player of the view @returns {Record<string, number>}
+ * @param {import('./view.js').PuertoRicoPlayer} player a player of the view
+ * @returns {Record<string, number>}
  */
 export function fromView(player) {
   /** @type {Record<string, number>} */

@@ -21,7 +21,7 @@
  * size in units (up to TOUCH), so it is at least as easy to tap, relative to the scale. Its
  * height grows with the number of opponents (tallSheetHeight): each keeps a 5-player game's row.
  */
-import { BUILDING, GOODS, MARKET_COLUMNS, VIOLET, marketColumns } from './data.js';
+import { BUILDING, GOODS, MARKET_COLUMNS, VIOLET, marketColumns } from './catalog.js';
 import { frame, grid, inset, layoutOf, placeSheet, split, splitW } from '../../kit/layout.js';
 
 /** @typedef {import('../../kit/layout.js').Rect} Rect */
@@ -32,6 +32,9 @@ import { frame, grid, inset, layoutOf, placeSheet, split, splitW } from '../../k
  *   cells?: Rect[]}} Item
  */
 /** @typedef {import('../../kit/layout.js').Layout<Item>} Layout */
+/** @typedef {import('./view.js').PuertoRicoView} PuertoRicoView */
+/** @typedef {import('./view.js').PuertoRicoPlayer} PuertoRicoPlayer */
+/** @typedef {import('./view.js').Expansion} Expansion */
 
 /** The three sheets (kit/layout.js): the tall sheet's 9 units of `minText` are 8 CSS px at 400
  * px wide.
@@ -46,7 +49,7 @@ const TEMPLATES = {
 export const TOUCH = 44;
 
 /**
- * @param {any} view the player view (position format)
+ * @param {PuertoRicoView} view the player view (position format)
  * @param {number} seat the human's seat
  * @param {number} width canvas CSS width
  * @param {number} height canvas CSS height
@@ -126,7 +129,10 @@ export function tallSheetHeight(players) {
   return TALL_BLOCKS.others.y + opponents * TALL_OPPONENT_H + (opponents - 1) * TALL_OPPONENT_GAP;
 }
 
-/** The tall sheet's CSS aspect-ratio for a game of `players` (embed.css sizes the board by it). @param {number} players */
+/**
+ * The tall sheet's CSS aspect-ratio for a game of `players` (embed.css sizes the board by it).
+ * @param {number} players
+ */
 export function tallSheetAspect(players) {
   return `${TEMPLATES.tall.vw} / ${tallSheetHeight(players)}`;
 }
@@ -151,10 +157,9 @@ const BLOCKS = { wide: WIDE_BLOCKS, square: SQUARE_BLOCKS, tall: TALL_BLOCKS };
 
 /**
  * The role cards in `rows` rows, as many in each as it takes (an odd one short at the end).
- * @param {Item[]} items @param {any} view @param {Rect} r @param {number} rows
+ * @param {Item[]} items @param {PuertoRicoView} view @param {Rect} r @param {number} rows
  */
 function rolesBlock(items, view, r, rows) {
-  /** @type {any[]} */
   const cards = view.roles;
   const cells = grid(r, Math.ceil(cards.length / rows), rows, 6);
   cards.forEach((card, i) => {
@@ -163,7 +168,7 @@ function rolesBlock(items, view, r, rows) {
 }
 
 /** The common supply: colonists, VP chips, goods, trading house, cargo ships, plantations.
- * @param {Item[]} items @param {any} view @param {Rect} r */
+ * @param {Item[]} items @param {PuertoRicoView} view @param {Rect} r */
 function commonBlock(items, view, r) {
   const [top, goodsR, houseR, shipsR, plantR] = splitW(r, [52, 40, 48, 100, 74], 'v', 6);
   colonistsRow(items, top);
@@ -202,7 +207,7 @@ function commonBlock(items, view, r) {
  * The common supply on the square sheet: the same rows, then the cargo ships beside the
  * plantations, which lie in two rows (six face-up tiles and both stacks would not fit one row
  * at touch size).
- * @param {Item[]} items @param {any} view @param {Rect} r
+ * @param {Item[]} items @param {PuertoRicoView} view @param {Rect} r
  */
 function commonTouchBlock(items, view, r) {
   const [top, goodsR, houseR, lower] = splitW(r, [46, 42, 42, 150], 'v', 4);
@@ -266,7 +271,10 @@ function houseRow(items, r) {
   });
 }
 
-/** The cargo ships, one above the other. @param {Item[]} items @param {any} view @param {Rect} r */
+/**
+ * The cargo ships, one above the other.
+ * @param {Item[]} items @param {PuertoRicoView} view @param {Rect} r
+ */
 function shipsBlock(items, view, r) {
   frame(items, 'ships', r, '');
   const ships = view.cargo_ships;
@@ -293,7 +301,8 @@ function plantLabel(items, inner, frameR) {
  * violet buildings still to choose, by cost (touch-sized: six columns), and the own board's place
  * the board being filled, its 17 violet spaces by cost. Nobody has a building or a colonist yet,
  * so there is nothing of the own board to show; the opponents stay where they are.
- * @param {Item[]} items @param {any} view @param {any} blocks @param {string} sheet
+ * @param {Item[]} items @param {PuertoRicoView} view
+ * @param {typeof WIDE_BLOCKS} blocks @param {string} sheet
  */
 function draftBlocks(items, view, blocks, sheet) {
   const top =
@@ -309,7 +318,8 @@ function draftBlocks(items, view, blocks, sheet) {
         : { ...blocks.common, w: blocks.market.x + blocks.market.w - blocks.common.x };
   frame(items, 'candidates', top, 'board.draft.candidates');
   const inner = inset(top, 6, 22, 6, 6);
-  const placed = new Set(view.expansion.board);
+  // The draft is Expansion I's: its view has `expansion`.
+  const placed = new Set(/** @type {Expansion} */ (view.expansion).board);
   const left = VIOLET.filter((name) => !placed.has(name)).sort(
     (a, b) => BUILDING[a].cost - BUILDING[b].cost || VIOLET.indexOf(a) - VIOLET.indexOf(b),
   );
@@ -362,8 +372,8 @@ function draftBlocks(items, view, blocks, sheet) {
  * The buildings for sale, in the printed board's four columns (with Expansion I, the board's
  * buildings on its spaces; a space the draft has not filled yet is an empty `marketSpace`
  * with the printed building's cost).
- * @param {Item[]} items @param {any} view @param {Rect} r @param {number} gap between the
- *   buildings of a column
+ * @param {Item[]} items @param {PuertoRicoView} view @param {Rect} r
+ * @param {number} gap between the buildings of a column
  */
 function marketBlock(items, view, r, gap) {
   const cols = split(r, 4, 'h', 5);
@@ -395,7 +405,8 @@ function marketBlock(items, view, r, gap) {
 
 /**
  * One player's board: header (name, governor, doubloons, VP), goods, San Juan, island and city.
- * @param {Item[]} items @param {any} view @param {number} seat @param {Rect} r @param {boolean} own
+ * @param {Item[]} items @param {PuertoRicoView} view @param {number} seat @param {Rect} r
+ * @param {boolean} own
  * @param {string} sheet the template: on the square and tall ones, own tiles, buildings and
  *   goods of TOUCH units
  */
@@ -503,7 +514,7 @@ function playerBoard(items, view, seat, r, own, sheet) {
 /**
  * The player's own board on the square sheet: island 4x3, city 4x3 and the goods with San Juan
  * in a 2x3 grid, all in rows of TOUCH units (the mayor's editor and storing tap them).
- * @param {Item[]} items @param {any} p @param {number} seat @param {Rect} body
+ * @param {Item[]} items @param {PuertoRicoPlayer} p @param {number} seat @param {Rect} body
  */
 function ownTouchBoard(items, p, seat, body) {
   const pid = `p${seat}`;
@@ -544,7 +555,7 @@ function ownTouchBoard(items, p, seat, body) {
  * island, city and goods: island 3x4 and city 3x4 side by side (three columns leave the
  * buildings as wide as on the square sheet, room for their whole names), the goods and San Juan
  * in a row of TOUCH units below.
- * @param {Item[]} items @param {any} p @param {number} seat @param {Rect} body
+ * @param {Item[]} items @param {PuertoRicoPlayer} p @param {number} seat @param {Rect} body
  */
 function ownTallBoard(items, p, seat, body) {
   const pid = `p${seat}`;
@@ -611,7 +622,7 @@ function compactConfig(r) {
 
 /**
  * The island's 12 spaces as a grid of square tiles.
- * @param {Item[]} items @param {any} p @param {number} seat @param {Rect} r
+ * @param {Item[]} items @param {PuertoRicoPlayer} p @param {number} seat @param {Rect} r
  * @param {number} cols @param {number} rows @param {boolean} own @param {number} [gap]
  */
 function islandItems(items, p, seat, r, cols, rows, own, gap = own ? 5 : 3) {
@@ -639,13 +650,13 @@ function islandItems(items, p, seat, r, cols, rows, own, gap = own ? 5 : 3) {
 
 /**
  * The city's 12 spaces; a large building covers two (one above the other where possible).
- * @param {Item[]} items @param {any} p @param {number} seat @param {Rect} r
+ * @param {Item[]} items @param {PuertoRicoPlayer} p @param {number} seat @param {Rect} r
  * @param {number} cols @param {number} rows @param {boolean} own @param {number} [gap]
  */
 function cityItems(items, p, seat, r, cols, rows, own, gap = own ? 5 : 3) {
   const cells = grid(r, cols, rows, gap);
   const placed = packCity(
-    p.city.map((/** @type {any} */ c) => c.building),
+    p.city.map((c) => c.building),
     cols,
     rows,
   );

@@ -7,10 +7,12 @@ import { t, list, capital } from '../../kit/text.js';
 import { blackMarketItems, goodsList, shipLabel, targetLabel } from './moves.js';
 
 /** @typedef {import('../../kit/log.js').LogLine} LogLine */
+/** @typedef {import('./view.js').PuertoRicoEvent} PuertoRicoEvent */
+/** @typedef {import('./view.js').PuertoRicoView} PuertoRicoView */
 
 /**
- * @param {any[]} events one request's events, in order
- * @param {any} view the view after those events (names, ship sizes)
+ * @param {PuertoRicoEvent[]} events one request's events, in order
+ * @param {PuertoRicoView} view the view after those events (names, ship sizes)
  * @returns {LogLine[]}
  */
 export function eventLines(events, view) {
@@ -64,7 +66,7 @@ export function eventLines(events, view) {
       case 'plantations_turned_up':
         push(
           t('log.plantations_turned_up', {
-            tiles: list(e.tiles.map((/** @type {string} */ k) => t(`tile.${k}`))),
+            tiles: list(e.tiles.map((k) => t(`tile.${k}`))),
           }),
           true,
         );
@@ -73,7 +75,7 @@ export function eventLines(events, view) {
         push(t('log.extra_colonist', { player }));
         break;
       case 'colonists_handed_out': {
-        const parts = e.received.flatMap((/** @type {number} */ n, /** @type {number} */ s) =>
+        const parts = e.received.flatMap((n, s) =>
           n ? [t('log.colonists_handed_out.item', { name: name(s), n })] : [],
         );
         push(t('log.colonists_handed_out', { list: list(parts) }), true);
@@ -180,7 +182,7 @@ export function eventLines(events, view) {
       case 'draft_ended':
         push(
           t('log.draft_ended', {
-            list: list(e.removed.map((/** @type {string} */ b) => t(`building.${b}`))),
+            list: list(e.removed.map((b) => t(`building.${b}`))),
           }),
           true,
         );
@@ -252,7 +254,7 @@ export function eventLines(events, view) {
 
 /**
  * The board elements an acting step touched, for a short highlight.
- * @param {any[]} events @param {any} view @returns {string[]}
+ * @param {PuertoRicoEvent[]} events @param {PuertoRicoView} view @returns {string[]}
  */
 export function touchedRegions(events, view) {
   const ids = new Set();

@@ -4,26 +4,27 @@
  * the prompt for the decision at hand, and which ones deserve a confirmation. The engine decides
  * what is legal; this module only names and places it.
  */
-import { FOREST, GOODS, TILES } from './data.js';
+import { GOODS, ISLAND_TILES, TILES } from './catalog.js';
 import { t, list, capital } from '../../kit/text.js';
 
-/**
- * A legal action from the snapshot, with the extras the bridge adds to Puerto Rico's
- * (docs/bridge.md).
- * @typedef {import('../../kit/hit.js').LegalEntry & {text?: string, cost?: number,
- *   price?: number, count?: number, kept?: Record<string, number>, lost?: Record<string, number>,
- *   doubloons?: number}} LegalEntry
- */
+/** @typedef {import('./view.js').PuertoRicoEntry} PuertoRicoEntry */
+/** @typedef {import('./view.js').PuertoRicoView} PuertoRicoView */
+/** @typedef {import('./view.js').PuertoRicoSnapshot} PuertoRicoSnapshot */
+/** @typedef {import('./view.js').PuertoRicoAction} PuertoRicoAction */
 
-/** A mayor target's name in words ("corn plantations", "indigo plant"). @param {string} target @param {number} n */
+/**
+ * A mayor target's name in words ("corn plantations", "indigo plant").
+ * @param {string} target @param {number} n
+ */
 export function targetLabel(target, n = 2) {
-  if (TILES.includes(target) || target === FOREST)
-    return t(n === 1 ? `tile.${target}` : `tile.${target}.pl`);
+  if (ISLAND_TILES.includes(target)) return t(n === 1 ? `tile.${target}` : `tile.${target}.pl`);
   return t(`building.${target}`).toLowerCase();
 }
 
-/** What the black market takes back, in words ("a colonist from the harbor and a VP chip").
- * @param {any} a the black_market action */
+/**
+ * What the black market takes back, in words ("a colonist from the harbor and a VP chip").
+ * @param {{colonist: string|null, good: string|null, vp_chip: boolean}} a its action or event
+ */
 export function blackMarketItems(a) {
   const items = [];
   if (a.colonist === 'san_juan') items.push(t('bm.colonist.sanJuan'));
@@ -33,7 +34,7 @@ export function blackMarketItems(a) {
   return list(items);
 }
 
-/** The name of cargo ship i ("5-ship"). @param {any} view @param {number} i */
+/** The name of cargo ship i ("5-ship"). @param {PuertoRicoView} view @param {number} i */
 export function shipLabel(view, i) {
   const ship = view.cargo_ships[i];
   return t('board.ship', { n: ship ? ship.capacity : i + 1 });
@@ -41,7 +42,7 @@ export function shipLabel(view, i) {
 
 /**
  * What keeping this store choice would lose, per good.
- * @param {any} action @param {Record<string, number>} goods
+ * @param {Extract<PuertoRicoAction, {type: 'store'}>} action @param {Record<string, number>} goods
  * @returns {{kept: Record<string, number>, lost: Record<string, number>}}
  */
 export function storeOutcome(action, goods) {
@@ -72,13 +73,13 @@ export function goodsList(counts) {
 
 /**
  * The label of a legal action for the action list and menus.
- * @param {LegalEntry} entry @param {any} view @param {number} seat
+ * @param {PuertoRicoEntry} entry @param {PuertoRicoView} view @param {number} seat
  */
 export function actionLabel(entry, view, seat) {
   const a = entry.action;
   switch (a.type) {
     case 'role': {
-      const card = view.roles.find((/** @type {any} */ r) => r.role === a.role);
+      const card = view.roles.find((r) => r.role === a.role);
       const gold = card && card.doubloons ? t('n.doubloons', { n: card.doubloons }) : '';
       return gold
         ? t('action.role.gold', { role: t(`role.${a.role}.lc`), gold })
@@ -132,9 +133,7 @@ export function actionLabel(entry, view, seat) {
             : t('goods.count', { n: entry.count, good: t(`good.${a.good}`) }),
       });
     case 'store': {
-      const parts = a.warehouse.map((/** @type {string} */ g) =>
-        t('goods.all', { good: t(`good.${g}`) }),
-      );
+      const parts = a.warehouse.map((g) => t('goods.all', { good: t(`good.${g}`) }));
       if (a.single) parts.push(t('goods.one', { good: t(`good.${a.single}`) }));
       const kept = parts.length ? list(parts) : t('goods.none');
       const lost = entry.lost ?? storeOutcome(a, view.players[seat].goods).lost;
@@ -169,13 +168,13 @@ export function actionLabel(entry, view, seat) {
         goods: t('goods.count', { n: a.count, good: t(`good.${a.good}`) }),
       });
     default:
-      return entry.text ?? String(entry.code);
+      return String(entry.code);
   }
 }
 
 /**
  * The board elements (layout item ids) whose click takes this action.
- * @param {LegalEntry} entry @param {any} view @param {number} seat
+ * @param {PuertoRicoEntry} entry @param {PuertoRicoView} view @param {number} seat
  * @returns {string[]}
  */
 export function actionRegions(entry, view, seat) {
@@ -186,10 +185,7 @@ export function actionRegions(entry, view, seat) {
       return [`role:${a.role}`];
     case 'plant':
       if (a.tile === 'quarry') return ['quarries'];
-      return view.plantations.face_up.flatMap(
-        (/** @type {string} */ tile, /** @type {number} */ i) =>
-          tile === a.tile ? [`plant:${i}`] : [],
-      );
+      return view.plantations.face_up.flatMap((tile, i) => (tile === a.tile ? [`plant:${i}`] : []));
     case 'hacienda':
       return ['faceDown', `${p}:city:hacienda`];
     case 'extra_colonist':
@@ -214,13 +210,11 @@ export function actionRegions(entry, view, seat) {
     case 'forest':
       return a.discard === 'drawn'
         ? ['faceDown']
-        : view.plantations.face_up.flatMap((/** @type {string} */ tile, /** @type {number} */ i) =>
-            tile === a.discard ? [`plant:${i}`] : [],
-          );
+        : view.plantations.face_up.flatMap((tile, i) => (tile === a.discard ? [`plant:${i}`] : []));
     case 'guest': {
       if (!TILES.includes(a.target)) return [`${p}:city:${a.target}`];
       const island = view.players[seat].island;
-      return island.flatMap((/** @type {any} */ x, /** @type {number} */ i) =>
+      return island.flatMap((x, i) =>
         x.tile === a.target && !x.colonist ? [`${p}:island:${i}`] : [],
       );
     }
@@ -237,12 +231,12 @@ export function actionRegions(entry, view, seat) {
 
 /**
  * What the player is asked now (a catalog key).
- * @param {any} snap
+ * @param {PuertoRicoSnapshot} snap
  */
 export function promptKey(snap) {
   if (snap.scores) return 'prompt.over';
   if (!snap.your_turn) return 'prompt.wait';
-  const types = new Set(snap.legal.map((/** @type {LegalEntry} */ e) => e.action.type));
+  const types = new Set(snap.legal.map((e) => e.action.type));
   const phase = snap.view.phase.name;
   if (phase === 'role_selection') return 'prompt.role';
   if (phase === 'draft') return 'prompt.draft';
@@ -271,16 +265,16 @@ export function promptKey(snap) {
 
 /**
  * A confirmation question if taking this action by a misclick would be costly, else null.
- * @param {LegalEntry} entry @param {any} snap
+ * @param {PuertoRicoEntry} entry @param {PuertoRicoSnapshot} snap
  */
 export function confirmQuestion(entry, snap) {
   const a = entry.action;
   if (a.type === 'pass' && a.decision === 'build') {
-    const n = snap.legal.filter((/** @type {LegalEntry} */ e) => e.action.type === 'build').length;
+    const n = snap.legal.filter((e) => e.action.type === 'build').length;
     if (n > 0) return t('confirm.passBuild', { n: t('building.count', { n }) });
   }
   if (a.type === 'pass' && a.decision === 'plant') {
-    const n = snap.legal.filter((/** @type {LegalEntry} */ e) => e.action.type === 'plant').length;
+    const n = snap.legal.filter((e) => e.action.type === 'plant').length;
     if (n > 0) return t('confirm.passPlant');
   }
   if (a.type === 'store') {

@@ -5,7 +5,7 @@
  * table draws alike from the kit (kit/parts.js, kit/highlights.js). Pure: it reads its
  * arguments, draws, and changes nothing else.
  */
-import { BUILDING, GOODS, PRICE } from './data.js';
+import { BUILDING, GOODS, PRICE, roleOf } from './catalog.js';
 import { t } from '../../kit/text.js';
 import { buildingCircles, tileCircle } from './layout.js';
 import {
@@ -25,7 +25,7 @@ import { BUILDING_COLORS, COLORS, FONT, TITLE_FONT } from '../../kit/theme.js';
 import { highlight } from '../../kit/highlights.js';
 import * as parts from '../../kit/parts.js';
 
-/** The role cards' colours. @type {Record<string, string>} */
+/** The roles' colours (a role card's: roleOf). @type {Record<string, string>} */
 const ROLE_COLORS = {
   settler: '#6aa66a',
   mayor: '#b0784a',
@@ -34,7 +34,6 @@ const ROLE_COLORS = {
   trader: '#d9b23a',
   captain: '#4b86b5',
   prospector: '#8a8f95',
-  prospector_2: '#8a8f95',
 };
 
 /** Island tiles: the field's colour. @type {Record<string, string>} */
@@ -67,12 +66,13 @@ const FOREST_COLORS = { canopy: '#2f6b35', canopyEdge: '#1d4522', trunk: '#6b4a2
  */
 
 /** @typedef {import('./layout.js').Layout} Layout */
+/** @typedef {import('./view.js').PuertoRicoView} PuertoRicoView */
 /** @typedef {import('./layout.js').Item} Item */
 /** @typedef {CanvasRenderingContext2D} Ctx */
 
 /**
  * @param {Ctx} ctx a context whose canvas backing store is width*dpr x height*dpr
- * @param {Layout} layout @param {any} view @param {UiState} ui
+ * @param {Layout} layout @param {PuertoRicoView} view @param {UiState} ui
  */
 export function render(ctx, layout, view, ui) {
   parts.beginSheet(ctx, layout, ui.dpr);
@@ -83,20 +83,23 @@ export function render(ctx, layout, view, ui) {
 
 /**
  * Which own island tiles show a colonist: from the view, or from the mayor's arrangement.
- * @param {any} view @param {UiState} ui @returns {boolean[]}
+ * @param {PuertoRicoView} view @param {UiState} ui @returns {boolean[]}
  */
 function islandOccupancy(view, ui) {
   const island = view.players[ui.seat].island;
-  if (!ui.mayor) return island.map((/** @type {any} */ t) => !!t.colonist);
+  if (!ui.mayor) return island.map((t) => !!t.colonist);
   /** @type {Record<string, number>} */
   const seen = {};
-  return island.map((/** @type {any} */ tile) => {
+  return island.map((tile) => {
     seen[tile.tile] = (seen[tile.tile] ?? 0) + 1;
     return seen[tile.tile] <= (ui.mayor?.arr[tile.tile] ?? 0);
   });
 }
 
-/** @param {Ctx} ctx @param {Item} it @param {{view: any, ui: UiState, occupancy: boolean[]}} env */
+/**
+ * @param {Ctx} ctx @param {Item} it
+ * @param {{view: PuertoRicoView, ui: UiState, occupancy: boolean[]}} env
+ */
 function drawItem(ctx, it, env) {
   const { view, ui } = env;
   switch (it.kind) {
@@ -160,20 +163,28 @@ function drawItem(ctx, it, env) {
 
 // --- roles -------------------------------------------------------------------------------------
 
-/** @param {Ctx} ctx @param {Item} it @param {any} view @param {UiState} ui */
+/** @param {Ctx} ctx @param {Item} it @param {PuertoRicoView} view @param {UiState} ui */
 function drawRole(ctx, it, view, ui) {
-  const card = view.roles.find((/** @type {any} */ r) => r.role === it.name);
+  const card = view.roles.find((r) => r.role === it.name);
   if (!card) return;
-  const taken = card.taken_by !== null && card.taken_by !== undefined;
+  const takenBy = card.taken_by;
+  const taken = takenBy !== null && takenBy !== undefined;
   const active =
     taken &&
     view.phase.name !== 'role_selection' &&
-    view.phase.picker === card.taken_by &&
+    view.phase.picker === takenBy &&
     roleOfPhase(view.phase.name) === roleOf(card.role);
-  const body = parts.roleCard(ctx, it, ROLE_COLORS[card.role], t(`role.${card.role}`), 0.42, 9.5);
+  const body = parts.roleCard(
+    ctx,
+    it,
+    ROLE_COLORS[roleOf(card.role)],
+    t(`role.${card.role}`),
+    0.42,
+    9.5,
+  );
   const { band, bodyY, bodyH } = body;
   if (taken) {
-    parts.roleTaker(ctx, it, body, card.taken_by, view.players[card.taken_by].name);
+    parts.roleTaker(ctx, it, body, takenBy, view.players[takenBy].name);
   } else {
     const hasGold = card.doubloons > 0;
     const lineY = hasGold ? bodyY + bodyH * 0.7 : bodyY + bodyH / 2;
@@ -187,7 +198,8 @@ function drawRole(ctx, it, view, ui) {
         weight: '800',
       });
     }
-    // Under the doubloons there is one line: "Privilege: +1 VP", or only "+1 VP" if that is too long.
+    // Under the doubloons there is one line: "Privilege: +1 VP", or only "+1 VP" if that is too
+    // long.
     const privilege = t(`role.${card.role}.short`);
     const style = { weight: '600', align: /** @type {CanvasTextAlign} */ ('center'), min: 6.5 };
     if (!hasGold)
@@ -213,23 +225,20 @@ function drawRole(ctx, it, view, ui) {
   parts.roleCardEdge(
     ctx,
     it,
-    taken ? card.taken_by : null,
+    taken ? takenBy : null,
     active,
     taken && !active && !ui.legal.has(it.id),
   );
 }
 
-/** Has the player an occupied library (Expansion I)? @param {any} view @param {number} seat */
+/**
+ * Has the player an occupied library (Expansion I)?
+ * @param {PuertoRicoView} view @param {number} seat
+ */
 function libraryOccupied(view, seat) {
-  return view.players[seat].city.some(
-    (/** @type {any} */ c) => c.building === 'library' && c.colonists > 0,
-  );
+  return view.players[seat].city.some((c) => c.building === 'library' && c.colonists > 0);
 }
 
-/** @param {string} card */
-function roleOf(card) {
-  return card === 'prospector_2' ? 'prospector' : card;
-}
 /** @param {string} phase */
 function roleOfPhase(phase) {
   return phase;
@@ -237,7 +246,7 @@ function roleOfPhase(phase) {
 
 // --- common supply -------------------------------------------------------------------------
 
-/** @param {Ctx} ctx @param {Item} it @param {any} view */
+/** @param {Ctx} ctx @param {Item} it @param {PuertoRicoView} view */
 function drawColonistShip(ctx, it, view) {
   const n = view.colonists.ship;
   const hullW = Math.min(it.w * 0.5, 54);
@@ -270,7 +279,7 @@ function drawColonistShip(ctx, it, view) {
   });
 }
 
-/** @param {Ctx} ctx @param {Item} it @param {any} view */
+/** @param {Ctx} ctx @param {Item} it @param {PuertoRicoView} view */
 function drawColonistSupply(ctx, it, view) {
   const r = Math.min(7, it.h * 0.18);
   drawColonist(ctx, it.x + r + 4, it.y + it.h * 0.38, r * 1.2);
@@ -289,7 +298,7 @@ function drawColonistSupply(ctx, it, view) {
   });
 }
 
-/** @param {Ctx} ctx @param {Item} it @param {any} view */
+/** @param {Ctx} ctx @param {Item} it @param {PuertoRicoView} view */
 function drawVpChips(ctx, it, view) {
   const r = Math.min(9, it.h * 0.22);
   drawVp(ctx, it.x + r + 4, it.y + it.h * 0.38, r);
@@ -316,7 +325,7 @@ function drawVpChips(ctx, it, view) {
   );
 }
 
-/** @param {Ctx} ctx @param {Item} it @param {any} view */
+/** @param {Ctx} ctx @param {Item} it @param {PuertoRicoView} view */
 function drawSupplyGood(ctx, it, view) {
   const good = it.good ?? 'corn';
   const n = view.goods_supply[good] ?? 0;
@@ -365,7 +374,7 @@ function fitsTwoLines(ctx, words, w) {
   return words.split(' ').every((part) => ctx.measureText(part).width < w);
 }
 
-/** @param {Ctx} ctx @param {Item} it @param {any} view */
+/** @param {Ctx} ctx @param {Item} it @param {PuertoRicoView} view */
 function drawHouseSlot(ctx, it, view) {
   const good = view.trading_house[it.index ?? 0];
   roundRect(ctx, it.x + 0.5, it.y + 0.5, it.w - 1, it.h - 1, 5);
@@ -384,7 +393,7 @@ function drawHouseSlot(ctx, it, view) {
   }
 }
 
-/** @param {Ctx} ctx @param {Item} it @param {any} view */
+/** @param {Ctx} ctx @param {Item} it @param {PuertoRicoView} view */
 function drawShip(ctx, it, view) {
   const ship = view.cargo_ships[it.index ?? 0];
   const labelW = 26;
@@ -420,7 +429,11 @@ function drawShip(ctx, it, view) {
   }
 }
 
-/** An island tile (face-up plantation, island space). @param {Ctx} ctx @param {string} tile @param {number} x @param {number} y @param {number} w @param {number} h */
+/**
+ * An island tile (face-up plantation, island space).
+ * @param {Ctx} ctx @param {string} tile @param {number} x @param {number} y @param {number} w
+ * @param {number} h
+ */
 function drawTile(ctx, tile, x, y, w, h) {
   roundRect(ctx, x, y, w, h, Math.min(6, w * 0.14));
   ctx.fillStyle = TILE_COLORS[tile];
@@ -493,7 +506,7 @@ function drawPlantation(ctx, it) {
   drawTile(ctx, it.tile, it.x, it.y, it.w, it.h);
 }
 
-/** @param {Ctx} ctx @param {Item} it @param {any} view */
+/** @param {Ctx} ctx @param {Item} it @param {PuertoRicoView} view */
 function drawQuarries(ctx, it, view) {
   const n = view.quarries;
   if (n > 0) {
@@ -503,7 +516,7 @@ function drawQuarries(ctx, it, view) {
   badge(ctx, it.x + it.w - 2, it.y + it.h - 2, String(n));
 }
 
-/** @param {Ctx} ctx @param {Item} it @param {any} view */
+/** @param {Ctx} ctx @param {Item} it @param {PuertoRicoView} view */
 function drawFaceDown(ctx, it, view) {
   const fd = view.plantations.face_down;
   const n = GOODS.reduce((a, g) => a + (fd[g] ?? 0), 0);
@@ -523,7 +536,10 @@ function drawFaceDown(ctx, it, view) {
   badge(ctx, it.x + it.w - 2, it.y + it.h - 2, String(n));
 }
 
-/** A small count badge at a corner. @param {Ctx} ctx @param {number} x @param {number} y @param {string} label */
+/**
+ * A small count badge at a corner.
+ * @param {Ctx} ctx @param {number} x @param {number} y @param {string} label
+ */
 function badge(ctx, x, y, label) {
   parts.countBadge(ctx, x + 3, y + 2, label);
 }
@@ -637,12 +653,12 @@ function drawMarketSpace(ctx, it) {
   });
 }
 
-/** @param {Ctx} ctx @param {Item} it @param {any} view @param {UiState} ui */
+/** @param {Ctx} ctx @param {Item} it @param {PuertoRicoView} view @param {UiState} ui */
 function drawCity(ctx, it, view, ui) {
   const name = it.building ?? '';
   const info = BUILDING[name];
   const p = view.players[it.seat ?? 0];
-  const entry = p.city.find((/** @type {any} */ c) => c.building === name);
+  const entry = p.city.find((c) => c.building === name);
   let workers = entry ? entry.colonists : 0;
   if (ui.mayor && it.seat === ui.seat) workers = ui.mayor.arr[name] ?? 0;
   drawBuildingTile(ctx, it, name, 4, it.own ? 5 : 3, false);
@@ -701,14 +717,14 @@ function drawCity(ctx, it, view, ui) {
 
 // --- players -----------------------------------------------------------------------------------
 
-/** @param {Ctx} ctx @param {Item} it @param {any} view @param {UiState} ui */
+/** @param {Ctx} ctx @param {Item} it @param {PuertoRicoView} view @param {UiState} ui */
 function drawPlayerFrame(ctx, it, view, ui) {
   parts.playerFrame(ctx, it, ui.actor === (it.seat ?? 0), it.band ?? (it.own ? 34 : 27), {
     lift: 2,
   });
 }
 
-/** @param {Ctx} ctx @param {Item} it @param {any} view @param {UiState} ui */
+/** @param {Ctx} ctx @param {Item} it @param {PuertoRicoView} view @param {UiState} ui */
 function drawPlayerHeader(ctx, it, view, ui) {
   const seat = it.seat ?? 0;
   const p = view.players[seat];
@@ -728,7 +744,7 @@ function drawPlayerHeader(ctx, it, view, ui) {
   drawCoin(ctx, rx, cy, r);
   rx -= r + 8;
   // the role this player took this round
-  const card = view.roles.find((/** @type {any} */ c) => c.taken_by === seat);
+  const card = view.roles.find((c) => c.taken_by === seat);
   if (card) {
     const label = t(`role.${card.role}`).replaceAll('\u00AD', '');
     // The badge may take what the player's name, at its smallest, leaves.
@@ -740,7 +756,7 @@ function drawPlayerHeader(ctx, it, view, ui) {
       Math.max((rx - x) * 0.45, rx - x - nameRoom),
     );
     if (roleW > 24) {
-      parts.roleBadge(ctx, label, ROLE_COLORS[card.role], rx, cy, roleW, own, true);
+      parts.roleBadge(ctx, label, ROLE_COLORS[roleOf(card.role)], rx, cy, roleW, own, true);
       rx -= roleW + 6;
     }
   }
@@ -748,7 +764,7 @@ function drawPlayerHeader(ctx, it, view, ui) {
   void ui;
 }
 
-/** @param {Ctx} ctx @param {Item} it @param {any} view */
+/** @param {Ctx} ctx @param {Item} it @param {PuertoRicoView} view */
 function drawPlayerGood(ctx, it, view) {
   const p = view.players[it.seat ?? 0];
   const good = it.good ?? 'corn';
@@ -795,7 +811,7 @@ function drawPlayerGood(ctx, it, view) {
 /**
  * The player's colonist pool, the space the printed board names San Juan (the catalog's
  * `board.sanJuan`): its colonists, or while he arranges them, those he has still to place.
- * @param {Ctx} ctx @param {Item} it @param {any} view @param {UiState} ui
+ * @param {Ctx} ctx @param {Item} it @param {PuertoRicoView} view @param {UiState} ui
  */
 function drawColonistPool(ctx, it, view, ui) {
   const seat = it.seat ?? 0;
@@ -842,7 +858,10 @@ function drawColonistPool(ctx, it, view, ui) {
   }
 }
 
-/** @param {Ctx} ctx @param {Item} it @param {any} view @param {{ui: UiState, occupancy: boolean[]}} env */
+/**
+ * @param {Ctx} ctx @param {Item} it @param {PuertoRicoView} view
+ * @param {{ui: UiState, occupancy: boolean[]}} env
+ */
 function drawIsland(ctx, it, view, env) {
   if (!it.tile) {
     emptySpace(ctx, it.x, it.y, it.w, it.h, 4);

@@ -11,16 +11,49 @@ import { render } from './render.js';
 import { actionLabel, actionRegions, confirmQuestion, promptKey, targetLabel } from './moves.js';
 import { eventLines, touchedRegions } from './logtext.js';
 import * as arrange from './arrange.js';
-import { BUILDING, BUILDINGS, VIOLET } from './data.js';
+import { BUILDING, BUILDINGS, VIOLET } from './catalog.js';
 import { tipFor } from './tips.js';
 import { createMayorPanel } from './mayor.js';
 import { el } from '../../kit/dom.js';
 
 /** @typedef {import('../../kit/table.js').Table} Table */
-/** @typedef {import('../../kit/table.js').EditorHost} EditorHost */
+/** @typedef {import('./view.js').PuertoRicoSnapshot} PuertoRicoSnapshot */
+/** @typedef {import('./view.js').PuertoRicoView} PuertoRicoView */
+/** @typedef {import('./view.js').PuertoRicoPlayer} PuertoRicoPlayer */
+/** @typedef {import('./view.js').PuertoRicoEntry} PuertoRicoEntry */
+/** @typedef {import('./view.js').PuertoRicoEvent} PuertoRicoEvent */
+/** @typedef {import('./view.js').PuertoRicoScore} PuertoRicoScore */
+/** @typedef {Extract<import('./view.js').PuertoRicoAction, {building: string}>} BuildingAction */
+/** @typedef {import('../../kit/table.js').EditorHost<PuertoRicoSnapshot>} EditorHost */
+/** @typedef {import('../../kit/table.js').Editor<PuertoRicoSnapshot>} Editor */
+/** @typedef {import('./layout.js').Layout} Layout */
+/** @typedef {import('./layout.js').Item} Item */
+/** @typedef {import('./render.js').UiState} UiState */
+/** @typedef {import('../../kit/log.js').LogLine} LogLine */
+/** @typedef {import('../../kit/tooltip.js').Tip} Tip */
 
-/** @type {Table} */
-export const puertoRicoTable = {
+/**
+ * The kit's Table on Puerto Rico's types: where the kit hands a table the snapshot or events of
+ * whichever game, this one gets Puerto Rico's (see puertoRicoTable). `ui` is the controller's:
+ * the mayor's arrangement is its editor's state.
+ * @typedef {Omit<Table, 'render'|'prompt'|'confirmQuestion'|'confirmLabel'|'eventLines'
+ *   |'touchedRegions'|'tipFor'|'phaseText'|'endScreen'|'editor'> & {
+ *   render: (ctx: CanvasRenderingContext2D, layout: Layout, snap: PuertoRicoSnapshot,
+ *     ui: Omit<UiState, 'disabled'|'costs'|'mayor'> & {editor: UiState['mayor']}) => void,
+ *   prompt: (snap: PuertoRicoSnapshot) => string,
+ *   confirmQuestion: (entry: PuertoRicoEntry, snap: PuertoRicoSnapshot) => string|null,
+ *   confirmLabel: (entry: PuertoRicoEntry, snap: PuertoRicoSnapshot) => string,
+ *   eventLines: (events: PuertoRicoEvent[], view: PuertoRicoView) => LogLine[],
+ *   touchedRegions: (events: PuertoRicoEvent[], view: PuertoRicoView) => string[],
+ *   tipFor: (item: Item, snap: PuertoRicoSnapshot) => Tip|null,
+ *   phaseText: (view: PuertoRicoView) => string,
+ *   endScreen: (snap: PuertoRicoSnapshot) => ReturnType<Table['endScreen']>,
+ *   editor: (host: EditorHost) => Editor,
+ * }} PuertoRicoTable
+ */
+
+/** @type {PuertoRicoTable} */
+const table = {
   id: 'puerto-rico',
   computeLayout,
   sheetAspect: tallSheetAspect,
@@ -61,25 +94,34 @@ export const puertoRicoTable = {
 };
 
 /**
+ * The table as the kit's Table, whose snapshots and events are those of whichever game: the
+ * registry (games/index.js) hands this one only Puerto Rico's, by the snapshot's `game`. The one
+ * place where the kit's types are narrowed to this game's.
+ */
+export const puertoRicoTable = /** @type {Table} */ (table);
+
+/**
  * The end screen's columns between the player and the total: VP chips, buildings, one column
  * per large building someone owns.
- * @param {any} snap
+ * @param {PuertoRicoSnapshot} snap
  */
 function endColumns(snap) {
-  const scores = snap.scores;
+  // The end screen is a finished game's: its scores are there.
+  const scores = /** @type {import('./view.js').PuertoRicoScores} */ (snap.scores);
   const bonusNames = BUILDINGS.map((b) => b.name).filter((name) =>
-    scores.players.some((/** @type {any} */ p) => name in (p.bonus_vp ?? {})),
+    scores.players.some((p) => name in (p.bonus_vp ?? {})),
   );
   return [
-    { head: t('end.chips'), cell: (/** @type {any} */ p) => [String(p.vp_chips)] },
+    { head: t('end.chips'), cell: (/** @type {PuertoRicoScore} */ p) => [String(p.vp_chips)] },
     {
       head: t('end.buildings'),
-      cell: (/** @type {any} */ p) => buildingsCell(snap.view.players[p.player], p.building_vp),
+      cell: (/** @type {PuertoRicoScore} */ p) =>
+        buildingsCell(snap.view.players[p.player], p.building_vp),
     },
     ...bonusNames.map((name) => ({
       head: t(`building.${name}`),
       cls: 'bonus',
-      cell: (/** @type {any} */ p) =>
+      cell: (/** @type {PuertoRicoScore} */ p) =>
         bonusCell(snap.view.players[p.player], name, p.bonus_vp ?? {}),
     })),
   ];
@@ -87,10 +129,10 @@ function endColumns(snap) {
 
 /**
  * The buildings' VP, with Expansion I's statue named (its 8 VP are among them).
- * @param {any} player @param {number} vp
+ * @param {PuertoRicoPlayer} player @param {number} vp
  */
 function buildingsCell(player, vp) {
-  const statue = player.city.some((/** @type {any} */ c) => c.building === 'statue');
+  const statue = player.city.some((c) => c.building === 'statue');
   if (!statue) return [String(vp)];
   return [
     String(vp),
@@ -100,7 +142,7 @@ function buildingsCell(player, vp) {
 
 /**
  * A large building's bonus (or a dash); the cloister's with its sets of three island tiles.
- * @param {any} player @param {string} name @param {Record<string, number>} bonus
+ * @param {PuertoRicoPlayer} player @param {string} name @param {Record<string, number>} bonus
  */
 function bonusCell(player, name, bonus) {
   if (!(name in bonus)) return [t('end.noBonus')];
@@ -118,30 +160,35 @@ function bonusCell(player, name, bonus) {
 /**
  * Building costs for the player (from the legal build actions) and buildings to grey out:
  * during his build turn, everything he cannot build; otherwise what costs more than he has.
- * @param {any} snap @param {Map<string, number>} costs @param {Set<string>} disabled
+ * @param {PuertoRicoSnapshot} snap @param {Map<string, number>} costs
+ * @param {Set<string>} disabled
  */
 function marketInfo(snap, costs, disabled) {
   const me = snap.view.players[snap.seat];
   if (snap.view.phase.name === 'draft') {
-    // the candidates the player may not pick (now)
+    // the candidates the player may not pick (now): the draft's every legal action is a pick
     const picks = new Set(
-      snap.your_turn ? snap.legal.map((/** @type {any} */ e) => e.action.building) : [],
+      snap.your_turn
+        ? snap.legal.map((e) => /** @type {BuildingAction} */ (e.action).building)
+        : [],
     );
     for (const name of VIOLET) if (!picks.has(name)) disabled.add(`candidate:${name}`);
     return;
   }
   const builds = snap.your_turn
-    ? snap.legal.filter((/** @type {any} */ e) => e.action.type === 'build')
+    ? snap.legal.filter(
+        /** @returns {e is PuertoRicoEntry & {action: BuildingAction}} */
+        (e) => e.action.type === 'build',
+      )
     : [];
   if (builds.length || (snap.your_turn && snap.view.phase.name === 'builder')) {
     for (const e of builds) if (e.cost !== undefined) costs.set(e.action.building, e.cost);
     for (const name of Object.keys(BUILDING)) {
-      if (!builds.some((/** @type {any} */ e) => e.action.building === name))
-        disabled.add(`market:${name}`);
+      if (!builds.some((e) => e.action.building === name)) disabled.add(`market:${name}`);
     }
     return;
   }
-  const owned = new Set(me.city.map((/** @type {any} */ c) => c.building));
+  const owned = new Set(me.city.map((c) => c.building));
   for (const [name, b] of Object.entries(BUILDING)) {
     if (owned.has(name) || b.cost > me.doubloons + discountHint(me, b.column))
       disabled.add(`market:${name}`);
@@ -152,13 +199,11 @@ function marketInfo(snap, costs, disabled) {
  * The most that occupied quarries (at most the building's column) and forests (1 for every 2)
  * could take off a building (a display hint for greying out the market outside the builder
  * phase).
- * @param {any} player @param {number} column
+ * @param {PuertoRicoPlayer} player @param {number} column
  */
 function discountHint(player, column) {
-  const quarries = player.island.filter(
-    (/** @type {any} */ x) => x.tile === 'quarry' && x.colonist,
-  ).length;
-  const forests = player.island.filter((/** @type {any} */ x) => x.tile === 'forest').length;
+  const quarries = player.island.filter((x) => x.tile === 'quarry' && x.colonist).length;
+  const forests = player.island.filter((x) => x.tile === 'forest').length;
   return Math.min(quarries, column) + Math.floor(forests / 2);
 }
 
@@ -166,7 +211,7 @@ function discountHint(player, column) {
  * The mayor's editor: during the player's placing turn (`mayor` in the snapshot) his island and
  * city take colonists by clicks, the panel by −/+, and Confirm sends the whole arrangement.
  * @param {EditorHost} host
- * @returns {import('../../kit/table.js').Editor}
+ * @returns {Editor}
  */
 function mayorEditor(host) {
   /** @type {arrange.Arrangement|null} */
@@ -190,15 +235,19 @@ function mayorEditor(host) {
     mayor = fn(mayor);
     host.changed();
   }
-  /** Own island tiles and buildings that take colonists in the arrangement. @param {any} layout */
+  /**
+   * Own island tiles and buildings that take colonists in the arrangement.
+   * @param {Layout} layout
+   */
   function regions(layout) {
-    if (!mayor) return [];
-    const seat = host.snap().seat;
+    const snap = host.snap();
+    if (!mayor || !snap) return [];
+    const seat = snap.seat;
     const ids = [];
     for (const it of layout.items) {
       if (it.seat !== seat) continue;
       if (it.kind === 'island' && it.tile && it.tile in mayor.arr) ids.push(it.id);
-      if (it.kind === 'city' && it.building in mayor.arr) ids.push(it.id);
+      if (it.kind === 'city' && /** @type {string} */ (it.building) in mayor.arr) ids.push(it.id);
     }
     return ids;
   }
@@ -216,19 +265,27 @@ function mayorEditor(host) {
       }
     },
     regions,
-    /** Adds or removes a colonist where the player clicked. */
+    /**
+     * Adds or removes a colonist where the player clicked.
+     * @param {Item} item one of `regions` @param {Layout} layout
+     * @param {number} x @param {number} y
+     */
     click(item, layout, x, y) {
-      if (!mayor) return;
+      const snap = host.snap();
+      if (!mayor || !snap) return;
       const a = mayor;
       if (item.kind === 'island') {
-        const island = host.snap().view.players[host.snap().seat].island;
+        const island = snap.view.players[snap.seat].island;
+        // A space of the island in `regions` has a tile, a target of the arrangement.
+        const tile = /** @type {string} */ (item.tile);
+        const index = /** @type {number} */ (item.index);
         let rank = 0;
-        for (let i = 0; i <= item.index; i++) if (island[i] && island[i].tile === item.tile) rank++;
-        const filled = rank <= (a.arr[item.tile] ?? 0);
-        edit((m) => arrange.change(m, item.tile, filled ? -1 : 1));
+        for (let i = 0; i <= index; i++) if (island[i] && island[i].tile === tile) rank++;
+        const filled = rank <= (a.arr[tile] ?? 0);
+        edit((m) => arrange.change(m, tile, filled ? -1 : 1));
         return;
       }
-      const name = item.building;
+      const name = /** @type {string} */ (item.building); // a building of the city
       const circles = buildingCircles(item, BUILDING[name].circles);
       const p = { x: (x - layout.ox) / layout.scale, y: (y - layout.oy) / layout.scale };
       const hitCircle = circles.findIndex((c) => Math.hypot(c.x - p.x, c.y - p.y) <= c.r + 3);
@@ -241,9 +298,10 @@ function mayorEditor(host) {
         edit(() => next);
       }
     },
+    /** @param {Layout} layout */
     targets(layout) {
       return regions(layout).map((id) => {
-        const it = layout.byId.get(id);
+        const it = /** @type {Item} */ (layout.byId.get(id)); // one of its regions
         const target = String(it.kind === 'island' ? it.tile : it.building);
         return { region: id, target, label: capital(targetLabel(target, 1)) };
       });

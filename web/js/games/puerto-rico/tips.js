@@ -1,20 +1,20 @@
 // @ts-check
 /** What the tooltip says about a board element (buildings and roles explained from the catalog). */
-import { BUILDING, GOODS } from './data.js';
+import { BUILDING, GOODS } from './catalog.js';
 import { t, capital } from '../../kit/text.js';
 import { goodsList, shipLabel } from './moves.js';
 
 /** @typedef {import('../../kit/tooltip.js').Tip} Tip */
+/** @typedef {import('./view.js').PuertoRicoSnapshot} PuertoRicoSnapshot */
 
 /**
  * "Costs you 2 doubloons", with Expansion I the price's breakdown ("6 − 1 builder − 2 quarries
  * − 3 forests = 0") and what the black market must make up.
- * @param {any} snap @param {string} name @param {number} printed @param {number} cost
+ * @param {PuertoRicoSnapshot} snap @param {string} name @param {number} printed
+ * @param {number} cost
  */
 function costText(snap, name, printed, cost) {
-  const entry = snap.legal.find(
-    (/** @type {any} */ e) => e.action.type === 'build' && e.action.building === name,
-  );
+  const entry = snap.legal.find((e) => e.action.type === 'build' && e.action.building === name);
   const base = t('building.costForYou', { cost: t('n.doubloons', { n: cost }) });
   if (!entry || !entry.discounts || !Object.keys(entry.discounts).length) return base;
   const parts = [
@@ -22,21 +22,24 @@ function costText(snap, name, printed, cost) {
     ...Object.entries(entry.discounts).map(([why, n]) => t(`discount.${why}`, { n })),
   ];
   let text = `${base} (${parts.join(' − ')} = ${cost})`;
-  if (entry.black_market)
-    text += ` ${t('building.blackMarketMakesUp', { n: t('n.doubloons', { n: entry.black_market }) })}`;
+  if (entry.black_market) {
+    const short = t('n.doubloons', { n: entry.black_market });
+    text += ` ${t('building.blackMarketMakesUp', { n: short })}`;
+  }
   return text;
 }
 /** @typedef {import('./layout.js').Item} Item */
 
 /**
- * @param {Item} it @param {any} snap @param {Map<string, number>} costs costs for the player now
+ * @param {Item} it @param {PuertoRicoSnapshot} snap
+ * @param {Map<string, number>} costs costs for the player now
  * @returns {Tip|null}
  */
 export function tipFor(it, snap, costs) {
   const view = snap.view;
   switch (it.kind) {
     case 'role': {
-      const card = view.roles.find((/** @type {any} */ r) => r.role === it.name);
+      const card = view.roles.find((r) => r.role === it.name);
       if (!card) return null;
       const facts = [];
       if (card.doubloons) facts.push(`+${t('n.doubloons.alone', { n: card.doubloons })}`);
@@ -66,7 +69,7 @@ export function tipFor(it, snap, costs) {
     case 'thSlot':
       return {
         title: t('board.tradingHouse'),
-        facts: view.trading_house.map((/** @type {string} */ g) => t(`good.${g}.title`)),
+        facts: view.trading_house.map((g) => t(`good.${g}.title`)),
         body: t('board.tradingHouse.tip'),
       };
     case 'ship': {
@@ -114,7 +117,7 @@ export function tipFor(it, snap, costs) {
         }),
       ];
       let body = t(`building.${name}.tip`);
-      const own = view.players[snap.seat].city.some((/** @type {any} */ c) => c.building === name);
+      const own = view.players[snap.seat].city.some((c) => c.building === name);
       if (view.phase.name === 'draft') body += ` ${t('building.onBoard')}`;
       else if (own) body += ` ${t('building.owned')}`;
       else if (left === 0) body += ` ${t('building.soldOut')}`;
@@ -132,8 +135,7 @@ export function tipFor(it, snap, costs) {
         }),
       ];
       const free = snap.legal.some(
-        (/** @type {any} */ e) =>
-          e.action.type === 'draft' && BUILDING[e.action.building].cost === b.cost,
+        (e) => e.action.type === 'draft' && BUILDING[e.action.building].cost === b.cost,
       );
       const note = free || !snap.your_turn ? '' : ` ${t('draft.noSpace', { cost: b.cost })}`;
       return { title: t(`building.${name}`), facts, body: `${t(`building.${name}.tip`)}${note}` };
@@ -147,7 +149,7 @@ export function tipFor(it, snap, costs) {
       const name = it.building ?? '';
       const b = BUILDING[name];
       const p = view.players[it.seat ?? 0];
-      const entry = p.city.find((/** @type {any} */ c) => c.building === name);
+      const entry = p.city.find((c) => c.building === name);
       return {
         title: t(`building.${name}`),
         facts: [

@@ -15,6 +15,7 @@
  * of a fan overlap only when they must, and no two items share a point.
  */
 import { frame, grid, inset, layoutOf, placeSheet, split, splitW } from '../../kit/layout.js';
+import { CITY_SIZE, ROLES } from './catalog.js';
 
 /** @typedef {import('../../kit/layout.js').Rect} Rect */
 /**
@@ -25,6 +26,8 @@ import { frame, grid, inset, layoutOf, placeSheet, split, splitW } from '../../k
  *   full?: Rect, good?: boolean, covered?: boolean}} Item
  */
 /** @typedef {import('../../kit/layout.js').Layout<Item>} Layout */
+/** @typedef {import('./view.js').SanJuanView} SanJuanView */
+/** @typedef {import('./view.js').SanJuanPlayer} SanJuanPlayer */
 
 /** @type {Record<string, import('../../kit/layout.js').Sheet>} */
 const TEMPLATES = {
@@ -33,8 +36,6 @@ const TEMPLATES = {
   tall: { vw: 450, vh: 1133, minText: 9 }, // vh: tallSheetHeight(players)
 };
 
-/** The places of a city: a game ends after a builder phase that completes one. */
-const PLACES = 12;
 /** Sheet units a hand card rises when picked (drawn inside its item). */
 export const LIFT = 12;
 
@@ -74,19 +75,25 @@ const TALL = {
 const TALL_OPPONENT_H = 133;
 const GAP = 6;
 
-/** The tall sheet's height for a game of `players`: one row of TALL_OPPONENT_H each opponent. @param {number} players */
+/**
+ * The tall sheet's height for a game of `players`: one row of TALL_OPPONENT_H each opponent.
+ * @param {number} players
+ */
 export function tallSheetHeight(players) {
   const opponents = Math.max(1, players - 1);
   return TALL.others.y + opponents * TALL_OPPONENT_H + (opponents - 1) * GAP;
 }
 
-/** The tall sheet's CSS aspect-ratio (embed.css sizes a narrow embed's board by it). @param {number} players */
+/**
+ * The tall sheet's CSS aspect-ratio (embed.css sizes a narrow embed's board by it).
+ * @param {number} players
+ */
 export function sheetAspect(players) {
   return `${TEMPLATES.tall.vw} / ${tallSheetHeight(players)}`;
 }
 
 /**
- * @param {any} view San Juan's player view (docs/san-juan/position-format.md)
+ * @param {SanJuanView} view San Juan's player view
  * @param {number} seat the human's seat
  * @param {number} width @param {number} height the canvas's CSS size
  * @returns {Layout}
@@ -107,8 +114,8 @@ export function computeLayout(view, seat, width, height) {
 
   frame(items, 'roles', b.roles, '');
   const rows = sheet === 'tall' ? 2 : 1;
-  const cells = grid(inset(b.roles, 6), Math.ceil(5 / rows), rows, 6);
-  ['builder', 'producer', 'trader', 'councillor', 'prospector'].forEach((role, i) => {
+  const cells = grid(inset(b.roles, 6), Math.ceil(ROLES.length / rows), rows, 6);
+  ROLES.forEach((role, i) => {
     items.push({ id: `role:${role}`, kind: 'role', name: role, ...cells[i] });
   });
 
@@ -122,7 +129,10 @@ export function computeLayout(view, seat, width, height) {
   return layoutOf(placed, width, height, items);
 }
 
-/** The trading-house tile, the draw pile and the discards (in two rows where the strip is tall). @param {Item[]} items @param {Rect} r */
+/**
+ * The trading-house tile, the draw pile and the discards (in two rows where the strip is tall).
+ * @param {Item[]} items @param {Rect} r
+ */
 function commonStrip(items, r) {
   frame(items, 'common', r, '');
   if (r.h > 80) {
@@ -141,7 +151,7 @@ function commonStrip(items, r) {
 
 /**
  * The player's own area: header, city, hand (and the cards drawn to choose from).
- * @param {Item[]} items @param {any} view @param {number} seat @param {Rect} r
+ * @param {Item[]} items @param {SanJuanView} view @param {number} seat @param {Rect} r
  * @param {number} cols the city's columns @param {number} cityH @param {number} cardH
  */
 function ownArea(items, view, seat, r, cols, cityH, cardH) {
@@ -160,7 +170,7 @@ function ownArea(items, view, seat, r, cols, cityH, cardH) {
     h: headerH,
   });
   const body = inset(r, 6, headerH + 10, 6, 6);
-  city(items, p, seat, { ...body, h: cityH }, cols, Math.ceil(PLACES / cols), true);
+  city(items, p, seat, { ...body, h: cityH }, cols, Math.ceil(CITY_SIZE / cols), true);
   // Below the city: a line of labels, then the cards (as tall as cardH at most), at the top.
   const labelR = { x: body.x, y: body.y + cityH + 4, w: body.w, h: 16 };
   const top = labelR.y + labelR.h + 2;
@@ -203,7 +213,8 @@ function label(items, id, title, r) {
 
 /**
  * Cards in a row, overlapping only when they must: each card's item is the part that shows.
- * @param {Item[]} items @param {string} kind 'hand' or 'drawn' @param {string[]} cards @param {Rect} r
+ * @param {Item[]} items @param {string} kind 'hand' or 'drawn' @param {string[]} cards
+ * @param {Rect} r
  */
 function fan(items, kind, cards, r) {
   const n = cards.length;
@@ -234,12 +245,12 @@ function fan(items, kind, cards, r) {
 
 /**
  * A city's 12 places: its buildings in the order built, then empty places.
- * @param {Item[]} items @param {any} p @param {number} seat @param {Rect} r @param {number} cols
- * @param {number} rows @param {boolean} own
+ * @param {Item[]} items @param {SanJuanPlayer} p @param {number} seat @param {Rect} r
+ * @param {number} cols @param {number} rows @param {boolean} own
  */
 function city(items, p, seat, r, cols, rows, own) {
   const cells = grid(r, cols, rows, own ? 6 : 3);
-  for (let i = 0; i < Math.max(PLACES, p.buildings.length); i++) {
+  for (let i = 0; i < Math.max(CITY_SIZE, p.buildings.length); i++) {
     const cell = cells[i];
     if (!cell) break;
     const b = p.buildings[i];
@@ -260,7 +271,8 @@ function city(items, p, seat, r, cols, rows, own) {
 
 /**
  * Another player: his header (name, governor, role, hand size, chapel) and his city.
- * @param {Item[]} items @param {any} view @param {number} seat @param {Rect} r @param {number} cols
+ * @param {Item[]} items @param {SanJuanView} view @param {number} seat @param {Rect} r
+ * @param {number} cols
  */
 function opponent(items, view, seat, r, cols) {
   const p = view.players[seat];
@@ -287,5 +299,5 @@ function opponent(items, view, seat, r, cols) {
   const body = inset(r, 5, headerH + 8, 5, 5);
   const wide = body.w / body.h > 3.2;
   const c = wide ? 6 : cols;
-  city(items, p, seat, body, c, Math.ceil(PLACES / c), false);
+  city(items, p, seat, body, c, Math.ceil(CITY_SIZE / c), false);
 }

@@ -6,10 +6,12 @@
  * the events say no more.
  */
 import { t, list, capital } from '../../kit/text.js';
-import { GOODS, TILES } from './data.js';
+import { GOODS, TILES } from './catalog.js';
 import { aCard, cards, goodName } from './moves.js';
 
 /** @typedef {import('../../kit/log.js').LogLine} LogLine */
+/** @typedef {import('./view.js').SanJuanEvent} SanJuanEvent */
+/** @typedef {import('./view.js').SanJuanView} SanJuanView */
 
 /** "a smithy and 2 wells" from card names. @param {string[]} names */
 function cardList(names) {
@@ -24,8 +26,8 @@ function cardList(names) {
 }
 
 /**
- * @param {any[]} events one request's events, in order (as events_for gives them)
- * @param {any} view the view after them (names)
+ * @param {SanJuanEvent[]} events one request's events, in order (as events_for gives them)
+ * @param {SanJuanView} view the view after them (names)
  * @returns {LogLine[]}
  */
 export function eventLines(events, view) {
@@ -37,7 +39,8 @@ export function eventLines(events, view) {
     const player = e.player !== undefined ? name(e.player) : '';
     const push = (/** @type {string} */ text, dim = false) =>
       out.push({ text: capital(text), dim, seat: e.player ?? null, kind: e.type });
-    // Several events of one kind in a row by one player make one line ("produces indigo and coffee").
+    // Several events of one kind in a row by one player make one line ("produces indigo and
+    // coffee"): the events of the run are of `e`'s type (`(typeof e)[]` where it is known).
     const run = () => {
       const same = [e];
       while (
@@ -89,10 +92,15 @@ export function eventLines(events, view) {
         push(t('sj.log.builtNothing', { player }), true);
         break;
       case 'produced':
-        push(t('sj.log.produced', { player, goods: list(run().map((x) => goodName(x.good))) }));
+        push(
+          t('sj.log.produced', {
+            player,
+            goods: list(/** @type {(typeof e)[]} */ (run()).map((x) => goodName(x.good))),
+          }),
+        );
         break;
       case 'tile_turned': {
-        const prices = GOODS.map((g, k) => `${goodName(g)} ${TILES[e.tile][k]}`).join(', ');
+        const prices = GOODS.map((g) => `${goodName(g)} ${TILES[e.tile][g]}`).join(', ');
         push(t('sj.log.tile', { player, prices }), true);
         break;
       }
@@ -101,7 +109,7 @@ export function eventLines(events, view) {
           t('sj.log.sold', {
             player,
             goods: list(
-              run().map((x) =>
+              /** @type {(typeof e)[]} */ (run()).map((x) =>
                 t('sj.log.soldItem', { good: goodName(x.good), price: cards(x.price) }),
               ),
             ),
@@ -118,10 +126,14 @@ export function eventLines(events, view) {
         );
         break;
       case 'kept': {
-        const kept = run();
+        const kept = /** @type {(typeof e)[]} */ (run());
+        // One player's run: his own cards all show, another's none.
         push(
           kept[0].card
-            ? t('sj.log.kept.own', { player, cards: cardList(kept.map((x) => x.card)) })
+            ? t('sj.log.kept.own', {
+                player,
+                cards: cardList(/** @type {string[]} */ (kept.map((x) => x.card))),
+              })
             : t('sj.log.kept', { player, n: cards(kept.length) }),
         );
         break;
@@ -130,12 +142,13 @@ export function eventLines(events, view) {
         push(t('sj.log.discardedDrawn', { player, n: cards(e.count) }), true);
         break;
       case 'discarded': {
-        const gone = run();
+        const gone = /** @type {(typeof e)[]} */ (run());
+        // One player's run: his own cards all show, another's none.
         push(
           gone[0].card
             ? t(`sj.log.discarded.${e.reason}.own`, {
                 player,
-                cards: cardList(gone.map((x) => x.card)),
+                cards: cardList(/** @type {string[]} */ (gone.map((x) => x.card))),
               })
             : t(`sj.log.discarded.${e.reason}`, { player, n: cards(gone.length) }),
         );
@@ -152,7 +165,7 @@ export function eventLines(events, view) {
         push(
           t(e.lucky ? 'sj.log.goldMine.lucky' : 'sj.log.goldMine', {
             player,
-            cards: list(e.cards.map((/** @type {string} */ c) => t(`sj.card.${c}`))),
+            cards: list(e.cards.map((c) => t(`sj.card.${c}`))),
           }),
         );
         break;
@@ -177,7 +190,7 @@ export function eventLines(events, view) {
 
 /**
  * The table elements an acting step touched, for a short highlight.
- * @param {any[]} events @param {any} view @returns {string[]}
+ * @param {SanJuanEvent[]} events @param {SanJuanView} view @returns {string[]}
  */
 export function touchedRegions(events, view) {
   const ids = new Set();
@@ -189,7 +202,7 @@ export function touchedRegions(events, view) {
         break;
       case 'built': {
         const buildings = view.players[e.player].buildings;
-        const i = buildings.map((/** @type {any} */ b) => b.card).lastIndexOf(e.card);
+        const i = buildings.map((b) => b.card).lastIndexOf(e.card);
         if (i >= 0) ids.add(`${p}:b:${i}`);
         break;
       }

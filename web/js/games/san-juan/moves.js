@@ -5,13 +5,12 @@
  * decides what is legal (docs/san-juan/engine.md); this module only names and places it.
  */
 import { t, capital } from '../../kit/text.js';
-import { CARD } from './data.js';
+import { CARD } from './catalog.js';
 
-/**
- * A legal action with the extras the bridge adds to San Juan's (docs/bridge.md).
- * @typedef {import('../../kit/hit.js').LegalEntry & {text?: string, cost?: number,
- *   price?: number, black_market?: string[], discounts?: Record<string, number>}} LegalEntry
- */
+/** @typedef {import('./view.js').SanJuanEntry} SanJuanEntry */
+/** @typedef {import('./view.js').SanJuanView} SanJuanView */
+/** @typedef {import('./view.js').SanJuanPlayer} SanJuanPlayer */
+/** @typedef {import('./view.js').SanJuanSnapshot} SanJuanSnapshot */
 
 /** "a smithy" @param {string} card */
 export const aCard = (card) => t(`sj.card.${card}.a`);
@@ -20,7 +19,10 @@ export const goodName = (good) => t(`sj.good.${good}`);
 /** "3 cards" @param {number} n */
 export const cards = (n) => t('sj.n.cards', { n });
 
-/** The building an action over with the crane gives up, in words. @param {any} a */
+/**
+ * The building an action over with the crane gives up, in words.
+ * @param {Extract<import('./view.js').SanJuanAction, {type: 'build_over'}>} a
+ */
 function overText(a) {
   const name = t(`sj.card.${a.over}`).replaceAll('\u00AD', '').toLowerCase();
   return t(a.good ? 'sj.over.good' : 'sj.over', { building: name });
@@ -28,7 +30,7 @@ function overText(a) {
 
 /**
  * The label of a legal action for the action list and menus.
- * @param {LegalEntry} entry @param {any} view @param {number} seat
+ * @param {SanJuanEntry} entry @param {SanJuanView} view @param {number} seat
  */
 export function actionLabel(entry, view, seat) {
   const a = entry.action;
@@ -69,14 +71,21 @@ export function actionLabel(entry, view, seat) {
   }
 }
 
-/** Item ids of the hand (`kind` 'hand') or the cards drawn ('drawn') that hold `card`. @param {string[]|null} list @param {string} kind @param {string} card */
+/**
+ * Item ids of the hand (`kind` 'hand') or the cards drawn ('drawn') that hold `card`.
+ * @param {string[]|null|undefined} list (none: hidden or not drawn) @param {string} kind
+ * @param {string} card
+ */
 function cardItems(list, kind, card) {
   return (list ?? []).flatMap((c, i) => (c === card ? [`${kind}:${i}`] : []));
 }
 
-/** Item ids of the player's buildings of a good, with a good on them or empty. @param {any} p @param {number} seat @param {string} good @param {boolean} full */
+/**
+ * Item ids of the player's buildings of a good, with a good on them or empty.
+ * @param {SanJuanPlayer} p @param {number} seat @param {string} good @param {boolean} full
+ */
 export function goodBuildings(p, seat, good, full) {
-  return p.buildings.flatMap((/** @type {any} */ b, /** @type {number} */ i) =>
+  return p.buildings.flatMap((b, i) =>
     cardGood(b.card) === good && !!b.good === full ? [`p${seat}:b:${i}`] : [],
   );
 }
@@ -88,7 +97,8 @@ function cardGood(card) {
 
 /**
  * The table elements whose click takes this action.
- * @param {LegalEntry} entry @param {any} view @param {number} seat @returns {string[]}
+ * @param {SanJuanEntry} entry @param {SanJuanView} view @param {number} seat
+ * @returns {string[]}
  */
 export function actionRegions(entry, view, seat) {
   const a = entry.action;
@@ -115,7 +125,7 @@ export function actionRegions(entry, view, seat) {
   }
 }
 
-/** What the player is asked now, in words. @param {any} snap */
+/** What the player is asked now, in words. @param {SanJuanSnapshot} snap */
 export function prompt(snap) {
   if (snap.scores) return t('prompt.over');
   if (!snap.your_turn) return t('prompt.wait');
@@ -151,7 +161,7 @@ export function prompt(snap) {
 /**
  * A confirmation question where a misclick would be costly, else null: building nothing when
  * something could be built.
- * @param {LegalEntry} entry @param {any} snap
+ * @param {SanJuanEntry} entry @param {SanJuanSnapshot} snap
  */
 export function confirmQuestion(entry, snap) {
   const a = entry.action;
@@ -159,17 +169,17 @@ export function confirmQuestion(entry, snap) {
     const n = new Set(
       snap.legal
         .filter(
-          (/** @type {LegalEntry} */ e) =>
-            e.action.type === 'build' || e.action.type === 'build_over',
+          /** @returns {e is SanJuanEntry & {action: {card: string}}} */
+          (e) => e.action.type === 'build' || e.action.type === 'build_over',
         )
-        .map((/** @type {LegalEntry} */ e) => e.action.card),
+        .map((e) => e.action.card),
     ).size;
     if (n > 0) return t('sj.confirm.passBuild', { n: t('sj.n.buildings', { n }) });
   }
   return null;
 }
 
-/** The phase in words, for the status line. @param {any} view */
+/** The phase in words, for the status line. @param {SanJuanView} view */
 export function phaseText(view) {
   const name = t(`sj.phase.${view.phase.name}`);
   return view.phase.name in { builder: 1, producer: 1, trader: 1, councillor: 1, prospector: 1 }

@@ -12,15 +12,30 @@
 import { t } from '../../kit/text.js';
 import { el, on } from '../../kit/dom.js';
 import { hideDecision, panelButton, showDecision } from '../../kit/decision.js';
-import { CARD, CARD_ORDER, GOODS } from './data.js';
+import { CARD, CARD_ORDER, GOODS } from './catalog.js';
 import { aCard, cards, goodName } from './moves.js';
 
+/** @typedef {import('./view.js').SanJuanSnapshot} SanJuanSnapshot */
+/** @typedef {import('./view.js').SanJuanEntry} SanJuanEntry */
+/** @typedef {import('./view.js').SanJuanAction} SanJuanAction */
+/** An action that names a card. @typedef {Extract<SanJuanAction, {card: string}>} CardAction */
+/**
+ * A legal `build` or `build_over`: the card of the hand it builds is its action's `card`.
+ * @typedef {SanJuanEntry & {action: Extract<SanJuanAction, {type: 'build'|'build_over'}>}}
+ *   BuildEntry
+ */
 /**
  * @typedef {{id: string, card?: string, good?: string, label: string}} Option
+ * @typedef {'pay'|'keep'|'discard'|'tuck'|'produce'|'sell'} PickMode
+ */
+/**
+ * A decision being edited: `mode` the kind of its picks, cards or goods (a build's `entry` the
+ * legal build they pay for), its options and those selected, how many it takes.
  * @typedef {{
- *   mode: string, options: Option[], selected: Set<string>, min: number, max: number,
- *   entry?: any, building?: string|null, suggest: boolean, prices?: Record<string, number>,
- * }} Draft
+ *   options: Option[], selected: Set<string>, min: number, max: number,
+ *   building?: string|null, suggest: boolean, prices?: Record<string, number>,
+ * } & ({mode: 'build', entry: BuildEntry} | {mode: 'pay'|'keep'|'discard'|'tuck'}
+ *   | {mode: 'produce'|'sell'})} Draft
  */
 
 /** Order of a card kind or a good in the engine's ascending picks. @param {Option} o */
@@ -28,7 +43,10 @@ function rank(o) {
   return o.card !== undefined ? CARD_ORDER.indexOf(o.card) : GOODS.indexOf(o.good ?? '');
 }
 
-/** The cheapest cards to give up: lowest cost, then lowest VP, then the card list's order. @param {Option[]} options @param {number} n */
+/**
+ * The cheapest cards to give up: lowest cost, then lowest VP, then the card list's order.
+ * @param {Option[]} options @param {number} n
+ */
 export function cheapest(options, n) {
   const cardsOnly = options.filter((o) => o.card !== undefined);
   const sorted = [...cardsOnly].sort(
@@ -43,7 +61,10 @@ export function cheapest(options, n) {
   return new Set(out);
 }
 
-/** The hand's cards as options, but the one being built. @param {string[]} hand @param {number} skip */
+/**
+ * The hand's cards as options, but the one being built.
+ * @param {string[]} hand @param {number} skip
+ */
 function handOptions(hand, skip = -1) {
   /** @type {Option[]} */
   const out = [];
@@ -54,8 +75,9 @@ function handOptions(hand, skip = -1) {
 }
 
 /**
- * The draft a snapshot asks for by itself (no build: that one starts from the card clicked), or null.
- * @param {any} snap @returns {Draft|null}
+ * The draft a snapshot asks for by itself (no build: that one starts from the card clicked), or
+ * null.
+ * @param {SanJuanSnapshot} snap @returns {Draft|null}
  */
 export function draftFor(snap) {
   if (!snap.your_turn || snap.scores) return null;
@@ -64,49 +86,61 @@ export function draftFor(snap) {
   const seat = snap.seat;
   const p = view.players[seat];
   const hand = p.hand ?? [];
-  const types = new Set(snap.legal.map((/** @type {any} */ e) => e.action.type));
+  const types = new Set(snap.legal.map((e) => e.action.type));
   // A decision already begun (picks made one at a time from the action list) goes on from its
   // last pick: no card below the lowest one the engine still offers.
-  /** @param {string} mode @param {Option[]} options @param {number} min @param {number} max @param {boolean} suggest */
+  /**
+   * @param {PickMode} mode @param {Option[]} options @param {number} min @param {number} max
+   * @param {boolean} suggest
+   */
   const draft = (mode, options, min, max, suggest) => {
+    // The picks of this mode still offered that name a card (a produce or sell names a good).
     const open = snap.legal
-      .filter((/** @type {any} */ e) => e.action.type === mode && e.action.card)
-      .map((/** @type {any} */ e) => CARD_ORDER.indexOf(e.action.card));
+      .filter((e) => e.action.type === mode && /** @type {CardAction} */ (e.action).card)
+      .map((e) => CARD_ORDER.indexOf(/** @type {CardAction} */ (e.action).card));
     const lowest = open.length ? Math.min(...open) : 0;
     const kept = options.filter(
       (o) => o.card === undefined || CARD_ORDER.indexOf(o.card) >= lowest,
     );
     return /** @type {Draft} */ ({ mode, options: kept, selected: new Set(), min, max, suggest });
   };
+  // The view writes the count a step asks for: `cost` in the builder's pay step, `keep` in the
+  // councillor's, `discard` where cards are discarded.
   if (types.has('pay') && phase.step === 'pay') {
-    const d = draft('pay', handOptions(hand), phase.cost, phase.cost, true);
-    d.selected = cheapest(d.options, phase.cost);
+    const cost = /** @type {number} */ (phase.cost);
+    const d = draft('pay', handOptions(hand), cost, cost, true);
+    d.selected = cheapest(d.options, cost);
     return d;
   }
   if (types.has('keep')) {
     const drawn = phase.drawn ?? [];
     return draft(
       'keep',
-      drawn.map((/** @type {string} */ card, /** @type {number} */ i) => ({
+      drawn.map((card, i) => ({
         id: `drawn:${i}`,
         card,
         label: t(`sj.card.${card}`),
       })),
-      phase.keep,
-      phase.keep,
+      /** @type {number} */ (phase.keep),
+      /** @type {number} */ (phase.keep),
       false,
     );
   }
-  if (types.has('discard'))
-    return draft('discard', handOptions(hand), phase.discard, phase.discard, true);
+  if (types.has('discard')) {
+    const n = /** @type {number} */ (phase.discard);
+    return draft('discard', handOptions(hand), n, n, true);
+  }
   if (types.has('tuck')) return draft('tuck', handOptions(hand), 0, 1, false);
   if (types.has('produce') || (phase.name === 'producer' && types.has('pass'))) {
     const open = new Set(
       snap.legal
-        .filter((/** @type {any} */ e) => e.action.type === 'produce')
-        .map((/** @type {any} */ e) => e.action.good),
+        .filter(
+          /** @returns {e is SanJuanEntry & {action: {good: string}}} */
+          (e) => e.action.type === 'produce',
+        )
+        .map((e) => e.action.good),
     );
-    const options = p.buildings.flatMap((/** @type {any} */ b, /** @type {number} */ i) => {
+    const options = p.buildings.flatMap((b, i) => {
       const good = CARD[b.card].good;
       return good && !b.good && open.has(good)
         ? [
@@ -123,8 +157,10 @@ export function draftFor(snap) {
   if (types.has('sell') || (phase.name === 'trader' && types.has('pass'))) {
     /** @type {Record<string, number>} */
     const prices = {};
-    for (const e of snap.legal) if (e.action.type === 'sell') prices[e.action.good] = e.price;
-    const options = p.buildings.flatMap((/** @type {any} */ b, /** @type {number} */ i) => {
+    // a sale's entry has its price
+    for (const e of snap.legal)
+      if (e.action.type === 'sell') prices[e.action.good] = /** @type {number} */ (e.price);
+    const options = p.buildings.flatMap((b, i) => {
       const good = CARD[b.card].good;
       return good && b.good && good in prices
         ? [
@@ -146,7 +182,8 @@ export function draftFor(snap) {
 /**
  * The draft of a build (a `build` or `build_over` entry): the cards of the hand but the one
  * built, and the goods a black market may take; the cheapest payment picked.
- * @param {any} snap @param {any} entry @param {number} handIndex the card clicked (-1: the first of its kind)
+ * @param {SanJuanSnapshot} snap @param {BuildEntry} entry
+ * @param {number} handIndex the card clicked (-1: the first of its kind)
  * @returns {Draft}
  */
 export function buildDraft(snap, entry, handIndex) {
@@ -164,11 +201,10 @@ export function buildDraft(snap, entry, handIndex) {
   const over =
     entry.action.type === 'build_over'
       ? p.buildings.findIndex(
-          (/** @type {any} */ b) =>
-            b.card === entry.action.over && !!b.good === !!entry.action.good,
+          (b) => b.card === entry.action.over && !!b.good === !!entry.action.good,
         )
       : -1;
-  p.buildings.forEach((/** @type {any} */ b, /** @type {number} */ i) => {
+  p.buildings.forEach((b, i) => {
     const good = CARD[b.card].good;
     if (good && b.good && i !== over && (goods[good] ?? 0) > 0) {
       goods[good]--;
@@ -180,6 +216,7 @@ export function buildDraft(snap, entry, handIndex) {
     }
   });
   const cost = entry.cost ?? 0;
+  /** @type {Draft} */
   const d = {
     mode: 'build',
     options,
@@ -198,15 +235,19 @@ export function buildDraft(snap, entry, handIndex) {
  * black market would still ask) the pass that ends them, then the cards; the picks of the
  * other decisions in ascending order, and a pass where fewer than allowed leave the engine
  * asking for more.
- * @param {Draft} d @returns {any[]}
+ * @param {Draft} d @returns {(number|SanJuanAction)[]} the build's by its code, the rest as JSON
  */
 export function draftActions(d) {
   const picked = d.options.filter((o) => d.selected.has(o.id)).sort((a, b) => rank(a) - rank(b));
-  const cardsPicked = picked.filter((o) => o.card !== undefined);
-  const goodsPicked = picked.filter((o) => o.good !== undefined);
+  const cardsPicked = picked.filter(
+    /** @returns {o is Option & {card: string}} */ (o) => o.card !== undefined,
+  );
+  const goodsPicked = picked.filter(
+    /** @returns {o is Option & {good: string}} */ (o) => o.good !== undefined,
+  );
   switch (d.mode) {
     case 'build': {
-      /** @type {any[]} */
+      /** @type {(number|SanJuanAction)[]} */
       const out = [d.entry.code];
       const all = (d.entry.black_market ?? []).length;
       const cost = d.entry.cost ?? 0;
@@ -229,7 +270,7 @@ export function draftActions(d) {
         : [{ type: 'pass', decision: 'tuck' }];
     case 'produce':
     case 'sell': {
-      /** @type {any[]} */
+      /** @type {SanJuanAction[]} */
       const out = goodsPicked.map((o) => ({ type: d.mode, good: o.good }));
       if (out.length < d.max || !out.length) out.push({ type: 'pass', decision: d.mode });
       return out;
@@ -246,8 +287,8 @@ export function complete(d) {
 
 /**
  * The editor (kit/table.js, Editor) and its panel.
- * @param {import('../../kit/table.js').EditorHost} host
- * @returns {import('../../kit/table.js').Editor}
+ * @param {import('../../kit/table.js').EditorHost<SanJuanSnapshot>} host
+ * @returns {import('../../kit/table.js').Editor<SanJuanSnapshot>}
  */
 export function picksEditor(host) {
   /** @type {Draft|null} */
@@ -277,7 +318,10 @@ export function picksEditor(host) {
     host.send('act', { actions: draftActions(d) });
   }
 
-  /** The panel: what is asked, the picks so far, every option as a toggle, Suggest, Cancel, Confirm. */
+  /**
+   * The panel: what is asked, the picks so far, every option as a toggle, Suggest, Cancel,
+   * Confirm.
+   */
   function panel() {
     unbinders.forEach((u) => u());
     unbinders = [];
@@ -373,6 +417,7 @@ export function picksEditor(host) {
       draft = draftFor(snap);
     },
     regions: () => (draft ? draft.options.map((o) => o.id) : []),
+    /** @param {import('./layout.js').Item} item one of `regions` */
     click(item) {
       toggle(item.id);
     },
@@ -386,12 +431,18 @@ export function picksEditor(host) {
         : [],
     drawState: () =>
       draft ? { selected: draft.selected, building: draft.building ?? null } : null,
+    /** @param {SanJuanEntry} entry */
     take(entry) {
       const type = entry.action.type;
       if ((type !== 'build' && type !== 'build_over') || !entry.cost) return false;
       const snap = host.snap();
+      if (!snap) return false;
       const clicked = host.clicked();
-      draft = buildDraft(snap, entry, clicked && clicked.kind === 'hand' ? clicked.index : -1);
+      draft = buildDraft(
+        snap,
+        /** @type {BuildEntry} */ (entry), // a build, as checked
+        clicked && clicked.kind === 'hand' ? clicked.index : -1,
+      );
       return true;
     },
     cancel() {

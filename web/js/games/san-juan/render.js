@@ -5,7 +5,7 @@
  * parts every table draws alike from the kit (kit/parts.js, kit/highlights.js). Pure.
  */
 import { t } from '../../kit/text.js';
-import { CARD, GOODS, TILES } from './data.js';
+import { CARD, GOODS, TILES } from './catalog.js';
 import {
   canFit,
   drawGood,
@@ -22,12 +22,15 @@ import { LIFT } from './layout.js';
 
 /**
  * @typedef {{
- *   dpr: number, seat: number, legal: Set<string>, hover: string|null, flash: Map<string, number>,
- *   editor: null | {selected: Set<string>, building: string|null}, actor: number|null, pulse: number,
+ *   dpr: number, seat: number, legal: Set<string>, hover: string|null,
+ *   flash: Map<string, number>, editor: null | {selected: Set<string>, building: string|null},
+ *   actor: number|null, pulse: number,
  * }} UiState
  */
 /** @typedef {CanvasRenderingContext2D} Ctx */
 /** @typedef {import('./layout.js').Item} Item */
+/** @typedef {import('./layout.js').Layout} Layout */
+/** @typedef {import('./view.js').SanJuanView} SanJuanView */
 
 const CARD_BACK = { fill: '#6b4a2b', edge: '#3d2914', mark: 'rgba(255,230,180,0.35)' };
 /** The role cards' colours. @type {Record<string, string>} */
@@ -41,7 +44,7 @@ const ROLE_COLORS = {
 /** The statue, the victory column and the hero's card. */
 const MONUMENT = { fill: '#e2dbe9', edge: '#6d5e82' };
 
-/** @param {Ctx} ctx @param {any} layout @param {any} view @param {UiState} ui */
+/** @param {Ctx} ctx @param {Layout} layout @param {SanJuanView} view @param {UiState} ui */
 export function render(ctx, layout, view, ui) {
   parts.beginSheet(ctx, layout, ui.dpr);
   for (const it of layout.items) drawItem(ctx, it, view, ui);
@@ -50,7 +53,7 @@ export function render(ctx, layout, view, ui) {
   }
 }
 
-/** @param {Ctx} ctx @param {Item} it @param {any} view @param {UiState} ui */
+/** @param {Ctx} ctx @param {Item} it @param {SanJuanView} view @param {UiState} ui */
 function drawItem(ctx, it, view, ui) {
   switch (it.kind) {
     case 'frame':
@@ -81,7 +84,10 @@ function drawItem(ctx, it, view, ui) {
   }
 }
 
-/** Where an item's highlight goes: a hand card's shown part, raised if picked. @param {Item} it @param {UiState} ui */
+/**
+ * Where an item's highlight goes: a hand card's shown part, raised if picked.
+ * @param {Item} it @param {UiState} ui
+ */
 function outline(it, ui) {
   if ((it.kind === 'hand' || it.kind === 'drawn') && it.full) {
     const up = raised(it, ui) ? LIFT : 0;
@@ -97,7 +103,7 @@ function raised(it, ui) {
 
 // --- roles, tile, piles -------------------------------------------------------------------------
 
-/** @param {Ctx} ctx @param {Item} it @param {any} view */
+/** @param {Ctx} ctx @param {Item} it @param {SanJuanView} view */
 function drawRole(ctx, it, view) {
   const role = it.name ?? '';
   const takenBy = view.roles[role];
@@ -122,7 +128,10 @@ function drawRole(ctx, it, view) {
   parts.roleCardEdge(ctx, it, taken ? takenBy : null, active, taken && !active);
 }
 
-/** The trading-house tile turned up (its five prices), else the stack. @param {Ctx} ctx @param {Item} it @param {any} view */
+/**
+ * The trading-house tile turned up (its five prices), else the stack.
+ * @param {Ctx} ctx @param {Item} it @param {SanJuanView} view
+ */
 function drawTile(ctx, it, view) {
   const up = view.trading_house.up;
   const labelW = Math.min(it.w * 0.3, 130);
@@ -133,8 +142,9 @@ function drawTile(ctx, it, view) {
   });
   /** @type {{x: number, y: number, w: number, h: number}[]} */
   const cells = [];
-  const w = (it.w - labelW - 4 * 4) / 5;
-  for (let i = 0; i < 5; i++)
+  const n = GOODS.length;
+  const w = (it.w - labelW - 4 * (n - 1)) / n;
+  for (let i = 0; i < n; i++)
     cells.push({ x: it.x + labelW + i * (w + 4), y: it.y + 2, w, h: it.h - 4 });
   GOODS.forEach((good, i) => {
     const c = cells[i];
@@ -147,14 +157,18 @@ function drawTile(ctx, it, view) {
     const r = Math.min(c.h * 0.26, 9);
     const alpha = up === null || up === undefined ? 0.45 : 1;
     drawGood(ctx, good, c.x + r + 6, c.y + c.h / 2, r, alpha);
-    const price = up === null || up === undefined ? '–' : String(TILES[up][i]);
+    const price = up === null || up === undefined ? '–' : String(TILES[up][good]);
     text(ctx, price, c.x + r * 2 + 12, c.y + c.h / 2 + 0.5, c.w - r * 2 - 14, 15, COLORS.ink, {
       weight: '800',
     });
   });
 }
 
-/** The draw pile (card backs) or the discards, with their count. @param {Ctx} ctx @param {Item} it @param {string} label @param {number} n @param {boolean} back */
+/**
+ * The draw pile (card backs) or the discards, with their count.
+ * @param {Ctx} ctx @param {Item} it @param {string} label @param {number} n
+ * @param {boolean} back
+ */
 function drawStack(ctx, it, label, n, back) {
   const h = it.h - 4;
   const w = Math.min(h * 0.68, it.w * 0.4);
@@ -188,7 +202,7 @@ function drawPlayerFrame(ctx, it, ui) {
 /**
  * Name, governor, the role taken this round, then counts: cards in hand, cards under the
  * chapel, buildings.
- * @param {Ctx} ctx @param {Item} it @param {any} view
+ * @param {Ctx} ctx @param {Item} it @param {SanJuanView} view
  */
 function drawPlayerHeader(ctx, it, view) {
   const seat = it.seat ?? 0;
@@ -222,7 +236,10 @@ function drawPlayerHeader(ctx, it, view) {
   parts.headerName(ctx, p.name, x, rx, cy, size);
 }
 
-/** A small icon before a count: cards in hand (two card backs), the chapel, the city. @param {Ctx} ctx @param {string} kind @param {number} x @param {number} y @param {number} r */
+/**
+ * A small icon before a count: cards in hand (two card backs), the chapel, the city.
+ * @param {Ctx} ctx @param {string} kind @param {number} x @param {number} y @param {number} r
+ */
 function countIcon(ctx, kind, x, y, r) {
   ctx.save();
   ctx.lineWidth = 1;
@@ -273,13 +290,19 @@ export function cardColors(name) {
   return card.kind === 'bonus' ? BUILDING_COLORS.large : BUILDING_COLORS.violet;
 }
 
-/** A card's or building's name: the whole name if it fits there, else its short form.
- * @param {Ctx} ctx @param {string} name @param {number} maxW @param {number} lines @param {{weight: string, min: number}} style */
+/**
+ * A card's or building's name: the whole name if it fits there, else its short form.
+ * @param {Ctx} ctx @param {string} name @param {number} maxW @param {number} lines
+ * @param {{weight: string, min: number}} style
+ */
 function cardName(ctx, name, maxW, lines, style) {
   return parts.fittingName(ctx, `sj.card.${name}`, maxW, lines, style);
 }
 
-/** The cost of a card in cards: a small white card with the number. @param {Ctx} ctx @param {number} x @param {number} y @param {number} h @param {number} cost */
+/**
+ * The cost of a card in cards: a small white card with the number.
+ * @param {Ctx} ctx @param {number} x @param {number} y @param {number} h @param {number} cost
+ */
 function costBadge(ctx, x, y, h, cost) {
   const w = h * 0.74;
   roundRect(ctx, x, y, w, h, 2.5);
@@ -299,7 +322,7 @@ function costBadge(ctx, x, y, h, cost) {
 /**
  * A building in a city: name, VP and, on a production building, its good face down (or its
  * empty place); the chapel shows the cards under it.
- * @param {Ctx} ctx @param {Item} it @param {any} view
+ * @param {Ctx} ctx @param {Item} it @param {SanJuanView} view
  */
 function drawBuilding(ctx, it, view) {
   const name = it.card ?? '';
@@ -442,7 +465,11 @@ function drawHandCard(ctx, it, ui) {
   }
 }
 
-/** A violet building's mark: a tower (violet), a column (monument), a star (the 6-cost ones). @param {Ctx} ctx @param {string} kind @param {number} x @param {number} y @param {number} r @param {string} color */
+/**
+ * A violet building's mark: a tower (violet), a column (monument), a star (the 6-cost ones).
+ * @param {Ctx} ctx @param {string} kind @param {number} x @param {number} y @param {number} r
+ * @param {string} color
+ */
 function symbol(ctx, kind, x, y, r, color) {
   ctx.save();
   ctx.fillStyle = color;

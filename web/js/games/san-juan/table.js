@@ -11,12 +11,41 @@ import { actionLabel, actionRegions, confirmQuestion, phaseText, prompt } from '
 import { eventLines, touchedRegions } from './logtext.js';
 import { tipFor } from './tips.js';
 import { picksEditor } from './picks.js';
+import { BONUSES } from './catalog.js';
 
-/** The scores' parts (pr_core/san_juan/scoring.py): the 6-cost buildings' bonuses, in this order. */
-const BONUSES = ['guild_hall', 'city_hall', 'triumphal_arch', 'palace'];
+/** @typedef {import('../../kit/table.js').Table} Table */
+/** @typedef {import('./view.js').SanJuanSnapshot} SanJuanSnapshot */
+/** @typedef {import('./view.js').SanJuanView} SanJuanView */
+/** @typedef {import('./view.js').SanJuanEntry} SanJuanEntry */
+/** @typedef {import('./view.js').SanJuanEvent} SanJuanEvent */
+/** @typedef {import('./view.js').SanJuanScore} SanJuanScore */
+/** @typedef {import('./layout.js').Layout} Layout */
+/** @typedef {import('./layout.js').Item} Item */
+/** @typedef {import('../../kit/log.js').LogLine} LogLine */
+/** @typedef {import('../../kit/tooltip.js').Tip} Tip */
 
-/** @type {import('../../kit/table.js').Table} */
-export const sanJuanTable = {
+/**
+ * The kit's Table on San Juan's types: where the kit hands a table the snapshot or events of
+ * whichever game, this one gets San Juan's (see sanJuanTable).
+ * @typedef {Omit<Table, 'render'|'prompt'|'confirmQuestion'|'confirmLabel'|'eventLines'
+ *   |'touchedRegions'|'tipFor'|'phaseText'|'endScreen'|'editor'> & {
+ *   render: (ctx: CanvasRenderingContext2D, layout: Layout, snap: SanJuanSnapshot,
+ *     ui: import('./render.js').UiState) => void,
+ *   prompt: (snap: SanJuanSnapshot) => string,
+ *   confirmQuestion: (entry: SanJuanEntry, snap: SanJuanSnapshot) => string|null,
+ *   confirmLabel: (entry: SanJuanEntry, snap: SanJuanSnapshot) => string,
+ *   eventLines: (events: SanJuanEvent[], view: SanJuanView) => LogLine[],
+ *   touchedRegions: (events: SanJuanEvent[], view: SanJuanView) => string[],
+ *   tipFor: (item: Item, snap: SanJuanSnapshot) => Tip|null,
+ *   phaseText: (view: SanJuanView) => string,
+ *   endScreen: (snap: SanJuanSnapshot) => ReturnType<Table['endScreen']>,
+ *   editor: (host: import('../../kit/table.js').EditorHost<SanJuanSnapshot>)
+ *     => import('../../kit/table.js').Editor<SanJuanSnapshot>,
+ * }} SanJuanTable
+ */
+
+/** @type {SanJuanTable} */
+const table = {
   id: 'san-juan',
   computeLayout,
   sheetAspect,
@@ -32,17 +61,22 @@ export const sanJuanTable = {
   tippable: (kind) => kind !== 'space' && kind !== 'label',
   phaseText,
   endScreen(snap) {
-    const players = snap.scores.players;
-    const bonuses = BONUSES.filter((b) =>
-      players.some((/** @type {any} */ p) => b in (p.bonus_vp ?? {})),
-    );
+    // The end screen is a finished game's: its scores are there.
+    const players = /** @type {import('./view.js').SanJuanScores} */ (snap.scores).players;
+    const bonuses = BONUSES.filter((b) => players.some((p) => b in (p.bonus_vp ?? {})));
     const columns = [
-      { head: t('end.buildings'), cell: (/** @type {any} */ p) => [String(p.building_vp)] },
-      { head: t('sj.card.chapel'), cell: (/** @type {any} */ p) => [String(p.chapel_vp ?? 0)] },
+      {
+        head: t('end.buildings'),
+        cell: (/** @type {SanJuanScore} */ p) => [String(p.building_vp)],
+      },
+      {
+        head: t('sj.card.chapel'),
+        cell: (/** @type {SanJuanScore} */ p) => [String(p.chapel_vp ?? 0)],
+      },
       ...bonuses.map((b) => ({
         head: t(`sj.card.${b}`),
         cls: 'bonus',
-        cell: (/** @type {any} */ p) => [
+        cell: (/** @type {SanJuanScore} */ p) => [
           b in (p.bonus_vp ?? {}) ? String(p.bonus_vp[b]) : t('end.noBonus'),
         ],
       })),
@@ -51,3 +85,10 @@ export const sanJuanTable = {
   },
   editor: picksEditor,
 };
+
+/**
+ * The table as the kit's Table, whose snapshots and events are those of whichever game: the
+ * registry (games/index.js) hands this one only San Juan's, by the snapshot's `game`. The one
+ * place where the kit's types are narrowed to this game's.
+ */
+export const sanJuanTable = /** @type {Table} */ (table);

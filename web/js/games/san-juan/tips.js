@@ -2,10 +2,11 @@
 /** What the tooltip says about an element of San Juan's table: each card's cost, VP and effect,
  * the roles, the trading-house tile, the piles, a player's counts. */
 import { t } from '../../kit/text.js';
-import { CARD, GOODS, TILES } from './data.js';
+import { CARD, GOODS, TILES } from './catalog.js';
 import { cards, goodName } from './moves.js';
 
 /** @typedef {import('../../kit/tooltip.js').Tip} Tip */
+/** @typedef {import('./view.js').SanJuanSnapshot} SanJuanSnapshot */
 
 /** A card's facts: cost, VP, copies in the game. @param {string} name */
 function cardFacts(name) {
@@ -16,26 +17,30 @@ function cardFacts(name) {
   ];
 }
 
-/** What building `name` costs the player now, from the legal builds (the cheapest way). @param {any} snap @param {string} name */
+/**
+ * What building `name` costs the player now, from the legal builds (the cheapest way).
+ * @param {SanJuanSnapshot} snap @param {string} name
+ */
 function costNow(snap, name) {
   const builds = (snap.legal ?? []).filter(
-    (/** @type {any} */ e) =>
-      (e.action.type === 'build' || e.action.type === 'build_over') && e.action.card === name,
+    (e) => (e.action.type === 'build' || e.action.type === 'build_over') && e.action.card === name,
   );
   if (!builds.length) return '';
-  const cost = Math.min(...builds.map((/** @type {any} */ e) => e.cost ?? 0));
+  const cost = Math.min(...builds.map((e) => e.cost ?? 0));
   return t('sj.tip.costNow', { cost: cards(cost) });
 }
 
 /**
- * @param {any} it a layout item @param {any} snap
+ * @param {import('./layout.js').Item} it @param {SanJuanSnapshot} snap
  * @returns {Tip|null}
  */
 export function tipFor(it, snap) {
   const view = snap.view;
+  // Each kind of item has its fields (layout.js): a role its name, a card its card, a player's
+  // element his seat.
   switch (it.kind) {
     case 'role': {
-      const by = view.roles[it.name];
+      const by = view.roles[/** @type {string} */ (it.name)];
       const facts =
         by !== undefined && by !== null ? [t('role.taken', { name: view.players[by].name })] : [];
       return { title: t(`sj.role.${it.name}`), facts, body: t(`sj.role.${it.name}.tip`) };
@@ -43,9 +48,7 @@ export function tipFor(it, snap) {
     case 'tile': {
       const up = view.trading_house.up;
       const facts =
-        up === null || up === undefined
-          ? []
-          : GOODS.map((g, k) => `${goodName(g)} ${TILES[up][k]}`);
+        up === null || up === undefined ? [] : GOODS.map((g) => `${goodName(g)} ${TILES[up][g]}`);
       return {
         title: t('sj.board.tradingHouse'),
         facts,
@@ -64,7 +67,7 @@ export function tipFor(it, snap) {
       };
     case 'hand':
     case 'drawn': {
-      const name = it.card;
+      const name = /** @type {string} */ (it.card);
       const now = it.kind === 'hand' ? costNow(snap, name) : '';
       return {
         title: t(`sj.card.${name}`),
@@ -73,8 +76,8 @@ export function tipFor(it, snap) {
       };
     }
     case 'building': {
-      const name = it.card;
-      const p = view.players[it.seat];
+      const name = /** @type {string} */ (it.card);
+      const p = view.players[/** @type {number} */ (it.seat)];
       const facts = [p.name, ...cardFacts(name)];
       let body = t(`sj.card.${name}.tip`);
       if (CARD[name].good) body += ` ${t(it.good ? 'sj.tip.goodOn' : 'sj.tip.noGood')}`;
@@ -82,7 +85,7 @@ export function tipFor(it, snap) {
       return { title: t(`sj.card.${name}`), facts, body };
     }
     case 'playerHeader': {
-      const p = view.players[it.seat];
+      const p = view.players[/** @type {number} */ (it.seat)];
       const facts = [
         t('sj.tip.hand', { n: cards(p.hand_size) }),
         t('sj.tip.city', { n: t('sj.n.buildings', { n: p.buildings.length }) }),

@@ -1,0 +1,200 @@
+"""What a player sees of a screen's layout, checked alike for both games, every size and every
+language: where the board drew each element (`window.__prTest.regions()`), inside the canvas and
+none over another; no scrolling; no text cut short or spilling out of its box; the app in a
+narrow embed. Screenshots for a person to look at go to SCREENS."""
+
+from __future__ import annotations
+
+import urllib.parse
+from collections import Counter
+
+from conftest import ARTIFACTS, wait_ready
+
+SCREENS = ARTIFACTS / "screens"
+LANGUAGES = ("en", "sv", "is", "nb", "es", "nl")
+CONTAINERS = {"frame", "label", "playerFrame", "playerGoods"}  # drawn around other elements
+# 8 CSS px: the smallest size at which the board's labels (a digit under a good, "San Juan",
+# a short building name) are still read without zooming on a phone's 2x-3x screen; the square
+# sheet's 9-10-unit labels were 5 px at this width.
+MIN_TEXT_PX = 8
+NARROW = 400  # CSS px: a rules site's column, a phone held upright
+
+
+def overlapping(a, b, slack=0.5):
+    return (
+        a["x"] + slack < b["x"] + b["w"]
+        and b["x"] + slack < a["x"] + a["w"]
+        and a["y"] + slack < b["y"] + b["h"]
+        and b["y"] + slack < a["y"] + a["h"]
+    )
+
+
+def check_apart(items, label):
+    """No two of `items` drawn over each other."""
+    clashes = [
+        (a["id"], b["id"]) for i, a in enumerate(items) for b in items[i + 1 :] if overlapping(a, b)
+    ]
+    assert not clashes, f"{label}: elements drawn over each other: {clashes[:5]}"
+
+
+def check_drawn_apart(regions, label, containers=CONTAINERS):
+    """Every element but the frames drawn around others: inside the canvas, none over another.
+    Returns those elements."""
+    canvas = regions["canvas"]
+    leaves = [it for it in regions["items"] if it["kind"] not in containers]
+    for it in leaves:
+        assert it["x"] >= canvas["x"] - 0.5 and it["y"] >= canvas["y"] - 0.5, (label, it)
+        assert it["x"] + it["w"] <= canvas["x"] + canvas["w"] + 0.5, (label, it)
+        assert it["y"] + it["h"] <= canvas["y"] + canvas["h"] + 0.5, (label, it)
+    check_apart(leaves, label)
+    return leaves
+
+
+def check_no_scrolling(page, label):
+    """The page is the window: nothing to scroll either way. Returns the sizes."""
+    size = page.evaluate("""() => ({sh: document.documentElement.scrollHeight, ih: innerHeight,
+                                    sw: document.documentElement.scrollWidth, iw: innerWidth})""")
+    assert size["sh"] <= size["ih"] and size["sw"] <= size["iw"], (
+        f"{label}: the page scrolls {size}"
+    )
+    return size
+
+
+def check_board(page, snap, label, whole_page=True):
+    """Puerto Rico's board: everything public has its place, inside the canvas, none over
+    another, big enough to read and to hit, covering the canvas, crisp; `whole_page`: the app is
+    the page (not an embed, whose page grows with its width), which does not scroll."""
+    regions = page.evaluate("() => window.__prTest.regions()")
+    canvas, items = regions["canvas"], regions["items"]
+    view = snap["view"]
+    kinds: dict[str, list] = {}
+    for it in items:
+        kinds.setdefault(it["kind"], []).append(it)
+    n = len(view["players"])
+
+    # Everything public has its place.
+    assert len(kinds["role"]) == len(view["roles"])
+    for kind in (
+        "colonistShip",
+        "colonistSupply",
+        "vpChips",
+        "tradingHouse",
+        "quarries",
+        "faceDown",
+    ):
+        assert len(kinds[kind]) == 1, kind
+    assert len(kinds["supplyGood"]) == 5
+    assert len(kinds["thSlot"]) == 4
+    assert len(kinds["ship"]) == len(view["cargo_ships"])
+    assert len(kinds["plantation"]) >= len(view["plantations"]["face_up"])
+    assert len(kinds["market"]) == 23, "every building of the game is on the market"
+    for seat in range(n):
+        mine = [it for it in items if it["seat"] == seat]
+        count = Counter(it["kind"] for it in mine)
+        assert count["island"] == 12, f"seat {seat}: 12 island spaces"
+        city = view["players"][seat]["city"]
+        assert count["city"] == len(city)
+        large = sum(1 for it in mine if it["kind"] == "city" and it["large"])
+        assert count["city"] + large + count["citySpace"] == 12, f"seat {seat}: 12 city spaces"
+        assert count["playerGood"] == 5 and count["colonistPool"] == 1
+        assert count["playerHeader"] == 1
+
+    # Inside the canvas, nothing drawn over anything else, and big enough to read and to hit.
+    check_drawn_apart(regions, label)
+    smallest_tile = min(it["w"] for it in kinds["island"])
+    assert smallest_tile >= 14, f"{label}: island tiles {smallest_tile:.1f} px wide"
+    assert min(it["h"] for it in kinds["market"]) >= 20
+    assert min(min(it["w"], it["h"]) for it in kinds["role"]) >= 40
+
+    # The sheet that suits the canvas: the board covers nearly all of it (no wide empty sides).
+    x0 = min(it["x"] for it in items)
+    y0 = min(it["y"] for it in items)
+    x1 = max(it["x"] + it["w"] for it in items)
+    y1 = max(it["y"] + it["h"] for it in items)
+    covered = (x1 - x0) * (y1 - y0) / (canvas["w"] * canvas["h"])
+    assert covered >= 0.9, f"{label}: the board covers {covered:.0%} of the canvas"
+
+    # Crisp: one backing-store pixel per device pixel.
+    dpr = page.evaluate("() => devicePixelRatio")
+    assert abs(canvas["pixelW"] - round(canvas["w"] * dpr)) <= 1
+    assert abs(canvas["pixelH"] - round(canvas["h"] * dpr)) <= 1
+
+    if not whole_page:
+        return regions
+    # No scrolling: the page is the viewport, and the panel's parts are on screen.
+    size = check_no_scrolling(page, label)
+    for testid in ("status", "prompt", "action-list", "game-log", "menu-new-game"):
+        box = page.locator(f"[data-testid={testid}]").bounding_box()
+        assert box and box["y"] + min(box["height"], 30) <= size["ih"], testid
+    return regions
+
+
+# Visible text that does not fit where it is: a page that scrolls sideways, an element that
+# leaves the window, or a box whose text is wider than the box (cut off or spilling out).
+OVERFLOW_JS = """() => {
+  const out = [];
+  const root = document.documentElement;
+  if (root.scrollWidth > innerWidth + 1) out.push(`the page scrolls sideways: ${root.scrollWidth} > ${innerWidth}`);
+  const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0
+    && getComputedStyle(el).visibility !== 'hidden'; };
+  const texty = 'button, label, select, h1, h2, h3, p, li, td, th, span, .status, .prompt, .label, .hint';
+  for (const el of document.querySelectorAll(texty)) {
+    if (!visible(el) || !el.textContent.trim()) continue;
+    const r = el.getBoundingClientRect();
+    const name = `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''} "${el.textContent.trim().slice(0, 40)}"`;
+    if (r.left < -1 || r.right > innerWidth + 1) out.push(`${name} leaves the window (${Math.round(r.left)}..${Math.round(r.right)})`);
+    const style = getComputedStyle(el);
+    if (style.display.startsWith('inline') && style.display !== 'inline-block' && style.display !== 'inline-flex') continue;
+    // (A label hidden for the eye but read to screen readers is 1 px wide on purpose.)
+    if (el.clientWidth > 2 && el.scrollWidth > el.clientWidth + 1) out.push(`${name} is wider than its box (${el.scrollWidth} > ${el.clientWidth})`);
+  }
+  return out;
+}"""  # noqa: E501
+
+
+def overflow(page):
+    return page.evaluate(OVERFLOW_JS)
+
+
+def clipped(page):
+    """Board labels drawn cut short (…) since the page opened, the latest snapshot's frame
+    included: the board draws it on the next animation frame, whose callbacks run in the order
+    they were asked for (the board's first)."""
+    page.evaluate("() => new Promise(requestAnimationFrame)")
+    return page.evaluate("() => window.__prTest.clippedTexts()")
+
+
+def too_small(texts, px=MIN_TEXT_PX):
+    """The texts (board_texts.drawn_texts) drawn smaller than `px` CSS px: [(px, text)]."""
+    return sorted({(round(t["px"], 1), t["text"]) for t in texts if t["px"] < px - 0.01})
+
+
+def narrow_embed(page, server, width=NARROW, height=2400, **params):
+    """The app as an embed, in an iframe `width` CSS px wide on a page of its own origin, with
+    instant bots (the embed element would not pass `instant`) and the app's URL `params`;
+    returns the app's frame once the engine is ready."""
+    page.goto(server.url + "embed-demo.html")
+    query = urllib.parse.urlencode({**params, "instant": 1})
+    page.evaluate(
+        """([w, h, query]) => {
+      const frame = document.createElement('iframe');
+      frame.id = 'narrow';
+      frame.title = 'a narrow embed';
+      frame.src = `/?embed=1&origin=${encodeURIComponent(location.origin)}&${query}`;
+      Object.assign(frame.style, { width: `${w}px`, height: `${h}px`, border: '0', display: 'block' });
+      document.body.replaceChildren(frame);
+    }""",  # noqa: E501
+        [width, height, query],
+    )
+    frame = page.locator("#narrow").element_handle().content_frame()
+    wait_ready(frame)
+    return frame
+
+
+def screenshot_embed(page, frame, name):
+    """The narrow embed grown to its content, the board and the panel below it, as the reader
+    sees them: SCREENS/`name`."""
+    height = frame.evaluate("() => Math.ceil(document.body.getBoundingClientRect().height)")
+    page.evaluate("(h) => { document.getElementById('narrow').style.height = `${h}px`; }", height)
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.locator("#narrow").screenshot(path=str(SCREENS / name))

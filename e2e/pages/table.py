@@ -1,0 +1,187 @@
+"""The verbs both games share: a game's table in the app, used as a player uses it.
+
+A test reads the game through `window.__prTest` (the snapshot, the board's targets and regions)
+but acts only as a player does: a click or a tap where the action lives on the board, a button of
+the action list, of the panel or of a dialog. Each game's own decisions live in its subclass
+(puerto_rico.py, san_juan.py) under the same verb names, so a test reads alike for both.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+from playwright.sync_api import Frame
+
+
+def option_field(value) -> str:
+    """An option's value as the new-game screen's <select> holds it (shell/setup.js)."""
+    if value is None or value is False:
+        return ""
+    return "yes" if value is True else str(value)
+
+
+class Table:
+    game = ""  # the game's id on the new-game screen ([data-game])
+    # What the new-game screen is set to unless a test says otherwise.
+    options: dict = {}
+
+    def __init__(self, page, seed: int = 0, tap: bool = False):
+        """`page`: a page, or the frame of an embed; `seed`: the random decisions'; `tap`: taps
+        on a touchscreen instead of mouse clicks."""
+        self.page = page
+        # The mouse and the touchscreen belong to the page, also for a frame's targets.
+        self.top = page.page if isinstance(page, Frame) else page
+        self.rng = random.Random(seed)
+        self.tap = tap
+        self.used: Counter[str] = Counter()  # how the decisions were taken: "board", "list", ...
+
+    # ------------------------------------------------------------------------------- reading
+    def snapshot(self) -> dict:
+        return self.page.evaluate("() => window.__prTest.snapshot()")
+
+    def settle(self) -> None:
+        """Waits until the bots have played and the engine has answered every request."""
+        self.page.evaluate("() => window.__prTest.idle()")
+
+    def targets(self) -> list[dict]:
+        return self.page.evaluate("() => window.__prTest.targets()")
+
+    def regions(self) -> dict:
+        return self.page.evaluate("() => window.__prTest.regions()")
+
+    def log_lines(self) -> list[str]:
+        return self.page.locator("[data-testid=game-log] li").all_inner_texts()
+
+    # ---------------------------------------------------------------------- the new-game screen
+    def choose_game(self) -> None:
+        self.page.locator(f"[data-testid=game-select] [data-game={self.game}]").click()
+
+    def start(self, players: int, seed: str = "2024", **options) -> None:
+        """Starts a game from the new-game screen: this game, `players`, its `options` (e.g.
+        expansion="draft", start_hands=True) and a seed."""
+        self.page.wait_for_selector("[data-testid=setup-screen]", state="visible")
+        self.choose_game()
+        self.page.locator(f"[data-testid=setup-screen] [data-players='{players}']").click()
+        for key, value in {**self.options, **options}.items():
+            select = self.page.locator(f"[data-testid={key.replace('_', '-')}-select]")
+            select.select_option(option_field(value))
+        self.page.locator("[data-testid=seed-input]").fill(seed)
+        self.page.locator("[data-testid=start-button]").click()
+        self.page.wait_for_selector("[data-testid=board]", state="visible")
+        self.settle()
+
+    def open_file(self, path) -> None:
+        """Opens a game file (a save or a position) from the new-game screen."""
+        with self.page.expect_file_chooser() as chooser:
+            self.page.locator("[data-testid=open-file-button]").click()
+        chooser.value.set_files(str(path))
+        self.page.wait_for_selector("[data-testid=board]", state="visible")
+        self.settle()
+
+    def open_example(self, name: str) -> None:
+        """Opens one of this game's rulebook examples from the new-game screen."""
+        self.choose_game()
+        self.page.locator("[data-testid=scenario-select]").select_option(name)
+        self.page.locator("[data-testid=scenario-open]").click()
+
+    # -------------------------------------------------------------------------------- acting
+    def press(self, x: float, y: float) -> None:
+        if self.tap:
+            self.top.touchscreen.tap(x, y)
+        else:
+            self.top.mouse.click(x, y)
+
+    def press_in(self, hit: dict) -> None:
+        """A press anywhere in a hit rectangle, not only on the drawing's centre."""
+        self.press(
+            hit["x"] + 2 + self.rng.random() * (hit["w"] - 4),
+            hit["y"] + 2 + self.rng.random() * (hit["h"] - 4),
+        )
+
+    def act(self, code: int, via: str | None = None) -> str:
+        """Takes the action `code` where it lives on the board (via="board"), else (or with
+        via="list") by its button in the action list, and answers the dialogs it opens; returns
+        the route taken, counted in `used`."""
+        target = None
+        if via != "list":
+            target = next((t for t in self.targets() if t["code"] == code), None)
+            assert target or via is None, f"action {code} has no place on the board"
+        if target:
+            self.press(target["x"], target["y"])
+            route = "board"
+        else:
+            self.page.locator(f"[data-testid=action-list] button[data-code='{code}']").click()
+            route = "list"
+        self.used[route] += 1
+        self.answer_dialogs(code)
+        return route
+
+    def answer_dialogs(self, code: int | None = None) -> None:
+        """Picks `code` in a chooser (a random option if it lists no such action), then says
+        yes to a confirmation."""
+        options = self.page.locator("[data-testid=chooser] button.choice")
+        if options.count() and options.first.is_visible():
+            wanted = self.page.locator(f"[data-testid=chooser] button.choice[data-code='{code}']")
+            if code is not None and wanted.count():
+                wanted.first.click()
+            else:
+                self.rng.choice(options.all()).click()
+        confirm = self.page.locator("[data-testid=confirm-button]")
+        if confirm.is_visible():
+            confirm.click()
+
+    def menu(self, item: str) -> None:
+        """Chooses `item` (words of its label) in the Game menu."""
+        self.page.locator("[data-testid=menu-more]").click()
+        self.page.locator("[data-testid=chooser] button", has_text=item).click()
+
+    def undo(self) -> None:
+        self.page.locator("[data-testid=menu-undo]").click()
+        self.settle()
+
+    # ------------------------------------------------------------------------------ deciding
+    def play_turn(self, via: str | None = None) -> dict:
+        """One of the player's decisions by the game's simple random policy (via="list": without
+        a click on the board); waits for the bots and returns the snapshot after them."""
+        raise NotImplementedError
+
+    def wait_for_turn(self) -> dict:
+        """The snapshot of a decision the player has to make, once the bots have played."""
+        self.settle()
+        snap = self.snapshot()
+        assert snap["your_turn"] and snap["legal"], (
+            "after the bots have played it is the player's turn",
+            {k: v for k, v in snap.items() if k != "view"},
+        )
+        return snap
+
+    def play_turns(self, decisions: int, via: str | None = None) -> dict:
+        """Up to `decisions` of the player's decisions (fewer if the game ends); the snapshot
+        after them."""
+        for _ in range(decisions):
+            self.settle()
+            if self.snapshot()["scores"]:
+                break
+            self.play_turn(via)
+        self.settle()
+        return self.snapshot()
+
+    def play_to_end(self, limit: int = 400) -> tuple[dict, int]:
+        """Plays to the end of the game, each decision changing it; (the last snapshot, the
+        number of decisions)."""
+        decisions = 0
+        while True:
+            self.settle()
+            snap = self.snapshot()
+            if snap["scores"] is not None:
+                return snap, decisions
+            before = json.dumps([snap["view"], snap["steps"]], sort_keys=True)
+            after = self.play_turn()
+            assert (
+                json.dumps([after["view"], after["steps"]], sort_keys=True) != before
+                or after["scores"]
+            ), "a decision changed nothing"
+            decisions += 1
+            assert decisions < limit, "the game did not end"

@@ -1,0 +1,74 @@
+"""The new-game screen offers what the engine's `hello` declares (docs/bridge.md): for each game
+its player counts, its bot levels and each of its options with exactly the values the engine
+accepts, the rulebook's game first; what the player picks is the game that starts, and it is
+remembered for the next new game. Compared with the same engine's answer in CPython."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import wait_ready
+from pages.table import option_field
+
+from pr_core import bridge
+
+
+def hello_games() -> list[dict]:
+    answer = json.loads(bridge.handle(json.dumps({"type": "hello", "payload": {}})))
+    return list(answer["result"]["games"])
+
+
+GAMES = hello_games()
+
+
+@pytest.mark.parametrize("facts", GAMES, ids=[g["id"] for g in GAMES])
+def test_each_game_offers_its_counts_levels_and_options(open_app, facts):
+    page = open_app(instant=1)
+    wait_ready(page)
+    page.locator(f"[data-testid=game-select] [data-game={facts['id']}]").click()
+    shown = page.locator("[data-testid=setup-screen] [data-players]")
+    counts = [
+        int(shown.nth(i).get_attribute("data-players"))
+        for i in range(shown.count())
+        if shown.nth(i).is_visible()
+    ]
+    assert counts == facts["players"]
+    levels = page.locator("[data-testid=bot-level-1] option")
+    assert levels.evaluate_all("(os) => os.map((o) => o.value)") == [
+        level["id"] for level in facts["bot_levels"]
+    ]
+    selects = page.locator("[data-testid=setup-screen] select[data-option]")
+    keys = selects.evaluate_all("(ss) => ss.map((s) => s.dataset.option)")
+    assert keys == list(facts["options"])
+    for key, allowed in facts["options"].items():
+        select = page.locator(f"select[data-option={key}]")
+        values = select.locator("option").evaluate_all("(os) => os.map((o) => o.value)")
+        assert values == [option_field(v) for v in allowed]
+        labels = select.locator("option").all_inner_texts()
+        # Words from the language files, never the raw value or key.
+        assert all(label and label != str(v) for label, v in zip(labels, allowed)), labels
+
+
+def test_the_options_picked_are_the_game_started_and_are_remembered(open_app):
+    puerto_rico = next(g for g in GAMES if g["id"] == "puerto-rico")
+    last = {key: allowed[-1] for key, allowed in puerto_rico["options"].items()}
+    page = open_app(instant=1)
+    wait_ready(page)
+    page.locator("[data-testid=game-select] [data-game=puerto-rico]").click()
+    page.locator("[data-testid=setup-screen] [data-players='4']").click()
+    for key, value in last.items():
+        page.locator(f"select[data-option={key}]").select_option(option_field(value))
+    page.locator("[data-testid=start-button]").click()
+    page.wait_for_function("() => window.__prTest.snapshot()")
+    snap = page.evaluate("() => window.__prTest.snapshot()")
+    assert len(snap["view"]["players"]) == 4
+    # The last values: VP chips in view, and Expansion I with a random board.
+    assert snap["view"]["expansion"]["setup"] == last["expansion"]
+    assert all(isinstance(p["vp_chips"], int) for p in snap["view"]["players"])
+    page.goto(page.url)
+    wait_ready(page)
+    page.locator("[data-testid=menu-new-game]").click()
+    page.locator("[data-testid=confirm-button]").click()
+    for key, value in last.items():
+        assert page.locator(f"select[data-option={key}]").input_value() == option_field(value)
