@@ -24,7 +24,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 EMBED = "embed.js"
 # What web/embed.js holds in the manifest's place, exactly once.
 PLACEHOLDER = "/* the manifest */ null"
-# The catalog keys the poster shows, in every language.
+# The language files' keys the poster shows, in every language.
 POSTER_KEYS = re.compile(r"poster\..+|level\.[a-z_]+|scenario\..+")
 
 
@@ -61,8 +61,8 @@ def game_keys(game_id: str, default: str, words: dict[str, Any]) -> dict[str, st
     """A game's own word for each poster key that has one ({} for the default game's)."""
     if game_id == default:
         return {}
-    # The catalogs keep a game's own poster words under its id: "poster.san-juan.kickerGame" is
-    # San Juan's "poster.kickerGame".
+    # The language files keep a game's own poster words under its id:
+    # "poster.san-juan.kickerGame" is San Juan's "poster.kickerGame".
     prefix = f"poster.{game_id}."
     keys = {"poster." + k.removeprefix(prefix): k for k in words if k.startswith(prefix)}
     orphans = sorted(k for k in keys if k not in words)
@@ -115,14 +115,14 @@ def embed_script(source: str, data: dict[str, Any]) -> bytes:
 
 
 def poster_words(ui: dict[str, pathlib.Path]) -> dict[str, bytes]:
-    """i18n/poster-<lang>.js for each catalog i18n/<lang>.json but English (in the manifest)."""
+    """i18n/poster-<lang>.js from each language file i18n/<lang>.json but en (in the manifest)."""
     out = {}
     for rel, path in ui.items():
         match = re.fullmatch(r"i18n/([a-z]{2,3})\.json", rel)
         if not match or match.group(1) == "en":
             continue
-        catalog = json.loads(path.read_text(encoding="utf-8"))
-        words = {k: v for k, v in catalog.items() if POSTER_KEYS.fullmatch(k)}
+        language_file = json.loads(path.read_text(encoding="utf-8"))
+        words = {k: v for k, v in language_file.items() if POSTER_KEYS.fullmatch(k)}
         # A module, not JSON: a host page's CSP lets it run the app's scripts, not fetch from it.
         out[f"i18n/poster-{match.group(1)}.js"] = (
             f"// Written by build/embed_manifest.py from {rel}: the words of <pr-game>'s poster.\n"

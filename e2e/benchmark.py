@@ -338,8 +338,8 @@ def click_rounds(playwright, base, clicks, query=APP_QUERY, switch=True):
     return times, switches
 
 
-# One switch of language in the middle of the game: the catalog (downloaded the first time), the
-# whole log rewritten, the panel and the board redrawn; timed to the frame after it.
+# One switch of language in the middle of the game: the language file (downloaded the first
+# time), the whole log rewritten, the panel and the board redrawn; timed to the frame after it.
 SWITCH_JS = """async (code) => {
   const { useLanguage } = window.__prTest;
   const t0 = performance.now();
@@ -350,8 +350,8 @@ SWITCH_JS = """async (code) => {
 
 
 def language_switches(page):
-    """{"first": [ms], "again": [ms], "lines": n}: each language once (downloading its catalog),
-    then each again (from memory)."""
+    """{"first": [ms], "again": [ms], "lines": n}: each language once (downloading its language
+    file), then each again (from memory)."""
     out = {"first": [], "again": [], "lines": 0}
     for key in ("first", "again"):
         for code in ("sv", "is", "nb", "es", "nl", "en"):

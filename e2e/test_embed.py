@@ -229,8 +229,8 @@ def test_demo_page_shows_three_posters_and_loads_nothing_of_the_game_before_a_cl
     assert weight < 64_000, f"the posters cost {weight} bytes"
     SCREENS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENS / "embed-demo-posters.png"), full_page=True)
-    # The poster's words are the app's own English catalog's (web/i18n/en.json), word for word,
-    # every scenario's title and description included: the build wrote them into embed.js.
+    # The poster's words are the app's own English language file's (web/i18n/en.json), word for
+    # word, every scenario's title and description included: the build wrote them into embed.js.
     differ = page.evaluate("""async () => {
       const { MANIFEST } = await import('/embed.js');
       const en = await (await fetch('/i18n/en.json')).json();
@@ -302,9 +302,9 @@ ALL_POSTERS = """(app) => import(app + 'embed.js').then(({ MANIFEST }) => {
 
 
 def test_every_poster_says_its_games_words_from_the_manifest(page, host, server):
-    """Posters drawn from what the build wrote into embed.js: the English catalog's words, each
-    game's own kicker and titles, a position's game by its "format", a new game's players within
-    its game's counts."""
+    """Posters drawn from what the build wrote into embed.js: the English language file's words,
+    each game's own kicker and titles, a position's game by its "format", a new game's players
+    within its game's counts."""
     en = json.loads((ROOT / "web" / "i18n" / "en.json").read_text(encoding="utf-8"))
     page.goto(host.page("posters", ""))
     got = page.evaluate(ALL_POSTERS, server.url)
@@ -723,7 +723,7 @@ def test_the_element_takes_the_height_the_app_needs_at_its_width(page, host):
 
 
 def test_the_poster_and_the_game_speak_the_elements_language(page, host):
-    catalogs = {
+    language_files = {
         lang: json.loads(
             (
                 pathlib.Path(__file__).resolve().parents[1] / "web" / "i18n" / f"{lang}.json"
@@ -731,7 +731,7 @@ def test_the_poster_and_the_game_speak_the_elements_language(page, host):
         )
         for lang in ("sv", "nl")
     }
-    sv, nl = catalogs["sv"], catalogs["nl"]
+    sv, nl = language_files["sv"], language_files["nl"]
     page.goto(
         host.page(
             "languages",
@@ -739,7 +739,7 @@ def test_the_poster_and_the_game_speak_the_elements_language(page, host):
             '<div lang="nl-BE"><pr-game id="h" players="3"></pr-game></div>',
         )
     )
-    # The element's lang, else the page's around it; the poster's words from that catalog.
+    # The element's lang, else the page's around it; the poster's words from that language file.
     expect(page.locator("pr-game#g .title")).to_have_text(sv["scenario.captain-4p"])
     expect(page.locator("pr-game#g .poster button")).to_have_text(sv["poster.show"])
     expect(page.locator("pr-game#h .poster button")).to_have_text(nl["poster.play"])
@@ -749,7 +749,8 @@ def test_the_poster_and_the_game_speak_the_elements_language(page, host):
     start(page, "g")
     frame = app_frame(page, "g")
     settle(frame)
-    # The app waits for its catalog only so long before it starts in English and switches later.
+    # The app waits for its language file only so long before it starts in English and switches
+    # later.
     expect(frame.locator("html")).to_have_attribute("lang", "sv")
     expect(frame.locator("[data-testid=replay-title]")).to_have_text(sv["scenario.captain-4p"])
     expect(frame.locator(".log-title")).to_have_text(sv["log.title"])

@@ -26,13 +26,13 @@ NAMES = {
 ROLES = ("settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector")
 
 
-def catalog(lang):
+def language_file(lang):
     return json.loads((ROOT / "web" / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
 
 
 def choose_language_in_game_menu(page, code):
     """Chooses `code` in the Game menu and waits until the page speaks it: the chooser closes
-    before the language's catalog has been downloaded."""
+    before that language's file has been downloaded."""
     page.locator("[data-testid=menu-more]").click()
     page.locator("[data-testid=chooser] button.choice").last.click()  # "Language: ..."
     page.locator("[data-testid=chooser] button.choice", has_text=NAMES[code]).click()
@@ -58,7 +58,7 @@ def test_the_app_follows_the_browsers_language_and_remembers_the_players_choice(
     with browser_speaking(browser, "nb-NO") as (_, page, errors):
         page.goto(server.url + "?instant=1")
         wait_ready(page)
-        nb, es = catalog("nb"), catalog("es")
+        nb, es = language_file("nb"), language_file("es")
         expect(page.locator("[data-testid=start-button]")).to_have_text(nb["setup.start"])
         expect(page.locator("[data-testid=setup-screen] h2")).to_have_text(nb["setup.title"])
         assert page.evaluate("() => document.documentElement.lang") == "nb"
@@ -90,7 +90,7 @@ def test_a_language_whose_texts_cannot_be_downloaded_is_said_and_the_app_works_i
         context.route("**/i18n/sv.json", lambda route: route.abort())
         page.goto(server.url + "?instant=1")
         wait_ready(page)
-        en = catalog("en")
+        en = language_file("en")
         notice = page.locator("[data-testid=notice-text]")
         expect(notice).to_have_text(en["lang.failed"].replace("{language}", "Svenska"))
         page.locator("[data-testid=notice-ok]").click()
@@ -104,7 +104,7 @@ def test_a_language_whose_texts_cannot_be_downloaded_is_said_and_the_app_works_i
 def test_switching_language_mid_game_rewrites_the_panel_and_the_whole_log(open_app):
     page = open_app(instant=1)
     wait_ready(page)
-    en, icelandic = catalog("en"), catalog("is")
+    en, icelandic = language_file("en"), language_file("is")
     table = PuertoRico(page, seed=5)
     table.start(3, seed="31")
     for _ in range(4):
@@ -161,7 +161,7 @@ def test_switching_language_mid_game_rewrites_the_panel_and_the_whole_log(open_a
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_language_fits_the_screen(open_app, lang):
-    words = catalog(lang)
+    words = language_file(lang)
     page = open_app(instant=1, lang=lang)
     wait_ready(page)
     SCREENS.mkdir(parents=True, exist_ok=True)

@@ -1,4 +1,4 @@
-"""English wording for log phrases and error messages (the UI has its own catalogs)."""
+"""English wording for log phrases and error messages (the UI has its own language files)."""
 
 
 def human(name: str) -> str:

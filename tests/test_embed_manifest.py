@@ -1,7 +1,7 @@
 """The manifest build/embed_manifest.py writes into <pr-game>'s script (docs/embed.md): every word
-web/embed.js asks for is in it, as the English catalog has it, and every game and rulebook example
-of the engine, so that the poster knows what the app will open. No browser (e2e/test_embed.py
-checks that the poster shows these words)."""
+web/embed.js asks for is in it, as the English language file has it, and every game and rulebook
+example of the engine, so that the poster knows what the app will open. No browser
+(e2e/test_embed.py checks that the poster shows these words)."""
 
 from __future__ import annotations
 
@@ -63,7 +63,7 @@ def test_every_word_embed_js_names_is_in_the_manifest_for_every_game(manifest):
         assert sorted(own - set(words)) == [], game["id"]
 
 
-def test_the_words_are_the_english_catalogs(manifest, english):
+def test_the_words_are_those_of_the_english_language_file(manifest, english):
     words = manifest["words"]
     assert {k: english[k] for k in words} == words
     # Every poster word and every example's, even one embed.js does not name.
@@ -112,7 +112,7 @@ def test_every_bot_level_has_its_name(manifest):
     assert sorted(f"level.{lv}" for lv in levels if f"level.{lv}" not in manifest["words"]) == []
 
 
-def test_the_languages_are_the_catalogs_and_each_but_english_gets_a_poster_module(manifest):
+def test_the_languages_are_the_language_files_and_each_but_english_gets_a_poster_module(manifest):
     assert manifest["languages"] == sorted(p.stem for p in (WEB / "i18n").glob("*.json"))
     assert "en" in manifest["languages"]
     ui = {f"i18n/{p.name}": p for p in (WEB / "i18n").glob("*.json")}

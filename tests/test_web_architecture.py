@@ -112,7 +112,7 @@ def problems(records):
             found.append(f"{where}: only relative paths (the site serves no packages)")
             continue
         if target.startswith("../"):
-            # Outside web/js/: only the catalogs, which are words, not modules.
+            # Outside web/js/: only the language files, which are words, not modules.
             if not (target.startswith("../i18n/") and target.endswith(".json")):
                 found.append(f"{where}: web/{target[3:]} is outside web/js/")
             elif not (WEB / target[3:]).is_file():

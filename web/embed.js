@@ -27,11 +27,11 @@
  */
 /**
  * What the poster knows before any download: from the engine's `hello` and `scenarios` and the
- * English catalog (web/i18n/en.json), by build/embed_manifest.py.
+ * English language file (web/i18n/en.json), by build/embed_manifest.py.
  * @typedef {object} Manifest
  * @property {string} default_game the game of a position without "format"
  * @property {ManifestGame[]} games
- * @property {string[]} languages the app's catalogs
+ * @property {string[]} languages the app's languages, one language file each
  * @property {Record<string, string | Record<string, string>>} words the poster's, in English
  */
 
@@ -191,7 +191,7 @@ const ENGLISH = new Words('en', MANIFEST.words);
 const LANGUAGES = new Set(MANIFEST.languages);
 const LANGUAGE_ALIASES = /** @type {Record<string, string>} */ ({ no: 'nb', nn: 'nb' });
 /** @type {Map<string, Promise<Words>>} */
-const catalogs = new Map();
+const wordsByLanguage = new Map();
 
 /** The app's language for a tag ("sv-SE" -> "sv"), or null. @param {string|null} tag */
 function appLanguage(tag) {
@@ -203,28 +203,28 @@ function appLanguage(tag) {
 }
 
 /**
- * The words for a language: the poster's part of its catalog (i18n/poster-<lang>.js, written by
+ * The words for a language: the poster's part of its language file (i18n/poster-<lang>.js, by
  * build/embed_manifest.py), from beside this script, once. English if it cannot be had.
  * @param {string} code @returns {Promise<Words>}
  */
 function wordsFor(code) {
   if (code === 'en') return Promise.resolve(ENGLISH);
-  let words = catalogs.get(code);
+  let words = wordsByLanguage.get(code);
   if (!words) {
     // A module, not JSON: the host page's CSP lets it run the app's scripts, not fetch from it.
     words = import(new URL(`i18n/poster-${code}.js`, HERE).href)
       .then((module) => {
-        if (!isPlainObject(module.default)) throw new Error('not a catalog');
+        if (!isPlainObject(module.default)) throw new Error('not the words of a language file');
         return new Words(code, module.default);
       })
       .catch((err) => {
-        catalogs.delete(code);
+        wordsByLanguage.delete(code);
         console.warn(
           `<pr-game> shows English: the ${code} words could not be had (${err.message}).`,
         );
         return ENGLISH;
       });
-    catalogs.set(code, words);
+    wordsByLanguage.set(code, words);
   }
   return words;
 }
@@ -419,7 +419,7 @@ export class PrGame extends HTMLElement {
     this.markReady = null;
     this.liveQueued = false;
     this.onMessage = (/** @type {MessageEvent} */ event) => this.receive(event);
-    /** @type {Words} the poster's words, in the element's language once its catalog is here */
+    /** @type {Words} the poster's words, in the element's language once they are here */
     this.words = ENGLISH;
 
     const el = (/** @type {string} */ tag, /** @type {string} */ cls) => {

@@ -156,7 +156,7 @@ async function gameMenu() {
 
 /**
  * Speaks another language from now on (remembered, except inside another site's page, whose
- * `lang` decides there); a catalog that cannot be downloaded is said and changes nothing.
+ * `lang` decides there); a language file that cannot be downloaded is said and changes nothing.
  * @param {string} code
  */
 async function switchLanguage(code) {
@@ -493,19 +493,19 @@ function endGame() {
   }
 }
 
-// The catalog first (a small file, and the engine is already downloading: early.js). If it
+// The language file first (a small file, and the engine is already downloading: early.js). If it
 // takes too long, the app starts in English and switches when it comes; if it cannot be had, the
 // player is told once the first screen is up.
-const CATALOG_WAIT_MS = 5000;
-const startingCatalog = useLanguage(startingLanguage(params.get('lang'))).catch((err) => {
+const LANGUAGE_FILE_WAIT_MS = 5000;
+const startingWords = useLanguage(startingLanguage(params.get('lang'))).catch((err) => {
   console.warn(`Puerto Rico speaks English: ${err.message}`);
   languageTrouble = err;
   if (firstScreenUp) void tellLanguageTrouble();
 });
 await Promise.race([
-  startingCatalog,
+  startingWords,
   new Promise((resolve) => {
-    setTimeout(resolve, CATALOG_WAIT_MS);
+    setTimeout(resolve, LANGUAGE_FILE_WAIT_MS);
   }),
 ]);
 setupChrome();

@@ -1,5 +1,8 @@
 // @ts-check
-/** Small DOM helpers: element creation, event binding that returns its unbind, catalog text. */
+/**
+ * Small DOM helpers: element creation, event binding that returns its unbind, language-file
+ * text.
+ */
 import { t } from './text.js';
 
 /**
@@ -38,8 +41,8 @@ export function on(target, type, fn, opts) {
 }
 
 /**
- * Fills every [data-t] element under root with its catalog text (and [data-t-label] aria-labels,
- * [data-t-title] titles).
+ * Fills every [data-t] element under root with its text from the language file (and [data-t-label]
+ * aria-labels, [data-t-title] titles).
  * @param {ParentNode} root
  */
 export function applyText(root) {

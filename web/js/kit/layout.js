@@ -121,7 +121,7 @@ export function splitW(r, weights, axis, gap) {
 }
 
 /**
- * A paper panel behind a block of the table, with its title's catalog key ('' for none).
+ * A paper panel behind a block of the table, with its title's language-file key ('' for none).
  * @param {Item[]} items @param {string} id @param {Rect} r @param {string} title
  */
 export function frame(items, id, r, title) {

@@ -59,8 +59,8 @@ export function drawPanel(ctx, it) {
 }
 
 /**
- * A caption on the sheet (an item of kind `label`: its catalog key is its `title`), `pad` in from
- * its sides.
+ * A caption on the sheet (an item of kind `label`: its language-file key is its `title`), `pad` in
+ * from its sides.
  * @param {Ctx} ctx @param {Item} it @param {string} color @param {number} pad
  */
 export function drawLabel(ctx, it, color, pad) {
@@ -282,7 +282,7 @@ export function buildingCard(ctx, it, col, good, radius, strip, stripEdge) {
 }
 
 /**
- * A name from the catalog for a place `maxW` wide: the whole one (`key`) if it fits there in
+ * A name from the language file for a place `maxW` wide: the whole one (`key`) if it fits there in
  * `lines` lines, else its short form (`<key>.short`).
  * @param {Ctx} ctx @param {string} key @param {number} maxW @param {number} lines
  * @param {{weight: string, min: number}} style

@@ -312,8 +312,8 @@ export function canFit(ctx, text, maxW, maxLines, opts = {}) {
 
 /**
  * Where a text may be broken in two: at a space, or at a soft hyphen (U+00AD), which the
- * catalogs put in long compound words ("Indígó\u00ADplöntu\u00ADvinnsla") and which shows as a
- * hyphen only where the line breaks.
+ * language files put in long compound words ("Indígó\u00ADplöntu\u00ADvinnsla") and which shows
+ * as a hyphen only where the line breaks.
  * @param {string} text @returns {[string, string][]}
  */
 function twoLineSplits(text) {

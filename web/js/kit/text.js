@@ -1,12 +1,12 @@
 // @ts-check
 /**
- * The words the player sees: one catalog per language (web/i18n/<lang>.json,
+ * The words the player sees: one language file per language (web/i18n/<lang>.json,
  * docs/i18n/README.md), and t(key, params) to read them. Code never holds a visible sentence of
  * its own.
  *
  * A value is a string with {placeholders}, or plural forms keyed by Intl.PluralRules categories
  * ({one, other, ...}) chosen by the numeric parameter `n`. Numbers are formatted by
- * Intl.NumberFormat and lists joined by Intl.ListFormat, in the catalog's language.
+ * Intl.NumberFormat and lists joined by Intl.ListFormat, in the language file's language.
  */
 import en from '../../i18n/en.json' with { type: 'json' };
 
@@ -24,31 +24,31 @@ export const LANGUAGES = /** @type {const} */ ([
 
 export { en };
 
-/** @type {Map<string, Record<string, Entry>>} catalogs already downloaded */
+/** @type {Map<string, Record<string, Entry>>} language files already downloaded */
 const loaded = new Map([['en', /** @type {Record<string, Entry>} */ (en)]]);
 
 /**
- * The catalog of a language, downloaded once (the service worker keeps them for offline use).
+ * A language's language file, downloaded once (the service worker keeps them for offline use).
  * Rejects with a plain-words error if it cannot be had.
  * @param {string} lang @returns {Promise<Record<string, Entry>>}
  */
-export async function loadCatalog(lang) {
+export async function loadLanguageFile(lang) {
   const have = loaded.get(lang);
   if (have) return have;
   if (!LANGUAGES.some(([code]) => code === lang))
-    throw new Error(`There is no catalog for the language ${JSON.stringify(lang)}.`);
+    throw new Error(`There is no language file for the language ${JSON.stringify(lang)}.`);
   const url = new URL(`../../i18n/${lang}.json`, import.meta.url);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}`);
   const entries = await response.json();
   if (!entries || typeof entries !== 'object' || Array.isArray(entries))
-    throw new Error(`${url.pathname} is not a catalog`);
+    throw new Error(`${url.pathname} is not a language file`);
   loaded.set(lang, entries);
   return entries;
 }
 
 /** @type {Record<string, Entry>} */
-let catalog = /** @type {Record<string, Entry>} */ (en);
+let languageFile = /** @type {Record<string, Entry>} */ (en);
 let locale = 'en';
 // The Intl objects of the current language (made once per switch: they are slow to create).
 let plurals = new Intl.PluralRules(locale);
@@ -56,11 +56,11 @@ let numbers = new Intl.NumberFormat(locale);
 let lists = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
 
 /**
- * Makes `entries` the catalog t() reads (English fills any gap).
+ * Makes `entries` the language file t() reads (English fills any gap).
  * @param {string} lang @param {Record<string, Entry>} entries
  */
-export function setCatalog(lang, entries) {
-  catalog = entries;
+export function setLanguageFile(lang, entries) {
+  languageFile = entries;
   locale = lang;
   plurals = new Intl.PluralRules(lang);
   numbers = new Intl.NumberFormat(lang);
@@ -79,7 +79,7 @@ export function currentLocale() {
  * @returns {string}
  */
 export function t(key, params = {}) {
-  let entry = catalog[key] ?? /** @type {Record<string, Entry>} */ (en)[key];
+  let entry = languageFile[key] ?? /** @type {Record<string, Entry>} */ (en)[key];
   if (entry === undefined) return key;
   if (typeof entry !== 'string') {
     const n = Number(params.n ?? 0);
@@ -101,12 +101,12 @@ export function list(items) {
   return lists.format(items);
 }
 
-/** Upper-cases the first letter (a sentence made of catalog parts). @param {string} s */
+/** Upper-cases the first letter (a sentence made of language-file parts). @param {string} s */
 export function capital(s) {
   return s ? s[0].toUpperCase() + s.slice(1) : s;
 }
 
-/** True if the catalog has the key. @param {string} key */
+/** True if the language file has the key. @param {string} key */
 export function has(key) {
-  return key in catalog || key in en;
+  return key in languageFile || key in en;
 }

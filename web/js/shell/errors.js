@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * What a refusal from the engine means to the player, in his language: a sentence from the
- * catalog chosen by the error's code (and, for a bad save, its reason). The engine's own message
- * is English; it goes under "Details" for whoever reports a problem.
+ * language file chosen by the error's code (and, for a bad save, its reason). The engine's own
+ * message is English; it goes under "Details" for whoever reports a problem.
  */
 import { t, has } from '../kit/text.js';
 

@@ -2,10 +2,10 @@
 /**
  * Which language the app speaks: the one asked for (the embed's `lang`, a `?lang=` link), else
  * the one the player chose before (remembered in this browser), else the browser's own
- * preference, else English. Switching loads that catalog, relabels the page and tells the
+ * preference, else English. Switching loads that language file, relabels the page and tells the
  * screens (onLanguageChange) so they redraw in it.
  */
-import { LANGUAGES, loadCatalog, setCatalog, currentLocale, t } from '../kit/text.js';
+import { LANGUAGES, loadLanguageFile, setLanguageFile, currentLocale, t } from '../kit/text.js';
 import { applyText } from '../kit/dom.js';
 
 const STORE_KEY = 'pr.lang.v1';
@@ -58,15 +58,15 @@ export function languageName(code) {
 }
 
 /**
- * Speaks `code` from now on: downloads its catalog if needed, relabels the page and tells the
- * listeners. A catalog that cannot be downloaded leaves the language as it was and rejects with
- * a sentence to show the player.
+ * Speaks `code` from now on: downloads its language file if needed, relabels the page and tells
+ * the listeners. A language file that cannot be downloaded leaves the language as it was and
+ * rejects with a sentence to show the player.
  * @param {string} code @param {{remember?: boolean}} [how] remember: keep the choice for next time
  */
 export async function useLanguage(code, how = {}) {
   let entries;
   try {
-    entries = await loadCatalog(code);
+    entries = await loadLanguageFile(code);
   } catch (err) {
     throw new Error(t('lang.failed', { language: languageName(code) }), { cause: err });
   }
@@ -78,7 +78,7 @@ export async function useLanguage(code, how = {}) {
     }
   }
   if (code === currentLocale()) return;
-  setCatalog(code, entries);
+  setLanguageFile(code, entries);
   document.documentElement.lang = code;
   document.title = t('app.title');
   applyText(document);

@@ -22,7 +22,7 @@ export function createReplayBar(root, handlers) {
   /** @type {ReplayShown|null} */
   let shown = null;
   /**
-   * Controls named by a catalog key, named again on each show (the language may change).
+   * Controls named by a language-file key, named again on each show (the language may change).
    * @type {[HTMLElement, string][]}
    */
   const named = [];

@@ -557,8 +557,8 @@ function clamp(v, lo, hi) {
 }
 
 /**
- * A level's name (suffix '') or description ('.about') from the catalog; the engine's English
- * words for a level the catalog does not know yet.
+ * A level's name (suffix '') or description ('.about') from the language file; the engine's
+ * English words for a level the language file does not know yet.
  * @param {BotLevel} level @param {string} suffix
  */
 function levelText(level, suffix) {

@@ -6,6 +6,7 @@
  * before anything is drawn; the modules that import them then read the filled contents.
  * Names are the position format's names.
  */
+import { catalogReader, refill, refillRecord } from '../../kit/catalog.js';
 
 /** @typedef {'corn'|'indigo'|'sugar'|'tobacco'|'coffee'} Good */
 
@@ -42,28 +43,31 @@ export const CARD_ROLE = {};
  * @param {unknown} catalog the `catalog` of Puerto Rico's entry in hello's `games`
  */
 export function useCatalog(catalog) {
-  const buildings = rows(catalog, 'buildings', {
-    building: 'string',
-    cost: 'number',
-    vp: 'number',
-    circles: 'number',
-    column: 'number',
-    spaces: 'number',
-    good: 'string|null',
-    expansion: 'boolean',
-  }).map((b) => ({
-    name: String(b.building),
-    cost: Number(b.cost),
-    vp: Number(b.vp),
-    circles: Number(b.circles),
-    column: Number(b.column),
-    good: /** @type {Good|null} */ (b.good),
-    large: Number(b.spaces) > 1,
-    expansion: Boolean(b.expansion),
-  }));
-  const goods = rows(catalog, 'goods', { good: 'string', price: 'number' });
-  const tiles = rows(catalog, 'tiles', { tile: 'string', circles: 'number' });
-  const cards = rows(catalog, 'role_cards', { card: 'string', role: 'string' });
+  const read = catalogReader(catalog, 'Puerto Rico');
+  const buildings = read
+    .rows('buildings', {
+      building: 'string',
+      cost: 'number',
+      vp: 'number',
+      circles: 'number',
+      column: 'number',
+      spaces: 'number',
+      good: 'string|null',
+      expansion: 'boolean',
+    })
+    .map((b) => ({
+      name: String(b.building),
+      cost: Number(b.cost),
+      vp: Number(b.vp),
+      circles: Number(b.circles),
+      column: Number(b.column),
+      good: /** @type {Good|null} */ (b.good),
+      large: Number(b.spaces) > 1,
+      expansion: Boolean(b.expansion),
+    }));
+  const goods = read.rows('goods', { good: 'string', price: 'number' });
+  const tiles = read.rows('tiles', { tile: 'string', circles: 'number' });
+  const cards = read.rows('role_cards', { card: 'string', role: 'string' });
 
   refill(
     GOODS,
@@ -130,45 +134,4 @@ export function marketColumns(expansion) {
 /** The role a role card stands for ("prospector_2" -> "prospector"). @param {string} card */
 export function roleOf(card) {
   return CARD_ROLE[card] ?? card;
-}
-
-// --- reading the catalog ---------------------------------------------------------------------
-
-/** @param {string} what */
-function missing(what) {
-  return new Error(`Puerto Rico's catalog (the engine's hello): ${what}`);
-}
-
-/**
- * A table of the catalog, each row checked for the fields the page reads (their `typeof`, or
- * "null"): a catalog from another engine version fails here, in words, rather than as a
- * drawing that reads `undefined`.
- * @param {unknown} catalog @param {string} table @param {Record<string, string>} fields
- * @returns {Record<string, unknown>[]}
- */
-function rows(catalog, table, fields) {
-  const found = catalog && typeof catalog === 'object' ? Reflect.get(catalog, table) : undefined;
-  if (!Array.isArray(found) || !found.length) throw missing(`no "${table}" table`);
-  found.forEach((row, i) => {
-    for (const [name, types] of Object.entries(fields)) {
-      const value = row && typeof row === 'object' ? row[name] : undefined;
-      const type = value === null ? 'null' : typeof value;
-      if (!types.split('|').includes(type))
-        throw missing(`${table}[${i}].${name} should be ${types.replace('|', ' or ')}`);
-    }
-  });
-  return found;
-}
-
-/** Replaces an array's items in place (importers hold the array). @template T
- * @param {T[]} target @param {T[]} items */
-function refill(target, items) {
-  target.splice(0, target.length, ...items);
-}
-
-/** Replaces an object's entries in place. @template T
- * @param {Record<string, T>} target @param {Record<string, T>} entries */
-function refillRecord(target, entries) {
-  for (const key of Object.keys(target)) delete target[key];
-  Object.assign(target, entries);
 }

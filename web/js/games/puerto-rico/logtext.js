@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The game log in words: the engine's structured events -> sentences from the catalog (never
- * Python's English), and the board elements each step touched (for the highlight).
+ * The game log in words: the engine's structured events -> sentences from the language file
+ * (never Python's English), and the board elements each step touched (for the highlight).
  */
 import { t, list, capital } from '../../kit/text.js';
 import { blackMarketItems, goodsList, shipLabel, targetLabel } from './moves.js';

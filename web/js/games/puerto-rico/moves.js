@@ -230,7 +230,7 @@ export function actionRegions(entry, view, seat) {
 }
 
 /**
- * What the player is asked now (a catalog key).
+ * What the player is asked now (a language-file key).
  * @param {PuertoRicoSnapshot} snap
  */
 export function promptKey(snap) {

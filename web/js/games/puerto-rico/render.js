@@ -809,8 +809,8 @@ function drawPlayerGood(ctx, it, view) {
 }
 
 /**
- * The player's colonist pool, the space the printed board names San Juan (the catalog's
- * `board.sanJuan`): its colonists, or while he arranges them, those he has still to place.
+ * The player's colonist pool, the space the printed board names San Juan (the language
+ * file's `board.sanJuan`): its colonists, or while he arranges them, those he has still to place.
  * @param {Ctx} ctx @param {Item} it @param {PuertoRicoView} view @param {UiState} ui
  */
 function drawColonistPool(ctx, it, view, ui) {

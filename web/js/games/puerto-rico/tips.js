@@ -1,5 +1,8 @@
 // @ts-check
-/** What the tooltip says about a board element (buildings and roles explained from the catalog). */
+/**
+ * What the tooltip says about a board element (buildings and roles explained in the language
+ * file's words).
+ */
 import { BUILDING, GOODS } from './catalog.js';
 import { t, capital } from '../../kit/text.js';
 import { goodsList, shipLabel } from './moves.js';

@@ -6,6 +6,7 @@
  * below are empty until `useCatalog` fills them in place, once before anything is drawn; the
  * modules that import them then read the filled contents.
  */
+import { catalogReader, refill, refillRecord } from '../../kit/catalog.js';
 
 /**
  * A kind of card: its cost in cards, printed VP, copies in the game, kind (production, violet,
@@ -37,32 +38,33 @@ export let CITY_SIZE = 0;
  * @param {unknown} catalog the `catalog` of San Juan's entry in hello's `games`
  */
 export function useCatalog(catalog) {
-  const cards = rows(catalog, 'cards', {
-    card: 'string',
-    cost: 'number',
-    vp: 'number',
-    copies: 'number',
-    kind: 'string',
-    good: 'string|null',
-  }).map((c) => ({
-    name: String(c.card),
-    cost: Number(c.cost),
-    vp: Number(c.vp),
-    copies: Number(c.copies),
-    kind: String(c.kind),
-    good: c.good === null ? null : String(c.good),
-  }));
-  const goods = names(catalog, 'goods');
-  const roles = names(catalog, 'roles');
-  const tiles = rows(catalog, 'tiles', Object.fromEntries(goods.map((g) => [g, 'number']))).map(
-    (tile) => Object.fromEntries(goods.map((g) => [g, Number(tile[g])])),
-  );
-  const citySize = field(catalog, 'city_size');
-  if (typeof citySize !== 'number') throw missing('"city_size" should be a number');
+  const read = catalogReader(catalog, 'San Juan');
+  const cards = read
+    .rows('cards', {
+      card: 'string',
+      cost: 'number',
+      vp: 'number',
+      copies: 'number',
+      kind: 'string',
+      good: 'string|null',
+    })
+    .map((c) => ({
+      name: String(c.card),
+      cost: Number(c.cost),
+      vp: Number(c.vp),
+      copies: Number(c.copies),
+      kind: String(c.kind),
+      good: c.good === null ? null : String(c.good),
+    }));
+  const goods = read.names('goods');
+  const roles = read.names('roles');
+  const tiles = read
+    .rows('tiles', Object.fromEntries(goods.map((g) => [g, 'number'])))
+    .map((tile) => Object.fromEntries(goods.map((g) => [g, Number(tile[g])])));
+  const citySize = read.number('city_size');
 
   refill(CARDS, cards);
-  for (const key of Object.keys(CARD)) delete CARD[key];
-  Object.assign(CARD, Object.fromEntries(cards.map((c) => [c.name, c])));
+  refillRecord(CARD, Object.fromEntries(cards.map((c) => [c.name, c])));
   refill(
     CARD_ORDER,
     cards.map((c) => c.name),
@@ -75,51 +77,4 @@ export function useCatalog(catalog) {
   refill(ROLES, roles);
   refill(TILES, tiles);
   CITY_SIZE = citySize;
-}
-
-// --- reading the catalog ---------------------------------------------------------------------
-
-/** @param {unknown} catalog @param {string} name */
-function field(catalog, name) {
-  return catalog && typeof catalog === 'object' ? Reflect.get(catalog, name) : undefined;
-}
-
-/** @param {string} what */
-function missing(what) {
-  return new Error(`San Juan's catalog (the engine's hello): ${what}`);
-}
-
-/**
- * A table of the catalog, each row checked for the fields the page reads (their `typeof`, or
- * "null"): a catalog from another engine version fails here, in words, rather than as a
- * drawing that reads `undefined`.
- * @param {unknown} catalog @param {string} table @param {Record<string, string>} fields
- * @returns {Record<string, unknown>[]}
- */
-function rows(catalog, table, fields) {
-  const found = field(catalog, table);
-  if (!Array.isArray(found) || !found.length) throw missing(`no "${table}" table`);
-  found.forEach((row, i) => {
-    for (const [name, types] of Object.entries(fields)) {
-      const value = row && typeof row === 'object' ? row[name] : undefined;
-      const type = value === null ? 'null' : typeof value;
-      if (!types.split('|').includes(type))
-        throw missing(`${table}[${i}].${name} should be ${types.replace('|', ' or ')}`);
-    }
-  });
-  return found;
-}
-
-/** A list of names of the catalog. @param {unknown} catalog @param {string} list */
-function names(catalog, list) {
-  const found = field(catalog, list);
-  if (!Array.isArray(found) || !found.length || found.some((x) => typeof x !== 'string'))
-    throw missing(`"${list}" should be a list of names`);
-  return /** @type {string[]} */ (found);
-}
-
-/** Replaces an array's items in place (importers hold the array). @template T
- * @param {T[]} target @param {T[]} items */
-function refill(target, items) {
-  target.splice(0, target.length, ...items);
 }

@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * San Juan's game log in words: the engine's events as the player may see them (events_for has
- * left out the cards of the others' hands) -> sentences from the catalog, and the table elements
- * each step touched. Another player's cards drawn, kept, discarded or tucked are told as counts:
- * the events say no more.
+ * left out the cards of the others' hands) -> sentences from the language file, and the table
+ * elements each step touched. Another player's cards drawn, kept, discarded or tucked are told as
+ * counts: the events say no more.
  */
 import { t, list, capital } from '../../kit/text.js';
 import { GOODS, TILES } from './catalog.js';

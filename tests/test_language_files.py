@@ -1,4 +1,4 @@
-"""The UI's message catalogs (web/i18n/<lang>.json): every language says everything English says,
+"""The UI's language files (web/i18n/<lang>.json): every language says everything English says,
 with the same placeholders, and names the roles, buildings and goods as its rulebook does.
 
 What each edition prints is recorded in tests/data/edition_terms.tsv: one row per name, with the
@@ -18,7 +18,7 @@ import re
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-CATALOGS = ROOT / "web" / "i18n"
+LANGUAGE_FILES = ROOT / "web" / "i18n"
 EDITION_TERMS = ROOT / "tests" / "data" / "edition_terms.tsv"
 LANGUAGES = ("sv", "is", "nb", "es", "nl")
 # The rulebook each language's words come from.
@@ -124,7 +124,7 @@ NOT_IN_EDITION = {
         )
     },
     # The Icelandic rulebook prints "Lítill" with these feminine nouns, a slip its own inflected
-    # forms do not make ("litla indígóplöntuvinnslu"): the catalog has the correct "Lítil".
+    # forms do not make ("litla indígóplöntuvinnslu"): is.json has the correct "Lítil".
     "is": {"building.small_indigo_plant", "building.small_sugar_mill"}
     # Expansion I: the Icelandic edition is the base game only; the names are coined
     # (docs/i18n/is.md).
@@ -135,11 +135,11 @@ NOT_IN_EDITION = {
 }
 
 
-def catalog(lang):
-    return json.loads((CATALOGS / f"{lang}.json").read_text(encoding="utf-8"))
+def language_file(lang):
+    return json.loads((LANGUAGE_FILES / f"{lang}.json").read_text(encoding="utf-8"))
 
 
-ENGLISH = catalog("en")
+ENGLISH = language_file("en")
 
 
 def placeholders(entry):
@@ -157,8 +157,8 @@ def test_english_entries_are_text_or_plural_forms():
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_catalog_has_every_key_english_has_and_no_other(lang):
-    entries = catalog(lang)
+def test_a_language_file_has_every_key_english_has_and_no_other(lang):
+    entries = language_file(lang)
     missing = [k for k in ENGLISH if k not in entries]
     extra = [k for k in entries if k not in ENGLISH]
     assert not missing, f"{lang}.json lacks {len(missing)} keys English has: {missing[:20]}"
@@ -167,7 +167,7 @@ def test_a_catalog_has_every_key_english_has_and_no_other(lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_entry_keeps_the_placeholders_of_the_english_one(lang):
-    entries = catalog(lang)
+    entries = language_file(lang)
     wrong = {
         k: (sorted(placeholders(entries[k])), sorted(placeholders(v)))
         for k, v in ENGLISH.items()
@@ -178,7 +178,7 @@ def test_every_entry_keeps_the_placeholders_of_the_english_one(lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_entries_are_translated_text_or_plural_forms(lang):
-    for key, entry in catalog(lang).items():
+    for key, entry in language_file(lang).items():
         if isinstance(entry, dict):
             assert set(entry) <= PLURAL_CATEGORIES and "other" in entry, f"{lang} {key}"
             assert all(isinstance(f, str) and f.strip() for f in entry.values()), f"{lang} {key}"
@@ -201,7 +201,7 @@ def edition_terms():
 
 
 def named_keys(lang):
-    """The catalog keys whose words must be the edition's own: roles, buildings and goods, and
+    """The language-file keys whose words must be the edition's own: roles, buildings and goods, and
     for Dutch San Juan's cards, roles and goods; less what the edition does not print."""
     keys = (
         [f"role.{r}" for r in ROLES]
@@ -231,7 +231,7 @@ def test_the_table_of_edition_terms_is_well_formed():
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_name_the_catalog_takes_from_its_edition_is_in_the_table(lang):
+def test_every_name_the_language_file_takes_from_its_edition_is_in_the_table(lang):
     listed = {row["key"] for row in edition_terms() if row["language"] == lang}
     missing = [k for k in named_keys(lang) if k not in listed]
     unexpected = sorted(listed - set(named_keys(lang)))
@@ -241,9 +241,9 @@ def test_every_name_the_catalog_takes_from_its_edition_is_in_the_table(lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_roles_buildings_and_goods_are_named_as_in_that_languages_rulebook(lang):
-    entries = catalog(lang)
+    entries = language_file(lang)
     wrong = [
-        f"{row['key']}: catalog {entries[row['key']]!r}, {row['edition']} "
+        f"{row['key']}: language file {entries[row['key']]!r}, {row['edition']} "
         f"{row['term']!r} ({row['where printed']})"
         for row in edition_terms()
         if row["language"] == lang
@@ -292,7 +292,7 @@ SJ_GOODS = ("indigo", "sugar", "tobacco", "coffee", "silver")
 
 @pytest.mark.parametrize("lang", ("en",) + LANGUAGES)
 def test_every_san_juan_card_and_role_has_its_words(lang):
-    entries = catalog(lang)
+    entries = language_file(lang)
     for card in SJ_CARDS:
         for suffix in ("", ".a", ".short", ".tip"):
             assert entries.get(f"sj.card.{card}{suffix}"), f"{lang}: sj.card.{card}{suffix}"
