@@ -118,7 +118,11 @@ def visit(context, url, ready_js, offline_js=None, profile=None):
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     page.goto(url)
-    ms = page.evaluate(ready_js)
+    # evaluate() has no timeout of its own: a page that never gets ready fails the run instead.
+    ms = page.evaluate(
+        f"""() => Promise.race([({ready_js})(), new Promise((_, reject) => setTimeout(
+            () => reject(new Error('not ready in {TIMEOUT_MS} ms')), {TIMEOUT_MS}))])"""
+    )
     marks = page.evaluate("() => window.__prTest ? window.__prTest.startup() : null")
     offline = page.evaluate(offline_js) if offline_js else None
     page.wait_for_timeout(300)  # let the last responses finish before counting
@@ -231,6 +235,8 @@ def startup_rounds(playwright, base, rounds, baseline=False):
         ),
     }
     if baseline:
+        # This app against the baseline's, with the bare runtime as the floor of both.
+        del cases["app, plain start"]
         cases[BASELINE] = (base + "baseline/" + APP_QUERY, READY_JS, OFFLINE_JS)
     results = {
         name: {
