@@ -25,7 +25,7 @@ export function gameFacts(games, id) {
  * The player count asked for, within what the game allows.
  * @param {GameFacts} facts @param {number|null} asked
  */
-export function playerCount(facts, asked) {
+function playersAllowed(facts, asked) {
   const n = asked ?? USUAL_PLAYERS;
   return Math.min(Math.max(...facts.players), Math.max(Math.min(...facts.players), n));
 }
@@ -67,7 +67,7 @@ function paramText(value) {
  * @returns {NewGame}
  */
 export function quickNewGame(facts, asked) {
-  const n = playerCount(facts, asked.players);
+  const n = playersAllowed(facts, asked.players);
   const names = [t('setup.defaultName'), ...t('setup.botNames').split(',')].slice(0, n);
   const levels = asked.levels.length ? asked.levels : [facts.bot_levels[0]?.id ?? 'random'];
   return {

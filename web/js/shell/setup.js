@@ -46,7 +46,7 @@ const STORED_BEFORE = /** @type {const} */ ([
  * 'yes', a word is itself.
  * @param {OptionValue} value
  */
-export function optionField(value) {
+function optionField(value) {
   if (value === null || value === false) return '';
   return value === true ? 'yes' : String(value);
 }
