@@ -95,9 +95,12 @@ class Session(Generic[S, A]):
         return dumps(self.record.save(fields))
 
 
-# In the browser the strong bot also stops at a time limit (its iteration budget is sized so
-# that this is rarely reached in Pyodide; docs/bots.md).
-BROWSER_OPTIONS: Final[dict[str, dict[str, float]]] = {"strong": {"seconds": 1.5}}
+# In the browser the searching bots also stop at a time limit (their iteration budgets are sized
+# so that this is rarely reached in Pyodide; docs/bots.md): a decision never takes much more.
+BROWSER_OPTIONS: Final[dict[str, dict[str, float]]] = {
+    "strong": {"seconds": 1.5},
+    "expert": {"seconds": 2.0},
+}
 
 
 def bot_seed(seed: int, seat: int) -> int:

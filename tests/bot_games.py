@@ -7,7 +7,7 @@ import functools
 from pr_core import bots, games
 from pr_core.rng import Random
 
-# A small budget keeps the strong bots quick in tests; the search is the same at any size.
+# A small budget keeps the searching bots (strong, expert) quick in tests; the search is the same at any size.
 STRONG_OPTIONS = {
     "puerto-rico": {"iterations": 24, "seconds": None},
     "san-juan": {"iterations": 30, "seconds": None},
@@ -16,8 +16,10 @@ DEFAULT_STRONG_OPTIONS = {"iterations": 24, "seconds": None}  # a game not liste
 
 
 def options_of(game, level):
-    """The test options of a level of `game` (the strong bot's small budget)."""
-    return STRONG_OPTIONS.get(game.id, DEFAULT_STRONG_OPTIONS) if level == "strong" else {}
+    """The test options of a level of `game` (the searching bots' small budget)."""
+    if level in ("strong", "expert"):
+        return STRONG_OPTIONS.get(game.id, DEFAULT_STRONG_OPTIONS)
+    return {}
 
 
 def make(game, level):

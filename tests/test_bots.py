@@ -4,10 +4,10 @@ levels are in the order of their strength (small matches with fixed seeds, no ti
 lists the same levels. Strength figures: docs/bots.md.
 
 Every test here runs for every registered game that offers the shared levels (built by
-pr_core/bots/factories.py: beginner, medium, strong, and the random baseline), with the deals
-and thresholds of PROFILES; what only one game has is tested in its own file
-(tests/test_bots_puerto_rico.py, tests/san_juan/test_sj_bots.py). A game with levels of its own
-only (the contract suite's third game, tests/third_game/) is not this suite's."""
+pr_core/bots/factories.py: beginner, medium, strong; then each game's own expert, and the random
+baseline), with the deals and thresholds of PROFILES; what only one game has is tested in its
+own file (tests/test_bots_puerto_rico.py, tests/san_juan/test_sj_bots.py). A game with levels of
+its own only (the contract suite's third game, tests/third_game/) is not this suite's."""
 
 import random as global_random
 
@@ -17,7 +17,7 @@ from bot_games import finished, make, options_of, play, positions, san_juan_posi
 from pr_core import bots, games, tournament
 from pr_core.rng import Random
 
-LEVEL_IDS = ["beginner", "medium", "strong", "random"]  # the shared levels, in this order
+LEVEL_IDS = ["beginner", "medium", "strong", "expert", "random"]  # every game's, in this order
 
 
 def _puerto_rico_positions():
@@ -139,7 +139,7 @@ def test_heuristic_bots_play_whole_games(level, game_id, players):
 @pytest.mark.parametrize("game_id,players", strong_params(with_counts(GAME_IDS)))
 def test_strong_bot_plays_whole_games(game_id, players):
     game = games.get(game_id)
-    lineup = ("strong", "medium", "beginner", "random", "strong")[:players]
+    lineup = ("strong", "expert", "medium", "random", "beginner")[:players]
     seed, options = profile(game_id)["strong_deal"](players)
     state, decisions = play(game, lineup, seed, **dict(options))
     assert game.is_terminal(state) and decisions > 100
@@ -149,7 +149,7 @@ def test_strong_bot_plays_whole_games(game_id, players):
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_same_seed_and_budget_give_the_same_game(game_id):
     game = games.get(game_id)
-    lineup = ["strong", "medium", "beginner"]
+    lineup = ["strong", "expert", "medium", "beginner"]
     first, second = [], []
     play(game, lineup, seed=5, on_decision=lambda s, seat, a: first.append(int(a)))
     global_random.seed(12345)  # the bots must not use the global generator
@@ -172,7 +172,7 @@ def test_a_decision_depends_on_the_view_and_the_seed_only(level, game_id):
 
 # --- the view alone -------------------------------------------------------------------------------
 @pytest.mark.parametrize("game_id", GAME_IDS)
-@pytest.mark.parametrize("level", ["beginner", "medium", "strong"])
+@pytest.mark.parametrize("level", ["beginner", "medium", "strong", "expert"])
 def test_bots_decide_on_the_view_alone(level, game_id):
     """Two games that differ only in what the player to act cannot see give him the same view,
     and so the same decision."""
@@ -206,8 +206,9 @@ def test_beginner_beats_random_players(game_id):
 
 
 @pytest.mark.parametrize("game_id", strong_params((g,) for g in GAME_IDS))
-def test_strong_beats_random_players(game_id):
-    assert wins(games.get(game_id), ["strong", "random", "random"], range(3)) == 3
+@pytest.mark.parametrize("level", ["strong", "expert"])
+def test_searching_bots_beat_random_players(level, game_id):
+    assert wins(games.get(game_id), [level, "random", "random"], range(3)) == 3
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -22,7 +22,7 @@ GAME = games.get("puerto-rico")
     "players,expansion", [(2, "draft"), (3, "random"), (4, "draft"), (5, "all")]
 )
 def test_every_level_plays_the_expansion_and_its_draft(players, expansion):
-    lineup = (["strong", "medium", "beginner", "random", "medium"])[:players]
+    lineup = (["strong", "medium", "expert", "random", "beginner"])[:players]
     picks = []
 
     def note(state, seat, action):
@@ -33,7 +33,9 @@ def test_every_level_plays_the_expansion_and_its_draft(players, expansion):
     assert pr.is_terminal(state) and pr.final_scores(state)["winners"]
     assert (len(picks) == 17) == (expansion == "draft")
     # The heuristic levels put the strongest building left on the board (bots/draft.py).
-    assert all(STRENGTH[b] >= 4 for level, b in picks[:4] if level in ("medium", "strong"))
+    assert all(
+        STRENGTH[b] >= 4 for level, b in picks[:4] if level in ("medium", "strong", "expert")
+    )
 
 
 def test_medium_beats_random_players_in_the_expansion():
@@ -71,7 +73,55 @@ def test_the_default_levels_are_puerto_ricos():
     assert bots.levels() == bots.levels(GAME)
     assert bots.LEVELS is puerto_rico_bots.LEVELS is GAME.bot_levels
     assert bots.StrongBot is GAME.bot_levels["strong"]
-    for level in ("beginner", "medium", "strong", "random"):
+    for level in ("beginner", "medium", "strong", "expert", "random"):
         assert type(bots.make(level, **options_of(GAME, level))) is GAME.bot_levels[level]
     with pytest.raises(ValueError, match="levels are"):
         bots.make("grandmaster")
+
+
+# --- the expert's learned evaluation ----------------------------------------------------------
+def _mid_game_table():
+    from pr_core.puerto_rico.bots.playout.table import from_state
+
+    state = pr.new_game(4, seed=6)
+    chooser = Random(4)
+    rounds = 0
+    while rounds < 20:
+        state = pr.apply_action(state, chooser.choice(pr.legal_actions(state)))
+        rounds += state.phase == ROLE_SELECTION
+    return from_state(state)
+
+
+def test_the_learned_evaluation_sees_who_is_ahead():
+    """More VP, more doubloons or a coffee roaster at work make a player likelier to win."""
+    from pr_core.bots.win_model import win_chances
+    from pr_core.puerto_rico.bots.learned.features import player_features
+    from pr_core.puerto_rico.bots.learned.weights import WEIGHTS
+
+    table = _mid_game_table()
+    before = win_chances(WEIGHTS, player_features(table))
+    assert sum(before) == pytest.approx(1.0)
+    for gift in ("vp", "doubloons"):
+        richer = table.copy()
+        getattr(richer, gift)[2] += 8
+        after = win_chances(WEIGHTS, player_features(richer))
+        assert after[2] > before[2] + 0.05, gift
+        assert all(after[s] < before[s] for s in (0, 1, 3)), gift
+
+
+def test_the_training_script_makes_the_same_weights_from_the_same_seed(tmp_path):
+    pytest.importorskip("numpy")  # a development dependency (requirements/dev.in)
+    from pr_core.puerto_rico.bots.learned import __main__ as training
+    from pr_core.puerto_rico.bots.learned.features import FEATURE_NAMES
+
+    made = []
+    for name in ("first.py", "second.py"):
+        out = tmp_path / name
+        args = ["--games", "120", "--seed", "3", "--workers", "1", "--out", str(out)]
+        assert training.main(args) == 0
+        made.append(out.read_text())
+    assert made[0] == made[1]
+    assert "--games 120 --seed 3" in made[0], "the module names the command that made it"
+    namespace: dict = {}
+    exec(compile(made[0], "weights.py", "exec"), namespace)
+    assert len(namespace["WEIGHTS"]) == len(FEATURE_NAMES)

@@ -21,7 +21,9 @@ a game's strong level makes one per search, for the seat whose decision it is):
     advantage(values, seat) -> float  how far `seat` is ahead, in the same units
     fallback(state, legal, rng)       the heuristic's choice, before any iteration
     reward_scale: float               advantage giving a reward of about 0.73
-    game                              the rules: legal_actions, apply_action, is_terminal
+    game                              the rules searched (`Rules`): legal_actions, apply_action,
+                                      is_terminal; the game's engine, or a compact simulator of
+                                      it built for playouts
 
 Search runs in chunks (`Search.run(iterations)`), so a worker can report progress between them.
 """
@@ -30,31 +32,44 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from types import EllipsisType
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
-from ..game import GameState
 from .base import A, Bot, View
 
 if TYPE_CHECKING:
-    from ..game import Game
     from ..rng import Random
 
 EXPLORATION = 0.7  # UCB1's constant, for rewards in [0, 1]
 CHUNK = 25  # iterations between progress reports
 
 
-class SearchState(GameState, Protocol):
-    """What the search reads of a game's State itself besides what every caller may (the rest
-    goes through the model and the game): the seat to act, read only in a position that is not
-    over (where it is the State's `current_player`)."""
+class SearchState(Protocol):
+    """What the search reads of a state itself (the rest goes through the model and its rules):
+    the seat to act, read only in a position that is not over (in a game's State, its
+    `current_player`)."""
 
     @property
     def actor(self) -> int: ...
 
 
-S = TypeVar("S", bound=SearchState)  # a game's State
+S = TypeVar("S", bound=SearchState)  # a game's State, or a simulator's
+
+
+class Rules(Protocol[S, A]):
+    """The rules a search walks: a game (pr_core.game.Game) or a simulator made for search.
+    `apply_action` may change and return the state it is given: the search applies actions only
+    to its own copy (`SearchModel.resample`'s)."""
+
+    @property
+    def legal_actions(self) -> Callable[[S], Sequence[A]]: ...
+
+    @property
+    def apply_action(self) -> Callable[[S, A], S]: ...
+
+    @property
+    def is_terminal(self) -> Callable[[S], bool]: ...
 
 
 class SearchModel(Protocol[S, A]):
@@ -64,7 +79,7 @@ class SearchModel(Protocol[S, A]):
     def reward_scale(self) -> float: ...
 
     @property
-    def game(self) -> Game[S, A]: ...
+    def game(self) -> Rules[S, A]: ...
 
     def sample(self, view: View, rng: Random, /) -> S: ...
 
