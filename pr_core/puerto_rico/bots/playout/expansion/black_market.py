@@ -1,0 +1,65 @@
+"""The black market on a Table (docs/rules/expansion-i.md#black-market), as
+pr_core/puerto_rico/buildings/black_market.py has it: a builder short of doubloons returns
+exactly as many things as he is short (at most a colonist, not the black market's own, a good and
+a VP chip, 1 doubloon each) and pays all his doubloons. `reach` says how much it can make up,
+`payments` lists the ways (Policy.black_market chooses), `pay` returns the things.
+"""
+
+from __future__ import annotations
+
+from .... import data
+from ....actions import BUILDING_TARGET, SAN_JUAN
+from ..policy import payment, payment_parts
+from ..table import NONE, TILE_KINDS, Table
+
+BLACK_MARKET = data.BLACK_MARKET
+_KINDS = range(5)
+
+
+def reach(t: Table, seat: int) -> int:
+    """Doubloons the black market can make up for the seat now (0-3)."""
+    workers = t.workers[seat]
+    if workers[BLACK_MARKET] <= 0:
+        return 0
+    colonists = sum(t.occupied[seat]) + t.san_juan[seat] + sum(w for w in workers if w > 0)
+    return (colonists > 1) + any(t.goods[seat]) + (t.vp[seat] > 0)
+
+
+def payments(t: Table, seat: int, short: int) -> list[int]:
+    """Every way to return exactly `short` things, in the engine's order."""
+    occupied, workers = t.occupied[seat], t.workers[seat]
+    sources = [kind + 1 for kind in range(TILE_KINDS) if occupied[kind]]
+    if t.san_juan[seat]:
+        sources.append(SAN_JUAN)
+    sources += [BUILDING_TARGET + b for b in t.city[seat] if b != BLACK_MARKET and workers[b] > 0]
+    goods = [NONE] + [good for good in _KINDS if t.goods[seat][good]]
+    chips = (False, True) if t.vp[seat] > 0 else (False,)
+    found = [
+        payment(colonist, good, chip)
+        for colonist in [0, *sources]
+        for good in goods
+        for chip in chips
+        if (colonist > 0) + (good != NONE) + chip == short
+    ]
+    found.sort()
+    return found
+
+
+def pay(t: Table, seat: int, option: int) -> None:
+    """Returns the things of a payment to the supply (a VP chip back among the chips, unless they
+    ran out and VP are being recorded beyond them)."""
+    colonist, good, chip = payment_parts(option)
+    if colonist:
+        if colonist == SAN_JUAN:
+            t.san_juan[seat] -= 1
+        elif colonist < SAN_JUAN:
+            t.occupied[seat][colonist - 1] -= 1
+        else:
+            t.workers[seat][colonist - BUILDING_TARGET] -= 1
+        t.colonist_supply += 1
+    if good != NONE:
+        t.goods[seat][good] -= 1
+        t.goods_supply[good] += 1
+    if chip:
+        t.vp[seat] -= 1
+        t.vp_supply = max(0, data.SETUPS[t.n].vp_chips - sum(t.vp))

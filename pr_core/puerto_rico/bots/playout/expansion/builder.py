@@ -1,0 +1,114 @@
+"""The builder phase with Expansion I, as pr_core/puerto_rico/builder.py plays it: from the
+picker, one building each (any of the game's 37 ids) at its cost less the builder's privilege
+(twice with an occupied library), the occupied quarries (at most its column) and every 2 forests
+(docs/rules/expansion-i.md#forests); a price beyond his doubloons is made up by an occupied black
+market (black_market.py). Once built: the church's VP, the twelfth space's end, the university's
+colonist (to San Juan for the statue, which has no circle).
+
+Guests may first move to the circles the builder's choice reads: quarries, the black market, the
+church, the university and (the picker's) library.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+
+from .... import data
+from ....actions import BUILDING_TARGET
+from ..policy import QUARRY, Policy
+from ..table import END_CITY_FULL, FOREST, NONE, Table
+from . import black_market, guests
+from .common import LIBRARY, award_vp, privileges, take_spare_colonist
+
+_CITY_SPACES = data.CITY_SPACES
+_UNIVERSITY = data.UNIVERSITY
+_CHURCH = data.CHURCH
+_COST = data.BUILDING_COST
+_COLUMN = data.BUILDING_COLUMN
+_SPACES = data.BUILDING_SPACES
+_CIRCLES = data.BUILDING_CIRCLES
+_BUILDINGS = range(len(data.BUILDINGS))
+_CHURCH_VP = (0, 0, 1, 1, 2)  # by column: the large buildings are column 4
+_READ = [BUILDING_TARGET + b for b in (data.BLACK_MARKET, _CHURCH, _UNIVERSITY)]
+
+
+def _targets(picker: int) -> guests.Targets:
+    def targets(t: Table, seat: int) -> list[int]:
+        found = _READ[:]
+        if t.occupied[seat][QUARRY] < 4:
+            found.append(QUARRY)
+        if seat == picker:
+            found.append(BUILDING_TARGET + LIBRARY)
+        return found
+
+    return targets
+
+
+def price(t: Table, seat: int, building: int, picker: bool) -> int:
+    """What `seat` pays for the building in doubloons, before the black market."""
+    off = privileges(t, seat) if picker else 0
+    quarries = min(t.occupied[seat][QUARRY], _COLUMN[building])
+    return max(0, _COST[building] - off - quarries - t.island[seat][FOREST] // 2)
+
+
+def play(t: Table, picker: int, policy: Policy) -> None:
+    n = t.n
+    supply = t.building_supply
+    targets = _targets(picker)
+    for turn in range(n):
+        seat = (picker + turn) % n
+        if t.spaces[seat] >= _CITY_SPACES:
+            continue
+        workers = t.workers[seat]
+        if workers[guests.GUEST_HOUSE] > 0:
+            guests.before(t, seat, targets, policy)
+        free = _CITY_SPACES - t.spaces[seat]
+        quarries = t.occupied[seat][QUARRY]
+        budget = t.doubloons[seat] + t.island[seat][FOREST] // 2 + black_market.reach(t, seat)
+        if seat == picker:
+            budget += privileges(t, seat)
+        options = [
+            b
+            for b in _BUILDINGS
+            if supply[b]
+            and workers[b] < 0
+            and _SPACES[b] <= free
+            and _COST[b] - min(quarries, _COLUMN[b]) <= budget
+        ]
+        if not options:
+            continue
+        options.append(NONE)
+        b = policy.build(t, seat, options)
+        if b == NONE:
+            continue
+        cost = price(t, seat, b, seat == picker)
+        if cost > t.doubloons[seat]:
+            ways = black_market.payments(t, seat, cost - t.doubloons[seat])
+            black_market.pay(
+                t, seat, ways[0] if len(ways) == 1 else policy.black_market(t, seat, ways)
+            )
+            cost = t.doubloons[seat]
+        _build(t, seat, b, cost, policy)
+
+
+def _build(t: Table, seat: int, b: int, cost: int, policy: Policy) -> None:
+    workers = t.workers[seat]
+    t.doubloons[seat] -= cost
+    t.building_supply[b] -= 1
+    insort(t.city[seat], b)
+    workers[b] = 0
+    if b != _CHURCH and workers[_CHURCH] > 0 and _CHURCH_VP[_COLUMN[b]]:
+        award_vp(t, seat, _CHURCH_VP[_COLUMN[b]])
+    t.spaces[seat] += _SPACES[b]
+    if t.spaces[seat] >= _CITY_SPACES:
+        t.end_reasons |= END_CITY_FULL
+    if (
+        workers[_UNIVERSITY] > 0
+        and (t.colonist_supply or t.colonist_ship)
+        and policy.university(t, seat, b)
+    ):
+        take_spare_colonist(t)
+        if _CIRCLES[b]:
+            workers[b] = 1
+        else:
+            t.san_juan[seat] += 1  # the statue has no circle

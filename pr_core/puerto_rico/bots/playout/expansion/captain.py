@@ -1,0 +1,192 @@
+"""The captain phase with Expansion I, as pr_core/puerto_rico/captain.py plays it.
+
+First a window for guests onto union halls, then every occupied union hall pays 1 VP per two
+barrels of a kind (docs/rules/expansion-i.md#union-hall). Loading is the base game's (captain.py)
+with more: an occupied small wharf, once a phase and instead of a load, ships any barrels to the
+supply for 1 VP per two (#small-wharf); every load, of any kind, scores the captain's privilege
+on his first (twice with an occupied library), the harbor, and an occupied lighthouse's doubloon
+(two with the captain's first load, one when loading ends if he never loaded: #lighthouse).
+Storing adds the storehouse's 3 barrels of any kinds (storehouse.py). Guests may move at each
+loading turn (harbor, wharves, lighthouse, the captain's library before his first load) and
+before each storing (warehouses, storehouse).
+"""
+
+from __future__ import annotations
+
+from .... import data
+from ....actions import BUILDING_TARGET, GOOD_MASK, SHIP_SHIFT
+from ..captain import ONE_BARREL, store_options, unload_full_ships
+from ..policy import SMALL_WHARF_LOAD, SMALL_WHARF_SHIP, WHARF_SHIP, Policy, load_option
+from ..table import NONE, Table
+from . import guests
+from .common import LIBRARY, award_vp, privileges
+from .storehouse import EXTRA_BARRELS, keep_options
+
+_HARBOR = data.HARBOR
+_WHARF = data.WHARF
+_SMALL_WHARF = data.SMALL_WHARF
+_LIGHTHOUSE = data.LIGHTHOUSE
+_UNION_HALL = data.UNION_HALL
+_SMALL_WAREHOUSE = data.SMALL_WAREHOUSE
+_LARGE_WAREHOUSE = data.LARGE_WAREHOUSE
+_STOREHOUSE = data.STOREHOUSE
+_KINDS = range(5)
+_WHARF_LOADS = tuple(load_option(WHARF_SHIP, good) for good in _KINDS)
+_UNION_READ = [BUILDING_TARGET + _UNION_HALL]
+_LOADING_READ = [BUILDING_TARGET + b for b in (_HARBOR, _WHARF, _SMALL_WHARF, _LIGHTHOUSE)]
+_CAPTAIN_READ = _LOADING_READ + [BUILDING_TARGET + LIBRARY]
+_STORING_READ = [BUILDING_TARGET + b for b in (_SMALL_WAREHOUSE, _LARGE_WAREHOUSE, _STOREHOUSE)]
+
+
+def _union_targets(t: Table, seat: int) -> list[int]:
+    return _UNION_READ if max(t.goods[seat]) >= 2 else []
+
+
+def _loading_targets(t: Table, seat: int) -> list[int]:
+    return _LOADING_READ if any(t.goods[seat]) else []
+
+
+def _captain_targets(t: Table, seat: int) -> list[int]:
+    return _CAPTAIN_READ  # the captain before his first load
+
+
+def _storing_targets(t: Table, seat: int) -> list[int]:
+    return _STORING_READ if sum(t.goods[seat]) > 1 else []
+
+
+def play(t: Table, picker: int, policy: Policy) -> None:
+    guests.window(t, picker, _union_targets, policy)
+    n = t.n
+    for turn in range(n):
+        seat = (picker + turn) % n
+        if t.workers[seat][_UNION_HALL] > 0:
+            vp = sum(have // 2 for have in t.goods[seat])
+            if vp:
+                award_vp(t, seat, vp)
+    _load(t, picker, policy)
+    _store(t, picker, policy)
+    unload_full_ships(t)
+
+
+def _load(t: Table, picker: int, policy: Policy) -> None:
+    n = t.n
+    all_goods, supply = t.goods, t.goods_supply
+    ship_good, ship_load, capacity = t.ship_good, t.ship_load, t.ship_capacity
+    at_sea = [NONE] * 5  # where each good is at sea, and the empty ships, kept up to date
+    empty: list[int] = []
+    for ship, good in enumerate(ship_good):
+        if good == NONE:
+            empty.append(ship)
+        else:
+            at_sea[good] = ship
+    wharf_used = [False] * n
+    small_wharf_used = [False] * n
+    bonus_due = True
+    passes = 0
+    seat = picker
+    while passes < n:
+        goods = all_goods[seat]
+        workers = t.workers[seat]
+        if workers[guests.GUEST_HOUSE] > 0:
+            if seat == picker and bonus_due:
+                guests.before(t, seat, _captain_targets, policy)
+            else:
+                guests.before(t, seat, _loading_targets, policy)
+        options = []
+        for good in _KINDS:
+            have = goods[good]
+            if not have:
+                continue
+            ship = at_sea[good]
+            if ship != NONE:
+                if ship_load[ship] < capacity[ship]:
+                    options.append(ship << SHIP_SHIFT | good)
+            elif empty:
+                best = max(have if have < capacity[ship] else capacity[ship] for ship in empty)
+                for ship in empty:
+                    if (have if have < capacity[ship] else capacity[ship]) == best:
+                        options.append(ship << SHIP_SHIFT | good)
+        can_load = bool(options)
+        options.sort()  # the engine's order: by ship, then good
+        if workers[_WHARF] > 0 and not wharf_used[seat]:
+            options += [_WHARF_LOADS[good] for good in _KINDS if goods[good]]
+        if workers[_SMALL_WHARF] > 0 and not small_wharf_used[seat] and any(goods):
+            options.append(SMALL_WHARF_LOAD)
+        if not can_load:
+            if not options:
+                passes += 1
+                seat = (seat + 1) % n
+                continue
+            options.append(NONE)
+        choice = options[0] if len(options) == 1 else policy.load(t, seat, options)
+        if choice == NONE:
+            passes += 1
+            seat = (seat + 1) % n
+            continue
+        ship, good = choice >> SHIP_SHIFT, choice & GOOD_MASK
+        if ship == SMALL_WHARF_SHIP:
+            shipped = policy.small_wharf(t, seat)
+            for g in _KINDS:
+                if shipped[g]:
+                    goods[g] -= shipped[g]
+                    supply[g] += shipped[g]
+            small_wharf_used[seat] = True
+            vp = sum(shipped) // 2
+        elif ship == WHARF_SHIP:
+            vp = goods[good]
+            supply[good] += vp
+            goods[good] = 0
+            wharf_used[seat] = True
+        else:
+            room = capacity[ship] - ship_load[ship]
+            vp = goods[good] if goods[good] < room else room
+            if ship_good[ship] == NONE:
+                ship_good[ship] = good
+                at_sea[good] = ship
+                empty.remove(ship)
+            ship_load[ship] += vp
+            goods[good] -= vp
+        captains_first = seat == picker and bonus_due
+        if captains_first:
+            vp += privileges(t, seat)
+            bonus_due = False
+        if workers[_HARBOR] > 0:
+            vp += 1
+        award_vp(t, seat, vp)
+        if workers[_LIGHTHOUSE] > 0:
+            t.doubloons[seat] += 2 if captains_first else 1
+        passes = 0
+        seat = (seat + 1) % n
+    if bonus_due and t.workers[picker][_LIGHTHOUSE] > 0:
+        t.doubloons[picker] += 1  # the captain who never loaded still has his doubloon
+
+
+def _store(t: Table, picker: int, policy: Policy) -> None:
+    n = t.n
+    supply = t.goods_supply
+    for turn in range(n):
+        seat = (picker + turn) % n
+        goods = t.goods[seat]
+        workers = t.workers[seat]
+        if workers[guests.GUEST_HOUSE] > 0:
+            guests.before(t, seat, _storing_targets, policy)
+        kinds = [good for good in _KINDS if goods[good]]
+        if not kinds:
+            continue
+        slots = (1 if workers[_SMALL_WAREHOUSE] > 0 else 0) + (
+            2 if workers[_LARGE_WAREHOUSE] > 0 else 0
+        )
+        if workers[_STOREHOUSE] > 0:
+            options = keep_options(tuple(goods), slots, 1 + EXTRA_BARRELS)
+        elif len(kinds) <= slots:
+            continue  # everything is kept
+        elif slots:
+            options = store_options(tuple(goods), slots)
+        else:
+            options = [ONE_BARREL[good] for good in kinds]
+        keep = options[0] if len(options) == 1 else policy.store(t, seat, options)
+        for good in kinds:
+            lost = goods[good] - keep[good]
+            if lost:
+                supply[good] += lost
+                goods[good] = keep[good]
