@@ -3,7 +3,9 @@
 Legal actions are cached on the state (`state._legal`); `apply_action` works on a copy, applies
 the action, then every following choice that has exactly one option (it still appears in the
 step's events, marked "forced"), so callers only ever see real decisions; the events of a step
-come out as JSON-ready copies; a refused action is explained in a player's words.
+come out as JSON-ready copies; a refused action is explained in a player's words. `advance` is
+the same step done to a state in place, for the one caller that keeps no earlier state (random
+self-play, pr_core/simulate.py): no copy of the state at each decision.
 
 A game's engine builds one `Loop` from its own parts (its phase machinery stays its own):
 
@@ -83,27 +85,37 @@ class Loop(Generic[S, A]):
 
         Raises IllegalActionError, saying why, for an action that is not legal now.
         """
+        legal = state._legal
+        if legal is None:
+            legal = self.legal_actions(state)
         if (
             type(action) is not self.action_type and type(action) is not int
-        ) or action not in self.legal_actions(state):
+        ) or action not in legal:
             raise IllegalActionError(self.why_illegal(state, action))
         s = state.clone()
+        self.advance(s, self.actions[action])
+        return s
+
+    def advance(self, s: S, action: A) -> None:
+        """Applies a legal `action` to `s` itself, then every following choice that has a
+        single option: what apply_action does to its copy. Only for a state that nobody else
+        holds (apply_action's copy; random self-play's one state, pr_core/simulate.py), and
+        unchecked: `action` must be one of legal_actions(s)."""
         events: list[JSON] = []
-        self._step(s, self.actions[action], events, False)
-        legal_of, over = self.legal, self.over
-        while not over(s):
+        step, legal_of, over = self.step, self.legal, self.over
+        forced = False
+        while True:
+            events.append({"type": "action", "player": s.actor, "action": action, "forced": forced})
+            s._legal = None
+            step(s, action, events)
+            if over(s):
+                break
             legal = legal_of(s)
             if len(legal) != 1:
                 s._legal = legal
                 break
-            self._step(s, legal[0], events, True)
+            action, forced = legal[0], True
         s.events = tuple(events)
-        return s
-
-    def _step(self, s: S, action: A, events: list[JSON], forced: bool) -> None:
-        events.append({"type": "action", "player": s.actor, "action": action, "forced": forced})
-        s._legal = None
-        self.step(s, action, events)
 
     @staticmethod
     def step_events(state: "BaseState[Any, Any]") -> list[JSON]:

@@ -164,6 +164,10 @@ class Game(Generic[S, A]):
     #   simulate` summarises besides the scores
     benchmark: Callable[[float], str]  # (seconds per player count) -> the figures `bench`
     #   prints
+    # --- optional ---
+    advance: Callable[[S, A], None] | None = None  # (state, legal action) -> None: what
+    #   apply_action does, done to `state` itself (and unchecked), for a caller that keeps no
+    #   earlier state and holds the only reference to it: random self-play (simulate.py)
 
 
 # A game of any kind: its State and Action classes differ from game to game, so code that holds

@@ -26,15 +26,18 @@ def next_u32(state: int) -> tuple[int, int]:
     """Advance once: returns (new state, 32 random bits)."""
     new_state = (state * _MULT + _INC) & _MASK64
     xorshifted = (((state >> 18) ^ state) >> 27) & 0xFFFFFFFF
-    rot = state >> 59
-    return new_state, ((xorshifted >> rot) | (xorshifted << ((32 - rot) & 31))) & 0xFFFFFFFF
+    # Rotated right by the top 5 bits: the 32 bits, doubled side by side, shifted right.
+    return new_state, ((xorshifted << 32 | xorshifted) >> (state >> 59)) & 0xFFFFFFFF
 
 
 def below(state: int, n: int) -> tuple[int, int]:
     """Returns (new state, a uniform integer in [0, n)) for 0 < n < 2**32, without modulo bias."""
     limit = (1 << 32) - (1 << 32) % n
     while True:
-        state, value = next_u32(state)
+        # next_u32, written out here: every random choice of a game or a bot comes through here
+        old, state = state, (state * _MULT + _INC) & _MASK64
+        xorshifted = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+        value = ((xorshifted << 32 | xorshifted) >> (old >> 59)) & 0xFFFFFFFF
         if value < limit:
             return state, value % n
 

@@ -48,16 +48,19 @@ def random_game(
     engine applied itself, as its "action" events show; 0 unless count_forced).
     """
     state = game.new_game(players, seed, **options)
-    chooser = rng.Random(seed ^ 0x5EED)
-    legal_actions, apply_action, is_terminal = (
-        game.legal_actions,
-        game.apply_action,
-        game.is_terminal,
-    )
+    chooser = rng.seed_state(seed ^ 0x5EED)  # the state of an rng.Random(seed ^ 0x5EED)
+    legal_actions, is_terminal, below = game.legal_actions, game.is_terminal, rng.below
+    # No earlier state is kept, so where the game can, its one state (new_game's own) moves on
+    # in place instead of being copied at every decision: the same game, step by step.
+    advance = game.advance
     decisions = steps = 0
     while not is_terminal(state):
         legal = legal_actions(state)
-        state = apply_action(state, legal[chooser.below(len(legal))])
+        chooser, pick = below(chooser, len(legal))
+        if advance:
+            advance(state, legal[pick])
+        else:
+            state = game.apply_action(state, legal[pick])
         decisions += 1
         if count_forced:
             steps += sum(1 for event in state.events if event["type"] == "action")

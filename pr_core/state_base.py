@@ -22,7 +22,7 @@ class BasePlayer:
     name: str  # display name
 
     def clone(self) -> Self:
-        copy = self.__class__.__new__(self.__class__)
+        copy = object.__new__(type(self))
         copy.__dict__ = self.__dict__.copy()
         return copy
 
@@ -39,15 +39,17 @@ class BaseState(Generic[P, A]):
     events: tuple[JSON, ...]  # the events of the step that made this state (JSON-like, but an
     #   "action" event holds the action itself: engine_loop.Loop.step_events)
     _legal: tuple[A, ...] | None  # cache of the legal actions (engine_loop.Loop.legal_actions)
-    _own: int  # bit per seat whose player this step has already copied (`player`)
+    _own: int  # bit per seat whose player this state has already copied since it was cloned
+    #   (`player`): those it may change in place
 
     def clone(self) -> Self:
         """A shallow copy to build the next state on; caches belonging to this state are reset."""
-        copy = self.__class__.__new__(self.__class__)
-        copy.__dict__ = self.__dict__.copy()
-        copy._legal = None
-        copy._own = 0
-        copy.events = ()
+        attributes = self.__dict__.copy()
+        attributes["_legal"] = None
+        attributes["_own"] = 0
+        attributes["events"] = ()
+        copy = object.__new__(type(self))
+        copy.__dict__ = attributes
         return copy
 
     def player(self, seat: int) -> P:

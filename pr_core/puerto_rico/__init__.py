@@ -11,7 +11,7 @@ from ..game import Game, Statistics
 from ..json_checks import JSON
 from . import bots, data, page, scenarios
 from .actions import Action
-from .engine import apply_action, is_terminal, legal_actions, step_events, why_illegal
+from .engine import advance, apply_action, is_terminal, legal_actions, step_events, why_illegal
 from .position import FORMAT, VERSION, player_view, to_dict, to_json
 from .position_reader import from_json
 from .scoring import final_scores
@@ -67,6 +67,7 @@ GAME = Game(
     scenarios=scenarios,
     statistics=statistics,
     benchmark=benchmark,
+    advance=advance,
 )
 
 __all__ = [

@@ -33,6 +33,13 @@ _BUILD = tuple(actions.make(BUILD, b) for b in data.BUILDINGS)
 _NO_BUILD = actions.make(PASS, PASS_BUILD)
 _COLONIST = actions.make(EXTRA_COLONIST)
 _NO_COLONIST = actions.make(PASS, PASS_COLONIST)
+# Each building's cost less what occupied quarries save, by the number of occupied quarries (at
+# most a building's column, 4 at most, save): `legal` then compares each building's price with
+# the player's money in one pass over these rows.
+_AFTER_QUARRIES = tuple(
+    tuple(data.BUILDING_COST[b] - min(q, data.BUILDING_COLUMN[b]) for b in data.BUILDINGS)
+    for q in range(max(data.BUILDING_COLUMN) + 1)
+)
 
 
 def begin(s: State, ev: Events) -> None:
@@ -40,8 +47,15 @@ def begin(s: State, ev: Events) -> None:
 
 
 def cost(s: State, seat: int, building: int) -> int:
-    """What the player would pay in doubloons (before any help from the black market)."""
-    return max(0, data.BUILDING_COST[building] - sum(discounts(s, seat, building).values()))
+    """What the player would pay in doubloons (before any help from the black market): the
+    cost less the three `discounts`, summed here without naming them."""
+    p = s.players[seat]
+    off = (
+        library.privileges(s, seat)
+        + min(p.occupied[data.QUARRY], data.BUILDING_COLUMN[building])
+        + forest_house.discount(p)
+    )
+    return max(0, data.BUILDING_COST[building] - off)
 
 
 def discounts(s: State, seat: int, building: int) -> dict[str, int]:
@@ -71,22 +85,19 @@ def legal(s: State) -> tuple[Action, ...]:
     free = data.CITY_SPACES - p.city_spaces_used()
     if free <= 0:
         return (_NO_BUILD,)
-    quarries = p.occupied[data.QUARRY]
-    off = library.privileges(s, seat)
+    prices = _AFTER_QUARRIES[min(p.occupied[data.QUARRY], len(_AFTER_QUARRIES) - 1)]
+    budget = p.doubloons + library.privileges(s, seat)  # the privilege is money off the price
     if s.expansion:
-        off += forest_house.discount(p)
-        money = p.doubloons + black_market.reach(p)
-    else:
-        money = p.doubloons
-    options: list[Action] = []
-    for b, left in enumerate(s.building_supply):
-        if (
-            left
-            and p.workers[b] < 0
-            and data.BUILDING_SPACES[b] <= free
-            and data.BUILDING_COST[b] - min(quarries, data.BUILDING_COLUMN[b]) - off <= money
-        ):
-            options.append(_BUILD[b])
+        budget += forest_house.discount(p) + black_market.reach(p)
+    # zip stops at the shortest: a base game has only the base buildings (ids 0-22)
+    in_game = data.BUILDINGS if s.expansion else data.BASE_BUILDINGS
+    options = [
+        _BUILD[b]
+        for b, left, workers, spaces, price in zip(
+            in_game, s.building_supply, p.workers, data.BUILDING_SPACES, prices
+        )
+        if left and workers < 0 and spaces <= free and price <= budget
+    ]
     options.append(_NO_BUILD)
     return tuple(options)
 

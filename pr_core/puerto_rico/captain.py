@@ -58,6 +58,7 @@ STEP_NAMES = {
 }  # position format
 
 _NO_LOAD = actions.make(PASS, PASS_LOAD)
+_LOAD = tuple(tuple(actions.load(ship, good) for good in data.GOODS) for ship in range(3))
 _SHIPPED_ENOUGH = actions.make(PASS, PASS_SMALL_WHARF)
 _LOADING_READ = tuple(
     BUILDING_TARGET + b for b in (data.HARBOR, data.WHARF, data.SMALL_WHARF, data.LIGHTHOUSE)
@@ -89,22 +90,21 @@ def _start_loading(s: State, ev: Events) -> None:
 
 def ship_loads(s: State, seat: int) -> list[Action]:
     """The cargo-ship loads open to the player, following the loading rules."""
-    goods = s.players[seat].goods
+    ship_good, capacity = s.ship_good, s.ship_capacity
+    empty = [i for i, g in enumerate(ship_good) if g == NO_GOOD]
     options: list[Action] = []
-    for good, have in enumerate(goods):
+    for good, have in enumerate(s.players[seat].goods):
         if not have:
             continue
-        if good in s.ship_good:  # a good already at sea may only join its own ship
-            ship = s.ship_good.index(good)
-            if s.ship_load[ship] < s.ship_capacity[ship]:
-                options.append(actions.load(ship, good))
-            continue
-        empty = [i for i, g in enumerate(s.ship_good) if g == NO_GOOD]
-        if not empty:
-            continue
-        # Among empty ships he must take one that carries the most of his barrels.
-        best = max(min(have, s.ship_capacity[i]) for i in empty)
-        options += [actions.load(i, good) for i in empty if min(have, s.ship_capacity[i]) == best]
+        if good in ship_good:  # a good already at sea may only join its own ship
+            ship = ship_good.index(good)
+            if s.ship_load[ship] < capacity[ship]:
+                options.append(_LOAD[ship][good])
+        elif empty:
+            # Among empty ships he must take one that carries the most of his barrels.
+            fits = [min(have, capacity[i]) for i in empty]
+            best = max(fits)
+            options += [_LOAD[i][good] for i, fit in zip(empty, fits) if fit == best]
     return options
 
 
@@ -242,14 +242,28 @@ def warehouse_kinds(p: Player) -> int:
     return small_warehouse.kinds_kept(p) + large_warehouse.kinds_kept(p)
 
 
+# memo: (goods, kinds kept whole) -> the ways to store; every player stores in every captain
+# phase, with holdings that recur.
+_STORE_OPTIONS: dict[tuple[tuple[int, ...], int], tuple[Action, ...]] = {}
+
+
 def store_options(p: Player) -> tuple[Action, ...]:
     """The ways to store: every barrel that can be kept must be, so only choices that keep a
     greatest possible set of barrels are offered (one if everything fits)."""
-    goods = p.goods
+    key = (p.goods, warehouse_kinds(p))
+    found = _STORE_OPTIONS.get(key)
+    if found is None:
+        found = _store_options(*key)
+        if len(_STORE_OPTIONS) >= 4096:
+            _STORE_OPTIONS.clear()
+        _STORE_OPTIONS[key] = found
+    return found
+
+
+def _store_options(goods: tuple[int, ...], slots: int) -> tuple[Action, ...]:
     kinds = [g for g, have in enumerate(goods) if have]
-    slots = warehouse_kinds(p)
     if len(kinds) <= slots:
-        return (actions.store(sum(1 << g for g in kinds), NO_SINGLE),)
+        return (actions.store(sum([1 << g for g in kinds]), NO_SINGLE),)
     outcomes: dict[tuple[int, ...], Action] = {}
     for kept_whole in combinations(kinds, slots):
         mask = sum(1 << g for g in kept_whole)
@@ -272,8 +286,10 @@ def kept_goods(goods: tuple[int, ...], action: int) -> tuple[int, ...]:
     arg = action & ARG
     mask, single = arg & WAREHOUSE_MASK, arg >> SINGLE_SHIFT
     return tuple(
-        have if mask >> g & 1 else (min(have, 1) if g == single else 0)
-        for g, have in enumerate(goods)
+        [
+            have if mask >> g & 1 else (min(have, 1) if g == single else 0)
+            for g, have in enumerate(goods)
+        ]
     )
 
 
@@ -291,11 +307,11 @@ def _store(s: State, action: Action, ev: Events) -> None:
 def _stored(s: State, kept: tuple[int, ...], ev: Events) -> None:
     seat = s.actor
     p = s.players[seat]
-    lost = tuple(have - keep for have, keep in zip(p.goods, kept))
+    lost = tuple([have - keep for have, keep in zip(p.goods, kept)])
     if any(lost):
         p = s.player(seat)
         p.goods = kept
-        s.goods_supply = tuple(a + b for a, b in zip(s.goods_supply, lost))
+        s.goods_supply = tuple([a + b for a, b in zip(s.goods_supply, lost)])
     if any(kept) or any(lost):
         ev.append(
             {"type": "stored", "player": seat, "kept": good_counts(kept), "lost": good_counts(lost)}

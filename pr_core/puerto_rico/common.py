@@ -12,12 +12,16 @@ STEP_GUESTS: Final = 9  # the step of a phase's guest window (buildings/guest_ho
 
 def set_item(items: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
     """A copy of tuple `items` with one item replaced."""
-    return items[:index] + (value,) + items[index + 1 :]
+    changed = list(items)  # two copies: cheaper than joining slices
+    changed[index] = value
+    return tuple(changed)
 
 
 def add_item(items: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
     """A copy of tuple `items` with `amount` added to one item."""
-    return items[:index] + (items[index] + amount,) + items[index + 1 :]
+    changed = list(items)
+    changed[index] += amount
+    return tuple(changed)
 
 
 def trigger_end(s: State, reason: str, ev: Events) -> None:

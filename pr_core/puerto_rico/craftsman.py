@@ -24,11 +24,14 @@ _VIOLET_READ = tuple(
 
 def capacity(p: Player) -> list[int]:
     """Barrels of each good the player's occupied plantations and buildings can make."""
-    workers = p.workers
-    made = [p.occupied[data.CORN]]  # corn needs no building
+    occupied, workers = p.occupied, p.workers
+    made = [occupied[data.CORN]]  # corn needs no building
     for good in data.GOODS[1:]:
-        circles = sum(workers[b] for b in data.PRODUCTION_BUILDINGS_OF[good] if workers[b] > 0)
-        made.append(min(p.occupied[good], circles))
+        circles = 0
+        for b in data.PRODUCTION_BUILDINGS_OF[good]:
+            if workers[b] > 0:
+                circles += workers[b]
+        made.append(min(occupied[good], circles))
     return made
 
 
@@ -45,15 +48,13 @@ def _produce(s: State, ev: Events) -> None:
         wanted = capacity(s.players[seat])
         if not any(wanted):
             continue
-        supply = list(s.goods_supply)
-        got = [min(w, supply[g]) for g, w in enumerate(wanted)]
-        for g, amount in enumerate(got):
-            supply[g] -= amount
+        got = [min(w, left) for w, left in zip(wanted, s.goods_supply)]
+        supply = [left - amount for left, amount in zip(s.goods_supply, got)]
         s.goods_supply = tuple(supply)
         p = s.player(seat)
         pay = factory.doubloons(p, got)
         p.doubloons += pay
-        p.goods = tuple(have + amount for have, amount in zip(p.goods, got))
+        p.goods = tuple([have + amount for have, amount in zip(p.goods, got)])
         extra = (
             [min(n, supply[g]) for g, n in enumerate(aqueduct.extra_goods(p, got))]
             if s.expansion
@@ -73,7 +74,7 @@ def _produce(s: State, ev: Events) -> None:
             ev.append({"type": "aqueduct", "player": seat, "goods": good_counts(extra)})
             received = [a + b for a, b in zip(got, extra)]
         if seat == s.picker:
-            s.produced = tuple(g for g, amount in enumerate(got) if amount)
+            s.produced = tuple([g for g, amount in enumerate(got) if amount])
             if s.expansion:
                 s.received = tuple(received)
         elif s.expansion:
@@ -85,8 +86,8 @@ def _produce(s: State, ev: Events) -> None:
 
 def _receive(s: State, seat: int, goods: Sequence[int]) -> None:
     p = s.player(seat)
-    p.goods = tuple(have + n for have, n in zip(p.goods, goods))
-    s.goods_supply = tuple(left - n for left, n in zip(s.goods_supply, goods))
+    p.goods = tuple([have + n for have, n in zip(p.goods, goods)])
+    s.goods_supply = tuple([left - n for left, n in zip(s.goods_supply, goods)])
 
 
 def _specialty(s: State, seat: int, received: Sequence[int], ev: Events) -> None:
@@ -100,7 +101,7 @@ def legal(s: State) -> tuple[Action, ...]:
     if s.step == STEP_GUESTS:
         return guest_house.window_legal(s, guest_targets)
     supply = s.goods_supply
-    return tuple(_EXTRA[g] for g in s.produced if supply[g]) + (_NO_EXTRA,)
+    return (*[_EXTRA[g] for g in s.produced if supply[g]], _NO_EXTRA)
 
 
 def apply(s: State, action: Action, ev: Events) -> None:

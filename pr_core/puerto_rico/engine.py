@@ -107,7 +107,7 @@ def is_terminal(state: State) -> bool:
 
 def _step(s: State, action: Action, events: Events) -> None:
     phase = s.phase
-    if action >> SHIFT == GUEST:
+    if s.expansion and action >> SHIFT == GUEST:  # guests: Expansion I only
         target = action & ARG
         guest_house.move(s, s.actor, target, events)
         after = _AFTER_GUEST[phase]
@@ -130,6 +130,7 @@ _LOOP = Loop(
 )
 legal_actions = _LOOP.legal_actions  # (state) -> the actions open to the player to act
 apply_action = _LOOP.apply_action  # (state, action) -> the next state; never changes state
+advance = _LOOP.advance  # (state, legal action) -> None: applies it to that state itself
 step_events = _LOOP.step_events  # (state) -> the step's events (docs/engine.md, Events)
 why_illegal = _LOOP.why_illegal  # (state, action) -> a sentence saying why not
 

@@ -17,6 +17,10 @@ The guest house's two circles are placed like any other; colonists on it are gue
 (buildings/guest_house.py). Forests have no circle.
 """
 
+from bisect import bisect_left
+from collections.abc import Iterable
+from typing import cast
+
 from ..wording import plural
 from . import actions, data, rounds
 from .actions import (
@@ -43,6 +47,16 @@ STEP_NAMES = ("privilege", "placing")  # position format
 _TAKE_EXTRA = actions.make(EXTRA_COLONIST)
 _DECLINE_EXTRA = actions.make(PASS, PASS_COLONIST)
 _CIRCLES = data.BUILDING_CIRCLES
+_TARGETS = (*data.TILE_KINDS, *(BUILDING_TARGET + b for b in data.BUILDINGS))
+_TARGET_NAMES = {target: actions.target_name(target) for target in _TARGETS}
+# The place and leave_empty actions by kind, at the index of their argument (target << 4 |
+# count; the other places hold None): one target's counts are a slice of the row.
+_BY_CODE = {
+    kind: tuple(
+        actions.ALL.get(kind << SHIFT | arg) for arg in range((_TARGETS[-1] + 1) << COUNT_SHIFT)
+    )
+    for kind in (PLACE, LEAVE_EMPTY)
+}
 
 
 def begin(s: State, ev: Events) -> None:
@@ -53,38 +67,46 @@ def begin(s: State, ev: Events) -> None:
         _hand_out(s, ev)
 
 
-def targets(p: Player, first: int = 0) -> list[tuple[int, int]]:
+# memo: a player's (island, city) -> all his targets. They cannot change during the mayor phase,
+# where every decision reads them again (legal, apply, the next player's turn).
+_TARGETS_OF: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[tuple[int, int], ...]] = {}
+
+
+def targets(p: Player, first: int = 0) -> tuple[tuple[int, int], ...]:
     """(target, circles) for each target of the player from `first` on, in placing order."""
-    island = p.island
-    found: list[tuple[int, int]] = []
-    for kind in data.TILE_KINDS:
-        if kind >= first:
-            count = island.count(kind)
-            if count:
-                found.append((kind, count))
-    for b in sorted(p.city):
-        if BUILDING_TARGET + b >= first and _CIRCLES[b]:
-            found.append((BUILDING_TARGET + b, _CIRCLES[b]))
-    return found
+    key = (p.island, p.city)
+    found = _TARGETS_OF.get(key)
+    if found is None:
+        island = p.island
+        found = tuple(
+            [(kind, island.count(kind)) for kind in data.TILE_KINDS if kind in island]
+            + [(BUILDING_TARGET + b, _CIRCLES[b]) for b in sorted(p.city) if _CIRCLES[b]]
+        )
+        if len(_TARGETS_OF) >= 4096:
+            _TARGETS_OF.clear()
+        _TARGETS_OF[key] = found
+    # (first,) sorts before every (first, circles) and after every earlier target.
+    return found[bisect_left(found, (first,)) :] if first else found
 
 
 def legal(s: State) -> tuple[Action, ...]:
     if s.step == STEP_PRIVILEGE:
         return (_TAKE_EXTRA, _DECLINE_EXTRA)
     open_targets = targets(s.players[s.actor], s.cursor)
-    after = sum(c for _, c in open_targets)
+    after = sum([c for _, c in open_targets])
     hand = s.hand
     empty = after - hand
     # Choose the scarcer of the two: colonists to place, or circles to leave empty.
     kind, need = (PLACE, hand) if hand <= empty else (LEAVE_EMPTY, empty)
-    base = kind << SHIFT
-    every = actions.ALL
-    options: list[Action] = []
+    row = _BY_CODE[kind]
+    options: list[Action | None] = []
     for target, circles in open_targets:
         after -= circles
-        for count in range(max(1, need - after), min(circles, need) + 1):
-            options.append(every[base | target << COUNT_SHIFT | count])
-    return tuple(options)
+        # counts max(1, need - after) .. min(circles, need): a slice of the row
+        first = target << COUNT_SHIFT
+        fewest = need - after
+        options += row[first + (fewest if fewest > 1 else 1) : first + min(circles, need) + 1]
+    return cast(tuple[Action, ...], tuple(options))  # counts 1-15 only: no None
 
 
 def apply(s: State, action: Action, ev: Events) -> None:
@@ -104,40 +126,44 @@ def apply(s: State, action: Action, ev: Events) -> None:
     kind, target, count = action >> SHIFT, (action & ARG) >> COUNT_SHIFT, action & COUNT
     p = s.player(seat)
     if kind == PLACE:
-        _put(s, p, target, count, ev)
-    else:
+        _put(s, p, ((target, count),), ev)
+    else:  # the targets passed over are filled, and this one but `count` of its circles
+        placements: list[tuple[int, int]] = []
         for passed, circles in targets(p, s.cursor):
             if passed == target:
                 if circles > count:
-                    _put(s, p, target, circles - count, ev)
+                    placements.append((target, circles - count))
                 break
-            _put(s, p, passed, circles, ev)
+            placements.append((passed, circles))
+        _put(s, p, placements, ev)
     s.cursor = BUILDING_TARGET if target == data.QUARRY else target + 1
     if s.hand == 0:
         _end_turn(s, seat, 0, ev)
         return
     rest = targets(p, s.cursor)
-    if s.hand == sum(c for _, c in rest):  # nothing left to decide: fill the rest
-        for target, circles in rest:
-            _put(s, p, target, circles, ev)
+    if s.hand == sum([c for _, c in rest]):  # nothing left to decide: fill the rest
+        _put(s, p, rest, ev)
         _end_turn(s, seat, 0, ev)
 
 
-def _put(s: State, p: Player, target: int, count: int, ev: Events) -> None:
-    if target < BUILDING_TARGET:
-        p.occupied = p.occupied[:target] + (p.occupied[target] + count,) + p.occupied[target + 1 :]
-    else:
-        b = target - BUILDING_TARGET
-        p.workers = p.workers[:b] + (p.workers[b] + count,) + p.workers[b + 1 :]
-    s.hand -= count
-    ev.append(
-        {
-            "type": "colonists_placed",
-            "player": s.actor,
-            "target": actions.target_name(target),
-            "count": count,
-        }
-    )
+def _put(s: State, p: Player, placements: Iterable[tuple[int, int]], ev: Events) -> None:
+    """Puts colonists from the hand onto targets: (target, count) in placing order."""
+    occupied, workers = list(p.occupied), list(p.workers)
+    for target, count in placements:
+        if target < BUILDING_TARGET:
+            occupied[target] += count
+        else:
+            workers[target - BUILDING_TARGET] += count
+        s.hand -= count
+        ev.append(
+            {
+                "type": "colonists_placed",
+                "player": s.actor,
+                "target": _TARGET_NAMES[target],
+                "count": count,
+            }
+        )
+    p.occupied, p.workers = tuple(occupied), tuple(workers)
 
 
 def _hand_out(s: State, ev: Events) -> None:
@@ -165,14 +191,23 @@ def _start_turn(s: State, ev: Events) -> None:
         p = s.player(seat)
         s.hand = p.colonists()
         p.occupied = (0,) * len(p.occupied)
-        p.workers = tuple(0 if w > 0 else w for w in p.workers)
+        workers = list(p.workers)
+        for b in p.city:  # the buildings owned: those with colonists
+            workers[b] = 0
+        p.workers = tuple(workers)
         p.san_juan = 0
         found = targets(p)
-        if 0 < s.hand < sum(c for _, c in found):
+        hand = s.hand
+        if 0 < hand < sum([c for _, c in found]):
             return
+        # Every circle filled while colonists last; those left over go to San Juan.
+        placements: list[tuple[int, int]] = []
         for target, circles in found:
-            if s.hand:
-                _put(s, p, target, min(circles, s.hand), ev)
+            if not hand:
+                break
+            placements.append((target, min(circles, hand)))
+            hand -= placements[-1][1]
+        _put(s, p, placements, ev)
         _end_turn(s, seat, s.hand, ev, advance=False)
         s.turn += 1
     _refill_ship(s, ev)
@@ -189,7 +224,7 @@ def _end_turn(s: State, seat: int, san_juan: int, ev: Events, advance: bool = Tr
 
 
 def _refill_ship(s: State, ev: Events) -> None:
-    empty = sum(_CIRCLES[b] - p.workers[b] for p in s.players for b in p.city)
+    empty = sum([_CIRCLES[b] - p.workers[b] for p in s.players for b in p.city])
     needed = max(empty, s.n)
     if s.colonist_supply >= needed:
         s.colonist_supply -= needed

@@ -3,7 +3,7 @@ docs/rules/puerto-rico.md#roles, docs/rules/puerto-rico.md#game-end)."""
 
 from . import actions, data, game_end
 from .actions import ARG, ROLE, Action
-from .common import add_item, set_item
+from .common import set_item
 from .state import NO_SEAT, ROLE_SELECTION, Events, State
 
 _ROLE_ACTIONS = tuple(actions.make(ROLE, card) for card in data.ROLE_CARDS)
@@ -12,7 +12,7 @@ _CARD_LABELS = data.ROLE_NAMES + ("second prospector",)
 
 def legal(s: State) -> tuple[Action, ...]:
     return tuple(
-        _ROLE_ACTIONS[card] for card, taken in zip(s.cards, s.card_taken) if taken == NO_SEAT
+        [_ROLE_ACTIONS[card] for card, taken in zip(s.cards, s.card_taken) if taken == NO_SEAT]
     )
 
 
@@ -49,7 +49,7 @@ def _card_label(card: int) -> str:
 
 def finish_phase(s: State, ev: Events) -> None:
     """Called by a role's phase when it is over: next role choice, or the end of the round."""
-    picks = sum(1 for taken in s.card_taken if taken != NO_SEAT)
+    picks = len(s.card_taken) - s.card_taken.count(NO_SEAT)
     s.picker = NO_SEAT
     s.turn = 0
     s.step = 0
@@ -61,11 +61,8 @@ def finish_phase(s: State, ev: Events) -> None:
 
 
 def _end_round(s: State, ev: Events) -> None:
-    gold = s.card_gold
-    for index, taken in enumerate(s.card_taken):
-        if taken == NO_SEAT:
-            gold = add_item(gold, index, 1)
-    s.card_gold = gold
+    gold = [g + 1 if taken == NO_SEAT else g for g, taken in zip(s.card_gold, s.card_taken)]
+    s.card_gold = tuple(gold)
     s.card_taken = (NO_SEAT,) * len(s.cards)
     ev.append(
         {

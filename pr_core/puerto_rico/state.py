@@ -73,11 +73,12 @@ class Player(BasePlayer):
 
     def city_spaces_used(self) -> int:
         spaces = data.BUILDING_SPACES
-        return sum(spaces[b] for b in self.city)
+        return sum([spaces[b] for b in self.city])
 
     def colonists(self) -> int:
         """All the player's colonists: on tiles, on buildings (guests too) and in San Juan."""
-        return sum(self.occupied) + sum(w for w in self.workers if w > 0) + self.san_juan
+        workers = self.workers
+        return sum(self.occupied) + sum([workers[b] for b in self.city]) + self.san_juan
 
     def guests(self) -> int:
         """Colonists on the guest house (Expansion I): each may move to an empty circle."""
