@@ -21,7 +21,7 @@ In one run, on one machine, alternating so that noise falls on both alike:
   - click -> redrawn board: from the pointerup of a real mouse click on the board (or on a panel
     button: the mayor's Confirm, a confirmation) to the first frame that draws the new snapshot;
   - each bot level's decision time in the browser, as the page asks for it (bench_pages/bots.js:
-    bot_step in 100 ms chunks for the strong bot), over a 4-player game of that level;
+    bot_step in 100 ms chunks for the searching bots), over a 4-player game of that level;
   - the same for San Juan: click -> redraw over a 4-player game (a role, a card of the hand, the
     picks' Confirm), and its bot levels' decisions (those it has).
 
@@ -432,7 +432,7 @@ def bot_rounds(playwright, base, decisions, game="puerto-rico"):
     browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     out = {}
     try:
-        for level in ("beginner", "medium", "strong"):
+        for level in ("beginner", "medium", "strong", "expert"):
             page = browser.new_page()
             page.set_default_timeout(TIMEOUT_MS * 5)
             page.goto(f"{base}bench/bots.html?level={level}&decisions={decisions}&game={game}")
@@ -582,7 +582,7 @@ def main(argv=None):
                 f"over {len(times)} decisions"
             )
         if args.bot_decisions and not found:
-            print(f"  {game} has no beginner, medium or strong level: no bot figures")
+            print(f"  {game} has no beginner, medium, strong or expert level: no bot figures")
 
 
 def compare(args) -> dict[str, dict[str, list[float]]]:

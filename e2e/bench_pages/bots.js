@@ -1,6 +1,6 @@
 // @ts-check
 // Times every bot decision as the page makes them: bot_step in chunks of think_ms until a
-// snapshot comes (the strong bot), or one bot_step (the others). The human seat (0) takes its
+// snapshot comes (a searching bot), or one bot_step (the others). The human seat (0) takes its
 // first legal action. window.__bots resolves with {level: [ms, ...]}.
 import { Engine } from '../js/shell/engine-client.js';
 

@@ -14,8 +14,8 @@ Two search models, by the decision:
   strong bot does, then `PLAYOUT_ROLES` roles on the Table and the learned model, as above.
 
 The reward of every walk is a player's chance to win (0..1), so the tree's averages are win
-chances too. Expansion I is not in the simulator yet: there the expert searches like the strong
-bot, with its larger budget.
+chances too. With Expansion I the expert searches like the strong bot, with its larger budget:
+the simulator plays the expansion, but the learned model has seen base games only.
 """
 
 from __future__ import annotations

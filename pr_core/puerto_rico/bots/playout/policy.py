@@ -20,8 +20,9 @@ Option encodings:
   the greatest keeps: every barrel that can be kept is kept, docs/rules/puerto-rico.md#storing);
 - arrange: the mayor's placing (docs/rules/puerto-rico.md#mayor-placement), asked when the
   player has fewer colonists than circles: returns new `(occupied, workers)` lists (occupied
-  tiles per tile kind [6], colonists per building [23] with NONE for buildings not owned) that put
-  every one of his `colonists` on a circle, at most one per tile and a building's circles each.
+  tiles per tile kind [6], colonists per building [23; 37 with Expansion I, those on the guest
+  house being its guests] with NONE for buildings not owned) that put every one of his
+  `colonists` on a circle, at most one per tile and a building's circles each.
 
 Expansion I (docs/rules/expansion-i.md) adds decisions and options, each where the engine asks
 it (expansion/ plays them):
@@ -41,9 +42,10 @@ it (expansion/ plays them):
   warehouses, 1 + 3 barrels of any kinds);
 - guest: a guest moves from the guest house onto an empty circle the rules are about to read
   (docs/engine.md, "The guest house"): at one of his decisions (asked just before it, again after
-  each move) or in a window before production, the union halls, the prospector's doubloon and the
-  final scores. Targets are the engine's: a tile kind 0-5, or BUILDING_TARGET + building id;
-  NONE leaves the guests where they are (and moves on to the decision).
+  each move; the decision itself follows, asked only if it has more than one option, as the
+  engine's forced choices) or in a window before production, the union halls, the prospector's
+  doubloon and the final scores. Targets are the engine's: a tile kind 0-5, or BUILDING_TARGET +
+  building id; NONE leaves the guests where they are (and moves on to the decision).
 """
 
 from __future__ import annotations
@@ -121,15 +123,17 @@ class Policy(Protocol):
         ...
 
     def settle(self, t: Table, seat: int, options: Sequence[int]) -> int:
-        """Settler: a face-up plantation's kind, QUARRY or NONE."""
+        """Settler: a face-up plantation's kind, QUARRY, FOREST_OPTION + kind or NONE."""
         ...
 
     def hospice(self, t: Table, seat: int, kind: int) -> bool:
-        """Settler: put a colonist (supply, else ship) on the tile of `kind` just taken?"""
+        """Settler: put a colonist (supply, else ship) on the tile of `kind` just taken (FOREST:
+        the colonist goes to San Juan)?"""
         ...
 
     def extra_colonist(self, t: Table, seat: int) -> bool:
-        """Mayor's privilege: take the extra colonist from the supply?"""
+        """Mayor's privilege: take the extra colonist from the supply? (Asked again for an
+        occupied library's second one.)"""
         ...
 
     def arrange(self, t: Table, seat: int, colonists: int) -> Arrangement:
@@ -138,7 +142,7 @@ class Policy(Protocol):
         ...
 
     def build(self, t: Table, seat: int, options: Sequence[int]) -> int:
-        """Builder: a building id he can buy now, or NONE."""
+        """Builder: a building id he can buy now (with the black market's help), or NONE."""
         ...
 
     def university(self, t: Table, seat: int, building: int) -> bool:
@@ -146,11 +150,13 @@ class Policy(Protocol):
         ...
 
     def extra_good(self, t: Table, seat: int, options: Sequence[int]) -> int:
-        """Craftsman's privilege: a good he produced that the supply still has, or NONE."""
+        """Craftsman's privilege: a good he produced that the supply still has, or NONE. (Asked
+        again for an occupied library's second one.)"""
         ...
 
     def sell(self, t: Table, seat: int, options: Sequence[int]) -> int:
-        """Trader: a good to sell to the trading house, or NONE."""
+        """Trader: a good to sell to the trading house, POST_OPTION + good to his trading post,
+        or NONE."""
         ...
 
     def load(self, t: Table, seat: int, options: Sequence[int]) -> int:

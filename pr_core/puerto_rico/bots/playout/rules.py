@@ -50,12 +50,12 @@ from .rules_expansion import (
     new_building_worth,
     small_wharf_worth,
 )
-from .table import NONE, Table
+from .table import BASE_BUILDINGS, NONE, Table
 from .trader import sale_price
 
 # An occupied violet building's worth per round (the factory, harbor and wharf: computed; the
 # large buildings: their bonus).
-_ABILITY_VP = [0.0] * len(data.BUILDINGS)
+_ABILITY_VP = [0.0] * BASE_BUILDINGS  # (Expansion I's: new_building_worth)
 for _b, _vp in (
     (data.SMALL_MARKET, 0.15),
     (data.HACIENDA, 0.2),
@@ -308,7 +308,7 @@ class Rules(ExpansionRules):
             if ship == WHARF_SHIP:
                 count = goods[good] - 0.5  # a cargo ship first; the wharf when it ships more
             elif ship == SMALL_WHARF_SHIP:
-                count = small_wharf_worth(t, seat)
+                count = small_wharf_worth(t, seat, NONE not in options)
             else:
                 room = t.ship_capacity[ship] - t.ship_load[ship]
                 count = goods[good] if goods[good] < room else room

@@ -8,8 +8,8 @@ as cheap as the base game's (rules.py), in the same units (VP, estimates.py).
   keep a guest for those;
 - the black market gives back what is worth least: a colonist waiting in San Juan, a cheap good,
   a VP chip last;
-- the small wharf is used when it ships at least a pair more than a cargo ship would take, and
-  ships everything but an odd barrel of the dearest kind;
+- the small wharf is used once nothing fits on the cargo ships, to ship the barrels storing
+  would not keep;
 - a forest is planted (or taken instead of a hacienda tile) when it completes a pair of forests
   (a doubloon off every later building) and the plantation would have no circle to work;
 - buildings: the new ones' worth per round (library, lighthouse, union hall...), the statue's VP
@@ -23,8 +23,10 @@ from typing import Final
 
 from ... import data
 from ...actions import BUILDING_TARGET, SAN_JUAN
+from .captain import store_options
 from .estimates import BARREL_VP, DOUBLOON_VP, production_circles
 from .expansion.common import privileges
+from .expansion.storehouse import EXTRA_BARRELS, keep_options
 from .expansion.trader import sale_price
 from .policy import NONE, Keep, payment_parts
 from .table import FOREST, Table
@@ -72,7 +74,7 @@ for _b in data.BUILDINGS:
     if data.IS_LARGE_BUILDING[_b] and data.BUILDING_CIRCLES[_b]:
         _GUEST_VP[BUILDING_TARGET + _b] = 3.0  # offered only before the final scores
 
-# An occupied new building's worth per round, where not computed (NEW_ABILITY's callers).
+# An occupied new building's worth per round, where new_building_worth does not compute it.
 NEW_ABILITY_VP: Final = {
     data.FOREST_HOUSE: 0.12,
     data.BLACK_MARKET: 0.12,
@@ -83,6 +85,9 @@ NEW_ABILITY_VP: Final = {
     data.LIBRARY: 0.8,
 }
 EARLY_NEW: Final = frozenset((data.FOREST_HOUSE, data.BLACK_MARKET, data.CHURCH))
+# By building id: NEW_ABILITY_VP's, 0 for the statue (its VP only), -1 where computed.
+_NEW_ABILITY_VP = [NEW_ABILITY_VP.get(b, -1.0) for b in data.BUILDINGS]
+_NEW_ABILITY_VP[data.STATUE] = 0.0
 _COLONIST_COST = (0.5, 0.8, 0.8, 0.8, 0.8, 0.6)  # a colonist taken off a tile, by kind
 
 
@@ -118,7 +123,7 @@ class ExpansionRules:
         return best_option
 
     def small_wharf(self, t: Table, seat: int) -> Keep:
-        return small_wharf_shipment(t.goods[seat])
+        return small_wharf_shipment(t, seat)
 
 
 def plants_forest(t: Table, seat: int, kind: int) -> bool:
@@ -136,20 +141,48 @@ def forest_worth(t: Table, seat: int, left: float) -> float:
     return (0.45 if pair else 0.2) * min(1.0, left / 4.0)
 
 
-def small_wharf_shipment(goods: Sequence[int]) -> Keep:
-    """Everything but, when the barrels are odd, one of the dearest kind (it scores nothing)."""
-    shipped = list(goods)
-    if sum(shipped) % 2 and sum(shipped) > 1:
-        for good in (4, 3, 2, 1, 0):
-            if shipped[good]:
-                shipped[good] -= 1
-                break
-    return tuple(shipped)
+def kept_at_storing(t: Table, seat: int) -> Keep:
+    """The barrels storing would keep him now (the most valuable of the greatest keeps)."""
+    goods = tuple(t.goods[seat])
+    workers = t.workers[seat]
+    slots = (1 if workers[data.SMALL_WAREHOUSE] > 0 else 0) + (
+        2 if workers[data.LARGE_WAREHOUSE] > 0 else 0
+    )
+    if workers[data.STOREHOUSE] > 0:
+        options = keep_options(goods, slots, 1 + EXTRA_BARRELS)
+    elif sum(1 for have in goods if have) <= slots:
+        return goods
+    elif slots:
+        options = store_options(goods, slots)
+    else:
+        options = [
+            tuple(1 if g == good else 0 for g in range(5)) for good in range(5) if goods[good]
+        ]
+    return max(options, key=lambda keep: sum(n * BARREL_VP[g] for g, n in enumerate(keep)))
 
 
-def small_wharf_worth(t: Table, seat: int) -> float:
-    """The small wharf's load, compared with a cargo ship's barrels (rules.Rules.load)."""
-    return sum(small_wharf_shipment(t.goods[seat])) // 2 - 0.25
+def small_wharf_shipment(t: Table, seat: int) -> Keep:
+    """The barrels storing would not keep (one of the cheapest kind when it keeps them all: a
+    shipment has a barrel at least)."""
+    goods = t.goods[seat]
+    shipped = tuple(have - kept for have, kept in zip(goods, kept_at_storing(t, seat)))
+    if sum(shipped):
+        return shipped
+    cheapest = next(good for good in range(5) if goods[good])
+    return tuple(1 if good == cheapest else 0 for good in range(5))
+
+
+def small_wharf_worth(t: Table, seat: int, can_load: bool) -> float:
+    """The small wharf's load, compared with a cargo ship's barrels and with passing (0) in
+    Rules.load: never while a cargo ship takes his barrels (they score 1 VP each there, and
+    loading goes on), else the VP of shipping what storing would not keep (the harbor's too),
+    less what the barrels shipped beyond those were worth."""
+    if can_load:
+        return -1.0
+    shipped = small_wharf_shipment(t, seat)
+    lost = sum(shipped) - sum(t.goods[seat]) + sum(kept_at_storing(t, seat))
+    harbor = 1 if t.workers[seat][data.HARBOR] > 0 else 0
+    return sum(shipped) // 2 + harbor - 0.8 * lost - 0.25
 
 
 def best_sale(t: Table, seat: int, options: Sequence[int]) -> int:
@@ -175,14 +208,16 @@ def new_building_worth(
 ) -> float:
     """An Expansion I building's worth beyond its VP: what it should bring in the rounds left
     (`future`, at most the horizon), or a large one's bonus."""
-    if b == data.STATUE:
-        return 0.0
+    per_round = _NEW_ABILITY_VP[b]
+    if per_round >= 0.0:  # a fixed worth
+        if b in EARLY_NEW and left < 4.0:
+            per_round *= left / 4.0
+        return per_round * future
     if b == data.CLOISTER:
         if left <= 0.0:
             return 0.0
         sets = sum(count // 3 for count in t.island[seat])
         return float(data.CLOISTER_BONUS[min(sets + 1, 4)]) * 0.7
-    kinds = sum(1 for m in made if m)
     if b == data.AQUEDUCT:
         extra = (made[1] > 0 and t.workers[seat][data.INDIGO_PLANT] >= 0) + (
             made[2] > 0 and t.workers[seat][data.SUGAR_MILL] >= 0
@@ -193,11 +228,8 @@ def new_building_worth(
     elif b == data.SMALL_WHARF:
         per_round = 0.15 * min(sum(made), 8) + 0.1
     elif b == data.LIGHTHOUSE:
-        per_round = (min(kinds, 2) * 0.75 + 0.3) * DOUBLOON_VP
-    elif b == data.UNION_HALL:
-        per_round = 0.4 * sum(m // 2 for m in made) + 0.2
+        per_round = (min(sum(1 for m in made if m), 2) * 0.75 + 0.3) * DOUBLOON_VP
     else:
-        per_round = NEW_ABILITY_VP.get(b, 0.1)
-        if b in EARLY_NEW and left < 4.0:
-            per_round *= left / 4.0
+        assert b == data.UNION_HALL
+        per_round = 0.4 * sum(m // 2 for m in made) + 0.2
     return per_round * future

@@ -27,7 +27,8 @@ _COST = data.BUILDING_COST
 _COLUMN = data.BUILDING_COLUMN
 _SPACES = data.BUILDING_SPACES
 _CIRCLES = data.BUILDING_CIRCLES
-_BUILDINGS = range(len(data.BUILDINGS))
+_BY_COST = sorted(range(len(data.BUILDINGS)), key=_COST.__getitem__)  # the cheapest first
+_MOST_OFF = max(_COLUMN)  # the most doubloons quarries can save
 _CHURCH_VP = (0, 0, 1, 1, 2)  # by column: the large buildings are column 4
 _READ = [BUILDING_TARGET + b for b in (data.BLACK_MARKET, _CHURCH, _UNIVERSITY)]
 
@@ -67,16 +68,22 @@ def play(t: Table, picker: int, policy: Policy) -> None:
         budget = t.doubloons[seat] + t.island[seat][FOREST] // 2 + black_market.reach(t, seat)
         if seat == picker:
             budget += privileges(t, seat)
-        options = [
-            b
-            for b in _BUILDINGS
-            if supply[b]
-            and workers[b] < 0
-            and _SPACES[b] <= free
-            and _COST[b] - min(quarries, _COLUMN[b]) <= budget
-        ]
+        reach = budget + (quarries if quarries < _MOST_OFF else _MOST_OFF)
+        options = []
+        for b in _BY_COST:
+            cost = _COST[b]
+            if cost > reach:
+                break
+            if (
+                supply[b]
+                and workers[b] < 0
+                and _SPACES[b] <= free
+                and cost - (quarries if quarries < _COLUMN[b] else _COLUMN[b]) <= budget
+            ):
+                options.append(b)
         if not options:
             continue
+        options.sort()  # the engine's order: by id
         options.append(NONE)
         b = policy.build(t, seat, options)
         if b == NONE:
