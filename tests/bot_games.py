@@ -7,7 +7,8 @@ import functools
 from pr_core import bots, games
 from pr_core.rng import Random
 
-# A small budget keeps the searching bots (strong, expert) quick in tests; the search is the same at any size.
+# A small budget keeps the searching bots (strong, expert) quick in tests; the search is the same
+# at any size.
 STRONG_OPTIONS = {
     "puerto-rico": {"iterations": 24, "seconds": None},
     "san-juan": {"iterations": 30, "seconds": None},
