@@ -17,7 +17,7 @@ from bot_games import finished, make, options_of, play, positions, san_juan_posi
 from pr_core import bots, games, tournament
 from pr_core.rng import Random
 
-LEVEL_IDS = ["beginner", "medium", "strong", "expert", "random"]  # every game's, in this order
+SHARED = ["beginner", "medium", "strong"]  # the shared levels (factories.py), in this order
 
 
 def _puerto_rico_positions():
@@ -68,6 +68,7 @@ def _san_juan_hidden_twins():
 #     heuristic level, every choice legal; heuristic_total: their decisions at least, together
 #   strong_deal(players) -> (seed, options): a whole game of the strong bot against the others
 #   strong_slow: the strong bot's whole games and matches are marked slow
+#   levels: every level the game lists, in order (the shared ones, then its own, then random)
 #   beginner_wins: of 6 deals, the beginner's least wins against 2 random players
 #   positions() -> [state]: decisions that depend on the view and the seed only
 #   hidden_twins() -> [(state, twin)]: twins that differ only in what the player cannot see
@@ -77,6 +78,7 @@ PROFILES = {
         "heuristic_total": 600,  # hundreds of decisions per count, thousands per level
         "strong_deal": lambda n: (300 + n, ()),
         "strong_slow": False,
+        "levels": [*SHARED, "expert", "random"],
         "beginner_wins": 4,
         "positions": _puerto_rico_positions,
         "hidden_twins": _puerto_rico_hidden_twins,
@@ -86,6 +88,7 @@ PROFILES = {
         "heuristic_total": 0,
         "strong_deal": lambda n: (70 + n, (("start_hands", n == 3),)),
         "strong_slow": True,
+        "levels": [*SHARED, "random"],
         "beginner_wins": 5,
         "positions": _san_juan_positions,
         "hidden_twins": _san_juan_hidden_twins,
@@ -100,6 +103,11 @@ def profile(game_id):
     if game_id not in PROFILES:
         pytest.fail(f"the game {game_id!r} has no PROFILES entry in tests/test_bots.py")
     return PROFILES[game_id]
+
+
+def searching(game_id):
+    """The game's levels that search: the strong bot, and its expert if it has one."""
+    return [v for v in PROFILES[game_id]["levels"] if v in ("strong", "expert")]
 
 
 def strong_params(values):
@@ -139,7 +147,7 @@ def test_heuristic_bots_play_whole_games(level, game_id, players):
 @pytest.mark.parametrize("game_id,players", strong_params(with_counts(GAME_IDS)))
 def test_strong_bot_plays_whole_games(game_id, players):
     game = games.get(game_id)
-    lineup = ("strong", "expert", "medium", "random", "beginner")[:players]
+    lineup = (*searching(game_id), "medium", "random", "beginner", "medium")[:players]
     seed, options = profile(game_id)["strong_deal"](players)
     state, decisions = play(game, lineup, seed, **dict(options))
     assert game.is_terminal(state) and decisions > 100
@@ -149,7 +157,7 @@ def test_strong_bot_plays_whole_games(game_id, players):
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_same_seed_and_budget_give_the_same_game(game_id):
     game = games.get(game_id)
-    lineup = ["strong", "expert", "medium", "beginner"]
+    lineup = [*searching(game_id), "medium", "beginner"]
     first, second = [], []
     play(game, lineup, seed=5, on_decision=lambda s, seat, a: first.append(int(a)))
     global_random.seed(12345)  # the bots must not use the global generator
@@ -158,8 +166,7 @@ def test_same_seed_and_budget_give_the_same_game(game_id):
     assert first == second
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-@pytest.mark.parametrize("level", LEVEL_IDS)
+@pytest.mark.parametrize("game_id,level", [(g, v) for g in GAME_IDS for v in PROFILES[g]["levels"]])
 def test_a_decision_depends_on_the_view_and_the_seed_only(level, game_id):
     game = games.get(game_id)
     for state in profile(game_id)["positions"]():
@@ -171,8 +178,10 @@ def test_a_decision_depends_on_the_view_and_the_seed_only(level, game_id):
 
 
 # --- the view alone -------------------------------------------------------------------------------
-@pytest.mark.parametrize("game_id", GAME_IDS)
-@pytest.mark.parametrize("level", ["beginner", "medium", "strong", "expert"])
+@pytest.mark.parametrize(
+    "game_id,level",
+    [(g, v) for g in GAME_IDS for v in PROFILES[g]["levels"] if v != "random"],
+)
 def test_bots_decide_on_the_view_alone(level, game_id):
     """Two games that differ only in what the player to act cannot see give him the same view,
     and so the same decision."""
@@ -205,8 +214,9 @@ def test_beginner_beats_random_players(game_id):
     assert won >= profile(game_id)["beginner_wins"]
 
 
-@pytest.mark.parametrize("game_id", strong_params((g,) for g in GAME_IDS))
-@pytest.mark.parametrize("level", ["strong", "expert"])
+@pytest.mark.parametrize(
+    "game_id,level", strong_params((g, v) for g in GAME_IDS for v in searching(g))
+)
 def test_searching_bots_beat_random_players(level, game_id):
     assert wins(games.get(game_id), [level, "random", "random"], range(3)) == 3
 
@@ -232,9 +242,10 @@ def test_a_short_tournament_of_every_level(game_id):
 def test_levels_listed_for_the_new_game_screen(game_id):
     game = games.get(game_id)
     listed = bots.levels(game)
-    assert [level["id"] for level in listed] == LEVEL_IDS
-    assert list(game.bot_levels) == LEVEL_IDS
+    expected = profile(game_id)["levels"]
+    assert [level["id"] for level in listed] == expected
+    assert list(game.bot_levels) == expected
     assert all(level["name"] and level["description"] for level in listed)
-    assert all(type(make(game, level)).id == level for level in LEVEL_IDS)
+    assert all(type(make(game, level)).id == level for level in expected)
     with pytest.raises(ValueError, match="levels are"):
         bots.make("grandmaster", game)
