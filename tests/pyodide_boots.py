@@ -7,6 +7,24 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 BOOTS = ["plain", "memory snapshot"]
+HARNESS = ROOT / "tests" / "pyodide" / "run_python.mjs"
+PYODIDE = ROOT / "build" / "node_modules" / "pyodide" / "pyodide.mjs"
+
+
+def node_and_pyodide() -> str:
+    """The path of Node; fails the test (CI installs both) if Node or Pyodide is missing."""
+    import shutil
+
+    import pytest
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("Node.js is not installed: run `make setup`.", pytrace=False)
+    if not PYODIDE.exists():
+        pytest.fail(
+            f"Pyodide is not installed ({PYODIDE} is missing): run `make setup`.", pytrace=False
+        )
+    return node
 
 
 def harness_options(boot: str, wheel: pathlib.Path, tmp_path: pathlib.Path) -> list[str]:
@@ -21,3 +39,18 @@ def harness_options(boot: str, wheel: pathlib.Path, tmp_path: pathlib.Path) -> l
     made = tmp_path / "memory-snapshot"
     made.mkdir(exist_ok=True)
     return ["--memory-snapshot", str(snapshot_for(wheel, made))]
+
+
+def built_wheel(tmp_path: pathlib.Path, timeout: float) -> pathlib.Path:
+    """A pr_core wheel freshly built from the working tree into tmp_path/wheel."""
+    import subprocess
+
+    out = tmp_path / "wheel"
+    built = subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--no-isolation", "-o", str(out), str(ROOT)],
+        capture_output=True,
+        timeout=timeout,
+    )
+    assert built.returncode == 0, (built.stdout + built.stderr).decode("utf-8", "replace")
+    (wheel,) = out.glob("pr_core-*.whl")
+    return wheel

@@ -88,7 +88,7 @@ PROFILES = {
         "heuristic_total": 0,
         "strong_deal": lambda n: (70 + n, (("start_hands", n == 3),)),
         "strong_slow": True,
-        "levels": [*SHARED, "random"],
+        "levels": [*SHARED, "expert", "random"],
         "beginner_wins": 5,
         "positions": _san_juan_positions,
         "hidden_twins": _san_juan_hidden_twins,

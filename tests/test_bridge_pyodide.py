@@ -6,19 +6,14 @@ ways the browser starts the engine: a plain boot, and a resume from the memory s
 Node is required, as for test_pyodide.py: a missing Node or Pyodide fails rather than skips.
 """
 
-import pathlib
-import shutil
 import subprocess
 import sys
 
 import pytest
-from pyodide_boots import BOOTS, harness_options
+from pyodide_boots import BOOTS, HARNESS, ROOT, built_wheel, harness_options, node_and_pyodide
 
 pytestmark = pytest.mark.pyodide
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-HARNESS = ROOT / "tests" / "pyodide" / "run_python.mjs"
-PYODIDE = ROOT / "build" / "node_modules" / "pyodide" / "pyodide.mjs"
 TIMEOUT = 180
 
 # Plays whole games through the protocol (JSON text only) and prints every response; timings go
@@ -81,30 +76,8 @@ print(f"bridge-env {sys.platform} {requests} requests {elapsed * 1000 / requests
 
 @pytest.mark.parametrize("boot", BOOTS)
 def test_the_bridge_answers_the_same_in_pyodide_and_cpython(tmp_path, boot):
-    node = shutil.which("node")
-    if node is None:
-        pytest.fail("Node.js is not installed: run `make setup`.", pytrace=False)
-    if not PYODIDE.exists():
-        pytest.fail(
-            f"Pyodide is not installed ({PYODIDE} is missing): run `make setup`.", pytrace=False
-        )
-    wheel_dir = tmp_path / "wheel"
-    built = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "build",
-            "--wheel",
-            "--no-isolation",
-            "-o",
-            str(wheel_dir),
-            str(ROOT),
-        ],
-        capture_output=True,
-        timeout=TIMEOUT,
-    )
-    assert built.returncode == 0, (built.stdout + built.stderr).decode("utf-8", "replace")
-    (wheel,) = wheel_dir.glob("pr_core-*.whl")
+    node = node_and_pyodide()
+    wheel = built_wheel(tmp_path, TIMEOUT)
     work = tmp_path / "cwd"
     work.mkdir()
     script = work / "bridge_game.py"

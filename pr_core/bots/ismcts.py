@@ -121,6 +121,9 @@ class Search(Generic[S, A]):
         self.root: Node[A] = Node()
         self.iterations = 0
         self.seconds = 0.0  # time spent in run()
+        # iterations this search may spend, where not the bot's (a bot that sizes its budget by
+        # the decision sets it)
+        self.budget: int | None = None
         self.answer: A | None = None  # a decision that needs no search
         if len(self.legal) == 1:
             self.answer = self.legal[0]
@@ -146,7 +149,7 @@ class Search(Generic[S, A]):
         """How far the search is, 0..1, against the bot's budget."""
         if self.finished:
             return 1.0
-        done = self.iterations / bot.iterations
+        done = self.iterations / bot.budget(self)
         if bot.seconds:
             done = max(done, self.seconds / bot.seconds)
         return min(1.0, done)
@@ -193,6 +196,12 @@ class Search(Generic[S, A]):
             path.append((child, s.actor))
             s = apply_action(s, best)
             node = child
+        self.back_up(path, s)
+
+    def back_up(self, path: Sequence[tuple[Node[A], int]], s: S) -> None:
+        """Judges the walk's last position `s` (its leaf played out) and credits every node on
+        the path with the reward of the seat that chose it."""
+        model = self.model
         vals = model.values(model.leaf(s))
         scale = model.reward_scale
         cache: dict[int, float] = {}
@@ -242,10 +251,14 @@ class SearchBot(Bot[A], Generic[S, A]):
         model = self.search_model(view["viewer"])
         return Search(model, model.sample(view, rng), legal, rng)
 
+    def budget(self, search: Search[S, A]) -> int:
+        """The iterations `search` may spend: its own budget, else the bot's."""
+        return self.iterations if search.budget is None else search.budget
+
     def done(self, search: Search[S, A]) -> bool:
         return (
             search.finished
-            or search.iterations >= self.iterations
+            or search.iterations >= self.budget(search)
             or (self.seconds is not None and search.seconds >= self.seconds)
         )
 
@@ -255,7 +268,7 @@ class SearchBot(Bot[A], Generic[S, A]):
         if self.seconds is not None:  # the bot's own limit, over all the calls for this search
             until = min(until, time.perf_counter() + self.seconds - search.seconds)
         while not self.done(search):
-            search.run(min(CHUNK, self.iterations - search.iterations), until)
+            search.run(min(CHUNK, self.budget(search) - search.iterations), until)
             if time.perf_counter() >= until:
                 break
         return self.done(search)

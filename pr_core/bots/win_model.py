@@ -18,6 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from . import floats
+
 if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
@@ -45,7 +47,11 @@ class Fit:
 
 def score(weights: Sequence[float], features: Sequence[float]) -> float:
     """A player's score under the model (his logit): the dot product."""
-    return sum(w * x for w, x in zip(weights, features))
+    # added left to right: the same bits in every Python (floats.py says why)
+    result = 0.0
+    for w, x in zip(weights, features):
+        result += w * x
+    return result
 
 
 def win_chances(weights: Sequence[float], players: Features) -> list[float]:
@@ -53,7 +59,7 @@ def win_chances(weights: Sequence[float], players: Features) -> list[float]:
     scores = [score(weights, x) for x in players]
     top = max(scores)
     exps = [math.exp(s - top) for s in scores]
-    total = sum(exps)
+    total = floats.total(exps)
     return [e / total for e in exps]
 
 

@@ -2,8 +2,9 @@
 chooses a legal action in every kind of decision the game asks for; a bot's picture of the game
 (sampling.py) keeps the 110 cards and everything its player sees; the heuristic's judgement of
 payments and of a game with no card to come; a heuristic game ends with a complete city; a
-finished game is worth its scores. Strength figures: docs/bots.md (tournaments); here only small
-fixed-seed games, no timing."""
+finished game is worth its scores; the expert's search is the same with the same seed and budget,
+whole or in the bridge's chunks; the judgement by a table of numbers and its tuning. Strength
+figures: docs/bots.md (tournaments); here only small fixed-seed games, no timing."""
 
 import collections
 
@@ -13,12 +14,12 @@ from bot_games import finished, make, play, san_juan_positions
 from pr_core import san_juan as sj
 from pr_core.rng import Random
 from pr_core.san_juan import data
-from pr_core.san_juan.bots import evaluation, heuristic
+from pr_core.san_juan.bots import evaluation, expert, heuristic, tuning
 from pr_core.san_juan.bots.sampling import resample, state_from_view, unseen_cards
 from pr_core.san_juan.state import NO_CARD
 
 GAME = sj.GAME
-LEVEL_IDS = ("beginner", "medium", "strong", "random")
+LEVEL_IDS = ("beginner", "medium", "strong", "expert", "random")
 
 EVERY_KIND = {
     "start_hands",
@@ -184,7 +185,7 @@ def test_no_bot_holds_the_game_up_once_no_card_can_come():
     )
     assert not state.pile and not state.discards
     legal = sj.legal_actions(state)
-    for level in ("beginner", "medium", "strong"):
+    for level in ("beginner", "medium", "strong", "expert"):
         choice = make(GAME, level).choose(sj.player_view(state, 0), legal, Random(1))
         assert str(choice) != "builds nothing", level
 
@@ -193,3 +194,90 @@ def test_a_finished_game_is_worth_its_scores():
     state, _ = play(GAME, ["medium", "random"], seed=3)
     scores = sj.final_scores(state)["players"]
     assert [round(v) for v in evaluation.values(state)] == [row["total"] for row in scores]
+
+
+# --- the expert -----------------------------------------------------------------------------------
+SEARCHED = ("role_selection", "role_selection/library", "builder/choose", "round_start/chapel")
+
+
+def searched_positions(decisions):
+    return [state for kind in SEARCHED for state in decisions[kind]]
+
+
+def test_the_expert_with_a_seed_and_a_budget_makes_the_same_choice_twice(decisions):
+    """With an iteration budget and no time limit: a new bot, or the same one again (its
+    judgement's memos kept), makes the same choice from the same view and seed."""
+    again = expert.ExpertBot(iterations=40, seconds=None)
+    for k, state in enumerate(searched_positions(decisions)):
+        view = sj.player_view(state, state.current_player)
+        legal = sj.legal_actions(state)
+        first = expert.ExpertBot(iterations=40, seconds=None).choose(view, legal, Random(k))
+        assert first in legal
+        assert again.choose(view, legal, Random(k)) == first
+        assert again.choose(view, legal, Random(k)) == first
+
+
+def test_the_expert_searches_in_chunks_as_the_bridge_drives_it(decisions):
+    """start / think / progress / best (pr_core/bridge.py's bot_step with think_ms): the search
+    in short chunks reaches its budget, its progress grows to 1, and it chooses as in one go."""
+    bot = expert.ExpertBot(iterations=30, seconds=None)
+    for k, state in enumerate(searched_positions(decisions)[:4]):
+        view = sj.player_view(state, state.current_player)
+        legal = sj.legal_actions(state)
+        search = bot.start(view, legal, Random(k))
+        progress = [search.progress(bot)]
+        while not bot.think(search, 0.002):
+            progress.append(search.progress(bot))
+        assert search.progress(bot) == 1.0
+        assert progress == sorted(progress) and 0.0 <= progress[0] < 1.0
+        assert search.finished or search.iterations == 30
+        assert search.best() == bot.choose(view, legal, Random(k))
+
+
+def test_the_expert_stops_at_its_time_limit(decisions):
+    bot = expert.ExpertBot(iterations=100_000, seconds=0.05)
+    state = decisions["role_selection"][0]
+    legal = sj.legal_actions(state)
+    search = bot.start(sj.player_view(state, state.current_player), legal, Random(1))
+    assert bot.think(search, 10.0)
+    assert 0 < search.iterations < 100_000 and search.best() in legal
+
+
+def test_the_expert_compares_the_builds_the_heuristic_ranks_best(decisions):
+    """At the root, a build decision compares the best few builds by the medium heuristic's
+    judgement, its choice among them."""
+    for state in decisions["builder/choose"]:
+        legal = sj.legal_actions(state)
+        model = expert.Model(state.current_player, heuristic.MEDIUM)
+        choices = model.root_choices(state, legal)
+        assert set(choices) <= set(legal)
+        assert len(choices) == min(len(legal), expert.ROOT_BUILDS)
+        assert heuristic.choose(state, legal, None) in choices
+
+
+# --- the judgement by a table, and its tuning -----------------------------------------------------
+def test_the_hand_set_table_judges_as_the_module_and_the_expert_table_otherwise(decisions):
+    hand_set = evaluation.Judge(evaluation.TABLE)
+    tuned = evaluation.Judge(expert.EXPERT_TABLE)
+    differs = False
+    for states in decisions.values():
+        for state in states:
+            assert hand_set.values(state) == evaluation.values(state)
+            differs |= tuned.values(state) != evaluation.values(state)
+    assert differs == (expert.EXPERT_TABLE != evaluation.TABLE)
+
+
+def test_a_table_round_trips_through_the_tuning_numbers_and_its_text():
+    table = expert.EXPERT_TABLE
+    assert tuning.table_of(tuning.vector(table)) == table
+    assert tuning.table_of(tuning.vector(evaluation.TABLE)) == evaluation.TABLE
+    text = tuning.describe(table)
+    assert tuning.read_table(text) == tuning.table_of([round(v, 3) for v in tuning.vector(table)])
+    changed = evaluation.TABLE.replace(card_vp=0.7, plan_share=(0.4, 0.2, 0.1))
+    assert tuning.describe(changed) == "card_vp=0.700\nplan_share=0.400,0.200,0.100"
+    assert tuning.read_table(tuning.describe(changed)) == changed
+
+
+def test_a_tuning_match_plays_every_seat_of_a_deal():
+    report = tuning.match(evaluation.TABLE, players=2, deals=1, seed=3)
+    assert report.startswith("2 games, 2 players: win rate 50.0 %")

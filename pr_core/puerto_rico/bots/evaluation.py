@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...bots import floats
 from .. import data
 from ..scoring import BONUS_RULES, bonus
 from ..state import Player, State
@@ -116,11 +117,11 @@ def player_value(
 
     doubloon = DOUBLOON_VP_LATE if late else DOUBLOON_VP
     value = points + p.doubloons * doubloon
-    value += sum(n * BARREL_VP[g] for g, n in enumerate(p.goods))
+    value += floats.total(n * BARREL_VP[g] for g, n in enumerate(p.goods))
 
     made = production(p, occupied, workers)
     kinds = sum(1 for n in made if n)
-    per_round = sum(n * OUTPUT_VP[g] for g, n in enumerate(made)) * PRODUCTION_RATE
+    per_round = floats.total(n * OUTPUT_VP[g] for g, n in enumerate(made)) * PRODUCTION_RATE
     # What idle plantations and circles could add once staffed.
     idle = 0.0
     for good in data.GOODS:
@@ -183,4 +184,4 @@ def advantage(vals: Sequence[float], seat: int) -> float:
     """How far `seat` is ahead: his worth minus the best other player's (negative if behind),
     with a little weight on the field, so that hurting every rival also counts."""
     others = [v for i, v in enumerate(vals) if i != seat]
-    return vals[seat] - 0.75 * max(others) - 0.25 * sum(others) / len(others)
+    return vals[seat] - 0.75 * max(others) - 0.25 * floats.total(others) / len(others)

@@ -16,6 +16,7 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from ...bots import floats
 from .. import actions, data, mayor, placing
 from ..actions import GUEST, SHIFT, Action
 from ..common import STEP_GUESTS
@@ -78,7 +79,7 @@ def _pick(
     assert rng is not None, "a choice with slips draws with the bot's generator"
     top = max(scores)
     weights = [math.exp((x - top) / temperature) for x in scores]
-    r = rng.random() * sum(weights)
+    r = rng.random() * floats.total(weights)
     for action, w in zip(legal, weights):
         r -= w
         if r <= 0:

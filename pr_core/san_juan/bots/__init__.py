@@ -16,6 +16,7 @@ from ...bots.base import Bot
 from ...bots.random_bot import RandomBot
 from ..actions import Action
 from . import heuristic
+from .expert import ExpertBot
 from .sampling import state_from_view
 from .strong import ITERATIONS, SECONDS, Model
 
@@ -24,7 +25,13 @@ MediumBot = factories.medium(state_from_view, heuristic.choose)
 StrongBot = factories.strong(Model, iterations=ITERATIONS, seconds=SECONDS)
 
 # id -> class, in the order the new-game screen lists them: the levels, then the baseline.
-_CLASSES: tuple[type[Bot[Action]], ...] = (BeginnerBot, MediumBot, StrongBot, RandomBot)
+_CLASSES: tuple[type[Bot[Action]], ...] = (
+    BeginnerBot,
+    MediumBot,
+    StrongBot,
+    ExpertBot,
+    RandomBot,
+)
 LEVELS: dict[str, type[Bot[Action]]] = {cls.id: cls for cls in _CLASSES}
 
-__all__ = ["LEVELS", "BeginnerBot", "MediumBot", "RandomBot", "StrongBot"]
+__all__ = ["LEVELS", "BeginnerBot", "ExpertBot", "MediumBot", "RandomBot", "StrongBot"]

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from ....bots import floats
 from ... import data
 from ...actions import GOOD_MASK, SHIP_SHIFT
 from .craftsman import production
@@ -322,7 +323,7 @@ class Rules(ExpansionRules):
     def store(self, t: Table, seat: int, options: Sequence[Keep]) -> Keep:
         best_keep, best = options[0], -1.0
         for keep in options:
-            worth = sum(keep[g] * BARREL_VP[g] for g in _KINDS)
+            worth = floats.total(keep[g] * BARREL_VP[g] for g in _KINDS)
             if worth > best:
                 best_keep, best = keep, worth
         return best_keep

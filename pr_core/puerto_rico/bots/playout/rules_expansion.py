@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from ....bots import floats
 from ... import data
 from ...actions import BUILDING_TARGET, SAN_JUAN
 from .captain import store_options
@@ -158,7 +159,7 @@ def kept_at_storing(t: Table, seat: int) -> Keep:
         options = [
             tuple(1 if g == good else 0 for g in range(5)) for good in range(5) if goods[good]
         ]
-    return max(options, key=lambda keep: sum(n * BARREL_VP[g] for g, n in enumerate(keep)))
+    return max(options, key=lambda keep: floats.total(n * BARREL_VP[g] for g, n in enumerate(keep)))
 
 
 def small_wharf_shipment(t: Table, seat: int) -> Keep:
