@@ -55,6 +55,8 @@ sys.path.insert(0, str(HERE))
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, Server  # noqa: E402
 
+from pr_core import bots, games  # noqa: E402
+
 APP_QUERY = "?autostart=1&instant=1&players=4&seed=1"
 TIMEOUT_MS = 120_000
 
@@ -429,20 +431,30 @@ def sj_click_rounds(playwright, base, clicks):
 
 def bot_rounds(playwright, base, decisions, game="puerto-rico"):
     """{level: [ms per decision]} for each level the game has, in the browser's worker."""
+    return {level: times for level, (times, _) in bot_decisions(playwright, base, decisions, game)}
+
+
+def bot_decisions(playwright, base, decisions, game="puerto-rico"):
+    """[(level, ([ms per decision], [its kind, or None where the page does not say]))] for each
+    level the game has, in the browser's worker (a baseline's page may give the times alone)."""
     browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     out = {}
     try:
-        # San Juan has no expert yet (docs/bots.md, "What next").
-        levels = ("beginner", "medium", "strong") + (("expert",) if game == "puerto-rico" else ())
+        # the game's levels as its new-game screen lists them (not the random baseline)
+        levels = [level["id"] for level in bots.levels(games.get(game)) if level["id"] != "random"]
         for level in levels:
             page = browser.new_page()
             page.set_default_timeout(TIMEOUT_MS * 5)
             page.goto(f"{base}bench/bots.html?level={level}&decisions={decisions}&game={game}")
-            out.update(page.evaluate("() => window.__bots"))
+            for name, found in page.evaluate("() => window.__bots").items():
+                if isinstance(found, dict):
+                    out[name] = (found["times"], found["kinds"])
+                else:
+                    out[name] = (found, [None] * len(found))
             page.close()
     finally:
         browser.close()
-    return out
+    return list(out.items())
 
 
 def main(argv=None):
@@ -503,8 +515,8 @@ def main(argv=None):
                 sj_bot_times = {}
                 if args.bot_decisions:
                     print(f"Bot decisions in the browser, {args.bot_decisions} per level:")
-                    bot_times = bot_rounds(playwright, server.url, args.bot_decisions)
-                    sj_bot_times = bot_rounds(
+                    bot_times = bot_decisions(playwright, server.url, args.bot_decisions)
+                    sj_bot_times = bot_decisions(
                         playwright, server.url, args.bot_decisions, game="san-juan"
                     )
         finally:
@@ -576,15 +588,24 @@ def main(argv=None):
             f"max {max(sj_clicks):.1f} ms over {len(sj_clicks)} clicks"
         )
     for game, found in (("Puerto Rico", bot_times), ("San Juan", sj_bot_times)):
-        for level, times in found.items():
-            times = sorted(times)
-            print(
-                f"  {game} {level:9s} decision in the browser: median {med(times):.0f} ms, "
-                f"p95 {times[int(len(times) * 0.95)]:.0f} ms, max {times[-1]:.0f} ms "
-                f"over {len(times)} decisions"
-            )
+        for level, (times, kinds) in found:
+            print(f"  {game} {level:9s} decision in the browser: {_spread(times)}")
+            if level in ("strong", "expert"):  # the searching levels: by decision kind
+                by_kind: dict[str, list[float]] = {}
+                for ms, kind in zip(times, kinds):
+                    by_kind.setdefault(kind or "?", []).append(ms)
+                for kind, kind_times in sorted(by_kind.items()):
+                    print(f"    {kind:24s} {_spread(kind_times)}")
         if args.bot_decisions and not found:
             print(f"  {game} has no beginner, medium, strong or expert level: no bot figures")
+
+
+def _spread(times: list[float]) -> str:
+    ordered = sorted(times)
+    return (
+        f"median {statistics.median(ordered):.0f} ms, p95 {ordered[int(len(ordered) * 0.95)]:.0f}"
+        f" ms, max {ordered[-1]:.0f} ms over {len(ordered)} decisions"
+    )
 
 
 def compare(args) -> dict[str, dict[str, list[float]]]:

@@ -80,10 +80,10 @@ def test_the_default_levels_are_puerto_ricos():
 
 
 # --- the expert's learned evaluation ----------------------------------------------------------
-def _mid_game_table():
+def _mid_game_table(expansion=None):
     from pr_core.puerto_rico.bots.playout.table import from_state
 
-    state = pr.new_game(4, seed=6)
+    state = pr.new_game(4, seed=6, expansion=expansion)
     chooser = Random(4)
     rounds = 0
     while rounds < 20:
@@ -92,36 +92,73 @@ def _mid_game_table():
     return from_state(state)
 
 
-def test_the_learned_evaluation_sees_who_is_ahead():
-    """More VP, more doubloons or a coffee roaster at work make a player likelier to win."""
-    from pr_core.bots.win_model import win_chances
-    from pr_core.puerto_rico.bots.learned.features import player_features
-    from pr_core.puerto_rico.bots.learned.weights import WEIGHTS
+@pytest.mark.parametrize("expansion", [None, "random"])
+def test_the_learned_evaluation_sees_who_is_ahead(expansion):
+    """More VP or more doubloons make a player likelier to win, in a base game and in Expansion
+    I's (judged by its own weights)."""
+    from pr_core.puerto_rico.bots.expert import chances
 
-    table = _mid_game_table()
-    before = win_chances(WEIGHTS, player_features(table))
+    table = _mid_game_table(expansion)
+    before = chances(table)
     assert sum(before) == pytest.approx(1.0)
     for gift in ("vp", "doubloons"):
         richer = table.copy()
         getattr(richer, gift)[2] += 8
-        after = win_chances(WEIGHTS, player_features(richer))
+        after = chances(richer)
         assert after[2] > before[2] + 0.05, gift
         assert all(after[s] < before[s] for s in (0, 1, 3)), gift
 
 
-def test_the_training_script_makes_the_same_weights_from_the_same_seed(tmp_path):
+def test_the_committed_weights_weigh_every_feature():
+    from pr_core.puerto_rico.bots.learned import features, weights, weights_expansion
+
+    assert len(weights.WEIGHTS) == len(features.FEATURE_NAMES)
+    assert len(weights_expansion.WEIGHTS) == len(features.EXPANSION_FEATURE_NAMES)
+    assert len(features.player_features(_mid_game_table())[0]) == len(features.FEATURE_NAMES)
+    expansion_row = features.player_features(_mid_game_table("all"))[0]
+    assert len(expansion_row) == len(features.EXPANSION_FEATURE_NAMES)
+
+
+@pytest.mark.parametrize(
+    "options,names",
+    [([], "FEATURE_NAMES"), (["--expansion", "random,all"], "EXPANSION_FEATURE_NAMES")],
+)
+def test_the_training_script_makes_the_same_weights_from_the_same_seed(tmp_path, options, names):
     pytest.importorskip("numpy")  # a development dependency (requirements/dev.in)
     from pr_core.puerto_rico.bots.learned import __main__ as training
-    from pr_core.puerto_rico.bots.learned.features import FEATURE_NAMES
+    from pr_core.puerto_rico.bots.learned import features
 
     made = []
     for name in ("first.py", "second.py"):
         out = tmp_path / name
-        args = ["--games", "120", "--seed", "3", "--workers", "1", "--out", str(out)]
+        args = [*options, "--games", "120", "--seed", "3", "--workers", "1", "--out", str(out)]
         assert training.main(args) == 0
         made.append(out.read_text())
     assert made[0] == made[1]
     assert "--games 120 --seed 3" in made[0], "the module names the command that made it"
+    assert " ".join(options) in made[0]
     namespace: dict = {}
     exec(compile(made[0], "weights.py", "exec"), namespace)
-    assert len(namespace["WEIGHTS"]) == len(FEATURE_NAMES)
+    assert len(namespace["WEIGHTS"]) == len(getattr(features, names))
+
+
+def test_the_expert_spends_a_smaller_budget_inside_a_phase():
+    """A role choice gets the expert's whole iteration budget; a decision inside a phase, whose
+    walks cost more, its phase budget (so that the browser's decisions stay short), and the
+    bridge's progress reaches 1 at either."""
+    from pr_core.puerto_rico.bots.expert import ExpertBot
+
+    bot = ExpertBot(iterations=60, seconds=None, phase_iterations=20)
+    state = pr.new_game(4, seed=8)
+    chooser = Random(2)
+    searched = {}
+    while len(searched) < 2:
+        legal = pr.legal_actions(state)
+        view = pr.player_view(state, state.current_player)
+        search = bot.start(view, legal, Random(1))
+        if not search.finished:
+            bot.think(search, 60.0)
+            assert search.progress(bot) == 1.0 and search.best() in legal
+            searched.setdefault(state.phase == ROLE_SELECTION, search.iterations)
+        state = pr.apply_action(state, chooser.choice(legal))
+    assert searched == {True: 60, False: 20}

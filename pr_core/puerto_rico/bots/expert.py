@@ -14,8 +14,9 @@ Two search models, by the decision:
   strong bot does, then `PLAYOUT_ROLES` roles on the Table and the learned model, as above.
 
 The reward of every walk is a player's chance to win (0..1), so the tree's averages are win
-chances too. With Expansion I the expert searches like the strong bot, with its larger budget:
-the simulator plays the expansion, but the learned model has seen base games only.
+chances too. Expansion I's games are judged by weights of their own (learned/weights_expansion.py,
+fitted on the expansion's self-play); its draft follows the heuristic's table, as the strong
+bot's does.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from ..state import ROLE_SELECTION, State
 from . import strong
 from .learned.features import player_features
 from .learned.weights import WEIGHTS
+from .learned.weights_expansion import WEIGHTS as EXPANSION_WEIGHTS
 from .playout import phases
 from .playout.rules import Rules
 from .playout.table import Table, from_state, winners
@@ -42,7 +44,11 @@ from .sampling import state_from_view
 if TYPE_CHECKING:
     from ...rng import Random
 
-ITERATIONS: Final = 800  # the default budget a decision ...
+ITERATIONS: Final = 800  # the default budget of a role choice ...
+# ... and of a decision inside a phase, whose walks cost about three times as much (the engine's
+# rules and the heuristic, then the simulator): so that a decision takes under a second in the
+# browser (docs/bots.md, "In the browser")
+PHASE_ITERATIONS: Final = 400
 SECONDS: Final = 1.0  # ... and never more than this (the browser: session.py)
 PLAYOUT_ROLES: Final = 6  # roles played by the rules after a walk, before judging
 
@@ -56,7 +62,7 @@ def chances(t: Table) -> list[float]:
     if t.over:
         won = winners(t)
         return [1.0 / len(won) if seat in won else 0.0 for seat in range(t.n)]
-    return win_chances(WEIGHTS, player_features(t))
+    return win_chances(EXPANSION_WEIGHTS if t.expansion else WEIGHTS, player_features(t))
 
 
 def playout(t: Table, roles: int) -> Table:
@@ -163,18 +169,21 @@ class ExpertBot(SearchBot[Any, Action]):  # its searches walk States or Tables, 
         iterations: int | None = None,
         seconds: float | None | EllipsisType = ...,
         playout_roles: int = PLAYOUT_ROLES,
+        phase_iterations: int = PHASE_ITERATIONS,
     ) -> None:
         super().__init__(iterations, seconds)
         self.playout_roles = playout_roles  # 0: play every walk to the end of the game
+        # a decision inside a phase: its budget, never above `iterations`
+        self.phase_iterations = min(phase_iterations, self.iterations)
 
     def start(self, view: View, legal: Sequence[Action], rng: Random) -> Search[Any, Action]:
         state = state_from_view(view, rng)
         seat = view["viewer"]
-        if state.expansion:
-            return Search(strong.Model(seat), state, legal, rng)
         if state.phase == ROLE_SELECTION:
             return Search(RoleModel(self.playout_roles), from_state(state), legal, rng)
-        return Search(PhaseModel(seat, self.playout_roles), state, legal, rng)
+        search = Search(PhaseModel(seat, self.playout_roles), state, legal, rng)
+        search.budget = self.phase_iterations
+        return search
 
 
 __all__ = ["ExpertBot"]

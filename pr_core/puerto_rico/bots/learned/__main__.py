@@ -1,10 +1,12 @@
 """Fits the learned evaluation on self-play games and writes the weights module.
 
     python -m pr_core.puerto_rico.bots.learned --games 8000 --seed 1 --workers 2
+    python -m pr_core.puerto_rico.bots.learned --expansion random,all --games 8000 --seed 1
 
 plays the games on the playout simulator (selfplay.py), fits the win model
 (pr_core/bots/win_model.py; it needs numpy, a development dependency, never needed at play time)
-and rewrites weights.py with the weights, the command that made them and how well they predict
+and rewrites weights.py (with `--expansion`, Expansion I's setups taking turns:
+weights_expansion.py) with the weights, the command that made them and how well they predict
 held-out games.
 """
 
@@ -16,10 +18,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ....bots.win_model import Fit, Sample, fit
-from .features import FEATURE_NAMES, player_features
+from .features import EXPANSION_FEATURE_NAMES, FEATURE_NAMES, player_features
 from .selfplay import games, tasks
 
 WEIGHTS_FILE = Path(__file__).with_name("weights.py")
+EXPANSION_WEIGHTS_FILE = Path(__file__).with_name("weights_expansion.py")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -33,11 +36,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--every", type=int, default=3, help="keep every k-th position")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--ridge", type=float, default=30.0)
-    parser.add_argument("--out", type=Path, default=WEIGHTS_FILE)
+    parser.add_argument(
+        "--expansion",
+        help="Expansion I's setups taking turns, comma-separated (random, all): its own weights",
+    )
+    parser.add_argument("--out", type=Path)
     args = parser.parse_args(argv)
     counts = [int(n) for n in args.players.split(",")]
+    setups: list[str | None] = args.expansion.split(",") if args.expansion else [None]
+    names = EXPANSION_FEATURE_NAMES if args.expansion else FEATURE_NAMES
+    out = args.out or (EXPANSION_WEIGHTS_FILE if args.expansion else WEIGHTS_FILE)
     started = time.perf_counter()
-    todo = tasks(counts, args.games, args.seed, args.explore)
+    todo = tasks(counts, args.games, args.seed, args.explore, setups)
     data: list[Sample] = []
     for positions, won in games(todo, args.workers):
         data.extend(Sample(player_features(t), won) for t in positions[:: args.every])
@@ -46,21 +56,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     # What makes these weights again (--workers and --out change how and where, not what).
     command = (
         "python -m pr_core.puerto_rico.bots.learned \\\n"
-        f"        --games {args.games} --seed {args.seed} --players {args.players} "
+        + (f"        --expansion {args.expansion} \\\n" if args.expansion else "")
+        + f"        --games {args.games} --seed {args.seed} --players {args.players} "
         f"--explore {args.explore:g} --every {args.every} --ridge {args.ridge:g}"
     )
-    args.out.write_text(_module(command, result, len(todo)))
+    out.write_text(_module(command, result, len(todo), names))
     print(
         f"{len(todo)} games in {played:.0f} s, {result.samples} positions; held-out log loss "
         f"{result.test_log_loss:.4f} (all equal: {result.baseline_log_loss:.4f}), likeliest "
-        f"winner right {100 * result.test_accuracy:.1f} %; wrote {args.out}"
+        f"winner right {100 * result.test_accuracy:.1f} %; wrote {out}"
     )
     return 0
 
 
-def _module(command: str, result: Fit, games: int) -> str:
+def _module(command: str, result: Fit, games: int, names: Sequence[str]) -> str:
+    which = "EXPANSION_FEATURE_NAMES" if names is EXPANSION_FEATURE_NAMES else "FEATURE_NAMES"
     lines = [
-        '"""The learned evaluation\'s weights, one per feature (features.FEATURE_NAMES): a',
+        f'"""The learned evaluation\'s weights, one per feature (features.{which}): a',
         "player's chance to win is the softmax of the players' `weights · features`.",
         "",
         "Written by the training script (__main__.py); do not edit by hand. Made with:",
@@ -75,7 +87,7 @@ def _module(command: str, result: Fit, games: int) -> str:
         "",
         "WEIGHTS: tuple[float, ...] = (",
     ]
-    for name, w in zip(FEATURE_NAMES, result.weights, strict=True):
+    for name, w in zip(names, result.weights, strict=True):
         lines.append(f"    {w!r},  # {name}")
     lines.append(")")
     return "\n".join(lines) + "\n"

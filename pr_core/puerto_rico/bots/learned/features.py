@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from ... import data
-from ..playout.table import Table, from_state, score
+from ..playout.table import FOREST, Table, from_state, score
 
 if TYPE_CHECKING:
     from ...state import State
@@ -74,6 +74,16 @@ _PLAIN = (
 )
 FEATURE_NAMES: Final = _PLAIN + tuple(f"{name} × time left" for name in _TIMED)
 
+# Expansion I adds its forests and its 14 buildings (occupied), all multiplied by time_left; its
+# games have weights of their own (weights_expansion.py), fitted on its own self-play.
+EXPANSION_BUILDINGS: Final = tuple(
+    b for b in range(len(data.BASE_BUILDINGS), len(data.BUILDINGS)) if data.BUILDING_CIRCLES[b]
+)
+_EXPANSION_TIMED = ("forests", *(f"{data.BUILDING_NAMES[b]} occupied" for b in EXPANSION_BUILDINGS))
+EXPANSION_FEATURE_NAMES: Final = FEATURE_NAMES + tuple(
+    f"{name} × time left" for name in _EXPANSION_TIMED
+)
+
 _PRODUCERS = tuple(data.PRODUCTION_BUILDINGS_OF[good] for good in data.GOODS)
 _IS_PRODUCTION = data.IS_PRODUCTION
 _CIRCLES = data.BUILDING_CIRCLES
@@ -92,7 +102,8 @@ def time_left(t: Table) -> float:
 
 
 def player_features(t: Table) -> list[list[float]]:
-    """Every player's features, by seat, in the order of FEATURE_NAMES."""
+    """Every player's features, by seat, in the order of FEATURE_NAMES (EXPANSION_FEATURE_NAMES
+    with Expansion I)."""
     left = time_left(t)
     n = t.n
     next_governor = (t.governor + 1) % n
@@ -149,6 +160,9 @@ def player_features(t: Table) -> list[list[float]]:
             1.0 if seat == next_governor else 0.0,
         ]
         row.extend(x * left for x in timed)
+        if t.expansion:
+            row.append(island[FOREST] * left)
+            row.extend(left if workers[b] > 0 else 0.0 for b in EXPANSION_BUILDINGS)
         rows.append(row)
     return rows
 

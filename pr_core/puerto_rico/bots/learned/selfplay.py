@@ -22,7 +22,8 @@ from ..playout import phases
 from ..playout.rules import Rules
 from ..playout.table import Table, from_state, winners
 
-Task = tuple[int, int, float]  # (players, deal seed, chance of a random decision)
+# (players, deal seed, chance of a random decision, Expansion I's setup or None for a base game)
+Task = tuple[int, int, float, str | None]
 Game = tuple[list[Table], list[float]]  # the positions at each role choice, the win shares
 
 
@@ -64,8 +65,8 @@ class Explores(Rules):
 
 def play(task: Task) -> Game:
     """One game: its positions at every role choice and each player's share of the win."""
-    players, seed, chance = task
-    t = from_state(GAME.new_game(players, seed))
+    players, seed, chance, expansion = task
+    t = from_state(GAME.new_game(players, seed, expansion=expansion))
     policy = Explores(Random(seed), chance)
     positions: list[Table] = []
     taken = t.card_taken
@@ -77,9 +78,20 @@ def play(task: Task) -> Game:
     return positions, [1.0 / len(won) if seat in won else 0.0 for seat in range(players)]
 
 
-def tasks(player_counts: Sequence[int], games: int, seed: int, chance: float) -> list[Task]:
-    """`games` deals from `seed` on, the player counts taking turns."""
-    return [(player_counts[k % len(player_counts)], seed + k, chance) for k in range(games)]
+def tasks(
+    player_counts: Sequence[int],
+    games: int,
+    seed: int,
+    chance: float,
+    setups: Sequence[str | None] = (None,),
+) -> list[Task]:
+    """`games` deals from `seed` on, the player counts taking turns, then the setups (Expansion
+    I's, or None for a base game): every count meets every setup."""
+    counts = len(player_counts)
+    return [
+        (player_counts[k % counts], seed + k, chance, setups[k // counts % len(setups)])
+        for k in range(games)
+    ]
 
 
 def games(tasks: Sequence[Task], workers: int) -> Iterator[Game]:
