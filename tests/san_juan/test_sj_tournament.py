@@ -26,8 +26,9 @@ def test_entries_name_san_juans_levels_and_their_options():
         ("strong", {"iterations": 50, "seconds": None}),
         ("medium", {}),
     ]
-    with pytest.raises(ValueError, match="levels are: beginner, medium, strong, random"):
-        lineup("expert")
+    assert lineup("expert:iterations=20") == [("expert", {"iterations": 20})]
+    with pytest.raises(ValueError, match="levels are: beginner, medium, strong, expert, random"):
+        lineup("grandmaster")
 
 
 def test_results_add_up_and_do_not_depend_on_the_workers():
