@@ -54,3 +54,28 @@ def built_wheel(tmp_path: pathlib.Path, timeout: float) -> pathlib.Path:
     assert built.returncode == 0, (built.stdout + built.stderr).decode("utf-8", "replace")
     (wheel,) = out.glob("pr_core-*.whl")
     return wheel
+
+
+def run_both(script_text: str, boot: str, tmp_path: pathlib.Path, timeout: float):
+    """Runs the script in Pyodide under Node (started the `boot` way from a freshly built wheel)
+    and in CPython; both must exit cleanly. Returns (pyodide, cpython), CompletedProcesses."""
+    import subprocess
+
+    node = node_and_pyodide()
+    wheel = built_wheel(tmp_path, timeout)
+    work = tmp_path / "cwd"
+    work.mkdir()
+    script = work / "script.py"
+    script.write_text(script_text, encoding="utf-8")
+    pyodide = subprocess.run(
+        [node, str(HARNESS), *harness_options(boot, wheel, tmp_path), str(script)],
+        cwd=work,
+        capture_output=True,
+        timeout=timeout,
+    )
+    cpython = subprocess.run(
+        [sys.executable, str(script)], cwd=ROOT, capture_output=True, timeout=timeout
+    )
+    assert cpython.returncode == 0, cpython.stderr.decode("utf-8", "replace")
+    assert pyodide.returncode == 0, pyodide.stderr.decode("utf-8", "replace")[-3000:]
+    return pyodide, cpython

@@ -5,11 +5,8 @@ also holds the WebAssembly build's floating point to CPython's. Run under Node
 (tests/pyodide/run_python.mjs) from a freshly built wheel, as tests/test_pyodide.py does.
 """
 
-import subprocess
-import sys
-
 import pytest
-from pyodide_boots import HARNESS, ROOT, built_wheel, harness_options, node_and_pyodide
+from pyodide_boots import run_both
 
 pytestmark = pytest.mark.pyodide
 
@@ -47,23 +44,7 @@ print("bots-env", sys.platform, file=sys.stderr)
 
 
 def test_the_searching_bots_choose_the_same_in_pyodide_and_cpython(tmp_path):
-    node = node_and_pyodide()
-    wheel = built_wheel(tmp_path, TIMEOUT)
-    work = tmp_path / "cwd"
-    work.mkdir()
-    script = work / "bot_choices.py"
-    script.write_text(SCRIPT, encoding="utf-8")
-    pyodide = subprocess.run(
-        [node, str(HARNESS), *harness_options("plain", wheel, tmp_path), str(script)],
-        cwd=work,
-        capture_output=True,
-        timeout=TIMEOUT,
-    )
-    cpython = subprocess.run(
-        [sys.executable, str(script)], cwd=ROOT, capture_output=True, timeout=TIMEOUT
-    )
-    assert cpython.returncode == 0, cpython.stderr.decode("utf-8", "replace")
-    assert pyodide.returncode == 0, pyodide.stderr.decode("utf-8", "replace")[-3000:]
+    pyodide, cpython = run_both(SCRIPT, "plain", tmp_path, TIMEOUT)
     assert "bots-env emscripten" in pyodide.stderr.decode(), "not run inside Pyodide"
     ours, theirs = cpython.stdout.decode().splitlines(), pyodide.stdout.decode().splitlines()
     assert len(ours) > 20, "too few decisions searched to compare"

@@ -6,11 +6,8 @@ ways the browser starts the engine: a plain boot, and a resume from the memory s
 Node is required, as for test_pyodide.py: a missing Node or Pyodide fails rather than skips.
 """
 
-import subprocess
-import sys
-
 import pytest
-from pyodide_boots import BOOTS, HARNESS, ROOT, built_wheel, harness_options, node_and_pyodide
+from pyodide_boots import BOOTS, ROOT, run_both
 
 pytestmark = pytest.mark.pyodide
 
@@ -76,24 +73,7 @@ print(f"bridge-env {sys.platform} {requests} requests {elapsed * 1000 / requests
 
 @pytest.mark.parametrize("boot", BOOTS)
 def test_the_bridge_answers_the_same_in_pyodide_and_cpython(tmp_path, boot):
-    node = node_and_pyodide()
-    wheel = built_wheel(tmp_path, TIMEOUT)
-    work = tmp_path / "cwd"
-    work.mkdir()
-    script = work / "bridge_game.py"
-    script.write_text(SCRIPT, encoding="utf-8")
-
-    pyodide = subprocess.run(
-        [node, str(HARNESS), *harness_options(boot, wheel, tmp_path), str(script)],
-        cwd=work,
-        capture_output=True,
-        timeout=TIMEOUT,
-    )
-    cpython = subprocess.run(
-        [sys.executable, str(script)], cwd=ROOT, capture_output=True, timeout=TIMEOUT
-    )
-    assert cpython.returncode == 0, cpython.stderr.decode("utf-8", "replace")
-    assert pyodide.returncode == 0, pyodide.stderr.decode("utf-8", "replace")[-3000:]
+    pyodide, cpython = run_both(SCRIPT, boot, tmp_path, TIMEOUT)
     env = next(
         line for line in pyodide.stderr.decode().splitlines() if line.startswith("bridge-env ")
     )
