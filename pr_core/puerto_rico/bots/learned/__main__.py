@@ -44,6 +44,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     counts = [int(n) for n in args.players.split(",")]
     setups: list[str | None] = args.expansion.split(",") if args.expansion else [None]
+    # the draft starts before the first role choice, where the simulator's Table begins
+    unknown = [setup for setup in setups if setup not in (None, "random", "all")]
+    if unknown:
+        parser.error(f"--expansion takes random and all, not {', '.join(map(str, unknown))}")
     names = EXPANSION_FEATURE_NAMES if args.expansion else FEATURE_NAMES
     out = args.out or (EXPANSION_WEIGHTS_FILE if args.expansion else WEIGHTS_FILE)
     started = time.perf_counter()
