@@ -3,11 +3,12 @@ the same seed and budget give the same game; they decide on their player's view 
 levels are in the order of their strength (small matches with fixed seeds, no timing); each game
 lists the same levels. Strength figures: docs/bots.md.
 
-Every test here runs for every registered game that offers the shared levels (built by
-pr_core/bots/factories.py: beginner, medium, strong; then each game's own expert, and the random
-baseline), with the deals and thresholds of PROFILES; what only one game has is tested in its
-own file (tests/test_bots_puerto_rico.py, tests/san_juan/test_sj_bots.py). A game with levels of
-its own only (the contract suite's third game, tests/third_game/) is not this suite's."""
+Every test here runs for every registered game that offers the shared levels (beginner, medium,
+strong: built by pr_core/bots/factories.py unless the game writes one itself, as Puerto Rico's
+strong; then each game's own expert, and the random baseline), with the deals and thresholds of
+PROFILES; what only one game has is tested in its own file (tests/test_bots_puerto_rico.py,
+tests/san_juan/test_sj_bots.py). A game with levels of its own only (the contract suite's third
+game, tests/third_game/) is not this suite's."""
 
 import random as global_random
 
@@ -17,7 +18,7 @@ from bot_games import finished, make, options_of, play, positions, san_juan_posi
 from pr_core import bots, games, tournament
 from pr_core.rng import Random
 
-SHARED = ["beginner", "medium", "strong"]  # the shared levels (factories.py), in this order
+SHARED = ["beginner", "medium", "strong"]  # the shared levels, in this order
 
 
 def _puerto_rico_positions():

@@ -7,7 +7,7 @@ from bot_games import options_of, play, wins
 
 import pr_core as pr
 from pr_core import bots, games
-from pr_core.puerto_rico import actions
+from pr_core.puerto_rico import actions, mayor
 from pr_core.puerto_rico import bots as puerto_rico_bots
 from pr_core.puerto_rico.bots.draft import STRENGTH
 from pr_core.puerto_rico.bots.sampling import state_from_view
@@ -96,7 +96,7 @@ def _mid_game_table(expansion=None):
 def test_the_learned_evaluation_sees_who_is_ahead(expansion):
     """More VP or more doubloons make a player likelier to win, in a base game and in Expansion
     I's (judged by its own weights)."""
-    from pr_core.puerto_rico.bots.expert import chances
+    from pr_core.puerto_rico.bots.role_search import chances
 
     table = _mid_game_table(expansion)
     before = chances(table)
@@ -142,13 +142,22 @@ def test_the_training_script_makes_the_same_weights_from_the_same_seed(tmp_path,
     assert len(namespace["WEIGHTS"]) == len(getattr(features, names))
 
 
-def test_the_expert_spends_a_smaller_budget_inside_a_phase():
-    """A role choice gets the expert's whole iteration budget; a decision inside a phase, whose
-    walks cost more, its phase budget (so that the browser's decisions stay short), and the
+@pytest.mark.parametrize(
+    "level,options,budgets",
+    [
+        # the expert: a role choice gets its whole budget; a decision inside a phase, whose walks
+        # cost more, its phase budget (so that the browser's decisions stay short)
+        ("expert", {"iterations": 60, "phase_iterations": 20}, {True: 60, False: 20}),
+        # the strong bot: a smaller budget for a role choice than inside a phase
+        ("strong", {"iterations": 60, "role_iterations": 30}, {True: 30, False: 60}),
+        # `iterations` caps both (a test or a tournament asks for a small budget in one number)
+        ("strong", {"iterations": 10}, {True: 10, False: 10}),
+    ],
+)
+def test_each_searching_level_spends_its_budget_by_the_decision(level, options, budgets):
+    """The role choice and the decisions inside a phase get the level's budget for each, and the
     bridge's progress reaches 1 at either."""
-    from pr_core.puerto_rico.bots.expert import ExpertBot
-
-    bot = ExpertBot(iterations=60, seconds=None, phase_iterations=20)
+    bot = bots.make(level, GAME, seconds=None, **options)
     state = pr.new_game(4, seed=8)
     chooser = Random(2)
     searched = {}
@@ -161,4 +170,89 @@ def test_the_expert_spends_a_smaller_budget_inside_a_phase():
             assert search.progress(bot) == 1.0 and search.best() in legal
             searched.setdefault(state.phase == ROLE_SELECTION, search.iterations)
         state = pr.apply_action(state, chooser.choice(legal))
-    assert searched == {True: 60, False: 20}
+    assert searched == budgets
+
+
+# --- the expert's mayor -----------------------------------------------------------------------
+def _placing_turns(count):
+    """Placing turns with a decision (more circles than colonists), from games of medium bots."""
+    from pr_core.puerto_rico.bots.mayor_search import is_placing
+
+    found = []
+    for seed in range(40):
+        state = pr.new_game(2 + seed % 4, seed=seed)
+        lineup = [bots.make("medium") for _ in range(state.n)]
+        chooser = Random(seed)
+        while not pr.is_terminal(state) and len(found) < count:
+            legal = pr.legal_actions(state)
+            if is_placing(state) and len(legal) > 1 and chooser.below(3) == 0:
+                found.append(state)
+            seat = state.current_player
+            action = lineup[seat].choose(pr.player_view(state, seat), legal, chooser)
+            state = pr.apply_action(state, action)
+        if len(found) >= count:
+            return found
+    return found
+
+
+def _staffing_reached(state):
+    """Every staffing the acting player can end his placing turn with, by the engine's own
+    actions, one step at a time."""
+    seat, ends, stack = state.actor, set(), [state]
+    while stack:
+        s = stack.pop()
+        for action in pr.legal_actions(s):
+            after = pr.apply_action(s, action)
+            if after.phase == s.phase and after.step == s.step and after.actor == seat:
+                stack.append(after)
+            else:
+                ends.add((after.players[seat].occupied, after.players[seat].workers))
+    return ends
+
+
+def test_the_mayor_search_lists_every_arrangement_the_rules_allow():
+    """The arrangements the expert compares are exactly those the engine lets the player reach
+    step by step: none missing, none the rules refuse."""
+    from pr_core.puerto_rico import placing
+    from pr_core.puerto_rico.bots.mayor_search import arrangements, candidates
+
+    for state in _placing_turns(12):
+        listed = arrangements(state, limit=10_000)
+        assert listed is not None
+        seat = state.actor
+        reached = set()
+        for counts in listed:
+            p = state.players[seat]
+            names = [actions.target_name(t) for t, _ in mayor.targets(p, state.cursor)]
+            s = state
+            for action in placing.placement_actions(s, dict(zip(names, counts, strict=True))):
+                s = pr.apply_action(s, action)
+            reached.add((s.players[seat].occupied, s.players[seat].workers))
+        assert len(reached) == len(listed), "each arrangement a different staffing"
+        assert reached == _staffing_reached(state)
+        compared = candidates(state)
+        assert 1 <= len(compared) <= 6
+        for arrangement in compared:  # each one a whole legal turn
+            assert placing.placement_actions(state, arrangement)
+
+
+def test_the_expert_searches_the_mayors_arrangement_where_it_is_close():
+    """At a placing decision with several close arrangements the expert compares them (it
+    walks), answers a legal action, and the same view and seed give the same answer."""
+    from pr_core.puerto_rico.bots.mayor_search import MayorSearch, candidates
+
+    bot = bots.make("expert", GAME, iterations=60, seconds=None)
+    searched = 0
+    for state in _placing_turns(12):
+        legal = pr.legal_actions(state)
+        view = pr.player_view(state, state.actor)
+        search = bot.start(view, legal, Random(3))
+        assert isinstance(search, MayorSearch)
+        bot.think(search, 60.0)
+        answer = search.best()
+        assert answer in legal
+        assert bot.choose(view, legal, Random(3)) == answer
+        if len({plan[0] for plan in search.plans}) > 1:
+            searched += 1
+            assert search.iterations == 60 and len(candidates(state)) > 1
+    assert searched >= 3, "some of these turns had a close choice to make"

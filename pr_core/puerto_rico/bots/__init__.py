@@ -4,10 +4,11 @@ The levels are the shared ones (pr_core/bots/factories.py), built from this game
 
 - ``beginner``: the heuristic (heuristic.py) with slips and no look-ahead for roles;
 - ``medium``: the heuristic, judging positions by evaluation.py;
-- ``strong``: information-set Monte Carlo tree search over the heuristic (its search model:
-  strong.py);
-- ``expert``: the same search judged by playouts on the compact simulator (playout/) and the
-  evaluation learned from self-play (learned/): expert.py;
+- ``strong``: information-set Monte Carlo tree search (strong.py): the role choice on the
+  compact simulator (playout/) judged by the evaluation learned from self-play (learned/;
+  role_search.py), the decisions inside a phase over the engine, judged by the heuristic;
+- ``expert``: the same with four times the role budget and every decision judged by playouts
+  and the learned evaluation: expert.py;
 - ``random``: the shared baseline (pr_core/bots/random_bot.py).
 
 sampling.py turns a view into a State with the hidden parts guessed; draft.py ranks the
@@ -21,11 +22,10 @@ from ..actions import Action
 from . import heuristic
 from .expert import ExpertBot
 from .sampling import state_from_view
-from .strong import ITERATIONS, SECONDS, Model
+from .strong import StrongBot
 
 BeginnerBot = factories.beginner(state_from_view, heuristic.choose)
 MediumBot = factories.medium(state_from_view, heuristic.choose)
-StrongBot = factories.strong(Model, iterations=ITERATIONS, seconds=SECONDS)
 
 # id -> class, in the order the new-game screen lists them: the levels, then the baseline.
 _CLASSES: tuple[type[Bot[Action]], ...] = (BeginnerBot, MediumBot, StrongBot, ExpertBot, RandomBot)

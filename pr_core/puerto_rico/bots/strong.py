@@ -1,34 +1,44 @@
-"""The strong bot's search model: information-set Monte Carlo tree search
-(pr_core/bots/ismcts.py) over every decision of Puerto Rico: the roles and the choices inside
-each phase (settling, building, selling, loading, storing…). The level itself is the shared one
-(pr_core/bots/factories.py, `strong`), registered in __init__.py with the budget below.
+"""The strong bot: information-set Monte Carlo tree search (pr_core/bots/ismcts.py) over every
+decision of Puerto Rico, with two search models, by the decision:
 
-What this game gives the search (its model, below): a sample hides the face-down plantations'
-order (sampling.py); a walk that stops mid-phase plays the phase out with the heuristic
-(heuristic.play_phase) and compares every player's worth (evaluation.py). The mayor's placing
-follows the heuristic's arrangement (searching colonist by colonist would spend the budget on
-equivalent orders), and so does the draft (nothing to judge before play: the heuristic's table).
+- **a role**: the role search on the compact simulator, judged by the evaluation learned from
+  self-play (role_search.py), the expert's at a quarter of its budget;
+- **anything inside a phase** (settling, building, selling, loading, storing…): the tree over
+  the engine's decisions, `Model` below: a sample hides the face-down plantations' order
+  (sampling.py); a walk that stops mid-phase plays the phase out with the heuristic
+  (heuristic.play_phase) and compares every player's worth (evaluation.py). The mayor's placing
+  follows the heuristic's arrangement (searching colonist by colonist would spend the budget on
+  equivalent orders), and so does the draft (nothing to judge before play: the heuristic's table).
+
+The expert (expert.py) is this bot with a larger role budget and its phase decisions judged by
+playouts and the learned evaluation too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from types import EllipsisType
+from typing import TYPE_CHECKING, Any, Final
 
 from ... import puerto_rico
+from ...bots.base import View
+from ...bots.ismcts import Search, SearchBot, SearchModel
 from .. import data, mayor
 from ..actions import Action
 from ..state import DRAFT, GAME_OVER, ROLE_SELECTION, State
 from . import heuristic
 from .evaluation import advantage, values
+from .playout.table import from_state
+from .role_search import PLAYOUT_ROLES, RoleModel
 from .sampling import resample, state_from_view
 
 if TYPE_CHECKING:
     from ...game import Game
     from ...rng import Random
 
-ITERATIONS = 400  # the default budget: about 0.25 s a decision in CPython here
-SECONDS = 1.0  # ... and never more than this (a slow machine searches less)
+ITERATIONS: Final = 400  # the budget of a decision inside a phase: about 0.25 s in CPython here
+ROLE_ITERATIONS: Final = 200  # ... and of a role choice (its walks are cheaper)
+SECONDS: Final = 1.0  # ... and never more than this (a slow machine searches less)
 
 
 class Model:
@@ -68,3 +78,52 @@ class Model:
         if state.phase != ROLE_SELECTION and state.phase != GAME_OVER:
             return heuristic.play_phase(state)
         return state
+
+
+class StrongBot(SearchBot[Any, Action]):  # its searches walk States or Tables, by the decision
+    """Searches each decision (the module docstring). Options: `iterations`, the largest budget
+    of any decision (it caps the two below), `role_iterations` and `phase_iterations`, the
+    budgets of a role choice and of a decision inside a phase, `seconds`, the time limit, and
+    `playout_roles`, the roles a role search's walk plays on before judging (0: to the end)."""
+
+    id = "strong"
+    name = "Strong"
+    description = "Looks ahead through many possible futures: a real challenge."
+    iterations = ITERATIONS
+    seconds = SECONDS
+    role_iterations = ROLE_ITERATIONS
+    phase_iterations = ITERATIONS
+
+    def __init__(
+        self,
+        iterations: int | None = None,
+        seconds: float | None | EllipsisType = ...,
+        *,
+        role_iterations: int | None = None,
+        phase_iterations: int | None = None,
+        playout_roles: int = PLAYOUT_ROLES,
+    ) -> None:
+        super().__init__(iterations, seconds)
+        if role_iterations is not None:
+            self.role_iterations = role_iterations
+        if phase_iterations is not None:
+            self.phase_iterations = phase_iterations
+        self.playout_roles = playout_roles
+
+    def phase_search(
+        self, state: State, seat: int, legal: Sequence[Action], rng: Random
+    ) -> Search[State, Action]:
+        """The search of `seat`'s decision inside a phase (`state`: the bot's picture)."""
+        model: SearchModel[State, Action] = Model(seat)
+        return Search(model, state, legal, rng)
+
+    def start(self, view: View, legal: Sequence[Action], rng: Random) -> Search[Any, Action]:
+        state = state_from_view(view, rng)
+        search: Search[Any, Action]
+        if state.phase == ROLE_SELECTION:
+            search = Search(RoleModel(self.playout_roles), from_state(state), legal, rng)
+            search.budget = min(self.role_iterations, self.iterations)
+        else:
+            search = self.phase_search(state, view["viewer"], legal, rng)
+            search.budget = min(self.phase_iterations, self.iterations)
+        return search

@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING
 
 from ... import san_juan
 from ...bots.base import View
+from ...bots.halving import better_half, halving_due
 from ...bots.ismcts import Node, Search, SearchBot
 from .. import builder, data
 from ..actions import ARG, Action
@@ -225,13 +226,12 @@ class ExpertSearch(Search[State, Action]):
     def _halve(self) -> None:
         """Sequential halving: once a round's share of the budget is spent, the worse half of
         the root choices (by mean reward) is dropped, down to 2."""
-        rounds = math.ceil(math.log2(max(2, len(self.choices))))
-        if len(self.active) <= 2 or self.iterations < self.planned * (self.halvings + 1) / rounds:
+        if len(self.active) <= 2 or not halving_due(
+            self.iterations, self.planned, self.halvings, len(self.choices)
+        ):
             return
         self.halvings += 1
-        mean = {a: self._mean(a) for a in self.active}
-        kept = sorted(self.active, key=lambda a: -mean[a])[: max(2, (len(self.active) + 1) // 2)]
-        self.active = [a for a in self.choices if a in kept]
+        self.active = better_half(self.active, self._mean)
 
     def _mean(self, action: Action) -> float:
         child = self.root.children.get(action)
