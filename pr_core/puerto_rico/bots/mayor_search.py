@@ -1,19 +1,19 @@
 """The expert's mayor: where buildings compete for its colonists, the arrangement is searched.
 
 The engine asks a placing turn target by target; the heuristic (heuristic.arrangement) settles a
-whole arrangement at once, greedily, by the hand-set evaluation. When a colonist could go to
-either of two buildings (or a plantation), that evaluation's difference between the arrangements
-is small, and playing on tells them apart better. So this search lists every arrangement still
-open at the current step (`arrangements`; where there are too many, those one colonist away from
-the heuristic's), keeps those the hand-set evaluation puts within `MARGIN` VP of the best (at
-most `CANDIDATES`, the heuristic's own always among them), and compares them on paired samples: each sample of the face-down plantations is played with every
-candidate in turn, so that they meet the same luck, and the worse half is dropped in rounds
-(sequential halving, pr_core/bots/halving.py). A walk places the candidate, lets the others
-place as the heuristic would and plays the phase out, then judges the position as the expert's
-phase search does (roles on the playout simulator, the learned model: expert.PhaseModel). The
-answer is the next placing action of the best candidate. The next step of the same turn
-searches again from where the turn stands (a bot keeps no memory between decisions: the same
-view and seed give the same choice).
+whole arrangement at once, greedily, by the hand-set evaluation. When a colonist could go to either
+of two buildings (or a plantation), that evaluation's difference between the arrangements is small,
+and playing on tells them apart better. So this search lists every arrangement still open at the
+current step (`arrangements`; where there are too many, those one colonist away from the
+heuristic's), keeps those the hand-set evaluation puts within `MARGIN` VP of the best (at most
+`CANDIDATES`, the heuristic's own always among them), and compares them on paired samples: each
+sample of the face-down plantations is played with every candidate in turn, so that they meet the
+same luck, and the worse half is dropped in rounds (sequential halving, pr_core/bots/halving.py). A
+walk places the candidate, lets the others place as the heuristic would and plays the phase out,
+then judges the position as the expert's phase search does (roles on the playout simulator, the
+learned model: expert.PhaseModel). The answer is the next placing action of the best candidate. The
+next step of the same turn searches again from where the turn stands (a bot keeps no memory between
+decisions: the same view and seed give the same choice).
 """
 
 from __future__ import annotations
