@@ -143,6 +143,21 @@ def arrangement(s: State) -> Arrangement:
     return dict(found)
 
 
+def staffed(occupied: Sequence[int], workers: Sequence[int], target: int) -> int:
+    """Colonists on a placing target (a tile kind or BUILDING_TARGET + building) of a staffing."""
+    if target < actions.BUILDING_TARGET:
+        return occupied[target]
+    return workers[target - actions.BUILDING_TARGET]
+
+
+def staff(occupied: list[int], workers: list[int], target: int, k: int) -> None:
+    """Adds `k` colonists to a placing target of a staffing (in place)."""
+    if target < actions.BUILDING_TARGET:
+        occupied[target] += k
+    else:
+        workers[target - actions.BUILDING_TARGET] += k
+
+
 def _arrange(s: State, p: Player, left: float) -> Arrangement:
     occupied = list(p.occupied)
     workers = list(p.workers)
@@ -150,13 +165,10 @@ def _arrange(s: State, p: Player, left: float) -> Arrangement:
     open_targets = [t for t, _ in mayor.targets(p, s.cursor)]
 
     def count(t: int) -> int:
-        return occupied[t] if t < actions.BUILDING_TARGET else workers[t - actions.BUILDING_TARGET]
+        return staffed(occupied, workers, t)
 
     def add(t: int, k: int) -> None:
-        if t < actions.BUILDING_TARGET:
-            occupied[t] += k
-        else:
-            workers[t - actions.BUILDING_TARGET] += k
+        staff(occupied, workers, t, k)
 
     hand = s.hand
     base = player_value(p, left, occupied, workers)

@@ -29,7 +29,7 @@ from ..actions import Action
 from ..engine import apply_action
 from ..state import State
 from .evaluation import player_value, rounds_left
-from .heuristic import Arrangement, arrangement
+from .heuristic import Arrangement, arrangement, staff, staffed
 
 if TYPE_CHECKING:
     from ...rng import Random
@@ -51,7 +51,7 @@ def arrangements(state: State, limit: int = ENUMERATION_LIMIT) -> list[tuple[int
     there are more than `limit`."""
     p = state.players[state.actor]
     free = [
-        circles - _count(p.occupied, p.workers, t) for t, circles in mayor.targets(p, state.cursor)
+        circles - staffed(p.occupied, p.workers, t) for t, circles in mayor.targets(p, state.cursor)
     ]
     found: list[tuple[int, ...]] = []
 
@@ -103,7 +103,7 @@ def candidates(state: State) -> list[Arrangement]:
     for i, counts in enumerate(every):
         occupied, workers = list(p.occupied), list(p.workers)
         for t, k in zip(open_targets, counts, strict=True):
-            _add(occupied, workers, t, k)
+            staff(occupied, workers, t, k)
         worth.append((player_value(p, left, occupied, workers), i))
     best = max(v for v, _ in worth)
     close = sorted(((-v, i) for v, i in worth if v >= best - MARGIN))[:CANDIDATES]
@@ -169,25 +169,12 @@ class MayorSearch(Search[State, Action]):
         return self.plans[-max(tried)[1]][0]
 
 
-def _count(occupied: Sequence[int], workers: Sequence[int], target: int) -> int:
-    if target < actions.BUILDING_TARGET:
-        return occupied[target]
-    return workers[target - actions.BUILDING_TARGET]
-
-
-def _add(occupied: list[int], workers: list[int], target: int, k: int) -> None:
-    if target < actions.BUILDING_TARGET:
-        occupied[target] += k
-    else:
-        workers[target - actions.BUILDING_TARGET] += k
-
-
 def _named(state: State, open_targets: Sequence[int], counts: Sequence[int]) -> Arrangement:
     """An arrangement as the heuristic writes it: colonists by target name, every target."""
     p = state.players[state.actor]
     placed = dict(zip(open_targets, counts, strict=True))
     return {
-        actions.target_name(t): placed.get(t, _count(p.occupied, p.workers, t))
+        actions.target_name(t): placed.get(t, staffed(p.occupied, p.workers, t))
         for t, _ in mayor.targets(p)
     }
 
