@@ -7,9 +7,8 @@ from bot_games import options_of, play, wins
 
 import pr_core as pr
 from pr_core import bots, games
-from pr_core.puerto_rico import actions, mayor
+from pr_core.puerto_rico import actions, data, mayor
 from pr_core.puerto_rico import bots as puerto_rico_bots
-from pr_core.puerto_rico.bots.draft import STRENGTH
 from pr_core.puerto_rico.bots.sampling import state_from_view
 from pr_core.puerto_rico.data import SETUPS
 from pr_core.puerto_rico.state import ROLE_SELECTION
@@ -32,10 +31,23 @@ def test_every_level_plays_the_expansion_and_its_draft(players, expansion):
     state, decisions = play(GAME, lineup, 400 + players, on_decision=note, expansion=expansion)
     assert pr.is_terminal(state) and pr.final_scores(state)["winners"]
     assert (len(picks) == 17) == (expansion == "draft")
-    # The heuristic levels put the strongest building left on the board (bots/draft.py).
-    assert all(
-        STRENGTH[b] >= 4 for level, b in picks[:4] if level in ("medium", "strong", "expert")
-    )
+
+
+@pytest.mark.parametrize("level", ["medium", "strong", "expert"])
+def test_a_bot_drafts_what_helps_its_own_seat(level):
+    """The cost-1 space takes the aqueduct or the small market. In 4-player self-play the
+    aqueduct pays the seats that start with indigo (the first two) and the small market those
+    that start with corn (learned/draft_weights.py): the governor puts the aqueduct on the board,
+    the fourth player, offered the same space, the small market."""
+    bot = bots.make(level, GAME)
+    state = pr.new_game(4, seed=1, expansion="draft")
+    governor = bot.choose(pr.player_view(state, 0), pr.legal_actions(state), Random(1))
+    assert governor == actions.make(actions.DRAFT, data.AQUEDUCT)
+    for b in (data.HARBOR, data.FACTORY, data.WHARF):  # three picks that leave the space free
+        state = pr.apply_action(state, actions.make(actions.DRAFT, b))
+    assert state.current_player == 3
+    fourth = bot.choose(pr.player_view(state, 3), pr.legal_actions(state), Random(1))
+    assert fourth == actions.make(actions.DRAFT, data.SMALL_MARKET)
 
 
 def test_medium_beats_random_players_in_the_expansion():
@@ -140,6 +152,30 @@ def test_the_training_script_makes_the_same_weights_from_the_same_seed(tmp_path,
     namespace: dict = {}
     exec(compile(made[0], "weights.py", "exec"), namespace)
     assert len(namespace["WEIGHTS"]) == len(getattr(features, names))
+
+
+def test_the_draft_training_makes_the_same_table_from_the_same_seed(tmp_path):
+    pytest.importorskip("numpy")  # a development dependency (requirements/dev.in)
+    from pr_core.puerto_rico.bots.learned import draft_training
+
+    made = []
+    for name in ("first.py", "second.py"):
+        out = tmp_path / name
+        args = ["--games", "60", "--seed", "3", "--players", "2,3", "--workers", "1"]
+        assert draft_training.main([*args, "--out", str(out)]) == 0
+        made.append(out.read_text())
+    assert made[0] == made[1]
+    assert "--games 60 --seed 3 --players 2,3" in made[0], "the module names its command"
+    namespace: dict = {}
+    exec(compile(made[0], "draft_weights.py", "exec"), namespace)
+    gains = namespace["GAINS"]
+    assert set(gains) == {2, 3}
+    for players, table in gains.items():
+        assert set(table) == set(draft_training.DRAFTED)
+        # what a building moves between the seats: no seat gains without another losing
+        assert all(
+            abs(sum(by_seat)) < 0.05 and len(by_seat) == players for by_seat in table.values()
+        )
 
 
 @pytest.mark.parametrize(

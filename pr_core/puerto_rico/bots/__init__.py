@@ -11,8 +11,8 @@ The levels are the shared ones (pr_core/bots/factories.py), built from this game
   and the learned evaluation: expert.py;
 - ``random``: the shared baseline (pr_core/bots/random_bot.py).
 
-sampling.py turns a view into a State with the hidden parts guessed; draft.py ranks the
-expansion's buildings for the draft.
+sampling.py turns a view into a State with the hidden parts guessed; draft.py picks the
+expansion's buildings for the draft, by what each is worth to the drafter's seat.
 """
 
 from ...bots import factories

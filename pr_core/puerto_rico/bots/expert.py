@@ -13,7 +13,7 @@ Two search models, by the decision:
 
 The reward of every walk is a player's chance to win (0..1), so the tree's averages are win
 chances. Expansion I's games are judged by weights of their own (learned/weights_expansion.py);
-its draft follows the heuristic's table, as the strong bot's does.
+its draft follows the table learned from self-play (draft.py), as the strong bot's does.
 """
 
 from __future__ import annotations

@@ -43,7 +43,7 @@ def choose(
     if len(legal) == 1:
         return legal[0]
     if state.phase == DRAFT:
-        return _pick(legal, draft.strengths(legal), rng, temperature)
+        return _pick(legal, draft.worths(state, legal), rng, temperature)
     if state.phase == data.MAYOR and state.step == mayor.STEP_PLACING and temperature == 0.0:
         return mayor_action(state)
     seat = state.actor

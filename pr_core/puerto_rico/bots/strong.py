@@ -7,8 +7,8 @@ decision of Puerto Rico, with two search models, by the decision:
   the engine's decisions, `Model` below: a sample hides the face-down plantations' order
   (sampling.py); a walk that stops mid-phase plays the phase out with the heuristic
   (heuristic.play_phase) and compares every player's worth (evaluation.py). The mayor's placing
-  follows the heuristic's arrangement (the expert searches it: mayor_search.py), and so does the
-  draft (nothing to judge before play: the heuristic's table).
+  follows the heuristic's arrangement (the expert searches it: mayor_search.py), and the draft
+  the table learned from self-play (draft.py: nothing to search before play).
 
 The expert (expert.py) is this bot with a larger role budget and its phase decisions judged by
 playouts and the learned evaluation too.
