@@ -26,11 +26,9 @@ def worths(state: State, legal: Sequence[int]) -> list[float]:
     seat = (state.actor - state.governor) % players
     table = GAINS[players]
     gains = [table[a & ARG][seat] for a in legal]
+    costs = [data.BUILDING_COST[a & ARG] for a in legal]
     by_cost: dict[int, list[float]] = {}
-    for a, gain in zip(legal, gains):
-        by_cost.setdefault(data.BUILDING_COST[a & ARG], []).append(gain)
-    worths = []
-    for a, gain in zip(legal, gains):
-        rivals = by_cost[data.BUILDING_COST[a & ARG]]
-        worths.append(gain - sum(rivals) / len(rivals))
-    return worths
+    for cost, gain in zip(costs, gains):
+        by_cost.setdefault(cost, []).append(gain)
+    mean = {cost: sum(rivals) / len(rivals) for cost, rivals in by_cost.items()}
+    return [gain - mean[cost] for cost, gain in zip(costs, gains)]
