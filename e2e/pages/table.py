@@ -26,6 +26,8 @@ class Table:
     game = ""  # the game's id on the new-game screen ([data-game])
     # What the new-game screen is set to unless a test says otherwise.
     options: dict = {}
+    # At each of the player's turns, check that the log's newest line is in sight.
+    watch_log = False
 
     def __init__(self, page, seed: int = 0, tap: bool = False):
         """`page`: a page, or the frame of an embed; `seed`: the random decisions'; `tap`: taps
@@ -53,6 +55,25 @@ class Table:
 
     def log_lines(self) -> list[str]:
         return self.page.locator("[data-testid=game-log] li").all_inner_texts()
+
+    def newest_log_line_hidden(self) -> str | None:
+        """Why the log's newest line is out of the player's sight, or None if he sees it."""
+        return self.page.evaluate(
+            """() => {
+              const log = document.querySelector('[data-testid=game-log]');
+              const line = log && log.lastElementChild;
+              if (!line) return 'the log is empty';
+              const box = log.getBoundingClientRect(), at = line.getBoundingClientRect();
+              if (!box.height) return 'the log is not shown';
+              if (at.top < box.top - 1 || at.bottom > box.bottom + 1)
+                return `the newest line (${at.top}-${at.bottom}) is scrolled out of the log's `
+                  + `box (${box.top}-${box.bottom}): ${line.innerText}`;
+              if (at.bottom > innerHeight + 1 || at.top < -1)
+                return `the newest line is off the screen (${at.top}-${at.bottom}, window `
+                  + `${innerHeight} high)`;
+              return null;
+            }"""
+        )
 
     # ---------------------------------------------------------------------- the new-game screen
     def choose_game(self) -> None:
@@ -148,13 +169,18 @@ class Table:
         raise NotImplementedError
 
     def wait_for_turn(self) -> dict:
-        """The snapshot of a decision the player has to make, once the bots have played."""
+        """The snapshot of a decision the player has to make, once the bots have played (with
+        `watch_log`, after checking that the log's newest line is in sight)."""
         self.settle()
         snap = self.snapshot()
         assert snap["your_turn"] and snap["legal"], (
             "after the bots have played it is the player's turn",
             {k: v for k, v in snap.items() if k != "view"},
         )
+        if self.watch_log:
+            hidden = self.newest_log_line_hidden()
+            assert hidden is None, hidden
+            self.used["turns with the newest log line in sight"] += 1
         return snap
 
     def play_turns(self, decisions: int, via: str | None = None) -> dict:

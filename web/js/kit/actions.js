@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The keyboard action list: one HTML button per legal action (data-code = the action's code),
- * arrow keys move between them, Enter/Space take one.
+ * arrow keys move between them, Enter/Space take one. A long list scrolls; the pass is pinned
+ * under it.
  */
 import { t } from './text.js';
 import { el, on } from './dom.js';
@@ -82,7 +83,14 @@ export function createActionList(root, onChoose) {
         if (wasOpen) details.setAttribute('open', '');
         root.replaceChildren(details);
       } else {
-        root.replaceChildren(...buttons);
+        // The options scroll in their own box; the way to pass or decline stays in sight
+        // under it, however long the list.
+        const passes = buttons.filter((_, i) => items[i].pass);
+        const options = buttons.filter((_, i) => !items[i].pass);
+        root.replaceChildren(
+          el('div', { class: 'options', 'data-testid': 'action-options' }, options),
+          ...(passes.length ? [el('div', { class: 'pinned' }, passes)] : []),
+        );
       }
       if (!items.length) root.append(el('p', { class: 'empty', text: t('action.none') }));
       if ((hadFocus || keepFocus) && enabled && items.length) {

@@ -1,66 +1,98 @@
 // @ts-check
 /**
- * The game log: an HTML list (role="log") of sentences built from the engine's events. It keeps
- * how each line was made, not only its words, so that a change of language rewrites the whole
- * log in the new one.
+ * The game log on the page: an HTML list (role="log") of the log book's lines (logbook.js). A
+ * new step rewrites only the lines that changed, and the list follows the newest line unless
+ * the player has scrolled away from it himself (also when the panel around it grows or shrinks).
  */
 import { el } from './dom.js';
+import { createLogBook } from './logbook.js';
 
-/**
- * A line of the log: its sentence, dimmed (a step no one decided), whose it is (his colour's
- * dot) and what kind of event it tells.
- * @typedef {{text: string, dim?: boolean, seat?: number|null, kind: string}} LogLine
- */
-/** @typedef {() => LogLine[]} LogSource lines in the current language, made afresh on each call */
+/** @typedef {import('./logbook.js').LogLine} LogLine */
+/** @typedef {import('./logbook.js').LogSource} LogSource */
+/** @typedef {import('./logbook.js').LogWriter} LogWriter */
+/** @typedef {import('./logbook.js').LogEvent} LogEvent */
+
+/** How long after the player touched the log a scroll of it is his. */
+const USER_SCROLL_MS = 1500;
+
+/** @param {LogLine} line */
+function lineItem(line) {
+  const cls = ['line', `ev-${line.kind}`];
+  if (line.dim) cls.push('dim');
+  return el('li', { class: cls.join(' ') }, [
+    line.seat !== null && line.seat !== undefined
+      ? el('span', { class: `seat-dot seat-${line.seat}`, 'aria-hidden': 'true' })
+      : null,
+    el('span', { text: line.text }),
+  ]);
+}
+
+/** @param {LogLine} a @param {LogLine} b */
+const sameLine = (a, b) =>
+  a.text === b.text && !!a.dim === !!b.dim && a.kind === b.kind && a.seat === b.seat;
 
 /** @param {HTMLElement} root the <ol role="log"> */
 export function createLog(root) {
   root.setAttribute('role', 'log');
   root.setAttribute('aria-live', 'polite');
-  /** @type {LogSource[]} */
-  let sources = [];
+  const book = createLogBook();
+  /** @type {LogLine[]} */
+  let shown = [];
+  let following = true;
 
-  /** @param {LogLine[]} lines */
-  function show(lines) {
-    if (!lines.length) return;
-    for (const line of lines) {
-      const cls = ['line', `ev-${line.kind}`];
-      if (line.dim) cls.push('dim');
-      root.append(
-        el('li', { class: cls.join(' ') }, [
-          line.seat !== null && line.seat !== undefined
-            ? el('span', { class: `seat-dot seat-${line.seat}`, 'aria-hidden': 'true' })
-            : null,
-          el('span', { text: line.text }),
-        ]),
-      );
-    }
-    root.scrollTop = root.scrollHeight;
+  // Only the player's own scrolling (wheel, touch, scrollbar, keys) may leave the newest line:
+  // the browser also scrolls the log when the panel around it grows or shrinks.
+  let touchedAt = -Infinity;
+  const touched = () => {
+    touchedAt = performance.now();
+  };
+  for (const type of ['wheel', 'touchmove', 'pointerdown', 'keydown'])
+    root.addEventListener(type, touched, { passive: true });
+  const atEnd = () => root.scrollTop + root.clientHeight >= root.scrollHeight - 4;
+  const follow = () => {
+    if (following) root.scrollTop = root.scrollHeight;
+  };
+  root.addEventListener('scroll', () => {
+    if (performance.now() - touchedAt < USER_SCROLL_MS) following = atEnd();
+  });
+  if (typeof ResizeObserver === 'function') new ResizeObserver(follow).observe(root);
+
+  /** Shows the book's lines, keeping the items of those that did not change. */
+  function show() {
+    const lines = book.lines();
+    let same = 0;
+    while (same < shown.length && same < lines.length && sameLine(shown[same], lines[same])) same++;
+    const items = [...root.children];
+    items.slice(same).forEach((li) => li.remove());
+    root.append(...lines.slice(same).map(lineItem));
+    shown = lines;
+    follow();
   }
 
-  const log = {
-    clear() {
-      sources = [];
-      root.replaceChildren();
+  return {
+    /**
+     * A log for a new story: its first lines, and how its events are read.
+     * @param {LogSource} first @param {LogWriter} how
+     */
+    start(first, how) {
+      book.start(first, how);
+      following = true;
+      show();
     },
-    /** Shows exactly these lines. @param {LogSource[]} all */
-    set(all) {
-      log.clear();
-      all.forEach((s) => log.append(s));
+    /** The next events and the view after them. @param {LogEvent[]} events @param {any} view */
+    add(events, view) {
+      book.add(events, view);
+      show();
     },
-    /** @param {LogSource} source */
-    append(source) {
-      sources.push(source);
-      show(source());
-    },
+    /** Back to the newest line, unless the player has scrolled away from it. */
+    follow,
     /** Writes every line again, in the language now in use. */
     relabel() {
       const top = root.scrollTop;
-      const atEnd = root.scrollTop + root.clientHeight >= root.scrollHeight - 4;
-      root.replaceChildren();
-      show(sources.flatMap((s) => s()));
-      if (!atEnd) root.scrollTop = top;
+      book.relabel();
+      shown = [];
+      show();
+      if (!following) root.scrollTop = top;
     },
   };
-  return log;
 }

@@ -240,17 +240,19 @@ export class Game {
     this.replaying = null;
     this.live = null;
     this.replayBar.show(null);
-    this.log.clear();
     if (!snap.full_log) {
       const gov = snap.view.players[snap.view.governor];
       const n = snap.view.players.length;
-      this.log.append(() => [
-        {
-          text: gov ? t('log.newGame', { n, name: gov.name }) : t('log.fromStart', { n }),
-          kind: 'start',
-          seat: null,
-        },
-      ]);
+      this.log.start(
+        () => [
+          {
+            text: gov ? t('log.newGame', { n, name: gov.name }) : t('log.fromStart', { n }),
+            kind: 'start',
+            seat: null,
+          },
+        ],
+        this.table,
+      );
     }
     this.apply(snap);
     if (snap.scenario_steps && snap.scenario_steps.steps > 0) {
@@ -303,12 +305,10 @@ export class Game {
       this.live = snap;
       return;
     } // shown when the replay closes
-    if (snap.full_log) {
-      // the whole game's events: the log is rebuilt from the start
-      this.log.set([fromStart(snap.view)]);
-    }
     this.useTable(snap.game);
     const table = this.table;
+    // the whole game's events: the log is rebuilt from the start
+    if (snap.full_log) this.log.start(fromStart(snap.view), table);
     this.snap = snap;
     this.layoutCache = null;
     this.els.canvas.parentElement?.style.setProperty(
@@ -316,7 +316,7 @@ export class Game {
       table.sheetAspect(snap.view.players.length),
     );
     const events = snap.events ?? [];
-    this.log.append(() => table.eventLines(events, snap.view));
+    this.log.add(events, snap.view);
     const until = performance.now() + Math.max(FLASH_MS, this.opts.delay() * 1.2);
     this.flashes.clear();
     if (!snap.full_log)
@@ -448,7 +448,8 @@ export class Game {
     const table = this.table;
     for (const id of table.touchedRegions(shown.events, shown.view)) this.flashes.set(id, until);
     // The log as it stood after that move: no later move shows.
-    this.log.set([fromStart(shown.view), () => table.eventLines(shown.events_so_far, shown.view)]);
+    this.log.start(fromStart(shown.view), table);
+    this.log.add(shown.events_so_far, shown.view);
     this.replayShown = shown;
     this.showReplayBar();
     this.refreshPanels();
@@ -856,6 +857,9 @@ export class Game {
     this.els.prompt.hidden = !!this.replaying;
     this.els.actions.hidden = !!this.replaying;
     this.els.undoButton.disabled = !snap.can_undo || this.busy || !!this.replaying;
+    // The panels above the log have changed its height: its newest line stays in sight now,
+    // not a frame later.
+    this.log.follow();
   }
 
   hideEnd() {
@@ -917,7 +921,7 @@ export class Game {
 
 /**
  * The log's first line for a game shown from its start.
- * @param {any} view @returns {import('../kit/log.js').LogSource}
+ * @param {any} view @returns {import('../kit/logbook.js').LogSource}
  */
 function fromStart(view) {
   return () => [

@@ -3,15 +3,15 @@
  * The game log in words: the engine's structured events -> sentences from the language file
  * (never Python's English), and the board elements each step touched (for the highlight).
  */
-import { t, list, capital } from '../../kit/text.js';
+import { t, list, capital, has } from '../../kit/text.js';
 import { blackMarketItems, goodsList, shipLabel, targetLabel } from './moves.js';
 
-/** @typedef {import('../../kit/log.js').LogLine} LogLine */
+/** @typedef {import('../../kit/logbook.js').LogLine} LogLine */
 /** @typedef {import('./view.js').PuertoRicoEvent} PuertoRicoEvent */
 /** @typedef {import('./view.js').PuertoRicoView} PuertoRicoView */
 
 /**
- * @param {PuertoRicoEvent[]} events one request's events, in order
+ * @param {PuertoRicoEvent[]} events a section of the log's events (from a role chosen), in order
  * @param {PuertoRicoView} view the view after those events (names, ship sizes)
  * @returns {LogLine[]}
  */
@@ -21,16 +21,28 @@ export function eventLines(events, view) {
   const name = (/** @type {number} */ seat) => (view.players[seat] ? view.players[seat].name : '?');
   /** @type {Record<number, string[]>} colonists placed, folded into the arrangement line */
   const placed = {};
+  /** @type {Set<string>} forced passes told: once per player and decision in a phase */
+  const told = new Set();
   for (const e of events) {
     const player = e.player !== undefined ? name(e.player) : '';
     const push = (/** @type {string} */ text, dim = false) =>
       out.push({ text: capital(text), dim, seat: e.player ?? null, kind: e.type });
     switch (e.type) {
-      case 'action':
-        // A forced pass was no decision: it stays in the game record, not in the player's log.
-        if (e.action.type === 'pass' && !e.forced)
-          push(t(`log.pass.${e.action.decision}`, { player }));
+      case 'action': {
+        if (e.action.type !== 'pass') break;
+        const decision = e.action.decision;
+        if (!e.forced) push(t(`log.pass.${decision}`, { player }));
+        else if (!told.has(`${e.player}:${decision}`)) {
+          // No decision, but the player sees why nothing happened: once, not at every turn of
+          // a captain's loading, nor after his last load.
+          told.add(`${e.player}:${decision}`);
+          const key = has(`log.forced.${decision}`)
+            ? `log.forced.${decision}`
+            : `log.pass.${decision}`;
+          push(t(key, { player }), true);
+        }
         break;
+      }
       case 'role_chosen':
         push(
           e.doubloons
@@ -144,6 +156,7 @@ export function eventLines(events, view) {
         push(t('log.trading_house_emptied'), true);
         break;
       case 'shipped': {
+        told.add(`${e.player}:load`);
         const goods = t('goods.count', { n: e.count, good: t(`good.${e.good}`) });
         const vp = t('n.vp', { n: e.vp });
         push(
@@ -234,6 +247,7 @@ export function eventLines(events, view) {
         push(t('log.union_hall', { player, vp: t('n.vp', { n: e.vp }) }));
         break;
       case 'small_wharf_shipped':
+        told.add(`${e.player}:load`);
         push(
           t('log.small_wharf_shipped', {
             player,

@@ -29,7 +29,7 @@ import { el } from '../../kit/dom.js';
 /** @typedef {import('./layout.js').Layout} Layout */
 /** @typedef {import('./layout.js').Item} Item */
 /** @typedef {import('./render.js').UiState} UiState */
-/** @typedef {import('../../kit/log.js').LogLine} LogLine */
+/** @typedef {import('../../kit/logbook.js').LogLine} LogLine */
 /** @typedef {import('../../kit/tooltip.js').Tip} Tip */
 
 /**
@@ -72,6 +72,8 @@ const table = {
   confirmLabel: (entry, snap) =>
     entry.action.type === 'store' ? t('confirm.keep') : actionLabel(entry, snap.view, snap.seat),
   eventLines,
+  // A role chosen starts a new part of the log: no line joins events across it.
+  startsLogSection: (event) => event.type === 'role_chosen',
   touchedRegions,
   tipFor(item, snap) {
     /** @type {Map<string, number>} */

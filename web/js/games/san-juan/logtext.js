@@ -9,7 +9,7 @@ import { t, list, capital } from '../../kit/text.js';
 import { GOODS, TILES } from './catalog.js';
 import { aCard, cards, goodName } from './moves.js';
 
-/** @typedef {import('../../kit/log.js').LogLine} LogLine */
+/** @typedef {import('../../kit/logbook.js').LogLine} LogLine */
 /** @typedef {import('./view.js').SanJuanEvent} SanJuanEvent */
 /** @typedef {import('./view.js').SanJuanView} SanJuanView */
 
@@ -26,7 +26,8 @@ function cardList(names) {
 }
 
 /**
- * @param {SanJuanEvent[]} events one request's events, in order (as events_for gives them)
+ * @param {SanJuanEvent[]} events a section of the log's events (from a role chosen), in order
+ *   (as events_for gives them)
  * @param {SanJuanView} view the view after them (names)
  * @returns {LogLine[]}
  */
@@ -34,6 +35,8 @@ export function eventLines(events, view) {
   /** @type {LogLine[]} */
   const out = [];
   const name = (/** @type {number} */ seat) => (view.players[seat] ? view.players[seat].name : '?');
+  /** @type {Set<string>} who has produced or sold in this phase, or been told he cannot */
+  const acted = new Set();
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
     const player = e.player !== undefined ? name(e.player) : '';
@@ -53,17 +56,22 @@ export function eventLines(events, view) {
       return same;
     };
     switch (e.type) {
-      case 'action':
-        if (
-          e.action.type === 'pass' &&
-          !e.forced &&
-          (e.action.decision === 'produce' ||
-            e.action.decision === 'sell' ||
-            e.action.decision === 'tuck')
+      case 'action': {
+        if (e.action.type !== 'pass') break;
+        const decision = e.action.decision;
+        if (!e.forced && (decision === 'produce' || decision === 'sell' || decision === 'tuck'))
+          push(t(`sj.log.pass.${decision}`, { player }), true);
+        else if (
+          e.forced &&
+          (decision === 'produce' || decision === 'sell') &&
+          !acted.has(`${e.player}:${decision}`)
         ) {
-          push(t(`sj.log.pass.${e.action.decision}`, { player }), true);
+          // No decision, but the player sees why nothing happened.
+          acted.add(`${e.player}:${decision}`);
+          push(t(`sj.log.forced.${decision}`, { player }), true);
         }
         break;
+      }
       case 'role_chosen':
         push(
           t(e.library ? 'sj.log.role.library' : 'sj.log.role', {
@@ -92,6 +100,7 @@ export function eventLines(events, view) {
         push(t('sj.log.builtNothing', { player }), true);
         break;
       case 'produced':
+        acted.add(`${e.player}:produce`);
         push(
           t('sj.log.produced', {
             player,
@@ -105,6 +114,7 @@ export function eventLines(events, view) {
         break;
       }
       case 'sold':
+        acted.add(`${e.player}:sell`);
         push(
           t('sj.log.sold', {
             player,

@@ -21,7 +21,7 @@ import { BONUSES } from './catalog.js';
 /** @typedef {import('./view.js').SanJuanScore} SanJuanScore */
 /** @typedef {import('./layout.js').Layout} Layout */
 /** @typedef {import('./layout.js').Item} Item */
-/** @typedef {import('../../kit/log.js').LogLine} LogLine */
+/** @typedef {import('../../kit/logbook.js').LogLine} LogLine */
 /** @typedef {import('../../kit/tooltip.js').Tip} Tip */
 
 /**
@@ -56,6 +56,8 @@ const table = {
   confirmQuestion,
   confirmLabel: (entry, snap) => actionLabel(entry, snap.view, snap.seat),
   eventLines,
+  // A role chosen starts a new part of the log: no line joins events across it.
+  startsLogSection: (event) => event.type === 'role_chosen',
   touchedRegions,
   tipFor,
   tippable: (kind) => kind !== 'space' && kind !== 'label',

@@ -1,0 +1,104 @@
+"""The game log the player reads during a game is the log of the same game reopened: whole games
+of both games, every bot level, with and without Expansion I, fed to the page's log
+(web/js/kit/logbook.js, run under Node by tests/web/log_lines.mjs) answer by answer as the page
+receives them, and at once as a saved game or the step-through gives them."""
+
+import json
+import pathlib
+import random
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from pr_core import bridge
+
+LOG_LINES = pathlib.Path(__file__).resolve().parent / "web" / "log_lines.mjs"
+
+# (game, bots after the human's seat, options, language): every level of both games.
+GAMES = [
+    ("puerto-rico", ["beginner", "medium", "strong"], {}, "en"),
+    ("puerto-rico", ["medium", "random"], {"expansion": "draft"}, "is"),
+    ("puerto-rico", ["expert"], {}, "en"),
+    ("puerto-rico", ["beginner", "medium", "random", "strong"], {"expansion": "random"}, "es"),
+    ("san-juan", ["beginner", "medium", "strong"], {}, "en"),
+    ("san-juan", ["expert", "random"], {}, "nl"),
+]
+
+
+def ask(kind: str, payload: dict) -> dict:
+    answer = json.loads(bridge.handle(json.dumps({"type": kind, "payload": payload})))
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+def play(game: str, bots: list[str], options: dict, seed: int) -> dict:
+    """A whole game, the human's decisions at random: each answer's events and view, and the
+    whole game's events as the engine gives them to a reopened game."""
+    rng = random.Random(seed)
+    snap = ask(
+        "new_game",
+        {"game": game, "players": len(bots) + 1, "seed": seed, "bots": [None, *bots], **options},
+    )
+    chunks = []
+    while not snap["scores"]:
+        if snap["your_turn"]:
+            snap = ask("act", {"action": rng.choice(snap["legal"])["code"]})
+        else:
+            snap = ask("bot_step", {})
+        chunks.append({"events": snap["events"], "view": snap["view"]})
+    whole = ask("snapshot", {"full_log": True})
+    return {"game": game, "chunks": chunks, "all": whole["events"]}
+
+
+@pytest.fixture(scope="module")
+def logs() -> list[tuple[tuple, dict]]:
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("Node.js is not installed (no `node` on PATH)")
+    games = ask("hello", {})["games"]
+    played = [
+        {**play(game, bots, options, 300 + i), "language": language}
+        for i, (game, bots, options, language) in enumerate(GAMES)
+    ]
+    lines = "\n".join(json.dumps(m) for m in [{"games": games}, *played])
+    done = subprocess.run(
+        [node, str(LOG_LINES)], input=lines, capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert len(answers) == len(GAMES)
+    return list(zip(GAMES, answers))
+
+
+def test_the_live_log_is_the_log_of_the_game_reopened(logs):
+    for setup, answer in logs:
+        assert len(answer["live"]) > 100, setup
+        assert answer["live"] == answer["rebuilt"], setup
+
+
+def test_a_bots_colonists_are_told_in_one_line_with_every_place(logs):
+    # A bot places its colonists one step at a time: the line lists them all ("2 on ...").
+    english = [a for (game, _, _, lang), a in logs if game == "puerto-rico" and lang == "en"]
+    arranged = [
+        line for a in english for line in a["live"] if re.match(r".+ places colonists: ", line)
+    ]
+    assert arranged
+    assert any(line.count(" on ") >= 3 for line in arranged), arranged[:5]
+
+
+def test_a_forced_pass_is_told_once_per_phase(logs):
+    for (game, _, _, lang), answer in logs:
+        if lang != "en":
+            continue
+        assert any(" cannot " in line for line in answer["live"]), game
+        # Each role's phase: a player who cannot act is told once, not at every turn of a
+        # captain's loading.
+        phase: list[str] = []
+        for line in answer["live"]:
+            if " chooses the " in line:
+                phase = []
+            if " cannot " in line:
+                assert line not in phase, (game, line)
+                phase.append(line)

@@ -1,0 +1,41 @@
+// The game log's lines (web/js/kit/logbook.js with each game's table), run under Node for
+// tests/test_web_log.py. Reads JSON lines on stdin: first {games: hello's games}, then one per
+// game {game, language?, chunks: [{events, view}, ...], all: [event...]}: each answer's events
+// as the page received them with the view after them, and the whole game's events as a saved
+// game reopened gives them. Writes for each game {live, rebuilt}: the log's lines fed
+// answer by answer, and fed the whole game at once (both without their first line, which says
+// how the log began).
+import { createInterface } from 'node:readline';
+import { readFileSync } from 'node:fs';
+import { tableFor, useCatalogs } from '../../web/js/games/index.js';
+import { createLogBook } from '../../web/js/kit/logbook.js';
+import { setLanguageFile } from '../../web/js/kit/text.js';
+
+const header = () => [{ text: '', kind: 'start', seat: null }];
+/** @param {any} book */
+const texts = (book) =>
+  book
+    .lines()
+    .slice(1)
+    .map((/** @type {any} */ line) => (line.dim ? `(${line.text})` : line.text));
+
+const input = createInterface({ input: process.stdin });
+for await (const line of input) {
+  if (!line.trim()) continue;
+  const message = JSON.parse(line);
+  if (message.games) {
+    useCatalogs(message.games);
+    continue;
+  }
+  const lang = message.language ?? 'en';
+  const file = new URL(`../../web/i18n/${lang}.json`, import.meta.url);
+  setLanguageFile(lang, JSON.parse(readFileSync(file, 'utf8')));
+  const table = tableFor(message.game);
+  const live = createLogBook();
+  live.start(header, table);
+  for (const chunk of message.chunks) live.add(chunk.events, chunk.view);
+  const rebuilt = createLogBook();
+  rebuilt.start(header, table);
+  rebuilt.add(message.all, message.chunks[message.chunks.length - 1].view);
+  console.log(JSON.stringify({ live: texts(live), rebuilt: texts(rebuilt) }));
+}
