@@ -91,6 +91,7 @@ def manifest(web: pathlib.Path) -> dict[str, Any]:
                 "players": g["players"],
                 "position_format": g["position_format"],
                 "bot_levels": [level["id"] for level in g["bot_levels"]],
+                "default_bot_level": g["default_bot_level"],
                 "scenarios": scenarios.get(g["id"], []),
                 "keys": game_keys(g["id"], default, words),
             }

@@ -38,6 +38,9 @@ def test_each_game_offers_its_counts_levels_and_options(open_app, facts):
     assert levels.evaluate_all("(os) => os.map((o) => o.value)") == [
         level["id"] for level in facts["bot_levels"]
     ]
+    # A first visit's opponents play the game sensibly: Medium, as the engine says.
+    assert facts["default_bot_level"] == "medium"
+    assert page.locator("[data-testid=bot-level-1]").input_value() == "medium"
     selects = page.locator("[data-testid=setup-screen] select[data-option]")
     keys = selects.evaluate_all("(ss) => ss.map((s) => s.dataset.option)")
     assert keys == list(facts["options"])

@@ -173,7 +173,7 @@ def _seed(payload: JSON) -> int:
 def _levels(payload: JSON, players: int, seat: int, game: AnyGame) -> list[str | None]:
     levels = payload.get("bots")
     known = game.bot_levels
-    default = next(iter(known))
+    default = bots.default_level(game)
     if levels is None:
         return [None if s == seat else default for s in range(players)]
     if not isinstance(levels, list) or len(levels) != players:
@@ -273,9 +273,9 @@ def _sentence(text: object) -> str:
 # --- requests ------------------------------------------------------------------------------------
 def _hello(payload: JSON) -> JSON:
     """The engine's version and every game's facts: its id, title, player counts, new_game's
-    options, bot levels, position format (its `format` and version) and catalog (Puerto Rico's
-    also at the top, as before). The page builds its new-game screen and its tables from this
-    answer alone."""
+    options, bot levels (and the one of an opponent nobody chose), position format (its `format`
+    and version) and catalog (Puerto Rico's also at the top, as before). The page builds its
+    new-game screen and its tables from this answer alone."""
     pr = games.DEFAULT
     return {
         "engine_version": __version__,
@@ -288,6 +288,7 @@ def _hello(payload: JSON) -> JSON:
                 "players": list(g.players),
                 "options": {k: list(v) for k, v in g.options.items()},
                 "bot_levels": bots.levels(g),
+                "default_bot_level": bots.default_level(g),
                 "position_format": g.position_format,
                 "format_version": g.position_version,
                 "catalog": g.page.CATALOG,

@@ -346,6 +346,8 @@ def test_hello_and_bots():
     assert [level["id"] for level in levels][:3] == ["beginner", "medium", "strong"] and all(
         set(level) == {"id", "name", "description"} for level in levels
     )
+    # An opponent nobody chose is Medium, in every game.
+    assert {g["default_bot_level"] for g in hello["games"]} == {"medium"}
 
 
 BAD_REQUESTS = [
@@ -498,7 +500,7 @@ def test_bots_with_the_same_view_but_another_seed_play_differently():
 def test_a_random_seed_when_none_is_given():
     a = ok("new_game", {"players": 3, "seed": None})
     b = ok("new_game", {"players": 3})
-    assert a["seat"] == 0 and a["bot_levels"] == [None, "beginner", "beginner"]
+    assert a["seat"] == 0 and a["bot_levels"] == [None, "medium", "medium"]
     assert a["view"]["players"][0]["name"] == "Player 1"
     assert b["your_turn"]
 

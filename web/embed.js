@@ -21,6 +21,7 @@
  * @property {number[]} players the player counts it plays
  * @property {string} position_format the "format" of its positions
  * @property {string[]} bot_levels weakest first
+ * @property {string} default_bot_level the level of an opponent nobody chose
  * @property {string[]} scenarios its rulebook examples' ids
  * @property {Record<string, string>} keys its own word for a poster key, if it has one
  *   ("poster.kickerGame" -> "poster.san-juan.kickerGame")
@@ -559,7 +560,7 @@ export class PrGame extends HTMLElement {
       const most = Math.max(...game.players);
       const fallback = bots.length ? Math.min(most, bots.length + 1) : DEFAULT_PLAYERS;
       const players = game.players.includes(wanted) ? wanted : fallback;
-      const levels = bots.length ? bots : game.bot_levels.slice(0, 1);
+      const levels = bots.length ? bots : [game.default_bot_level];
       const names = [
         ...new Set(
           Array.from({ length: players - 1 }, (_, i) => levels[Math.min(i, levels.length - 1)]),

@@ -72,6 +72,17 @@ def levels(game: AnyGame | None = None) -> list[Level]:
     ]
 
 
+# The level a new player meets unless he chooses: Medium plays every phase sensibly (takes a
+# plantation in round 1, never sells corn for nothing) without outclassing a beginner.
+DEFAULT_LEVEL = "medium"
+
+
+def default_level(game: AnyGame | None = None) -> str:
+    """The level of an opponent nobody chose: Medium where the game has it, else its weakest."""
+    known = _levels_of(game)
+    return DEFAULT_LEVEL if DEFAULT_LEVEL in known else next(iter(known))
+
+
 def make(level: object, game: AnyGame | None = None, **options: object) -> Bot[Any]:
     """A new bot of the level `level` (an id of the game's levels); ValueError names the known
     ids."""
@@ -90,4 +101,15 @@ def _levels_of(game: AnyGame | None) -> Mapping[str, type[Bot[Any]]]:
     return table
 
 
-__all__ = ["BeginnerBot", "Bot", "LEVELS", "MediumBot", "RandomBot", "StrongBot", "levels", "make"]
+__all__ = [
+    "DEFAULT_LEVEL",
+    "BeginnerBot",
+    "Bot",
+    "LEVELS",
+    "MediumBot",
+    "RandomBot",
+    "StrongBot",
+    "default_level",
+    "levels",
+    "make",
+]

@@ -6,7 +6,8 @@
  *
  * A value is a string with {placeholders}, or plural forms keyed by Intl.PluralRules categories
  * ({one, other, ...}) chosen by the numeric parameter `n`. Numbers are formatted by
- * Intl.NumberFormat and lists joined by Intl.ListFormat, in the language file's language.
+ * Intl.NumberFormat and lists joined by Intl.ListFormat (or the file's own "and"), in the
+ * language file's language.
  */
 import en from '../../i18n/en.json' with { type: 'json' };
 
@@ -53,7 +54,24 @@ let locale = 'en';
 // The Intl objects of the current language (made once per switch: they are slow to create).
 let plurals = new Intl.PluralRules(locale);
 let numbers = new Intl.NumberFormat(locale);
-let lists = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+let lists = listFormat(locale);
+
+/**
+ * "a, b and c" in `lang`: Intl.ListFormat where the browser knows the language, else the
+ * language file's own word for "and" (a browser's trimmed locale data would say "and" in
+ * English inside an Icelandic sentence).
+ * @param {string} lang @returns {{format: (items: string[]) => string}}
+ */
+function listFormat(lang) {
+  if (Intl.ListFormat.supportedLocalesOf([lang]).length)
+    return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' });
+  return {
+    format: (items) =>
+      items.length < 2
+        ? items.join('')
+        : `${items.slice(0, -1).join(', ')} ${t('list.and')} ${items[items.length - 1]}`,
+  };
+}
 
 /**
  * Makes `entries` the language file t() reads (English fills any gap).
@@ -64,7 +82,7 @@ export function setLanguageFile(lang, entries) {
   locale = lang;
   plurals = new Intl.PluralRules(lang);
   numbers = new Intl.NumberFormat(lang);
-  lists = new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' });
+  lists = listFormat(lang);
 }
 
 export function currentLocale() {

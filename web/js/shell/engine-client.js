@@ -23,7 +23,8 @@
  * built from these facts alone. `options`: new_game's options with their allowed values, the
  * rulebook's game first; `catalog`: the game's static tables.
  * @typedef {{id: string, title: string, players: number[],
- *   options: Record<string, OptionValue[]>, bot_levels: BotLevel[], format_version: number,
+ *   options: Record<string, OptionValue[]>, bot_levels: BotLevel[], default_bot_level?: string,
+ *   format_version: number,
  *   catalog: Record<string, unknown>}} GameFacts
  */
 /** @typedef {{engine_version: string, format_version: number, games: GameFacts[]}} Hello */

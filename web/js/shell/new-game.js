@@ -69,7 +69,7 @@ function paramText(value) {
 export function quickNewGame(facts, asked) {
   const n = playersAllowed(facts, asked.players);
   const names = [t('setup.defaultName'), ...t('setup.botNames').split(',')].slice(0, n);
-  const levels = asked.levels.length ? asked.levels : [facts.bot_levels[0]?.id ?? 'random'];
+  const levels = asked.levels.length ? asked.levels : [defaultLevel(facts)];
   return {
     game: facts.id,
     players: n,
@@ -79,4 +79,14 @@ export function quickNewGame(facts, asked) {
     seed: asked.seed ?? null,
     ...asked.options,
   };
+}
+
+/**
+ * The level of an opponent nobody chose: the engine's (Medium), else the game's weakest.
+ * @param {GameFacts} facts @returns {string}
+ */
+export function defaultLevel(facts) {
+  const wanted = facts.default_bot_level;
+  if (wanted && facts.bot_levels.some((l) => l.id === wanted)) return wanted;
+  return facts.bot_levels[0]?.id ?? 'random';
 }

@@ -8,6 +8,7 @@
  * file instead. It knows no game: an option's words are `option.<key>` and
  * `option.<key>.<value>` in the language files.
  */
+import { defaultLevel } from './new-game.js';
 import { t, LANGUAGES, currentLocale } from '../kit/text.js';
 import { el, on } from '../kit/dom.js';
 import { updateNotice } from './update.js';
@@ -442,7 +443,7 @@ export function renderSetup(root, opts) {
       );
       levelSelect.value = levels.some((l) => l.id === state.botLevels[i])
         ? state.botLevels[i]
-        : levels[0].id;
+        : defaultLevel(gameOf(state.game));
       state.botLevels[i] = levelSelect.value;
       unbinders.push(
         on(levelSelect, 'change', () => {
@@ -503,7 +504,9 @@ export function renderSetup(root, opts) {
         );
         const levels = levelsOf(state.game);
         bots.push(
-          levels.some((l) => l.id === state.botLevels[i]) ? state.botLevels[i] : levels[0].id,
+          levels.some((l) => l.id === state.botLevels[i])
+            ? state.botLevels[i]
+            : defaultLevel(gameOf(state.game)),
         );
       }
     }

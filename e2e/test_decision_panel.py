@@ -1,0 +1,141 @@
+"""The decision panel at every screen it is made for (docs/ui.md, "Shaped for"): at 1366×768,
+1024×768, tablet portrait 820×1180 and landscape 1180×820, the longest lists of options (every
+building for sale; the black market's ways to pay) leave the pass in sight, and every option
+can be reached by scrolling the list, not the page."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import wait_board_fits, wait_ready
+from layout_checks import SCREENS
+from pages import PuertoRico
+
+SIZES = [(1366, 768), (1024, 768), (820, 1180), (1180, 820)]
+
+# Ana, the builder, with 40 doubloons: all 23 buildings for sale, and "Build nothing".
+EVERY_BUILDING = {
+    "players": [
+        {"name": "Ana", "doubloons": 40, "island": [{"tile": "corn"}]},
+        {"name": "Bo", "island": [{"tile": "indigo"}]},
+        {"name": "Cy", "island": [{"tile": "corn"}]},
+    ],
+    "governor": 0,
+    "phase": {"name": "builder", "picker": 0, "actor": 0},
+}
+
+# Ana, the builder with an occupied black market, 5 doubloons, five goods, VP chips and colonists
+# on three kinds of plantation: a factory (7) asks which two of them to give for the doubloons
+# missing, a long list with no pass (the build is chosen).
+BLACK_MARKET = {
+    "version": 2,
+    "expansion": {
+        "setup": "fixed",
+        "board": [
+            "small_market",
+            "black_market",
+            "construction_hut",
+            "small_warehouse",
+            "guest_house",
+            "office",
+            "large_market",
+            "large_warehouse",
+            "factory",
+            "university",
+            "harbor",
+            "wharf",
+            "guild_hall",
+            "residence",
+            "fortress",
+            "customs_house",
+            "city_hall",
+        ],
+    },
+    "players": [
+        {
+            "name": "Ana",
+            "doubloons": 5,
+            "vp_chips": 2,
+            "goods": {"corn": 1, "indigo": 1, "sugar": 1, "tobacco": 1, "coffee": 1},
+            "island": [
+                {"tile": "corn", "colonist": True},
+                {"tile": "indigo", "colonist": True},
+                {"tile": "sugar", "colonist": True},
+            ],
+            "city": [{"building": "black_market", "colonists": 1}],
+        },
+        {"name": "Bo", "island": [{"tile": "indigo"}]},
+        {"name": "Cy", "island": [{"tile": "corn"}]},
+    ],
+    "governor": 0,
+    "phase": {"name": "builder", "picker": 0, "actor": 0},
+}
+
+# Where each button of the action list is once scrolled into view within its own box: in the
+# window, and the element the player would hit there.
+REACHABLE = """() => {
+  const list = document.querySelector('[data-testid=action-list]');
+  const seen = (b) => {
+    const r = b.getBoundingClientRect();
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    const inside = r.top >= 0 && r.bottom <= innerHeight + 0.5 && r.left >= 0
+      && r.right <= innerWidth + 0.5 && r.height > 0;
+    const hit = document.elementFromPoint(x, y);
+    return inside && !!hit && (hit === b || b.contains(hit));
+  };
+  const buttons = [...list.querySelectorAll('button[data-code]')];
+  const passes = buttons.filter((b) => b.classList.contains('pass'));
+  const passInSight = passes.map((b) => seen(b));
+  const unreachable = [];
+  for (const b of buttons) {
+    b.scrollIntoView({ block: 'nearest' });
+    if (!seen(b)) unreachable.push(b.innerText);
+  }
+  return {
+    count: buttons.length, passes: passes.map((b) => b.innerText), passInSight, unreachable,
+    pageScrolled: document.scrollingElement.scrollTop,
+  };
+}"""
+
+
+def open_position(page, tmp_path, position: dict, name: str) -> PuertoRico:
+    path = tmp_path / f"{name}.json"
+    path.write_text(json.dumps(position))
+    table = PuertoRico(page)
+    table.open_file(path)
+    return table
+
+
+def check_panel(page, where: str, at_least: int, with_pass: bool = True) -> dict:
+    found = page.evaluate(REACHABLE)
+    assert found["count"] >= at_least, (where, found)
+    assert bool(found["passes"]) == with_pass and all(found["passInSight"]), (where, found)
+    assert not found["unreachable"], (where, found)
+    assert found["pageScrolled"] == 0, where
+    return found
+
+
+@pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_pass_stays_in_sight_beside_every_building_and_the_black_market(
+    page, server, tmp_path, width, height
+):
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(server.url + "?instant=1")
+    wait_ready(page)
+    table = open_position(page, tmp_path, EVERY_BUILDING, "every-building")
+    wait_board_fits(page, width, height)
+    check_panel(page, f"every building, {width}x{height}", 24)
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / f"panel-every-building-{width}x{height}.png"))
+
+    page.locator("[data-testid=menu-new-game]").click()
+    table.answer_dialogs()
+    table = open_position(page, tmp_path, BLACK_MARKET, "black-market")
+    factory = next(e for e in table.snapshot()["legal"] if e["action"].get("building") == "factory")
+    table.act(factory["code"], via="list")
+    table.settle()
+    snap = table.snapshot()
+    assert any(e["action"]["type"] == "black_market" for e in snap["legal"]), snap["legal"]
+    check_panel(page, f"black market, {width}x{height}", 8, with_pass=False)
+    page.screenshot(path=str(SCREENS / f"panel-black-market-{width}x{height}.png"))
