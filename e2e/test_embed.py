@@ -325,10 +325,10 @@ def test_every_poster_says_its_games_words_from_the_manifest(page, host, server)
             (example, en[f"scenario.{s}"], en[f"scenario.{s}.about"]) for s in game["scenarios"]
         ]
         kicker, title = word(game, "poster.kickerGame"), word(game, "poster.newGameTitle")
-        first = en[f"level.{game['bot_levels'][0]}"]
+        first = en[f"level.{game['default_bot_level']}"]
         expected += [
             (kicker, title, new_game(max(game["players"]) - 1, en["level.medium"])),
-            (kicker, title, new_game(2, first)),  # 3 players, the app's default
+            (kicker, title, new_game(2, first)),  # 3 players, the default opponents
             (kicker, word(game, "poster.positionTitle"), "2 players: Ana and Player 2."),
         ]
     assert posters == expected

@@ -67,6 +67,11 @@ const ready = new Promise((resolve) => {
   idle: () => (game ? game.idle() : Promise.resolve()),
   regions: () => (game ? game.regions() : null),
   lastRedrawAt: () => (game ? game.lastRedrawAt : 0),
+  /** The bots' flights: how many have flown since the page opened, and whether some fly now. */
+  motion: () =>
+    game ? { flown: game.motion.flown(), flying: game.motion.running(performance.now()) } : null,
+  /** The elements marked as changed by the bots since the player's last decision. */
+  changed: () => (game ? [...game.changed] : []),
   startup: () => (engine ? { ...engine.marks } : null),
   /** How the engine started: "memory snapshot" or "plain" (null before it is asked to). */
   boot: async () => (engine && engine.started ? (await engine.started).boot : null),

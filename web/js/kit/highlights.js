@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The marks a table draws over its elements, the same in every game: the flash of an element a
- * step just touched (fading), the gold outline of a legal target (its glow pulsing), the green
+ * step just touched (fading), the dashed outline of one the bots changed since the player's last
+ * decision, the gold outline of a legal target (its glow pulsing), the green
  * one of a pick in an editor with its tick, and the hover's light. Drawn after every element, in
  * sheet units.
  */
@@ -13,11 +14,13 @@ import { COLORS } from './theme.js';
 /** @typedef {import('./layout.js').Rect} Rect */
 /**
  * What the highlights read of a frame's UI state: the legal targets' ids, the element under the
- * pointer, the flashes (id -> strength 0..1) and the glow's pulse (0..1).
+ * pointer, the flashes (id -> strength 0..1), the elements changed since the player's decision
+ * and the glow's pulse (0..1).
  * @typedef {{
  *   legal: Set<string>,
  *   hover: string|null,
  *   flash: Map<string, number>,
+ *   changed?: Set<string>,
  *   pulse: number,
  * }} Marks
  */
@@ -30,6 +33,15 @@ import { COLORS } from './theme.js';
  */
 export function highlight(ctx, it, ui, box = it, picked = false) {
   const flash = ui.flash.get(it.id);
+  if (ui.changed?.has(it.id) && !(flash && flash > 0.6)) {
+    ctx.save();
+    roundRect(ctx, box.x - 2, box.y - 2, box.w + 4, box.h + 4, 6);
+    ctx.lineWidth = 2.5;
+    ctx.setLineDash([6, 4]);
+    ctx.strokeStyle = COLORS.flash;
+    ctx.stroke();
+    ctx.restore();
+  }
   if (flash) {
     ctx.save();
     roundRect(ctx, box.x - 2, box.y - 2, box.w + 4, box.h + 4, 6);

@@ -66,6 +66,7 @@
  *   eventLines: (events: GameEvent[], view: any) => import('./logbook.js').LogLine[],
  *   startsLogSection: (event: GameEvent) => boolean,
  *   touchedRegions: (events: GameEvent[], view: any) => string[],
+ *   stepMoves: (events: GameEvent[], view: any) => import('./motion.js').Move[],
  *   tipFor: (item: any, snap: Snapshot) => import('./tooltip.js').Tip|null,
  *   tippable: (kind: string) => boolean,
  *   phaseText: (view: any) => string,

@@ -15,6 +15,7 @@ import { toCss } from '../kit/layout.js';
 import { actionTargets, hitRects, hoverItem, pick, pickAmong, targetPoints } from '../kit/hit.js';
 import { createActionList } from '../kit/actions.js';
 import { createLog } from '../kit/log.js';
+import { createMotion } from '../kit/motion.js';
 import { createTooltip } from '../kit/tooltip.js';
 import { createModals } from './modal.js';
 import { createStatus } from './status.js';
@@ -64,6 +65,8 @@ const REFUSALS = new Set([
   'bad_save',
 ]);
 const THINK_CHUNK_MS = 100; // a searching bot reports its progress this often
+const FLIGHT_MS = { least: 220, most: 650 }; // one flight of a bot's move across the table
+const LANDED_MS = 150; // the pause after a step's last flight has landed
 
 export class Game {
   /** @param {GameOptions} opts */
@@ -81,6 +84,10 @@ export class Game {
     this.destroyed = false;
     /** @type {Map<string, number>} region id -> time the highlight ends */
     this.flashes = new Map();
+    /** The flights of the bots' last step (kit/motion.js). */
+    this.motion = createMotion();
+    /** @type {Set<string>} the elements the bots' steps touched since the player's decision */
+    this.changed = new Set();
     /** @type {string|null} */
     this.hover = null;
     /** @type {Table} the game's table, from the snapshot's `game` */
@@ -168,6 +175,10 @@ export class Game {
       }),
       on(document, 'keydown', (ev) => {
         if (ev.key === 'Escape') this.tooltip.hide();
+        // Any key lands the bots' flights at once (not while typing).
+        const typing =
+          ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement;
+        if (!typing && !['Shift', 'Control', 'Alt', 'Meta'].includes(ev.key)) this.skipMotion();
       }),
     ];
   }
@@ -296,10 +307,11 @@ export class Game {
   }
 
   /**
-   * Shows a snapshot: log lines, highlights, panels; then schedules the next bot step.
-   * @param {Snapshot} snap
+   * Shows a snapshot: log lines, highlights, panels; then schedules the next bot step. A bot's
+   * step (`byBot`) flies its moves over the table and stays marked until the player decides.
+   * @param {Snapshot} snap @param {boolean} [byBot]
    */
-  apply(snap) {
+  apply(snap, byBot = false) {
     if (this.destroyed) return;
     if (this.replaying) {
       this.live = snap;
@@ -320,11 +332,24 @@ export class Game {
     const until = performance.now() + Math.max(FLASH_MS, this.opts.delay() * 1.2);
     this.flashes.clear();
     if (!snap.full_log)
-      for (const id of table.touchedRegions(events, snap.view)) this.flashes.set(id, until);
+      for (const id of table.touchedRegions(events, snap.view)) {
+        this.flashes.set(id, until);
+        if (byBot) this.changed.add(id);
+      }
+    if (snap.full_log || !byBot) this.changed.clear();
+    this.motion.finish();
+    const layout = byBot && this.moving() ? this.layout() : null;
+    if (layout)
+      this.motion.start(
+        table.stepMoves(events, snap.view),
+        layout,
+        performance.now(),
+        this.flightMs(),
+      );
     this.editor.sync(snap);
     this.refreshPanels();
     this.board.redraw();
-    if (this.flashes.size) this.animate();
+    if (this.flashes.size || this.motion.running(performance.now())) this.animate();
     if (snap.scores) this.showEnd();
     else this.hideEnd();
     if (snap.bot_to_act) this.scheduleBot();
@@ -334,7 +359,9 @@ export class Game {
 
   scheduleBot() {
     if (this.botTimer !== undefined || this.destroyed || this.replaying) return;
-    const delay = this.opts.instant ? 0 : this.opts.delay();
+    // The next step waits for the last one's flights to land.
+    const landing = this.motion.endsAt() - performance.now();
+    const delay = this.opts.instant ? 0 : Math.max(this.opts.delay(), landing + LANDED_MS);
     const epoch = this.epoch;
     this.refreshStatus();
     this.botTimer = window.setTimeout(async () => {
@@ -347,7 +374,7 @@ export class Game {
       // the game was replaced meanwhile; its owner resumes the bots
       if (epoch !== this.epoch) return;
       this.botTimer = undefined;
-      if (snap && !snap.thinking) this.apply(snap);
+      if (snap && !snap.thinking) this.apply(snap, true);
       else this.checkIdle();
     }, delay);
   }
@@ -528,6 +555,8 @@ export class Game {
   async send(type, payload) {
     if (this.busy || !this.snap || !this.snap.your_turn) return;
     this.busy = true;
+    // He has decided: what the bots did before is no longer news.
+    this.changed.clear();
     this.refreshPanels();
     const snap = await this.request(type, payload);
     this.busy = false;
@@ -705,10 +734,14 @@ export class Game {
       legal,
       hover: this.hover,
       flash,
+      changed: this.replaying ? new Set() : this.changed,
       editor: this.editor.drawState(),
       actor: this.snap.current_player,
       pulse: 0.5,
     });
+    const s = layout.scale * dpr;
+    ctx.setTransform(s, 0, 0, s, layout.ox * dpr, layout.oy * dpr);
+    this.motion.draw(ctx, now);
     if (this.drawnSnap !== this.snap) {
       this.drawnSnap = this.snap;
       this.lastRedrawAt = performance.now();
@@ -727,7 +760,7 @@ export class Game {
       }
       this.board.drawNow();
       const now = performance.now();
-      const live = [...this.flashes.values()].some((u) => u > now);
+      const live = [...this.flashes.values()].some((u) => u > now) || this.motion.running(now);
       if (live) requestAnimationFrame(step);
       else {
         this.animating = false;
@@ -735,6 +768,24 @@ export class Game {
       }
     };
     requestAnimationFrame(step);
+  }
+
+  /** Do the bots' moves fly? Not in the tests' instant mode, nor for a reduced-motion user. */
+  moving() {
+    return !this.opts.instant && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  }
+
+  /** One flight's time: a share of the bot speed's pause, so a step's flights fit in it. */
+  flightMs() {
+    return Math.min(FLIGHT_MS.most, Math.max(FLIGHT_MS.least, this.opts.delay() * 0.6));
+  }
+
+  /** Lands the flights under way at once; true if there were any. */
+  skipMotion() {
+    if (!this.motion.running(performance.now())) return false;
+    this.motion.finish();
+    this.board.redraw();
+    return true;
   }
 
   // --- pointer -------------------------------------------------------------------------------
@@ -789,6 +840,8 @@ export class Game {
   async activate(x, y, cx, cy) {
     const layout = this.layout();
     if (!layout || !this.snap || this.modals.open) return;
+    // A click while the bots' moves fly lands them: it takes nothing.
+    if (this.skipMotion()) return;
     if (this.editor.open()) {
       const hit = this.editorHit(layout, x, y);
       if (hit) {

@@ -26,7 +26,7 @@ import { highlight } from '../../kit/highlights.js';
 import * as parts from '../../kit/parts.js';
 
 /** The roles' colours (a role card's: roleOf). @type {Record<string, string>} */
-const ROLE_COLORS = {
+export const ROLE_COLORS = {
   settler: '#6aa66a',
   mayor: '#b0784a',
   builder: '#c79a4b',
@@ -37,7 +37,7 @@ const ROLE_COLORS = {
 };
 
 /** Island tiles: the field's colour. @type {Record<string, string>} */
-const TILE_COLORS = {
+export const TILE_COLORS = {
   corn: '#ead487',
   indigo: '#a9b8e6',
   sugar: '#e6ebe1',
@@ -57,6 +57,7 @@ const FOREST_COLORS = { canopy: '#2f6b35', canopyEdge: '#1d4522', trunk: '#6b4a2
  *   legal: Set<string>,
  *   hover: string|null,
  *   flash: Map<string, number>,
+ *   changed?: Set<string>,
  *   disabled: Set<string>,
  *   costs: Map<string, number>,
  *   mayor: null | {arr: Record<string, number>, hand: number},

@@ -10,6 +10,7 @@ import { computeLayout, buildingCircles, tallSheetAspect } from './layout.js';
 import { render } from './render.js';
 import { actionLabel, actionRegions, confirmQuestion, promptKey, targetLabel } from './moves.js';
 import { eventLines, touchedRegions } from './logtext.js';
+import { stepMoves } from './motion.js';
 import * as arrange from './arrange.js';
 import { BUILDING, BUILDINGS, VIOLET } from './catalog.js';
 import { tipFor } from './tips.js';
@@ -37,7 +38,7 @@ import { el } from '../../kit/dom.js';
  * whichever game, this one gets Puerto Rico's (see puertoRicoTable). `ui` is the controller's:
  * the mayor's arrangement is its editor's state.
  * @typedef {Omit<Table, 'render'|'prompt'|'confirmQuestion'|'confirmLabel'|'eventLines'
- *   |'touchedRegions'|'tipFor'|'phaseText'|'endScreen'|'editor'> & {
+ *   |'touchedRegions'|'stepMoves'|'tipFor'|'phaseText'|'endScreen'|'editor'> & {
  *   render: (ctx: CanvasRenderingContext2D, layout: Layout, snap: PuertoRicoSnapshot,
  *     ui: Omit<UiState, 'disabled'|'costs'|'mayor'> & {editor: UiState['mayor']}) => void,
  *   prompt: (snap: PuertoRicoSnapshot) => string,
@@ -45,6 +46,8 @@ import { el } from '../../kit/dom.js';
  *   confirmLabel: (entry: PuertoRicoEntry, snap: PuertoRicoSnapshot) => string,
  *   eventLines: (events: PuertoRicoEvent[], view: PuertoRicoView) => LogLine[],
  *   touchedRegions: (events: PuertoRicoEvent[], view: PuertoRicoView) => string[],
+ *   stepMoves: (events: PuertoRicoEvent[], view: PuertoRicoView)
+ *     => import('../../kit/motion.js').Move[],
  *   tipFor: (item: Item, snap: PuertoRicoSnapshot) => Tip|null,
  *   phaseText: (view: PuertoRicoView) => string,
  *   endScreen: (snap: PuertoRicoSnapshot) => ReturnType<Table['endScreen']>,
@@ -75,6 +78,7 @@ const table = {
   // A role chosen starts a new part of the log: no line joins events across it.
   startsLogSection: (event) => event.type === 'role_chosen',
   touchedRegions,
+  stepMoves,
   tipFor(item, snap) {
     /** @type {Map<string, number>} */
     const costs = new Map();

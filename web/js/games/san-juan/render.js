@@ -23,7 +23,8 @@ import { LIFT } from './layout.js';
 /**
  * @typedef {{
  *   dpr: number, seat: number, legal: Set<string>, hover: string|null,
- *   flash: Map<string, number>, editor: null | {selected: Set<string>, building: string|null},
+ *   flash: Map<string, number>, changed?: Set<string>,
+ *   editor: null | {selected: Set<string>, building: string|null},
  *   actor: number|null, pulse: number,
  * }} UiState
  */
@@ -34,7 +35,7 @@ import { LIFT } from './layout.js';
 
 const CARD_BACK = { fill: '#6b4a2b', edge: '#3d2914', mark: 'rgba(255,230,180,0.35)' };
 /** The role cards' colours. @type {Record<string, string>} */
-const ROLE_COLORS = {
+export const ROLE_COLORS = {
   builder: '#c79a4b',
   producer: '#c8703f',
   trader: '#d9b23a',

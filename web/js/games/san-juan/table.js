@@ -9,6 +9,7 @@ import { computeLayout, sheetAspect } from './layout.js';
 import { render } from './render.js';
 import { actionLabel, actionRegions, confirmQuestion, phaseText, prompt } from './moves.js';
 import { eventLines, touchedRegions } from './logtext.js';
+import { stepMoves } from './motion.js';
 import { tipFor } from './tips.js';
 import { picksEditor } from './picks.js';
 import { BONUSES } from './catalog.js';
@@ -28,7 +29,7 @@ import { BONUSES } from './catalog.js';
  * The kit's Table on San Juan's types: where the kit hands a table the snapshot or events of
  * whichever game, this one gets San Juan's (see sanJuanTable).
  * @typedef {Omit<Table, 'render'|'prompt'|'confirmQuestion'|'confirmLabel'|'eventLines'
- *   |'touchedRegions'|'tipFor'|'phaseText'|'endScreen'|'editor'> & {
+ *   |'touchedRegions'|'stepMoves'|'tipFor'|'phaseText'|'endScreen'|'editor'> & {
  *   render: (ctx: CanvasRenderingContext2D, layout: Layout, snap: SanJuanSnapshot,
  *     ui: import('./render.js').UiState) => void,
  *   prompt: (snap: SanJuanSnapshot) => string,
@@ -36,6 +37,7 @@ import { BONUSES } from './catalog.js';
  *   confirmLabel: (entry: SanJuanEntry, snap: SanJuanSnapshot) => string,
  *   eventLines: (events: SanJuanEvent[], view: SanJuanView) => LogLine[],
  *   touchedRegions: (events: SanJuanEvent[], view: SanJuanView) => string[],
+ *   stepMoves: (events: SanJuanEvent[], view: SanJuanView) => import('../../kit/motion.js').Move[],
  *   tipFor: (item: Item, snap: SanJuanSnapshot) => Tip|null,
  *   phaseText: (view: SanJuanView) => string,
  *   endScreen: (snap: SanJuanSnapshot) => ReturnType<Table['endScreen']>,
@@ -59,6 +61,7 @@ const table = {
   // A role chosen starts a new part of the log: no line joins events across it.
   startsLogSection: (event) => event.type === 'role_chosen',
   touchedRegions,
+  stepMoves,
   tipFor,
   tippable: (kind) => kind !== 'space' && kind !== 'label',
   phaseText,
