@@ -592,3 +592,45 @@ def test_a_searching_bot_thinks_in_chunks_and_reports_progress(monkeypatch):
     assert searched, "the strong bot searched at least once"
     for progress in searched:
         assert progress == sorted(progress) and progress[0] > 0 and progress[-1] < 1
+
+
+def test_a_load_says_what_it_scores_and_the_black_market_what_it_makes_up():
+    """The VP a ship, wharf or small wharf load offers is the VP it scores (the captain's
+    privilege and the harbor included); the black market names the building and the doubloons
+    it must make up."""
+    seen = {"load": 0, "wharf": 0, "small_wharf": 0, "pass": 0, "black_market": 0}
+    for game in range(30):
+        rng = Random(700 + game)
+        snap = ok(
+            "new_game",
+            {
+                "players": 3,
+                "seed": 700 + game,
+                "bots": [None, "random", "random"],
+                "expansion": "random" if game % 2 else None,
+            },
+        )
+        while not snap["scores"]:
+            if not snap["your_turn"]:
+                snap = ok("bot_step")
+                continue
+            entry = rng.choice(snap["legal"])
+            if entry["action"]["type"] == "black_market":
+                assert entry["building"] == snap["view"]["phase"]["building"]
+                assert entry["short"] > 0
+                seen["black_market"] += 1
+            snap = ok("act", {"action": entry["code"]})
+            if "vp" not in entry:
+                continue
+            scored = [
+                e["vp"]
+                for e in snap["events"]
+                if e["type"] in ("shipped", "small_wharf_shipped") and e["player"] == 0
+            ]
+            if entry["action"]["type"] in ("load", "wharf", "pass"):
+                # The first load in the answer is this one (forced ones may follow).
+                assert scored[:1] == [entry["vp"]], (entry, snap["events"])
+                seen[entry["action"]["type"]] += 1
+            else:  # a small wharf's kind: scored if the shipment ends there
+                seen["small_wharf"] += 1
+    assert seen["load"] > 20 and seen["black_market"] + seen["small_wharf"] + seen["pass"] > 0, seen

@@ -80,7 +80,7 @@ def legal(s: State) -> tuple[Action, ...]:
         return (_COLONIST, _NO_COLONIST)
     seat = s.actor
     if s.step == STEP_BLACK_MARKET:
-        return tuple(black_market.payments(s, seat, _shortfall(s, seat, s.buying)))
+        return tuple(black_market.payments(s, seat, shortfall(s, seat, s.buying)))
     p = s.players[seat]
     free = data.CITY_SPACES - p.city_spaces_used()
     if free <= 0:
@@ -102,7 +102,8 @@ def legal(s: State) -> tuple[Action, ...]:
     return tuple(options)
 
 
-def _shortfall(s: State, seat: int, b: int) -> int:
+def shortfall(s: State, seat: int, b: int) -> int:
+    """The doubloons `seat` lacks for building `b` (the black market's part)."""
     return cost(s, seat, b) - s.players[seat].doubloons
 
 
@@ -176,7 +177,7 @@ def explain(s: State, action: Action) -> str:
     if s.step == STEP_UNIVERSITY:
         return "first decide whether the university puts a colonist on the new building"
     if s.step == STEP_BLACK_MARKET:
-        short = _shortfall(s, s.actor, s.buying)
+        short = shortfall(s, s.actor, s.buying)
         if kind != BLACK_MARKET:
             return "first choose what the black market takes back to pay for the building"
         return (

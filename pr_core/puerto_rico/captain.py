@@ -194,18 +194,29 @@ def apply(s: State, action: Action, ev: Events) -> None:
         s.actor = (seat + 1) % s.n
 
 
+def load_vp(s: State, seat: int, vp: int) -> int:
+    """What a load of `vp` VP of its own scores: with the captain's privilege on his first load
+    (twice with a library) and the harbor's VP."""
+    if seat == s.picker and s.bonus_due:
+        vp += library.privileges(s, seat)
+    return vp + harbor.load_vp(s.players[seat])
+
+
+def small_wharf_vp(s: State, seat: int, more: int = 0) -> int:
+    """What the small wharf's shipment under way scores if it ends with `more` barrels."""
+    return load_vp(s, seat, (sum(s.shipping) + more) // 2)
+
+
 def _score(s: State, seat: int, vp: int, ev: Events, event: Event) -> None:
     """Scores a load of any kind: its VP, the captain's privilege with his first load (twice
     with a library), the harbor; then the lighthouse's doubloons."""
     captain_bonus = seat == s.picker and s.bonus_due
-    if captain_bonus:
-        privileges = library.privileges(s, seat)
-        if privileges == 2:
-            library.doubled(s, ev)
-        vp += privileges
-        s.bonus_due = False
     harbor_vp = harbor.load_vp(s.players[seat])
-    vp += harbor_vp
+    vp = load_vp(s, seat, vp)
+    if captain_bonus:
+        if library.privileges(s, seat) == 2:
+            library.doubled(s, ev)
+        s.bonus_due = False
     award_vp(s, seat, vp, ev)
     event.update(vp=vp, captain_bonus=captain_bonus, harbor_bonus=bool(harbor_vp))
     ev.append(event)

@@ -13,9 +13,11 @@ from ..snapshot import events_seen
 from ..wording import human, plural
 from . import builder, captain, data, mayor, trader
 from .actions import (
+    BLACK_MARKET,
     BUILD,
     BUILDING_TARGET,
     LOAD,
+    PASS,
     ROLE,
     SELL,
     SMALL_WHARF,
@@ -81,15 +83,25 @@ def legal_entries(state: State) -> list[JSON]:
                     entry["black_market"] = short
         elif kind == TRADING_POST:
             entry["price"] = trader.post_price(state, seat, arg)
-        elif kind == SMALL_WHARF:
+        elif kind == BLACK_MARKET:  # which building, and how much it must make up
+            entry["building"] = data.BUILDING_NAMES[state.buying]
+            entry["short"] = builder.shortfall(state, seat, state.buying)
+        elif kind == SMALL_WHARF:  # VP: if the shipment ended there
             entry["count"] = count_parts(arg)[1]
+            entry["vp"] = captain.small_wharf_vp(state, seat, entry["count"])
+        elif (
+            kind == PASS and state.phase == data.CAPTAIN and state.step == captain.STEP_SMALL_WHARF
+        ):
+            entry["vp"] = captain.small_wharf_vp(state, seat)
         elif kind == SELL:
             entry["price"] = trader.price(state, seat, arg)
         elif kind == LOAD:
             ship, good = load_parts(arg)
             entry["count"] = min(p.goods[good], state.ship_capacity[ship] - state.ship_load[ship])
+            entry["vp"] = captain.load_vp(state, seat, entry["count"])
         elif kind == WHARF:
             entry["count"] = p.goods[arg]
+            entry["vp"] = captain.load_vp(state, seat, entry["count"])
         elif kind == STORE:
             kept = captain.kept_goods(p.goods, action)
             entry["kept"] = good_counts(kept)

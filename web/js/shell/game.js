@@ -840,8 +840,8 @@ export class Game {
   async activate(x, y, cx, cy) {
     const layout = this.layout();
     if (!layout || !this.snap || this.modals.open) return;
-    // A click while the bots' moves fly lands them: it takes nothing.
-    if (this.skipMotion()) return;
+    // A click lands the bots' moves in flight (and still takes what it hits).
+    this.skipMotion();
     if (this.editor.open()) {
       const hit = this.editorHit(layout, x, y);
       if (hit) {

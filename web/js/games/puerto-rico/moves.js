@@ -118,20 +118,26 @@ export function actionLabel(entry, view, seat) {
             price: t('n.doubloons', { n: entry.price }),
           });
     case 'load':
-      return t('action.load', {
-        goods:
-          entry.count === undefined
-            ? t(`good.${a.good}`)
-            : t('goods.count', { n: entry.count, good: t(`good.${a.good}`) }),
-        ship: shipLabel(view, a.ship),
-      });
+      return withVp(
+        t('action.load', {
+          goods:
+            entry.count === undefined
+              ? t(`good.${a.good}`)
+              : t('goods.count', { n: entry.count, good: t(`good.${a.good}`) }),
+          ship: shipLabel(view, a.ship),
+        }),
+        entry,
+      );
     case 'wharf':
-      return t('action.wharf', {
-        goods:
-          entry.count === undefined
-            ? t('goods.all', { good: t(`good.${a.good}`) })
-            : t('goods.count', { n: entry.count, good: t(`good.${a.good}`) }),
-      });
+      return withVp(
+        t('action.wharf', {
+          goods:
+            entry.count === undefined
+              ? t('goods.all', { good: t(`good.${a.good}`) })
+              : t('goods.count', { n: entry.count, good: t(`good.${a.good}`) }),
+        }),
+        entry,
+      );
     case 'store': {
       const parts = a.warehouse.map((g) => t('goods.all', { good: t(`good.${g}`) }));
       if (a.single) parts.push(t('goods.one', { good: t(`good.${a.single}`) }));
@@ -142,7 +148,8 @@ export function actionLabel(entry, view, seat) {
         : t('action.store', { kept });
     }
     case 'pass':
-      return t(`action.pass.${a.decision}`);
+      if (a.decision === 'load') return t(wharfPassKey(view, seat));
+      return withVp(t(`action.pass.${a.decision}`), entry);
     // Expansion I
     case 'draft':
       return t('action.draft', { building: t(`building.${a.building}.a`) });
@@ -160,9 +167,12 @@ export function actionLabel(entry, view, seat) {
         price: t('n.doubloons', { n: entry.price ?? 0 }),
       });
     case 'small_wharf':
-      return t('action.small_wharf', {
-        goods: t('goods.count', { n: a.count, good: t(`good.${a.good}`) }),
-      });
+      return withVp(
+        t('action.small_wharf', {
+          goods: t('goods.count', { n: a.count, good: t(`good.${a.good}`) }),
+        }),
+        entry,
+      );
     case 'keep':
       return t('action.keep', {
         goods: t('goods.count', { n: a.count, good: t(`good.${a.good}`) }),
@@ -227,6 +237,32 @@ export function actionRegions(entry, view, seat) {
     default:
       return [];
   }
+}
+
+/**
+ * A load's label with the VP it scores, where the engine says (the captain's privilege and the
+ * harbor included; a small wharf's: if the shipment ends there).
+ * @param {string} label @param {PuertoRicoEntry} entry
+ */
+function withVp(label, entry) {
+  return entry.vp === undefined
+    ? label
+    : t('action.scores', { action: label, vp: t('n.vp', { n: entry.vp }) });
+}
+
+/**
+ * The captain's pass when nothing fits on a ship: it declines the wharves he could still use.
+ * @param {PuertoRicoView} view @param {number} seat @returns {string}
+ */
+function wharfPassKey(view, seat) {
+  const phase = view.phase;
+  const usable = (/** @type {string} */ b, /** @type {number[]|undefined} */ used) =>
+    view.players[seat].city.some((c) => c.building === b && c.colonists > 0) &&
+    !(used ?? []).includes(seat);
+  const wharf = usable('wharf', phase.wharf_used);
+  const small = usable('small_wharf', phase.small_wharf_used);
+  if (wharf && small) return 'action.pass.load.both';
+  return small ? 'action.pass.load.small' : 'action.pass.load';
 }
 
 /**

@@ -70,7 +70,17 @@ const table = {
   },
   actionRegions,
   actionLabel,
-  prompt: (snap) => t(promptKey(snap)),
+  prompt(snap) {
+    const key = promptKey(snap);
+    // The black market's prompt names the building and the doubloons to make up.
+    const paying = snap.legal.find((e) => e.action.type === 'black_market' && e.short);
+    if (key === 'prompt.blackMarket' && paying && paying.building)
+      return t('prompt.blackMarket.for', {
+        building: t(`building.${paying.building}.a`),
+        short: t('n.doubloons', { n: paying.short ?? 0 }),
+      });
+    return t(key);
+  },
   confirmQuestion,
   confirmLabel: (entry, snap) =>
     entry.action.type === 'store' ? t('confirm.keep') : actionLabel(entry, snap.view, snap.seat),

@@ -150,8 +150,10 @@
  * (docs/bridge.md; pr_core/puerto_rico/page.py, legal_entries): a `build` its `cost`, with
  * Expansion I its `discounts` (doubloons off by reason: builder, quarries, forests) and, when he
  * is short, `black_market` (the doubloons it must make up); a `sell` or `trading_post` its
- * `price`; a `load`, `wharf` or `small_wharf` the barrels that would go (`count`); a `store` the
- * goods `kept` and `lost`; a `role` the `doubloons` on its card.
+ * `price`; a `load`, `wharf` or `small_wharf` the barrels that would go (`count`) and the `vp` it
+ * scores (a small wharf's, and its pass's: if the shipment ends there); a `black_market` the
+ * `building` bought and the doubloons it is `short`; a `store` the goods `kept` and `lost`; a
+ * `role` the `doubloons` on its card.
  * @typedef {{
  *   code: number,
  *   action: PuertoRicoAction,
@@ -160,6 +162,9 @@
  *   black_market?: number,
  *   price?: number,
  *   count?: number,
+ *   vp?: number,
+ *   building?: string,
+ *   short?: number,
  *   kept?: GoodCounts,
  *   lost?: GoodCounts,
  *   doubloons?: number,
