@@ -60,7 +60,10 @@ def test_the_app_follows_the_browsers_language_and_remembers_the_players_choice(
         wait_ready(page)
         nb, es = language_file("nb"), language_file("es")
         expect(page.locator("[data-testid=start-button]")).to_have_text(nb["setup.start"])
-        expect(page.locator("[data-testid=setup-screen] h2")).to_have_text(nb["setup.title"])
+        # The form names the game it starts, in the language's words.
+        expect(page.locator("[data-testid=setup-screen] h2")).to_have_text(
+            nb["setup.titleGame"].replace("{game}", nb["game.puerto-rico"])
+        )
         assert page.evaluate("() => document.documentElement.lang") == "nb"
         assert page.title() == nb["app.title"]
 

@@ -75,3 +75,26 @@ def test_the_options_picked_are_the_game_started_and_are_remembered(open_app):
     page.locator("[data-testid=confirm-button]").click()
     for key, value in last.items():
         assert page.locator(f"select[data-option={key}]").input_value() == option_field(value)
+
+
+@pytest.mark.parametrize("game", [g["id"] for g in GAMES])
+def test_the_form_fits_a_laptop_with_its_title_and_start_button_in_sight(page, server, game):
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(server.url + "?instant=1")
+    wait_ready(page)
+    page.locator(f"[data-testid=game-select] [data-game={game}]").click()
+    most = max(next(g for g in GAMES if g["id"] == game)["players"])
+    page.locator(f"[data-testid=setup-screen] [data-players='{most}']").click()
+    seen = page.evaluate(
+        """() => ['h1', 'h2', '[data-testid=start-button]'].map((s) => {
+             const r = document.querySelector(`[data-testid=setup-screen] ${s}`)
+               .getBoundingClientRect();
+             return [s, r.top >= 0 && r.bottom <= innerHeight && r.height > 0];
+           })"""
+    )
+    assert all(inside for _, inside in seen), seen
+    # The title names the game chosen.
+    name = {"puerto-rico": "Puerto Rico", "san-juan": "San Juan"}[game]
+    assert name in page.locator("[data-testid=setup-screen] h2").inner_text()
+    page.locator("[data-testid=start-button]").click()
+    page.wait_for_selector("[data-testid=board]", state="visible")

@@ -343,6 +343,8 @@ export function renderSetup(root, opts) {
     ]),
   );
 
+  // The card's head and its buttons stay in sight; the form between them scrolls if it must.
+  const title = el('h2', { text: t('setup.title') });
   root.replaceChildren(
     el('div', { class: 'card setup-card' }, [
       el('div', { class: 'setup-head' }, [
@@ -358,22 +360,24 @@ export function renderSetup(root, opts) {
             ])
           : null,
       ]),
-      el('h2', { text: t('setup.title') }),
-      el('div', { class: 'field game-field' }, [
-        el('span', { class: 'label', text: t('setup.game') }),
-        gameGroup,
+      el('div', { class: 'setup-body' }, [
+        title,
+        el('div', { class: 'field game-field' }, [
+          el('span', { class: 'label', text: t('setup.game') }),
+          gameGroup,
+        ]),
+        formGrid,
+        el('div', { class: 'field' }, [
+          el('span', { class: 'label', text: t('setup.opponents') }),
+          table,
+        ]),
+        allScenarios.length
+          ? el('div', { class: 'field scenarios' }, [
+              el('label', { class: 'label', for: 'setup-scenario', text: t('scenarios.title') }),
+              el('div', { class: 'row' }, [scenarioSelect, openScenario]),
+            ])
+          : null,
       ]),
-      formGrid,
-      el('div', { class: 'field' }, [
-        el('span', { class: 'label', text: t('setup.opponents') }),
-        table,
-      ]),
-      allScenarios.length
-        ? el('div', { class: 'field scenarios' }, [
-            el('label', { class: 'label', for: 'setup-scenario', text: t('scenarios.title') }),
-            el('div', { class: 'row' }, [scenarioSelect, openScenario]),
-          ])
-        : null,
       el('div', { class: 'row end setup-foot' }, [
         opts.onExplainLevels ? levelsHelp : null,
         update.node,
@@ -463,6 +467,9 @@ export function renderSetup(root, opts) {
 
   function refresh() {
     const counts = gameOf(state.game).players;
+    title.textContent = t('setup.titleGame', {
+      game: textOr(`game.${state.game}`, gameOf(state.game).title),
+    });
     gameGroup.querySelectorAll('button').forEach((b) => {
       const sel = b.getAttribute('data-game') === state.game;
       b.setAttribute('aria-checked', String(sel));
