@@ -272,3 +272,43 @@ def test_pr_game_embeds_san_juan_a_new_game_and_a_rulebook_example(page, server)
             expect(frame.locator("[data-testid=end-screen]")).to_be_visible()
     SCREENS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENS / "sj-embeds.png"), full_page=True)
+
+
+# Ana, the producer, with two indigo plants and a sugar mill, all empty: she may make two goods.
+TWO_INDIGO_PLANTS = {
+    "format": "san-juan-position",
+    "version": 1,
+    "players": [
+        {
+            "name": "Ana",
+            "hand": ["smithy"],
+            "buildings": [
+                {"card": "indigo_plant"},
+                {"card": "indigo_plant"},
+                {"card": "sugar_mill"},
+            ],
+        },
+        {"name": "Bo", "hand": ["smithy"], "buildings": [{"card": "indigo_plant"}]},
+    ],
+    "governor": 0,
+    "roles": {"producer": 0},
+    "phase": {"name": "producer", "actor": 0, "picker": 0},
+}
+
+
+def test_the_producers_choices_are_told_apart_and_nothing_picked_produces_nothing(
+    open_app, tmp_path
+):
+    page = open_app(instant=1)
+    wait_ready(page)
+    path = tmp_path / "two-indigo-plants.json"
+    path.write_text(json.dumps(TWO_INDIGO_PLANTS))
+    table = SanJuan(page)
+    table.open_file(path)
+    panel = page.locator("[data-testid=pick-panel]")
+    labels = panel.locator("[data-pick]").all_inner_texts()
+    assert len(labels) == 3 and len(set(labels)) == 3, labels
+    confirm = page.locator("[data-testid=pick-confirm]")
+    expect(confirm).to_have_text("Produce nothing")
+    panel.locator("[data-pick]").first.click()
+    expect(confirm).to_have_text("Produce")

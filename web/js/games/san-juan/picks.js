@@ -152,7 +152,13 @@ export function draftFor(snap) {
           ]
         : [];
     });
-    return draft('produce', options, 0, Math.min(snap.allowance ?? 1, options.length), false);
+    return draft(
+      'produce',
+      distinct(options, p),
+      0,
+      Math.min(snap.allowance ?? 1, options.length),
+      false,
+    );
   }
   if (types.has('sell') || (phase.name === 'trader' && types.has('pass'))) {
     /** @type {Record<string, number>} */
@@ -172,7 +178,13 @@ export function draftFor(snap) {
           ]
         : [];
     });
-    const d = draft('sell', options, 0, Math.min(snap.allowance ?? 1, options.length), false);
+    const d = draft(
+      'sell',
+      distinct(options, p),
+      0,
+      Math.min(snap.allowance ?? 1, options.length),
+      false,
+    );
     d.prices = prices;
     return d;
   }
@@ -464,11 +476,36 @@ export function picksEditor(host) {
   };
 }
 
+/**
+ * The options of buildings whose labels would repeat ("Produce indigo" for two indigo plants),
+ * each told by its building and number ("Produce indigo: Indigo plant 2").
+ * @param {Option[]} options of the player's buildings (ids `p<seat>:b:<index>`)
+ * @param {{buildings: {card: string}[]}} player
+ * @returns {Option[]}
+ */
+function distinct(options, player) {
+  /** @type {Map<string, number>} */
+  const seen = new Map();
+  const repeated = new Set(
+    options
+      .filter((o, i) => options.findIndex((x) => x.label === o.label) !== i)
+      .map((o) => o.label),
+  );
+  return options.map((o) => {
+    if (!repeated.has(o.label)) return o;
+    const n = (seen.get(o.label) ?? 0) + 1;
+    seen.set(o.label, n);
+    const card = player.buildings[Number(o.id.split(':')[2])]?.card;
+    return { ...o, label: t('sj.pick.which', { label: o.label, card: t(`sj.card.${card}`), n }) };
+  });
+}
+
 /** @param {Draft} d */
 function confirmText(d) {
   if (d.mode === 'build') return t('sj.pick.confirm.build');
+  // Nothing picked: the button ends the decision with nothing done.
   if ((d.mode === 'produce' || d.mode === 'sell') && !d.selected.size)
-    return t(`sj.action.pass.${d.mode}`);
+    return t(`sj.pick.none.${d.mode}`);
   if (d.mode === 'tuck' && !d.selected.size) return t('sj.action.pass.tuck');
   return t(`sj.pick.confirm.${d.mode}`);
 }
