@@ -54,6 +54,17 @@ def test_a_whole_game_against_bots_through_real_clicks(open_app, players):
     assert rows.count() == players
     winners = [snap["view"]["players"][seat]["name"] for seat in snap["scores"]["winners"]]
     assert any(name in end.inner_text() for name in winners)
+    # How the scores moved: a line per player ending at his total; each player's buildings.
+    chart = end.locator("[data-testid=score-chart]")
+    assert chart.locator("polyline").count() == players
+    for row in snap["scores"]["players"]:
+        assert f"{snap['view']['players'][row['player']]['name']} {row['total']}" in (
+            chart.text_content()
+        )
+    end.locator("[data-testid=score-breakdown] summary").click()
+    breakdown = end.locator("[data-testid=score-breakdown] li").all_inner_texts()
+    assert len(breakdown) == players
+    assert all(line.count(" · ") >= 1 for line in breakdown), breakdown
     assert used["board"] > 0, "actions were taken by clicking the board itself"
     assert used["mayor editor"] > 0, "colonists were arranged in the mayor editor"
     assert used["step by step"] > 0, "colonists were placed one action at a time"

@@ -77,6 +77,9 @@ def check_end_screen(page, snap, players):
     assert page.locator("[data-testid=score-table] tbody tr").count() == players
     heads = page.locator("[data-testid=score-table] thead th").all_inner_texts()
     assert "Buildings" in heads and "Chapel" in heads and "Tie-break" in heads, heads
+    assert end.locator("[data-testid=score-chart] polyline").count() == players
+    breakdown = end.locator("[data-testid=score-breakdown] li")
+    assert breakdown.count() == players
     for p in snap["scores"]["players"]:
         for bonus in p["bonus_vp"]:
             assert bonus.replace("_", " ").capitalize() in heads, (bonus, heads)

@@ -34,6 +34,7 @@ def snapshot(session: Session[S, A], events: list[JSON], full_log: bool = False)
         "legal": game.page.legal_entries(state) if your_turn else [],
         "events": events,
         "scores": game.final_scores(state) if over else None,
+        "score_history": score_history(game, record) if over else None,
         "bot_levels": list(session.levels),
     }
     result.update(game.page.extras(state, seat))
@@ -72,4 +73,16 @@ def all_events(record: Record[S, A], seat: int, steps: int | None = None) -> lis
         event
         for state in record.states[1 : None if steps is None else steps + 1]
         for event in events_seen(game, state, seat)
+    ]
+
+
+def score_history(game: Game[S, A], record: Record[S, A]) -> list[list[int]]:
+    """Each player's total as the scoring would count it had the game ended there, at the start,
+    at each new governor (a round) and at the end: the curve of the end screen's chart. Only a
+    finished game's: the VP chips hidden during the game are public by then."""
+    states = record.states
+    rounds = [s for before, s in zip(states, states[1:]) if s.governor != before.governor]
+    return [
+        [row["total"] for row in game.final_scores(s)["players"]]
+        for s in [states[0], *rounds, states[-1]]
     ]

@@ -68,6 +68,7 @@ SNAPSHOT_KEYS = {
     "legal",
     "events",
     "scores",
+    "score_history",
     "bot_levels",
     "mayor",
     "seed",
@@ -634,3 +635,26 @@ def test_a_load_says_what_it_scores_and_the_black_market_what_it_makes_up():
             else:  # a small wharf's kind: scored if the shipment ends there
                 seen["small_wharf"] += 1
     assert seen["load"] > 20 and seen["black_market"] + seen["small_wharf"] + seen["pass"] > 0, seen
+
+
+@pytest.mark.parametrize("game", ["puerto-rico", "san-juan"])
+def test_a_finished_game_tells_how_the_scores_moved(game):
+    """The end screen's chart: the totals had the game ended there, from the start, round by
+    round, to the final scores; none before the end."""
+    snap = ok(
+        "new_game", {"game": game, "players": 3, "seed": 5, "bots": [None, "random", "random"]}
+    )
+    assert snap["score_history"] is None
+    rng = Random(5)
+    while not snap["scores"]:
+        if snap["your_turn"]:
+            snap = ok("act", {"action": rng.choice(snap["legal"])["code"]})
+        else:
+            snap = ok("bot_step")
+    history = snap["score_history"]
+    totals = [row["total"] for row in snap["scores"]["players"]]
+    assert history[-1] == totals
+    assert all(len(row) == 3 for row in history)
+    start = 0 if game == "puerto-rico" else 1  # San Juan starts with an indigo plant each
+    assert history[0] == [start] * 3
+    assert len(history) >= 8, "a point per round"

@@ -39,6 +39,7 @@
  *   legal: LegalEntry[],
  *   events: GameEvent[],
  *   scores: any,
+ *   score_history?: number[][]|null,
  *   bot_levels: (string|null)[],
  *   seed: number|null,
  *   full_log: boolean,

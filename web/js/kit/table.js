@@ -74,6 +74,7 @@
  *     columns: {head: string, cls?: string, cell: (p: any) => (string|Node)[]}[],
  *     tiebreakHint: string,
  *     seedKey?: string,
+ *     buildings: (p: any) => {name: string, vp: number}[],
  *   },
  *   editor: (host: EditorHost) => Editor,
  * }} Table

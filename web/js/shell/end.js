@@ -4,6 +4,7 @@
 import { t, list } from '../kit/text.js';
 import { el, on } from '../kit/dom.js';
 import { updateNotice } from './update.js';
+import { scoreChart } from '../kit/chart.js';
 
 /**
  * @param {HTMLElement} root
@@ -12,6 +13,7 @@ import { updateNotice } from './update.js';
  *   columns: {head: string, cls?: string, cell: (p: any) => (string|Node)[]}[],
  *   tiebreakHint: string,
  *   seedKey?: string,
+ *   buildings: (p: any) => {name: string, vp: number}[],
  * }} how
  *   the game's breakdown between the player and the total, and what breaks a tie
  * @param {{onNewGame: () => void, onViewBoard: () => void, onReplay: () => void}} handlers
@@ -105,6 +107,20 @@ export function renderEnd(root, snap, how, handlers) {
         ]),
       ]),
       el('p', { class: 'hint', text: `${t('end.tiebreak')}: ${tiebreakHint}` }),
+      breakdown(rows, nameOf, how.buildings),
+      snap.score_history && snap.score_history.length > 1
+        ? el('figure', { class: 'score-figure' }, [
+            scoreChart(
+              snap.score_history,
+              snap.view.players.map((/** @type {number} */ _, /** @type {number} */ s) =>
+                nameOf(s),
+              ),
+              snap.seat,
+              { title: t('end.chart'), round: t('end.chartRounds') },
+            ),
+            el('figcaption', { class: 'hint', text: t('end.chartAbout') }),
+          ])
+        : null,
       snap.seed !== null && snap.seed !== undefined
         ? el('p', {
             class: 'hint',
@@ -125,4 +141,30 @@ export function renderEnd(root, snap, how, handlers) {
     u3();
     update.unbind();
   };
+}
+
+/**
+ * Every player's buildings with their VP, highest first ("Harbor 3 · Indigo plant 2"): what the
+ * Buildings column adds up.
+ * @param {any[]} rows the players in rank order @param {(seat: number) => string} nameOf
+ * @param {(p: any) => {name: string, vp: number}[]} buildingsOf
+ */
+function breakdown(rows, nameOf, buildingsOf) {
+  return el('details', { class: 'breakdown', 'data-testid': 'score-breakdown' }, [
+    el('summary', { text: t('end.breakdown') }),
+    el(
+      'ul',
+      {},
+      rows.map((p) =>
+        el('li', {}, [
+          el('span', { class: `seat-dot seat-${p.player}`, 'aria-hidden': 'true' }),
+          el('strong', { text: `${nameOf(p.player)}: ` }),
+          buildingsOf(p)
+            .sort((a, b) => b.vp - a.vp || a.name.localeCompare(b.name))
+            .map((b) => `${b.name} ${b.vp}`)
+            .join(' · ') || t('end.noBuildings'),
+        ]),
+      ),
+    ),
+  ]);
 }

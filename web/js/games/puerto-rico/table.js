@@ -105,7 +105,15 @@ const table = {
       ? phaseName
       : t('status.phase', { phase: phaseName });
   },
-  endScreen: (snap) => ({ columns: endColumns(snap), tiebreakHint: t('end.tiebreakHint') }),
+  endScreen: (snap) => ({
+    columns: endColumns(snap),
+    tiebreakHint: t('end.tiebreakHint'),
+    buildings: (/** @type {PuertoRicoScore} */ p) =>
+      snap.view.players[p.player].city.map((c) => ({
+        name: t(`building.${c.building}`),
+        vp: BUILDING[c.building]?.vp ?? 0,
+      })),
+  }),
   editor: mayorEditor,
 };
 

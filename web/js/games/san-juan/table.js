@@ -12,7 +12,7 @@ import { eventLines, touchedRegions } from './logtext.js';
 import { stepMoves } from './motion.js';
 import { tipFor } from './tips.js';
 import { picksEditor } from './picks.js';
-import { BONUSES } from './catalog.js';
+import { BONUSES, CARD } from './catalog.js';
 
 /** @typedef {import('../../kit/table.js').Table} Table */
 /** @typedef {import('./view.js').SanJuanSnapshot} SanJuanSnapshot */
@@ -86,7 +86,16 @@ const table = {
         ],
       })),
     ];
-    return { columns, tiebreakHint: t('sj.end.tiebreakHint'), seedKey: 'sj.end.seed' };
+    return {
+      columns,
+      tiebreakHint: t('sj.end.tiebreakHint'),
+      seedKey: 'sj.end.seed',
+      buildings: (/** @type {SanJuanScore} */ p) =>
+        snap.view.players[p.player].buildings.map((b) => ({
+          name: t(`sj.card.${b.card}`),
+          vp: CARD[b.card]?.vp ?? 0,
+        })),
+    };
   },
   editor: picksEditor,
 };
