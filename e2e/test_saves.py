@@ -84,7 +84,7 @@ def test_a_damaged_save_is_explained_and_a_new_game_can_start(open_app):
     wait_ready(page)
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
     for text, words in [
-        ('{"format": "pr-core-save", "version": 1, "start": {"players": [', "not a saved game"),
+        ('{"format": "pr-core-save", "version": 1, "start": {"players": [', "not a game saved by this app"),
         (json.dumps({"format": "pr-core-save", "version": 9}), "newer version"),
         # Damaged: said plainly, with the engine's precise reason after it for a bug report.
         (
@@ -165,7 +165,7 @@ def test_a_game_file_saves_and_opens_and_a_bad_file_changes_nothing(open_app, tm
         if file == bad:
             notice = page.locator("[data-testid=notice-dialog]")
             notice.wait_for(state="visible")
-            assert "not a saved game" in notice.inner_text()
+            assert "not a game saved by this app" in notice.inner_text()
             page.locator("[data-testid=notice-ok]").click()
         else:
             page.wait_for_function(
