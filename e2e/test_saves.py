@@ -84,7 +84,10 @@ def test_a_damaged_save_is_explained_and_a_new_game_can_start(open_app):
     wait_ready(page)
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
     for text, words in [
-        ('{"format": "pr-core-save", "version": 1, "start": {"players": [', "not a game saved by this app"),
+        (
+            '{"format": "pr-core-save", "version": 1, "start": {"players": [',
+            "not a game saved by this app",
+        ),
         (json.dumps({"format": "pr-core-save", "version": 9}), "newer version"),
         # Damaged: said plainly, with the engine's precise reason after it for a bug report.
         (

@@ -53,9 +53,6 @@ class GameState(Protocol):
     def players(self) -> Sequence[NamedPlayer]: ...
 
     @property
-    def governor(self) -> int: ...
-
-    @property
     def events(self) -> Sequence[JSON]: ...
 
 

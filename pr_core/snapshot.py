@@ -79,9 +79,14 @@ def all_events(record: Record[S, A], seat: int, steps: int | None = None) -> lis
 def score_history(game: Game[S, A], record: Record[S, A]) -> list[list[int]]:
     """Each player's total as the scoring would count it had the game ended there, at the start,
     at each new governor (a round) and at the end: the curve of the end screen's chart. Only a
-    finished game's: the VP chips hidden during the game are public by then."""
+    finished game's: the VP chips hidden during the game are public by then. A game without a
+    governor has the start and the end only."""
     states = record.states
-    rounds = [s for before, s in zip(states, states[1:]) if s.governor != before.governor]
+    rounds = [
+        s
+        for before, s in zip(states, states[1:])
+        if getattr(s, "governor", None) != getattr(before, "governor", None)
+    ]
     return [
         [row["total"] for row in game.final_scores(s)["players"]]
         for s in [states[0], *rounds, states[-1]]
