@@ -21,6 +21,24 @@ import { COLORS, FONT } from './theme.js';
  */
 /** @typedef {{from: Rect, to: Rect, token: Token, start: number, end: number}} Flight */
 
+/** A few of the same thing fly, not one per piece: a step's flights stay short. */
+const MOST = 3;
+
+/**
+ * A step's moves being gathered: `add(from, to, token, n)` adds n of the same (at most a few).
+ * @returns {{moves: Move[], add: (from: string, to: string, token: Token, n?: number) => void}}
+ */
+export function moveList() {
+  /** @type {Move[]} */
+  const moves = [];
+  return {
+    moves,
+    add(from, to, token, n = 1) {
+      for (let i = 0; i < Math.min(n, MOST); i++) moves.push({ from, to, token });
+    },
+  };
+}
+
 /** Share of a flight's time before the next one sets off. */
 const STAGGER = 0.45;
 

@@ -5,6 +5,7 @@
  * one after the step: a tile taken is already on the island, a building in the city.
  */
 import { COLORS, GOOD_COLORS, BUILDING_COLORS } from '../../kit/theme.js';
+import { moveList } from '../../kit/motion.js';
 import { BUILDING } from './catalog.js';
 import { ROLE_COLORS, TILE_COLORS } from './render.js';
 import { roleOf } from './catalog.js';
@@ -29,20 +30,12 @@ const barrel = (good) => ({
 /** @param {string} tile @returns {Token} */
 const tileToken = (tile) => ({ shape: 'square', fill: TILE_COLORS[tile] ?? COLORS.paper });
 
-/** A few of the same, not one per piece: a step's flight stays short. */
-const MOST = 3;
-
 /**
  * @param {PuertoRicoEvent[]} events one step's events @param {PuertoRicoView} view after them
  * @returns {Move[]}
  */
 export function stepMoves(events, view) {
-  /** @type {Move[]} */
-  const moves = [];
-  /** @param {string} from @param {string} to @param {Token} token @param {number} [n] */
-  const add = (from, to, token, n = 1) => {
-    for (let i = 0; i < Math.min(n, MOST); i++) moves.push({ from, to, token });
-  };
+  const { moves, add } = moveList();
   for (const e of events) {
     const p = e.player !== undefined ? `p${e.player}` : '';
     switch (e.type) {

@@ -6,6 +6,7 @@
  * the step. Another player's cards fly face down: the events name none of them.
  */
 import { COLORS, GOOD_COLORS, BUILDING_COLORS } from '../../kit/theme.js';
+import { moveList } from '../../kit/motion.js';
 import { CARD } from './catalog.js';
 import { ROLE_COLORS } from './render.js';
 
@@ -16,20 +17,12 @@ import { ROLE_COLORS } from './render.js';
 
 /** @type {Token} a card's back */
 const BACK = { shape: 'card', fill: '#6b4a2b', edge: '#3d2914' };
-/** A few of the same, not one per card. */
-const MOST = 3;
-
 /**
  * @param {SanJuanEvent[]} events one step's events @param {SanJuanView} view after them
  * @returns {Move[]}
  */
 export function stepMoves(events, view) {
-  /** @type {Move[]} */
-  const moves = [];
-  /** @param {string} from @param {string} to @param {Token} token @param {number} [n] */
-  const add = (from, to, token, n = 1) => {
-    for (let i = 0; i < Math.min(n, MOST); i++) moves.push({ from, to, token });
-  };
+  const { moves, add } = moveList();
   for (const e of events) {
     const p = e.player !== undefined ? `p${e.player}` : '';
     switch (e.type) {
