@@ -110,6 +110,80 @@ def test_the_draft_screen_fits_in_every_language(browser, server, lang):
     assert not errors, errors
 
 
+def test_the_draft_candidates_keep_their_places_and_a_hovered_one_is_marked(browser, server):
+    """A pick leaves a gap: every building still to choose stays where the player saw it, so he
+    finds it again; hovering a candidate he can pick marks it, the ink as dark as before (a
+    veil would make it look disabled)."""
+    context = new_context(browser, 1366, 768)
+    page = context.new_page()
+    errors = errors_of(page)
+    try:
+        page.goto(app_url(server, instant=1, autostart=1, players=4, seed=4, expansion="draft"))
+        wait_ready(page)
+        table = PuertoRico(page, seed=4)
+        table.settle()
+
+        def places():
+            return {
+                it["id"]: (round(it["x"]), round(it["y"]), round(it["w"]), round(it["h"]))
+                for it in table.regions()["items"]
+                if it["kind"] == "candidate"
+            }
+
+        first = places()
+        assert len(first) == 31
+        for _ in range(3):  # three rounds of picks: the player's and every bot's
+            snap = table.play_turn(via="list")
+            assert snap["view"]["phase"]["name"] == "draft"
+            now = places()
+            assert len(now) < len(first)
+            moved = {k: (first[k], v) for k, v in now.items() if first[k] != v}
+            assert not moved, f"candidates moved after a pick: {moved}"
+
+        # Hover: a legal candidate marked under the pointer, not greyed.
+        target = table.targets()[0]["regions"][0]
+        hit = target["hit"]
+        box = page.locator("canvas").first.bounding_box()
+        page.mouse.move(box["x"] + 2, box["y"] + 2)
+        page.wait_for_timeout(150)
+        still = colour_stats(page, hit)
+        page.mouse.move(hit["x"] + hit["w"] / 2, hit["y"] + hit["h"] / 2)
+        page.wait_for_timeout(150)
+        lit = colour_stats(page, hit)
+        assert abs(lit["brightness"] - still["brightness"]) > 2, (still, lit)
+        # The name and numbers stay as dark as they were: a veil over them is what "disabled"
+        # looks like.
+        assert lit["ink"] <= still["ink"] + 12, f"washed out: {still} {lit}"
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+def colour_stats(page, rect: dict) -> dict:
+    """The mean brightness and the mean brightness of the darkest 5 % (the ink), 0-255, of the
+    board canvas's pixels inside `rect` (page CSS px, less an 8 px margin: the ring is not
+    the ink)."""
+    return page.evaluate(
+        """(r) => {
+      const canvas = document.querySelector('canvas');
+      const box = canvas.getBoundingClientRect();
+      const k = canvas.width / box.width;
+      const x = Math.round((r.x - box.left + 8) * k);
+      const y = Math.round((r.y - box.top + 8) * k);
+      const w = Math.round((r.w - 16) * k);
+      const h = Math.round((r.h - 16) * k);
+      const px = canvas.getContext('2d').getImageData(x, y, w, h).data;
+      const lum = [];
+      for (let i = 0; i < px.length; i += 4) lum.push((px[i] + px[i + 1] + px[i + 2]) / 3);
+      lum.sort((a, b) => a - b);
+      const dark = lum.slice(0, Math.max(1, Math.floor(lum.length / 20)));
+      const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+      return { brightness: mean(lum), ink: mean(dark) };
+    }""",
+        rect,
+    )
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_narrow_embed_draws_the_expansion_readably_in_every_language(browser, server, lang):
     context = new_context(browser, 1366, 2500, dpr=2)

@@ -65,10 +65,19 @@ export function highlight(ctx, it, ui, box = it, picked = false) {
   }
   if (picked) tick(ctx, box.x + Math.min(box.w, it.w) - 9, box.y + 9);
   if (ui.hover === it.id && (ui.legal.has(it.id) || it.kind !== 'playerFrame')) {
+    // A highlighter's tint (multiplied: the ink stays as dark) and, on a target, a bolder ring.
+    // A pale veil over the ink is what a disabled element looks like.
     ctx.save();
     roundRect(ctx, box.x, box.y, Math.min(box.w, it.w), box.h, 5);
-    ctx.fillStyle = ui.legal.has(it.id) ? COLORS.hover : 'rgba(255,255,255,0.18)';
+    ctx.globalCompositeOperation = 'multiply';
+    ctx.fillStyle = ui.legal.has(it.id) ? COLORS.hover : 'rgba(235,225,205,0.35)';
     ctx.fill();
+    ctx.globalCompositeOperation = 'source-over';
+    if (ui.legal.has(it.id) && !picked) {
+      ctx.lineWidth = 4;
+      ctx.strokeStyle = COLORS.legal;
+      ctx.stroke();
+    }
     ctx.restore();
   }
 }

@@ -21,7 +21,7 @@ export const COLORS = {
   inkFaint: '#a8957a',
   legal: '#ffc928',
   legalGlow: 'rgba(255, 201, 40, 0.55)',
-  hover: 'rgba(255, 240, 170, 0.55)',
+  hover: 'rgba(255, 221, 110, 0.55)', // multiplied over the element: a highlighter
   flash: '#ff7a2f',
   selected: '#1aa36b',
   gold: '#e8b923',

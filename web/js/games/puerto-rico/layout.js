@@ -320,14 +320,17 @@ function draftBlocks(items, view, blocks, sheet) {
   const inner = inset(top, 6, 22, 6, 6);
   // The draft is Expansion I's: its view has `expansion`.
   const placed = new Set(/** @type {Expansion} */ (view.expansion).board);
-  const left = VIOLET.filter((name) => !placed.has(name)).sort(
+  // Each candidate keeps its cell for the whole draft (a pick leaves a gap, it does not
+  // reshuffle the rest): the player finds a building where he saw it.
+  const all = [...VIOLET].sort(
     (a, b) => BUILDING[a].cost - BUILDING[b].cost || VIOLET.indexOf(a) - VIOLET.indexOf(b),
   );
   // 31 buildings at most, at least TOUCH units each way on the square and tall sheets
   const cols = { wide: 6, square: 7, tall: 3 }[sheet] ?? 6;
-  const rows = Math.max(1, Math.ceil(left.length / cols));
+  const rows = Math.max(1, Math.ceil(all.length / cols));
   const cells = grid(inner, cols, rows, 4);
-  left.forEach((name, i) => {
+  all.forEach((name, i) => {
+    if (placed.has(name)) return;
     items.push({
       id: `candidate:${name}`,
       kind: 'candidate',
