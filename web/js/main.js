@@ -72,6 +72,8 @@ const ready = new Promise((resolve) => {
     game ? { flown: game.motion.flown(), flying: game.motion.running(performance.now()) } : null,
   /** The elements marked as changed by the bots since the player's last decision. */
   changed: () => (game ? [...game.changed] : []),
+  /** "Since your turn": each player's changes since the player's last decision. */
+  since: () => (game ? game.since.rows() : []),
   startup: () => (engine ? { ...engine.marks } : null),
   /** How the engine started: "memory snapshot" or "plain" (null before it is asked to). */
   boot: async () => (engine && engine.started ? (await engine.started).boot : null),
@@ -468,6 +470,7 @@ function showGame(extra = {}) {
       prompt: byId('prompt'),
       actions: byId('actions'),
       log: byId('log'),
+      since: byId('since'),
       tooltip: byId('tooltip'),
       modal: byId('modal'),
       end: byId('end'),

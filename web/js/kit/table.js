@@ -67,6 +67,7 @@
  *   startsLogSection: (event: GameEvent) => boolean,
  *   touchedRegions: (events: GameEvent[], view: any) => string[],
  *   stepMoves: (events: GameEvent[], view: any) => import('./motion.js').Move[],
+ *   playerChanges: import('./since.js').PlayerChanges,
  *   tipFor: (item: any, snap: Snapshot) => import('./tooltip.js').Tip|null,
  *   tippable: (kind: string) => boolean,
  *   phaseText: (view: any) => string,

@@ -15,6 +15,7 @@ import { toCss } from '../kit/layout.js';
 import { actionTargets, hitRects, hoverItem, pick, pickAmong, targetPoints } from '../kit/hit.js';
 import { createActionList } from '../kit/actions.js';
 import { createLog } from '../kit/log.js';
+import { createSince } from '../kit/since.js';
 import { createMotion } from '../kit/motion.js';
 import { createTooltip } from '../kit/tooltip.js';
 import { createModals } from './modal.js';
@@ -30,8 +31,8 @@ import { on } from '../kit/dom.js';
 /**
  * @typedef {{
  *   canvas: HTMLCanvasElement, status: HTMLElement, prompt: HTMLElement, actions: HTMLElement,
- *   log: HTMLElement, tooltip: HTMLElement, modal: HTMLElement, end: HTMLElement,
- *   toast: HTMLElement, scoresButton: HTMLElement, replay: HTMLElement,
+ *   log: HTMLElement, since: HTMLElement, tooltip: HTMLElement, modal: HTMLElement,
+ *   end: HTMLElement, toast: HTMLElement, scoresButton: HTMLElement, replay: HTMLElement,
  *   undoButton: HTMLButtonElement, panels: Record<string, HTMLElement>,
  * }} GameElements
  * `panels`: the side panel's places for the tables' editors, by their element's id.
@@ -156,6 +157,8 @@ export class Game {
       void this.choose(entry);
     });
     this.log = createLog(els.log);
+    /** "Since your turn" over the log (kit/since.js). */
+    this.since = createSince(els.since);
     this.tooltip = createTooltip(els.tooltip);
     this.modals = opts.modals ?? createModals(els.modal);
     this.status = createStatus(els.status);
@@ -337,6 +340,10 @@ export class Game {
         if (byBot) this.changed.add(id);
       }
     if (snap.full_log || !byBot) this.changed.clear();
+    // What the bots changed since the player's own decision, in words over the log.
+    if (snap.scores) this.since.clear();
+    else if (snap.full_log || !byBot) this.since.mark(snap.view, table.playerChanges);
+    else this.since.add(events, snap.view);
     this.motion.finish();
     const layout = byBot && this.moving() ? this.layout() : null;
     if (layout)
@@ -391,6 +398,7 @@ export class Game {
     if (this.destroyed || !this.snap) return;
     this.tooltip.hide();
     this.log.relabel();
+    this.since.show();
     const r = this.replaying;
     const scenario = this.live && this.live.scenario;
     if (r && r.title && scenario) {
@@ -475,6 +483,7 @@ export class Game {
     const table = this.table;
     for (const id of table.touchedRegions(shown.events, shown.view)) this.flashes.set(id, until);
     // The log as it stood after that move: no later move shows.
+    this.since.clear();
     this.log.start(fromStart(shown.view), table);
     this.log.add(shown.events_so_far, shown.view);
     this.replayShown = shown;

@@ -11,6 +11,7 @@ import { render } from './render.js';
 import { actionLabel, actionRegions, confirmQuestion, promptKey, targetLabel } from './moves.js';
 import { eventLines, touchedRegions } from './logtext.js';
 import { stepMoves } from './motion.js';
+import { playerChanges } from './since.js';
 import * as arrange from './arrange.js';
 import { BUILDING, BUILDINGS, VIOLET } from './catalog.js';
 import { tipFor } from './tips.js';
@@ -38,7 +39,7 @@ import { el } from '../../kit/dom.js';
  * whichever game, this one gets Puerto Rico's (see puertoRicoTable). `ui` is the controller's:
  * the mayor's arrangement is its editor's state.
  * @typedef {Omit<Table, 'render'|'prompt'|'confirmQuestion'|'confirmLabel'|'eventLines'
- *   |'touchedRegions'|'stepMoves'|'tipFor'|'phaseText'|'endScreen'|'editor'> & {
+ *   |'touchedRegions'|'stepMoves'|'playerChanges'|'tipFor'|'phaseText'|'endScreen'|'editor'> & {
  *   render: (ctx: CanvasRenderingContext2D, layout: Layout, snap: PuertoRicoSnapshot,
  *     ui: Omit<UiState, 'disabled'|'costs'|'mayor'> & {editor: UiState['mayor']}) => void,
  *   prompt: (snap: PuertoRicoSnapshot) => string,
@@ -48,6 +49,8 @@ import { el } from '../../kit/dom.js';
  *   touchedRegions: (events: PuertoRicoEvent[], view: PuertoRicoView) => string[],
  *   stepMoves: (events: PuertoRicoEvent[], view: PuertoRicoView)
  *     => import('../../kit/motion.js').Move[],
+ *   playerChanges: (before: PuertoRicoView, after: PuertoRicoView, events: PuertoRicoEvent[],
+ *     seat: number) => string[],
  *   tipFor: (item: Item, snap: PuertoRicoSnapshot) => Tip|null,
  *   phaseText: (view: PuertoRicoView) => string,
  *   endScreen: (snap: PuertoRicoSnapshot) => ReturnType<Table['endScreen']>,
@@ -89,6 +92,7 @@ const table = {
   startsLogSection: (event) => event.type === 'role_chosen',
   touchedRegions,
   stepMoves,
+  playerChanges,
   tipFor(item, snap) {
     /** @type {Map<string, number>} */
     const costs = new Map();

@@ -10,6 +10,7 @@ import { render } from './render.js';
 import { actionLabel, actionRegions, confirmQuestion, phaseText, prompt } from './moves.js';
 import { eventLines, touchedRegions } from './logtext.js';
 import { stepMoves } from './motion.js';
+import { playerChanges } from './since.js';
 import { tipFor } from './tips.js';
 import { picksEditor } from './picks.js';
 import { BONUSES, CARD } from './catalog.js';
@@ -29,7 +30,7 @@ import { BONUSES, CARD } from './catalog.js';
  * The kit's Table on San Juan's types: where the kit hands a table the snapshot or events of
  * whichever game, this one gets San Juan's (see sanJuanTable).
  * @typedef {Omit<Table, 'render'|'prompt'|'confirmQuestion'|'confirmLabel'|'eventLines'
- *   |'touchedRegions'|'stepMoves'|'tipFor'|'phaseText'|'endScreen'|'editor'> & {
+ *   |'touchedRegions'|'stepMoves'|'playerChanges'|'tipFor'|'phaseText'|'endScreen'|'editor'> & {
  *   render: (ctx: CanvasRenderingContext2D, layout: Layout, snap: SanJuanSnapshot,
  *     ui: import('./render.js').UiState) => void,
  *   prompt: (snap: SanJuanSnapshot) => string,
@@ -38,6 +39,8 @@ import { BONUSES, CARD } from './catalog.js';
  *   eventLines: (events: SanJuanEvent[], view: SanJuanView) => LogLine[],
  *   touchedRegions: (events: SanJuanEvent[], view: SanJuanView) => string[],
  *   stepMoves: (events: SanJuanEvent[], view: SanJuanView) => import('../../kit/motion.js').Move[],
+ *   playerChanges: (before: SanJuanView, after: SanJuanView, events: SanJuanEvent[],
+ *     seat: number) => string[],
  *   tipFor: (item: Item, snap: SanJuanSnapshot) => Tip|null,
  *   phaseText: (view: SanJuanView) => string,
  *   endScreen: (snap: SanJuanSnapshot) => ReturnType<Table['endScreen']>,
@@ -62,6 +65,7 @@ const table = {
   startsLogSection: (event) => event.type === 'role_chosen',
   touchedRegions,
   stepMoves,
+  playerChanges,
   tipFor,
   tippable: (kind) => kind !== 'space' && kind !== 'label',
   phaseText,

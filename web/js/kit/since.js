@@ -1,0 +1,94 @@
+// @ts-check
+/**
+ * "Since your turn", over the log: one line a player, what his moves (and the phases) changed
+ * since the player last decided, in words (the game's `Table.playerChanges`): the roles chosen,
+ * buildings, doubloons or cards, goods. It keeps the view the player last saw himself decide
+ * and the events since; it shows nothing where nothing changed.
+ */
+import { el } from './dom.js';
+import { t } from './text.js';
+
+/** @typedef {{seat: number, name: string, words: string[]}} SinceRow */
+/**
+ * @typedef {(before: any, after: any, events: any[], seat: number) => string[]} PlayerChanges
+ */
+
+/**
+ * Each player's changes between two views, in seat order; players without any left out.
+ * @param {PlayerChanges} changes @param {any} before @param {any} after @param {any[]} events
+ * @returns {SinceRow[]}
+ */
+export function sinceRows(changes, before, after, events) {
+  return after.players
+    .map((/** @type {{name: string}} */ p, /** @type {number} */ seat) => ({
+      seat,
+      name: p.name,
+      words: changes(before, after, events, seat),
+    }))
+    .filter((/** @type {SinceRow} */ row) => row.words.length > 0);
+}
+
+/** @param {HTMLElement} root the box over the log */
+export function createSince(root) {
+  /** @type {any} the view when the player last decided (or the game was shown) */
+  let before = null;
+  /** @type {any} */
+  let after = null;
+  /** @type {any[]} */
+  let events = [];
+  /** @type {PlayerChanges|null} */
+  let changes = null;
+
+  const box = {
+    /**
+     * The player has decided (or a game is shown afresh): changes count from `view` on.
+     * @param {any} view @param {PlayerChanges} how
+     */
+    mark(view, how) {
+      before = view;
+      after = view;
+      events = [];
+      changes = how;
+      box.show();
+    },
+    /** The next step's events and the view after them. @param {any[]} more @param {any} view */
+    add(more, view) {
+      events.push(...more);
+      after = view;
+      box.show();
+    },
+    /** @returns {SinceRow[]} */
+    rows() {
+      return changes && before && after ? sinceRows(changes, before, after, events) : [];
+    },
+    /** Draws the box again (also in a new language); hidden while it would be empty. */
+    show() {
+      const rows = box.rows();
+      root.hidden = rows.length === 0;
+      root.replaceChildren(
+        ...(rows.length
+          ? [
+              el('p', { class: 'since-title', text: t('since.title') }),
+              el(
+                'ul',
+                { class: 'since-rows' },
+                rows.map((row) =>
+                  el('li', { class: 'since-row' }, [
+                    el('span', { class: `seat-dot seat-${row.seat}`, 'aria-hidden': 'true' }),
+                    el('b', { text: row.name }),
+                    el('span', { text: ` ${row.words.join(' · ')}` }),
+                  ]),
+                ),
+              ),
+            ]
+          : []),
+      );
+    },
+    /** Shows nothing until the next mark (a replay, the game's end). */
+    clear() {
+      before = null;
+      box.show();
+    },
+  };
+  return box;
+}
