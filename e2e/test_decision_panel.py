@@ -139,3 +139,59 @@ def test_the_pass_stays_in_sight_beside_every_building_and_the_black_market(
     assert any(e["action"]["type"] == "black_market" for e in snap["legal"]), snap["legal"]
     check_panel(page, f"black market, {width}x{height}", 8, with_pass=False)
     page.screenshot(path=str(SCREENS / f"panel-black-market-{width}x{height}.png"))
+
+
+PHONE = 866  # CSS px: the height of a phone 400 px wide held upright (19.5:9)
+
+# Where the decision is in the narrow embed's page: the prompt, the end of the decision (the
+# pinned pass, the last option or the editor's buttons) and the board, in the app's page px.
+NARROW_PARTS = """() => {
+  const box = (sel) => {
+    const e = document.querySelector(sel);
+    // (checkVisibility: not a button folded away in a closed <details>)
+    if (!e || !e.checkVisibility()) return null;
+    const r = e.getBoundingClientRect();
+    return { top: r.top + scrollY, bottom: r.bottom + scrollY };
+  };
+  const ends = ['[data-testid=action-list] button.pass', '[data-testid=action-list]',
+    '[data-testid=mayor-panel]', '[data-testid=pick-panel]'].map(box).filter(Boolean);
+  return {
+    prompt: box('[data-testid=prompt]'),
+    end: Math.max(...ends.map((r) => r.bottom)),
+    board: box('[data-testid=board]'),
+    page: Math.ceil(document.body.getBoundingClientRect().height),
+  };
+}"""
+
+
+@pytest.mark.parametrize("game", ["puerto-rico", "san-juan"])
+def test_in_a_400_px_embed_the_decision_sits_over_the_board_within_one_phone_screen(
+    page, server, game
+):
+    from layout_checks import narrow_embed, screenshot_embed
+    from pages import SanJuan
+
+    page.set_viewport_size({"width": 400, "height": PHONE})
+    frame = narrow_embed(page, server, players=3, seed=12, game=game, autostart=1)
+    frame.wait_for_function("() => window.__prTest.snapshot()")
+    table = (SanJuan if game == "san-juan" else PuertoRico)(frame, seed=6)
+    tallest = 0
+    for turn in range(12):
+        table.settle()
+        snap = table.snapshot()
+        if snap["scores"]:
+            break
+        parts = frame.evaluate(NARROW_PARTS)
+        where = f"{game}, decision {turn}: {parts}"
+        # The prompt comes right after the menu and the phase, the way to decide under it, all
+        # on one phone screen, and the board it acts on follows.
+        assert parts["prompt"]["top"] < 160, where
+        assert parts["end"] - parts["prompt"]["top"] <= PHONE, where
+        assert parts["board"]["top"] >= parts["end"] - 1, where
+        tallest = max(tallest, parts["page"])
+        if turn in (3, 6):
+            screenshot_embed(page, frame, f"narrow-400-{game}-3p-{turn}.png")
+        table.play_turn("list")
+    # A 3-player game in about two phone screens (the tall sheet alone is 1,128 px here).
+    print(game, "the page at its tallest:", tallest, "px")
+    assert tallest <= 2.05 * PHONE, tallest

@@ -1,4 +1,4 @@
-""""Since your turn" over the log (docs/ui.md, "The log"): at each of the player's turns, one
+"""The "since your turn" box over the log (docs/ui.md, "The log"): at each of the player's turns, one
 line per player for what changed since his own last decision, and it agrees with the board: the
 roles the others chose, the doubloons (Puerto Rico) or cards in hand (San Juan) they gained or
 paid."""
@@ -38,9 +38,7 @@ def box_rows(page):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_since_your_turn_tells_each_players_roles_and_gains_as_the_board_shows(
-    page, server, game
-):
+def test_since_your_turn_tells_each_players_roles_and_gains_as_the_board_shows(page, server, game):
     kind, players, role_key, count = GAMES[game]
     page.set_viewport_size({"width": 1366, "height": 768})
     page.goto(server.url + "?instant=1")

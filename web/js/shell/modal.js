@@ -15,6 +15,18 @@ export function createModals(layer) {
   let unbinders = [];
   /** @type {Element|null} */
   let returnFocus = null;
+  // An embed's page is as tall as its content (the host's page scrolls it): a dialog centred on
+  // it could open out of the reader's sight, so there it opens where he last pressed.
+  /** @type {{x: number, y: number}|null} */
+  let pressedAt = null;
+  document.addEventListener(
+    'pointerdown',
+    (ev) => {
+      pressedAt = { x: ev.clientX, y: ev.clientY };
+    },
+    { capture: true, passive: true },
+  );
+  const embedded = () => document.documentElement.classList.contains('embed');
 
   function close(/** @type {any} */ value) {
     unbinders.forEach((u) => u());
@@ -33,6 +45,7 @@ export function createModals(layer) {
    */
   function open(box, cancelValue, at) {
     if (pending) close(cancelValue);
+    if (!at && embedded()) at = pressedAt;
     returnFocus = document.activeElement;
     layer.replaceChildren(box);
     layer.hidden = false;

@@ -53,7 +53,10 @@ export function playerChanges(before, after, events, seat) {
     if (d === 1) words.push(signed(1, t(`tile.${tile}`)));
     else if (d > 1) words.push(signed(1, t('since.count', { n: d, what: t(`tile.${tile}.pl`) })));
   }
-  const colonists = colonistsOf(now) - colonistsOf(was);
+  // While a player places his colonists, those in his hand are in no view: no count then.
+  const placing = (/** @type {PuertoRicoView} */ v) =>
+    v.phase.name === 'mayor' && v.phase.actor === seat;
+  const colonists = placing(before) || placing(after) ? 0 : colonistsOf(now) - colonistsOf(was);
   if (colonists) words.push(signed(colonists, t('n.colonists', { n: Math.abs(colonists) })));
   const doubloons = now.doubloons - was.doubloons;
   if (doubloons) words.push(signed(doubloons, t('n.doubloons', { n: Math.abs(doubloons) })));
