@@ -229,6 +229,22 @@ def test_the_small_wharf_is_used_once_a_phase_and_the_wharf_on_another_turn():
     assert vp(state, BO) == 3 + 2
 
 
+@pytest.mark.parametrize(
+    "owned,declined",
+    [(["small_wharf"], ["small_wharf"]), (["small_wharf", "wharf"], ["wharf", "small_wharf"])],
+)
+def test_a_pass_while_nothing_loads_says_which_wharves_were_declined(owned, declined):
+    """The log tells "does not use the small wharf" / "uses neither wharf" from this event;
+    a pass with no wharf to decline is forced and has none."""
+    bo = christina(city=[building(b) for b in owned])
+    state = play(start(four_players(bo=bo, cargo_ships=NOTHING_LOADS)), CAPTAIN, NO_LOAD)
+    assert events(state, "wharves_declined") == [
+        {"type": "wharves_declined", "player": BO, "wharves": declined}
+    ]
+    assert (CY, NO_LOAD) in forced_actions(state)  # Cy has no wharf: no such event for him
+    assert all(e["player"] == BO for e in events(state, "wharves_declined"))
+
+
 def test_the_small_wharf_first_then_the_wharf_on_a_later_turn():
     """docs/rules/expansion-i.md#small-wharf. Spanish edition, "Dársena": «puede usarlo en un
     turno diferente en la fase de capitán»."""

@@ -160,6 +160,20 @@ def apply(s: State, action: Action, ev: Events) -> None:
             {"type": "small_wharf_shipped", "player": seat, "goods": good_counts(shipped)},
         )
     elif kind == PASS:
+        # The wharves he could have used, for the log: a pass with none of them is forced.
+        declined = [
+            name
+            for name, usable in (
+                ("wharf", wharf.options(s, seat)),
+                (
+                    "small_wharf",
+                    s.expansion and small_wharf.usable(s, seat) and small_wharf.options(s, seat),
+                ),
+            )
+            if usable
+        ]
+        if declined:
+            ev.append({"type": "wharves_declined", "player": seat, "wharves": declined})
         s.passes += 1
     else:
         p = s.player(seat)

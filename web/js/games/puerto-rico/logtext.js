@@ -31,6 +31,8 @@ export function eventLines(events, view) {
       case 'action': {
         if (e.action.type !== 'pass') break;
         const decision = e.action.decision;
+        // (a captain's pass that declined a wharf: the `wharves_declined` after it says which)
+        if (decision === 'load' && !e.forced) break;
         if (!e.forced) push(t(`log.pass.${decision}`, { player }));
         else if (!told.has(`${e.player}:${decision}`)) {
           // No decision, but the player sees why nothing happened: once, not at every turn of
@@ -245,6 +247,18 @@ export function eventLines(events, view) {
         break;
       case 'union_hall':
         push(t('log.union_hall', { player, vp: t('n.vp', { n: e.vp }) }));
+        break;
+      case 'wharves_declined':
+        push(
+          t(
+            e.wharves.length > 1
+              ? 'log.pass.load.both'
+              : e.wharves[0] === 'small_wharf'
+                ? 'log.pass.load.small'
+                : 'log.pass.load',
+            { player },
+          ),
+        );
         break;
       case 'small_wharf_shipped':
         told.add(`${e.player}:load`);

@@ -204,6 +204,7 @@
  *       captain_bonus: boolean, harbor_bonus: boolean}
  *       & ({ship: number, wharf: false} | {ship: null, wharf: true}))
  *   | {type: 'stored', player: number, kept: GoodCounts, lost: GoodCounts}
+ *   | {type: 'wharves_declined', player: number, wharves: string[]}
  *   | {type: 'ship_unloaded', ship: number, good: string, count: number}
  *   | {type: 'prospected'|'specialty_factory'|'lighthouse', player: number, doubloons: number}
  *   | {type: 'round_ended', role_doubloons: Record<string, number>}
