@@ -20,6 +20,9 @@ In one run, on one machine, alternating so that noise falls on both alike:
     the page, its precache done); the warm visit then starts from the service worker's cache;
   - click -> redrawn board: from the pointerup of a real mouse click on the board (or on a panel
     button: the mayor's Confirm, a confirmation) to the first frame that draws the new snapshot;
+  - last bot move -> the player's turn: at the bots' Normal pace, with their moves flying, from
+    the engine's answer to the bot step that hands the player his turn to the first frame that
+    draws it (his turn shown, the action list live), and to the last of its flights landed;
   - each bot level's decision time in the browser, as the page asks for it (bench_pages/bots.js:
     bot_step in 100 ms chunks for the searching bots), over a 4-player game of that level;
   - the same for San Juan: click -> redraw over a 4-player game (a role, a card of the hand, the
@@ -90,6 +93,43 @@ REDRAW_JS = """(since) => new Promise((resolve) => {
   const check = () => {
     const at = window.__prTest.lastRedrawAt();
     if (at > since) resolve(at - window.__pointerUpAt);
+    else requestAnimationFrame(check);
+  };
+  check();
+})"""
+
+
+# Notes when the engine answered each bot step that gave the player his turn (an init script:
+# the page's own code is not changed for it, so a baseline's site is measured alike).
+TURN_PROBE = """(() => {
+  window.__turnAnswers = [];
+  const types = new Map();
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.kind === 'request') types.set(message.id, message.type);
+    if (!this.__turnProbe) {
+      this.__turnProbe = true;
+      this.addEventListener('message', (event) => {
+        const m = event.data;
+        if (!m || m.kind !== 'response' || types.get(m.id) !== 'bot_step') return;
+        const result = typeof m.result === 'string' ? JSON.parse(m.result) : m.result;
+        if (result && result.your_turn) window.__turnAnswers.push(performance.now());
+      });
+    }
+    return post.call(this, message, ...rest);
+  };
+})()"""
+
+# The latest such answer: to its first frame drawn, and to the last flight landed (0 where the
+# page has no flights).
+TURN_JS = """() => new Promise((resolve) => {
+  const t = window.__prTest;
+  const check = () => {
+    const answered = window.__turnAnswers[window.__turnAnswers.length - 1];
+    const drawn = t.lastRedrawAt();
+    const flying = t.motion ? t.motion().flying : false;
+    if (answered !== undefined && drawn >= answered && !flying)
+      resolve({ shown: drawn - answered, landed: performance.now() - answered });
     else requestAnimationFrame(check);
   };
   check();
@@ -346,6 +386,41 @@ def click_rounds(playwright, base, clicks, query=APP_QUERY, switch=True):
     return times, switches
 
 
+def turn_rounds(playwright, base, turns):
+    """Plays a 4-player game at the bots' Normal pace, the player deciding at once (a random
+    legal move from the action list; the mayor's Fill and Confirm); returns, for each of his
+    turns that a bot's step handed him, {"shown": ms, "landed": ms} (TURN_JS)."""
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    context.add_init_script(TURN_PROBE)
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(base + "?autostart=1&players=4&seed=1&pace=normal")
+    page.evaluate(READY_JS)
+    chooser = random.Random(5)
+    found = []
+    while len(found) < turns:
+        page.evaluate("() => window.__prTest.idle()")
+        snap = page.evaluate("() => window.__prTest.snapshot()")
+        if snap["scores"]:
+            break
+        if page.evaluate("() => window.__turnAnswers.length") > len(found):
+            found.append(page.evaluate(TURN_JS))
+        if snap["mayor"]:
+            fill = page.locator("[data-testid=mayor-fill]")
+            if fill.is_enabled():
+                fill.click()
+            page.locator("[data-testid=mayor-confirm]").click()
+        else:
+            entry = chooser.choice(snap["legal"])
+            page.locator(f"[data-testid=action-list] button[data-code='{entry['code']}']").click()
+            confirm = page.locator("[data-testid=confirm-button]")
+            if confirm.is_visible():
+                confirm.click()
+    browser.close()
+    return found
+
+
 # One switch of language in the middle of the game: the language file (downloaded the first
 # time), the whole log rewritten, the panel and the board redrawn; timed to the frame after it.
 SWITCH_JS = """async (code) => {
@@ -462,6 +537,9 @@ def main(argv=None):
     parser.add_argument("--rounds", type=int, default=3, help="cold+warm visits of each page")
     parser.add_argument("--clicks", type=int, default=40, help="clicks for click -> redraw")
     parser.add_argument(
+        "--turns", type=int, default=12, help="turns for last bot move -> turn (0: skip)"
+    )
+    parser.add_argument(
         "--bot-decisions", type=int, default=40, help="bot decisions timed per level (0: skip)"
     )
     parser.add_argument(
@@ -511,6 +589,8 @@ def main(argv=None):
                 )
                 print(f"Click -> redrawn table in San Juan, {args.clicks} clicks:")
                 sj_clicks = sj_click_rounds(playwright, server.url, args.clicks)
+                print(f"Last bot move -> the player's turn, Normal pace, {args.turns} turns:")
+                turns = turn_rounds(playwright, server.url, args.turns) if args.turns else []
                 bot_times = {}
                 sj_bot_times = {}
                 if args.bot_decisions:
@@ -587,6 +667,13 @@ def main(argv=None):
             f"  ... San Juan               median {med(sj_clicks):.1f} ms, p95 {q[-1]:.1f} ms, "
             f"max {max(sj_clicks):.1f} ms over {len(sj_clicks)} clicks"
         )
+    if turns:
+        shown = [x["shown"] for x in turns]
+        landed = [x["landed"] for x in turns]
+        print(
+            f"  last bot move -> turn shown median {med(shown):.1f} ms, max {max(shown):.1f} ms;"
+            f" its flights landed median {med(landed):.0f} ms, over {len(turns)} turns"
+        )
     for game, found in (("Puerto Rico", bot_times), ("San Juan", sj_bot_times)):
         for level, (times, kinds) in found:
             print(f"  {game} {level:9s} decision in the browser: {_spread(times)}")
@@ -643,6 +730,16 @@ def compare(args) -> dict[str, dict[str, list[float]]]:
                     figures[which].setdefault("click -> redraw (ms)", []).extend(times)
                     times = sj_click_rounds(playwright, bases[which], half)
                     figures[which].setdefault("San Juan click -> redraw (ms)", []).extend(times)
+                if args.turns:
+                    for which in ("this", "baseline", "baseline", "this"):
+                        print(f"Last bot move -> turn ({which}), {max(1, args.turns // 2)} turns:")
+                        for x in turn_rounds(playwright, bases[which], max(1, args.turns // 2)):
+                            figures[which].setdefault("bot move -> turn shown (ms)", []).append(
+                                x["shown"]
+                            )
+                            figures[which].setdefault("bot move -> flights landed (ms)", []).append(
+                                x["landed"]
+                            )
                 if args.bot_decisions:
                     for which in ("this", "baseline", "baseline", "this"):
                         print(f"Bot decisions ({which}), {args.bot_decisions // 2} per level:")
