@@ -20,6 +20,7 @@ test:
 bench: setup
 	.venv/bin/python -m pr_core bench
 
-# Start-up (cold and warm, against a bare loadPyodide), bytes and click -> redraw, in Chromium.
+# Start-up (cold and warm, against a bare loadPyodide), bytes, click -> redraw and last bot move ->
+# the player's turn, in Chromium.
 bench-web: site
 	.venv/bin/python e2e/benchmark.py
