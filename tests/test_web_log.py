@@ -42,14 +42,16 @@ def play(game: str, bots: list[str], options: dict, seed: int) -> dict:
         {"game": game, "players": len(bots) + 1, "seed": seed, "bots": [None, *bots], **options},
     )
     chunks = []
+    decisions = []  # the human's decisions as offered: his view, his seat and the legal entries
     while not snap["scores"]:
         if snap["your_turn"]:
+            decisions.append({"view": snap["view"], "seat": snap["seat"], "legal": snap["legal"]})
             snap = ask("act", {"action": rng.choice(snap["legal"])["code"]})
         else:
             snap = ask("bot_step", {})
         chunks.append({"events": snap["events"], "view": snap["view"]})
     whole = ask("snapshot", {"full_log": True})
-    return {"game": game, "chunks": chunks, "all": whole["events"]}
+    return {"game": game, "chunks": chunks, "all": whole["events"], "decisions": decisions}
 
 
 @pytest.fixture(scope="module")
@@ -76,6 +78,13 @@ def test_the_live_log_is_the_log_of_the_game_reopened(logs):
     for setup, answer in logs:
         assert len(answer["live"]) > 100, setup
         assert answer["live"] == answer["rebuilt"], setup
+
+
+def test_no_two_options_of_a_decision_have_the_same_label(logs):
+    # The action list and the board's chooser: the player tells options apart by their words.
+    for setup, answer in logs:
+        assert answer["decisions"] > 20, setup
+        assert answer["same_labels"] == [], (setup, answer["same_labels"][:5])
 
 
 def test_a_bots_colonists_are_told_in_one_line_with_every_place(logs):

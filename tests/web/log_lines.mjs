@@ -4,7 +4,8 @@
 // as the page received them with the view after them, and the whole game's events as a saved
 // game reopened gives them. Writes for each game {live, rebuilt}: the log's lines fed
 // answer by answer, and fed the whole game at once (both without their first line, which says
-// how the log began).
+// how the log began); and `decisions`, how many of the human's decisions it labelled, with
+// `same_labels`, the labels that two options of one decision share (table.actionLabel).
 import { createInterface } from 'node:readline';
 import { readFileSync } from 'node:fs';
 import { tableFor, useCatalogs } from '../../web/js/games/index.js';
@@ -37,5 +38,18 @@ for await (const line of input) {
   const rebuilt = createLogBook();
   rebuilt.start(header, table);
   rebuilt.add(message.all, message.chunks[message.chunks.length - 1].view);
-  console.log(JSON.stringify({ live: texts(live), rebuilt: texts(rebuilt) }));
+  const sameLabels = [];
+  for (const d of message.decisions ?? []) {
+    const labels = d.legal.map((/** @type {any} */ e) => table.actionLabel(e, d.view, d.seat));
+    const twice = labels.filter((label, i) => labels.indexOf(label) !== i);
+    if (twice.length) sameLabels.push({ phase: d.view.phase.name, twice });
+  }
+  console.log(
+    JSON.stringify({
+      live: texts(live),
+      rebuilt: texts(rebuilt),
+      decisions: (message.decisions ?? []).length,
+      same_labels: sameLabels,
+    }),
+  );
 }
