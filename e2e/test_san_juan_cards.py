@@ -1,0 +1,225 @@
+"""San Juan's cards say what they do, as a player sees them: every violet and 6-cost card in the
+hand carries its effect in short words (the language file's sj.card.<name>.effect) at 1366x768
+and 1024x768, in English and Icelandic (the longest words); no effect is ever drawn smaller than
+10 CSS px, at any size, in any language (where it would be, it is left out); and each kind of
+card that makes no good has a mark of its own (web/js/games/san-juan/symbols.js), told apart at
+a glance. Screenshots sj-cards-*.png of hands and cities, and sj-card-marks.png, for a person."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import re
+
+import pytest
+from board_texts import TEXT_PROBE, drawn_texts
+from conftest import wait_board_fits, wait_ready
+from layout_checks import LANGUAGES, SCREENS
+from pages import SanJuan
+from test_san_juan_layout import CROWDED
+
+from pr_core.san_juan import data
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SYMBOLS_JS = ROOT / "web" / "js" / "games" / "san-juan" / "symbols.js"
+MIN_EFFECT_PX = 10
+SIZES = ((1366, 768), (1024, 768))
+SHY = "\u00ad"
+
+# The cards with an effect in words: the violet buildings and the 6-cost ones (the monuments'
+# VP and a production building's good are on the card already).
+EFFECT_CARDS = [data.CARD_NAMES[k] for k in sorted(data.VIOLET) if k not in data.MONUMENTS]
+# The cards with a mark of their own: every card that makes no good.
+MARKED = [data.CARD_NAMES[k] for k in sorted(data.VIOLET)]
+# A city of violet buildings, with a production building among them.
+CITY = [
+    "indigo_plant",
+    "smithy",
+    "gold_mine",
+    "library",
+    "well",
+    "aqueduct",
+    "market_stand",
+    "chapel",
+    "guild_hall",
+    "palace",
+    "statue",
+]
+
+
+def position(hand: list[str], city: list) -> dict:
+    """Ana (seat 0) holding `hand` with `city` built, against Bo."""
+    return {
+        "format": "san-juan-position",
+        "players": [
+            {"name": "Ana", "hand": hand, "buildings": city},
+            {"name": "Bo", "hand": 4, "buildings": ["indigo_plant", "well", "tower"]},
+        ],
+        "governor": 0,
+        "seed": 3,
+    }
+
+
+def effects(lang: str) -> dict[str, str]:
+    """Each card's effect in `lang`, as drawn: soft hyphens left out."""
+    entries = json.loads((ROOT / "web" / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+    return {card: entries[f"sj.card.{card}.effect"].replace(SHY, "") for card in EFFECT_CARDS}
+
+
+def effect_runs(texts: list[dict], effect: str) -> list[list[dict]]:
+    """Every run of drawn texts that spells `effect`: its lines one after another, broken at a
+    space or inside a word after a hyphen (a soft hyphen's)."""
+    runs = []
+    for i in range(len(texts)):
+        for j in range(i, min(i + 6, len(texts))):
+            joined = re.sub(r"-\s", "", " ".join(t["text"] for t in texts[i : j + 1]))
+            if joined == effect:
+                runs.append(texts[i : j + 1])
+            if len(joined) >= len(effect):
+                break
+    return runs
+
+
+def small_effects(texts: list[dict], lang: str) -> list[tuple[float, str]]:
+    """The lines of any effect drawn smaller than MIN_EFFECT_PX: [(px, line)]."""
+    return sorted(
+        (round(t["px"], 1), t["text"])
+        for effect in effects(lang).values()
+        for run in effect_runs(texts, effect)
+        for t in run
+        if t["px"] < MIN_EFFECT_PX - 0.01
+    )
+
+
+def open_position(page, tmp_path, doc, name: str, first: bool) -> None:
+    """Opens position `doc` from the new-game screen (after leaving the game on the table)."""
+    if not first:
+        page.locator("[data-testid=menu-new-game]").click()
+        page.locator("[data-testid=confirm-button]").click()
+    path = tmp_path / f"{name}.json"
+    path.write_text(json.dumps(doc))
+    table = SanJuan(page)
+    table.open_file(path)
+    table.settle()
+
+
+@pytest.fixture
+def probed(page):
+    """The page, with the probe of the texts the board draws (board_texts.py)."""
+    page.context.add_init_script(TEXT_PROBE)
+    return page
+
+
+@pytest.mark.parametrize("lang", ("en", "is"))
+def test_the_hand_shows_what_each_violet_card_does(probed, open_app, tmp_path, lang):
+    page = open_app(instant=1, lang=lang)
+    wait_ready(page)
+    page.wait_for_selector("[data-testid=setup-screen]", state="visible")
+    said = effects(lang)
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    # Four cards a hand: none covers another.
+    for n, i in enumerate(range(0, len(EFFECT_CARDS), 4)):
+        hand = EFFECT_CARDS[i : i + 4]
+        open_position(page, tmp_path, position(hand, CITY), f"hand{n}", first=not n)
+        for width, height in SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            wait_board_fits(page, width, height)
+            texts = drawn_texts(page)
+            label = f"{lang} {width}x{height} {hand}"
+            for card in hand:
+                assert effect_runs(texts, said[card]), f"{label}: {card}: {said[card]!r} not drawn"
+            small = small_effects(texts, lang)
+            assert not small, f"{label}: effects under {MIN_EFFECT_PX} px: {small}"
+            if n in (0, 4):
+                page.screenshot(path=str(SCREENS / f"sj-cards-hand{n}-{lang}-{width}x{height}.png"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_effect_is_drawn_too_small_to_read(probed, open_app, tmp_path, lang):
+    """The largest hands and the fullest cities (test_san_juan_layout.py's), and a hand of seven
+    with a city of violet buildings: where an effect has no room at 10 px, it is not drawn."""
+    page = open_app(instant=1, lang=lang)
+    wait_ready(page)
+    page.wait_for_selector("[data-testid=setup-screen]", state="visible")
+    seven = position(
+        ["crane", "quarry", "tower", "city_hall", "triumphal_arch", "prefecture", "hero"], CITY
+    )
+    for n, (name, doc) in enumerate((("crowded", CROWDED), ("seven", seven))):
+        open_position(page, tmp_path, doc, name, first=not n)
+        for width, height in (*SIZES, (768, 1024)):
+            page.set_viewport_size({"width": width, "height": height})
+            wait_board_fits(page, width, height)
+            texts = drawn_texts(page)
+            label = f"{lang} {name} {width}x{height}"
+            small = small_effects(texts, lang)
+            assert not small, f"{label}: effects under {MIN_EFFECT_PX} px: {small}"
+            if (width, height) == (1366, 768):
+                shown = [c for c, e in effects(lang).items() if effect_runs(texts, e)]
+                assert len(shown) >= 6, f"{label}: the city's buildings say what they do: {shown}"
+            if lang == "en" or name == "seven":
+                page.screenshot(path=str(SCREENS / f"sj-cards-{name}-{lang}-{width}x{height}.png"))
+
+
+# Each mark drawn alone, black on a transparent canvas of 32x32 px (r = 12), read back as the
+# pixels it covers; and all of them at three sizes (12, 18 and 26 px across) on their cards'
+# colours, for a person to look at.
+MARKS_JS = """async (names) => {
+  const { cardSymbol, SYMBOL_NAMES } = await import('/__test__/symbols.js');
+  const marks = {};
+  for (const name of names) {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 32;
+    const ctx = canvas.getContext('2d');
+    cardSymbol(ctx, name, 16, 16, 12, '#000');
+    const alpha = ctx.getImageData(0, 0, 32, 32).data.filter((_, i) => i % 4 === 3);
+    marks[name] = Array.from(alpha, (a) => (a >= 128 ? 1 : 0));
+  }
+  const sheet = document.createElement('canvas');
+  sheet.width = 8 * 124;
+  sheet.height = 3 * 44;
+  sheet.dataset.testid = 'marks';
+  const ctx = sheet.getContext('2d');
+  names.forEach((name, i) => {
+    const [x, y] = [(i % 8) * 124, Math.floor(i / 8) * 44];
+    const kind = i >= 20 ? 2 : i >= 17 ? 1 : 0;
+    ctx.fillStyle = ['#e3d5f1', '#e2dbe9', '#d2bde9'][kind];
+    ctx.fillRect(x, y, 122, 42);
+    const edge = ['#8363ac', '#6d5e82', '#6c4a98'][kind];
+    for (const [r, dx] of [[6, 20], [9, 50], [13, 92]])
+      cardSymbol(ctx, name, x + dx, y + 21, r, edge);
+  });
+  document.body.replaceChildren(sheet);
+  return { names: SYMBOL_NAMES, marks };
+}"""
+
+
+def test_every_card_that_makes_no_good_has_a_mark_of_its_own(page, server):
+    page.route(
+        "**/__test__/symbols.js",
+        lambda route: route.fulfill(
+            body=SYMBOLS_JS.read_text(encoding="utf-8"), content_type="text/javascript"
+        ),
+    )
+    page.goto(server.url + "embed-demo.html")
+    got = page.evaluate(MARKS_JS, MARKED)
+    assert sorted(got["names"]) == sorted(MARKED), "a mark for each card that makes no good"
+    marks = got["marks"]
+    for name, bits in marks.items():
+        inked = sum(bits)
+        assert 0.07 * 32 * 32 <= inked <= 0.75 * 32 * 32, f"{name}: {inked} px inked"
+        # Within r (12 px) of the centre, a pixel of antialiasing aside.
+        outside = [
+            i for i, b in enumerate(bits) if b and not (3 <= i % 32 <= 28 and 3 <= i // 32 <= 28)
+        ]
+        assert not outside, f"{name}: drawn outside its box at {outside[:5]}"
+    # Any two differ in at least a fifth of the pixels either covers.
+    alike = []
+    for i, a in enumerate(MARKED):
+        for b in MARKED[i + 1 :]:
+            union = sum(x | y for x, y in zip(marks[a], marks[b]))
+            differ = sum(x ^ y for x, y in zip(marks[a], marks[b]))
+            if differ < 0.2 * union:
+                alike.append((a, b, round(differ / union, 2)))
+    assert not alike, f"marks too much alike: {alike}"
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.locator("[data-testid=marks]").screenshot(path=str(SCREENS / "sj-card-marks.png"))
