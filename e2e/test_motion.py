@@ -61,3 +61,38 @@ def test_nothing_flies_under_reduced_motion_and_the_bots_play_on(browser, server
         assert page.evaluate("() => window.__prTest.changed()"), "the changes are marked"
     finally:
         context.close()
+
+
+# Ana, the governor, chooses the craftsman: everyone's corn comes at once, in her own step.
+EVERYONE_PRODUCES = {
+    "players": [
+        {"name": "Ana", "island": [{"tile": "corn", "colonist": True}]},
+        {"name": "Bo", "island": [{"tile": "corn", "colonist": True}]},
+        {"name": "Cy", "island": [{"tile": "corn", "colonist": True}]},
+    ],
+    "governor": 0,
+    "phase": {"name": "role_selection"},
+}
+
+
+def test_what_follows_the_players_own_choice_flies_too_and_is_not_marked_as_the_bots(
+    page, server, tmp_path
+):
+    import json
+
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(app_url(server, pace="slow"))
+    wait_ready(page)
+    path = tmp_path / "everyone-produces.json"
+    path.write_text(json.dumps(EVERYONE_PRODUCES))
+    table = PuertoRico(page)
+    table.open_file(path)
+    table.settle()
+    before = page.evaluate("() => window.__prTest.motion().flown")
+    craftsman = next(e for e in table.snapshot()["legal"] if e["action"].get("role") == "craftsman")
+    table.act(craftsman["code"], via="list")
+    page.wait_for_function(FLYING)
+    snap = table.snapshot()
+    assert [e["type"] for e in snap["events"]].count("produced") == 3, snap["events"]
+    assert page.evaluate("() => window.__prTest.motion().flown") >= before + 3
+    assert page.evaluate("() => window.__prTest.changed()") == []

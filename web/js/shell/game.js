@@ -310,8 +310,8 @@ export class Game {
   }
 
   /**
-   * Shows a snapshot: log lines, highlights, panels; then schedules the next bot step. A bot's
-   * step (`byBot`) flies its moves over the table and stays marked until the player decides.
+   * Shows a snapshot: log lines, highlights, panels; then schedules the next bot step. Its
+   * moves fly over the table; a bot's step (`byBot`) stays marked until the player decides.
    * @param {Snapshot} snap @param {boolean} [byBot]
    */
   apply(snap, byBot = false) {
@@ -345,7 +345,9 @@ export class Game {
     else if (snap.full_log || !byBot) this.since.mark(snap.view, table.playerChanges);
     else this.since.add(events, snap.view);
     this.motion.finish();
-    const layout = byBot && this.moving() ? this.layout() : null;
+    // Every answer's moves fly: a bot's step, and the player's own with what followed it by
+    // force (everyone's production after his craftsman, the others' forced passes).
+    const layout = !snap.full_log && this.moving() ? this.layout() : null;
     if (layout)
       this.motion.start(
         table.stepMoves(events, snap.view),
