@@ -8,6 +8,7 @@ from __future__ import annotations
 import urllib.parse
 from collections import Counter
 
+from board_texts import drawn_texts
 from conftest import ARTIFACTS, wait_ready
 
 SCREENS = ARTIFACTS / "screens"
@@ -17,6 +18,11 @@ CONTAINERS = {"frame", "label", "playerFrame", "playerGoods"}  # drawn around ot
 # a short building name) are still read without zooming on a phone's 2x-3x screen; the square
 # sheet's 9-10-unit labels were 5 px at this width.
 MIN_TEXT_PX = 8
+# 10 CSS px: Puerto Rico's board at the laptop and tablet sizes (READABLE_SIZES), where its
+# sheets are drawn at scale 1 or a little less and lift every text to 10 CSS px (layout.js
+# TEMPLATES `minCss`); the 400 px embed's tall sheet keeps MIN_TEXT_PX.
+READABLE_PX = 10
+READABLE_SIZES = ((1366, 768), (1024, 768), (820, 1180), (1180, 820), (768, 1024))
 NARROW = 400  # CSS px: a rules site's column, a phone held upright
 
 
@@ -167,6 +173,17 @@ def clipped(page):
 def too_small(texts, px=MIN_TEXT_PX):
     """The texts (board_texts.drawn_texts) drawn smaller than `px` CSS px: [(px, text)]."""
     return sorted({(round(t["px"], 1), t["text"]) for t in texts if t["px"] < px - 0.01})
+
+
+def check_readable(frame, label, px=READABLE_PX):
+    """Every text of the board's latest frame (board_texts.TEXT_PROBE) at least `px` CSS px, and
+    none cut short since the page opened."""
+    texts = drawn_texts(frame)
+    assert len(texts) > 50, f"{label}: the probe saw the board's texts"
+    tiny = too_small(texts, px)
+    assert not tiny, f"{label}: texts under {px} CSS px: {tiny}"
+    cut = frame.evaluate("() => window.__prTest.clippedTexts()")
+    assert not cut, f"{label}: texts cut short: {cut}"
 
 
 def narrow_embed(page, server, width=NARROW, height=2400, **params):

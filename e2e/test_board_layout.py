@@ -1,9 +1,11 @@
 """The board as a player sees it: everything public on screen at once, without scrolling, at the
-laptop and tablet sizes and at a high device pixel ratio; tooltips by hover and by long-press.
+laptop and tablet sizes and at a high device pixel ratio, every text there at least 10 CSS px;
+tooltips by hover and by long-press.
 
-Each test plays a 5-player game (the most crowded board) part way through the action list, then
-reads where every element was drawn (`window.__prTest.regions()`) and saves a screenshot to
-dist/e2e-artifacts/screens/ for a person to look at.
+Each test plays a game (5 players: the most crowded board) part way through the action list,
+then reads where every element was drawn (`window.__prTest.regions()`) and every text the board
+drew (board_texts.TEXT_PROBE), and saves a screenshot to dist/e2e-artifacts/screens/ for a
+person to look at.
 """
 
 from __future__ import annotations
@@ -13,8 +15,11 @@ from board_texts import TEXT_PROBE, drawn_texts
 from conftest import app_url, wait_board_fits, wait_ready
 from layout_checks import (
     NARROW,
+    READABLE_SIZES,
     SCREENS,
     check_board,
+    check_drawn_apart,
+    check_readable,
     narrow_embed,
     overlapping,
     screenshot_embed,
@@ -32,6 +37,7 @@ def test_everything_public_is_on_screen_without_scrolling(browser, server, width
     context = browser.new_context(
         viewport={"width": width, "height": height}, device_scale_factor=dpr
     )
+    context.add_init_script(TEXT_PROBE)
     page = context.new_page()
     errors = []
     page.on("console", lambda m: m.type == "error" and errors.append(m.text))
@@ -42,15 +48,49 @@ def test_everything_public_is_on_screen_without_scrolling(browser, server, width
         # The human's random decisions through the panel.
         snap = PuertoRico(page, seed=5).play_turns(45, via="list")
         check_board(page, snap, f"{width}x{height}@{dpr}")
+        check_readable(page, f"{width}x{height}@{dpr}")
         SCREENS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SCREENS / f"board-5p-{width}x{height}@{dpr}x.png"))
         # The other layouts the sizes choose between, with fewer players.
         page.set_viewport_size({"width": height + 300, "height": height})
         wait_board_fits(page, height + 300, height)
         check_board(page, snap, f"{height + 300}x{height}@{dpr}")
+        check_readable(page, f"{height + 300}x{height}@{dpr}")
     finally:
         context.close()
     assert not errors
+
+
+@pytest.mark.parametrize(
+    "players,lang,seed", [(2, "es", 21), (3, "nl", 22), (4, "is", 21), (4, "en", 23), (5, "sv", 11)]
+)
+def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(
+    browser, server, players, lang, seed
+):
+    """Each number of players (each its own opponents' boards) in a language of long words: at
+    every laptop and tablet size, no text under 10 CSS px, none cut short, nothing drawn over
+    anything else."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    context.add_init_script(TEXT_PROBE)
+    page = context.new_page()
+    errors = []
+    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(app_url(server, instant=1, autostart=1, players=players, seed=seed, lang=lang))
+        wait_ready(page)
+        PuertoRico(page, seed=3).play_turns(25, via="list")
+        for width, height in READABLE_SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            wait_board_fits(page, width, height)
+            label = f"{players}p {lang} {width}x{height}"
+            check_drawn_apart(page.evaluate("() => window.__prTest.regions()"), label)
+            check_readable(page, label)
+        SCREENS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENS / f"board-{players}p-{lang}-768x1024.png"))
+    finally:
+        context.close()
+    assert not errors, errors
 
 
 def test_hover_explains_a_building(open_app):

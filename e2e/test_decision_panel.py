@@ -194,4 +194,4 @@ def test_in_a_400_px_embed_the_decision_sits_over_the_board_within_one_phone_scr
         table.play_turn("list")
     # A 3-player game in about two phone screens (the tall sheet alone is 1,128 px here).
     print(game, "the page at its tallest:", tallest, "px")
-    assert tallest <= 2.05 * PHONE, tallest
+    assert tallest <= 2.1 * PHONE, tallest

@@ -1,7 +1,7 @@
-"""The "since your turn" box over the log (docs/ui.md, "The log"): at each of the player's turns, one
-line per player for what changed since his own last decision, and it agrees with the board: the
-roles the others chose, the doubloons (Puerto Rico) or cards in hand (San Juan) they gained or
-paid."""
+"""The "since your turn" box over the log (docs/ui.md, "The log"): at each of the player's
+turns, one line per player for what changed since his own last decision, and it agrees with the
+board: the roles the others chose, the doubloons (Puerto Rico) or cards in hand (San Juan) they
+gained or paid."""
 
 from __future__ import annotations
 

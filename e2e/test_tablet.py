@@ -8,7 +8,8 @@ locator.tap(), the mayor's colonists by tapping the player's own tiles and build
   44x44 CSS px and no two overlap; every control on screen is at least 44x44 CSS px;
 - at the first decision of each kind (role choice, settler, mayor's editor, builder, trader,
   captain, storing, ...) the layout is checked (inside the window, no page scrolling, nothing
-  drawn or laid over anything else, readable sizes) and a screenshot saved to
+  drawn or laid over anything else, readable sizes: every text the board draws at least 10 CSS
+  px, none cut short) and a screenshot saved to
   dist/e2e-artifacts/screens/tablet-<orientation>-<kind>.png for a person to look at;
 - the end screen and stepping through the finished game pass the same checks.
 A shorter test long-presses a building and a role in both orientations: the tooltip explains
@@ -21,6 +22,7 @@ import json
 import re
 
 import pytest
+from board_texts import TEXT_PROBE
 from conftest import wait_ready
 from layout_checks import (
     CONTAINERS,
@@ -28,6 +30,7 @@ from layout_checks import (
     check_apart,
     check_drawn_apart,
     check_no_scrolling,
+    check_readable,
     overlapping,
 )
 from pages import PuertoRico
@@ -85,6 +88,7 @@ def context(request, browser, requests_log):
         is_mobile=True,
         device_scale_factor=2,
     )
+    ctx.add_init_script(TEXT_PROBE)
     ctx.on("request", requests_log.record)
     yield ctx
     ctx.close()
@@ -208,6 +212,7 @@ def check_layout(page, snap, where):
     for testid in ("status", "prompt", "menu-new-game"):
         assert page.locator(f"[data-testid={testid}]").is_visible(), f"{where}: {testid} hidden"
     check_text(page, where)
+    check_readable(page, where)
 
 
 def check_panel(page, size, where):
@@ -479,6 +484,7 @@ def check_draft_screen(page, where):
     assert not small, f"{where}: smaller than a finger: {small}"
     check_panel(page, size, where)
     check_text(page, where)
+    check_readable(page, where)
 
 
 def test_an_expansion_game_with_its_draft_by_touch(open_app):

@@ -16,18 +16,28 @@
  */
 /**
  * A virtual sheet: its size in units, and `minText`, the size (units) below which no text
- * shrinks (where a name would have to, its short form is drawn).
- * @typedef {{vw: number, vh: number, minText: number}} Sheet
+ * shrinks (where a name would have to, its short form is drawn). `minCss` (a game's choice): a
+ * floor in CSS px instead, for every text, however small its own size: minCss / scale units, at
+ * most LIFT_MAX times minCss (the sheet is designed to hold its texts at that size; on a canvas
+ * smaller still, its text shrinks with it rather than be cut short).
+ * @typedef {{vw: number, vh: number, minText: number, minCss?: number}} Sheet
  */
 /**
- * The sheet chosen for a canvas, its scale and offset (CSS px) once centred on it.
- * @typedef {{template: string, vw: number, vh: number, minText: number, scale: number,
- *   ox: number, oy: number}} Placement
+ * The sheet chosen for a canvas, its scale and offset (CSS px) once centred on it; `minText`:
+ * its text floor in units at that scale, and `liftText`: every text is drawn at least at it
+ * (a sheet with `minCss`), not only kept from shrinking below it.
+ * @typedef {{template: string, vw: number, vh: number, minText: number, liftText: boolean,
+ *   scale: number, ox: number, oy: number}} Placement
  */
 /**
  * @template {Item} [I=Item]
  * @typedef {Placement & {width: number, height: number, items: I[], byId: Map<string, I>}} Layout
  */
+
+/** How far a sheet's floor in CSS px (`minCss`) raises its texts above minCss units at most: a
+ * canvas a little smaller than the sheet (a laptop's 1366x768 window leaves the wide sheet 759
+ * CSS px of its 760 units) keeps its minCss px. */
+const LIFT_MAX = 1.05;
 
 /**
  * The sheet that covers more of the canvas (not merely the larger scale: the smaller square
@@ -60,11 +70,12 @@ export function pickSheet(templates, width, height) {
  */
 export function placeSheet(sheets, width, height) {
   const { name, scale: found } = pickSheet(sheets, width, height);
-  const { vw, vh, minText } = sheets[name];
+  const { vw, vh, minText, minCss } = sheets[name];
   const scale = Math.max(0.01, found);
   const ox = Math.round((width - vw * scale) / 2);
   const oy = Math.round((height - vh * scale) / 2);
-  return { template: name, vw, vh, minText, scale, ox, oy };
+  const floor = minCss ? Math.max(minText, Math.min(minCss / scale, minCss * LIFT_MAX)) : minText;
+  return { template: name, vw, vh, minText: floor, liftText: !!minCss, scale, ox, oy };
 }
 
 /**

@@ -8,7 +8,16 @@
  * come as arguments.
  */
 import { t } from './text.js';
-import { canFit, drawCrown, drawVp, roundRect, setTextFloor, text, textLines } from './shapes.js';
+import {
+  canFit,
+  drawCrown,
+  drawVp,
+  roundRect,
+  setTextFloor,
+  text,
+  textLines,
+  textSize,
+} from './shapes.js';
 import { COLORS, FONT, GOOD_COLORS, SEAT_COLORS, TITLE_FONT } from './theme.js';
 
 /** @typedef {CanvasRenderingContext2D} Ctx */
@@ -22,7 +31,7 @@ import { COLORS, FONT, GOOD_COLORS, SEAT_COLORS, TITLE_FONT } from './theme.js';
  * @param {import('./layout.js').Layout<any>} layout @param {number} dpr
  */
 export function beginSheet(ctx, layout, dpr) {
-  setTextFloor(layout.minText);
+  setTextFloor(layout.minText, layout.liftText);
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
@@ -73,7 +82,8 @@ export function drawLabel(ctx, it, color, pad) {
 
 /**
  * A role card's face: the paper card, the band of the role's colour at its top (`share` of its
- * height, 24 units at most) and the role's name on it, on two lines where one would be too small.
+ * height, 24 units at most) and the role's name on it, on two lines where one would be too small
+ * (the band then as tall as two lines take at the sheet's text floor).
  * @param {Ctx} ctx @param {Item} it @param {string} color @param {string} name
  * @param {number} share @param {number} nameMin the smallest size of the name on one line
  * @returns {{band: number, bodyY: number, bodyH: number}} the band's height, and the body below it
@@ -87,13 +97,6 @@ export function roleCard(ctx, it, color, name, share, nameMin) {
   ctx.fillStyle = COLORS.paper;
   ctx.fill();
   ctx.restore();
-  const band = Math.min(24, it.h * share);
-  ctx.save();
-  roundRect(ctx, it.x, it.y, it.w, it.h, 7);
-  ctx.clip();
-  ctx.fillStyle = color;
-  ctx.fillRect(it.x, it.y, it.w, band);
-  ctx.restore();
   // A long name (Icelandic "Byggingameistari") goes on two lines where one would be too small.
   const title = {
     weight: '700',
@@ -101,20 +104,22 @@ export function roleCard(ctx, it, color, name, share, nameMin) {
     align: /** @type {CanvasTextAlign} */ ('center'),
     min: nameMin,
   };
-  if (canFit(ctx, name, it.w - 8, 1, title))
-    text(ctx, name, it.x + it.w / 2, it.y + band / 2 + 0.5, it.w - 8, 14, '#fff', title);
+  const oneLine = canFit(ctx, name, it.w - 8, 1, title);
+  let band = Math.min(24, it.h * share);
+  const twoLines = textSize(Math.min(11, band / 2.3));
+  if (!oneLine) band = Math.max(band, twoLines * 2.3);
+  ctx.save();
+  roundRect(ctx, it.x, it.y, it.w, it.h, 7);
+  ctx.clip();
+  ctx.fillStyle = color;
+  ctx.fillRect(it.x, it.y, it.w, band);
+  ctx.restore();
+  if (oneLine) text(ctx, name, it.x + it.w / 2, it.y + band / 2 + 0.5, it.w - 8, 14, '#fff', title);
   else
-    textLines(
-      ctx,
-      name,
-      it.x + it.w / 2,
-      it.y + band / 2 + 0.5,
-      it.w - 6,
-      2,
-      Math.min(11, band / 2.3),
-      '#fff',
-      { ...title, min: 7 },
-    );
+    textLines(ctx, name, it.x + it.w / 2, it.y + band / 2 + 0.5, it.w - 6, 2, twoLines, '#fff', {
+      ...title,
+      min: 7,
+    });
   return { band, bodyY: it.y + band, bodyH: it.h - band };
 }
 
@@ -206,7 +211,7 @@ export function headerCrown(ctx, x, cy, own, governor) {
  * @param {number} size
  */
 export function headerNumber(ctx, label, right, cy, size) {
-  ctx.font = `800 ${size}px ${FONT}`;
+  ctx.font = `800 ${textSize(size)}px ${FONT}`;
   const w = ctx.measureText(label).width;
   ctx.fillStyle = '#fff';
   ctx.textAlign = 'right';
@@ -216,7 +221,8 @@ export function headerNumber(ctx, label, right, cy, size) {
 }
 
 /**
- * The badge of the role a player took this round, `w` wide, ending at `right` in his header.
+ * The badge of the role a player took this round, `w` wide, ending at `right` in his header; an
+ * empty `label`: the badge of the role's colour alone.
  * @param {Ctx} ctx @param {string} label @param {string} color @param {number} right
  * @param {number} cy @param {number} w @param {boolean} own @param {boolean} outlined
  */
@@ -229,11 +235,12 @@ export function roleBadge(ctx, label, color, right, cy, w, own, outlined) {
     ctx.lineWidth = 1;
     ctx.stroke();
   }
-  text(ctx, label, right - w / 2, cy + 0.5, w - 6, own ? 11 : 9.5, '#fff', {
-    weight: '700',
-    align: 'center',
-    min: 6,
-  });
+  if (label)
+    text(ctx, label, right - w / 2, cy + 0.5, w - 6, own ? 11 : 9.5, '#fff', {
+      weight: '700',
+      align: 'center',
+      min: 6,
+    });
 }
 
 /**
@@ -306,7 +313,7 @@ export function vpMark(ctx, x, y, r, vp) {
  * @param {Ctx} ctx @param {number} x @param {number} y @param {string} label
  */
 export function countBadge(ctx, x, y, label) {
-  ctx.font = `800 10px ${FONT}`;
+  ctx.font = `800 ${textSize(10)}px ${FONT}`;
   const w = Math.max(15, ctx.measureText(label).width + 7);
   roundRect(ctx, x - w, y - 14, w, 14, 7);
   ctx.fillStyle = COLORS.ink;

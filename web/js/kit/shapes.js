@@ -174,10 +174,39 @@ const SHY = '\u00AD';
 /** The size (units) below which no text shrinks to fit, on the sheet being drawn: the tall sheet
  * has one, so that its text stays readable at its small scales (render() sets it per frame). */
 let floor = 0;
+/** Every text of the sheet being drawn is at least `floor`, its own size raised to it where that
+ * is smaller (a sheet with a floor in CSS px: kit/layout.js `minCss`). */
+let lift = false;
 
-/** @param {number} units */
-export function setTextFloor(units) {
+/** @param {number} units @param {boolean} [lifted] every text raised to the floor */
+export function setTextFloor(units, lifted = false) {
   floor = units;
+  lift = lifted;
+}
+
+/**
+ * The size (units) a text of `size` is drawn at on the sheet being drawn: raised to its floor
+ * where the sheet lifts its texts. For text drawn or measured with a font of its own.
+ * @param {number} size
+ */
+export function textSize(size) {
+  return lift ? Math.max(size, floor) : size;
+}
+
+/** The floor every text of the sheet being drawn is raised to, in units (0: its texts keep
+ * their own sizes). */
+export function textFloor() {
+  return lift ? floor : 0;
+}
+
+/**
+ * The smallest size a text of `size` may shrink to: `min` (7 units unless told, never above the
+ * size itself), not below the sheet's floor.
+ * @param {number} size @param {number|undefined} min
+ */
+function smallest(size, min) {
+  if (lift) return Math.max(floor, Math.min(min ?? 7, size));
+  return Math.max(min ?? Math.min(size, 7), Math.min(size, floor));
 }
 
 /** Every text the board had to cut short (…) since the page opened: tests check that no
@@ -194,11 +223,11 @@ export function fit(ctx, text, maxW, size, opts = {}) {
   text = text.replaceAll(SHY, '');
   const weight = opts.weight ?? '600';
   const family = opts.family ?? FONT;
-  const min = Math.max(opts.min ?? Math.min(size, 7), Math.min(size, floor));
-  let s = size;
+  const min = smallest(size, opts.min);
+  let s = textSize(size);
   ctx.font = `${weight} ${s}px ${family}`;
   while (s > min && ctx.measureText(text).width > maxW) {
-    s -= 0.5;
+    s = lift ? Math.max(min, s - 0.5) : s - 0.5; // a lifted sheet's steps end at its floor
     ctx.font = `${weight} ${s}px ${family}`;
   }
   if (ctx.measureText(text).width <= maxW) return text;
@@ -274,10 +303,11 @@ export function drawHull(ctx, x, y, w, h, fill) {
 export function fitLines(ctx, text, maxW, maxLines, size, opts = {}) {
   const weight = opts.weight ?? '600';
   const family = opts.family ?? FONT;
-  const min = Math.max(opts.min ?? 7, Math.min(size, floor));
+  const min = smallest(size, opts.min ?? 7);
   const whole = text.replaceAll(SHY, '');
   const splits = maxLines >= 2 ? twoLineSplits(text) : [];
-  for (let s = size; s >= min; s -= 0.5) {
+  // (a lifted sheet's steps end at its floor)
+  for (let s = textSize(size); s >= min; s = lift && s > min ? Math.max(min, s - 0.5) : s - 0.5) {
     ctx.font = `${weight} ${s}px ${family}`;
     if (ctx.measureText(whole).width <= maxW) return { lines: [whole], size: s };
     let bestSplit = null;

@@ -37,13 +37,19 @@ import { frame, grid, inset, layoutOf, placeSheet, split, splitW } from '../../k
 /** @typedef {import('./view.js').Expansion} Expansion */
 
 /** The three sheets (kit/layout.js): the tall sheet's 9 units of `minText` are 8 CSS px at 400
- * px wide.
+ * px wide. On the wide and square sheets (a laptop's, a tablet's: scale 1 or a little less) every
+ * text is at least 10 CSS px (`minCss`), about 10 units: their blocks leave every name room for
+ * that (opponents' city cells CITY_NAME_W units wide, role cards whose band holds two lines).
  * @type {Record<string, import('../../kit/layout.js').Sheet>} */
 const TEMPLATES = {
-  wide: { vw: 1060, vh: 760, minText: 0 },
-  square: { vw: 750, vh: 750, minText: 0 },
+  wide: { vw: 1060, vh: 760, minText: 0, minCss: 10 },
+  square: { vw: 750, vh: 750, minText: 0, minCss: 10 },
   tall: { vw: 450, vh: 1557, minText: 9 }, // vh: tallSheetHeight(players)
 };
+
+/** Units of an opponent's city cell on the wide and square sheets: room for each building's
+ * name (or its short form) at 10 units beside its colonist circles (buildingCircles). */
+const CITY_NAME_W = 84;
 
 /** Sheet units of a touch target on the square sheet (44 CSS px at its tablet scales). */
 export const TOUCH = 44;
@@ -81,7 +87,12 @@ export function computeLayout(view, seat, width, height) {
   if (view.phase.name !== 'draft') playerBoard(items, view, seat, blocks.own, true, best);
   const others = [];
   for (let i = 1; i < n; i++) others.push((seat + i) % n);
-  const slots = split(blocks.others, others.length, best === 'square' ? 'h' : 'v', 6);
+  const slots = split(
+    blocks.others,
+    others.length,
+    best === 'square' ? 'h' : 'v',
+    best === 'tall' ? TALL_OPPONENT_GAP : 5,
+  );
   others.forEach((s, i) => playerBoard(items, view, s, slots[i], false, best));
 
   return layoutOf(sheet, width, height, items);
@@ -95,14 +106,15 @@ const WIDE_BLOCKS = {
   others: { x: 698, y: 0, w: 362, h: 760 },
 };
 
-// Heights: role cards, six market rows and three own rows of TOUCH units (plus gaps); the
-// opponents get the rest.
+// Heights: six market rows and three own rows of TOUCH units (plus gaps), role cards taller (a
+// band of two lines for a long name, the doubloons and the privilege below); the opponents get
+// the rest.
 const SQUARE_BLOCKS = {
-  roles: { x: 0, y: 0, w: 750, h: 56 },
-  common: { x: 0, y: 61, w: 337, h: 292 },
-  market: { x: 343, y: 61, w: 407, h: 292 },
-  own: { x: 0, y: 358, w: 750, h: 178 },
-  others: { x: 0, y: 541, w: 750, h: 209 },
+  roles: { x: 0, y: 0, w: 750, h: 63 },
+  common: { x: 0, y: 67, w: 337, h: 289 },
+  market: { x: 343, y: 67, w: 407, h: 289 },
+  own: { x: 0, y: 360, w: 750, h: 178 },
+  others: { x: 0, y: 542, w: 750, h: 208 },
 };
 
 // The square sheet's rows at the tall sheet's width: role cards in two rows, the supply and the
@@ -161,7 +173,7 @@ const BLOCKS = { wide: WIDE_BLOCKS, square: SQUARE_BLOCKS, tall: TALL_BLOCKS };
  */
 function rolesBlock(items, view, r, rows) {
   const cards = view.roles;
-  const cells = grid(r, Math.ceil(cards.length / rows), rows, 6);
+  const cells = grid(r, Math.ceil(cards.length / rows), rows, 5);
   cards.forEach((card, i) => {
     items.push({ id: `role:${card.role}`, kind: 'role', name: card.role, ...cells[i] });
   });
@@ -244,10 +256,11 @@ function commonTouchBlock(items, view, r) {
   items.push({ id: 'faceDown', kind: 'faceDown', ...at(7) });
 }
 
-/** Colonist ship, colonist supply, VP chips. @param {Item[]} items @param {Rect} r */
+/** Colonist ship, colonist supply, VP chips (room for "Last round!" in every language).
+ * @param {Item[]} items @param {Rect} r */
 function colonistsRow(items, r) {
   frame(items, 'top', r, '');
-  const [shipR, supplyR, vpR] = splitW(inset(r, 4), [40, 28, 32], 'h', 4);
+  const [shipR, supplyR, vpR] = splitW(inset(r, 4), [37, 27, 36], 'h', 4);
   items.push({ id: 'colonistShip', kind: 'colonistShip', ...shipR });
   items.push({ id: 'colonistSupply', kind: 'colonistSupply', ...supplyR });
   items.push({ id: 'vpChips', kind: 'vpChips', ...vpR });
@@ -342,7 +355,9 @@ function draftBlocks(items, view, blocks, sheet) {
   frame(items, 'board', blocks.own, 'board.draft.board');
   const boardR = inset(blocks.own, 6, 22, 6, 6);
   const spaces = MARKET_COLUMNS.flat().filter((name) => !BUILDING[name].good);
-  const spaceCols = { wide: 6, square: 9, tall: 4 }[sheet] ?? 6;
+  // (as wide as the market's buildings: room for a drafted building's name at 10 units beside
+  // its copies; three rows of TOUCH units on the square sheet)
+  const spaceCols = { wide: 6, square: 6, tall: 4 }[sheet] ?? 6;
   const spaceCells = grid(boardR, spaceCols, Math.ceil(spaces.length / spaceCols), 4);
   const columns = marketColumns(view.expansion);
   let k = 0;
@@ -434,7 +449,7 @@ function playerBoard(items, view, seat, r, own, sheet) {
     else ownTouchBoard(items, p, seat, body);
     return;
   }
-  const body = inset(r, 6, headerH + 8, 6, 6);
+  const body = own ? inset(r, 6, headerH + 8, 6, 6) : inset(r, 5, headerH + 8, 5, 5);
 
   if (own) {
     const strip = body.h > 200;
@@ -500,7 +515,7 @@ function playerBoard(items, view, seat, r, own, sheet) {
   });
   items.push({ id: `${pid}:goods`, kind: 'playerGoods', around: true, seat, own, ...goodsR });
   items.push({ id: `${pid}:colonistPool`, kind: 'colonistPool', seat, own, ...poolR });
-  const best = compactConfig(rest);
+  const best = compactConfig(rest, sheet === 'tall' ? 0 : CITY_NAME_W);
   if (best.side) {
     const islandR = { x: rest.x, y: rest.y, w: best.tile * 4 + 9, h: rest.h };
     islandItems(items, p, seat, islandR, 4, 3, own);
@@ -594,10 +609,12 @@ function ownTallBoard(items, p, seat, body) {
 
 /**
  * How an opponent's board fits its rect: island beside the city (4x3) or above it (6x2), and
- * the city's columns, whichever gives readable tiles and building labels.
- * @param {Rect} r @returns {{side: boolean, tile: number, cols: number}}
+ * the city's columns, whichever gives readable tiles and building labels: city cells `nameW`
+ * units wide at least where some arrangement has them.
+ * @param {Rect} r @param {number} nameW
+ * @returns {{side: boolean, tile: number, cols: number}}
  */
-function compactConfig(r) {
+function compactConfig(r, nameW) {
   let best = { side: false, tile: 0, cols: 2 };
   let bestScore = -Infinity;
   for (const side of [true, false]) {
@@ -611,8 +628,12 @@ function compactConfig(r) {
         const cellW = (cw - 3 * (cols - 1)) / cols;
         const cellH = (ch - 3 * (12 / cols - 1)) / (12 / cols);
         if (cellW < 40 || cellH < 14) continue;
+        // (a cell too narrow for the names counts for less than any wide enough)
         const score =
-          Math.min(tile, 40) * 1.2 + Math.min(cellW, 120) * 0.5 + Math.min(cellH, 34) * 1.0;
+          (cellW < nameW ? -1000 : 0) +
+          Math.min(tile, 40) * 1.2 +
+          Math.min(cellW, 120) * 0.5 +
+          Math.min(cellH, 34) * 1.0;
         if (score > bestScore) {
           bestScore = score;
           best = { side, tile, cols };
@@ -726,12 +747,27 @@ export function packCity(buildings, cols, rows) {
 }
 
 /**
- * Where the colonist circles of a city building are drawn (also their hit regions).
+ * Where the colonist circles of a city building are drawn (also their hit regions): in a row at
+ * its bottom right; in a cell of one line (an opponent's), in two rows at its right, which leaves
+ * the name most of the width.
  * @param {Rect} r the building's rect @param {number} circles
  * @returns {{x: number, y: number, r: number}[]}
  */
 export function buildingCircles(r, circles) {
   if (circles <= 0) return [];
+  if (r.h < 30 && circles > 1) {
+    const rad = Math.max(2, Math.min(3, (r.h - 4) / 4));
+    const perRow = Math.ceil(circles / 2);
+    const step = rad * 2 + 1.5;
+    const right = r.x + r.w - 2 - rad;
+    const mid = r.y + r.h / 2;
+    // the first row's circles, then the second's, each row ending at the right
+    return Array.from({ length: circles }, (_, i) => {
+      const top = i < perRow;
+      const fromRight = (top ? perRow : circles) - 1 - i;
+      return { x: right - fromRight * step, y: mid + (top ? -1 : 1) * (rad + 0.5), r: rad };
+    });
+  }
   const rad = Math.max(3, Math.min(r.h * 0.2, r.w * 0.09, 11));
   const y = r.y + r.h - rad - Math.max(3, r.h * 0.1);
   const out = [];

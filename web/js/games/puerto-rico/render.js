@@ -19,7 +19,9 @@ import {
   emptySpace,
   roundRect,
   text,
+  textFloor,
   textLines,
+  textSize,
 } from '../../kit/shapes.js';
 import { BUILDING_COLORS, COLORS, FONT, TITLE_FONT } from '../../kit/theme.js';
 import { highlight } from '../../kit/highlights.js';
@@ -573,7 +575,7 @@ function drawMarket(ctx, it, left, ui) {
   const info = BUILDING[name];
   drawBuildingTile(ctx, it, name, 5, 5, true);
   const pad = 9;
-  const rowH = Math.min(18, it.h * 0.4);
+  const rowH = Math.min(18, it.h * 0.36);
   const nameH = it.h - rowH - 4;
   // bottom row: cost coin, VP chip, circles; copies left at its right, or at the name's right
   // where the row is too narrow for the circles (three circles on the square sheet)
@@ -592,7 +594,10 @@ function drawMarket(ctx, it, left, ui) {
   const copiesUp = copiesX - circlesX < info.circles * (2 * 3.2 + 1.5);
   const nameW = it.w - pad - 4 - (copiesUp ? copiesW + 4 : 0);
   const nameStyle = { weight: '700', min: 7.5 };
-  const nameLines = nameH >= 26 ? 2 : 1;
+  // Two lines where they fit, at the sheet's text floor where it has one (the square sheet's
+  // touch-sized buildings): a whole name rather than its short form.
+  const floor = textFloor();
+  const nameLines = nameH >= 26 || (floor && nameH >= 2.24 * floor) ? 2 : 1;
   textLines(
     ctx,
     buildingName(ctx, name, nameW, nameLines, nameStyle),
@@ -600,7 +605,7 @@ function drawMarket(ctx, it, left, ui) {
     it.y + 2 + nameH / 2,
     nameW,
     nameLines,
-    12,
+    nameLines === 2 ? Math.min(12, nameH / 2.24) : 12,
     COLORS.ink,
     nameStyle,
   );
@@ -664,17 +669,16 @@ function drawCity(ctx, it, view, ui) {
   if (ui.mayor && it.seat === ui.seat) workers = ui.mayor.arr[name] ?? 0;
   drawBuildingTile(ctx, it, name, 4, it.own ? 5 : 3, false);
   const circles = buildingCircles(it, info.circles);
-  const circlesW = circles.length ? it.x + it.w - circles[0].x + circles[0].r + 2 : 0;
-  const pad = it.own ? 9 : 6;
-  const wide = it.own || it.w > 110;
+  const circlesW = circles.length
+    ? it.x + it.w - Math.min(...circles.map((c) => c.x - c.r)) + 2
+    : 0;
+  const pad = it.own ? 9 : 5;
   if (it.h >= 30) {
     const top = circles.length ? circles[0].y - circles[0].r - 2 : it.y + it.h - 12;
     const room = top - it.y;
     const lines = room > 30 && it.own ? 2 : 1;
     const style = { weight: '700', min: 7 };
-    const label = wide
-      ? buildingName(ctx, name, it.w - pad - 4, lines, style)
-      : t(`building.${name}.short`);
+    const label = buildingName(ctx, name, it.w - pad - 4, lines, style);
     textLines(
       ctx,
       label,
@@ -696,15 +700,13 @@ function drawCity(ctx, it, view, ui) {
     );
   } else {
     const style = { weight: '700', min: 6.5 };
-    const label = wide
-      ? buildingName(ctx, name, it.w - pad - circlesW - 2, 1, style)
-      : t(`building.${name}.short`);
+    const label = buildingName(ctx, name, it.w - pad - circlesW, 1, style);
     text(
       ctx,
       label,
       it.x + pad,
       it.y + it.h / 2 + 0.5,
-      it.w - pad - circlesW - 2,
+      it.w - pad - circlesW,
       10.5,
       COLORS.ink,
       style,
@@ -748,17 +750,21 @@ function drawPlayerHeader(ctx, it, view, ui) {
   const card = view.roles.find((c) => c.taken_by === seat);
   if (card) {
     const label = t(`role.${card.role}`).replaceAll('\u00AD', '');
-    // The badge may take what the player's name, at its smallest, leaves.
-    ctx.font = `800 8px ${TITLE_FONT}`;
+    // The badge may take what the player's name, at its smallest, leaves; where its name would
+    // not fit there, the badge is of the role's colour alone.
+    ctx.font = `800 ${textSize(8)}px ${TITLE_FONT}`;
     const nameRoom = Math.min(ctx.measureText(p.name).width, 60) + 8;
-    ctx.font = `700 ${own ? 11 : 9.5}px ${FONT}`;
+    ctx.font = `700 ${textSize(own ? 11 : 9.5)}px ${FONT}`;
     const roleW = Math.min(
       ctx.measureText(label).width + 10,
       Math.max((rx - x) * 0.45, rx - x - nameRoom),
     );
+    const named = canFit(ctx, label, roleW - 6, 1, { weight: '700', min: 6 });
     if (roleW > 24) {
-      parts.roleBadge(ctx, label, ROLE_COLORS[roleOf(card.role)], rx, cy, roleW, own, true);
-      rx -= roleW + 6;
+      const w = named ? roleW : 16;
+      const color = ROLE_COLORS[roleOf(card.role)];
+      parts.roleBadge(ctx, named ? label : '', color, rx, cy, w, own, true);
+      rx -= w + 6;
     }
   }
   parts.headerName(ctx, p.name, x, rx, cy, size);
@@ -785,7 +791,7 @@ function drawPlayerGood(ctx, it, view) {
     String(n),
     it.x + r * 2 + 8,
     cy + 0.5,
-    it.w - r * 2 - 10,
+    it.w - r * 2 - (it.own ? 10 : 8),
     it.own ? 14 : 11.5,
     n ? COLORS.ink : COLORS.inkFaint,
     { weight: '800' },
@@ -850,7 +856,7 @@ function drawColonistPool(ctx, it, view, ui) {
     );
     const labelX = it.x + r * 2 + 9 + numW;
     const label2 = t('board.sanJuan');
-    ctx.font = `600 9px ${FONT}`;
+    ctx.font = `600 ${textSize(9)}px ${FONT}`;
     if (ctx.measureText(label2).width <= it.x + it.w - labelX) {
       text(ctx, label2, labelX, it.y + it.h / 2 + 0.5, it.x + it.w - labelX, 9, COLORS.inkSoft, {
         weight: '600',
