@@ -215,3 +215,97 @@ def screenshot_embed(page, frame, name):
     page.evaluate("(h) => { document.getElementById('narrow').style.height = `${h}px`; }", height)
     SCREENS.mkdir(parents=True, exist_ok=True)
     page.locator("#narrow").screenshot(path=str(SCREENS / name))
+
+
+# San Juan's most crowded table (e2e/test_san_juan_layout.py, test_san_juan_cards.py).
+# Every long name in Ana's hand; the others' cities at 11 of 12 places, goods and chapel cards.
+CROWDED = {
+    "format": "san-juan-position",
+    "players": [
+        {
+            "name": "Ana",
+            "hand": [
+                "palace",
+                "triumphal_arch",
+                "city_hall",
+                "guild_hall",
+                "hero",
+                "victory_column",
+                "statue",
+                "library",
+                "quarry",
+                "market_hall",
+                "silver_smelter",
+                "coffee_roaster",
+            ],
+            "buildings": [
+                {"card": "indigo_plant", "good": True},
+                {"card": "sugar_mill", "good": True},
+                "tobacco_storage",
+                {"card": "coffee_roaster", "good": True},
+                {"card": "silver_smelter", "good": True},
+                "tower",
+                "chapel",
+                "smithy",
+                "gold_mine",
+                "archive",
+                "prefecture",
+            ],
+            "chapel": 3,
+        },
+        {
+            "name": "Bartholomew",
+            "hand": 7,
+            "buildings": [
+                "indigo_plant",
+                "sugar_mill",
+                {"card": "tobacco_storage", "good": True},
+                "coffee_roaster",
+                "silver_smelter",
+                "poor_house",
+                "black_market",
+                "trading_post",
+                "well",
+                "market_stand",
+                "crane",
+            ],
+        },
+        {
+            "name": "Cy",
+            "hand": 3,
+            "buildings": [
+                {"card": "indigo_plant", "good": True},
+                "indigo_plant",
+                "sugar_mill",
+                "carpenter",
+                "aqueduct",
+                "prefecture",
+                "market_hall",
+                "quarry",
+                "library",
+                "statue",
+                "chapel",
+            ],
+            "chapel": 5,
+        },
+        {
+            "name": "Di",
+            "hand": 12,
+            "buildings": [
+                "indigo_plant",
+                "sugar_mill",
+                "tobacco_storage",
+                "victory_column",
+                "hero",
+                "triumphal_arch",
+                "guild_hall",
+                "city_hall",
+                "palace",
+                "smithy",
+                "tower",
+            ],
+        },
+    ],
+    "governor": 0,
+    "seed": 5,
+}

@@ -14,9 +14,8 @@ import re
 import pytest
 from board_texts import TEXT_PROBE, drawn_texts
 from conftest import wait_board_fits, wait_ready
-from layout_checks import LANGUAGES, SCREENS
+from layout_checks import CROWDED, LANGUAGES, SCREENS
 from pages import SanJuan
-from test_san_juan_layout import CROWDED
 
 from pr_core.san_juan import data
 
