@@ -35,6 +35,16 @@ def put_save(page, text):
     )
 
 
+def reload_with_save(page, text):
+    """The app opened anew with `text` as its saved game: the notice it gives, waited for."""
+    put_save(page, text)
+    page.reload()
+    wait_ready(page)
+    notice = page.locator("[data-testid=notice-dialog]")
+    notice.wait_for(state="visible")
+    return notice
+
+
 def open_example(open_app, name):
     """Opens a rulebook example from the new-game screen, as a reader does."""
     page = open_app(instant=1)
@@ -95,19 +105,47 @@ def test_a_damaged_save_is_explained_and_a_new_game_can_start(open_app):
             "The saved game is damaged. Details: The saved game's starting position is damaged",
         ),
     ]:
-        put_save(page, text)
-        page.reload()
-        wait_ready(page)
-        notice = page.locator("[data-testid=notice-dialog]")
-        notice.wait_for(state="visible")
+        notice = reload_with_save(page, text)
         assert "could not be resumed" in notice.inner_text()
         assert words in notice.inner_text()
         assert page.locator("[data-testid=setup-screen]").is_visible()
+        # Before a new game replaces it, the player can keep the save as it is.
+        with page.expect_download() as download:
+            page.locator("[data-testid=notice-action]").click()
+        assert pathlib.Path(download.value.path()).read_text(encoding="utf-8") == text
+        assert notice.is_visible()
         page.locator("[data-testid=notice-ok]").click()
     table = PuertoRico(page)
     table.start(3, seed="31")
     assert table.snapshot()["your_turn"] and table.snapshot()["steps"] >= 0
     # The new game replaced the damaged save: a reload resumes it.
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("[data-testid=board]", state="visible")
+    assert page.locator("[data-testid=notice-dialog]").count() == 0
+
+
+def test_a_save_whose_rules_changed_since_goes_on_from_where_it_was(open_app):
+    """docs/saves.md: a save of an earlier version whose moves this one no longer plays (0.1.0
+    asked about guests at craftsman phases where later versions do not) opens at its position."""
+    saved = ROOT / "tests" / "saves" / "0.1.0" / "puerto-rico-expansion-all-4p-guests-mid.json"
+    text = saved.read_text(encoding="utf-8")
+    page = open_app(instant=1)
+    wait_ready(page)
+    notice = reload_with_save(page, text)
+    assert "saved by version 0.1.0" in notice.inner_text()
+    assert "earlier moves can no longer be undone" in notice.inner_text()
+    page.locator("[data-testid=notice-ok]").click()
+    table = PuertoRico(page)
+    table.settle()
+    position = json.loads(text)["position"]
+    snap = table.snapshot()
+    assert [p["doubloons"] for p in snap["view"]["players"]] == [
+        p["doubloons"] for p in position["players"]
+    ]
+    assert page.locator("[data-testid=menu-undo]").is_disabled()
+    # It plays on, and is saved again by this version: a reload resumes it without a word.
+    table.play_turn()
     page.reload()
     wait_ready(page)
     page.wait_for_selector("[data-testid=board]", state="visible")

@@ -417,7 +417,7 @@ def _resume(payload: JSON) -> JSON:
     if isinstance(text, str) and len(text) > MAX_REQUEST:
         raise RequestError("bad_save", "the saved game is too long to be one of ours", "not_a_save")
     try:
-        record, doc = read_save(text)
+        record, doc, history_lost_from = read_save(text)
     except SaveError as error:
         raise RequestError("bad_save", _sentence(error), error.reason, error.params) from None
     game = record.game
@@ -430,9 +430,13 @@ def _resume(payload: JSON) -> JSON:
         if game_seed is not None:
             _whole(game_seed, "game seed", 0, MAX_SEED)
         scenario = doc.get("scenario")
-        if scenario is not None and scenario not in game.scenarios.ALL:
+        if scenario is not None and (
+            not isinstance(scenario, str) or scenario not in game.scenarios.ALL
+        ):
             raise RequestError("bad_save", f"there is no scenario {json.dumps(scenario)}")
         scenario_step = doc.get("scenario_step")  # absent from saves before it was kept
+        if history_lost_from is not None:  # the example's moves went with the game's
+            scenario_step = None
         if scenario_step is not None:
             if scenario is None:
                 raise RequestError("bad_save", "it shows a scenario move but is no scenario")
@@ -443,7 +447,10 @@ def _resume(payload: JSON) -> JSON:
         ) from None
     session = Session(record, seat, levels, seed, game_seed, scenario, scenario_step)
     _session = session
-    return snapshot(session, all_events(record, session.seat), full_log=True)
+    shown = snapshot(session, all_events(record, session.seat), full_log=True)
+    if history_lost_from is not None:
+        shown["history_lost"] = {"made_by": history_lost_from}
+    return shown
 
 
 def _undo(payload: JSON) -> JSON:

@@ -6,14 +6,15 @@ lets undo and replay jump to any step without playing the game again.
 
 A save document is the record written as JSON: the start, the actions in their JSON form, and the
 position they lead to, so that reading a save can check that this engine plays those actions to
-the same position (an engine whose rules changed refuses the save rather than resume a different
-game). Records and saves work for every game (pr_core/game.py); a save names its game ("game",
-absent in saves of Puerto Rico made before there were two games).
+the same position. A save of an earlier engine whose rules changed since opens at that position,
+its moves before it lost (never as a different game); a save of this engine whose moves do not
+lead to its position is damaged. Records and saves work for every game (pr_core/game.py); a save
+names its game ("game", absent in saves of Puerto Rico made before there were two games).
 """
 
 import json
 from collections.abc import Mapping
-from typing import Any, Final, Generic
+from typing import Any, Final, Generic, NamedTuple
 
 from . import __version__, games
 from .errors import IllegalActionError, PositionError
@@ -109,9 +110,18 @@ class Record(Generic[S, A]):
         return doc
 
 
-def read_save(doc: object) -> tuple[Record[Any, Any], JSON]:
-    """(record, document) from a save (JSON text or a dict); raises SaveError saying what is wrong.
-    The caller checks its own fields (seat, bots...) in the returned document."""
+class ReadSave(NamedTuple):
+    """A save read: its record, its document (the caller checks its own fields: seat, bots...),
+    and, where the moves no longer replay under this engine's rules, the version that saved it
+    (the record then starts at the saved position, with no moves before it)."""
+
+    record: Record[Any, Any]
+    doc: JSON
+    history_lost_from: str | None
+
+
+def read_save(doc: object) -> ReadSave:
+    """The save (JSON text or a dict) read; raises SaveError saying what is wrong."""
     if isinstance(doc, (str, bytes)):
         try:
             doc = json.loads(doc)
@@ -135,12 +145,23 @@ def read_save(doc: object) -> tuple[Record[Any, Any], JSON]:
         )
     made_by = doc.get("engine_version")
     game_id = doc.get("game", games.DEFAULT.id)
-    if game_id not in games.GAMES:
+    if not isinstance(game_id, str) or game_id not in games.GAMES:
         raise SaveError(
             f"the saved game is of a game this app does not play ({json.dumps(game_id)})",
             "not_a_save",
         )
     game = games.GAMES[game_id]
+    try:
+        record = _replayed(game, doc)
+    except SaveError:
+        if not (isinstance(made_by, str) and made_by != __version__):
+            raise
+        return ReadSave(_at_position(game, doc, made_by), doc, made_by)
+    return ReadSave(record, doc, None)
+
+
+def _replayed(game: Game[S, A], doc: JSON) -> Record[S, A]:
+    """The save's record, its moves played from its start and checked against its position."""
     try:
         record = Record(game.from_json(doc.get("start")), game)
     except PositionError as error:
@@ -152,7 +173,9 @@ def read_save(doc: object) -> tuple[Record[Any, Any], JSON]:
         try:
             record.play(game.action_from_json(raw))
         except IllegalActionError as error:
-            raise _changed(made_by, f"move {number} cannot be played ({error})") from None
+            raise SaveError(
+                f"the saved game is damaged: move {number} cannot be played ({error})"
+            ) from None
     decisions = doc.get("decisions")
     if (
         not isinstance(decisions, list)
@@ -162,18 +185,23 @@ def read_save(doc: object) -> tuple[Record[Any, Any], JSON]:
         raise SaveError("the saved game's list of your decisions is damaged")
     record.decisions = list(decisions)
     if doc.get("position") != game.to_dict(record.state):
-        raise _changed(made_by, "its moves lead to a different position than the one saved")
-    return record, doc
+        raise SaveError(
+            "the saved game is damaged: its moves lead to a different position than the one saved"
+        )
+    return record
 
 
-def _changed(made_by: object, problem: str) -> SaveError:
-    """The error for moves that do not replay: the rules changed, or else the save is damaged."""
-    if isinstance(made_by, str) and made_by != __version__:
-        return SaveError(
-            f"the game was saved by version {made_by} of the engine, whose rules "
-            f"differ from this version {__version__}: {problem}",
+def _at_position(game: Game[S, A], doc: JSON, made_by: str) -> Record[S, A]:
+    """An earlier engine's save whose moves no longer replay: the game from its saved position.
+    Only a position this engine cannot read refuses the save."""
+    try:
+        return Record(game.from_json(doc.get("position")), game)
+    except PositionError as error:
+        raise SaveError(
+            f"the game was saved by version {made_by} of the engine, whose rules differ from "
+            f"this version {__version__}: its moves cannot be replayed and its position cannot "
+            f"be read ({error})",
             "rules_changed",
             made_by=made_by,
             version=__version__,
-        )
-    return SaveError(f"the saved game is damaged: {problem}")
+        ) from None

@@ -134,14 +134,20 @@ def test_a_bad_save_is_refused_in_plain_words_and_the_game_in_play_is_kept(case)
     assert comparable(ok("snapshot")) == {**comparable(snap), "save": snap["save"]}
 
 
-def test_a_save_from_another_engine_version_says_so_when_its_moves_no_longer_fit():
+def test_a_save_from_another_engine_version_opens_at_its_position_when_its_moves_no_longer_fit():
     snap = advance(ok("new_game", {"players": 3, "seat": 0, "seed": 12}), Random(3), 4)
     old = damaged(snap["save"], lambda d: (d.update(engine_version="0.0.1"), _illegal_move(d)))
-    error = refusal({"save": old})
+    opened = ok("resume", {"save": old})
+    assert opened["history_lost"] == {"made_by": "0.0.1"}
+    assert opened["view"] == snap["view"] and opened["legal"] == snap["legal"]
+    assert opened["steps"] == 0 and not opened["can_undo"]
+    # Its position unreadable too: refused, saying which version saved it.
+    unreadable = damaged(old, lambda d: d.update(position={"players": []}))
+    error = refusal({"save": unreadable})
     assert "version 0.0.1" in error["message"]
     assert error["reason"] == "rules_changed"
     assert error["params"] == {"made_by": "0.0.1", "version": __version__}
-    # The same moves from an older engine that plays them alike resume.
+    # The same moves from an older engine that plays them alike resume with every move.
     same = damaged(snap["save"], lambda d: d.update(engine_version="0.0.1"))
     bridge.reset()
     assert comparable(ok("resume", {"save": same})) == comparable(snap)

@@ -195,6 +195,56 @@ def test_guests_left_in_the_guest_house_produce_nothing():
     assert goods(state, BO) == {}
 
 
+def test_no_window_before_production_where_no_guest_move_can_change_it():
+    """docs/engine.md, "The guest house": a window asks only where a move changes something. Bo's
+    empty factory pays nothing for one kind, and his empty corn plantation makes nothing while the
+    supply has no corn left (Cy holds all ten): production goes on without asking him."""
+    bo = {
+        "city": [building("guest_house", 1), building("factory", 0)],
+        "island": manned("corn") + tiles("corn"),
+    }
+    state = play(start(game({}, bo, {"goods": {"corn": 10}})), role("craftsman"))
+    assert view(state)["phase"].get("step") != "guests"
+    assert only_event(state, "produced", player=BO)["goods"] == {}  # no corn left for him
+    assert city(state, BO)["guest_house"] == 1  # his guest may still move later
+
+
+def test_the_window_offers_the_factory_once_it_would_pay():
+    """docs/rules/puerto-rico.md#factory: two kinds pay 1 doubloon. With corn and indigo made,
+    Bo's guest on his empty factory pays; so he is asked, and the factory is what he is offered."""
+    bo = {
+        "city": [building("guest_house", 1), building("factory", 0), building("indigo_plant")],
+        "island": manned("corn") + manned("indigo"),
+    }
+    state = play(start(game({}, bo, {})), role("craftsman"))
+    assert state.current_player == BO and view(state)["phase"]["step"] == "guests"
+    assert offered(state) == [guest("factory"), LEAVE_GUESTS]
+    state = play(state, guest("factory"))
+    assert only_event(state, "produced", player=BO)["factory_doubloons"] == 1
+
+
+def test_the_window_offers_the_specialty_factory_only_for_two_barrels_of_one_kind():
+    """docs/rules/expansion-i.md#specialty-factory: fewer than 2 barrels of every kind but corn
+    pay nothing. Bo makes 1 indigo: not asked; with 2 indigo he is, and his guest earns 1."""
+
+    def bo(indigo):
+        return {
+            "city": [
+                building("guest_house", 1),
+                building("specialty_factory", 0),
+                building("indigo_plant", indigo),
+            ],
+            "island": manned("indigo", indigo),
+        }
+
+    one = play(start(game({}, bo(1), {})), role("craftsman"))
+    assert view(one)["phase"].get("step") != "guests"
+    two = play(start(game({}, bo(2), {})), role("craftsman"))
+    assert offered(two) == [guest("specialty_factory"), LEAVE_GUESTS]
+    two = play(two, guest("specialty_factory"))
+    assert only_event(two, "specialty_factory", player=BO)["doubloons"] == 2 - 1
+
+
 def test_a_guest_can_reach_a_building_built_earlier_in_the_round_before_it_acts():
     """docs/rules/expansion-i.md#guest-house. Swedish edition, "Värdshus": «Dessa kan senare,
     före, under eller efter vilket drag som helst, flyttas till valfri plantage, stenbrott eller
@@ -249,9 +299,8 @@ def test_the_prospector_may_move_a_guest_onto_his_library_first():
     assert doubloons(state, ANA) == 2
 
 
-def test_guests_may_move_onto_a_large_building_after_the_last_phase_before_scoring():
-    """docs/rules/expansion-i.md#guest-house. Swedish edition, "Värdshus": «efter vilket drag
-    som helst»; Spanish edition, "Posada": «al final de cualquier otra fase»."""
+def last_trader(bo):
+    """The game's last round, Cy to choose the last role (the trader, with nothing to sell)."""
     roles = [
         {"role": "settler", "taken_by": ANA},
         {"role": "mayor", "taken_by": BO},
@@ -260,18 +309,32 @@ def test_guests_may_move_onto_a_large_building_after_the_last_phase_before_scori
         {"role": "trader"},
         {"role": "captain"},
     ]
+    return start(game({}, bo, {}, roles=roles, end_reasons=["colonists"]))
+
+
+def test_guests_may_move_onto_a_large_building_after_the_last_phase_before_scoring():
+    """docs/rules/expansion-i.md#guest-house. Swedish edition, "Värdshus": «efter vilket drag
+    som helst»; Spanish edition, "Posada": «al final de cualquier otra fase»."""
     bo = {
         "city": [building("guest_house", 1), building("residence", 0)],
         "island": tiles("corn", 10),
     }
-    doc = game({}, bo, {}, roles=roles, end_reasons=["colonists"])
-    state = play(start(doc), role("trader"))  # Cy: nothing to sell, the round ends
+    state = play(last_trader(bo), role("trader"))  # Cy: nothing to sell, the round ends
     assert view(state)["phase"]["name"] == "game_end"
     assert state.current_player == BO
     assert offered(state) == [guest("residence"), LEAVE_GUESTS]
     state = play(state, guest("residence"))
     assert pr.is_terminal(state)
     assert pr.final_scores(state)["players"][BO]["bonus_vp"] == {"residence": 5}
+
+
+def test_no_window_before_scoring_for_a_large_building_whose_guest_adds_nothing():
+    """docs/rules/puerto-rico.md#customs-house: 1 VP per 4 VP chips. Bo's 3 chips earn nothing
+    from his empty customs house, so the game ends without asking him."""
+    bo = {"city": [building("guest_house", 1), building("customs_house", 0)], "vp_chips": 3}
+    state = play(last_trader(bo), role("trader"))
+    assert pr.is_terminal(state)
+    assert pr.final_scores(state)["players"][BO]["bonus_vp"] == {"customs_house": 0}
 
 
 # === the mayor's library ========================================================================

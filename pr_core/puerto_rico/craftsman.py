@@ -8,7 +8,7 @@ barrel. The buildings' rules (factory, aqueduct, specialty factory) are in build
 
 from collections.abc import Sequence
 
-from . import actions, data, rounds
+from . import actions, craftsman_guests, data, rounds
 from .actions import ARG, BUILDING_TARGET, EXTRA_GOOD, PASS, PASS_EXTRA_GOOD, Action
 from .buildings import aqueduct, factory, guest_house, library, specialty_factory
 from .common import STEP_GUESTS, good_counts, seats_from
@@ -17,9 +17,6 @@ from .state import Events, Player, State
 STEP_EXTRA = 0
 _EXTRA = tuple(actions.make(EXTRA_GOOD, g) for g in data.GOODS)
 _NO_EXTRA = actions.make(PASS, PASS_EXTRA_GOOD)
-_VIOLET_READ = tuple(
-    BUILDING_TARGET + b for b in (data.AQUEDUCT, data.FACTORY, data.SPECIALTY_FACTORY)
-)
 
 
 def capacity(p: Player) -> list[int]:
@@ -128,9 +125,9 @@ def after_guest(s: State, target: int, ev: Events) -> None:
 
 
 def guest_targets(s: State, seat: int) -> Sequence[int]:
-    """Before production: circles that would make more (a plantation whose kind has a free
-    production circle, or the reverse), the aqueduct and the factories. At the craftsman's extra
-    barrel: the library and the specialty factory."""
+    """Before production: the circles whose guest would change what production gives
+    (craftsman_guests.py). At the craftsman's extra barrel: the library and the specialty
+    factory."""
     if s.step == STEP_EXTRA:
         if seat != s.picker:
             return ()
@@ -139,18 +136,10 @@ def guest_targets(s: State, seat: int) -> Sequence[int]:
             found.append(BUILDING_TARGET + data.LIBRARY)
         return found
     p = s.players[seat]
-    made = capacity(p)
-    found = list(_VIOLET_READ)
-    workers = p.workers
-    if p.occupied[data.CORN] < p.island.count(data.CORN):
-        found.append(data.CORN)
-    for good in data.GOODS[1:]:
-        circles = sum(workers[b] for b in data.PRODUCTION_BUILDINGS_OF[good] if workers[b] > 0)
-        if circles > made[good]:  # idle circles: a colonist on a plantation adds a barrel
-            found.append(good)
-        if p.occupied[good] > made[good]:  # idle plantations: a colonist on a building does
-            found += [BUILDING_TARGET + b for b in data.PRODUCTION_BUILDINGS_OF[good]]
-    return found
+    plantations = [p.island.count(good) for good in data.GOODS]
+    return craftsman_guests.window_targets(
+        capacity(p), p.occupied, p.workers, plantations, s.goods_supply, seat == s.picker
+    )
 
 
 def _finish(s: State, ev: Events) -> None:

@@ -4,10 +4,11 @@ condition was met.
 With Expansion I, guests may still move "after any phase": before the scores count, each owner
 of a guest with an empty circle on a large building that scores (guild hall, residence, fortress,
 customs house, city hall, cloister) may move guests there ("guests" window, from the governor).
-Then the game is over.
+The window asks only where such a guest would add VP (a customs house with fewer than 4 VP chips
+adds none). Then the game is over.
 """
 
-from . import data
+from . import data, scoring
 from .actions import BUILDING_TARGET, Action
 from .buildings import guest_house
 from .common import STEP_GUESTS
@@ -51,7 +52,9 @@ def after_guest(s: State, target: int, ev: Events) -> None:
 
 
 def guest_targets(s: State, seat: int) -> tuple[int, ...]:
-    return _SCORED
+    """The large buildings whose bonus a guest would earn."""
+    p = s.players[seat]
+    return tuple(t for t in _SCORED if scoring.bonus(p, t - BUILDING_TARGET, occupied=True) > 0)
 
 
 def explain(s: State, action: Action) -> str:

@@ -103,7 +103,7 @@ def read_phase(reader: Reading, s: State, value: object) -> int:
         if picks:
             fail("roles", "the game has ended, after its last round: no role is taken")
         s.step = STEP_GUESTS
-        _window(s, doc, game_end.guest_targets)
+        _window(s, doc)
         return 0
     s.picker = whole(doc.get("picker"), "phase.picker", 0, s.n - 1)
     if reader.get("roles") is None:  # the picker holds the card of this phase
@@ -128,7 +128,7 @@ def read_phase(reader: Reading, s: State, value: object) -> int:
         s.step = STEP_GUESTS
         if phase == data.CAPTAIN:
             s.bonus_due = boolean(doc.get("captain_bonus_due", True), "phase.captain_bonus_due")
-        _window(s, doc, _WINDOWS[phase])
+        _window(s, doc)
         return 0
     if phase == data.PROSPECTOR:
         fail(
@@ -159,17 +159,24 @@ def read_phase(reader: Reading, s: State, value: object) -> int:
     return hands
 
 
-def _window(s: State, doc: JSON, guest_targets: GuestTargets) -> None:
+def _window(s: State, doc: JSON) -> None:
     """A window for guests: `turn` counts the owners asked so far, from the picker (the governor
-    at the game's end); the actor is the next one with a move."""
+    at the game's end). Whose move it is depends on the goods supply and the scores, so it is
+    found (and a given actor checked) once the whole board is read (`_check_window`)."""
     s.turn = whole(doc.get("turn", 0), "phase.turn", 0, s.n - 1)
-    if not guest_house.seek_owner(s, guest_targets):
+    s.actor = whole(doc["actor"], "phase.actor", 0, s.n - 1) if "actor" in doc else NO_SEAT
+
+
+def _check_window(s: State) -> None:
+    """The window's actor: the next owner, from its turn on, with a move that can matter."""
+    asked = s.actor
+    if not guest_house.seek_owner(s, _WINDOWS[s.phase]):
         fail(
             "phase.step",
-            "nobody from that turn on has a guest and an empty circle that the "
-            "coming rules read, so there is no window",
+            "nobody from that turn on has a guest and an empty circle where a move would "
+            "change what the coming rules give, so there is no window",
         )
-    if "actor" in doc and whole(doc["actor"], "phase.actor", 0, s.n - 1) != s.actor:
+    if asked != NO_SEAT and asked != s.actor:
         fail("phase.actor", f"the window is player {s.actor}'s by the turn given")
 
 
@@ -384,6 +391,8 @@ def _captain(s: State, doc: JSON) -> None:
 
 def check_decision(s: State) -> None:
     """The position must stop at a real decision of the phase it names."""
+    if s.step == STEP_GUESTS and s.phase in _WINDOWS:
+        _check_window(s)
     actor = s.players[s.actor]  # read only where a player acts (once over, actor is NO_SEAT)
     spare = has_spare_colonist(s)
     if s.phase == data.SETTLER and s.step == settler.STEP_HACIENDA:

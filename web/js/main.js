@@ -242,7 +242,8 @@ async function openGame(type, payload, failTitle) {
     await modals.notice(failTitle, refusalWithDetail(e));
     return;
   }
-  showGame().show(snap);
+  if (type === 'resume') showResumed(snap);
+  else showGame().show(snap);
 }
 
 /** @type {Error|null} why the starting language's texts could not be had, until it is said */
@@ -351,6 +352,7 @@ async function boot() {
       await modals.notice(
         t('save.badTitle'),
         t('save.badText', { message: refusalWithDetail(badSave) }),
+        { label: t('save.download'), run: () => downloadSaved(mine) },
       );
   }
   void tellLanguageTrouble();
@@ -371,8 +373,32 @@ async function resumeSaved(mine) {
     showSetup();
     return e && e.code === 'bad_save' ? e : null;
   }
-  if (engine === mine) showGame().show(snap);
+  if (engine === mine) showResumed(snap);
   return null;
+}
+
+/**
+ * Shows a resumed game; one whose moves this version no longer plays opens at its position,
+ * and the player is told what went with them.
+ * @param {any} snap
+ */
+function showResumed(snap) {
+  showGame().show(snap);
+  if (snap.history_lost)
+    void modals.notice(
+      t('save.historyLostTitle'),
+      t('save.historyLost', { made_by: String(snap.history_lost.made_by) }),
+    );
+}
+
+/** Downloads the stored save that could not be resumed, as it is. @param {Engine} mine */
+async function downloadSaved(mine) {
+  try {
+    const { save } = await mine.request('saved_file', {});
+    downloadGameFile(save);
+  } catch {
+    await modals.notice(t('save.download'), t('save.downloadNone'));
+  }
 }
 
 /** @param {any} err */

@@ -27,6 +27,8 @@
  * the current save slot and taken out before the page sees the snapshot. Requests answered here:
  *   save_slot {slot}   the slot to save to ("app"), or null: do not save (embeds)
  *   resume_saved       resumes the slot's game (error "no_save" if there is none)
+ *   saved_file         the slot's save as it is stored, {save}: what a player downloads of a
+ *                      saved game that cannot be resumed, before a new game replaces it
  */
 
 /** @typedef {"download" | "runtime" | "engine"} Step */
@@ -601,6 +603,7 @@ async function reply(message) {
     const handle = await start();
     if (message.type === 'save_slot') return setSlot(message.payload);
     if (message.type === 'resume_saved') return await resumeSaved(handle);
+    if (message.type === 'saved_file') return await savedFile();
     return await keepSave(message.type, JSON.parse(handle(text)));
   } catch (error) {
     const stopped = error instanceof StartError;
@@ -643,6 +646,14 @@ async function resumeSaved(handle) {
     'resume',
     JSON.parse(handle(JSON.stringify({ type: 'resume', payload: { save: text } }))),
   );
+}
+
+/** The slot's save text, untouched: the engine need not be able to read it. */
+async function savedFile() {
+  const text = saveSlot ? await (await import('./shell/savestore.js')).readSave(saveSlot) : null;
+  if (text === null)
+    return { ok: false, error: { code: 'no_save', message: 'There is no saved game.' } };
+  return { ok: true, result: { save: text } };
 }
 
 /**

@@ -171,16 +171,27 @@ export function createModals(layer) {
       return result;
     },
     /**
-     * A message with one OK button.
-     * @param {string} title @param {string} message @returns {Promise<void>}
+     * A message with an OK button, and maybe a button for something to do about it first (which
+     * leaves the message open).
+     * @param {string} title @param {string} message
+     * @param {{label: string, run: () => unknown}} [action]
+     * @returns {Promise<void>}
      */
-    notice(title, message) {
+    notice(title, message, action) {
       const okButton = el('button', {
         type: 'button',
         class: 'btn primary',
         'data-testid': 'notice-ok',
         text: t('confirm.ok'),
       });
+      const actionButton = action
+        ? el('button', {
+            type: 'button',
+            class: 'btn',
+            'data-testid': 'notice-action',
+            text: action.label,
+          })
+        : null;
       const box = el(
         'div',
         {
@@ -193,11 +204,13 @@ export function createModals(layer) {
         [
           el('h2', { id: 'dlg-t', text: title }),
           el('p', { class: 'notice-text', 'data-testid': 'notice-text', text: message }),
-          el('div', { class: 'row end' }, [okButton]),
+          el('div', { class: 'row end' }, actionButton ? [actionButton, okButton] : [okButton]),
         ],
       );
       const result = open(box, undefined, null);
       unbinders.push(on(okButton, 'click', () => close(undefined)));
+      if (actionButton && action)
+        unbinders.push(on(actionButton, 'click', () => void action.run()));
       okButton.focus();
       return result;
     },

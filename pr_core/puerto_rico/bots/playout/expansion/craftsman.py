@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .... import data
 from ....actions import BUILDING_TARGET
+from ....craftsman_guests import window_targets
 from ..craftsman import production
 from ..policy import Policy
 from ..table import NONE, Table
@@ -23,24 +24,19 @@ _SPECIALTY_FACTORY = data.SPECIALTY_FACTORY
 _AQUEDUCT_PLANTS = ((data.INDIGO, data.INDIGO_PLANT), (data.SUGAR, data.SUGAR_MILL))
 _MAKERS = data.PRODUCTION_BUILDINGS_OF
 _KINDS = range(5)
-_WINDOW_READ = [BUILDING_TARGET + b for b in (_AQUEDUCT, _FACTORY, _SPECIALTY_FACTORY)]
 
 
-def _window_targets(t: Table, seat: int) -> list[int]:
-    """Circles that would make more (a plantation whose kind has an idle production circle, or
-    the reverse; corn), the aqueduct and the factories (the engine's window targets)."""
+def _window_targets(t: Table, seat: int, picker: int) -> list[int]:
+    """The circles whose guest would change what production gives (the engine's window)."""
     occupied, workers = t.occupied[seat], t.workers[seat]
-    made = production(occupied, workers)
-    found = _WINDOW_READ[:]
-    if occupied[0] < t.island[seat][0]:
-        found.append(0)
-    for good in (1, 2, 3, 4):
-        circles = sum(workers[b] for b in _MAKERS[good] if workers[b] > 0)
-        if circles > made[good]:
-            found.append(good)
-        if occupied[good] > made[good]:
-            found += [BUILDING_TARGET + b for b in _MAKERS[good]]
-    return found
+    return window_targets(
+        production(occupied, workers),
+        occupied,
+        workers,
+        t.island[seat],
+        t.goods_supply,
+        seat == picker,
+    )
 
 
 def _extra_targets(second: bool) -> guests.Targets:
@@ -59,7 +55,7 @@ def _specialty(t: Table, seat: int, received: list[int]) -> None:
 
 
 def play(t: Table, picker: int, policy: Policy) -> None:
-    guests.window(t, picker, _window_targets, policy)
+    guests.window(t, picker, lambda t, seat: _window_targets(t, seat, picker), policy)
     n = t.n
     supply = t.goods_supply
     produced: list[int] = []
