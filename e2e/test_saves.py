@@ -152,6 +152,36 @@ def test_a_save_whose_rules_changed_since_goes_on_from_where_it_was(open_app):
     assert page.locator("[data-testid=notice-dialog]").count() == 0
 
 
+def test_a_full_disk_is_told_at_once_and_the_game_goes_on(open_app, server):
+    """docs/saves.md: a write the browser refuses shows that the game is not being saved, with a
+    way to download it, until a write is made again."""
+    page = open_app(instant=1)
+    wait_ready(page)
+    storage = page.context.new_cdp_session(page)
+    origin = server.url.rstrip("/")  # the site is served at the origin's root
+    storage.send("Storage.overrideQuotaForOrigin", {"origin": origin, "quotaSize": 1000})
+    table = PuertoRico(page, seed=3)
+    table.start(3, seed="31")
+    warning = page.locator("[data-testid=save-warning]")
+    warning.wait_for(state="visible")
+    assert "not being saved" in warning.inner_text()
+    table.play_turn()  # the game goes on
+    assert warning.is_visible()
+    page.set_viewport_size({"width": 820, "height": 1180})  # a tablet upright: over the panel
+    page.wait_for_timeout(100)
+    below = page.locator("[data-testid=menu-new-game]").bounding_box()
+    assert warning.bounding_box()["y"] + warning.bounding_box()["height"] <= below["y"]
+    page.set_viewport_size({"width": 1366, "height": 768})
+    with page.expect_download() as download:
+        page.locator("[data-testid=save-warning-download]").click()
+    kept = json.loads(pathlib.Path(download.value.path()).read_text(encoding="utf-8"))
+    assert kept["format"] == "pr-core-save" and len(kept["actions"]) == table.snapshot()["steps"]
+    # Room again: the next move is saved, and the warning goes.
+    storage.send("Storage.overrideQuotaForOrigin", {"origin": origin})
+    table.play_turn()
+    warning.wait_for(state="hidden")
+
+
 def test_undo_takes_back_the_last_decision_and_the_bots_moves_since(open_app):
     page = open_app(instant=1)
     wait_ready(page)

@@ -20,6 +20,7 @@ import { tableFor, puertoRicoLayout, useCatalogs } from './games/index.js';
 import { gameFacts, optionsFromParams, quickNewGame } from './shell/new-game.js';
 import { registerServiceWorker } from './shell/pwa.js';
 import { createEmbed } from './shell/embedded.js';
+import { createSaveWarning } from './shell/save-warning.js';
 
 /** @type {any} */ (window).__prBooted = true;
 
@@ -41,6 +42,8 @@ let game = null;
 let screenUnbind = null;
 /** @type {(() => void)|null} */
 let crashUnbind = null;
+/** @type {(() => void) | null} stops telling whether the game is saved (a new engine's start) */
+let saveUnbind = null;
 /**
  * The games as the engine's hello says them.
  * @type {import('./shell/engine-client.js').GameFacts[]}
@@ -285,6 +288,16 @@ async function boot() {
   }
   if (engine !== mine) return;
   loading.finish();
+  const saveWarning = createSaveWarning(byId('save-warning'), exportGame);
+  saveUnbind?.();
+  const unlisten = mine.onSave((saved) => {
+    if (engine === mine) saveWarning.update(saved);
+  });
+  saveUnbind = () => {
+    unlisten();
+    saveWarning.unbind();
+    saveWarning.update(true);
+  };
   crashUnbind = mine.onCrash((err) => {
     if (engine === mine)
       showError({

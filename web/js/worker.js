@@ -24,7 +24,9 @@
  * worker; every other proxy is destroyed at once.
  *
  * Saves (docs/saves.md): a snapshot's `save` (the whole game, hidden parts included) is written to
- * the current save slot and taken out before the page sees the snapshot. Requests answered here:
+ * the current save slot and taken out before the page sees the snapshot; the response then says
+ * whether the write was made (`saved`: false when the storage is full or blocked). Requests
+ * answered here:
  *   save_slot {slot}   the slot to save to ("app"), or null: do not save (embeds)
  *   resume_saved       resumes the slot's game (error "no_save" if there is none)
  *   saved_file         the slot's save as it is stored, {save}: what a player downloads of a
@@ -669,8 +671,9 @@ async function keepSave(type, response) {
   if (saveSlot) {
     const slot = saveSlot;
     const store = await import('./shell/savestore.js');
-    saving = saving.then(() => store.writeSave(slot, text));
-    await saving;
+    const written = saving.then(() => store.writeSave(slot, text));
+    saving = written.then(() => undefined);
+    return { ...response, saved: await written };
   }
   return response;
 }

@@ -89,6 +89,8 @@ export class Engine {
     this.pending = new Map();
     /** @type {Set<(error: EngineRequestError) => void>} */
     this.crashListeners = new Set();
+    /** @type {Set<(saved: boolean) => void>} */
+    this.saveListeners = new Set();
     /** @type {Record<string, number>} performance.now() when the worker was created, each step
      * began and the engine was ready (start-up figures) */
     this.marks = {};
@@ -170,6 +172,17 @@ export class Engine {
   }
 
   /**
+   * Calls `listener` with each answer whose game the worker tried to save: whether it could
+   * (false: the browser's storage is full or blocked).
+   * @param {(saved: boolean) => void} listener
+   * @returns {() => void} removes the listener
+   */
+  onSave(listener) {
+    this.saveListeners.add(listener);
+    return () => this.saveListeners.delete(listener);
+  }
+
+  /**
    * Calls `listener` if the engine stops working after it started (the worker crashed).
    * @param {(error: EngineRequestError) => void} listener
    * @returns {() => void} removes the listener
@@ -230,6 +243,9 @@ export class Engine {
         const pending = this.pending.get(message.id);
         if (!pending) break;
         this.pending.delete(message.id);
+        if (typeof message.saved === 'boolean') {
+          for (const listener of this.saveListeners) listener(message.saved);
+        }
         if (message.ok) {
           pending.resolve(message.result);
         } else {

@@ -5,7 +5,8 @@
  * snapshots. One save per slot ("app" for the app itself; embeds do not save).
  *
  * Every function resolves, never rejects: a browser without storage (private modes, blocked
- * IndexedDB) simply has no saved game.
+ * IndexedDB) simply has no saved game, and a write says whether it was made (the page tells
+ * the player when his game is not being saved).
  */
 
 const DB_NAME = 'puerto-rico';
@@ -58,9 +59,12 @@ async function run(mode, action) {
   });
 }
 
-/** @param {string} slot @param {string} text @returns {Promise<void>} */
+/**
+ * @param {string} slot @param {string} text
+ * @returns {Promise<boolean>} whether it is written (false: storage full, blocked or missing)
+ */
 export async function writeSave(slot, text) {
-  await run('readwrite', (store) => store.put(text, slot));
+  return (await run('readwrite', (store) => store.put(text, slot))) !== undefined;
 }
 
 /** @param {string} slot @returns {Promise<string | null>} */
