@@ -9,7 +9,8 @@
 - Every response says `Cache-Control: no-cache` and carries Last-Modified, and a request with
   If-Modified-Since gets 304 when the file has not changed: repeat visits revalidate cheaply.
 - A strict Content-Security-Policy on every response (a worker's policy comes from the worker
-  script's own response) and `X-Content-Type-Options: nosniff`. See build/README.md.
+  script's own response) and `X-Content-Type-Options: nosniff`. See build/README.md. The pages
+  state the same policy in a <meta> for hosts that send none (e2e/test_site.py keeps them equal).
 - `embed.js` and `i18n/poster-<lang>.js` also say `Access-Control-Allow-Origin: *`: other sites
   load them as module scripts (which needs CORS) to embed the game (docs/embed.md). No
   frame-ancestors or X-Frame-Options: any site may frame the app, that is what embedding is for.

@@ -226,7 +226,8 @@ def test_demo_page_shows_three_posters_and_loads_nothing_of_the_game_before_a_cl
         "/i18n/poster-es.js",
     }, before
     weight = sum((site_dir / p.lstrip("/")).stat().st_size for p in before)
-    assert weight < 64_000, f"the posters cost {weight} bytes"
+    # 64.2 kB since the pages carry their own CSP; the game itself is megabytes.
+    assert weight < 66_000, f"the posters cost {weight} bytes"
     SCREENS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENS / "embed-demo-posters.png"), full_page=True)
     # The poster's words are the app's own English language file's (web/i18n/en.json), word for

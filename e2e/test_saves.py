@@ -182,6 +182,88 @@ def test_a_full_disk_is_told_at_once_and_the_game_goes_on(open_app, server):
     warning.wait_for(state="hidden")
 
 
+def test_a_link_that_starts_a_game_asks_before_replacing_the_game_in_progress(open_app):
+    """docs/saves.md: ?autostart=1 shows the saved game the player has played in, and starts the
+    link's game only if he says so."""
+    page = open_app(instant=1)
+    wait_ready(page)
+    table = PuertoRico(page, seed=3)
+    table.start(3, seed="31")
+    played = table.play_turn()
+    dialog = page.locator("[data-testid=confirm-dialog]")
+
+    open_app(instant=1, autostart=1, players=4, seed=9)
+    wait_ready(page)
+    dialog.wait_for(state="visible")
+    assert "game in progress" in dialog.inner_text()
+    assert shown(table.snapshot()) == shown(played)  # his game is what he sees meanwhile
+    page.locator("[data-testid=cancel-button]").click()
+    assert shown(table.snapshot()) == shown(played)
+
+    open_app(instant=1, autostart=1, players=4, seed=9)
+    wait_ready(page)
+    dialog.wait_for(state="visible")
+    page.locator("[data-testid=confirm-button]").click()
+    page.wait_for_function("() => window.__prTest.snapshot()?.view.players.length === 4")
+    # The link's game is now the saved one; a link again asks nothing until he has played in it.
+    open_app(instant=1, autostart=1, players=2, seed=9)
+    wait_ready(page)
+    page.wait_for_function("() => window.__prTest.snapshot()?.view.players.length === 2")
+    assert dialog.count() == 0
+
+
+def test_a_finished_game_reopens_on_its_scores_with_every_name_on_the_chart_readable(open_app):
+    """Players 1 and 2 of this game end on 18 and 16 VP: their names at the chart's lines' ends
+    must not be drawn over each other."""
+    text = (ROOT / "tests" / "saves" / "0.2.0" / "puerto-rico-4p-over.json").read_text()
+    page = open_app(instant=1)
+    wait_ready(page)
+    put_save(page, text)
+    page.reload()
+    wait_ready(page)
+    end = page.locator("[data-testid=end-screen]")
+    end.wait_for(state="visible")
+    names = end.locator("[data-testid=score-chart] text[data-seat]")
+    assert names.count() == 4
+    boxes = sorted((names.nth(i).bounding_box() for i in range(4)), key=lambda b: b["y"])
+    for upper, lower in zip(boxes, boxes[1:]):
+        assert upper["y"] + upper["height"] <= lower["y"] + 1, (upper, lower)
+
+
+def test_one_game_one_tab_a_second_tab_takes_it_over_and_nothing_is_overwritten(
+    open_app, context, server
+):
+    """docs/saves.md: the tab that plays the saved game holds it; another tab says so and may
+    take it over, the first then stops; when the playing tab closes, the other one goes on."""
+    first = open_app(instant=1)
+    wait_ready(first)
+    one = PuertoRico(first, seed=3)
+    one.start(3, seed="31")
+    played = one.play_turn()
+
+    second = context.new_page()
+    second.goto(server.url + "?instant=1")
+    wait_ready(second)
+    elsewhere = second.locator("[data-testid=elsewhere-screen]")
+    expect(elsewhere).to_be_visible()
+    assert "open in another tab" in elsewhere.inner_text()
+    assert second.evaluate("() => window.__prTest.snapshot()") is None  # no game of its own
+
+    second.locator("[data-testid=play-here]").click()
+    second.wait_for_selector("[data-testid=board]", state="visible")
+    two = PuertoRico(second, seed=4)
+    two.settle()
+    assert shown(two.snapshot()) == shown(played)
+    expect(first.locator("[data-testid=elsewhere-screen]")).to_be_visible()
+    assert first.evaluate("() => window.__prTest.snapshot()") is None  # it stopped
+    moved = two.play_turn()  # saved by the second tab alone
+
+    second.close()  # the first tab goes on with the game as the second left it
+    first.wait_for_selector("[data-testid=board]", state="visible")
+    one.settle()
+    assert shown(one.snapshot()) == shown(moved)
+
+
 def test_undo_takes_back_the_last_decision_and_the_bots_moves_since(open_app):
     page = open_app(instant=1)
     wait_ready(page)
@@ -228,7 +310,13 @@ def test_a_game_file_saves_and_opens_and_a_bad_file_changes_nothing(open_app, tm
 
     bad = tmp_path / "bad.json"
     bad.write_text('{"hello": "world"}')
-    for file, expected in [(bad, moved), (path, saved)]:
+    # The file laid out generously (more than half a megabyte of line breaks, each two characters
+    # once in a request's JSON) opens all the same.
+    roomy = tmp_path / "roomy.json"
+    laid_out = json.dumps(json.loads(path.read_text()), indent=1)
+    roomy.write_text(laid_out.replace("\n", "\n" * (600_000 // laid_out.count("\n"))))
+    assert 500_000 < roomy.stat().st_size < 1_000_000
+    for file, expected in [(bad, moved), (roomy, saved)]:
         table.menu("Open a game file")
         with page.expect_file_chooser() as chooser_event:
             page.locator("[data-testid=confirm-button]").click()

@@ -337,6 +337,17 @@ def test_server_headers_and_types(served):
     assert response.status == 404
 
 
+def test_every_page_carries_the_policy_for_hosts_that_send_none(site_dir):
+    """A rules site that serves these files from its own server may send no CSP header: each
+    page states the same policy itself (a <meta> cannot carry frame-ancestors, which it lacks)."""
+    pages = sorted(site_dir.glob("*.html"))
+    assert {p.name for p in pages} >= {"index.html", "embed-demo.html"}
+    meta = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">')
+    for page in pages:
+        found = meta.findall(page.read_text(encoding="utf-8"))
+        assert found == [CSP], page.name
+
+
 def test_server_revalidates_with_304(served):
     _, port = served
     response, body = fetch(port, "/pyodide/pyodide.asm.wasm")

@@ -29,7 +29,7 @@ from . import __version__, bots, games
 from .action_base import BaseAction
 from .errors import IllegalActionError, PositionError
 from .game import AnyGame, OptionValue
-from .json_checks import JSON
+from .json_checks import JSON, MAX_EXACT, TooDeep, parse, shown
 from .record import Record, SaveError, read_save
 from .refusals import RequestError, not_over, your_turn
 from .scenario_files import Scenario
@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
 MAX_REQUEST: Final = 1_000_000  # characters; a position is about 5 000
 MAX_NAME: Final = 40  # characters in a player's name
-MAX_SEED: Final = 2**53 - 1  # the largest whole number JavaScript holds exactly
+MAX_SEED: Final = MAX_EXACT
 MAX_THINK_MS: Final = 5000
 MAX_ACTIONS: Final = 64  # actions in one decision (act's "actions")
 
@@ -114,7 +114,9 @@ def _parse(text: object) -> tuple[str, JSON]:
     if len(text) > MAX_REQUEST:
         raise RequestError("bad_request", f"the request is too long ({len(text)} characters)")
     try:
-        request = json.loads(text, parse_constant=_no_constant)
+        request = parse(text, parse_constant=_no_constant)
+    except TooDeep as error:
+        raise RequestError("bad_request", f"the request cannot be read ({error})") from None
     except (ValueError, RecursionError) as error:
         raise RequestError("bad_request", f"the request is not valid JSON ({error})") from None
     if not isinstance(request, dict):
@@ -155,7 +157,7 @@ def _whole(value: object, name: str, low: int, high: int) -> int:
     if type(value) is not int or not low <= value <= high:
         raise RequestError(
             "bad_request",
-            f"the {name} must be a whole number from {low} to {high}, not {json.dumps(value)}",
+            f"the {name} must be a whole number from {low} to {high}, not {shown(value)}",
         )
     return value
 
@@ -321,7 +323,7 @@ def _load_game(payload: JSON) -> JSON:
         if len(position) > MAX_REQUEST:
             raise RequestError("bad_position", "the position is too long")
         try:
-            document = json.loads(position)
+            document = parse(position)
         except (ValueError, RecursionError):
             document = position  # the game's reader says what is wrong with it
     elif isinstance(position, dict):

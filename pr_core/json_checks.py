@@ -6,8 +6,10 @@ value or raises a PositionError naming the field's path and what is wrong with i
 """
 
 import json
-from collections.abc import Sequence, Set
-from typing import Any, NoReturn, TypeAlias
+import re
+from collections.abc import Callable, Sequence, Set
+from itertools import accumulate
+from typing import Any, Final, NoReturn, TypeAlias
 
 from .errors import PositionError
 
@@ -16,6 +18,38 @@ from .errors import PositionError
 JSON: TypeAlias = dict[str, Any]
 # Any JSON value, all the way down.
 JSONValue: TypeAlias = None | bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"]
+
+
+# Far deeper than any document of ours (a save is 6 levels deep). json.loads recurses once per
+# level, and in Pyodide the WebAssembly stack runs out long before Python's recursion limit,
+# which kills the engine (a 6 kB file of 2,500 nested brackets did): depth is checked first.
+MAX_DEPTH: Final = 32
+_STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*"')  # brackets inside strings do not nest
+_NOT_BRACKET: Final = re.compile(r"[^\[\]{}]+")
+
+
+# Above any count, doubloon or VP a game can reach; what a position says beyond it is refused
+# rather than shown as "1e+300" (or rounded: the page holds whole numbers exactly to 2^53).
+MAX_NUMBER: Final = 99_999
+MAX_EXACT: Final = 2**53 - 1  # the largest whole number JavaScript holds exactly (seeds)
+
+
+class TooDeep(ValueError):
+    """JSON text nested deeper than MAX_DEPTH, refused before it is parsed."""
+
+
+def parse(text: str | bytes | bytearray, parse_constant: Callable[[str], Any] | None = None) -> Any:
+    """json.loads, refusing (TooDeep, a ValueError) text nested deeper than MAX_DEPTH before any
+    of it is parsed."""
+    if isinstance(text, (bytes, bytearray)):
+        text = text.decode("utf-8", errors="replace")
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    depth = max(accumulate(1 if b in "[{" else -1 for b in brackets), default=0)
+    if depth > MAX_DEPTH:
+        raise TooDeep(
+            f"it is nested {depth} levels deep; no document of ours is deeper than {MAX_DEPTH}"
+        )
+    return json.loads(text, parse_constant=parse_constant)
 
 
 def fail(path: str, problem: str) -> NoReturn:
@@ -43,10 +77,15 @@ def as_list(value: object, path: str, most: int | None = None) -> list[Any]:
     return value
 
 
-def whole(value: object, path: str, low: int = 0, high: int | None = None) -> int:
-    if type(value) is not int or value < low or (high is not None and value > high):
-        bounds = f"from {low} to {high}" if high is not None else f"of at least {low}"
-        fail(path, f"must be a whole number {bounds}, not {json.dumps(value)}")
+def shown(value: object) -> str:
+    """A value as JSON, cut short: a hostile number can be hundreds of digits long."""
+    text = json.dumps(value)
+    return text if len(text) <= 24 else f"{text[:20]}…"
+
+
+def whole(value: object, path: str, low: int = 0, high: int = MAX_NUMBER) -> int:
+    if type(value) is not int or value < low or value > high:
+        fail(path, f"must be a whole number from {low} to {high}, not {shown(value)}")
     return value
 
 

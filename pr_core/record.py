@@ -19,7 +19,7 @@ from typing import Any, Final, Generic, NamedTuple
 from . import __version__, games
 from .errors import IllegalActionError, PositionError
 from .game import A, Game, S
-from .json_checks import JSON
+from .json_checks import JSON, TooDeep, parse
 
 SAVE_FORMAT: Final = "pr-core-save"
 SAVE_VERSION: Final = 1
@@ -124,7 +124,9 @@ def read_save(doc: object) -> ReadSave:
     """The save (JSON text or a dict) read; raises SaveError saying what is wrong."""
     if isinstance(doc, (str, bytes)):
         try:
-            doc = json.loads(doc)
+            doc = parse(doc)
+        except TooDeep as error:
+            raise SaveError(f"the file is not a saved game ({error})", "not_a_save") from None
         except (ValueError, RecursionError):
             raise SaveError(
                 "the file is not a saved game (it is not valid JSON)", "not_a_save"

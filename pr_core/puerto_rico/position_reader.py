@@ -11,6 +11,7 @@ from typing import Any
 
 from .. import rng
 from ..errors import PositionError
+from ..json_checks import MAX_EXACT, TooDeep, parse
 from ..json_checks import as_list as _list
 from ..json_checks import boolean as _bool
 from ..json_checks import counts as _counts
@@ -55,7 +56,9 @@ def from_json(text: object) -> State:
     """A State from position JSON (text or an already parsed dict). Raises PositionError."""
     if isinstance(text, (str, bytes, bytearray)):
         try:
-            doc = json.loads(text)
+            doc = parse(text)
+        except TooDeep as error:
+            raise PositionError("", f"the position is not a position ({error})") from None
         except ValueError as error:
             raise PositionError("", f"the position is not valid JSON ({error})") from None
         except RecursionError:
@@ -115,7 +118,7 @@ class _Reader:
         if "rng" in doc:
             s.rng = self._rng(doc["rng"])
         else:
-            s.rng = rng.seed_state(_int(doc.get("seed", 0), "seed"))
+            s.rng = rng.seed_state(_int(doc.get("seed", 0), "seed", 0, MAX_EXACT))
         self._roles(s)
         self.hands = read_phase(self, s, self.get("phase", {"name": "role_selection"}))
         self._board(s, setup)

@@ -19,7 +19,7 @@ from typing import Final
 
 from .. import rng
 from ..errors import PositionError
-from ..json_checks import as_list, boolean, fail, obj, whole
+from ..json_checks import MAX_EXACT, TooDeep, as_list, boolean, fail, obj, parse, whole
 from . import data, engine, rounds
 from .common import reshuffle
 from .position import FORMAT, VERSION
@@ -66,7 +66,9 @@ def from_json(text: object) -> State:
     naming the first bad field."""
     if isinstance(text, (str, bytes)):
         try:
-            doc = json.loads(text)
+            doc = parse(text)
+        except TooDeep as error:
+            raise PositionError("", f"the position is not a position ({error})") from None
         except (ValueError, RecursionError) as error:
             raise PositionError("", f"the position is not valid JSON ({error})") from None
     else:
@@ -150,10 +152,7 @@ class _Reader(PhaseReader):
                 fail("rng", "must be the generator's state: 16 lowercase hex digits")
             self.s.rng = int(value, 16)
         else:
-            seed = doc.get("seed", 0)
-            if type(seed) is not int:
-                fail("seed", f"must be a whole number, not {json.dumps(seed)}")
-            self.s.rng = rng.seed_state(seed)
+            self.s.rng = rng.seed_state(whole(doc.get("seed", 0), "seed", 0, MAX_EXACT))
 
     def _player(self, value: object, i: int) -> Player:
         path = f"players[{i}]"

@@ -21,6 +21,8 @@ import { gameFacts, optionsFromParams, quickNewGame } from './shell/new-game.js'
 import { registerServiceWorker } from './shell/pwa.js';
 import { createEmbed } from './shell/embedded.js';
 import { createSaveWarning } from './shell/save-warning.js';
+import { createTabLock } from './shell/tab-lock.js';
+import { renderElsewhere } from './shell/elsewhere.js';
 
 /** @type {any} */ (window).__prBooted = true;
 
@@ -44,6 +46,8 @@ let screenUnbind = null;
 let crashUnbind = null;
 /** @type {(() => void) | null} stops telling whether the game is saved (a new engine's start) */
 let saveUnbind = null;
+/** @type {ReturnType<typeof createTabLock> | null} this tab's hold on the app's saved game */
+let tabLock = null;
 /**
  * The games as the engine's hello says them.
  * @type {import('./shell/engine-client.js').GameFacts[]}
@@ -222,8 +226,11 @@ async function importGame() {
     !Array.isArray(doc) &&
     doc.format !== 'pr-core-save' &&
     'players' in doc;
-  if (isPosition) await openGame('load_game', { position: text }, t('menu.openTitle'));
-  else await openGame('resume', { save: text }, t('menu.openTitle'));
+  // Sent without the file's spaces and line breaks: a valid file laid out generously must not
+  // exceed what one request to the engine may hold.
+  const sent = doc === null ? text : JSON.stringify(doc);
+  if (isPosition) await openGame('load_game', { position: sent }, t('menu.openTitle'));
+  else await openGame('resume', { save: sent }, t('menu.openTitle'));
 }
 
 /**
@@ -306,12 +313,16 @@ async function boot() {
         detail: err.detail || err.message,
       });
   });
+  if (!embed) tabLock ??= createTabLock(gameTakenElsewhere);
+  // The saved game is this tab's only while no other tab plays it.
+  const owns = tabLock ? await tabLock.claim() : false;
+  if (engine !== mine) return;
   try {
     // Sent together: the worker answers in order, without waiting for the page in between.
     const [hello, allScenarios] = await Promise.all([
       mine.request('hello', {}),
       mine.request('scenarios', {}),
-      mine.request('save_slot', { slot: embed ? null : SAVE_SLOT }),
+      mine.request('save_slot', { slot: owns ? SAVE_SLOT : null }),
     ]);
     // The games, their options and levels, and the tables the boards draw: the engine's word.
     useCatalogs(hello.games);
@@ -341,34 +352,109 @@ async function boot() {
     serviceWorker: new URL('../sw.js', import.meta.url),
     runtimeCodeWorker: new URL('./runtime-code-worker.js', import.meta.url),
   });
-  if (params.get('autostart') === '1') {
-    const facts = gameFacts(games, params.get('game'));
-    const players = params.get('players');
-    const seedParam = params.get('seed');
-    const bot = params.get('bot');
-    await startGame(
-      quickNewGame(facts, {
-        players: players && /^\d$/.test(players) ? Number(players) : null,
-        levels: bot ? [bot] : [],
-        options: optionsFromParams(facts, params, (why) => console.warn(`autostart: ${why}`)),
-        seed: seedParam && /^\d+$/.test(seedParam) ? Number(seedParam) : null,
-      }),
-    );
+  if (!owns) {
+    showElsewhere();
     markReady();
+  } else if (params.get('autostart') === '1') {
+    await autostart(mine);
   } else {
-    const badSave = await resumeSaved(mine);
-    if (engine !== mine) return;
-    // Ready once the first screen is up (the resumed game with its state, or the new-game
-    // screen), not when the player has read why a save could not be resumed.
-    markReady();
-    if (badSave)
-      await modals.notice(
-        t('save.badTitle'),
-        t('save.badText', { message: refusalWithDetail(badSave) }),
-        { label: t('save.download'), run: () => downloadSaved(mine) },
-      );
+    await openSavedGame(mine);
   }
   void tellLanguageTrouble();
+}
+
+/** @param {Engine} mine */
+async function openSavedGame(mine) {
+  const badSave = await resumeSaved(mine);
+  if (engine !== mine) return;
+  // Ready once the first screen is up (the resumed game with its state, or the new-game
+  // screen), not when the player has read why a save could not be resumed.
+  markReady();
+  if (badSave)
+    await modals.notice(
+      t('save.badTitle'),
+      t('save.badText', { message: refusalWithDetail(badSave) }),
+      { label: t('save.download'), run: () => downloadSaved(mine) },
+    );
+}
+
+/** Another tab took the game: this one stops saving it (every write done first) and says so. */
+async function gameTakenElsewhere() {
+  const mine = engine;
+  modals.cancel();
+  showElsewhere();
+  try {
+    await mine?.request('save_slot', { slot: null });
+  } catch {
+    /* a stopped engine saves nothing */
+  }
+}
+
+/**
+ * "This game is open in another tab", until this tab has it: when the player asks for it (Play
+ * here) or the other tab closes. Then the game resumes as the other tab left it.
+ */
+function showElsewhere() {
+  endGame();
+  screenUnbind?.();
+  showScreen('elsewhere');
+  screenUnbind = renderElsewhere(byId('elsewhere'), () => tabLock?.askHolder());
+  const mine = engine;
+  void tabLock?.wait().then(async () => {
+    if (engine !== mine || !mine || byId('elsewhere').hidden) return;
+    try {
+      await mine.request('save_slot', { slot: SAVE_SLOT });
+    } catch {
+      return; // the engine stopped: its crash handler shows why
+    }
+    await openSavedGame(mine);
+  });
+}
+
+/**
+ * The game a link asks for (?autostart=1). A saved game the player has played in and not
+ * finished is shown first and replaced only if he says so; one that cannot be resumed is
+ * offered for download first (docs/saves.md).
+ * @param {Engine} mine
+ */
+async function autostart(mine) {
+  const facts = gameFacts(games, params.get('game'));
+  const players = params.get('players');
+  const seedParam = params.get('seed');
+  const bot = params.get('bot');
+  const wanted = quickNewGame(facts, {
+    players: players && /^\d$/.test(players) ? Number(players) : null,
+    levels: bot ? [bot] : [],
+    options: optionsFromParams(facts, params, (why) => console.warn(`autostart: ${why}`)),
+    seed: seedParam && /^\d+$/.test(seedParam) ? Number(seedParam) : null,
+  });
+  /** @type {any} */
+  let saved = null;
+  /** @type {any} */
+  let badSave = null;
+  try {
+    saved = await mine.request('resume_saved', {});
+  } catch (err) {
+    const e = /** @type {any} */ (err);
+    if (e && e.code === 'bad_save') badSave = e;
+  }
+  if (engine !== mine) return;
+  if (saved && !saved.scores && saved.can_undo) {
+    showResumed(saved);
+    markReady();
+    if (!(await modals.confirm(t('menu.autostartConfirm'), t('menu.newGame')))) return;
+  } else if (badSave) {
+    showSetup();
+    markReady();
+    await modals.notice(
+      t('save.badTitle'),
+      t('save.badText', { message: refusalWithDetail(badSave) }),
+      { label: t('save.download'), run: () => downloadSaved(mine) },
+    );
+  }
+  if (engine !== mine) return;
+  await startGame(wanted);
+  markReady();
 }
 
 /**

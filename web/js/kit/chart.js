@@ -10,7 +10,8 @@ import { SEAT_COLORS, FONT } from './theme.js';
 const SVG = 'http://www.w3.org/2000/svg';
 const W = 560;
 const H = 220;
-const PAD = { left: 34, right: 76, top: 12, bottom: 26 };
+const PAD = { left: 34, right: 110, top: 12, bottom: 26 };
+const LABEL_GAP = 14; // the names at the lines' ends: one line of 12-unit text apart
 
 /**
  * @param {string} name @param {Record<string, string|number>} attrs @param {string} [text]
@@ -21,6 +22,28 @@ function node(name, attrs, text) {
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
   if (text !== undefined) e.textContent = text;
   return e;
+}
+
+/**
+ * Where the names at the lines' ends go: at their lines' ends, pushed apart where two scores end
+ * close together (18 and 16 would overlap), and kept within the chart.
+ * @param {number[]} ends the lines' last heights @param {number} low @param {number} high
+ * @returns {number[]}
+ */
+export function labelHeights(ends, low, high) {
+  const order = ends.map((_, i) => i).sort((a, b) => ends[a] - ends[b] || a - b);
+  const placed = [...ends];
+  let previous = -Infinity;
+  for (const i of order) {
+    placed[i] = Math.max(ends[i], previous + LABEL_GAP);
+    previous = placed[i];
+  }
+  let next = Infinity;
+  for (const i of [...order].reverse()) {
+    placed[i] = Math.max(low, Math.min(placed[i], high, next - LABEL_GAP));
+    next = placed[i];
+  }
+  return placed;
 }
 
 /**
@@ -62,6 +85,12 @@ export function scoreChart(history, names, you, words) {
   );
   // The player's own line last, on top.
   const seats = names.map((_, s) => s).sort((a, b) => Number(a === you) - Number(b === you));
+  const finals = history[history.length - 1];
+  const labelY = labelHeights(
+    finals.map((v) => y(v) + 4),
+    PAD.top + 4,
+    H - PAD.bottom,
+  );
   for (const seat of seats) {
     const points = history.map((row, i) => `${x(i).toFixed(1)},${y(row[seat]).toFixed(1)}`);
     const colour = SEAT_COLORS[seat % SEAT_COLORS.length];
@@ -75,12 +104,17 @@ export function scoreChart(history, names, you, words) {
         'data-seat': seat,
       }),
     );
-    const last = history[history.length - 1][seat];
     svg.append(
       node(
         'text',
-        { x: W - PAD.right + 6, y: y(last) + 4, fill: colour, 'font-weight': 700 },
-        `${names[seat]} ${last}`,
+        {
+          x: W - PAD.right + 6,
+          y: labelY[seat].toFixed(1),
+          fill: colour,
+          'font-weight': 700,
+          'data-seat': seat,
+        },
+        `${names[seat]} ${finals[seat]}`,
       ),
     );
   }

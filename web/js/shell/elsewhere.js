@@ -1,0 +1,31 @@
+// @ts-check
+/** The screen of a tab whose game is open in another tab (tab-lock.js): Play here takes it. */
+import { t } from '../kit/text.js';
+import { el, on } from '../kit/dom.js';
+
+/**
+ * @param {HTMLElement} root @param {() => void} onPlayHere
+ * @returns {() => void} unbind
+ */
+export function renderElsewhere(root, onPlayHere) {
+  const here = /** @type {HTMLButtonElement} */ (
+    el('button', {
+      type: 'button',
+      class: 'btn primary',
+      'data-testid': 'play-here',
+      text: t('tabs.playHere'),
+    })
+  );
+  root.replaceChildren(
+    el('div', { class: 'card error-card', role: 'alert' }, [
+      el('h1', { text: t('tabs.elsewhereTitle') }),
+      el('p', { 'data-testid': 'elsewhere-message', text: t('tabs.elsewhere') }),
+      el('div', { class: 'row end' }, [here]),
+    ]),
+  );
+  here.focus();
+  return on(here, 'click', () => {
+    here.disabled = true;
+    onPlayHere();
+  });
+}
