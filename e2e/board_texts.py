@@ -28,6 +28,18 @@ TEXT_PROBE = """(() => {
   };
 })()"""
 
+
+def probed_page(context):
+    """A new page of `context` whose drawn texts TEXT_PROBE records, and the list its console
+    errors and uncaught errors go to: (page, errors)."""
+    context.add_init_script(TEXT_PROBE)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    return page, errors
+
+
 # The latest whole frame was drawn at the canvas's present size (board.js gives the canvas a CSS
 # size of whole device pixels, its backing store one device pixel each).
 _DRAWN_AT_PRESENT_SIZE = """() => {

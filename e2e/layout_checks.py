@@ -18,9 +18,9 @@ CONTAINERS = {"frame", "label", "playerFrame", "playerGoods"}  # drawn around ot
 # a short building name) are still read without zooming on a phone's 2x-3x screen; the square
 # sheet's 9-10-unit labels were 5 px at this width.
 MIN_TEXT_PX = 8
-# 10 CSS px: Puerto Rico's board at the laptop and tablet sizes (READABLE_SIZES), where its
-# sheets are drawn at scale 1 or a little less and lift every text to 10 CSS px (layout.js
-# TEMPLATES `minCss`); the 400 px embed's tall sheet keeps MIN_TEXT_PX.
+# 10 CSS px: both games' boards at the laptop and tablet sizes (READABLE_SIZES), where their
+# sheets are drawn at scale 1 or a little less and lift every text to 10 CSS px (each game's
+# layout.js TEMPLATES `minCss`); the 400 px embed's tall sheet keeps MIN_TEXT_PX.
 READABLE_PX = 10
 READABLE_SIZES = ((1366, 768), (1024, 768), (820, 1180), (1180, 820), (768, 1024))
 NARROW = 400  # CSS px: a rules site's column, a phone held upright
@@ -175,11 +175,11 @@ def too_small(texts, px=MIN_TEXT_PX):
     return sorted({(round(t["px"], 1), t["text"]) for t in texts if t["px"] < px - 0.01})
 
 
-def check_readable(frame, label, px=READABLE_PX):
+def check_readable(frame, label, px=READABLE_PX, least=50):
     """Every text of the board's latest frame (board_texts.TEXT_PROBE) at least `px` CSS px, and
-    none cut short since the page opened."""
+    none cut short since the page opened; more than `least` texts in it (the probe saw them)."""
     texts = drawn_texts(frame)
-    assert len(texts) > 50, f"{label}: the probe saw the board's texts"
+    assert len(texts) > least, f"{label}: the probe saw the board's texts"
     tiny = too_small(texts, px)
     assert not tiny, f"{label}: texts under {px} CSS px: {tiny}"
     cut = frame.evaluate("() => window.__prTest.clippedTexts()")

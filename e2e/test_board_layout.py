@@ -11,7 +11,7 @@ person to look at.
 from __future__ import annotations
 
 import pytest
-from board_texts import TEXT_PROBE, drawn_texts
+from board_texts import drawn_texts, probed_page
 from conftest import app_url, wait_board_fits, wait_ready
 from layout_checks import (
     NARROW,
@@ -37,11 +37,7 @@ def test_everything_public_is_on_screen_without_scrolling(browser, server, width
     context = browser.new_context(
         viewport={"width": width, "height": height}, device_scale_factor=dpr
     )
-    context.add_init_script(TEXT_PROBE)
-    page = context.new_page()
-    errors = []
-    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
-    page.on("pageerror", lambda e: errors.append(str(e)))
+    page, errors = probed_page(context)
     try:
         page.goto(app_url(server, instant=1, autostart=1, players=5, seed=11))
         wait_ready(page)
@@ -71,11 +67,7 @@ def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(
     every laptop and tablet size, no text under 10 CSS px, none cut short, nothing drawn over
     anything else."""
     context = browser.new_context(viewport={"width": 1024, "height": 768})
-    context.add_init_script(TEXT_PROBE)
-    page = context.new_page()
-    errors = []
-    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
-    page.on("pageerror", lambda e: errors.append(str(e)))
+    page, errors = probed_page(context)
     try:
         page.goto(app_url(server, instant=1, autostart=1, players=players, seed=seed, lang=lang))
         wait_ready(page)
@@ -182,11 +174,7 @@ LAYOUTS = """async ([w, h]) => {
 @pytest.mark.parametrize("players,lang", [(2, "en"), (5, "is"), (5, "nl")])
 def test_a_narrow_embed_draws_the_tall_sheet(browser, server, players, lang):
     context = browser.new_context(viewport={"width": 1366, "height": 2500}, device_scale_factor=2)
-    context.add_init_script(TEXT_PROBE)
-    page = context.new_page()
-    errors = []
-    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
-    page.on("pageerror", lambda e: errors.append(str(e)))
+    page, errors = probed_page(context)
     try:
         frame = narrow_embed(page, server, players=players, lang=lang)
         frame.wait_for_function("() => window.__prTest.snapshot()")

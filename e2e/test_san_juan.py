@@ -1,6 +1,7 @@
 """San Juan in the browser (docs/ui.md, "San Juan"): whole games by clicks to the end screen
-(4 players; 2 players with the start-hand variant), a game by taps on a tablet in portrait, a
-saved game resumed after a reload, and the hidden information: nothing of another player's hand
+(4 players; 2 players with the start-hand variant), a game by taps on a tablet in portrait (at
+each kind of decision, every text of the board at least 10 CSS px), a saved game resumed after a
+reload, and the hidden information: nothing of another player's hand
 reaches the page, so neither the table nor the log can show it.
 
 The tests read the game through window.__prTest and act only as a player does (pages/).
@@ -11,8 +12,9 @@ from __future__ import annotations
 import json
 
 import pytest
+from board_texts import probed_page
 from conftest import app_url, wait_ready
-from layout_checks import SCREENS
+from layout_checks import SCREENS, check_readable
 from pages import SanJuan
 from playwright.sync_api import expect
 
@@ -177,10 +179,7 @@ def test_a_tablet_game_by_taps_in_portrait(browser, server):
         is_mobile=True,
         device_scale_factor=2,
     )
-    page = context.new_page()
-    errors = []
-    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
-    page.on("pageerror", lambda e: errors.append(str(e)))
+    page, errors = probed_page(context)
     try:
         page.goto(app_url(server, instant=1, autostart=1, game="san-juan", players=2, seed=31))
         wait_ready(page)
@@ -197,6 +196,8 @@ def test_a_tablet_game_by_taps_in_portrait(browser, server):
             kind = snap["view"]["phase"]["name"]
             if kind not in shots:
                 shots.add(kind)
+                # (a 2-player table at the start draws some 48 texts)
+                check_readable(page, f"tablet portrait {kind}", least=40)
                 SCREENS.mkdir(parents=True, exist_ok=True)
                 page.screenshot(path=str(SCREENS / f"sj-tablet-portrait-{kind}.png"))
             size = page.evaluate("() => [document.documentElement.scrollHeight, innerHeight]")

@@ -1,9 +1,10 @@
 """San Juan's cards say what they do, as a player sees them: every violet and 6-cost card in the
 hand carries its effect in short words (the language file's sj.card.<name>.effect) at 1366x768
 and 1024x768, in English and Icelandic (the longest words); no effect is ever drawn smaller than
-10 CSS px, at any size, in any language (where it would be, it is left out); and each kind of
-card that makes no good has a mark of its own (web/js/games/san-juan/symbols.js), told apart at
-a glance. Screenshots sj-cards-*.png of hands and cities, and sj-card-marks.png, for a person."""
+10 CSS px, at any laptop or tablet size, in any language (where it would be, it is left out),
+nor any other text of the board, none cut short; and each kind of card that makes no good has a
+mark of its own (web/js/games/san-juan/symbols.js), told apart at a glance. Screenshots
+sj-cards-*.png of hands and cities, and sj-card-marks.png, for a person."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import re
 import pytest
 from board_texts import TEXT_PROBE, drawn_texts
 from conftest import wait_board_fits, wait_ready
-from layout_checks import CROWDED, LANGUAGES, SCREENS
+from layout_checks import CROWDED, LANGUAGES, READABLE_SIZES, SCREENS, check_readable
 from pages import SanJuan
 
 from pr_core.san_juan import data
@@ -129,6 +130,7 @@ def test_the_hand_shows_what_each_violet_card_does(probed, open_app, tmp_path, l
                 assert effect_runs(texts, said[card]), f"{label}: {card}: {said[card]!r} not drawn"
             small = small_effects(texts, lang)
             assert not small, f"{label}: effects under {MIN_EFFECT_PX} px: {small}"
+            check_readable(page, label)
             if n in (0, 4):
                 page.screenshot(path=str(SCREENS / f"sj-cards-hand{n}-{lang}-{width}x{height}.png"))
 
@@ -136,7 +138,8 @@ def test_the_hand_shows_what_each_violet_card_does(probed, open_app, tmp_path, l
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_effect_is_drawn_too_small_to_read(probed, open_app, tmp_path, lang):
     """The largest hands and the fullest cities (test_san_juan_layout.py's), and a hand of seven
-    with a city of violet buildings: where an effect has no room at 10 px, it is not drawn."""
+    with a city of violet buildings: where an effect has no room at 10 px, it is not drawn; no
+    other text is smaller either."""
     page = open_app(instant=1, lang=lang)
     wait_ready(page)
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
@@ -145,13 +148,14 @@ def test_no_effect_is_drawn_too_small_to_read(probed, open_app, tmp_path, lang):
     )
     for n, (name, doc) in enumerate((("crowded", CROWDED), ("seven", seven))):
         open_position(page, tmp_path, doc, name, first=not n)
-        for width, height in (*SIZES, (768, 1024)):
+        for width, height in READABLE_SIZES:
             page.set_viewport_size({"width": width, "height": height})
             wait_board_fits(page, width, height)
             texts = drawn_texts(page)
             label = f"{lang} {name} {width}x{height}"
             small = small_effects(texts, lang)
             assert not small, f"{label}: effects under {MIN_EFFECT_PX} px: {small}"
+            check_readable(page, label)
             if (width, height) == (1366, 768):
                 shown = [c for c, e in effects(lang).items() if effect_runs(texts, e)]
                 assert len(shown) >= 6, f"{label}: the city's buildings say what they do: {shown}"

@@ -1,22 +1,26 @@
 """San Juan's table as a player sees it, in all six languages, with the largest hands: 12 cards
 with a tower (and, as councillor, the 5 cards drawn beside them), every other player's city
-nearly full. At 1366x768, 1024x768 and a tablet in portrait, and in a 400 px embed: everything
-on screen without scrolling, inside the canvas, nothing drawn over anything else, no text cut
-short, readable sizes (8 px at least in the embed). Screenshots sj-layout-*.png for a person."""
+nearly full; and games of 2 to 4 players under way in languages of long words. At the laptop and
+tablet sizes (1366x768, 1024x768, 820x1180, 1180x820, 768x1024) and in a 400 px embed:
+everything on screen without scrolling, inside the canvas, nothing drawn over anything else, no
+text cut short, readable sizes (every text the board draws at least 10 CSS px at the laptop and
+tablet sizes, 8 in the embed). Screenshots sj-layout-*.png for a person."""
 
 from __future__ import annotations
 
 import json
 
 import pytest
-from board_texts import TEXT_PROBE, drawn_texts
-from conftest import wait_board_fits, wait_ready
+from board_texts import TEXT_PROBE, drawn_texts, probed_page
+from conftest import app_url, wait_board_fits, wait_ready
 from layout_checks import (
     CROWDED,
     LANGUAGES,
+    READABLE_SIZES,
     SCREENS,
     check_drawn_apart,
     check_no_scrolling,
+    check_readable,
     clipped,
     narrow_embed,
     overflow,
@@ -70,8 +74,15 @@ def check_table(page, label, whole_page=True):
         assert overflow(page) == [], label
 
 
+@pytest.fixture
+def probed(page):
+    """The page, with the probe of the texts the board draws (board_texts.py)."""
+    page.context.add_init_script(TEXT_PROBE)
+    return page
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_largest_hands_fit_every_screen_in_every_language(open_app, tmp_path, lang):
+def test_the_largest_hands_fit_every_screen_in_every_language(probed, open_app, tmp_path, lang):
     page = open_app(instant=1, lang=lang)
     wait_ready(page)
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
@@ -88,22 +99,59 @@ def test_the_largest_hands_fit_every_screen_in_every_language(open_app, tmp_path
         table.open_file(path)
         table.settle()
         assert table.snapshot()["game"] == "san-juan"
-        for width, height in ((1366, 768), (1024, 768), (768, 1024)):
+        for width, height in READABLE_SIZES:
             page.set_viewport_size({"width": width, "height": height})
             wait_board_fits(page, width, height)
             label = f"{lang} {name} {width}x{height}"
             check_table(page, label)
+            check_readable(page, label)
             page.screenshot(path=str(SCREENS / f"sj-layout-{name}-{lang}-{width}x{height}.png"))
+
+
+@pytest.mark.parametrize("players,lang,seed", [(2, "nl", 21), (3, "is", 22), (4, "es", 23)])
+def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(
+    browser, server, players, lang, seed
+):
+    """Each number of players (each its own opponents' places) part way through a game, roles
+    taken and buildings built, in a language of long words: at every laptop and tablet size, no
+    text under 10 CSS px, none cut short, nothing drawn over anything else."""
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    page, errors = probed_page(context)
+    try:
+        page.goto(
+            app_url(
+                server,
+                instant=1,
+                autostart=1,
+                game="san-juan",
+                players=players,
+                seed=seed,
+                lang=lang,
+            )
+        )
+        wait_ready(page)
+        table = SanJuan(page, seed=3)
+        table.settle()
+        table.play_turns(30, via="list")
+        for width, height in READABLE_SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            wait_board_fits(page, width, height)
+            label = f"{players}p {lang} {width}x{height}"
+            # (the board, and no scrolling: the panel's texts are not this test's)
+            check_table(page, label, whole_page=False)
+            check_no_scrolling(page, label)
+            check_readable(page, label)
+        SCREENS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENS / f"sj-layout-{players}p-{lang}-768x1024.png"))
+    finally:
+        context.close()
+    assert not errors, errors
 
 
 @pytest.mark.parametrize("lang", ("en", "is", "nl"))
 def test_the_largest_hands_fit_a_400px_embed(browser, server, lang):
     context = browser.new_context(viewport={"width": 1000, "height": 2000}, device_scale_factor=2)
-    context.add_init_script(TEXT_PROBE)
-    page = context.new_page()
-    errors = []
-    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
-    page.on("pageerror", lambda e: errors.append(str(e)))
+    page, errors = probed_page(context)
     try:
         frame = narrow_embed(page, server, 400, 1900, game="san-juan", players=4, lang=lang)
         frame.wait_for_function("() => window.__prTest.snapshot()")

@@ -358,6 +358,9 @@ function twoLineSplits(text) {
   return out;
 }
 
+/** A line's height in textLines, in font sizes. */
+export const LINE_HEIGHT = 1.12;
+
 /**
  * Draws text on up to two lines centred vertically on cy.
  * @param {Ctx} ctx @param {string} str @param {number} x @param {number} cy @param {number} maxW
@@ -369,7 +372,7 @@ export function textLines(ctx, str, x, cy, maxW, maxLines, size, color, opts = {
   ctx.fillStyle = color;
   ctx.textAlign = opts.align ?? 'left';
   ctx.textBaseline = 'middle';
-  const lh = s * 1.12;
+  const lh = s * LINE_HEIGHT;
   lines.forEach((line, i) => ctx.fillText(line, x, cy + (i - (lines.length - 1) / 2) * lh));
   return lines.length * lh;
 }

@@ -8,13 +8,16 @@
 import { t } from '../../kit/text.js';
 import { CARD } from './catalog.js';
 import {
+  LINE_HEIGHT,
   canFit,
   drawGood,
   drawVp,
   emptySpace,
+  fitLines,
   roundRect,
   text,
   textLines,
+  textSize,
 } from '../../kit/shapes.js';
 import { BUILDING_COLORS, COLORS, FONT } from '../../kit/theme.js';
 import * as parts from '../../kit/parts.js';
@@ -65,7 +68,7 @@ function costBadge(ctx, x, y, h, cost) {
   ctx.strokeStyle = COLORS.ink;
   ctx.stroke();
   ctx.fillStyle = COLORS.ink;
-  ctx.font = `800 ${Math.round(h * 0.72)}px ${FONT}`;
+  ctx.font = `800 ${textSize(Math.round(h * 0.72))}px ${FONT}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(String(cost), x + w / 2, y + h / 2 + 0.5);
@@ -138,7 +141,7 @@ export function drawBuilding(ctx, it, view, effectMin) {
     if (p.chapel_size) {
       const badge = `×${p.chapel_size}`;
       parts.countBadge(ctx, it.x + it.w - 3, it.y + it.h - 3, badge);
-      ctx.font = `800 10px ${FONT}`;
+      ctx.font = `800 ${textSize(10)}px ${FONT}`;
       right -= Math.max(15, ctx.measureText(badge).width + 7) + 2;
     }
   }
@@ -191,26 +194,34 @@ export function drawHandCard(ctx, it, state, effectMin) {
   ctx.lineWidth = 1.2;
   ctx.strokeStyle = col.edge;
   ctx.stroke();
-  // corner: cost (in cards) and VP
+  // corner: cost (in cards) and VP, the VP's number under its chip; on a small card, beside it,
+  // which leaves the name, across the card below them, room above the mark
+  const narrow = c.w < 90;
   const badgeH = Math.min(20, c.w * 0.24);
   costBadge(ctx, c.x + 6, c.y + 6, badgeH, info.cost);
   const vr = badgeH * 0.42;
-  drawVp(ctx, c.x + 6 + badgeH * 0.37, c.y + 6 + badgeH + vr + 5, vr);
+  const chipX = c.x + 6 + badgeH * 0.37;
+  const chipY = c.y + 6 + badgeH + vr + 5;
+  drawVp(ctx, chipX, chipY, vr);
+  const vp = String(info.vp);
+  const vpX = narrow ? chipX + vr + 2 : chipX;
+  const vpY = narrow ? chipY : chipY + vr + 7;
   ctx.fillStyle = COLORS.ink;
-  ctx.font = `800 ${Math.round(badgeH * 0.6)}px ${FONT}`;
-  ctx.textAlign = 'center';
+  ctx.font = `800 ${textSize(Math.round(badgeH * 0.6))}px ${FONT}`;
+  ctx.textAlign = narrow ? 'left' : 'center';
   ctx.textBaseline = 'middle';
-  const vpY = c.y + 6 + badgeH + vr * 2 + 12;
-  ctx.fillText(String(info.vp), c.x + 6 + badgeH * 0.37, vpY);
+  ctx.fillText(vp, vpX, vpY);
   const column = badgeH * 0.74 + 8;
+  // the corner's cost and VP
+  const corner = narrow
+    ? { w: Math.max(column, vpX + ctx.measureText(vp).width + 3 - c.x), h: chipY + vr + 2 - c.y }
+    : { w: column, h: vpY + badgeH * 0.3 - c.y };
   // The face (the name, and a production building's good) in the part that shows; where the
   // next card leaves too little of it, the name runs up the strip instead.
   const shows = it.covered ? it.w : c.w;
   // A small card names itself across its whole width, below the corner's numbers.
-  const narrow = c.w < 90;
   const faceX = narrow ? c.x + 5 : c.x + column + 2;
   const faceW = narrow ? shows - 10 : shows - column - 8;
-  const nameY = narrow ? c.y + 6 + badgeH + vr * 2 + 22 : c.y + 30;
   const style = { weight: '700', min: narrow ? 7 : 8 };
   const whole = t(`sj.card.${name}`);
   const lines = narrow ? 2 : 3;
@@ -224,6 +235,9 @@ export function drawHandCard(ctx, it, state, effectMin) {
         : null;
   if (faceName) {
     const size = narrow ? 11 : 13;
+    const laid = fitLines(ctx, faceName, faceW, lines, size, style);
+    const nameH = laid.lines.length * laid.size * LINE_HEIGHT;
+    const nameY = narrow ? c.y + corner.h + 2 + nameH / 2 : c.y + 30;
     const used = textLines(
       ctx,
       faceName,
@@ -239,34 +253,20 @@ export function drawHandCard(ctx, it, state, effectMin) {
       },
     );
     // Below the name and the corner's numbers: the mark, and the effect if it has room.
-    const corner = { w: column, h: vpY + badgeH * 0.3 - c.y };
     const top = Math.max(nameY + used / 2, narrow ? 0 : c.y + corner.h) + 4;
     if (info.good || !effectFace(ctx, name, c, shows, top, corner, effectMin)) {
       // (A covered card's strip holds its name; the mark goes only where the name is on the face.)
       if (!it.covered || shows >= column + 30) {
-        const mid = c.y + c.h * (narrow ? 0.84 : 0.62);
+        // (a small card's in the middle of the room under its name)
+        const mid = narrow ? (top + c.y + c.h - 6) / 2 : c.y + c.h * 0.62;
+        const room = narrow ? (c.y + c.h - 6 - top) / 2 : Infinity;
         const cx = it.covered ? c.x + Math.max(column + 14, shows / 2 + column / 2) : c.x + c.w / 2;
-        if (info.good) drawGood(ctx, info.good, cx, mid, Math.min(c.w * 0.16, 14));
-        else cardSymbol(ctx, name, cx, mid, Math.min(c.w * 0.15, 13), col.edge);
+        if (info.good) drawGood(ctx, info.good, cx, mid, Math.min(c.w * 0.16, 14, room));
+        else cardSymbol(ctx, name, cx, mid, Math.min(c.w * 0.15, 13, room), col.edge);
       }
     }
   } else {
-    const room = c.h - (badgeH + vr * 2 + 26);
-    ctx.save();
-    ctx.translate(c.x + column + Math.min(10, (it.w - column) / 2) + 2, c.y + c.h - 6);
-    ctx.rotate(-Math.PI / 2);
-    const up = { weight: '700', min: 7 };
-    text(
-      ctx,
-      canFit(ctx, whole, room, 1, up) ? whole : t(`sj.card.${name}.short`),
-      0,
-      0,
-      room,
-      12,
-      COLORS.ink,
-      up,
-    );
-    ctx.restore();
+    stripName(ctx, it, c, corner, column, whole, t(`sj.card.${name}.short`));
   }
   if (state.building) {
     ctx.save();
@@ -277,6 +277,35 @@ export function drawHandCard(ctx, it, state, effectMin) {
     ctx.stroke();
     ctx.restore();
   }
+}
+
+/**
+ * A hand card's name running up the part of it that shows, right of the corner's column: below
+ * the corner's cost and VP, or, where the strip has room for it right of them, the whole card's
+ * height. The whole name where it fits, else its short form.
+ * @param {Ctx} ctx @param {Item} it @param {Rect} c the card
+ * @param {{w: number, h: number}} corner the size of the cost and VP in the top left corner
+ * @param {number} column the width of the corner's column
+ * @param {string} whole @param {string} short the card's name and its short form
+ */
+function stripName(ctx, it, c, corner, column, whole, short) {
+  const size = 12;
+  const half = textSize(size) / 2;
+  const under = column + Math.min(10, (it.w - column) / 2) + 2;
+  const right = Math.max(under, corner.w + half + 1);
+  const beside = right + half + 1 <= it.w;
+  const below = c.h - corner.h - 8;
+  const up = { weight: '700', min: 7 };
+  const rooms = beside ? [below, c.h - 12] : [below];
+  const roomFor = (/** @type {string} */ s) => rooms.find((room) => canFit(ctx, s, room, 1, up));
+  const wholeRoom = roomFor(whole);
+  const label = wholeRoom === undefined ? short : whole;
+  const room = wholeRoom ?? roomFor(short) ?? rooms[rooms.length - 1];
+  ctx.save();
+  ctx.translate(c.x + (beside ? right : under), c.y + c.h - 6);
+  ctx.rotate(-Math.PI / 2);
+  text(ctx, label, 0, 0, room, size, COLORS.ink, up);
+  ctx.restore();
 }
 
 /**

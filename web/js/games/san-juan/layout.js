@@ -29,12 +29,19 @@ import { CITY_SIZE, ROLES } from './catalog.js';
 /** @typedef {import('./view.js').SanJuanView} SanJuanView */
 /** @typedef {import('./view.js').SanJuanPlayer} SanJuanPlayer */
 
-/** @type {Record<string, import('../../kit/layout.js').Sheet>} */
+/** The three sheets (kit/layout.js): on the wide and square sheets (a laptop's, a tablet's: scale
+ * 1 or a little less) every text is at least 10 CSS px (`minCss`); the tall sheet's 9 units are
+ * 8 CSS px at 400 px wide.
+ * @type {Record<string, import('../../kit/layout.js').Sheet>} */
 const TEMPLATES = {
-  wide: { vw: 1060, vh: 760, minText: 0 },
-  square: { vw: 750, vh: 750, minText: 0 },
+  wide: { vw: 1060, vh: 760, minText: 0, minCss: 10 },
+  square: { vw: 750, vh: 750, minText: 0, minCss: 10 },
   tall: { vw: 450, vh: 1133, minText: 9 }, // vh: tallSheetHeight(players)
 };
+
+/** Units of an opponent's place on the wide and square sheets: room for the longest short name
+ * of a card (Spanish "Contrabando", 62 units at 10) at their text floor. */
+const CITY_NAME_W = 74;
 
 /** Sheet units a hand card rises when picked (drawn inside its item). */
 export const LIFT = 12;
@@ -48,6 +55,7 @@ const WIDE = {
   cityH: 262,
   cardH: 250,
   otherCols: 4,
+  otherNameW: CITY_NAME_W,
   othersAxis: 'v',
 };
 const SQUARE = {
@@ -59,6 +67,7 @@ const SQUARE = {
   cityH: 132,
   cardH: 230,
   otherCols: 4,
+  otherNameW: CITY_NAME_W,
   othersAxis: 'h',
 };
 const TALL = {
@@ -70,10 +79,13 @@ const TALL = {
   cityH: 168,
   cardH: 220,
   otherCols: 6,
+  otherNameW: 0,
   othersAxis: 'v',
 };
 const TALL_OPPONENT_H = 133;
 const GAP = 6;
+/** Units between an opponent's places (the player's own: GAP). */
+const OTHER_CITY_GAP = 3;
 
 /**
  * The tall sheet's height for a game of `players`: one row of TALL_OPPONENT_H each opponent.
@@ -124,7 +136,7 @@ export function computeLayout(view, seat, width, height) {
   const others = [];
   for (let i = 1; i < n; i++) others.push((seat + i) % n);
   const slots = split(b.others, others.length, /** @type {'h'|'v'} */ (b.othersAxis), GAP);
-  others.forEach((s, i) => opponent(items, view, s, slots[i], b.otherCols));
+  others.forEach((s, i) => opponent(items, view, s, slots[i], b.otherCols, b.otherNameW));
 
   return layoutOf(placed, width, height, items);
 }
@@ -249,7 +261,7 @@ function fan(items, kind, cards, r) {
  * @param {number} cols @param {number} rows @param {boolean} own
  */
 function city(items, p, seat, r, cols, rows, own) {
-  const cells = grid(r, cols, rows, own ? 6 : 3);
+  const cells = grid(r, cols, rows, own ? GAP : OTHER_CITY_GAP);
   for (let i = 0; i < Math.max(CITY_SIZE, p.buildings.length); i++) {
     const cell = cells[i];
     if (!cell) break;
@@ -270,11 +282,13 @@ function city(items, p, seat, r, cols, rows, own) {
 }
 
 /**
- * Another player: his header (name, governor, role, hand size, chapel) and his city.
+ * Another player: his header (name, governor, role, hand size, chapel) and his city, in `cols`
+ * columns (6 where his slot is a long row), or fewer where a place would be narrower than
+ * `nameW`.
  * @param {Item[]} items @param {SanJuanView} view @param {number} seat @param {Rect} r
- * @param {number} cols
+ * @param {number} cols @param {number} nameW
  */
-function opponent(items, view, seat, r, cols) {
+function opponent(items, view, seat, r, cols, nameW) {
   const p = view.players[seat];
   const pid = `p${seat}`;
   const headerH = 21;
@@ -298,6 +312,16 @@ function opponent(items, view, seat, r, cols) {
   });
   const body = inset(r, 5, headerH + 8, 5, 5);
   const wide = body.w / body.h > 3.2;
-  const c = wide ? 6 : cols;
+  const c = cityColumns(body.w, wide ? 6 : cols, nameW);
   city(items, p, seat, body, c, Math.ceil(CITY_SIZE / c), false);
+}
+
+/**
+ * The most columns, `cols` at most, that leave an opponent's places `nameW` wide in `w` (the
+ * fewest where none do): 12 places in 6, 4, 3 or 2 columns.
+ * @param {number} w @param {number} cols @param {number} nameW
+ */
+function cityColumns(w, cols, nameW) {
+  const fits = [6, 4, 3, 2].filter((c) => c <= cols);
+  return fits.find((c) => (w - OTHER_CITY_GAP * (c - 1)) / c >= nameW) ?? fits[fits.length - 1];
 }

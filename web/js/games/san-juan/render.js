@@ -7,7 +7,15 @@
  */
 import { t } from '../../kit/text.js';
 import { GOODS, TILES } from './catalog.js';
-import { drawGood, emptySpace, roundRect, text, textLines } from '../../kit/shapes.js';
+import {
+  canFit,
+  drawGood,
+  emptySpace,
+  roundRect,
+  text,
+  textLines,
+  textSize,
+} from '../../kit/shapes.js';
 import { COLORS, FONT } from '../../kit/theme.js';
 import { highlight } from '../../kit/highlights.js';
 import * as parts from '../../kit/parts.js';
@@ -235,11 +243,14 @@ function drawPlayerHeader(ctx, it, view) {
   const role = Object.keys(view.roles).find((r) => view.roles[r] === seat);
   if (role) {
     const label = t(`sj.role.${role}`).replaceAll('\u00AD', '');
-    ctx.font = `700 ${own ? 11 : 9.5}px ${FONT}`;
+    ctx.font = `700 ${textSize(own ? 11 : 9.5)}px ${FONT}`;
     const roleW = Math.min(ctx.measureText(label).width + 10, Math.max(0, (rx - x) * 0.5));
+    // Where the role's name would not fit, the badge is of the role's colour alone.
+    const named = canFit(ctx, label, roleW - 6, 1, { weight: '700', min: 6 });
     if (roleW > 30) {
-      parts.roleBadge(ctx, label, ROLE_COLORS[role], rx, cy, roleW, own, false);
-      rx -= roleW + 6;
+      const w = named ? roleW : 16;
+      parts.roleBadge(ctx, named ? label : '', ROLE_COLORS[role], rx, cy, w, own, false);
+      rx -= w + 6;
     }
   }
   parts.headerName(ctx, p.name, x, rx, cy, size);
