@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from . import data
 from .actions import BUILDING_TARGET
 
-_AQUEDUCT_PLANTS = ((data.INDIGO, data.INDIGO_PLANT), (data.SUGAR, data.SUGAR_MILL))
+# The large plant the aqueduct needs occupied, by the good it adds a barrel of.
+_AQUEDUCT_PLANT = {data.INDIGO: data.INDIGO_PLANT, data.SUGAR: data.SUGAR_MILL}
 # The picker's extra barrel, twice with a library: the most it adds to one kind (the specialty
 # factory counts it).
 _PICKER_EXTRA = 2
@@ -43,7 +44,7 @@ def window_targets(
         if occupied[good] > made[good]:  # idle plantations: a colonist on a building does
             found += [BUILDING_TARGET + b for b in makers]
     received = [good for good in data.GOODS if made[good] and supply[good]]
-    if any(good in received and workers[plant] > 0 for good, plant in _AQUEDUCT_PLANTS):
+    if any(workers[_AQUEDUCT_PLANT[good]] > 0 for good in received if good in _AQUEDUCT_PLANT):
         found.append(BUILDING_TARGET + data.AQUEDUCT)
     if len(received) >= 2:
         found.append(BUILDING_TARGET + data.FACTORY)
@@ -60,12 +61,8 @@ def _most_of_one_kind(
     for good in data.GOODS[1:]:
         if not made[good]:
             continue
-        more = sum(
-            1
-            for kind, plant in _AQUEDUCT_PLANTS
-            if kind == good and workers[plant] > 0 and workers[data.AQUEDUCT] > 0
-        )
-        if picker:
-            more += _PICKER_EXTRA
+        plant = _AQUEDUCT_PLANT.get(good)
+        aqueduct = plant is not None and workers[plant] > 0 and workers[data.AQUEDUCT] > 0
+        more = int(aqueduct) + (_PICKER_EXTRA if picker else 0)
         most = max(most, min(supply[good], made[good] + more))
     return most

@@ -370,12 +370,19 @@ async function openSavedGame(mine) {
   // Ready once the first screen is up (the resumed game with its state, or the new-game
   // screen), not when the player has read why a save could not be resumed.
   markReady();
-  if (badSave)
-    await modals.notice(
-      t('save.badTitle'),
-      t('save.badText', { message: refusalWithDetail(badSave) }),
-      { label: t('save.download'), run: () => downloadSaved(mine) },
-    );
+  if (badSave) await tellBadSave(mine, badSave);
+}
+
+/**
+ * Why the saved game could not be resumed, with a way to keep it before a new game replaces it.
+ * @param {Engine} mine @param {any} badSave the engine's refusal
+ */
+function tellBadSave(mine, badSave) {
+  return modals.notice(
+    t('save.badTitle'),
+    t('save.badText', { message: refusalWithDetail(badSave) }),
+    { label: t('save.download'), run: () => downloadSaved(mine) },
+  );
 }
 
 /** Another tab took the game: this one stops saving it (every write done first) and says so. */
@@ -446,11 +453,7 @@ async function autostart(mine) {
   } else if (badSave) {
     showSetup();
     markReady();
-    await modals.notice(
-      t('save.badTitle'),
-      t('save.badText', { message: refusalWithDetail(badSave) }),
-      { label: t('save.download'), run: () => downloadSaved(mine) },
-    );
+    await tellBadSave(mine, badSave);
   }
   if (engine !== mine) return;
   await startGame(wanted);
