@@ -5,8 +5,6 @@ can be reached by scrolling the list, not the page."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from conftest import wait_board_fits, wait_ready
 from layout_checks import SCREENS
@@ -100,10 +98,8 @@ REACHABLE = """() => {
 
 
 def open_position(page, tmp_path, position: dict, name: str) -> PuertoRico:
-    path = tmp_path / f"{name}.json"
-    path.write_text(json.dumps(position))
     table = PuertoRico(page)
-    table.open_file(path)
+    table.open_position(tmp_path, position, name)
     return table
 
 

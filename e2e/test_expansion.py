@@ -35,6 +35,8 @@ def test_a_whole_expansion_game_with_its_draft_through_real_clicks(open_app):
         before = json.dumps(snap["view"], sort_keys=True)
         if snap["mayor"]:
             table.arrange_colonists()
+        elif snap["keep"]:
+            table.keep_barrels()
         else:
             route = table.act(entry["code"])
             if entry["action"]["type"] == "draft":

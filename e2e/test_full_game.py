@@ -36,6 +36,8 @@ def test_a_whole_game_against_bots_through_real_clicks(open_app, players):
             table.arrange_colonists()
         elif snap["mayor"]:
             table.place_colonist(entry["code"])
+        elif snap["keep"] and decisions % 2 == 0:
+            table.keep_barrels()
         else:
             table.act(entry["code"])
         table.settle()
@@ -115,7 +117,7 @@ def test_taps_on_a_building_in_the_mayor_editor_reach_every_count(open_app, tmp_
 
     items = table.regions()["items"]
     mill = next(it for it in items if it["id"] == "p0:city:sugar_mill")
-    count = page.locator("[data-testid=mayor-panel] [data-target=sugar_mill] .mayor-count")
+    count = page.locator("[data-testid=mayor-panel] [data-target=sugar_mill] .stepper-count")
     page.locator("[data-testid=mayor-clear]").click()
     seen = []
     for _ in range(6):  # on the name, away from the circles at the bottom right

@@ -1,8 +1,8 @@
 """San Juan in the browser (docs/ui.md, "San Juan"): whole games by clicks to the end screen
 (4 players; 2 players with the start-hand variant), a game by taps on a tablet in portrait (at
 each kind of decision, every text of the board at least 10 CSS px), a saved game resumed after a
-reload, and the hidden information: nothing of another player's hand
-reaches the page, so neither the table nor the log can show it.
+reload, and the hidden information: nothing of another player's hand, nor the count under his
+chapel before the end, reaches the page, so neither the table nor the log can show it.
 
 The tests read the game through window.__prTest and act only as a player does (pages/).
 """
@@ -33,7 +33,7 @@ WORKER_PROBE = """(() => {
   };
 })()"""
 
-HIDDEN_ACTIONS = {"pay", "keep", "discard", "tuck"}
+HIDDEN_ACTIONS = {"pay", "keep", "discard", "tuck", "chapel"}
 
 
 def hidden_leaks(result, seat):
@@ -52,6 +52,9 @@ def hidden_leaks(result, seat):
         for i, p in enumerate(view["players"]):
             if i != seat and (p.get("hand") is not None or p.get("chapel") is not None):
                 leaks.append(f"seat {i}'s hand or chapel in the view")
+            over = view["phase"]["name"] == "game_over"
+            if i != seat and p.get("chapel_size") is not None and not over:
+                leaks.append(f"seat {i}'s chapel count in the view")
         if view.get("pile") is not None or view.get("discards") is not None:
             leaks.append("the pile or the discards in the view")
         phase = view["phase"]
@@ -66,8 +69,12 @@ def hidden_leaks(result, seat):
             continue
         if e["type"] == "cards_drawn" and "cards" in e:
             leaks.append(f"seat {e['player']}'s cards drawn")
-        if e["type"] in ("kept", "discarded", "tucked") and "card" in e:
+        if e["type"] in ("kept", "discarded") and "card" in e:
             leaks.append(f"seat {e['player']}'s card {e['type']}")
+        if e["type"] == "tucked" or (e["type"] == "action" and e["action"]["type"] == "tuck"):
+            leaks.append(f"seat {e['player']}'s tuck told (it would count his chapel)")
+        if e["type"] == "action" and e["action"] == {"type": "pass", "decision": "tuck"}:
+            leaks.append(f"seat {e['player']}'s pass at his chapel told")
         if e["type"] == "action" and e["action"]["type"] in HIDDEN_ACTIONS and len(e["action"]) > 1:
             leaks.append(f"seat {e['player']}'s {e['action']['type']} named")
     return leaks
@@ -316,3 +323,36 @@ def test_the_producers_choices_are_told_apart_and_nothing_picked_produces_nothin
     expect(confirm).to_have_text("Produce nothing")
     panel.locator("[data-pick]").first.click()
     expect(confirm).to_have_text("Produce")
+
+
+def test_the_gold_mine_asks_before_turning_up_its_cards(open_app):
+    """docs/rules/san-juan.md#violet-buildings ("niet verplicht ... te benutten"): the rulebook's
+    gold-mine example, played on where its owner decides whether to use it; he leaves it unused and
+    no card is turned up."""
+    page = open_app(instant=1)
+    wait_ready(page)
+    table = SanJuan(page)
+    table.open_example("sj-gold-mine-all-different")
+    expect(page.locator("[data-testid=replay-bar]")).to_be_visible()  # at its start
+    page.locator("[data-testid=replay-next]").click()  # the prospector is chosen
+    table.settle()
+    page.locator("[data-testid=replay-play-here]").click()
+    table.settle()
+    snap = table.snapshot()
+    assert snap["your_turn"] and snap["view"]["phase"]["step"] == "use"
+    expect(page.locator("[data-testid=prompt]")).to_have_text(
+        "Gold mine: turn up 4 cards, or leave it unused"
+    )
+    buttons = page.locator("[data-testid=action-list] button").all_inner_texts()
+    assert "Use the gold mine: turn up 4 cards" in buttons, buttons
+    assert "Leave the gold mine unused" in buttons, buttons
+    use = next(e for e in snap["legal"] if e["action"]["type"] == "use")
+    assert any(t["code"] == use["code"] for t in table.targets()), "the gold mine takes the click"
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / "sj-gold-mine-question.png"))
+    leave = next(e for e in snap["legal"] if e["action"].get("decision") == "gold_mine")
+    table.act(leave["code"], via="list")
+    table.settle()
+    log = page.locator("[data-testid=game-log]").inner_text()
+    assert "leaves the gold mine unused" in log, log
+    assert "turns up" not in log, log

@@ -236,6 +236,8 @@ def check_panel(page, size, where):
 def kind_of(snap):
     if snap["mayor"]:
         return "mayor-editor"
+    if snap.get("keep"):
+        return "keep-editor"
     if any(e["action"]["type"] == "store" for e in snap["legal"]):
         return "store"
     return snap["view"]["phase"]["name"]
@@ -316,7 +318,7 @@ def play_by_taps(table, choose, prefix=""):
     actions took and the types of the actions chosen."""
     page = table.page
     seen: set[str] = set()
-    used = {"board": 0, "list": 0, "mayor": 0}
+    used = {"board": 0, "list": 0, "mayor": 0, "keep": 0}
     kinds: set[str] = set()
     decisions = 0
     while True:
@@ -340,6 +342,9 @@ def play_by_taps(table, choose, prefix=""):
         if snap["mayor"]:
             arrange_by_taps(table, f"{prefix}mayor-placed" if not used["mayor"] else None)
             used["mayor"] += 1
+        elif snap.get("keep"):
+            page.locator("[data-testid=keep-confirm]").tap()
+            used["keep"] += 1
         else:
             entry = choose(snap["legal"], targets, table.rng)
             kinds.add(entry["action"]["type"])

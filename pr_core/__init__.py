@@ -6,7 +6,7 @@ The names below are Puerto Rico's API, as it was when the package played one gam
 (docs/engine.md).
 """
 
-__version__ = "0.2.0"
+__version__ = "0.3.0"
 
 from .errors import GameError, IllegalActionError, PositionError, PuertoRicoError
 from .puerto_rico import (

@@ -93,7 +93,7 @@ def san_juan_decision_kind(s):
     """The kind of decision the player to act faces in San Juan: the phase, and its step where
     it has several."""
     from pr_core import san_juan as sj
-    from pr_core.san_juan import builder, councillor, data, round_start
+    from pr_core.san_juan import builder, councillor, data, prospector, round_start
     from pr_core.san_juan.actions import SAVE_LIBRARY
     from pr_core.san_juan.state import PHASE_NAMES, ROLE_SELECTION, ROUND_START
 
@@ -102,6 +102,8 @@ def san_juan_decision_kind(s):
         return f"{name}/{builder.STEP_NAMES[s.step]}"
     if s.phase == data.COUNCILLOR:
         return f"{name}/{councillor.STEP_NAMES[s.step]}"
+    if s.phase == data.PROSPECTOR:
+        return f"{name}/{prospector.STEP_NAMES[s.step]}"
     if s.phase == ROUND_START:
         return f"{name}/{round_start.STEP_NAMES[s.step]}"
     if s.phase == ROLE_SELECTION and any(a & 4095 & SAVE_LIBRARY for a in sj.legal_actions(s)):

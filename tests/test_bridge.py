@@ -71,6 +71,7 @@ SNAPSHOT_KEYS = {
     "score_history",
     "bot_levels",
     "mayor",
+    "keep",
     "seed",
     "full_log",
     "steps",

@@ -31,7 +31,7 @@ import pytest
 
 import pr_core as pr
 from pr_core.bots.random_bot import RandomBot
-from pr_core.puerto_rico import actions, captain, data, mayor, settler
+from pr_core.puerto_rico import actions, captain, data, mayor, settler, storing
 from pr_core.puerto_rico import builder as engine_builder
 from pr_core.puerto_rico.actions import BUILDING_TARGET, Action
 from pr_core.puerto_rico.bots import MediumBot
@@ -200,6 +200,12 @@ EXPANSION_TWEAKS: dict[str, tuple[dict[int, int], dict[str, Any]]] = {
             "occupied": (1, 2, 1, 0, 0, 0),
         },
     ),
+    # the church's and the union halls' VP would be the last chips: asked (last_chips.py)
+    "last_chips_church": ({data.CHURCH: 1, data.UNION_HALL: 1}, {"doubloons": 20, "vp_supply": 1}),
+    "last_chips_union_hall": (
+        {data.CHURCH: 1, data.UNION_HALL: 1},
+        {"doubloons": 12, "goods": (2, 0, 0, 0, 0), "vp_supply": 1},
+    ),
     # guests still there when the game ends, with large buildings to move to
     "last_guests": (
         {data.GUEST_HOUSE: 2, data.RESIDENCE: 0, data.CLOISTER: 0},
@@ -269,12 +275,15 @@ def _question(decision: Decision) -> str:
         return {
             engine_builder.STEP_BUILD: "build",
             engine_builder.STEP_BLACK_MARKET: "black_market",
+            engine_builder.STEP_CHURCH: "last_chips",
         }.get(step, "university")
     if phase == data.CRAFTSMAN:
         return "extra_good"
     if phase == data.TRADER:
         return "sell"
     assert phase == data.CAPTAIN, PHASE_NAMES[phase]
+    if step == captain.STEP_UNION_HALL:
+        return "last_chips"
     return "load" if step == captain.STEP_LOADING else "store"
 
 
@@ -284,6 +293,8 @@ def _answer(question: str, action: Action) -> object:
     kind, arg = action.kind, action.arg
     if question in ("hacienda", "hospice", "extra_colonist", "university", "hacienda_forest"):
         return kind in (actions.HACIENDA, actions.EXTRA_COLONIST, actions.FOREST)
+    if question == "last_chips":
+        return kind == actions.TAKE_VP
     if kind == actions.PASS:
         return NONE
     if question == "load" and kind == actions.WHARF:
@@ -301,9 +312,13 @@ def _options(question: str, decision: Decision, legal: Sequence[Action]) -> list
     if question == "store":
         s = decision.before
         p = s.players[decision.seat]
-        if p.active(data.STOREHOUSE):
-            return list(captain.keep_outcomes(p.goods, captain.warehouse_kinds(p), 4))
-        return [captain.kept_goods(p.goods, a) for a in legal]
+        if storing.chosen_good_by_good(p):  # the simulator keeps only the greatest keeps
+            return list(
+                storing.greatest_keeps(
+                    p.goods, storing.warehouse_kinds(p), storing.loose_barrels(p)
+                )
+            )
+        return [storing.kept_goods(p.goods, a) for a in legal]
     found: list[object] = []
     for a in legal:
         option = _answer(question, a)
@@ -458,6 +473,9 @@ class Replay:
     def black_market(self, t: Table, seat: int, options: list[int]) -> int:
         return self._next("black_market", seat, options)
 
+    def last_chips(self, t: Table, seat: int, vp: int) -> bool:
+        return bool(self._next("last_chips", seat))
+
     def small_wharf(self, t: Table, seat: int) -> tuple[int, ...]:
         return self._next("small_wharf", seat)
 
@@ -553,6 +571,8 @@ def rare_rules(span: Span) -> set[str]:
             "hacienda_tile_placed",
         ):
             found.add(kind)
+        elif kind == "vp_declined":
+            found.add(f"last chips declined: {event['building']}")
         elif kind == "forest_planted":
             found.add("forest instead of the hacienda's tile" if event["drawn"] else "forest")
         elif kind == "black_market":
@@ -565,10 +585,11 @@ def rare_rules(span: Span) -> set[str]:
             found.add("forests' discount")
     for decision in span.decisions:
         action = decision.action
-        if action.kind == actions.STORE and actions.store_parts(action.arg)[0]:
-            found.add("warehouse")
-        elif action.kind == actions.KEEP:
-            found.add("storehouse")
+        if action.kind == actions.KEEP:
+            p = decision.before.players[decision.seat]
+            found.add("storehouse" if p.active(data.STOREHOUSE) else "warehouse")
+        elif action.kind == actions.TAKE_VP:
+            found.add("last chips taken")
         elif action.kind == actions.GUEST:
             found.add(f"guest in {_moment(decision.before)}")
             if action.arg == BUILDING_TARGET + data.HACIENDA:
@@ -629,6 +650,9 @@ EXPANSION_RARE_RULES = {
     "black market: VP chip",
     "church",
     "union_hall",
+    "last chips declined: church",
+    "last chips declined: union_hall",
+    "last chips taken",
     "lighthouse",
     "aqueduct",
     "specialty_factory",
@@ -708,6 +732,8 @@ def test_the_expansion_rare_rules_are_covered():
         ("forests", 3),
         ("trade", 2),
         ("last_guests", 2),
+        ("last_chips_church", 2),
+        ("last_chips_union_hall", 2),
         ("rich", 2),
     ):
         for players in (2, 3, 4, 5):
@@ -776,6 +802,9 @@ class RandomPolicy:
 
     def black_market(self, t, seat, options):
         return self.rng.choice(options)
+
+    def last_chips(self, t, seat, vp):
+        return self.rng.below(2) == 1
 
     def small_wharf(self, t, seat):
         goods = t.goods[seat]

@@ -154,13 +154,13 @@ def test_the_schema_lists_the_engines_phase_steps_and_mayor_targets():
     assert (
         phase_fields("builder")["step"]["enum"]
         == list(position.BUILDER_STEPS)
-        == ["build", "university", "black_market"]
+        == ["build", "university", "black_market", "church"]
     )
     assert phase_fields("mayor")["step"]["enum"] == list(mayor.STEP_NAMES)
     assert (
         phase_fields("captain")["step"]["enum"]
         == list(captain.STEP_NAMES.values())
-        == ["loading", "storing", "small_wharf", "guests"]
+        == ["loading", "storing", "small_wharf", "union_hall", "guests"]
     )
     assert phase_fields("mayor")["next_target"]["enum"] == [
         actions.target_name(t) for t in position.placing_order()
@@ -484,6 +484,19 @@ EXPANSION_WELL_FORMED = {
         {},
         {},
         phase={"name": "captain", "picker": 0, "step": "guests"},
+    ),
+    "builder: the church's VP would be the last chips": expansion_game(
+        {"city": [{"building": "church", "colonists": 1}, {"building": "harbor"}]},
+        {"vp_chips": 74},  # of 75: the last chip is left
+        {},
+        expansion={"setup": "all", "board": EVERY_VIOLET_BUILDING},
+        phase={"name": "builder", "picker": 0, "step": "church"},
+    ),
+    "captain: the union hall's VP would be the last chips": expansion_game(
+        {},
+        {"goods": {"corn": 2, "sugar": 3}, "city": [{"building": "union_hall", "colonists": 1}]},
+        {"vp_chips": 73},  # of 75: 2 left, Bo's 2 VP
+        phase={"name": "captain", "picker": 0, "step": "union_hall", "turn": 1},
     ),
     "captain: a small wharf shipment under way": expansion_game(
         {"goods": {"indigo": 1, "sugar": 2}, "city": [{"building": "small_wharf", "colonists": 1}]},

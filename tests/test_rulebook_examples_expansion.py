@@ -253,10 +253,12 @@ def test_b5_storehouse_and_large_warehouse_keep_two_kinds_and_four_barrels():
     assert goods(state, ANNA) == {"corn": 5, "indigo": 2, "sugar": 3, "tobacco": 2, "coffee": 3}
     assert city(state, ANNA) == {"storehouse": 1, "large_warehouse": 1}
 
-    role, corn, indigo, sugar = steps("storehouse")
+    role, corn, indigo, sugar, tobacco, coffee = steps("storehouse")
     state = play(state, role)  # no ship can take any of her goods
     assert view(state)["phase"]["step"] == "storing" and state.current_player == ANNA
-    state = play(state, corn, indigo, sugar)
+    # She may keep fewer (the buildings are never compulsory: docs/rules/puerto-rico.md#storing),
+    # so every count is hers to choose, good by good.
+    state = play(state, corn, indigo, sugar, tobacco, coffee)
     # All the corn and coffee (the warehouse's two kinds), and 2 indigo + 2 sugar (1 + 3).
     stored = only_event(state, "stored", player=ANNA)
     assert stored["kept"] == {"corn": 5, "indigo": 2, "sugar": 2, "coffee": 3}
@@ -277,7 +279,7 @@ def test_b6_guests_move_to_the_storehouse_after_loading_and_to_the_library_as_tr
     assert city(state, BENGT) == {"guest_house": 2, "storehouse": 0, "library": 0}
     assert goods(state, BENGT) == {"coffee": 4}
 
-    captain, to_storehouse, trader, to_library, sale = steps("guest-house")
+    captain, to_storehouse, keep_coffee, trader, to_library, sale = steps("guest-house")
     state = play(state, captain)
     # No ship takes coffee; at storing Bengt may keep one barrel, or first move a guest.
     assert state.current_player == BENGT and view(state)["phase"]["step"] == "storing"
@@ -285,6 +287,10 @@ def test_b6_guests_move_to_the_storehouse_after_loading_and_to_the_library_as_tr
         offered(state), [{"type": "store", "warehouse": [], "single": "coffee"}, to_storehouse]
     )
     state = play(state, to_storehouse)
+    # With the storehouse staffed he may keep up to all four (docs/rules/puerto-rico.md#storing:
+    # never compulsory, so fewer too); he keeps them all.
+    assert [o["count"] for o in offered(state)] == [1, 2, 3, 4]
+    state = play(state, keep_coffee)
     assert only_event(state, "stored", player=BENGT) == {
         "type": "stored",
         "player": BENGT,

@@ -3,6 +3,7 @@ the captain's privilege, harbor and wharf, storing, and emptying full ships."""
 
 import json
 
+import pytest
 from scenario import (
     ANA,
     BO,
@@ -24,6 +25,8 @@ from scenario import (
 )
 
 import pr_core as pr
+from pr_core.puerto_rico.bots import MediumBot, StrongBot
+from pr_core.rng import Random
 
 CAPTAIN = {"type": "role", "role": "captain"}
 NO_LOAD = {"type": "pass", "decision": "load"}
@@ -381,24 +384,49 @@ def test_a_single_kind_leaves_nothing_to_choose():
     assert goods(state, BO) == {"corn": 1}
 
 
+def keep(good, count):
+    return {"type": "keep", "good": good, "count": count}
+
+
+def counts_offered(state):
+    """The counts offered for the good now asked about, as (good, [counts])."""
+    options = offered(state)
+    assert {o["type"] for o in options} == {"keep"}, options
+    assert len({o["good"] for o in options}) == 1, options
+    return options[0]["good"], [o["count"] for o in options]
+
+
 def test_a_small_warehouse_keeps_every_barrel_of_one_kind():
+    # docs/rules/puerto-rico.md#small-warehouse: every barrel of one kind, besides the one barrel.
     ana = {"goods": {"corn": 3, "sugar": 2, "indigo": 1}, "city": [building("small_warehouse", 1)]}
     state = after_loading(ana, {}, {})
 
-    # Only the greatest sets of barrels are offered.
-    assert sorted(map(str, offered(state))) == sorted(
-        map(
-            str,
-            [
-                store(["corn"], "sugar"),
-                store(["corn"], "indigo"),
-                store(["sugar"], "corn"),
-                store(["sugar"], "indigo"),
-            ],
-        )
-    )
-    state = play(state, store(["corn"], "indigo"))
+    assert counts_offered(state) == ("corn", [0, 1, 2, 3])
+    state = play(state, keep("corn", 3))
+    assert counts_offered(state) == ("indigo", [0, 1])  # the one barrel: indigo or sugar
+    state = play(state, keep("indigo", 1))  # sugar has nowhere to go: settled without asking
     assert goods(state, ANA) == {"corn": 3, "indigo": 1}
+
+
+def test_a_warehouse_owner_may_keep_fewer_than_the_most():
+    # docs/rules/puerto-rico.md#storing: the warehouses are never compulsory. Ana keeps a single
+    # corn and returns the rest, so that the supply can give corn again and she has nothing to
+    # load onto an empty ship in the next captain phase.
+    ana = {"goods": {"corn": 3, "sugar": 2}, "city": [building("small_warehouse", 1)]}
+    state = after_loading(ana, {}, {})
+    corn, sugar = supply(state, "corn"), supply(state, "sugar")
+
+    state = play(state, keep("corn", 1), keep("sugar", 0))
+    assert goods(state, ANA) == {"corn": 1}
+    assert supply(state, "corn") == corn + 2 and supply(state, "sugar") == sugar + 2
+
+
+def test_the_one_barrel_stays_a_duty_with_a_warehouse():
+    # docs/rules/puerto-rico.md#storing: a player who has barrels keeps one at least.
+    ana = {"goods": {"corn": 3, "sugar": 2}, "city": [building("large_warehouse", 1)]}
+    state = play(after_loading(ana, {}, {}), keep("corn", 0))
+
+    assert counts_offered(state) == ("sugar", [1, 2])
 
 
 def test_a_large_warehouse_keeps_every_barrel_of_two_kinds():
@@ -406,7 +434,8 @@ def test_a_large_warehouse_keeps_every_barrel_of_two_kinds():
         "goods": {"corn": 3, "sugar": 2, "indigo": 2, "coffee": 1},
         "city": [building("large_warehouse", 1)],
     }
-    state = play(after_loading(ana, {}, {}), store(["corn", "sugar"], "indigo"))
+    state = after_loading(ana, {}, {})
+    state = play(state, keep("corn", 3), keep("indigo", 1), keep("sugar", 2))
 
     assert goods(state, ANA) == {"corn": 3, "sugar": 2, "indigo": 1}
 
@@ -416,7 +445,8 @@ def test_both_warehouses_keep_every_barrel_of_three_kinds():
         "goods": {"corn": 3, "sugar": 2, "indigo": 2, "coffee": 2},
         "city": [building("small_warehouse", 1), building("large_warehouse", 1)],
     }
-    state = play(after_loading(ana, {}, {}), store(["corn", "sugar", "indigo"], "coffee"))
+    state = after_loading(ana, {}, {})
+    state = play(state, keep("corn", 3), keep("indigo", 2), keep("sugar", 2), keep("coffee", 1))
 
     assert goods(state, ANA) == {"corn": 3, "sugar": 2, "indigo": 2, "coffee": 1}
 
@@ -428,19 +458,46 @@ def test_an_empty_warehouse_keeps_nothing_extra():
     assert goods(state, BO) == {"corn": 1}
 
 
-def test_when_everything_fits_there_is_nothing_to_choose():
+def test_when_everything_fits_the_owner_still_chooses_how_much():
+    # Before engine 0.3.0 a keep of everything was applied without asking.
     ana = {"goods": {"corn": 3, "sugar": 2, "indigo": 1}, "city": [building("large_warehouse", 1)]}
     state = after_loading(ana, {}, {})
 
-    assert forced_actions(state)[0][0] == ANA
+    assert counts_offered(state) == ("corn", [0, 1, 2, 3])
+    state = play(state, keep("corn", 3), keep("indigo", 1), keep("sugar", 2))
     assert goods(state, ANA) == {"corn": 3, "sugar": 2, "indigo": 1}
 
 
-def test_a_small_warehouse_and_one_barrel_keep_two_kinds_when_one_is_a_single_barrel():
-    ana = {"goods": {"corn": 3, "sugar": 1}, "city": [building("small_warehouse", 1)]}
+def test_a_single_barrel_with_a_warehouse_leaves_nothing_to_choose():
+    ana = {"goods": {"sugar": 1}, "city": [building("small_warehouse", 1)]}
     state = after_loading(ana, {}, {})
 
-    assert goods(state, ANA) == {"corn": 3, "sugar": 1}  # nothing lost, nothing asked
+    assert (ANA, keep("sugar", 1)) in forced_actions(state)
+    assert goods(state, ANA) == {"sugar": 1}
+
+
+def test_a_keep_that_does_not_fit_is_refused_and_changes_nothing():
+    ana = {"goods": {"corn": 3, "sugar": 2}, "city": [building("small_warehouse", 1)]}
+    state = play(after_loading(ana, {}, {}), keep("corn", 3))
+    before = pr.to_json(state)
+
+    with pytest.raises(pr.IllegalActionError, match="fit"):
+        play(state, keep("sugar", 2))  # 3 corn in the warehouse and 2 sugar for one barrel
+    assert pr.to_json(state) == before
+
+
+@pytest.mark.parametrize("bot", [MediumBot, StrongBot])
+def test_the_bots_keep_the_most_and_the_dearest_goods(bot):
+    # With a small warehouse and corn, sugar and coffee, a bot keeps every coffee barrel and one
+    # more barrel: never fewer than it may.
+    ana = {"goods": {"corn": 2, "sugar": 2, "coffee": 3}, "city": [building("small_warehouse", 1)]}
+    state = after_loading(ana, {}, {})
+    player = bot()
+    while state.current_player == ANA and phase(state) == "captain":
+        legal = pr.legal_actions(state)
+        state = pr.apply_action(state, player.choose(pr.player_view(state, ANA), legal, Random(1)))
+    assert goods(state, ANA)["coffee"] == 3
+    assert sum(goods(state, ANA).values()) == 4
 
 
 def test_storing_goes_round_from_the_captain():

@@ -34,6 +34,7 @@ from scenario import (
     goods,
     is_offered,
     manned,
+    occupied_tiles,
     offered,
     play,
     san_juan,
@@ -357,6 +358,48 @@ def test_the_colonist_returned_may_come_from_san_juan_or_a_building():
     assert sorted(offered(state), key=str) == sorted(
         [black_market(colonist="san_juan"), black_market(colonist="small_market")], key=str
     )
+
+
+def test_a_quarrys_colonist_returned_no_longer_lowers_the_price():
+    """docs/rules-decisions.md, "The black market" (a quarry's colonist). The black market and
+    the quarries lower the same cost, and only an occupied quarry lowers it: Swedish edition,
+    "Svart marknad": «kan man minska byggkostnaden med upp till 3 dubloner genom att återlämna en
+    kolonist», and "Stenbrott": «Varje aktiverat stenbrott man har minskar byggkostnaden med en
+    dublon»; Spanish edition, "Contrabando": «puede reducir el coste del edificio en hasta 3
+    doblones por devolver un colono», and "Canteras": «Cada cantera ocupada que tiene un jugador
+    puede reducir el coste de construir un edificio en 1 doblón». A colonist taken off a quarry
+    that counts would raise the price by the doubloon it makes up, so it is not offered."""
+    # A harbor (8, column 3) with 2 occupied quarries costs 6; David has 5 and nothing else to
+    # give: his quarries' colonists cannot make up the doubloon.
+    doc = black_market_game(doubloons=5, goods={}, island=manned("quarry", 2), vp_chips=0)
+    state = at_davids_turn(doc)
+    assert not is_offered(state, build("harbor"))
+    # With a VP chip he can, and the quarries' colonists are not among the choices.
+    doc = black_market_game(doubloons=5, goods={}, island=manned("quarry", 2), vp_chips=1)
+    state = play(at_davids_turn(doc), build("harbor"))
+    assert forced_actions(state) == [(DI, black_market(vp_chip=True))]
+    assert built(state, DI)["cost"] == 5
+    assert occupied_tiles(state, DI) == {"quarry": 2}
+    # 4 occupied quarries: only 3 count for the harbor, so one of them can give its colonist.
+    doc = black_market_game(doubloons=4, goods={}, island=manned("quarry", 4), vp_chips=0)
+    state = play(at_davids_turn(doc), build("harbor"))
+    assert forced_actions(state) == [(DI, black_market(colonist="quarry"))]
+    assert built(state, DI)["cost"] == 4
+    assert occupied_tiles(state, DI) == {"quarry": 3}
+
+
+def test_the_pickers_library_colonist_returned_would_undouble_the_privilege():
+    """docs/rules-decisions.md, "The black market": the same for the library, whose colonist
+    doubles the builder's privilege (docs/rules/expansion-i.md#library): taken off, it would
+    raise the price by the doubloon it makes up, so it is not offered."""
+    ana = {"city": [BLACK_MARKET, building("library")], "doubloons": 5}
+    # A harbor costs Ana 8 - 2; she has 5 and nothing else to give but the library's colonist.
+    state = play(start(game(ana, {}, {})), BUILDER)
+    assert not is_offered(state, build("harbor"))
+    # Bo, who did not choose the builder, may give his library's colonist.
+    bo = {"city": [BLACK_MARKET, building("library")], "doubloons": 7}
+    state = play(start(game({}, bo, {})), BUILDER, NO_BUILD, build("harbor"))
+    assert forced_actions(state)[0] == (BO, black_market(colonist="library"))
 
 
 def end_of_round_builder(david_fields, **fields):

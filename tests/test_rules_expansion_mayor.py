@@ -103,6 +103,9 @@ def test_rulebook_guest_house_example_storehouse_at_the_end_of_the_captain_then_
     assert guests_offered(state) == ["storehouse"]
     state = play(state, guest("storehouse"))
     only_event(state, "guest_moved", player=BO, target="storehouse")
+    # Up to every barrel, or fewer (docs/rules/puerto-rico.md#storing): he keeps the four.
+    assert [a["count"] for a in offered(state)] == [1, 2, 3, 4]
+    state = play(state, {"type": "keep", "good": "coffee", "count": 4})
     assert only_event(state, "stored", player=BO) == {
         "type": "stored",
         "player": BO,

@@ -1,4 +1,5 @@
-"""Puerto Rico's own decisions: the mayor's colonists, in his editor or one at a time."""
+"""Puerto Rico's own decisions: the mayor's colonists, in his editor or one at a time; the barrels
+kept with a warehouse or storehouse, in the keep editor."""
 
 from __future__ import annotations
 
@@ -26,11 +27,21 @@ class PuertoRico(Table):
 
     def place_colonist(self, code: int) -> None:
         """One colonist placed by its own action, folded under a summary in the action list."""
-        folded = self.page.locator("[data-testid=action-list] details")
-        if folded.get_attribute("open") is None:
-            folded.locator("summary").click()
+        self.unfold_actions()
         self.page.locator(f"[data-testid=action-list] button[data-code='{code}']").click()
         self.used["step by step"] += 1
+
+    def keep_barrels(self) -> None:
+        """In the keep editor: a few random barrels fewer (where − is enabled), then Keep."""
+        for _ in range(self.rng.randrange(3)):
+            minus = self.page.locator("[data-testid=keep-panel] .stepper-row button:enabled")
+            enabled = [b for b in minus.all() if b.inner_text() == "−"]
+            if enabled:
+                self.rng.choice(enabled).click()
+        confirm = self.page.locator("[data-testid=keep-confirm]")
+        assert confirm.is_enabled(), "a keep within the most is always possible"
+        confirm.click()
+        self.used["keep editor"] += 1
 
     def play_turn(self, via: str | None = None) -> dict:
         """A random legal action where it lives; the colonists on a few random places, the
@@ -38,6 +49,8 @@ class PuertoRico(Table):
         snap = self.wait_for_turn()
         if snap["mayor"]:
             self.arrange_colonists(spots=0 if via == "list" else 3)
+        elif snap["keep"]:
+            self.keep_barrels()
         else:
             self.act(self.rng.choice(snap["legal"])["code"], via)
         self.settle()

@@ -101,6 +101,12 @@ class Table:
         self.page.wait_for_selector("[data-testid=board]", state="visible")
         self.settle()
 
+    def open_position(self, folder, position: dict, name: str) -> None:
+        """Writes a position document as `name`.json in `folder` and opens it as a game file."""
+        path = folder / f"{name}.json"
+        path.write_text(json.dumps(position))
+        self.open_file(path)
+
     def open_example(self, name: str) -> None:
         """Opens one of this game's rulebook examples from the new-game screen."""
         self.choose_game()
@@ -133,11 +139,18 @@ class Table:
             self.press(target["x"], target["y"])
             route = "board"
         else:
+            self.unfold_actions()
             self.page.locator(f"[data-testid=action-list] button[data-code='{code}']").click()
             route = "list"
         self.used[route] += 1
         self.answer_dialogs(code)
         return route
+
+    def unfold_actions(self) -> None:
+        """Opens the action list where an open editor folds it ("Place step by step instead")."""
+        folded = self.page.locator("[data-testid=action-list] details")
+        if folded.count() and folded.get_attribute("open") is None:
+            folded.locator("summary").click()
 
     def answer_dialogs(self, code: int | None = None) -> None:
         """Picks `code` in a chooser (a random option if it lists no such action), then says

@@ -13,7 +13,8 @@ Integer code layout (stable; new kinds and arguments are only ever added)::
        0  pass            decision declined: 0 plant, 1 hacienda, 2 colonist, 3 build,
                           4 extra_good, 5 sell, 6 load; Expansion I: 7 forest (keep the
                           hacienda's plantation), 8 guests (leave them where they are),
-                          9 small_wharf (ship no more with it)
+                          9 small_wharf (ship no more with it), 10 vp (decline the
+                          church's or union hall's VP chips that would be the last)
        1  role            role card: 0 settler, 1 mayor, 2 builder, 3 craftsman, 4 trader,
                           5 captain, 6 prospector, 7 prospector_2
        2  plant           tile: 0 corn, 1 indigo, 2 sugar, 3 tobacco, 4 coffee, 5 quarry
@@ -30,7 +31,9 @@ Integer code layout (stable; new kinds and arguments are only ever added)::
       10  wharf           good: ship every barrel of it with the wharf
       11  store           single << 5 | warehouse mask: keep every barrel of the goods in the
                           5-bit mask, plus one barrel of `single` (0-4; 7 = none) (store_parts
-                          reads it; SINGLE_SHIFT, WAREHOUSE_MASK)
+                          reads it; SINGLE_SHIFT, WAREHOUSE_MASK). Since engine 0.3.0 only a
+                          player without a warehouse or storehouse stores so (mask 0); the
+                          play-outs still name the greatest keeps by it (storing.py)
       12  leave_empty     target << 4 | count: fill the targets passed over and this one but
                           `count` (1-15) of its circles (targets as for place; count_parts)
 
@@ -45,8 +48,11 @@ Integer code layout (stable; new kinds and arguments are only ever added)::
       17  trading_post    good: sell it to one's own trading post
       18  small_wharf     good << 4 | count: ship `count` (1-15) barrels of the good with it
                           (count_parts)
-      19  keep            good << 4 | count: store `count` (0-15) barrels of the good (storehouse;
-                          count_parts)
+      19  keep            good << 4 | count: store `count` (0-15) barrels of the good (the
+                          storehouse; since engine 0.3.0 the warehouses of the base game too,
+                          storing.py; count_parts)
+      20  take_vp         building id (church or union hall): take its VP chips, asked only
+                          when they would be the last (last_chips.py)
 
 Outside this module an action's parts are read with `Action.kind` and `Action.arg` and the
 `*_parts` functions below; hot code (legal-move generation, applying an action), where a call
@@ -85,7 +91,8 @@ from . import data
     TRADING_POST,
     SMALL_WHARF,
     KEEP,
-) = range(20)
+    TAKE_VP,
+) = range(21)
 KIND_NAMES = (
     "pass",
     "role",
@@ -107,6 +114,7 @@ KIND_NAMES = (
     "trading_post",
     "small_wharf",
     "keep",
+    "take_vp",
 )
 
 # What a pass declines.
@@ -121,7 +129,8 @@ KIND_NAMES = (
     PASS_FOREST,
     PASS_GUESTS,
     PASS_SMALL_WHARF,
-) = range(10)
+    PASS_VP,
+) = range(11)
 PASS_DECISIONS = (
     "plant",
     "hacienda",
@@ -133,6 +142,7 @@ PASS_DECISIONS = (
     "forest",
     "guests",
     "small_wharf",
+    "vp",
 )
 _PASS_PHRASES = (
     "takes no plantation",
@@ -145,6 +155,7 @@ _PASS_PHRASES = (
     "keeps the plantation drawn",
     "leaves the guests where they are",
     "ships no more with the small wharf",
+    "declines the last VP chips",
 )
 
 SHIFT: Final = 10  # bits of the argument: code = kind << SHIFT | arg
@@ -163,6 +174,7 @@ BUILDING_TARGET: Final = 8  # place target of building b is BUILDING_TARGET + b
 NO_SINGLE: Final = 7  # store: no single barrel kept
 DRAWN: Final = 7  # forest: discard the tile drawn with the hacienda
 SAN_JUAN: Final = 7  # black_market: the colonist comes from San Juan (colonist 1-6: tiles)
+VP_BUILDINGS: Final = (data.CHURCH, data.UNION_HALL)  # take_vp: the buildings whose VP it takes
 
 # An action's JSON form: "type" and its named arguments.
 ActionJSON = dict[str, str | int | bool | list[str] | None]
@@ -298,6 +310,8 @@ class Action(BaseAction):
         if kind == KEEP:
             good, count = count_parts(arg)
             return f"stores {count} {data.GOOD_NAMES[good]}"
+        if kind == TAKE_VP:
+            return f"takes the {_human(data.BUILDING_NAMES[arg])}'s VP chips"
         return f"action {int(self)}"
 
     def to_json(self) -> ActionJSON:
@@ -322,7 +336,7 @@ class Action(BaseAction):
         if kind == LOAD:
             ship, good = load_parts(arg)
             return {"type": name, "ship": ship, "good": data.GOOD_NAMES[good]}
-        if kind == DRAFT:
+        if kind in (DRAFT, TAKE_VP):
             return {"type": name, "building": data.BUILDING_NAMES[arg]}
         if kind == FOREST:
             return {"type": name, "discard": "drawn" if arg == DRAWN else data.GOOD_NAMES[arg]}
@@ -396,6 +410,7 @@ def _build_all() -> dict[int, Action]:
         SMALL_WHARF << SHIFT | g << COUNT_SHIFT | k for g in data.GOODS for k in range(1, COUNT + 1)
     ]
     codes += [KEEP << SHIFT | g << COUNT_SHIFT | k for g in data.GOODS for k in range(COUNT + 1)]
+    codes += [TAKE_VP << SHIFT | b for b in VP_BUILDINGS]
     return {code: Action(code) for code in codes}
 
 
@@ -467,6 +482,7 @@ _FIELDS: tuple[set[str], ...] = (
     {"good"},
     {"good", "count"},
     {"good", "count"},
+    {"building"},
 )  # by kind
 
 
@@ -497,6 +513,13 @@ def _from_json(value: object) -> Action:
         return make(kind, _lookup(data.GOOD_NAMES + ("drawn",), discard, "plantation to discard"))
     if kind == BLACK_MARKET:
         return _black_market_from_json(obj)
+    if kind == TAKE_VP:
+        b = _lookup(data.BUILDING_NAMES, _field(obj, "building"), "building")
+        if b not in VP_BUILDINGS:
+            raise IllegalActionError(
+                "VP chips are taken by choice only from the church and the union hall"
+            )
+        return make(kind, b)
     if kind in (SMALL_WHARF, KEEP):
         good = _lookup(data.GOOD_NAMES, _field(obj, "good"), "good")
         count = _field(obj, "count")

@@ -4,13 +4,14 @@ then (occupied university) whether to put a colonist on it.
 The price: the building's cost less the builder's privilege (twice with a library), the occupied
 quarries (at most the building's column) and every 2 forests (Expansion I), never below 0. A
 player short of doubloons may make up as many as 3 with an occupied black market, then chooses
-what it takes back ("black_market" step). The buildings' rules are in buildings/.
+what it takes back ("black_market" step). A church's VP that would be the last chips are asked
+("church" step, last_chips.py). The buildings' rules are in buildings/.
 """
 
 from collections.abc import Sequence
 
 from ..wording import article, human, plural
-from . import actions, data, rounds
+from . import actions, data, last_chips, rounds
 from .actions import (
     ARG,
     BLACK_MARKET,
@@ -20,19 +21,21 @@ from .actions import (
     PASS,
     PASS_BUILD,
     PASS_COLONIST,
+    TAKE_VP,
     Action,
 )
 from .buildings import black_market, church, forest_house, library, university
 from .common import set_item, trigger_end
 from .state import NO_BUILDING, Events, State
 
-STEP_BUILD, STEP_UNIVERSITY, STEP_BLACK_MARKET = 0, 1, 2
-STEP_NAMES = ("build", "university", "black_market")  # position format
+STEP_BUILD, STEP_UNIVERSITY, STEP_BLACK_MARKET, STEP_CHURCH = 0, 1, 2, 3
+STEP_NAMES = ("build", "university", "black_market", "church")  # position format
 
 _BUILD = tuple(actions.make(BUILD, b) for b in data.BUILDINGS)
 _NO_BUILD = actions.make(PASS, PASS_BUILD)
 _COLONIST = actions.make(EXTRA_COLONIST)
 _NO_COLONIST = actions.make(PASS, PASS_COLONIST)
+_CHURCH_CHOICE = last_chips.legal(data.CHURCH)
 # Each building's cost less what occupied quarries save, by the number of occupied quarries (at
 # most a building's column, 4 at most, save): `legal` then compares each building's price with
 # the player's money in one pass over these rows.
@@ -78,17 +81,21 @@ def discounts(s: State, seat: int, building: int) -> dict[str, int]:
 def legal(s: State) -> tuple[Action, ...]:
     if s.step == STEP_UNIVERSITY:
         return (_COLONIST, _NO_COLONIST)
+    if s.step == STEP_CHURCH:
+        return _CHURCH_CHOICE
     seat = s.actor
     if s.step == STEP_BLACK_MARKET:
-        return tuple(black_market.payments(s, seat, shortfall(s, seat, s.buying)))
+        return tuple(black_market.payments(s, seat, s.buying, shortfall(s, seat, s.buying)))
     p = s.players[seat]
     free = data.CITY_SPACES - p.city_spaces_used()
     if free <= 0:
         return (_NO_BUILD,)
     prices = _AFTER_QUARRIES[min(p.occupied[data.QUARRY], len(_AFTER_QUARRIES) - 1)]
     budget = p.doubloons + library.privileges(s, seat)  # the privilege is money off the price
+    most_help = 0  # what the black market might make up
     if s.expansion:
-        budget += forest_house.discount(p) + black_market.reach(p)
+        budget += forest_house.discount(p)
+        most_help = black_market.MOST if p.active(data.BLACK_MARKET) else 0
     # zip stops at the shortest: a base game has only the base buildings (ids 0-22)
     in_game = data.BUILDINGS if s.expansion else data.BASE_BUILDINGS
     options = [
@@ -96,7 +103,13 @@ def legal(s: State) -> tuple[Action, ...]:
         for b, left, workers, spaces, price in zip(
             in_game, s.building_supply, p.workers, data.BUILDING_SPACES, prices
         )
-        if left and workers < 0 and spaces <= free and price <= budget
+        if left
+        and workers < 0
+        and spaces <= free
+        and (
+            price <= budget
+            or (price <= budget + most_help and price - budget <= black_market.reach(s, seat, b))
+        )
     ]
     options.append(_NO_BUILD)
     return tuple(options)
@@ -113,6 +126,14 @@ def apply(s: State, action: Action, ev: Events) -> None:
         s.step = STEP_BUILD
         if action == _COLONIST:
             university.add_colonist(s, seat, ev)
+    elif s.step == STEP_CHURCH:
+        s.step = STEP_BUILD
+        if action >> actions.SHIFT == TAKE_VP:
+            church.take(s, seat, ev)
+        else:
+            church.decline(s, seat, ev)
+        if _placed(s, seat, ev):
+            return
     elif s.step == STEP_BLACK_MARKET:
         b, s.buying = s.buying, NO_BUILDING
         s.step = STEP_BUILD
@@ -136,7 +157,8 @@ def apply(s: State, action: Action, ev: Events) -> None:
 
 
 def _build(s: State, seat: int, b: int, price: int, ev: Events) -> bool:
-    """Pays and places the building; True when the university's question follows."""
+    """Pays and places the building; True when the church's or the university's question
+    follows."""
     if library.privileges(s, seat) == 2:
         library.doubled(s, ev)
     p = s.player(seat)
@@ -145,7 +167,15 @@ def _build(s: State, seat: int, b: int, price: int, ev: Events) -> bool:
     p.city += (b,)
     p.workers = set_item(p.workers, b, 0)
     ev.append({"type": "built", "player": seat, "building": data.BUILDING_NAMES[b], "cost": price})
-    church.after_build(s, seat, b, ev)
+    if church.after_build(s, seat, ev):
+        s.step = STEP_CHURCH
+        return True
+    return _placed(s, seat, ev)
+
+
+def _placed(s: State, seat: int, ev: Events) -> bool:
+    """Once the church has paid, or not: a full city, the university's question (True)."""
+    p = s.players[seat]
     if p.city_spaces_used() >= data.CITY_SPACES:
         trigger_end(s, "city_full", ev)
     if university.offers_colonist(s, seat):
@@ -176,6 +206,8 @@ def explain(s: State, action: Action) -> str:
     kind, b = action.kind, action.arg
     if s.step == STEP_UNIVERSITY:
         return "first decide whether the university puts a colonist on the new building"
+    if s.step == STEP_CHURCH:
+        return last_chips.explain(data.CHURCH)
     if s.step == STEP_BLACK_MARKET:
         short = shortfall(s, s.actor, s.buying)
         if kind != BLACK_MARKET:
@@ -200,7 +232,7 @@ def explain(s: State, action: Action) -> str:
         return (
             f"{article(name)} needs {data.BUILDING_SPACES[b]} free city spaces; {p.name} has {free}"
         )
-    help_ = black_market.reach(p)
+    help_ = black_market.reach(s, s.actor, b)
     extra = f" and the black market can make up {help_}" if help_ else ""
     return (
         f"{article(name)} costs {p.name} {plural(cost(s, s.actor, b), 'doubloon')}; "

@@ -4,13 +4,13 @@ Loading goes round from the captain until a whole round passes without a load. A
 load onto a cargo ship must (or use his wharf or small wharf instead); a player who cannot,
 passes, unless he chooses to use an unused wharf. Every load scores alike (barrels, the captain's
 privilege on his first, the harbor, the lighthouse). Then each player chooses what to keep
-(storing), and full ships are emptied. With Expansion I the union halls pay first (after a
-"guests" window for owners who may still staff theirs). The buildings' rules are in buildings/.
+(storing; what he may keep is in storing.py), and full ships are emptied. With Expansion I the
+union halls pay first (after a "guests" window for owners who may still staff theirs; an owner
+whose VP would be the last chips is asked first, "union_hall" step). The buildings' rules are in
+buildings/.
 """
 
-from itertools import combinations
-
-from . import actions, data, rounds
+from . import actions, data, last_chips, rounds, storing
 from .actions import (
     ARG,
     BUILDING_TARGET,
@@ -19,16 +19,14 @@ from .actions import (
     GOOD_MASK,
     KEEP,
     LOAD,
-    NO_SINGLE,
     PASS,
     PASS_LOAD,
     PASS_SMALL_WHARF,
     SHIFT,
     SHIP_SHIFT,
-    SINGLE_SHIFT,
     SMALL_WHARF,
     STORE,
-    WAREHOUSE_MASK,
+    TAKE_VP,
     WHARF,
     Action,
     count_parts,
@@ -37,29 +35,28 @@ from .actions import (
 from .buildings import (
     guest_house,
     harbor,
-    large_warehouse,
     library,
     lighthouse,
-    small_warehouse,
     small_wharf,
-    storehouse,
     union_hall,
     wharf,
 )
-from .common import STEP_GUESTS, award_vp, good_counts, seats_from, set_item
-from .state import NO_GOOD, Event, Events, Player, State
+from .common import STEP_GUESTS, award_vp, good_counts, set_item
+from .state import NO_GOOD, Event, Events, State
 
-STEP_LOADING, STEP_STORING, STEP_SMALL_WHARF = 0, 1, 2
+STEP_LOADING, STEP_STORING, STEP_SMALL_WHARF, STEP_UNION_HALL = 0, 1, 2, 3
 STEP_NAMES = {
     STEP_LOADING: "loading",
     STEP_STORING: "storing",
     STEP_SMALL_WHARF: "small_wharf",
+    STEP_UNION_HALL: "union_hall",
     STEP_GUESTS: "guests",
 }  # position format
 
 _NO_LOAD = actions.make(PASS, PASS_LOAD)
 _LOAD = tuple(tuple(actions.load(ship, good) for good in data.GOODS) for ship in range(3))
 _SHIPPED_ENOUGH = actions.make(PASS, PASS_SMALL_WHARF)
+_UNION_HALL_CHOICE = last_chips.legal(data.UNION_HALL)
 _LOADING_READ = tuple(
     BUILDING_TARGET + b for b in (data.HARBOR, data.WHARF, data.SMALL_WHARF, data.LIGHTHOUSE)
 )
@@ -81,8 +78,27 @@ def begin(s: State, ev: Events) -> None:
 
 def _start_loading(s: State, ev: Events) -> None:
     if s.expansion:
-        for seat in seats_from(s, s.picker):
-            union_hall.pay(s, seat, ev)
+        s.turn = 0
+        if _pay_union_halls(s, ev):
+            return
+    _begin_loading(s)
+
+
+def _pay_union_halls(s: State, ev: Events) -> bool:
+    """The union halls pay, owner by owner from the captain (`turn` counts the owners done);
+    True when the owner at `turn` is asked first, his VP being the last chips ("union_hall"
+    step, last_chips.py)."""
+    while s.turn < s.n:
+        seat = (s.picker + s.turn) % s.n
+        if union_hall.pay(s, seat, ev):
+            s.actor = seat
+            s.step = STEP_UNION_HALL
+            return True
+        s.turn += 1
+    return False
+
+
+def _begin_loading(s: State) -> None:
     s.actor = s.picker
     s.turn = 0
     s.step = STEP_LOADING
@@ -112,11 +128,13 @@ def legal(s: State) -> tuple[Action, ...]:
     step = s.step
     if step == STEP_STORING:
         p = s.players[s.actor]
-        if storehouse.extra_barrels(p):
-            return keep_options(s, p)
-        return store_options(p)
+        if storing.chosen_good_by_good(p):
+            return storing.keep_options(p, s.kept)
+        return storing.store_options(p)
     if step == STEP_GUESTS:
         return guest_house.window_legal(s, guest_targets)
+    if step == STEP_UNION_HALL:
+        return _UNION_HALL_CHOICE
     seat = s.actor
     if step == STEP_SMALL_WHARF:
         return tuple(small_wharf.options(s, seat)) + (_SHIPPED_ENOUGH,)
@@ -143,6 +161,15 @@ def apply(s: State, action: Action, ev: Events) -> None:
         guest_house.pass_on(s, guest_targets, _start_loading, ev)
         return
     seat = s.actor
+    if step == STEP_UNION_HALL:
+        if action >> SHIFT == TAKE_VP:
+            union_hall.take(s, seat, ev)
+        else:
+            union_hall.decline(s, seat, ev)
+        s.turn += 1
+        if not _pay_union_halls(s, ev):
+            _begin_loading(s)
+        return
     kind, arg = action >> SHIFT, action & ARG
     if kind == SMALL_WHARF or step == STEP_SMALL_WHARF:
         if kind == SMALL_WHARF:
@@ -246,7 +273,7 @@ def after_guest(s: State, target: int, ev: Events) -> None:
 def guest_targets(s: State, seat: int) -> tuple[int, ...]:
     """Circles the captain phase reads: before loading the union hall; at a loading turn the
     harbor, the wharves, the lighthouse and (the captain before his first load) the library;
-    at storing the warehouses and the storehouse."""
+    at storing the warehouses and the storehouse, before the first good is kept."""
     p = s.players[seat]
     if s.step == STEP_GUESTS:
         return (BUILDING_TARGET + data.UNION_HALL,) if max(p.goods) >= 2 else ()
@@ -262,62 +289,7 @@ def guest_targets(s: State, seat: int) -> tuple[int, ...]:
     return ()
 
 
-# --- storing ----------------------------------------------------------------------------------
-def warehouse_kinds(p: Player) -> int:
-    return small_warehouse.kinds_kept(p) + large_warehouse.kinds_kept(p)
-
-
-# memo: (goods, kinds kept whole) -> the ways to store; every player stores in every captain
-# phase, with holdings that recur.
-_STORE_OPTIONS: dict[tuple[tuple[int, ...], int], tuple[Action, ...]] = {}
-
-
-def store_options(p: Player) -> tuple[Action, ...]:
-    """The ways to store: every barrel that can be kept must be, so only choices that keep a
-    greatest possible set of barrels are offered (one if everything fits)."""
-    key = (p.goods, warehouse_kinds(p))
-    found = _STORE_OPTIONS.get(key)
-    if found is None:
-        found = _store_options(*key)
-        if len(_STORE_OPTIONS) >= 4096:
-            _STORE_OPTIONS.clear()
-        _STORE_OPTIONS[key] = found
-    return found
-
-
-def _store_options(goods: tuple[int, ...], slots: int) -> tuple[Action, ...]:
-    kinds = [g for g, have in enumerate(goods) if have]
-    if len(kinds) <= slots:
-        return (actions.store(sum([1 << g for g in kinds]), NO_SINGLE),)
-    outcomes: dict[tuple[int, ...], Action] = {}
-    for kept_whole in combinations(kinds, slots):
-        mask = sum(1 << g for g in kept_whole)
-        for single in kinds:
-            if not mask >> single & 1:
-                kept = tuple(
-                    goods[g] if mask >> g & 1 else (1 if g == single else 0) for g in range(5)
-                )
-                outcomes.setdefault(kept, actions.store(mask, single))
-    best = [
-        action
-        for kept, action in outcomes.items()
-        if not any(other != kept and all(a >= b for a, b in zip(other, kept)) for other in outcomes)
-    ]
-    best.sort()
-    return tuple(best)
-
-
-def kept_goods(goods: tuple[int, ...], action: int) -> tuple[int, ...]:
-    arg = action & ARG
-    mask, single = arg & WAREHOUSE_MASK, arg >> SINGLE_SHIFT
-    return tuple(
-        [
-            have if mask >> g & 1 else (min(have, 1) if g == single else 0)
-            for g, have in enumerate(goods)
-        ]
-    )
-
-
+# --- storing (what may be kept: storing.py) ------------------------------------------------------
 def _start_storing(s: State) -> None:
     s.step = STEP_STORING
     s.turn = 0
@@ -326,7 +298,7 @@ def _start_storing(s: State) -> None:
 
 
 def _store(s: State, action: Action, ev: Events) -> None:
-    _stored(s, kept_goods(s.players[s.actor].goods, action), ev)
+    _stored(s, storing.kept_goods(s.players[s.actor].goods, action), ev)
 
 
 def _stored(s: State, kept: tuple[int, ...], ev: Events) -> None:
@@ -353,87 +325,13 @@ def _stored(s: State, kept: tuple[int, ...], ev: Events) -> None:
     rounds.finish_phase(s, ev)
 
 
-# --- storing with a storehouse: good by good ----------------------------------------------------
-# memo: (goods, kinds kept whole, loose barrels) -> the greatest keeps
-_OUTCOMES: dict[tuple[tuple[int, ...], int, int], list[tuple[int, ...]]] = {}
-
-
-def keep_outcomes(goods: tuple[int, ...], kinds: int, loose: int) -> list[tuple[int, ...]]:
-    """Every greatest keep (no other keeps as much of every good and more of one) for a player
-    with `goods` who keeps `kinds` kinds whole and `loose` barrels of any kinds."""
-    key = (goods, kinds, loose)
-    found = _OUTCOMES.get(key)
-    if found is None:
-        held = [g for g, have in enumerate(goods) if have]
-        outcomes: set[tuple[int, ...]] = set()
-        for whole in combinations(held, min(kinds, len(held))):
-            rest = [g for g in held if g not in whole]
-            base = tuple(goods[g] if g in whole else 0 for g in range(5))
-            count = min(loose, sum(goods[g] for g in rest))
-            for extra in _spread(rest, goods, count):
-                outcomes.add(tuple(a + b for a, b in zip(base, extra)))
-        found = sorted(
-            o
-            for o in outcomes
-            if not any(other != o and all(a >= b for a, b in zip(other, o)) for other in outcomes)
-        )
-        if len(_OUTCOMES) > 4096:
-            _OUTCOMES.clear()
-        _OUTCOMES[key] = found
-    return found
-
-
-def _spread(kinds: list[int], goods: tuple[int, ...], count: int) -> list[tuple[int, ...]]:
-    """Every way to take exactly `count` barrels from the given kinds (as a 5-tuple)."""
-    if not kinds:
-        return [(0,) * 5] if count == 0 else []
-    first, rest = kinds[0], kinds[1:]
-    ways: list[tuple[int, ...]] = []
-    for take in range(min(count, goods[first]) + 1):
-        for tail in _spread(rest, goods, count - take):
-            ways.append(tail[:first] + (take,) + tail[first + 1 :])
-    return ways
-
-
-def _keep_values(s: State, p: Player, prefix: tuple[int, ...]) -> list[int]:
-    outcomes = keep_outcomes(p.goods, warehouse_kinds(p), 1 + storehouse.extra_barrels(p))
-    g = len(prefix)
-    return sorted({o[g] for o in outcomes if o[:g] == prefix})
-
-
-def _settled(s: State, p: Player, prefix: tuple[int, ...]) -> tuple[int, ...]:
-    """The prefix extended by every good whose count is no longer a choice."""
-    while len(prefix) < 5:
-        values = _keep_values(s, p, prefix)
-        if len(values) != 1:
-            break
-        prefix += (values[0],)
-    return prefix
-
-
-def keep_prefix_possible(p: Player, prefix: tuple[int, ...]) -> bool:
-    """Do some of the storehouse owner's greatest keeps begin with these counts?"""
-    outcomes = keep_outcomes(p.goods, warehouse_kinds(p), 1 + storehouse.extra_barrels(p))
-    return len(prefix) < 5 and any(o[: len(prefix)] == prefix for o in outcomes)
-
-
-def keep_options(s: State, p: Player) -> tuple[Action, ...]:
-    """The storehouse owner's choice for the next good whose count is still open."""
-    prefix = _settled(s, p, s.kept)
-    if len(prefix) == 5:  # everything fits, or one way only: a single (forced) action
-        g = next((g for g, have in enumerate(p.goods) if have), 0)
-        return (actions.keep(g, prefix[g]),)
-    g = len(prefix)
-    return tuple(actions.keep(g, k) for k in _keep_values(s, p, prefix))
-
-
 def _keep(s: State, action: Action, ev: Events) -> None:
     p = s.players[s.actor]
     g, count = (action & ARG) >> COUNT_SHIFT, action & COUNT
-    prefix = _settled(s, p, s.kept)
+    prefix = storing.settled(p, s.kept)
     if len(prefix) <= g:
         prefix = prefix + (count,)
-    s.kept = prefix = _settled(s, p, prefix)
+    s.kept = prefix = storing.settled(p, prefix)
     if len(prefix) == 5:
         _stored(s, prefix, ev)
 
@@ -460,14 +358,22 @@ def explain(s: State, action: Action) -> str:
     if s.step == STEP_STORING:
         if kind not in (STORE, KEEP):
             return "loading is over: choose which goods to keep"
-        if storehouse.extra_barrels(p) and kind == STORE:
-            return "with the storehouse the goods to keep are chosen kind by kind"
-        return (
-            "every barrel that can be kept must be kept: choose one of the ways offered "
-            "to store the greatest set of barrels"
-        )
+        if storing.chosen_good_by_good(p):
+            if kind == STORE:
+                return (
+                    "with a warehouse or the storehouse the goods to keep are chosen good by good"
+                )
+            return (
+                "the count must fit the warehouses and the loose barrels, goods are decided "
+                "from corn on, and at least one barrel is kept"
+            )
+        if kind == KEEP:
+            return "without a warehouse or the storehouse the one barrel to keep is chosen at once"
+        return "one barrel is kept, of a good the player has"
     if s.step == STEP_GUESTS:
         return "it is time to move guests before the union halls pay, or to leave them"
+    if s.step == STEP_UNION_HALL:
+        return last_chips.explain(data.UNION_HALL)
     if s.step == STEP_SMALL_WHARF:
         return (
             "finish the small wharf's shipment first: more barrels of a later kind, or nothing more"

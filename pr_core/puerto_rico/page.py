@@ -1,6 +1,7 @@
 """What the browser's page is shown of a Puerto Rico game besides the player's view
 (docs/bridge.md): the facts of each legal action, the mayor's placing, the game's catalog, and the
-`arrange` request, which places a whole turn's colonists as one decision."""
+`arrange` request, which places a whole turn's colonists as one decision; the keep editor's
+facts and request are in page_storing.py."""
 
 from __future__ import annotations
 
@@ -9,19 +10,21 @@ from typing import TYPE_CHECKING, Final
 
 from ..json_checks import JSON
 from ..refusals import RequestError, refuse, your_turn
-from ..snapshot import events_seen
+from ..snapshot import play_decision
 from ..wording import human, plural
-from . import builder, captain, data, mayor, trader
+from . import builder, captain, data, mayor, page_storing, storing, trader
 from .actions import (
     BLACK_MARKET,
     BUILD,
     BUILDING_TARGET,
     LOAD,
     PASS,
+    PASS_VP,
     ROLE,
     SELL,
     SMALL_WHARF,
     STORE,
+    TAKE_VP,
     TRADING_POST,
     WHARF,
     Action,
@@ -29,6 +32,7 @@ from .actions import (
     load_parts,
     target_name,
 )
+from .buildings import church, union_hall
 from .common import good_counts
 from .engine import legal_actions
 from .placing import placement_actions
@@ -103,19 +107,27 @@ def legal_entries(state: State) -> list[JSON]:
             entry["count"] = p.goods[arg]
             entry["vp"] = captain.load_vp(state, seat, entry["count"])
         elif kind == STORE:
-            kept = captain.kept_goods(p.goods, action)
+            kept = storing.kept_goods(p.goods, action)
             entry["kept"] = good_counts(kept)
             entry["lost"] = good_counts(tuple(a - b for a, b in zip(p.goods, kept)))
         elif kind == ROLE:
             entry["doubloons"] = state.card_gold[state.cards.index(arg)]
+        elif kind == TAKE_VP or (kind == PASS and arg == PASS_VP):  # the last chips
+            on_church = state.phase == data.BUILDER
+            entry["building"] = data.BUILDING_NAMES[data.CHURCH if on_church else data.UNION_HALL]
+            entry["vp"] = (church.vp if on_church else union_hall.vp)(state, seat)
         entries.append(entry)
     return entries
 
 
 def extras(state: State, seat: int) -> JSON:
-    """The snapshot's fields of this game: the mayor's placing, on the human's placing turn."""
+    """The snapshot's fields of this game: the mayor's placing, on the human's placing turn; what
+    he may keep, on his storing turn with a warehouse or storehouse."""
     mine = state.current_player == seat
-    return {"mayor": mayor_placing(state) if mine and placing(state, seat) else None}
+    return {
+        "mayor": mayor_placing(state) if mine and placing(state, seat) else None,
+        "keep": page_storing.keep_choice(state) if page_storing.keeping(state, seat) else None,
+    }
 
 
 def scenario_facts(start: State) -> JSON:
@@ -173,17 +185,14 @@ def arrange(session: Session[State, Action], payload: JSON) -> list[JSON]:
         steps = placement_actions(state, wanted)
     except ValueError as error:
         refuse(str(error))
-    events: list[JSON] = []
-    session.record.begin_decision()
-    for action in steps:
-        events += events_seen(session.game, session.record.play(action), session.seat)
-    return events
+    return play_decision(session, steps)
 
 
 # Requests of this game only: type -> (payload fields, handler(session, payload) -> events).
 # The bridge checks the fields and that a game is in play; a handler refuses with refusals.py.
 REQUESTS: Final[dict[str, tuple[Set[str], RequestHandler[State, Action]]]] = {
-    "arrange": ({"arrangement"}, arrange)
+    "arrange": ({"arrangement"}, arrange),
+    "keep": ({"kept"}, page_storing.keep),
 }
 
 

@@ -119,8 +119,8 @@ def _phase(s: State) -> JSON:
             ]
             if s.step == captain.STEP_SMALL_WHARF:
                 phase["shipping"] = _goods(s.shipping)
-            if s.step == captain.STEP_STORING and s.kept:
-                phase["kept"] = {data.GOOD_NAMES[g]: n for g, n in enumerate(s.kept)}
+        if s.step == captain.STEP_STORING and s.kept:
+            phase["kept"] = {data.GOOD_NAMES[g]: n for g, n in enumerate(s.kept)}
     return phase
 
 

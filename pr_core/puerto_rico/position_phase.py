@@ -8,8 +8,20 @@ from typing import Any, Protocol
 
 from ..json_checks import JSON, as_list, boolean, counts, fail, obj, whole
 from ..json_checks import name as _name
-from . import actions, builder, captain, craftsman, data, game_end, mayor, prospector, settler
-from .buildings import black_market, guest_house
+from . import (
+    actions,
+    builder,
+    captain,
+    craftsman,
+    data,
+    game_end,
+    last_chips,
+    mayor,
+    prospector,
+    settler,
+    storing,
+)
+from .buildings import black_market, church, guest_house, union_hall
 from .buildings.guest_house import GuestTargets
 from .common import STEP_GUESTS, has_spare_colonist
 from .position import BUILDER_STEPS, SETTLER_STEPS, placing_order
@@ -51,7 +63,6 @@ _EXPANSION_FIELDS = {
     "received",
     "small_wharf_used",
     "shipping",
-    "kept",
 }
 # The phases with a window for guests, and the circles each window's coming rules read.
 _WINDOWS: dict[int, GuestTargets] = {
@@ -347,10 +358,10 @@ def _captain_flags(s: State, doc: JSON) -> None:
 
 
 def _captain(s: State, doc: JSON) -> None:
-    names = ("loading", "storing", "small_wharf")
+    names = ("loading", "storing", "small_wharf", "union_hall")
     step = _step(doc, names, "loading")
     s.step = names.index(step)
-    if s.step != captain.STEP_STORING:
+    if s.step not in (captain.STEP_STORING, captain.STEP_UNION_HALL):
         s.actor = whole(doc.get("actor", s.picker), "phase.actor", 0, s.n - 1)
         s.turn = 0
     _captain_flags(s, doc)
@@ -370,8 +381,11 @@ def _captain(s: State, doc: JSON) -> None:
     elif "shipping" in doc:
         fail("phase.shipping", 'is only used in the step "small_wharf"')
     if "kept" in doc:
-        if s.step != captain.STEP_STORING or not actor.active(data.STOREHOUSE):
-            fail("phase.kept", "is only used while a storehouse owner stores")
+        if s.step != captain.STEP_STORING or not storing.chosen_good_by_good(actor):
+            fail(
+                "phase.kept",
+                "is only used while the owner of a warehouse or the storehouse stores",
+            )
         kept = obj(doc["kept"], "phase.kept", set(data.GOOD_NAMES))
         decided = [data.GOOD_NAMES.index(g) for g in kept]
         if sorted(decided) != list(range(len(decided))):
@@ -380,13 +394,31 @@ def _captain(s: State, doc: JSON) -> None:
             whole(kept[data.GOOD_NAMES[g]], f"phase.kept.{data.GOOD_NAMES[g]}", 0, actor.goods[g])
             for g in range(len(decided))
         )
-        if not captain.keep_prefix_possible(actor, s.kept):
+        if not storing.keep_prefix_possible(actor, s.kept):
             fail(
                 "phase.kept",
-                f"no way for {actor.name} to keep the greatest set of barrels "
-                f"starts with these counts (every barrel that can be kept must "
-                f"be)",
+                f"{actor.name} cannot keep these counts (they must fit his warehouses and "
+                f"loose barrels, with one barrel kept at least and a good still to decide)",
             )
+
+
+def _check_last_chips(s: State, vp: int, building: str) -> None:
+    """The church's or union hall's VP are asked only when they would be the last chips."""
+    name = building.replace("_", " ")
+    if not s.expansion:
+        fail("phase.step", f'the {name}\'s step belongs to Expansion I (add "expansion")')
+    if not vp:
+        fail(
+            "phase.step",
+            f"the {name}'s step needs an occupied {name} that pays its owner VP now "
+            f"(the church: for the building just built, the last of a city not yet full)",
+        )
+    if not last_chips.asks(s, vp):
+        fail(
+            "phase.step",
+            f"the {name}'s {vp} VP are asked only when they would take the last VP chips "
+            f"({s.vp_supply} left) and no end condition is met yet; otherwise they are taken",
+        )
 
 
 def check_decision(s: State) -> None:
@@ -420,12 +452,19 @@ def check_decision(s: State) -> None:
                 f"{actor.name} cannot be buying a {data.BUILDING_NAMES[b]}: "
                 f"he owns one, or none is for sale",
             )
-        if not 0 < short <= black_market.reach(actor):
+        if not 0 < short <= black_market.reach(s, s.actor, b):
             fail(
                 "phase.building",
                 f"the black market makes up 1 to 3 missing doubloons, one per "
                 f"thing its owner can return; {actor.name} is {short} short",
             )
+    if s.phase == data.BUILDER and s.step == builder.STEP_CHURCH:
+        full = actor.city_spaces_used() >= data.CITY_SPACES  # the end is set anyway
+        _check_last_chips(s, 0 if full or not actor.city else church.vp(s, s.actor), "church")
+    if s.phase == data.CAPTAIN and s.step == captain.STEP_UNION_HALL:
+        if s.passes or s.wharf_used or s.small_wharf_used or not s.bonus_due:
+            fail("phase.step", "the union halls pay as the captain phase begins, before any turn")
+        _check_last_chips(s, union_hall.vp(s, s.actor), "union_hall")
     if s.phase == data.BUILDER and s.step == builder.STEP_UNIVERSITY and not spare:
         fail("phase.step", "no colonist is left in the supply or on the ship to add")
     if s.phase == data.MAYOR and s.step == mayor.STEP_PRIVILEGE and not s.colonist_supply:

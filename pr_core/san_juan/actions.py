@@ -14,7 +14,8 @@ Integer code layout (stable; new kinds and arguments are only ever added)::
     ----  --------------  ---------------------------------------------------------------
        0  pass            decision declined: 0 build (builds nothing), 1 produce (no more),
                           2 sell (no more), 3 tuck (nothing under the chapel), 4 black_market
-                          (no more goods as payment)
+                          (no more goods as payment), 5 gold_mine (leaves the gold mine unused:
+                          no cards turned up)
        1  role            role (0 builder, 1 producer, 2 trader, 3 councillor, 4 prospector)
                           | 8: keep the library for the round's other role (2 players)
                           (role_parts reads it; ROLE_MASK, SAVE_LIBRARY)
@@ -32,6 +33,8 @@ Integer code layout (stable; new kinds and arguments are only ever added)::
       10  tuck            card kind: put a card of the hand under the chapel
       11  gold_mine       card kind: keep this one of the gold mine's 4 cards (turned up for
                           all to see, so the choice is seen too)
+      12  use             card kind of a violet building whose use is optional and asked:
+                          only the gold mine (USABLE): turn up its 4 cards
 
 Outside this module an action's parts are read with `Action.kind` and `Action.arg`,
 `role_parts` and `build_over_parts`; hot loops, where a call would cost, use the constants
@@ -60,7 +63,8 @@ from . import data
     DISCARD,
     TUCK,
     GOLD_MINE,
-) = range(12)
+    USE,
+) = range(13)
 KIND_NAMES = (
     "pass",
     "role",
@@ -74,6 +78,7 @@ KIND_NAMES = (
     "discard",
     "tuck",
     "gold_mine",
+    "use",
 )
 SHIFT: Final = 12  # bits of the argument: code = kind << SHIFT | arg
 ARG: Final = (1 << SHIFT) - 1  # mask of the argument: arg = code & ARG
@@ -82,15 +87,21 @@ OLD_SHIFT: Final = 5  # build_over: where the kind built over starts
 GOOD_SHIFT: Final = 10  # build_over: the bit "with its good"
 ROLE_MASK: Final = 7  # role: the role (SAVE_LIBRARY is the bit above it)
 
-PASS_DECISIONS = ("build", "produce", "sell", "tuck", "black_market")
-(PASS_BUILD, PASS_PRODUCE, PASS_SELL, PASS_TUCK, PASS_BLACK_MARKET) = range(len(PASS_DECISIONS))
+PASS_DECISIONS = ("build", "produce", "sell", "tuck", "black_market", "gold_mine")
+(PASS_BUILD, PASS_PRODUCE, PASS_SELL, PASS_TUCK, PASS_BLACK_MARKET, PASS_GOLD_MINE) = range(
+    len(PASS_DECISIONS)
+)
 _PASS_PHRASES = (
     "builds nothing",
     "produces no more",
     "sells no more",
     "tucks nothing under the chapel",
     "pays with no more goods",
+    "leaves the gold mine unused",
 )
+# The violet buildings whose use the engine asks (USE): only where declining can matter
+# (docs/san-juan/rules-decisions.md, "Who decides what").
+USABLE: Final = (data.GOLD_MINE,)
 
 SAVE_LIBRARY: Final = 8  # role: the library is kept for the round's other role
 
@@ -148,6 +159,8 @@ class Action(BaseAction):
             return f"discards {_card(arg)}"
         if kind == GOLD_MINE:
             return f"keeps {_card(arg)} from the gold mine"
+        if kind == USE:
+            return f"uses the {human(data.CARD_NAMES[arg])}"
         return f"tucks {_card(arg)} under the chapel"
 
     def to_json(self) -> ActionJSON:
@@ -172,13 +185,18 @@ class Action(BaseAction):
             }
         if kind in (BLACK_MARKET, PRODUCE, SELL):
             return {"type": name, "good": data.GOOD_NAMES[arg]}
+        if kind == USE:
+            return {"type": name, "building": data.CARD_NAMES[arg]}
         return {"type": name, "card": data.CARD_NAMES[arg]}
 
     def public_json(self) -> ActionJSON:
-        """The JSON form as the other players see it: which card was paid, kept, discarded or
-        tucked stays hidden (those cards go face down)."""
+        """The JSON form as the other players see it: which card was paid, kept or discarded
+        stays hidden (those cards go face down), and a chapel decision is {"type": "chapel"}:
+        whether a card went under it is hidden too (position.events_for)."""
         kind = self.kind
-        if kind in (PAY, KEEP, DISCARD, TUCK):
+        if kind == TUCK or (kind == PASS and self.arg == PASS_TUCK):
+            return {"type": "chapel"}
+        if kind in (PAY, KEEP, DISCARD):
             return {"type": KIND_NAMES[kind]}
         return self.to_json()
 
@@ -203,6 +221,7 @@ def _build_all() -> dict[int, Action]:
         if old != c and (not good or old in data.PRODUCTION)
     ]
     codes += [kind << SHIFT | g for kind in (BLACK_MARKET, PRODUCE, SELL) for g in goods]
+    codes += [USE << SHIFT | b for b in USABLE]
     return {code: Action(code) for code in codes}
 
 
@@ -234,6 +253,7 @@ _FIELDS = (
     {"card"},
     {"card"},
     {"card"},
+    {"building"},
 )  # by kind
 
 
@@ -250,6 +270,14 @@ def _from_json(value: object) -> Action:
         return make(kind, role | (SAVE_LIBRARY if save else 0))
     if kind in (BLACK_MARKET, PRODUCE, SELL):
         return make(kind, _lookup(data.GOOD_NAMES, _field(obj, "good"), "good"))
+    if kind == USE:
+        building = _lookup(data.CARD_NAMES, _field(obj, "building"), "building")
+        if building not in USABLE:
+            raise IllegalActionError(
+                f"a {human(data.CARD_NAMES[building])} is never asked about: only a gold mine's "
+                "use is a choice"
+            )
+        return make(kind, building)
     card = _lookup(data.CARD_NAMES, _field(obj, "card"), "card")
     if kind != BUILD_OVER:
         return make(kind, card)

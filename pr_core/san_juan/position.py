@@ -8,11 +8,13 @@ from. With the trading-house stack and the generator's state it is the whole gam
 
 A player's view hides what his player cannot see: the other hands (their sizes are public: "als
 iemand gedurende het spel vraagt hoeveel kaarten zijn medespelers hebben, dan moeten deze hem dat
-zeggen"), every good's card (face down, even to its owner), the other chapels' cards (their
-number is public), the piles' cards (their sizes are public), the cards another player is choosing
-from, the trading-house tiles not yet turned up, and the generator; and, while another player
-picks cards one at a time (paying, keeping, discarding), the smallest card he may still name
-("floor"), which would tell the card he named last.
+zeggen"), every good's card (face down, even to its owner), the other chapels' cards and, until
+the game is over, their number ("De speler is niet verplicht om zijn medespelers te vertellen
+hoeveel kaarten onder de kapel liggen", "Kapel"; docs/rules/san-juan.md#chapel), the piles' cards
+(their sizes are public), the cards another player is choosing from, the trading-house tiles not
+yet turned up, and the generator; and, while another player picks cards one at a time (paying,
+keeping, discarding), the smallest card he may still name ("floor"), which would tell the card
+he named last.
 """
 
 import json
@@ -20,7 +22,8 @@ from collections.abc import Iterable, Sequence
 from typing import Final
 
 from ..json_checks import JSON
-from . import builder, councillor, data, round_start
+from . import builder, councillor, data, prospector, round_start
+from .actions import Action
 from .state import (
     GAME_OVER,
     NO_CARD,
@@ -96,8 +99,10 @@ def _phase(s: State) -> JSON:
             phase["drawn"] = _names(s.drawn)
         phase["keep" if s.step == councillor.STEP_KEEP else "discard"] = s.keep
         _floor(s, phase, cards=True)
-    elif s.phase == data.PROSPECTOR and s.drawn:
-        phase["drawn"] = _names(s.drawn)
+    elif s.phase == data.PROSPECTOR:
+        phase["step"] = prospector.STEP_NAMES[s.step]
+        if s.step == prospector.STEP_KEEP:
+            phase["drawn"] = _names(s.drawn)
     return phase
 
 
@@ -158,9 +163,10 @@ def player_view(state: State, seat: int) -> JSON:
     s = state
     doc = to_dict(s)
     doc["viewer"] = seat
+    over = s.phase == GAME_OVER  # the chapels are scored: their counts are told
     for i, (p, entry) in enumerate(zip(s.players, doc["players"])):
         entry["hand_size"] = len(p.hand)
-        entry["chapel_size"] = len(p.chapel)
+        entry["chapel_size"] = len(p.chapel) if i == seat or over else None
         if i != seat:
             entry["hand"] = None
             entry["chapel"] = None
@@ -186,27 +192,24 @@ _SECRET_CARDS: Final = {
     "cards_drawn": "cards",
     "kept": "card",
     "discarded": "card",
-    "tucked": "card",
 }
 
 
 def events_for(events: Sequence[JSON], seat: int) -> list[JSON]:
-    """The events as the player at `seat` may see them: the cards another player drew, kept,
-    discarded or tucked are left out (the gold mine's cards are turned up for all), and so are
-    the cards named by his paying, keeping, discarding and tucking actions."""
+    """The events as the player at `seat` may see them: the cards another player drew, kept or
+    discarded are left out (the gold mine's cards are turned up for all), and so are the cards
+    named by his paying, keeping and discarding actions; of his chapel decision only that he made
+    it is told (no `tucked` event; Action.public_json): the others would count the cards under
+    his chapel (docs/san-juan/rules-decisions.md, "What is seen")."""
     out = []
     for event in events:
         kind = event["type"]
         if event.get("player") != seat:
+            if kind == "tucked":
+                continue
             if kind == "action":
-                event = dict(event, action=_public_action(event["action"]))
+                event = dict(event, action=Action.from_json(event["action"]).public_json())
             elif kind in _SECRET_CARDS:
                 event = {key: value for key, value in event.items() if key != _SECRET_CARDS[kind]}
         out.append(event)
     return out
-
-
-def _public_action(action: JSON) -> JSON:
-    if action["type"] in ("pay", "keep", "discard", "tuck"):
-        return {"type": action["type"]}
-    return action

@@ -11,8 +11,18 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Final
 
 from ..json_checks import JSON, as_list, boolean, fail, name, obj, whole
-from . import builder, councillor, data, prices, producer, round_start, rounds, trader
-from .buildings import archive, black_market, chapel, library, prefecture, tower
+from . import (
+    builder,
+    councillor,
+    data,
+    prices,
+    producer,
+    prospector,
+    round_start,
+    rounds,
+    trader,
+)
+from .buildings import archive, black_market, chapel, gold_mine, library, prefecture, tower
 from .state import (
     GAME_OVER,
     NO_SEAT,
@@ -284,6 +294,14 @@ class PhaseReader:
 
     def _prospector(self, doc: JSON) -> None:
         s = self.s
+        if data.GOLD_MINE not in s.players[s.actor].buildings:
+            fail("phase.actor", f"seat {s.actor} has no gold mine")
+        default = "keep" if "drawn" in doc else "use"
+        s.step = name(doc.get("step", default), prospector.STEP_NAMES, "phase.step", "step")
+        if s.step == prospector.STEP_USE:
+            # that there is a card to turn up is checked once the piles are dealt
+            self._not_in_step(doc, ("drawn",), "use")
+            return
         s.drawn = tuple(sorted(cards(doc.get("drawn", []), "phase.drawn")))
         self._count(s.drawn, "phase.drawn")
         if (
@@ -294,8 +312,6 @@ class PhaseReader:
                 "phase.drawn",
                 "the prospector phase waits only for a gold mine's 4 cards of 4 different costs",
             )
-        if data.GOLD_MINE not in s.players[s.actor].buildings:
-            fail("phase.actor", f"seat {s.actor} has no gold mine")
         s.keep = 1
 
     # --- the checks that need the hands dealt ----------------------------------------------------
@@ -313,6 +329,9 @@ class PhaseReader:
                     f"{' from the floor on' if s.floor else ''} and cannot pay "
                     f"the {s.cost} still due",
                 )
+        elif s.phase == data.PROSPECTOR and s.step == prospector.STEP_USE:
+            if not gold_mine.may_use(s):
+                fail("phase.step", "the pile and the discards are empty: no card to turn up")
         elif s.phase == data.COUNCILLOR and s.step == councillor.STEP_DISCARD:
             held = len(s.players[s.actor].hand)
             if s.keep > held:
@@ -390,6 +409,6 @@ _PHASE_KEYS: Final[dict[str, set[str]]] = {
     "producer": _ROLE_KEYS | {"produced", "floor"},
     "trader": _ROLE_KEYS | {"sold", "income", "floor"},
     "councillor": _ROLE_KEYS | {"step", "drawn", "keep", "discard", "floor"},
-    "prospector": _ROLE_KEYS | {"drawn"},
+    "prospector": _ROLE_KEYS | {"step", "drawn"},
     "game_over": set(),
 }

@@ -370,14 +370,14 @@ def san_juan_finished(kind: Kind, finals: Sequence[State]) -> None:
 
 def san_juan_phases() -> frozenset[tuple[str, str | None]]:
     """Every phase and step a San Juan game stops at."""
-    from pr_core.san_juan import builder, councillor, round_start
+    from pr_core.san_juan import builder, councillor, prospector, round_start
 
     steps = {
         (module.__name__.rpartition(".")[2], step)
-        for module in (builder, councillor, round_start)
+        for module in (builder, councillor, prospector, round_start)
         for step in module.STEP_NAMES
     }
-    others = ("role_selection", "start_hands", "producer", "trader", "prospector", "game_over")
+    others = ("role_selection", "start_hands", "producer", "trader", "game_over")
     return frozenset(steps | {(name, None) for name in others})
 
 

@@ -154,6 +154,10 @@ def gold_mine(card):
     return {"type": "gold_mine", "card": card}
 
 
+USE_GOLD_MINE = {"type": "use", "building": "gold_mine"}  # turn up its 4 cards
+LEAVE_GOLD_MINE = {"type": "pass", "decision": "gold_mine"}  # leave it unused
+
+
 def pass_(decision):
     return {"type": "pass", "decision": decision}
 

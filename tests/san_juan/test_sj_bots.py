@@ -32,7 +32,8 @@ EVERY_KIND = {
     "trader",
     "councillor/keep",
     "councillor/discard",
-    "prospector",
+    "prospector/use",
+    "prospector/keep",
     "round_start/chapel",
     "round_start/hand_limit",
 }

@@ -22,7 +22,7 @@ from pr_core import rng
 from pr_core import san_juan as sj
 from pr_core.errors import PositionError
 from pr_core.rng import Random
-from pr_core.san_juan import builder, councillor, data, position_phase, round_start
+from pr_core.san_juan import builder, councillor, data, position_phase, prospector, round_start
 from pr_core.san_juan.common import reshuffle
 from pr_core.san_juan.state import NO_CARD, PHASE_NAMES, blank_state
 
@@ -40,6 +40,7 @@ VIEW = Draft202012Validator(VIEW_SCHEMA, registry=_REGISTRY)
 EVERY_STEP = (
     {("builder", step) for step in builder.STEP_NAMES}
     | {("councillor", step) for step in councillor.STEP_NAMES}
+    | {("prospector", step) for step in prospector.STEP_NAMES}
     | {("round_start", step) for step in round_start.STEP_NAMES}
     | {
         (name, None)
@@ -48,7 +49,6 @@ EVERY_STEP = (
             "start_hands",
             "producer",
             "trader",
-            "prospector",
             "game_over",
         )
     }
@@ -143,6 +143,7 @@ def test_the_schema_lists_the_engines_names():
     assert steps == {
         "builder": list(builder.STEP_NAMES),
         "councillor": list(councillor.STEP_NAMES),
+        "prospector": list(prospector.STEP_NAMES),
         "round_start": list(round_start.STEP_NAMES),
     }
     assert phase_variants()["producer"]["properties"]["floor"]["enum"] == list(data.GOOD_NAMES)
@@ -811,11 +812,11 @@ SHAPE_MISTAKES = [
         "phase.discard",
     ),
     (
-        "a prospector phase without the gold mine's cards",
+        "a prospector phase keeping without the gold mine's cards",
         {
             "players": [{"buildings": ["gold_mine"]}, {}],
             "roles": {"prospector": 0},
-            "phase": {"name": "prospector", "picker": 0},
+            "phase": {"name": "prospector", "picker": 0, "step": "keep"},
         },
         "phase.drawn",
     ),
@@ -1380,9 +1381,9 @@ def test_a_view_hides_the_other_players_cards_and_shows_their_sizes():
     assert view["pile"] is None and view["pile_size"] == len(state.pile)
     assert view["discards"] is None and view["discards_size"] == len(state.discards)
     for seat, (player, seen) in enumerate(zip(state.players, view["players"])):
-        assert seen["hand_size"] == len(player.hand)
-        assert seen["chapel_size"] == len(player.chapel)
         mine = seat == 1
+        assert seen["hand_size"] == len(player.hand)
+        assert seen["chapel_size"] == (len(player.chapel) if mine else None)
         assert seen["hand"] == ([data.CARD_NAMES[c] for c in player.hand] if mine else None)
         assert seen["chapel"] == ([data.CARD_NAMES[c] for c in player.chapel] if mine else None)
         assert [b["good"] for b in seen["buildings"]] == [g != NO_CARD for g in player.goods]
@@ -1437,7 +1438,9 @@ def test_the_card_another_player_named_last_is_left_out_of_his_view():
 
 
 def test_a_gold_mines_cards_are_shown_to_all():
-    states = [s for game in GAMES for s in random_game(*game) if s.phase == data.PROSPECTOR]
+    states = [
+        s for game in GAMES for s in random_game(*game) if s.phase == data.PROSPECTOR and s.drawn
+    ]
     assert states
     for seat in range(states[0].n):
         assert (
@@ -1447,7 +1450,12 @@ def test_a_gold_mines_cards_are_shown_to_all():
 
 
 # --- events as a player sees them ---------------------------------------------------------------
-SECRET = {"cards_drawn": "cards", "kept": "card", "discarded": "card", "tucked": "card"}
+SECRET = {"cards_drawn": "cards", "kept": "card", "discarded": "card"}
+CHAPEL = {"type": "chapel"}
+NO_TUCK = {
+    "type": "pass",
+    "decision": "tuck",
+}  # another player's tuck or pass at his chapel, as seen
 
 
 def test_events_for_hides_only_the_cards_of_other_players_it_says_it_hides():
@@ -1456,20 +1464,25 @@ def test_events_for_hides_only_the_cards_of_other_players_it_says_it_hides():
         for state in random_game(*game):
             events = sj.step_events(state)
             for seat in range(state.n):
-                for event, seen in zip(events, sj.events_for(events, seat)):
+                shown = [
+                    event
+                    for event in events
+                    if event["type"] != "tucked" or event.get("player") == seat
+                ]  # another player's tuck is not told
+                for event, seen in zip(shown, sj.events_for(events, seat), strict=True):
                     mine = event.get("player") == seat
+                    action = event["action"] if event["type"] == "action" else {}
                     if event["type"] in SECRET and not mine:
                         assert seen == {
                             k: v for k, v in event.items() if k != SECRET[event["type"]]
                         }
                         checked.add(event["type"])
-                    elif (
-                        event["type"] == "action"
-                        and not mine
-                        and event["action"]["type"] in ("pay", "keep", "discard", "tuck")
-                    ):
-                        assert seen == dict(event, action={"type": event["action"]["type"]})
-                        checked.add(event["action"]["type"])
+                    elif not mine and action.get("type") in ("pay", "keep", "discard"):
+                        assert seen == dict(event, action={"type": action["type"]})
+                        checked.add(action["type"])
+                    elif not mine and (action.get("type") == "tuck" or action == NO_TUCK):
+                        assert seen == dict(event, action=CHAPEL)
+                        checked.add("chapel")
                     else:
                         assert seen == event
-    assert checked == set(SECRET) | {"pay", "keep", "discard", "tuck"}
+    assert checked == set(SECRET) | {"pay", "keep", "discard", "chapel"}

@@ -245,7 +245,7 @@ PUBLIC_CARD_FIELDS = {
     ("cards_drawn", "reason"),
     ("discarded", "reason"),
 }  # "well", "archive"
-PUBLIC_ACTIONS = {"build", "build_over", "gold_mine", "pass"}  # pass: "black_market"
+PUBLIC_ACTIONS = {"build", "build_over", "gold_mine", "pass", "use"}  # pass: "black_market"
 
 
 def card_names(value):

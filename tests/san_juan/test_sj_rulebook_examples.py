@@ -264,7 +264,8 @@ def test_gold_mine_example_all_costs_different_one_kept():
     (1), tabaksfabriek (3) en bibliotheek (5): hij pakt 1 van deze kaarten in zijn hand en legt de
     andere 3 kaarten op de aflegstapel"."""
     start, out = replay("sj-gold-mine-all-different")
-    choosing = out[0][1]
+    assert view(out[0][1])["phase"]["step"] == "use"  # Bo uses his gold mine (it is optional)
+    choosing = out[1][1]
     assert sorted(view(choosing)["phase"]["drawn"]) == [
         "library",
         "quarry",

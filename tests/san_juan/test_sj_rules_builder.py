@@ -591,6 +591,29 @@ def test_poor_house_comes_after_the_carpenter():
     assert hand(state, ANA) == cards("library", "statue")
 
 
+def test_carpenter_and_poor_house_cards_are_not_asked_declining_one_could_not_help():
+    """docs/rules/san-juan.md#violet-buildings; Dutch edition, "De paarse gebouwen": "de eigenaar
+    van het gebouw is niet verplicht de eigenschap(pen) van het gebouw te benutten". Their cards
+    come without a question (docs/san-juan/rules-decisions.md, "Who decides what"): had Ana
+    declined the carpenter's card with 1 card left, the poor house would have given her the same
+    top card ("Armenhuis"; docs/rules/san-juan.md#poor-house), so the hand is the same."""
+    both = ["indigo_plant", "carpenter", "poor_house"]
+    doc = top_of_pile(
+        game({"hand": ["tower", "hero", "well", "palace"], "buildings": both}, NOTHING),
+        "library",
+        "statue",
+    )
+    state = play(start(doc), BUILDER, build("tower"), pay_with("hero", "well"))
+    assert drawn(state, ANA, "carpenter") == cards("library")
+    assert hand(state, ANA) == cards("palace", "library")
+    assert actor(state) != ANA, "no question about the card: the turn has passed"
+
+    poor = {"hand": ["tower", "hero", "well", "palace"], "buildings": both[::2]}
+    alone = top_of_pile(game(poor, NOTHING), "library", "statue")
+    state = play(start(alone), BUILDER, build("tower"), pay_with("hero", "well"))
+    assert hand(state, ANA) == cards("palace", "library"), "the poor house's card: the same"
+
+
 def test_poor_house_gives_nothing_to_a_player_who_builds_nothing():
     """docs/rules/san-juan.md#poor-house; Dutch edition, "Armenhuis": "Bouwt een speler niets,
     dan krijgt hij geen kaart van het armenhuis"."""

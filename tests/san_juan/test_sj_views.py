@@ -7,14 +7,16 @@ The Dutch edition: hands are held so "dat de andere spelers niet kunnen zien wel
 hij heeft" ("Voorbereiding"; docs/rules/san-juan.md#setup), goods lie face down "zonder te
 kijken" ("Opzichter"; docs/rules/san-juan.md#producer), discards face down (margin note of
 "Bouwmeester"; docs/rules/san-juan.md#draw-pile), the chapel's cards "dicht" ("Kapel";
-docs/rules/san-juan.md#chapel); the number of cards in a hand is public (margin note of "Een
-nieuwe ronde"; docs/rules/san-juan.md#round-start).
+docs/rules/san-juan.md#chapel), and "De speler is niet verplicht om zijn medespelers te vertellen
+hoeveel kaarten onder de kapel liggen" (its "Aanwijzingen"); the number of cards in a hand is
+public (margin note of "Een nieuwe ronde"; docs/rules/san-juan.md#round-start).
 """
 
 from sj_scenario import (
     ANA,
     BO,
     CY,
+    NO_TUCK,
     build,
     discard,
     game,
@@ -30,6 +32,8 @@ from sj_scenario import (
 )
 
 import pr_core.san_juan as sj
+from pr_core.rng import Random
+from pr_core.san_juan.bots.sampling import resample, state_from_view
 
 # Ana (seat 0) is the viewer. None of these cards is anywhere public in the positions below.
 PLANTED = (
@@ -72,7 +76,7 @@ def test_another_players_hand_chapel_goods_and_the_piles_are_hidden():
         assert card not in names_in(view), card
     bo = view["players"][BO]
     assert bo["hand"] is None and bo["hand_size"] == 2
-    assert bo["chapel"] is None and bo["chapel_size"] == 2
+    assert bo["chapel"] is None and bo["chapel_size"] is None  # not even how many
     assert [b["good"] for b in bo["buildings"]] == [True, False]
     assert view["pile"] is None and view["pile_size"] == len(state.pile)
     assert view["discards"] is None and view["discards_size"] == 2
@@ -146,8 +150,9 @@ def test_a_chapel_tuck_and_a_hand_limit_discard_are_hidden():
     log += more
     seen = names_in(sj.events_for(log, ANA)) | names_in(sj.player_view(state, ANA))
     assert not seen & set(PLANTED)
-    assert sj.player_view(state, ANA)["players"][BO]["chapel_size"] == 1
+    assert sj.player_view(state, ANA)["players"][BO]["chapel_size"] is None
     assert "library" in names_in(sj.player_view(state, BO))
+    assert sj.player_view(state, BO)["players"][BO]["chapel_size"] == 1
 
 
 def test_unseen_tiles_are_hidden_and_seen_ones_known():
@@ -177,3 +182,88 @@ def test_the_card_another_player_just_paid_is_not_named_while_he_pays_on():
     assert "library" not in names_in(sj.player_view(state, ANA))
     assert "library" not in names_in(sj.events_for(sj.step_events(state), ANA))
     assert sj.player_view(state, ANA)["phase"]["cost"] == 2
+
+
+# --- the chapel's count --------------------------------------------------------------------------
+CHAPEL_COUNT = 9  # distinctive: no other count in these positions is 9
+
+
+def chapel_game(**top):
+    """Bo has a chapel with 9 cards under it and cards to tuck; the round is about to end (Cy
+    takes the last role), so Bo, the next governor, decides at his chapel first."""
+    bo = {
+        "hand": ["smithy", "well"],
+        "buildings": ["indigo_plant", "chapel"],
+        "chapel": CHAPEL_COUNT,
+    }
+    top.setdefault("roles", {"builder": ANA, "trader": BO})
+    return game({"hand": []}, bo, {"hand": []}, **top)
+
+
+def numbers_in(value):
+    """Every number in a JSON value (True and False are not numbers here)."""
+    if isinstance(value, bool):
+        return set()
+    if isinstance(value, int):
+        return {value}
+    if isinstance(value, list):
+        return set().union(set(), *map(numbers_in, value))
+    if isinstance(value, dict):
+        return set().union(set(), *map(numbers_in, value.values()))
+    return set()
+
+
+def test_the_count_under_another_players_chapel_is_hidden_until_the_end():
+    """docs/rules/san-juan.md#chapel; Dutch edition, "Kapel", its "Aanwijzingen": "De speler is niet
+    verplicht om zijn medespelers te vertellen hoeveel kaarten onder de kapel liggen". Neither
+    the views nor the events of the others tell the count, nor whether he tucked
+    (docs/san-juan/rules-decisions.md, "What is seen")."""
+    state = play(start(chapel_game()), role("prospector"))  # Cy: the round ends
+    assert state.actor == BO
+    for choice in (tuck("well"), NO_TUCK):
+        after, log = played(state, choice)
+        for seat in (ANA, CY):
+            view = sj.player_view(after, seat)
+            assert view["players"][BO]["chapel"] is None
+            assert view["players"][BO]["chapel_size"] is None
+            seen = sj.events_for(log, seat)
+            assert CHAPEL_COUNT not in numbers_in(view) | numbers_in(seen)
+            assert CHAPEL_COUNT + 1 not in numbers_in(view) | numbers_in(seen)
+            assert [e for e in seen if e["type"] == "tucked"] == []
+            decided = [e["action"] for e in seen if e["type"] == "action" and e["player"] == BO]
+            assert decided == [{"type": "chapel"}], "a tuck and a pass look alike"
+        mine = sj.player_view(after, BO)["players"][BO]
+        assert mine["chapel_size"] == CHAPEL_COUNT + (choice != NO_TUCK)
+
+
+def test_every_chapels_count_is_told_once_the_game_is_over():
+    """docs/rules/san-juan.md#scoring; Dutch edition, "EINDE VAN HET SPEL": the cards under the
+    chapel are points, counted for all to see."""
+    doc = chapel_game()
+    doc["phase"] = {"name": "game_over"}
+    doc["roles"] = {"builder": ANA}
+    doc["players"][ANA]["buildings"] = ["indigo_plant"] * 5 + ["sugar_mill"] * 7
+    state = start(doc)
+    assert sj.player_view(state, ANA)["players"][BO]["chapel_size"] == CHAPEL_COUNT
+    assert sj.player_view(state, ANA)["players"][BO]["chapel"] is None  # the cards stay face down
+
+
+def test_a_bots_picture_guesses_the_count_under_another_chapel():
+    """The bots see only the view (pr_core/san_juan/bots/sampling.py): Bo and Cy each have a
+    chapel, 9 cards under one and 1 under the other. Both ways give Ana the same view, so the
+    same guesses; the total under them is what the public sizes leave, split at random."""
+    views, pictures = [], []
+    for bo, cy in ((CHAPEL_COUNT, 1), (1, CHAPEL_COUNT)):
+        doc = chapel_game(seed=3, roles={})  # Ana chooses a role
+        doc["players"][BO]["chapel"] = bo
+        doc["players"][CY].update(buildings=["indigo_plant", "chapel"], chapel=cy)
+        state = start(doc)
+        views.append(sj.player_view(state, ANA))
+        pictures.append([state_from_view(views[-1], Random(k)) for k in range(8)])
+    assert views[0] == views[1]
+    assert [sj.to_dict(p) for p in pictures[0]] == [sj.to_dict(p) for p in pictures[1]]
+    splits = {(len(p.players[BO].chapel), len(p.players[CY].chapel)) for p in pictures[0]}
+    assert {bo + cy for bo, cy in splits} == {CHAPEL_COUNT + 1}
+    assert len(splits) > 1, "the split is guessed afresh"
+    again = {len(resample(pictures[0][0], Random(k)).players[BO].chapel) for k in range(8)}
+    assert len(again) > 1, "and again in every search iteration"

@@ -606,7 +606,7 @@ function showGame(extra = {}) {
       scoresButton: byId('show-scores'),
       replay: byId('replay'),
       undoButton: /** @type {HTMLButtonElement} */ (byId('undo')),
-      panels: { mayor: byId('mayor'), picks: byId('picks') },
+      panels: { mayor: byId('mayor'), keep: byId('keep'), picks: byId('picks') },
     },
     delay: pace,
     instant: INSTANT,

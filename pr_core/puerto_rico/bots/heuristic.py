@@ -5,7 +5,8 @@
 - The mayor's placing is an arrangement: colonists go one (or a plantation-and-building pair) at
   a time where they add the most worth; the engine's placing actions then follow from it.
 - Every other decision (settling, building, selling, the craftsman's extra barrel, loading,
-  storing, the hacienda, the hospice…) takes the action whose resulting position is worth most.
+  storing, the hacienda, the hospice…) takes the action whose resulting position is worth most,
+  except the church's or union hall's VP that would be the last chips (`last_chips_choice`).
 
 `temperature` > 0 makes the choice a softmax over those worths (in VP): the beginner's slips.
 """
@@ -17,10 +18,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ...bots import floats
-from .. import actions, data, mayor, placing
-from ..actions import GUEST, SHIFT, Action
+from .. import actions, captain, data, mayor, placing, storing
+from ..actions import GUEST, KEEP, SHIFT, Action
 from ..common import STEP_GUESTS
 from ..engine import apply_action, legal_actions
+from ..last_chips import DECLINE
 from ..state import DRAFT, GAME_OVER, ROLE_SELECTION, Player, State
 from . import draft
 from .evaluation import advantage, player_value, rounds_left, values
@@ -44,6 +46,8 @@ def choose(
         return legal[0]
     if state.phase == DRAFT:
         return _pick(legal, draft.worths(state, legal), rng, temperature)
+    if legal[-1] == DECLINE:
+        return last_chips_choice(state, legal)
     if state.phase == data.MAYOR and state.step == mayor.STEP_PLACING and temperature == 0.0:
         return mayor_action(state)
     seat = state.actor
@@ -54,10 +58,24 @@ def choose(
     return _pick(legal, scores, rng, temperature)
 
 
+def last_chips_choice(state: State, legal: Sequence[Action]) -> Action:
+    """The church's or union hall's VP that would be the last chips, ending the game with the
+    round: taken only by a player who would then lead (by the evaluation, the game ending). The
+    evaluation's margin would not do: it counts losing by less as better, where a player behind
+    should keep the game going and his chances with it."""
+    take, seat = legal[0], state.actor
+    vals = values(apply_action(state, take))
+    best_other = max(v for i, v in enumerate(vals) if i != seat)
+    return take if vals[seat] >= best_other else DECLINE
+
+
 def _worth(state: State, action: Action, seat: int) -> float:
     """The seat's advantage after the action. A guest's move at one of his own decisions is
-    judged with that decision taken next (the move's point is what the decision then gains)."""
+    judged with that decision taken next (the move's point is what the decision then gains); a
+    count kept of one good, with the best keep of the goods after it."""
     after = apply_action(state, action)
+    if action >> SHIFT == KEEP and _still_keeping(after, state):
+        return _best_keep_worth(after, seat)
     if (
         action >> SHIFT == GUEST
         and after.step != STEP_GUESTS
@@ -68,6 +86,30 @@ def _worth(state: State, action: Action, seat: int) -> float:
         if follow:
             return max(advantage(values(apply_action(after, a)), seat) for a in follow)
     return advantage(values(after), seat)
+
+
+def _still_keeping(after: State, before: State) -> bool:
+    return (
+        after.step == captain.STEP_STORING
+        and after.turn == before.turn
+        and after.phase == before.phase
+    )
+
+
+def _best_keep_worth(s: State, seat: int) -> float:
+    """The advantage of the best of the greatest keeps that the counts chosen so far allow (the
+    evaluation prices every barrel, so a keep of fewer is never the best of them)."""
+    p = s.players[seat]
+    prefix = storing.settled(p, s.kept)
+    kinds, loose = storing.warehouse_kinds(p), storing.loose_barrels(p)
+    best = -math.inf
+    for keep in storing.greatest_keeps(p.goods, kinds, loose, prefix):
+        end = s
+        while _still_keeping(end, s):
+            g = len(storing.settled(p, end.kept))
+            end = apply_action(end, actions.keep(g, keep[g]))
+        best = max(best, advantage(values(end), seat))
+    return best
 
 
 def _pick(

@@ -7,8 +7,10 @@ decision of Puerto Rico, with two search models, by the decision:
   the engine's decisions, `Model` below: a sample hides the face-down plantations' order
   (sampling.py); a walk that stops mid-phase plays the phase out with the heuristic
   (heuristic.play_phase) and compares every player's worth (evaluation.py). The mayor's placing
-  follows the heuristic's arrangement (the expert searches it: mayor_search.py), and the draft
-  the table learned from self-play (draft.py: nothing to search before play).
+  follows the heuristic's arrangement (the expert searches it: mayor_search.py), the draft
+  the table learned from self-play (draft.py: nothing to search before play), and the church's
+  or union hall's last chips the heuristic's rule (whether he would lead as the game ends: the
+  walks' margins would count losing by less as better).
 
 The expert (expert.py) is this bot with a larger role budget and its phase decisions judged by
 playouts and the learned evaluation too.
@@ -25,6 +27,7 @@ from ...bots.base import View
 from ...bots.ismcts import Search, SearchBot, SearchModel
 from .. import data, mayor
 from ..actions import Action
+from ..last_chips import DECLINE as DECLINE_LAST_CHIPS
 from ..state import DRAFT, GAME_OVER, ROLE_SELECTION, State
 from . import heuristic
 from .evaluation import advantage, values
@@ -63,7 +66,7 @@ class Model:
     def immediate(state: State, legal: Sequence[Action], rng: Random) -> Action | None:
         if state.phase == data.MAYOR and state.step == mayor.STEP_PLACING:
             return heuristic.mayor_action(state)
-        if state.phase == DRAFT:
+        if state.phase == DRAFT or legal[-1] == DECLINE_LAST_CHIPS:
             return heuristic.choose(state, legal, rng)
         return None
 

@@ -7,37 +7,54 @@ indigo, not also a VP chip, which would leave him a doubloon). So he returns exa
 as he is short and pays all his doubloons.
 
 Which things, and which colonist and good, are his choice (builder.py asks once he has chosen
-the building; its price is the one he was shown, quarries counted as they were). A returned VP
+the building). The price is read as he pays, after the return: a colonist whose circle lowers it
+(a quarry within the building's column, the picker's library doubling the privilege) would raise
+it by the doubloon it makes up, so such a colonist is not offered (docs/rules-decisions.md, "The
+black market"); the price he was shown is the price he pays. A returned VP
 chip or colonist never undoes an end condition already met (Swedish and Spanish editions;
 docs/rules/expansion-i.md#game-end): the engine records an end condition when it is met."""
 
 from .. import actions, data
 from ..actions import BUILDING_TARGET, SAN_JUAN, Action
-from ..state import Events, Player, State
+from ..state import Events, State
+from . import library
 
 MOST = 3
 
 
-def _colonist_sources(p: Player) -> list[int]:
-    """Where a colonist can come from: tile kind + 1, SAN_JUAN, BUILDING_TARGET + building."""
-    sources = [kind + 1 for kind in data.TILE_KINDS if p.occupied[kind]]
+def _colonist_sources(s: State, seat: int, building: int) -> list[int]:
+    """Where a colonist for `building` can come from: tile kind + 1, SAN_JUAN, BUILDING_TARGET +
+    building; not the black market's own, nor one whose circle lowers the building's price."""
+    p = s.players[seat]
+    quarry_counts = p.occupied[data.QUARRY] <= data.BUILDING_COLUMN[building]
+    sources = [
+        kind + 1
+        for kind in data.TILE_KINDS
+        if p.occupied[kind] and not (kind == data.QUARRY and quarry_counts)
+    ]
     if p.san_juan:
         sources.append(SAN_JUAN)
-    sources += [BUILDING_TARGET + b for b in p.city if b != data.BLACK_MARKET and p.workers[b] > 0]
+    kept = (
+        (data.BLACK_MARKET, data.LIBRARY)
+        if library.privileges(s, seat) == 2
+        else (data.BLACK_MARKET,)
+    )
+    sources += [BUILDING_TARGET + b for b in p.city if b not in kept and p.workers[b] > 0]
     return sorted(sources)
 
 
-def reach(p: Player) -> int:
-    """How many doubloons the black market can take off for its owner now (0-3)."""
+def reach(s: State, seat: int, building: int) -> int:
+    """How many doubloons the black market can take off `building` for its owner now (0-3)."""
+    p = s.players[seat]
     if not p.active(data.BLACK_MARKET):
         return 0
-    return (p.colonists() > 1) + (any(p.goods)) + (p.vp > 0)
+    return bool(_colonist_sources(s, seat, building)) + any(p.goods) + (p.vp > 0)
 
 
-def payments(s: State, seat: int, short: int) -> list[Action]:
-    """Every way to return exactly `short` things (1-3)."""
+def payments(s: State, seat: int, building: int, short: int) -> list[Action]:
+    """Every way to return exactly `short` things (1-3) for `building`."""
     p = s.players[seat]
-    colonists = [0] + _colonist_sources(p)
+    colonists = [0] + _colonist_sources(s, seat, building)
     goods = [None] + [g for g, have in enumerate(p.goods) if have]
     chips = (False, True) if p.vp > 0 else (False,)
     found = []

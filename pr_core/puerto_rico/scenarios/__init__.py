@@ -179,7 +179,14 @@ EXPANSION_SCENARIOS: Final = {
             "B5",
             "storehouse.json",
             0,
-            (_role("captain"), _keep("corn", 5), _keep("indigo", 2), _keep("sugar", 2)),
+            (
+                _role("captain"),
+                _keep("corn", 5),
+                _keep("indigo", 2),
+                _keep("sugar", 2),
+                _keep("tobacco", 0),
+                _keep("coffee", 3),
+            ),
             0,
         ),
         Scenario(
@@ -190,6 +197,7 @@ EXPANSION_SCENARIOS: Final = {
             (
                 _role("captain"),
                 _guest("storehouse"),
+                _keep("coffee", 4),
                 _role("trader"),
                 _guest("library"),
                 _sell("coffee"),

@@ -12,6 +12,7 @@
   engine asks for a set one card at a time, in ascending order: the first pick of the set is
   the answer, and the next question gets the rest of it.
 - Goods: produce on the best empty buildings, sell the best-paid goods, as many as allowed.
+- The gold mine is used whenever its cards could pay: 4 cards are left to turn up.
 - The chapel takes the card worth least, when that is worth less than the point it makes.
 
 `quick_action` is the fast rule for every decision (play-outs, the search's leaves);
@@ -30,7 +31,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ...bots import floats
-from .. import builder, data, prices, producer, trader
+from .. import builder, data, prices, producer, prospector, trader
 from ..actions import (
     ARG,
     BLACK_MARKET,
@@ -42,6 +43,7 @@ from ..actions import (
     PASS,
     PASS_BLACK_MARKET,
     PASS_BUILD,
+    PASS_GOLD_MINE,
     PASS_PRODUCE,
     PASS_SELL,
     PASS_TUCK,
@@ -50,12 +52,13 @@ from ..actions import (
     SELL,
     SHIFT,
     TUCK,
+    USE,
     Action,
     build_over_parts,
     make,
     role_parts,
 )
-from ..buildings import crane, library
+from ..buildings import crane, gold_mine, library
 from ..engine import apply_action, legal_actions
 from ..state import GAME_OVER, NO_CARD, NO_INDEX, ROLE_SELECTION, ROUND_START, State
 from .evaluation import JUDGE, Judge
@@ -72,6 +75,8 @@ _PASS_BLACK_MARKET = make(PASS, PASS_BLACK_MARKET)
 _PASS_PRODUCE = make(PASS, PASS_PRODUCE)
 _PASS_SELL = make(PASS, PASS_SELL)
 PASS_TUCK_ACTION = make(PASS, PASS_TUCK)
+USE_GOLD_MINE_ACTION = make(USE, data.GOLD_MINE)
+PASS_GOLD_MINE_ACTION = make(PASS, PASS_GOLD_MINE)
 
 
 def cards_to_come(s: State) -> bool:
@@ -254,6 +259,8 @@ class Heuristic:
         if phase == data.TRADER:
             return _sell(s, legal, seat)
         if phase == data.PROSPECTOR:
+            if s.step == prospector.STEP_USE:
+                return use_gold_mine(s)
             return self._highest(s, seat, 1, legal, GOLD_MINE, s.drawn)
         if phase == data.COUNCILLOR and legal[0] >> SHIFT == KEEP:
             return self._highest(s, seat, s.keep, legal, KEEP, s.drawn)
@@ -395,6 +402,13 @@ class Heuristic:
         if spared and judge.good_sold * judge.price[good] * card < spared[-1]:
             return goods[0]
         return _PASS_BLACK_MARKET
+
+
+def use_gold_mine(s: State) -> Action:
+    """Turn up the gold mine's cards when they could pay (a card for nothing), else leave it
+    unused: with fewer than 4 cards left in the pile and the discards no card can come of it,
+    and turning up would only show them to all and throw them away."""
+    return USE_GOLD_MINE_ACTION if gold_mine.may_pay(s) else PASS_GOLD_MINE_ACTION
 
 
 def _produce(s: State, legal: Sequence[Action], seat: int) -> Action:

@@ -3,15 +3,18 @@ guessed (determinisation).
 
 What a player sees (position.player_view): his own hand and chapel, every building on the table,
 the cards out of the game, the cards he is choosing from, the card being built, the trading-house
-tiles turned up so far; of the rest only sizes. The cards he cannot see are the 110 less those,
-and a sample deals them at random into the hidden places, each of the size the view gives: the
-other hands, every good (face down, even to its owner), the other chapels, the draw pile, the
-discards (and the cards another player is choosing from). The tiles not yet turned up are
-shuffled into the stack's unknown places, and the generator (the discards' future reshuffles)
-is fresh. Nothing hidden is ever read: a sample is built from the view alone.
+tiles turned up so far; of the rest only sizes, except the other chapels', which are not told. The
+cards he cannot see are the 110 less those, and a sample deals them at random into the hidden
+places, each of the size the view gives: the other hands, every good (face down, even to its
+owner), the draw pile, the discards (and the cards another player is choosing from). What is left
+lies under the other chapels: the sizes of all the rest are public, so their total is what every
+card counted leaves; it is split at random among the other players with a chapel (all the others
+if none has one: a chapel built over keeps its cards). The tiles not yet turned up are shuffled
+into the stack's unknown places, and the generator (the discards' future reshuffles) is fresh.
+Nothing hidden is ever read: a sample is built from the view alone.
 
-`resample` deals the same hidden places again (every search iteration does): the viewer is the
-player to act in the search's root state.
+`resample` deals the same hidden places again (every search iteration does), the other chapels'
+total split afresh: the viewer is the player to act in the search's root state.
 """
 
 from __future__ import annotations
@@ -68,14 +71,13 @@ def state_from_view(view: View, rng: Random) -> State:
         player = {
             "name": entry["name"],
             "hand": entry["hand"] if entry["hand"] is not None else deal.names(entry["hand_size"]),
-            "chapel": entry["chapel"]
-            if entry["chapel"] is not None
-            else deal.names(entry["chapel_size"]),
             "buildings": [
                 dict(b, good=deal.names(1)[0]) if b["good"] else {"card": b["card"]}
                 for b in entry["buildings"]
             ],
         }
+        if entry["chapel"] is not None or entry["chapel_size"] is not None:
+            player["chapel"] = entry["chapel"] or deal.names(entry["chapel_size"])
         players.append(player)
     position["players"] = players
     phase = dict(view["phase"])
@@ -84,6 +86,12 @@ def state_from_view(view: View, rng: Random) -> State:
     position["phase"] = phase
     position["discards"] = deal.names(view["discards_size"])
     position["pile"] = deal.names(view["pile_size"])
+    untold = [i for i, player in enumerate(players) if "chapel" not in player]
+    cities = [[b["card"] for b in p["buildings"]] for p in view["players"]]
+    holders = chapel_holders(["chapel" in city for city in cities], untold)
+    sizes = split(len(deal.cards), holders, len(players), rng)
+    for i in untold:
+        players[i]["chapel"] = deal.names(sizes[i])
     house = dict(view["trading_house"])
     house["tiles"] = _tiles(house["tiles"], rng)
     position["trading_house"] = house
@@ -93,6 +101,24 @@ def state_from_view(view: View, rng: Random) -> State:
     if state.current_player is not None and state.current_player != seat:
         raise ValueError(f"the view is seat {seat}'s, but seat {state.current_player} is to act")
     return state
+
+
+def chapel_holders(has_chapel: Sequence[bool], untold: Sequence[int]) -> list[int]:
+    """Of the seats whose chapel's count is untold, those who may hold its cards: the ones with a
+    chapel in their city (`has_chapel`, by seat), or all of them if none has (a chapel built over
+    keeps its cards)."""
+    return [seat for seat in untold if has_chapel[seat]] or list(untold)
+
+
+def split(total: int, holders: Sequence[int], seats: int, rng: Random) -> list[int]:
+    """`total` cards under the chapels of `holders`, each card under one of them at random:
+    how many each seat gets (0 for the others)."""
+    sizes = [0] * seats
+    if total and not holders:
+        raise ValueError("the view leaves cards for chapels nobody could hold")
+    for _ in range(total):
+        sizes[holders[rng.below(len(holders))]] += 1
+    return sizes
 
 
 class _Dealer:
@@ -126,6 +152,9 @@ def resample(state: State, rng: Random) -> State:
             hidden += p.hand
             hidden += p.chapel
         hidden += [g for g in p.goods if g != NO_CARD]
+    others = [seat for seat in range(s.n) if seat != viewer]
+    holders = chapel_holders([data.CHAPEL in p.buildings for p in players], others)
+    chapels = split(sum(len(players[seat].chapel) for seat in others), holders, s.n, rng)
     hidden += s.pile
     hidden += s.discards
     foreign_drawn = bool(s.drawn) and s.phase == data.COUNCILLOR and s.actor != viewer
@@ -141,8 +170,8 @@ def resample(state: State, rng: Random) -> State:
             k = len(p.hand)
             q.hand = tuple(sorted(hidden[at : at + k]))
             at += k
-            k = len(p.chapel)
-            if k:
+            k = chapels[seat]
+            if k or p.chapel:
                 q.chapel = tuple(sorted(hidden[at : at + k]))
                 at += k
         if any(g != NO_CARD for g in p.goods):

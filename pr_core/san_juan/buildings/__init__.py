@@ -7,8 +7,8 @@ docs/rules/san-juan.md#violet-buildings: "het krijgt op zijn vroegst pas werking
 bouwmeesterfase waarin het gebouw gebouwd is"): a player builds once a phase, so only the building
 just placed is not yet working, and the builder's phase asks with `working(p, kind, besides)`,
 leaving out the building given up to the crane. Their effects are optional; the engine applies the
-ones that only ever add cards or choices for their owner and asks where using one is a real choice
-(docs/rules-decisions.md).
+ones that only ever add cards or choices for their owner and asks where declining can matter: the
+gold mine, and the library in 2 players (docs/san-juan/rules-decisions.md, "Who decides what").
 """
 
 from __future__ import annotations

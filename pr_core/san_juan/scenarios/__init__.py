@@ -15,6 +15,10 @@ def _role(name: str) -> JSON:
     return {"type": "role", "role": name}
 
 
+# The gold mine's owner uses it (its use is asked: docs/san-juan/rules-decisions.md).
+_USE_GOLD_MINE: Final[JSON] = {"type": "use", "building": "gold_mine"}
+
+
 def _build(card: str) -> JSON:
     return {"type": "build", "card": card}
 
@@ -181,7 +185,7 @@ SCENARIOS: Final = (
         "Dutch edition, Goudgroeve, Voorbeeld 1",
         "sj-gold-mine-equal-costs.json",
         1,
-        (_role("prospector"),),
+        (_role("prospector"), _USE_GOLD_MINE),
         1,
     ),
     Scenario(
@@ -189,7 +193,7 @@ SCENARIOS: Final = (
         "Dutch edition, Goudgroeve, Voorbeeld 2",
         "sj-gold-mine-all-different.json",
         1,
-        (_role("prospector"), {"type": "gold_mine", "card": "library"}),
+        (_role("prospector"), _USE_GOLD_MINE, {"type": "gold_mine", "card": "library"}),
         1,
     ),
     Scenario(

@@ -6,7 +6,7 @@
  * when it is drawn again. The game's editor says what goes in them (kit/table.js, Editor).
  * Styles: `.decision` and its parts in css/app.css.
  */
-import { el } from './dom.js';
+import { el, on } from './dom.js';
 
 /**
  * A button of the panel, found again after a redraw by its `key`.
@@ -23,6 +23,44 @@ export function panelButton(b) {
     disabled: b.disabled,
     text: b.text,
   });
+}
+
+/**
+ * A row of a decision's list that counts something up and down: its name, "count/most", − and +
+ * (each with its own label, off where `less`/`more` is null or the row is locked). Returns the
+ * row and the unbinders of its buttons. `data`: the row's data attributes (`data-target`...).
+ * @param {{key: string, name: string, count: string, locked: boolean, data: Record<string, string>,
+ *   lessLabel: string, moreLabel: string, less: (() => void)|null, more: (() => void)|null}} s
+ * @returns {{row: HTMLElement, unbinders: (() => void)[]}}
+ */
+export function stepperRow(s) {
+  const minus = panelButton({
+    key: `-${s.key}`,
+    look: 'icon',
+    label: s.lessLabel,
+    disabled: s.locked || !s.less,
+    text: '−',
+  });
+  const plus = panelButton({
+    key: `+${s.key}`,
+    look: 'icon',
+    label: s.moreLabel,
+    disabled: s.locked || !s.more,
+    text: '+',
+  });
+  /** @type {Record<string, string>} */
+  const attrs = { class: `stepper-row${s.locked ? ' locked' : ''}` };
+  for (const [name, value] of Object.entries(s.data)) attrs[`data-${name}`] = value;
+  const row = el('li', attrs, [
+    el('span', { class: 'stepper-name', text: s.name }),
+    el('span', { class: 'stepper-count', text: s.count }),
+    minus,
+    plus,
+  ]);
+  const unbinders = [];
+  if (s.less) unbinders.push(on(minus, 'click', s.less));
+  if (s.more) unbinders.push(on(plus, 'click', s.more));
+  return { row, unbinders };
 }
 
 /**

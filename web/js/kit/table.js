@@ -90,3 +90,31 @@
 export function tableLookup(tables, fallback) {
   return (game) => tables[game ?? fallback] ?? tables[fallback];
 }
+
+/**
+ * One editor made of several that are never open at once (Puerto Rico's mayor and keep): the
+ * open one answers for the board and the panel, each keeps its own panel and state.
+ * @template S
+ * @param {((host: EditorHost<S>) => Editor<S>)[]} makers
+ * @returns {(host: EditorHost<S>) => Editor<S>}
+ */
+export function editorOfEditors(makers) {
+  return (host) => {
+    const editors = makers.map((make) => make(host));
+    const current = () => editors.find((e) => e.open());
+    return {
+      open: () => !!current(),
+      sync: (snap) => editors.forEach((e) => e.sync(snap)),
+      regions: (layout) => current()?.regions(layout) ?? [],
+      click: (item, layout, x, y) => current()?.click(item, layout, x, y),
+      targets: (layout) => current()?.targets(layout) ?? [],
+      drawState: () => current()?.drawState() ?? null,
+      take: (entry) => editors.some((e) => e.take(entry)),
+      cancel: () => editors.forEach((e) => e.cancel()),
+      update: (enabled) => editors.forEach((e) => e.update(enabled)),
+      foldedLabel: () => current()?.foldedLabel(),
+      prompt: () => current()?.prompt?.(),
+      destroy: () => editors.forEach((e) => e.destroy()),
+    };
+  };
+}

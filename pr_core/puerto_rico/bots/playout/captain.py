@@ -129,13 +129,15 @@ def _store(t: Table, picker: int, policy: Policy) -> None:
         slots = (1 if workers[_SMALL_WAREHOUSE] > 0 else 0) + (
             2 if workers[_LARGE_WAREHOUSE] > 0 else 0
         )
-        if len(kinds) <= slots:
-            continue  # everything is kept
-        if slots:
-            options = store_options(tuple(goods), slots)
+        if slots:  # a warehouse may keep fewer (storing.py): asked from 2 barrels on
+            if sum(goods) < 2:
+                continue
+            everything = len(kinds) <= slots
+            options = [tuple(goods)] if everything else store_options(tuple(goods), slots)
+            keep = policy.store(t, seat, options)
         else:
             options = [ONE_BARREL[good] for good in kinds]
-        keep = options[0] if len(options) == 1 else policy.store(t, seat, options)
+            keep = options[0] if len(options) == 1 else policy.store(t, seat, options)
         for good in kinds:
             lost = goods[good] - keep[good]
             if lost:
@@ -157,8 +159,9 @@ _STORE_OPTIONS: dict[tuple[tuple[int, ...], int], list[Keep]] = {}
 
 
 def store_options(goods: tuple[int, ...], slots: int) -> list[Keep]:
-    """The keeps the engine offers a player with `goods` and `slots` kinds kept whole (besides
-    the one barrel), in the engine's order (captain.store_options): the greatest keeps only."""
+    """The greatest keeps of a player with `goods` and `slots` kinds kept whole (besides the one
+    barrel), in the order of the engine's `store` actions (storing.greatest_stores). The engine
+    also lets a warehouse owner keep fewer; a play-out keeps the most."""
     key = (goods, slots)
     found = _STORE_OPTIONS.get(key)
     if found is not None:

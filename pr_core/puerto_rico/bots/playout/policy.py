@@ -45,7 +45,10 @@ it (expansion/ plays them):
   each move; the decision itself follows, asked only if it has more than one option, as the
   engine's forced choices) or in a window before production, the union halls, the prospector's
   doubloon and the final scores. Targets are the engine's: a tile kind 0-5, or BUILDING_TARGET +
-  building id; NONE leaves the guests where they are (and moves on to the decision).
+  building id; NONE leaves the guests where they are (and moves on to the decision);
+- last_chips: the church's VP for a building just built, or a union hall's as the captain phase
+  begins, when they would be the last VP chips and no end condition is met yet (the engine's
+  last_chips.py): take them (the game ends with the round) or decline them.
 """
 
 from __future__ import annotations
@@ -164,7 +167,8 @@ class Policy(Protocol):
         ...
 
     def store(self, t: Table, seat: int, options: Sequence[Keep]) -> Keep:
-        """Captain, after loading: the barrels he keeps, one of the options."""
+        """Captain, after loading: the barrels he keeps, one of the options (the greatest keeps;
+        a warehouse or storehouse owner may keep fewer, and is asked even with one option)."""
         ...
 
     # --- Expansion I ------------------------------------------------------------------------
@@ -178,6 +182,10 @@ class Policy(Protocol):
 
     def black_market(self, t: Table, seat: int, options: Sequence[int]) -> int:
         """Builder: what the black market takes back (a `payment`), one of the options."""
+        ...
+
+    def last_chips(self, t: Table, seat: int, vp: int) -> bool:
+        """The church's or a union hall's `vp` VP, the last chips: take them?"""
         ...
 
     def small_wharf(self, t: Table, seat: int) -> Keep:
@@ -271,7 +279,10 @@ class Checked:
 
     def store(self, t: Table, seat: int, options: Sequence[Keep]) -> Keep:
         answer = self.inner.store(t, seat, options)
-        self._one_of("store", answer, options)
+        # The options are the greatest keeps; the engine also allows any keep within one of them
+        # (a warehouse's fewer barrels), one barrel at least.
+        if not any(answer) or not any(all(a <= b for a, b in zip(answer, o)) for o in options):
+            raise ValueError(f"store: {answer} is within none of {list(options)}")
         return answer
 
     def guest(self, t: Table, seat: int, options: Sequence[int]) -> int:
@@ -286,6 +297,9 @@ class Checked:
         answer = self.inner.black_market(t, seat, options)
         self._one_of("black_market", answer, options)
         return answer
+
+    def last_chips(self, t: Table, seat: int, vp: int) -> bool:
+        return bool(self.inner.last_chips(t, seat, vp))
 
     def small_wharf(self, t: Table, seat: int) -> Keep:
         answer = tuple(self.inner.small_wharf(t, seat))

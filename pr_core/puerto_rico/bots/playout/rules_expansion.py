@@ -30,7 +30,7 @@ from .expansion.common import privileges
 from .expansion.storehouse import EXTRA_BARRELS, keep_options
 from .expansion.trader import sale_price
 from .policy import NONE, Keep, payment_parts
-from .table import FOREST, Table
+from .table import FOREST, Table, score
 
 FIRST_NEW: Final = data.AQUEDUCT  # the first of Expansion I's buildings (ids 23-36)
 GUEST_THRESHOLD: Final = 0.5  # a guest moves only for a target worth more than this now
@@ -125,6 +125,12 @@ class ExpansionRules:
 
     def small_wharf(self, t: Table, seat: int) -> Keep:
         return small_wharf_shipment(t, seat)
+
+    def last_chips(self, t: Table, seat: int, vp: int) -> bool:
+        """Ends the game only when he would then lead on the score as it stands (as the engine's
+        heuristic, by its evaluation)."""
+        totals = [score(t, other) for other in range(t.n)]
+        return totals[seat] + vp >= max(v for other, v in enumerate(totals) if other != seat)
 
 
 def plants_forest(t: Table, seat: int, kind: int) -> bool:

@@ -31,8 +31,9 @@ export function eventLines(events, view) {
       case 'action': {
         if (e.action.type !== 'pass') break;
         const decision = e.action.decision;
-        // (a captain's pass that declined a wharf: the `wharves_declined` after it says which)
-        if (decision === 'load' && !e.forced) break;
+        // (a captain's pass that declined a wharf: the `wharves_declined` after it says which;
+        // declining the last VP chips: `vp_declined` says whose and how many)
+        if ((decision === 'load' || decision === 'vp') && !e.forced) break;
         if (!e.forced) push(t(`log.pass.${decision}`, { player }));
         else if (!told.has(`${e.player}:${decision}`)) {
           // No decision, but the player sees why nothing happened: once, not at every turn of
@@ -247,6 +248,9 @@ export function eventLines(events, view) {
         break;
       case 'union_hall':
         push(t('log.union_hall', { player, vp: t('n.vp', { n: e.vp }) }));
+        break;
+      case 'vp_declined':
+        push(t(`log.vp_declined.${e.building}`, { player, vp: t('n.vp', { n: e.vp }) }));
         break;
       case 'wharves_declined':
         push(

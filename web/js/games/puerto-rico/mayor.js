@@ -5,8 +5,8 @@
  * offers the same edits by clicking circles.
  */
 import { t, capital } from '../../kit/text.js';
-import { el, on } from '../../kit/dom.js';
-import { hideDecision, panelButton, showDecision } from '../../kit/decision.js';
+import { on } from '../../kit/dom.js';
+import { hideDecision, panelButton, showDecision, stepperRow } from '../../kit/decision.js';
 import { remaining, complete, editable } from './arrange.js';
 import { targetLabel } from './moves.js';
 
@@ -33,31 +33,19 @@ export function createMayorPanel(root, handlers) {
       const rows = a.targets.map(({ target, circles }) => {
         const n = a.arr[target] ?? 0;
         const name = capital(targetLabel(target, circles));
-        const locked = !editable(a, target);
-        const minus = panelButton({
-          key: `-${target}`,
-          look: 'icon',
-          label: t('mayor.less', { target: name }),
-          disabled: !enabled || locked || n === 0,
-          text: '−',
+        const { row, unbinders: bound } = stepperRow({
+          key: target,
+          name,
+          count: `${n}/${circles}`,
+          locked: !editable(a, target),
+          data: { target },
+          lessLabel: t('mayor.less', { target: name }),
+          moreLabel: t('mayor.more', { target: name }),
+          less: enabled && n > 0 ? () => handlers.onChange(target, -1) : null,
+          more: enabled && n < circles && left > 0 ? () => handlers.onChange(target, 1) : null,
         });
-        const plus = panelButton({
-          key: `+${target}`,
-          look: 'icon',
-          label: t('mayor.more', { target: name }),
-          disabled: !enabled || locked || n >= circles || left === 0,
-          text: '+',
-        });
-        unbinders.push(
-          on(minus, 'click', () => handlers.onChange(target, -1)),
-          on(plus, 'click', () => handlers.onChange(target, 1)),
-        );
-        return el('li', { class: `mayor-row${locked ? ' locked' : ''}`, 'data-target': target }, [
-          el('span', { class: 'mayor-name', text: name }),
-          el('span', { class: 'mayor-count', text: `${n}/${circles}` }),
-          minus,
-          plus,
-        ]);
+        unbinders.push(...bound);
+        return row;
       });
       const clear = panelButton({
         key: 'clear',

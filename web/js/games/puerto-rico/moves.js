@@ -149,6 +149,8 @@ export function actionLabel(entry, view, seat) {
     }
     case 'pass':
       if (a.decision === 'load') return t(wharfPassKey(view, seat));
+      if (a.decision === 'vp')
+        return t(`action.pass.vp.${entry.building}`, { vp: t('n.vp', { n: entry.vp ?? 0 }) });
       return withVp(t(`action.pass.${a.decision}`), entry);
     // Expansion I
     case 'draft':
@@ -173,10 +175,16 @@ export function actionLabel(entry, view, seat) {
         }),
         entry,
       );
-    case 'keep':
+    case 'keep': {
+      const good = t(`good.${a.good}`);
+      if (a.count === 0) return t('action.keep.none', { good });
+      const all = a.count === view.players[seat].goods[a.good];
       return t('action.keep', {
-        goods: t('goods.count', { n: a.count, good: t(`good.${a.good}`) }),
+        goods: all ? t('goods.all', { good }) : t('goods.count', { n: a.count, good }),
       });
+    }
+    case 'take_vp':
+      return t('action.take_vp', { vp: t('n.vp', { n: entry.vp ?? 0 }) });
     default:
       return String(entry.code);
   }
@@ -234,6 +242,8 @@ export function actionRegions(entry, view, seat) {
       return [`${p}:good:${a.good}`, `${p}:city:small_wharf`];
     case 'keep':
       return [`${p}:good:${a.good}`];
+    case 'take_vp':
+      return [`${p}:city:${a.building}`];
     default:
       return [];
   }
@@ -280,6 +290,7 @@ export function promptKey(snap) {
   if (snap.view.phase.step === 'guests') return 'prompt.guests';
   if (snap.view.phase.step === 'drawn') return 'prompt.drawn';
   if (snap.view.phase.step === 'library') return 'prompt.library';
+  if (types.has('take_vp')) return `prompt.lastChips.${snap.view.phase.step}`;
   if (types.has('black_market')) return 'prompt.blackMarket';
   if (snap.view.phase.step === 'small_wharf') return 'prompt.smallWharf';
   if (types.has('keep')) return 'prompt.keep';

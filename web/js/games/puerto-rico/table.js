@@ -16,6 +16,8 @@ import * as arrange from './arrange.js';
 import { BUILDING, BUILDINGS, VIOLET } from './catalog.js';
 import { tipFor } from './tips.js';
 import { createMayorPanel } from './mayor.js';
+import { keepEditor } from './keep.js';
+import { editorOfEditors } from '../../kit/table.js';
 import { el } from '../../kit/dom.js';
 
 /** @typedef {import('../../kit/table.js').Table} Table */
@@ -82,6 +84,10 @@ const table = {
         building: t(`building.${paying.building}.a`),
         short: t('n.doubloons', { n: paying.short ?? 0 }),
       });
+    // Storing good by good asks about one good at a time: name it.
+    const keeping = snap.legal.find((e) => e.action.type === 'keep');
+    if (key === 'prompt.keep' && keeping && keeping.action.type === 'keep')
+      return t('prompt.keep.good', { good: t(`good.${keeping.action.good}`) });
     return t(key);
   },
   confirmQuestion,
@@ -118,7 +124,7 @@ const table = {
         vp: BUILDING[c.building]?.vp ?? 0,
       })),
   }),
-  editor: mayorEditor,
+  editor: editorOfEditors([mayorEditor, keepEditor]),
 };
 
 /**

@@ -61,7 +61,8 @@
  */
 /**
  * @typedef {'tile'|'hacienda'|'hospice'|'drawn'|'library'|'privilege'|'placing'|'build'
- *   |'university'|'black_market'|'loading'|'storing'|'small_wharf'|'guests'} PhaseStep
+ *   |'university'|'black_market'|'church'|'loading'|'storing'|'small_wharf'|'union_hall'
+ *   |'guests'} PhaseStep
  */
 
 /**
@@ -135,7 +136,7 @@
  *   | {type: 'plant', tile: string}
  *   | {type: 'hacienda'|'extra_colonist'}
  *   | {type: 'place'|'leave_empty', target: string, count: number}
- *   | {type: 'build'|'draft', building: string}
+ *   | {type: 'build'|'draft'|'take_vp', building: string}
  *   | {type: 'extra_good'|'sell'|'wharf'|'trading_post', good: string}
  *   | {type: 'load', ship: number, good: string}
  *   | {type: 'store', warehouse: string[], single: string|null}
@@ -153,7 +154,8 @@
  * `price`; a `load`, `wharf` or `small_wharf` the barrels that would go (`count`) and the `vp` it
  * scores (a small wharf's, and its pass's: if the shipment ends there); a `black_market` the
  * `building` bought and the doubloons it is `short`; a `store` the goods `kept` and `lost`; a
- * `role` the `doubloons` on its card.
+ * `role` the `doubloons` on its card; a `take_vp` and its pass (`vp`) the `building` (church or
+ * union hall) and the `vp` it pays.
  * @typedef {{
  *   code: number,
  *   action: PuertoRicoAction,
@@ -219,6 +221,7 @@
  *   | {type: 'church', player: number, building: string, vp: number}
  *   | {type: 'aqueduct', player: number, goods: GoodCounts}
  *   | {type: 'union_hall', player: number, vp: number}
+ *   | {type: 'vp_declined', player: number, building: string, vp: number}
  *   | {type: 'small_wharf_shipped', player: number, goods: GoodCounts, vp: number,
  *       captain_bonus: boolean, harbor_bonus: boolean}
  * )} PuertoRicoEvent
@@ -257,6 +260,13 @@
  * placing order (tile kinds, then buildings with circles).
  * @typedef {{hand: number, targets: MayorTarget[]}} MayorPlacing
  */
+/**
+ * The human's storing turn with a warehouse or storehouse (the snapshot's `keep`): his barrels,
+ * the counts already settled (from corn on), and every greatest keep those allow; any keep
+ * within one of them, of one barrel at least, is his to choose.
+ * @typedef {{goods: Record<string, number>, decided: Record<string, number>,
+ *   greatest: Record<string, number>[]}} KeepChoice
+ */
 
 /**
  * `T`'s declared fields but `K`. TypeScript's Omit would drop every declared field of a type
@@ -270,12 +280,14 @@
 
 /**
  * A snapshot of a Puerto Rico game: the kit's envelope with this game's view, legal entries,
- * events and scores, and its own field `mayor` (the human's placing turn, else null).
+ * events and scores, and its own fields `mayor` (the human's placing turn, else null) and `keep`
+ * (his storing turn with a warehouse or storehouse, else null).
  * @typedef {Without<Envelope, 'legal'|'events'|'scores'> & {
  *   legal: PuertoRicoEntry[],
  *   events: PuertoRicoEvent[],
  *   scores: PuertoRicoScores|null,
  *   mayor: MayorPlacing|null,
+ *   keep: KeepChoice|null,
  * }} PuertoRicoSnapshot
  */
 

@@ -138,8 +138,9 @@ export function drawBuilding(ctx, it, view, effectMin) {
   let right = it.x + it.w - 4;
   if (name === 'chapel') {
     const p = view.players[it.seat ?? 0];
-    if (p.chapel_size) {
-      const badge = `×${p.chapel_size}`;
+    // Another player's count is his secret until the end (null): a question mark.
+    if (p.chapel_size !== 0) {
+      const badge = `×${p.chapel_size ?? '?'}`;
       parts.countBadge(ctx, it.x + it.w - 3, it.y + it.h - 3, badge);
       ctx.font = `800 ${textSize(10)}px ${FONT}`;
       right -= Math.max(15, ctx.measureText(badge).width + 7) + 2;

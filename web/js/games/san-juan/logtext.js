@@ -2,8 +2,9 @@
 /**
  * San Juan's game log in words: the engine's events as the player may see them (events_for has
  * left out the cards of the others' hands) -> sentences from the language file, and the table
- * elements each step touched. Another player's cards drawn, kept, discarded or tucked are told as
- * counts: the events say no more.
+ * elements each step touched. Another player's cards drawn, kept or discarded are told as counts,
+ * his chapel decision only as made (whether a card went under is his secret): the events say no
+ * more.
  */
 import { t, list, capital } from '../../kit/text.js';
 import { GOODS, TILES } from './catalog.js';
@@ -57,9 +58,11 @@ export function eventLines(events, view) {
     };
     switch (e.type) {
       case 'action': {
+        // Another player's chapel decision: made, but whether a card went under is his secret.
+        if (e.action.type === 'chapel') push(t('sj.log.chapel', { player }), true);
         if (e.action.type !== 'pass') break;
         const decision = e.action.decision;
-        if (!e.forced && (decision === 'produce' || decision === 'sell' || decision === 'tuck'))
+        if (!e.forced && ['produce', 'sell', 'tuck', 'gold_mine'].includes(decision))
           push(t(`sj.log.pass.${decision}`, { player }), true);
         else if (
           e.forced &&
@@ -164,12 +167,8 @@ export function eventLines(events, view) {
         );
         break;
       }
-      case 'tucked':
-        push(
-          e.card
-            ? t('sj.log.tucked.own', { player, card: aCard(e.card) })
-            : t('sj.log.tucked', { player }),
-        );
+      case 'tucked': // only the tucker's own (events_for leaves another's out)
+        push(t('sj.log.tucked.own', { player, card: aCard(/** @type {string} */ (e.card)) }));
         break;
       case 'gold_mine':
         push(

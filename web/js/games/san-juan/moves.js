@@ -64,6 +64,8 @@ export function actionLabel(entry, view, seat) {
       return t('sj.action.tuck', { card: aCard(a.card) });
     case 'gold_mine':
       return t('sj.action.goldMine', { card: aCard(a.card) });
+    case 'use':
+      return t(`sj.action.use.${a.building}`);
     case 'pass':
       return t(`sj.action.pass.${a.decision}`);
     default:
@@ -115,6 +117,12 @@ export function actionRegions(entry, view, seat) {
     case 'keep':
     case 'gold_mine':
       return cardItems(view.phase.drawn, 'drawn', a.card);
+    case 'use':
+      return cardItems(
+        p.buildings.map((b) => b.card),
+        `p${seat}:b`,
+        a.building,
+      );
     case 'produce':
       return goodBuildings(p, seat, a.good, false);
     case 'sell':
@@ -152,7 +160,7 @@ export function prompt(snap) {
     case 'start_hands':
       return t('sj.prompt.startHands', { n: cards(phase.discard ?? 0) });
     case 'prospector':
-      return t('sj.prompt.goldMine');
+      return t(phase.step === 'use' ? 'sj.prompt.useGoldMine' : 'sj.prompt.goldMine');
     default:
       return t('prompt.generic');
   }

@@ -2,7 +2,7 @@
 /**
  * San Juan's words for "since your turn" (kit/since.js): what changed for one player between two
  * views, and the roles he chose meanwhile. Counts only, as the views show them: another
- * player's hand and chapel are hidden.
+ * player's hand and chapel are hidden, and so is his chapel's count until the end.
  */
 import { t } from '../../kit/text.js';
 
@@ -39,7 +39,8 @@ export function playerChanges(before, after, events, seat) {
       'sj.n.goods',
       now.buildings.filter((b) => b.good).length - was.buildings.filter((b) => b.good).length,
     ],
-    ['sj.n.chapel', now.chapel_size - was.chapel_size],
+    // another player's chapel count is hidden until the end (null): no change to tell
+    ['sj.n.chapel', (now.chapel_size ?? 0) - (was.chapel_size ?? now.chapel_size ?? 0)],
   ];
   for (const [key, d] of /** @type {[string, number][]} */ (counts))
     if (d) words.push(signed(d, t(key, { n: Math.abs(d) })));

@@ -81,7 +81,12 @@ export function tipFor(it, snap) {
       const facts = [p.name, ...cardFacts(name)];
       let body = t(`sj.card.${name}.tip`);
       if (CARD[name].good) body += ` ${t(it.good ? 'sj.tip.goodOn' : 'sj.tip.noGood')}`;
-      if (name === 'chapel') body += ` ${t('sj.tip.chapel', { n: cards(p.chapel_size) })}`;
+      if (name === 'chapel')
+        body += ` ${
+          p.chapel_size === null
+            ? t('sj.tip.chapelSecret')
+            : t('sj.tip.chapel', { n: cards(p.chapel_size) })
+        }`;
       return { title: t(`sj.card.${name}`), facts, body };
     }
     case 'playerHeader': {

@@ -22,14 +22,15 @@
 
 /**
  * A player as the viewer sees him: his own hand and chapel's cards, another's as null; every
- * player's counts of them.
+ * player's hand count; the count under his own chapel, another's only once the game is over
+ * (null before: its owner need not tell).
  * @typedef {{
  *   name: string,
  *   hand: string[]|null,
  *   hand_size: number,
  *   buildings: CityBuilding[],
  *   chapel: string[]|null,
- *   chapel_size: number,
+ *   chapel_size: number|null,
  * }} SanJuanPlayer
  */
 
@@ -37,7 +38,9 @@
  * @typedef {'role_selection'|'round_start'|'start_hands'|'builder'|'producer'|'trader'
  *   |'councillor'|'prospector'|'game_over'} PhaseName
  */
-/** @typedef {'chapel'|'hand_limit'|'choose'|'black_market'|'pay'|'keep'|'discard'} PhaseStep */
+/**
+ * @typedef {'chapel'|'hand_limit'|'choose'|'black_market'|'pay'|'keep'|'discard'|'use'} PhaseStep
+ */
 
 /**
  * Where the game stands and who acts. Besides `name`, a phase has only its own fields
@@ -107,7 +110,8 @@
  *   | {type: 'role', role: string, save_library?: true}
  *   | {type: 'build'|'pay'|'keep'|'discard'|'tuck'|'gold_mine', card: string}
  *   | {type: 'build_over', card: string, over: string, good: boolean}
- *   | {type: 'black_market'|'produce'|'sell', good: string}} SanJuanAction
+ *   | {type: 'black_market'|'produce'|'sell', good: string}
+ *   | {type: 'use', building: string}} SanJuanAction
  */
 
 /**
@@ -132,11 +136,12 @@
  * What one step did, as the player may see it, by `type` (docs/san-juan/engine.md, "Events").
  * `player` is the seat whose event it is (a reshuffle has none); `reason` says why cards were
  * drawn or discarded, or that the game stalled. Another player's `card` and `cards` are left
- * out where they went face down or into a hand, and his paying, keeping, discarding or tucking
- * shows only the action's type.
+ * out where they went face down or into a hand, and his paying, keeping or discarding shows only
+ * the action's type; of his chapel decision only that it was made (`{type: 'chapel'}`, no
+ * `tucked` event: the count under his chapel is his secret).
  * @typedef {{player?: number, reason?: string} & (
  *   | {type: 'action', player: number, forced: boolean,
- *       action: SanJuanAction | {type: 'pay'|'keep'|'discard'|'tuck'}}
+ *       action: SanJuanAction | {type: 'pay'|'keep'|'discard'|'chapel'}}
  *   | {type: 'role_chosen', player: number, role: string, library: boolean}
  *   | {type: 'built', player: number, card: string, cards_paid: number, goods_paid: number,
  *       over?: string, good_lost?: boolean}

@@ -18,7 +18,7 @@ from ....actions import BUILDING_TARGET
 from ..policy import QUARRY, Policy
 from ..table import END_CITY_FULL, FOREST, NONE, Table
 from . import black_market, guests
-from .common import LIBRARY, award_vp, privileges, take_spare_colonist
+from .common import LIBRARY, asks_last_chips, award_vp, privileges, take_spare_colonist
 
 _CITY_SPACES = data.CITY_SPACES
 _UNIVERSITY = data.UNIVERSITY
@@ -65,9 +65,10 @@ def play(t: Table, picker: int, policy: Policy) -> None:
             guests.before(t, seat, targets, policy)
         free = _CITY_SPACES - t.spaces[seat]
         quarries = t.occupied[seat][QUARRY]
-        budget = t.doubloons[seat] + t.island[seat][FOREST] // 2 + black_market.reach(t, seat)
+        money = t.doubloons[seat] + t.island[seat][FOREST] // 2  # and the privilege, as money
         if seat == picker:
-            budget += privileges(t, seat)
+            money += privileges(t, seat)
+        budget = money + black_market.reach(t, seat)
         reach = budget + (quarries if quarries < _MOST_OFF else _MOST_OFF)
         options = []
         for b in _BY_COST:
@@ -80,7 +81,9 @@ def play(t: Table, picker: int, policy: Policy) -> None:
                 and _SPACES[b] <= free
                 and cost - (quarries if quarries < _COLUMN[b] else _COLUMN[b]) <= budget
             ):
-                options.append(b)
+                short = cost - (quarries if quarries < _COLUMN[b] else _COLUMN[b]) - money
+                if short <= 0 or short <= black_market.reach_for(t, seat, b, seat == picker):
+                    options.append(b)
         if not options:
             continue
         options.sort()  # the engine's order: by id
@@ -90,7 +93,7 @@ def play(t: Table, picker: int, policy: Policy) -> None:
             continue
         cost = price(t, seat, b, seat == picker)
         if cost > t.doubloons[seat]:
-            ways = black_market.payments(t, seat, cost - t.doubloons[seat])
+            ways = black_market.payments(t, seat, b, seat == picker, cost - t.doubloons[seat])
             black_market.pay(
                 t, seat, ways[0] if len(ways) == 1 else policy.black_market(t, seat, ways)
             )
@@ -104,8 +107,13 @@ def _build(t: Table, seat: int, b: int, cost: int, policy: Policy) -> None:
     t.building_supply[b] -= 1
     insort(t.city[seat], b)
     workers[b] = 0
-    if b != _CHURCH and workers[_CHURCH] > 0 and _CHURCH_VP[_COLUMN[b]]:
-        award_vp(t, seat, _CHURCH_VP[_COLUMN[b]])
+    church_vp = _CHURCH_VP[_COLUMN[b]] if b != _CHURCH and workers[_CHURCH] > 0 else 0
+    if church_vp and (
+        not asks_last_chips(t, church_vp)
+        or t.spaces[seat] + _SPACES[b] >= _CITY_SPACES  # a full city ends the game anyway
+        or policy.last_chips(t, seat, church_vp)
+    ):
+        award_vp(t, seat, church_vp)
     t.spaces[seat] += _SPACES[b]
     if t.spaces[seat] >= _CITY_SPACES:
         t.end_reasons |= END_CITY_FULL

@@ -19,7 +19,7 @@ from ..captain import ONE_BARREL, store_options, unload_full_ships
 from ..policy import SMALL_WHARF_LOAD, SMALL_WHARF_SHIP, WHARF_SHIP, Policy, load_option
 from ..table import NONE, Table
 from . import guests
-from .common import LIBRARY, award_vp, privileges
+from .common import LIBRARY, asks_last_chips, award_vp, privileges
 from .storehouse import EXTRA_BARRELS, keep_options
 
 _HARBOR = data.HARBOR
@@ -61,7 +61,7 @@ def play(t: Table, picker: int, policy: Policy) -> None:
         seat = (picker + turn) % n
         if t.workers[seat][_UNION_HALL] > 0:
             vp = sum(have // 2 for have in t.goods[seat])
-            if vp:
+            if vp and (not asks_last_chips(t, vp) or policy.last_chips(t, seat, vp)):
                 award_vp(t, seat, vp)
     _load(t, picker, policy)
     _store(t, picker, policy)
@@ -176,15 +176,20 @@ def _store(t: Table, picker: int, policy: Policy) -> None:
         slots = (1 if workers[_SMALL_WAREHOUSE] > 0 else 0) + (
             2 if workers[_LARGE_WAREHOUSE] > 0 else 0
         )
-        if workers[_STOREHOUSE] > 0:
-            options = keep_options(tuple(goods), slots, 1 + EXTRA_BARRELS)
-        elif len(kinds) <= slots:
-            continue  # everything is kept
-        elif slots:
-            options = store_options(tuple(goods), slots)
+        if workers[_STOREHOUSE] > 0 or slots:
+            # These buildings may keep fewer (storing.py): asked from 2 barrels on.
+            if sum(goods) < 2:
+                continue
+            if workers[_STOREHOUSE] > 0:
+                options = keep_options(tuple(goods), slots, 1 + EXTRA_BARRELS)
+            elif len(kinds) <= slots:
+                options = [tuple(goods)]
+            else:
+                options = store_options(tuple(goods), slots)
+            keep = policy.store(t, seat, options)
         else:
             options = [ONE_BARREL[good] for good in kinds]
-        keep = options[0] if len(options) == 1 else policy.store(t, seat, options)
+            keep = options[0] if len(options) == 1 else policy.store(t, seat, options)
         for good in kinds:
             lost = goods[good] - keep[good]
             if lost:

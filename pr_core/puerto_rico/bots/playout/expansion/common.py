@@ -20,6 +20,12 @@ def award_vp(t: Table, seat: int, vp: int) -> None:
         t.end_reasons |= END_VP_CHIPS
 
 
+def asks_last_chips(t: Table, vp: int) -> bool:
+    """Would the church's or a union hall's `vp` VP take the last chips while no end condition
+    is met yet? Only then is the owner asked (Policy.last_chips; the engine's last_chips.py)."""
+    return not t.end_reasons and 0 < t.vp_supply <= vp
+
+
 def take_spare_colonist(t: Table) -> None:
     """One colonist for the hospice or university: from the supply, else from the ship (the
     caller made sure there is one)."""

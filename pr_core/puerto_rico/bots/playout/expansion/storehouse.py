@@ -1,8 +1,8 @@
-"""The storehouse's keeps (docs/rules/expansion-i.md#storehouse), as pr_core/puerto_rico/
-captain.py offers them: an occupied storehouse keeps 3 barrels of any kinds more, besides the one
-barrel and the warehouses' kinds kept whole. The engine asks such a keep good by good; here the
+"""The storehouse's keeps (docs/rules/expansion-i.md#storehouse): an occupied storehouse keeps 3
+barrels of any kinds more, besides the one barrel and the warehouses' kinds kept whole. The engine
+asks a keep good by good and lets the owner keep fewer (pr_core/puerto_rico/storing.py); here the
 whole keep is one decision among every greatest keep (no other keeps as much of every good and
-more of one), which are exactly the keeps those good-by-good choices can end in.
+more of one): a play-out keeps the most.
 """
 
 from __future__ import annotations
