@@ -10,10 +10,10 @@ them.
   Norwegian edition lets a large warehouse keep "så mange tønner han vil" of its kinds). So their
   owner keeps any number of barrels that they and the windrose can hold, from one barrel up.
 
-A player without them chooses his one barrel in one action (`store`); an owner of a warehouse or
-the storehouse chooses good by good how many barrels to keep (`keep`, from corn on, in order), so
-each set is chosen in exactly one way. A good whose count is no longer a choice is settled
-without asking.
+A player without them chooses his one barrel in one action (`store`, its warehouse mask 0); an
+owner of a warehouse or the storehouse chooses good by good how many barrels to keep (`keep`,
+from corn on, in order), so each set is chosen in exactly one way. A good whose count is no
+longer a choice is settled without asking.
 """
 
 from collections.abc import Iterable
@@ -43,42 +43,14 @@ def chosen_good_by_good(p: Player) -> bool:
     return warehouse_kinds(p) > 0 or storehouse.extra_barrels(p) > 0
 
 
-# --- one barrel, or every barrel of some kinds: the `store` action ------------------------------
-# memo: (goods, kinds kept whole) -> the ways to store; every player stores in every captain
-# phase, with holdings that recur.
-_STORE_OPTIONS: dict[tuple[Goods, int], tuple[Action, ...]] = {}
-
-
+# --- one barrel: the `store` action ---------------------------------------------------------------
 def store_options(p: Player) -> tuple[Action, ...]:
-    """The ways to keep one barrel (one of each kind he has; one action if he has one kind)."""
-    key = (p.goods, warehouse_kinds(p))
-    found = _STORE_OPTIONS.get(key)
-    if found is None:
-        found = greatest_stores(*key)
-        if len(_STORE_OPTIONS) >= 4096:
-            _STORE_OPTIONS.clear()
-        _STORE_OPTIONS[key] = found
-    return found
-
-
-def greatest_stores(goods: Goods, slots: int) -> tuple[Action, ...]:
-    """The `store` actions that keep a greatest set: every barrel of `slots` kinds and one more
-    barrel (the bots' play-outs keep only these)."""
-    kinds = [g for g, have in enumerate(goods) if have]
-    if len(kinds) <= slots:
-        return (actions.store(sum([1 << g for g in kinds]), NO_SINGLE),)
-    outcomes: dict[Goods, Action] = {}
-    for kept_whole in combinations(kinds, slots):
-        mask = sum(1 << g for g in kept_whole)
-        for single in kinds:
-            if not mask >> single & 1:
-                kept = tuple(
-                    goods[g] if mask >> g & 1 else (1 if g == single else 0) for g in range(5)
-                )
-                outcomes.setdefault(kept, actions.store(mask, single))
-    best = [action for kept, action in outcomes.items() if _greatest(kept, outcomes)]
-    best.sort()
-    return tuple(best)
+    """The ways to keep one barrel, for a player without a warehouse or storehouse: one of each
+    kind he has (nothing to choose with one kind)."""
+    kinds = [g for g, have in enumerate(p.goods) if have]
+    if not kinds:
+        return (actions.store(0, NO_SINGLE),)
+    return tuple(actions.store(0, g) for g in kinds)
 
 
 def _greatest(kept: Goods, others: Iterable[Goods]) -> bool:

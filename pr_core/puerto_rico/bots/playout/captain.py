@@ -160,8 +160,8 @@ _STORE_OPTIONS: dict[tuple[tuple[int, ...], int], list[Keep]] = {}
 
 def store_options(goods: tuple[int, ...], slots: int) -> list[Keep]:
     """The greatest keeps of a player with `goods` and `slots` kinds kept whole (besides the one
-    barrel), in the order of the engine's `store` actions (storing.greatest_stores). The engine
-    also lets a warehouse owner keep fewer; a play-out keeps the most."""
+    barrel), in the order of the `store` codes that name them. The engine asks a warehouse
+    owner good by good and lets him keep fewer (storing.py); a play-out keeps the most."""
     key = (goods, slots)
     found = _STORE_OPTIONS.get(key)
     if found is not None:
