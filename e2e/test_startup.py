@@ -62,8 +62,13 @@ def test_blocked_download_shows_error_then_retry_works(
 ):
     pattern = BLOCKABLE[blocked_file]
     blocked = []
+    blocking = [True]
 
+    # Lifted with a flag, not page.unroute: unroute can wait forever on a handler still in flight.
     def block(route):
+        if not blocking[0]:
+            route.fallback()
+            return
         blocked.append(route.request.url)
         route.abort()
 
@@ -89,7 +94,7 @@ def test_blocked_download_shows_error_then_retry_works(
         + re.escape(pattern.rsplit("/", 1)[-1])
     )
 
-    page.unroute(pattern)
+    blocking[0] = False
     page_errors.allow(r"memory-snapshot-.*404")
     retry = page.get_by_test_id("retry-button")
     expect(retry).to_be_visible()
