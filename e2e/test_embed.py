@@ -16,6 +16,7 @@ import urllib.parse
 import pytest
 from board_texts import TEXT_PROBE, drawn_texts
 from conftest import ARTIFACTS, wait_board_fits
+from pages import PuertoRico, SanJuan
 from playwright.sync_api import expect
 
 SCREENS = ARTIFACTS / "screens"
@@ -193,12 +194,14 @@ def hidden_stays_hidden(state):
 
 
 # ------------------------------------------------------------------------------------------ tests
-def test_demo_page_shows_three_posters_and_loads_nothing_of_the_game_before_a_click(
+def test_demo_page_shows_five_posters_and_loads_nothing_of_the_game_before_a_click(
     page, server, requests_log, site_dir
 ):
     page.goto(server.url + "embed-demo.html", wait_until="networkidle")
     posters = page.locator("pr-game .poster")
-    expect(posters).to_have_count(3)
+    expect(posters).to_have_count(5)
+    expect(page.locator("pr-game#embed-puzzle .poster button")).to_have_text("Solve")
+    expect(page.locator("pr-game#embed-sj-puzzle .poster button")).to_have_text("Solve")
     expect(page.locator("pr-game#embed-view .title")).to_have_text(
         "Captain: loading with four players"
     )
@@ -757,3 +760,57 @@ def test_the_poster_and_the_game_speak_the_elements_language(page, host):
     expect(frame.locator(".log-title")).to_have_text(sv["log.title"])
     # The page's choice holds inside it; the reader's own choice in the app is not touched.
     assert frame.evaluate("() => localStorage.getItem('pr.lang.v1')") is None
+
+
+@pytest.mark.parametrize(
+    "scenario,game", [("captain-4p", "puerto-rico"), ("sj-trader-three-goods", "san-juan")]
+)
+def test_a_puzzle_asks_for_the_readers_decision_then_shows_the_bots_and_the_rulebooks(
+    page, host, scenario, game
+):
+    element = f'<pr-game id="p" scenario="{scenario}" mode="puzzle"></pr-game>'
+    page.goto(host.page("puzzle", element))
+    expect(page.locator("pr-game#p .poster button")).to_have_text("Solve")
+    listen(page)
+    state = start(page, "p")
+    assert state["mode"] == "puzzle" and state["your_turn"] and state["steps"] == state["step"]
+    frame = app_frame(page, "p")
+    table = (PuertoRico if game == "puerto-rico" else SanJuan)(frame)
+    settle(frame)
+    expect(frame.locator("[data-testid=puzzle-question]")).to_be_visible()
+    before = table.snapshot()
+    first_try = before["legal"][-1]["code"]
+
+    # His decision, made as in a game: the bot's search, then his move, then the verdict.
+    if game == "san-juan":
+        table.play_turn()
+    else:
+        table.act(first_try, via="list")
+    settle(frame)
+    verdict = frame.locator("[data-testid=puzzle-verdict]")
+    expect(verdict).to_be_visible()
+    assert verdict.inner_text() in (
+        "That is the Expert bot's choice.",
+        "That is the Expert bot's choice number 2.",
+        "That is the Expert bot's choice number 3.",
+        "The Expert bot would do otherwise.",
+    )
+    assert 1 <= frame.locator("[data-testid=puzzle-choices] > li").count() <= 3
+    expect(frame.locator("[data-testid=puzzle-rulebook]")).to_contain_text("In the rulebook:")
+    after = table.snapshot()
+    assert after["steps"] > before["steps"]  # his move is made; the bots wait for Play on
+    fits(frame)
+    page.screenshot(path=str(SCREENS / f"puzzle-{game}.png"), full_page=True)
+
+    # Try again: his decision is taken back, the question is asked again; Play on: the bots move.
+    frame.locator("[data-testid=puzzle-retry]").click()
+    settle(frame)
+    expect(frame.locator("[data-testid=puzzle-question]")).to_be_visible()
+    assert table.snapshot()["steps"] == before["steps"]
+    table.play_turn()
+    settle(frame)
+    expect(verdict).to_be_visible()
+    frame.locator("[data-testid=puzzle-play-on]").click()
+    settle(frame)
+    expect(frame.locator("[data-testid=puzzle-panel]")).to_be_hidden()
+    assert table.snapshot()["your_turn"] or table.snapshot()["scores"]

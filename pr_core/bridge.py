@@ -27,6 +27,8 @@ from typing import TYPE_CHECKING, Any, Final, NoReturn, TypeAlias, cast
 
 from . import __version__, bots, games
 from .action_base import BaseAction
+from .coach import requests as coach_requests
+from .coach import review as coach_review
 from .errors import IllegalActionError, PositionError
 from .game import AnyGame, OptionValue
 from .json_checks import JSON, MAX_EXACT, TooDeep, parse, shown
@@ -443,11 +445,17 @@ def _resume(payload: JSON) -> JSON:
             if scenario is None:
                 raise RequestError("bad_save", "it shows a scenario move but is no scenario")
             _whole(scenario_step, "scenario move", 0, len(record))
+        hints = doc.get("hints", [])  # absent from saves before the coach
+        if not isinstance(hints, list) or len(hints) > len(record) + 1:
+            raise RequestError("bad_save", "its list of the moves with a hint is not one")
+        for step in hints:
+            _whole(step, "move with a hint", 0, len(record))
     except RequestError as error:
         raise RequestError(
             "bad_save", _sentence(f"the saved game is damaged: {error.message}"), "damaged"
         ) from None
-    session = Session(record, seat, levels, seed, game_seed, scenario, scenario_step)
+    review = coach_review.kept(doc.get("review"), len(record))
+    session = Session(record, seat, levels, seed, game_seed, scenario, scenario_step, hints, review)
     _session = session
     shown = snapshot(session, all_events(record, session.seat), full_log=True)
     if history_lost_from is not None:
@@ -640,6 +648,19 @@ def _think(
     return None
 
 
+def _hint(payload: JSON) -> JSON:
+    return coach_requests.hint(_game(), _think_ms(payload))
+
+
+def _review(payload: JSON) -> JSON:
+    return coach_requests.review(_game(), _think_ms(payload))
+
+
+def _think_ms(payload: JSON) -> int | None:
+    think_ms = payload.get("think_ms")
+    return None if think_ms is None else _whole(think_ms, "think_ms", 1, MAX_THINK_MS)
+
+
 def _bots(payload: JSON) -> list[bots.Level]:
     return bots.levels(_which_game(payload))
 
@@ -653,6 +674,8 @@ _HANDLERS: dict[str, Handler] = {
     "snapshot": _snapshot,
     "act": _act,
     "bot_step": _bot_step,
+    "hint": _hint,
+    "review": _review,
     "undo": _undo,
     "replay": _replay,
     "play_from": _play_from,
@@ -670,6 +693,8 @@ _FIELDS: dict[str, set[str]] = {
     "snapshot": {"full_log"},
     "act": {"action", "actions"},
     "bot_step": {"think_ms"},
+    "hint": {"think_ms"},
+    "review": {"think_ms"},
     "undo": set(),
     "replay": {"step"},
     "play_from": {"step"},

@@ -29,6 +29,7 @@ from .json_checks import JSON
 
 if TYPE_CHECKING:
     from .bots.base import Bot
+    from .coach.parts import Coach
     from .scenario_files import Scenario
     from .session import Session
 
@@ -165,6 +166,8 @@ class Game(Generic[S, A]):
     benchmark: Callable[[float], str]  # (seconds per player count) -> the figures `bench`
     #   prints
     # --- optional ---
+    coach: Coach | None = None  # what the coach's hints and reviews search with
+    #   (pr_core/coach/parts.py); None: the game has no coach
     advance: Callable[[S, A], None] | None = None  # (state, legal action) -> None: what
     #   apply_action does, done to `state` itself (and unchecked), for a caller that keeps no
     #   earlier state and holds the only reference to it: random self-play (simulate.py)

@@ -5,6 +5,8 @@ A bot's generator is derived from the game's seed, its seat and the move number,
 and moves replay the same bot moves, after an undo or a reload too.
 """
 
+from __future__ import annotations
+
 import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final, Generic
@@ -17,6 +19,9 @@ from .rng import Random, seed_state
 if TYPE_CHECKING:
     from .bots.base import Bot
     from .bots.ismcts import Search
+    from .coach.hints import Hint
+    from .coach.review import Review
+    from .json_checks import JSON
 
 
 def dumps(obj: object) -> str:
@@ -37,6 +42,10 @@ class Session(Generic[S, A]):
         "scenario",
         "scenario_step",
         "search",
+        "hint",
+        "hints",
+        "review",
+        "review_run",
     )
 
     def __init__(
@@ -48,6 +57,8 @@ class Session(Generic[S, A]):
         game_seed: int | None,
         scenario: str | None = None,
         scenario_step: int | None = None,
+        hints: Sequence[int] = (),
+        review: JSON | None = None,
     ) -> None:
         self.record = record  # the start and every action since (pr_core.record)
         self.seat = seat  # the human's seat
@@ -67,6 +78,12 @@ class Session(Generic[S, A]):
         # (state, search) of a bot thinking in chunks (bot_step); the search's own positions are
         # its game's search model's business
         self.search: tuple[S, Search[Any, A]] | None = None
+        # The coach (pr_core/coach/): the hint being searched, the moves at which the human took
+        # a hint (saved), the finished game's review (saved) and the review under way.
+        self.hint: Hint | None = None
+        self.hints: list[int] = list(hints)
+        self.review: JSON | None = review
+        self.review_run: Review | None = None
 
     @property
     def game(self) -> Game[S, A]:
@@ -82,6 +99,12 @@ class Session(Generic[S, A]):
         """The generator of the bot at `seat` for the decision at hand."""
         return Random(seed_state(bot_seed(self.seed, seat)) + len(self.record))
 
+    def current_review(self) -> JSON | None:
+        """The review of the game as it stands (one of an earlier ending is not shown)."""
+        if self.review is None or self.review.get("steps") != len(self.record):
+            return None
+        return self.review
+
     def save_text(self) -> str:
         """The save document's JSON text (docs/saves.md)."""
         fields = {
@@ -92,6 +115,11 @@ class Session(Generic[S, A]):
             "scenario": self.scenario,
             "scenario_step": self.scenario_step,
         }
+        if self.hints:
+            fields["hints"] = self.hints
+        review = self.current_review()
+        if review is not None:
+            fields["review"] = review
         return dumps(self.record.save(fields))
 
 

@@ -46,6 +46,9 @@ def snapshot(session: Session[S, A], events: list[JSON], full_log: bool = False)
             "steps": len(record),
             "can_undo": record.last_decision() is not None,
             "scenario": session.scenario,
+            # the coach's (pr_core/coach/): the moves at which a hint was taken, the review
+            "hints": list(session.hints),
+            "review": session.current_review() if over else None,
             # The whole state, hidden parts included: web/js/worker.js keeps it and takes it out of
             # the snapshot before the page sees it.
             "save": session.save_text(),

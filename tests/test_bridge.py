@@ -77,6 +77,8 @@ SNAPSHOT_KEYS = {
     "steps",
     "can_undo",
     "scenario",
+    "hints",
+    "review",
     "save",
 }
 

@@ -253,7 +253,11 @@ function isTextList(v) {
 /** Each message type from the app, with a check per field (`?` marks optional ones). */
 /** @type {Record<string, Record<string, (v: unknown) => boolean>>} */
 const FROM_APP = {
-  ready: { mode: (v) => v === 'play' || v === 'view', scenarios: isTextList, levels: isTextList },
+  ready: {
+    mode: (v) => v === 'play' || v === 'view' || v === 'puzzle',
+    scenarios: isTextList,
+    levels: isTextList,
+  },
   height: { height: (v) => typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= 100_000 },
   state: {
     reason: (v) => v === 'change' || v === 'request',
@@ -509,7 +513,8 @@ export class PrGame extends HTMLElement {
   }
 
   get mode() {
-    return this.getAttribute('mode') === 'view' ? 'view' : 'play';
+    const mode = this.getAttribute('mode');
+    return mode === 'view' || mode === 'puzzle' ? mode : 'play';
   }
 
   /**
@@ -578,18 +583,22 @@ export class PrGame extends HTMLElement {
   renderPoster() {
     const { kicker, title, about } = this.posterText();
     const view = this.mode === 'view';
+    const puzzle = this.mode === 'puzzle';
     this.kicker.textContent = kicker;
     this.heading.textContent = title;
     this.about.textContent = about;
     this.about.hidden = !about;
     const words = this.words;
     this.poster.lang = words.lang;
-    if (!this.starting) this.button.textContent = words.say(view ? 'poster.show' : 'poster.play');
-    this.button.setAttribute(
-      'aria-label',
-      words.say(view ? 'poster.showLabel' : 'poster.playLabel', { title }),
-    );
-    this.hint.textContent = words.say(view ? 'poster.hintView' : 'poster.hintPlay');
+    // The words of the mode: show, solve or play.
+    const [button, label, hint] = view
+      ? ['poster.show', 'poster.showLabel', 'poster.hintView']
+      : puzzle
+        ? ['poster.solve', 'poster.solveLabel', 'poster.hintPuzzle']
+        : ['poster.play', 'poster.playLabel', 'poster.hintPlay'];
+    if (!this.starting) this.button.textContent = words.say(button);
+    this.button.setAttribute('aria-label', words.say(label, { title }));
+    this.hint.textContent = words.say(hint);
   }
 
   /**

@@ -33,6 +33,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from types import EllipsisType
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
@@ -96,6 +97,15 @@ class SearchModel(Protocol[S, A]):
     def advantage(self, values: Sequence[float], seat: int, /) -> float: ...
 
     def fallback(self, state: S, legal: Sequence[A], rng: Random, /) -> A: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Choice(Generic[A]):
+    """One root choice as a search judged it (the coach's reading: pr_core/coach/)."""
+
+    plan: tuple[A, ...]  # the action, or a whole decision's actions (a mayor's arrangement)
+    walks: int  # the walks that went through it
+    mean: float | None  # their mean reward for the chooser (0..1); None if it was not searched
 
 
 class Node(Generic[A]):
@@ -211,6 +221,31 @@ class Search(Generic[S, A]):
                 r = cache[seat] = 1.0 / (1.0 + math.exp(-model.advantage(vals, seat) / scale))
             child.visits += 1
             child.reward += r
+
+    def search_anyway(self) -> None:
+        """Searches the decision even where the bot would settle it by rule (`immediate`): the
+        coach compares every choice."""
+        if len(self.legal) > 1:
+            self.answer = None
+
+    def consider(self, plan: Sequence[A]) -> None:
+        """Makes sure the decision `plan` (its first action, here) is among the choices walked:
+        every legal root action is tried before any is tried twice, so nothing to do."""
+
+    def ranking(self) -> list[Choice[A]]:
+        """The root choices walked, the search's preferred first (as `best` orders them); the
+        answer alone, unsearched, where the decision needed no search."""
+        if self.answer is not None:
+            return [Choice((self.answer,), 0, None)]
+        tried = sorted(
+            (
+                (child.visits, child.reward, a)
+                for a, child in self.root.children.items()
+                if a in self.legal and child.visits
+            ),
+            reverse=True,
+        )
+        return [Choice((a,), visits, reward / visits) for visits, reward, a in tried]
 
     def best(self) -> A:
         """The most visited root action (the heuristic's choice before any iteration)."""

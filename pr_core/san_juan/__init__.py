@@ -60,6 +60,7 @@ GAME = Game(
     action_from_code=Action.from_code,
     action_from_json=Action.from_json,
     bot_levels=bots.LEVELS,
+    coach=bots.COACH,
     page=page,
     scenarios=scenarios,
     statistics=statistics,

@@ -23,6 +23,7 @@ import { createEmbed } from './shell/embedded.js';
 import { createSaveWarning } from './shell/save-warning.js';
 import { createTabLock } from './shell/tab-lock.js';
 import { renderElsewhere } from './shell/elsewhere.js';
+import { GUIDED, guidedGame } from './shell/guide.js';
 
 /** @type {any} */ (window).__prBooted = true;
 
@@ -30,6 +31,8 @@ const params = new URLSearchParams(location.search);
 const INSTANT = params.get('instant') === '1';
 const PACES = { slow: 1600, normal: 800, fast: 250 };
 const PACE_KEY = 'pr.pace.v1';
+// The guided first game was offered, and taken or declined: not offered again.
+const GUIDE_OFFERED_KEY = 'pr.guideOffered.v1';
 // Inside another site's page (web/embed.js): no save slot, no setup, the host's game
 // (shell/embedded.js).
 const embed = params.get('embed') === '1' ? createEmbed(params) : null;
@@ -79,6 +82,8 @@ const ready = new Promise((resolve) => {
     game ? { flown: game.motion.flown(), flying: game.motion.running(performance.now()) } : null,
   /** The elements marked as changed by the bots since the player's last decision. */
   changed: () => (game ? [...game.changed] : []),
+  /** The hint's marks on the board: element id -> rank. */
+  hintMarks: () => (game ? Object.fromEntries(game.hint.marks()) : {}),
   /** "Since your turn": each player's changes since the player's last decision. */
   since: () => (game ? game.since.rows() : []),
   startup: () => (engine ? { ...engine.marks } : null),
@@ -148,14 +153,32 @@ async function gameMenu() {
   const choice = await modals.choose(
     t('menu.moreTitle'),
     [
+      ...(game.snap && game.snap.your_turn && !game.replaying
+        ? [{ label: t('menu.hint'), value: 'hint' }]
+        : []),
       { label: t('menu.replay'), value: 'replay' },
+      { label: t('menu.guided'), value: 'guided' },
       { label: t('menu.export'), value: 'export' },
       { label: t('menu.import'), value: 'import' },
       { label: `${t('lang.label')}: ${languageName(currentLocale())}`, value: 'language' },
     ],
     at,
   );
+  if (choice === 'hint') void game?.askHint();
   if (choice === 'replay') void game?.openReplay(0);
+  if (choice === 'guided') {
+    const which = await modals.choose(
+      t('menu.guided'),
+      Object.keys(GUIDED).map((id) => ({ label: t(`game.${id}`), value: id })),
+      at,
+    );
+    if (!which) return;
+    if (game && game.snap && !game.snap.scores) {
+      const ok = await modals.confirm(t('menu.newGameConfirm'), t('menu.guided'));
+      if (!ok) return;
+    }
+    await startGuided(which);
+  }
   if (choice === 'export') await exportGame();
   if (choice === 'import') await importGame();
   if (choice === 'language') {
@@ -562,10 +585,78 @@ function showSetup(draft) {
     draft,
   });
   setupForm = setup;
+  if (!embed) offerGuidedGame(byId('setup'));
   screenUnbind = () => {
     setup.unbind();
     setupForm = null;
   };
+}
+
+/**
+ * A guided first game of `id` (shell/guide.js); the offer on the setup screen is not made again.
+ * @param {string} id @returns {Promise<void>} once the game is shown
+ */
+function startGuided(id) {
+  try {
+    localStorage.setItem(GUIDE_OFFERED_KEY, '1');
+  } catch {
+    /* no storage: the offer comes again */
+  }
+  const payload = guidedGame(id);
+  const sent = /** @type {Engine} */ (engine).request('new_game', payload);
+  sent.catch(() => {}); // the game reports a refusal or a failure
+  const shown = showGame();
+  shown.guide.start(id);
+  return shown.newGame(payload, sent);
+}
+
+/**
+ * The setup screen's offer of a guided first game, on a first visit (until one is started or
+ * the offer declined).
+ * @param {HTMLElement} screen
+ */
+function offerGuidedGame(screen) {
+  let offered = null;
+  try {
+    offered = localStorage.getItem(GUIDE_OFFERED_KEY);
+  } catch {
+    /* no storage: offer it */
+  }
+  if (offered) return;
+  const buttons = Object.keys(GUIDED).map((id) =>
+    el('button', {
+      type: 'button',
+      class: 'btn primary',
+      'data-testid': `guide-offer-${id}`,
+      text: t('guide.offerGame', { game: t(`game.${id}`) }),
+    }),
+  );
+  const no = el('button', {
+    type: 'button',
+    class: 'btn subtle',
+    'data-testid': 'guide-offer-no',
+    text: t('guide.offerNo'),
+  });
+  const offer = el('section', { class: 'guide-offer', 'data-testid': 'guide-offer' }, [
+    el('strong', { text: t('guide.offerTitle') }),
+    el('p', { class: 'hint', text: t('guide.offer') }),
+    el('div', { class: 'row' }, [...buttons, no]),
+  ]);
+  buttons.forEach((b, i) =>
+    on(b, 'click', () => {
+      void startGuided(Object.keys(GUIDED)[i]);
+    }),
+  );
+  on(no, 'click', () => {
+    try {
+      localStorage.setItem(GUIDE_OFFERED_KEY, '1');
+    } catch {
+      /* no storage */
+    }
+    offer.remove();
+  });
+  // At the top of the form, which scrolls: the title and Start stay in sight.
+  (screen.querySelector('.setup-body') ?? screen).prepend(offer);
 }
 
 /**
@@ -599,6 +690,9 @@ function showGame(extra = {}) {
       actions: byId('actions'),
       log: byId('log'),
       since: byId('since'),
+      hint: byId('hint'),
+      puzzle: byId('puzzle'),
+      guide: byId('guide'),
       tooltip: byId('tooltip'),
       modal: byId('modal'),
       end: byId('end'),

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from ...bots.halving import better_half, halving_due
-from ...bots.ismcts import Search
+from ...bots.ismcts import Choice, Search
 from .. import actions, data, mayor, placing
 from ..actions import Action
 from ..engine import apply_action
@@ -157,6 +157,27 @@ class MayorSearch(Search[State, Action]):
             s = apply_action(s, action)
         self.rewards[i] += model.values(model.leaf(s))[model.seat]
         self.walks[i] += 1
+
+    def consider(self, plan: Sequence[Action]) -> None:
+        """Adds the arrangement the placing actions `plan` make, unless it is a candidate."""
+        plan = list(plan)
+        if self.answer is None and plan not in self.plans:
+            self.plans.append(plan)
+            self.choices.append({})  # (only counted: the plan is what a walk plays)
+            self.rewards.append(0.0)
+            self.walks.append(0)
+            self.active.append(len(self.plans) - 1)
+
+    def ranking(self) -> list[Choice[Action]]:
+        """The arrangements walked, as whole plans: those still compared first, by mean."""
+        if self.answer is not None:
+            return [Choice((self.answer,), 0, None)]
+        order = sorted(
+            (i for i in range(len(self.plans)) if self.walks[i]),
+            key=lambda i: (i in self.active, self._mean(i), -i),
+            reverse=True,
+        )
+        return [Choice(tuple(self.plans[i]), self.walks[i], self._mean(i)) for i in order]
 
     def best(self) -> Action:
         """The next placing action of the active candidate with the best mean chance to win (the

@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING
 from ... import san_juan
 from ...bots.base import View
 from ...bots.halving import better_half, halving_due
-from ...bots.ismcts import Node, Search, SearchBot
+from ...bots.ismcts import Choice, Node, Search, SearchBot
 from .. import builder, data
 from ..actions import ARG, Action
 from ..engine import apply_action, legal_actions
@@ -104,6 +104,16 @@ EXPERT_TABLE = Table(
     rival_best=1.018,
     rival_mean=0.290,
 )
+
+
+_JUDGE = Judge(EXPERT_TABLE)
+
+
+def standing(state: State, seat: int) -> float:
+    """The seat's lead over his best rival in VP, as the expert's judgement sees the position
+    (the coach's review: pr_core/coach/parts.py)."""
+    worth = _JUDGE.values(state)
+    return worth[seat] - max(w for other, w in enumerate(worth) if other != seat)
 
 
 class ExpertNode(Node[Action]):
@@ -286,6 +296,23 @@ class ExpertSearch(Search[State, Action]):
             path.append((node, s.actor))
             s = apply_action(s, best)
         self.back_up(path, s)
+
+    def consider(self, plan: Sequence[Action]) -> None:
+        """Adds the decision's first action to the root choices compared, unless it is one."""
+        if self.answer is None and plan[0] not in self.choices and plan[0] in self.legal:
+            self.choices += (plan[0],)
+            self.active.append(plan[0])
+
+    def ranking(self) -> list[Choice[Action]]:
+        """The root choices walked: those still compared first, by mean reward."""
+        if self.answer is not None:
+            return [Choice((self.answer,), 0, None)]
+        order = sorted(
+            (a for a in self.choices if a in self.root.children and self.root.children[a].visits),
+            key=lambda a: (a in self.active, self._mean(a)),
+            reverse=True,
+        )
+        return [Choice((a,), self.root.children[a].visits, self._mean(a)) for a in order]
 
     def best(self) -> Action:
         """The active root choice with the best mean reward (the heuristic's choice before any

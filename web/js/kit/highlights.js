@@ -7,7 +7,7 @@
  * sheet units.
  */
 import { roundRect } from './shapes.js';
-import { COLORS } from './theme.js';
+import { COLORS, FONT } from './theme.js';
 
 /** @typedef {CanvasRenderingContext2D} Ctx */
 /** @typedef {import('./layout.js').Item} Item */
@@ -96,5 +96,33 @@ function tick(ctx, x, y) {
   ctx.strokeStyle = '#fff';
   ctx.lineWidth = 2;
   ctx.stroke();
+  ctx.restore();
+}
+
+/**
+ * A numbered disc on an element's top left corner (over its edge, off most of its text): a
+ * hint's rank for the choice it marks.
+ * @param {Ctx} ctx @param {Item} it @param {number} rank
+ */
+export function rankBadge(ctx, it, rank) {
+  const r = 8.5;
+  const x = it.x + 3;
+  const y = it.y + 3;
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = COLORS.legal;
+  ctx.shadowColor = 'rgba(0,0,0,0.35)';
+  ctx.shadowBlur = 3;
+  ctx.fill();
+  ctx.shadowBlur = 0;
+  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = COLORS.ink;
+  ctx.stroke();
+  ctx.fillStyle = COLORS.ink;
+  ctx.font = `700 12px ${FONT}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(String(rank), x, y + 0.5);
   ctx.restore();
 }

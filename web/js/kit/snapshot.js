@@ -26,8 +26,9 @@
 
 /**
  * The engine's answer to a request that shows a game, with each game's own fields (Puerto
- * Rico's `mayor`, San Juan's `allowance`). `replay`: set by the page on a step of the game shown
- * while the player steps through it.
+ * Rico's `mayor`, San Juan's `allowance`). `hints`: the moves at which the player took a hint;
+ * `review`: the finished game's review, once made (shell/review.js). `replay`: set by the page
+ * on a step of the game shown while the player steps through it.
  * @template [View=any]
  * @typedef {{
  *   game: string,
@@ -47,6 +48,8 @@
  *   can_undo: boolean,
  *   scenario: string|null,
  *   scenario_steps?: ScenarioSteps,
+ *   hints?: number[],
+ *   review?: any,
  *   replay?: boolean,
  *   [field: string]: unknown,
  * }} Snapshot

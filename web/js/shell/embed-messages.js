@@ -17,7 +17,7 @@ const LANG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,4}$/;
 
 /**
  * @typedef {{
- *   mode: 'play'|'view', origin: string|null, lang: string|null, scenario: string|null,
+ *   mode: 'play'|'view'|'puzzle', origin: string|null, lang: string|null, scenario: string|null,
  *   players: number|null, bots: string[], awaitPosition: boolean,
  *   game: string|null,
  * }} EmbedOptions
@@ -38,7 +38,7 @@ export function readEmbedParams(params, warn) {
     warn(`the ${name} parameter ${JSON.stringify(value.slice(0, 80))} is not valid; it is ignored`);
     return null;
   };
-  const mode = get('mode', /^(play|view)$/);
+  const mode = get('mode', /^(play|view|puzzle)$/);
   const players = get('players', /^[2-5]$/);
   // Which games there are, and their options, the engine says (shell/new-game.js).
   const game = get('game', /^[a-z][a-z0-9-]{0,39}$/);
@@ -47,7 +47,7 @@ export function readEmbedParams(params, warn) {
     (v) => v.length <= 120 && v.split(',').every((b) => LEVEL.test(b.trim())),
   );
   return {
-    mode: mode === 'view' ? 'view' : 'play',
+    mode: mode === 'view' || mode === 'puzzle' ? mode : 'play',
     origin: get('origin', isOrigin),
     lang: get('lang', (v) => v.length <= 35 && LANG.test(v)),
     scenario: get('scenario', SCENARIO),

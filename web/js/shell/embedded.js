@@ -31,6 +31,7 @@ export function createEmbed(params) {
   const warn = (/** @type {string} */ why) => console.warn(`Puerto Rico embed: ${why}`);
   const opts = readEmbedParams(params, warn);
   const viewOnly = opts.mode === 'view';
+  const puzzle = opts.mode === 'puzzle'; // a position to solve (shell/puzzle.js), else as play
   document.documentElement.classList.add('embed', viewOnly ? 'embed-view' : 'embed-play');
 
   /** @type {EmbedContext|null} */
@@ -177,8 +178,23 @@ export function createEmbed(params) {
   async function open(type, payload, scenario, id) {
     if (!ctx) return;
     let snap;
+    /** @type {import('./puzzle.js').RulebookMove|null} */
+    let rulebook = null;
     try {
       snap = await engine().request(type, payload);
+      const steps = snap.scenario_steps;
+      if (puzzle && steps && scenario) {
+        // The reader solves the example's decision: the rulebook's move there is its answer.
+        if (steps.start < steps.steps) {
+          const move = await engine().request('replay', { step: steps.start + 1 });
+          rulebook = {
+            events: move.events,
+            view: move.view,
+            about: t(`scenario.${scenario}.about`),
+          };
+        }
+        snap = await engine().request('play_from', { step: steps.start });
+      }
     } catch (caught) {
       const err = /** @type {any} */ (caught);
       // main.js shows the error screen and calls failed()
@@ -197,10 +213,12 @@ export function createEmbed(params) {
       engine: engine(),
       onShown: shown,
       onNewGame: () => queue(() => restart(false)),
+      puzzle,
     });
     if (restartButton)
       restartButton.textContent = t(type === 'new_game' ? 'menu.newGame' : 'embed.restart');
     game.show(snap);
+    if (rulebook) game.puzzle?.setRulebook(rulebook);
     await onScreen; // a scenario's first move comes from one more request
   }
 

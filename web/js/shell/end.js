@@ -16,7 +16,9 @@ import { scoreChart } from '../kit/chart.js';
  *   buildings: (p: any) => {name: string, vp: number}[],
  * }} how
  *   the game's breakdown between the player and the total, and what breaks a tie
- * @param {{onNewGame: () => void, onViewBoard: () => void, onReplay: () => void}} handlers
+ * @param {{onNewGame: () => void, onViewBoard: () => void, onReplay: () => void,
+ *   review: HTMLElement|null}} handlers `review`: the coach's review section (shell/review.js),
+ *   none for a rulebook example
  * @returns {() => void} unbind
  */
 export function renderEnd(root, snap, how, handlers) {
@@ -121,6 +123,14 @@ export function renderEnd(root, snap, how, handlers) {
             el('figcaption', { class: 'hint', text: t('end.chartAbout') }),
           ])
         : null,
+      snap.hints && snap.hints.length
+        ? el('p', {
+            class: 'hint',
+            'data-testid': 'end-hints',
+            text: t('end.hints', { n: snap.hints.length }),
+          })
+        : null,
+      handlers.review,
       snap.seed !== null && snap.seed !== undefined
         ? el('p', {
             class: 'hint',

@@ -22,6 +22,11 @@ import { createModals } from './modal.js';
 import { createStatus } from './status.js';
 import { createReplayBar } from './replay.js';
 import { renderEnd } from './end.js';
+import { createHint } from './hint.js';
+import { createReview } from './review.js';
+import { createPuzzle } from './puzzle.js';
+import { createGuide } from './guide.js';
+import { rankBadge } from '../kit/highlights.js';
 import { on } from '../kit/dom.js';
 
 /** @typedef {import('../kit/snapshot.js').LegalEntry} LegalEntry */
@@ -32,6 +37,7 @@ import { on } from '../kit/dom.js';
  * @typedef {{
  *   canvas: HTMLCanvasElement, status: HTMLElement, prompt: HTMLElement, actions: HTMLElement,
  *   log: HTMLElement, since: HTMLElement, tooltip: HTMLElement, modal: HTMLElement,
+ *   hint: HTMLElement, puzzle: HTMLElement, guide: HTMLElement,
  *   end: HTMLElement, toast: HTMLElement, scoresButton: HTMLElement, replay: HTMLElement,
  *   undoButton: HTMLButtonElement, panels: Record<string, HTMLElement>,
  * }} GameElements
@@ -48,8 +54,10 @@ import { on } from '../kit/dom.js';
  *   onNewGame: () => void,
  *   modals?: ReturnType<typeof createModals>,
  *   onShown?: (snap: Snapshot) => void,
+ *   puzzle?: boolean,
  * }} GameOptions
  * `tables`: the table of a game by a snapshot's `game` (Puerto Rico's for none).
+ * `puzzle`: the position is one to solve (an embed's, shell/puzzle.js).
  * `onShown` is told each snapshot or replay step once it is on screen (the embed's host hears of
  * it).
  */
@@ -171,6 +179,58 @@ export class Game {
         void this.closeReplay();
       },
     });
+    /** The coach: the hint at the player's decision, the finished game's review. */
+    this.hint = createHint(els.hint, {
+      request: (type, payload) => this.request(type, payload),
+      snap: () => (this.replaying ? null : this.snap),
+      table: () => this.table,
+      play: (codes) => {
+        void this.send('act', codes.length === 1 ? { action: codes[0] } : { actions: codes });
+      },
+      changed: () => {
+        this.refreshPanels();
+        this.board.redraw();
+      },
+    });
+    this.review = createReview({
+      request: (type, payload) => this.request(type, payload),
+      snap: () => this.live ?? this.snap,
+      table: () => this.table,
+      openAt: (step) => {
+        void this.openReplay(step);
+      },
+    });
+    /** The guided first game: the phases explained, the hint at each decision (shell/guide.js). */
+    this.guide = createGuide(els.guide, {
+      hint: () => this.askHint(),
+      hintFor: (snap) => this.hint.resultFor(snap),
+      changed: () => this.refreshPanels(),
+    });
+    /** A position to solve (an embed's puzzle mode): its panel, and the bots held meanwhile. */
+    this.puzzle = opts.puzzle
+      ? createPuzzle(els.puzzle, {
+          request: (type, payload) => this.request(type, payload),
+          snap: () => this.snap,
+          table: () => this.table,
+          decide: async (type, payload) => {
+            const snap = await this.request(type, payload);
+            if (snap) this.apply(snap);
+            return snap;
+          },
+          undo: async () => {
+            const snap = await this.request('undo', {});
+            if (snap) this.apply(snap);
+          },
+          playOn: () => {
+            if (this.snap && this.snap.bot_to_act) this.scheduleBot();
+            this.refreshPanels();
+          },
+          busy: (busy) => {
+            this.busy = busy;
+            this.refreshPanels();
+          },
+        })
+      : null;
     this.unbinders = [
       on(els.scoresButton, 'click', () => this.showEnd()),
       on(els.undoButton, 'click', () => {
@@ -182,6 +242,12 @@ export class Game {
         const typing =
           ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement;
         if (!typing && !['Shift', 'Control', 'Alt', 'Meta'].includes(ev.key)) this.skipMotion();
+        // H: a hint at the decision on screen.
+        const plain = !ev.ctrlKey && !ev.metaKey && !ev.altKey;
+        if (!typing && plain && (ev.key === 'h' || ev.key === 'H') && !this.modals.open) {
+          ev.preventDefault();
+          void this.askHint();
+        }
       }),
     ];
   }
@@ -251,6 +317,8 @@ export class Game {
   show(snap) {
     this.useTable(snap.game);
     this.stopBots();
+    this.review.reset();
+    this.puzzle?.show();
     this.replaying = null;
     this.live = null;
     this.replayBar.show(null);
@@ -323,8 +391,12 @@ export class Game {
     this.useTable(snap.game);
     const table = this.table;
     // the whole game's events: the log is rebuilt from the start
-    if (snap.full_log) this.log.start(fromStart(snap.view), table);
+    if (snap.full_log) {
+      this.log.start(fromStart(snap.view), table);
+      this.review.reset(); // undone or played on: the review was of the game as it ended
+    }
     this.snap = snap;
+    this.hint.sync(snap);
     this.layoutCache = null;
     this.els.canvas.parentElement?.style.setProperty(
       '--tall-sheet-aspect',
@@ -362,12 +434,14 @@ export class Game {
     if (snap.scores) this.showEnd();
     else this.hideEnd();
     if (snap.bot_to_act) this.scheduleBot();
+    this.guide.sync(snap);
     this.checkIdle();
     this.opts.onShown?.(snap);
   }
 
   scheduleBot() {
     if (this.botTimer !== undefined || this.destroyed || this.replaying) return;
+    if (this.puzzle && this.puzzle.holding()) return; // until the reader plays on
     // The next step waits for the last one's flights to land.
     const landing = this.motion.endsAt() - performance.now();
     const delay = this.opts.instant ? 0 : Math.max(this.opts.delay(), landing + LANDED_MS);
@@ -408,6 +482,9 @@ export class Game {
       r.about = t(`scenario.${scenario}.about`);
     }
     this.showReplayBar();
+    this.hint.relabel();
+    this.guide.relabel();
+    this.puzzle?.show();
     this.refreshPanels();
     if (!this.els.end.hidden) this.showEnd();
     this.layoutCache = null;
@@ -480,6 +557,7 @@ export class Game {
     };
     this.layoutCache = null;
     this.editor.sync(this.snap);
+    this.hint.sync(null);
     this.flashes.clear();
     const until = performance.now() + FLASH_MS;
     const table = this.table;
@@ -537,6 +615,14 @@ export class Game {
     this.apply(snap);
   }
 
+  /** The coach's hint at the decision on screen (the menu's Hint, the H key). */
+  async askHint() {
+    if (this.busy || this.replaying || !this.snap || !this.snap.your_turn) return;
+    if (this.puzzle && this.puzzle.holding()) return; // the puzzle's answer is the bot's
+    this.tooltip.hide();
+    await this.hint.start();
+  }
+
   /**
    * Takes one legal action (after a confirmation where a misclick would be costly).
    * @param {LegalEntry} entry
@@ -565,14 +651,21 @@ export class Game {
    */
   async send(type, payload) {
     if (this.busy || !this.snap || !this.snap.your_turn) return;
+    if (this.puzzle && this.puzzle.waiting()) {
+      await this.puzzle.solve(type, payload);
+      return;
+    }
     this.busy = true;
     // He has decided: what the bots did before is no longer news.
     this.changed.clear();
     this.refreshPanels();
+    const before = this.snap;
     const snap = await this.request(type, payload);
     this.busy = false;
-    if (snap) this.apply(snap);
-    else this.refreshPanels();
+    if (snap) {
+      this.guide.decided(type, payload, before, snap);
+      this.apply(snap);
+    } else this.refreshPanels();
   }
 
   // --- idle and test hooks -------------------------------------------------------------------
@@ -581,7 +674,13 @@ export class Game {
     return (
       this.pending === 0 &&
       this.botTimer === undefined &&
-      !(this.snap && this.snap.bot_to_act && !this.snap.scores && !this.replaying)
+      !(
+        this.snap &&
+        this.snap.bot_to_act &&
+        !this.snap.scores &&
+        !this.replaying &&
+        !this.puzzle?.holding()
+      )
     );
   }
 
@@ -753,6 +852,10 @@ export class Game {
     const s = layout.scale * dpr;
     ctx.setTransform(s, 0, 0, s, layout.ox * dpr, layout.oy * dpr);
     this.motion.draw(ctx, now);
+    for (const [id, rank] of this.hint.marks()) {
+      const it = layout.byId.get(id);
+      if (it) rankBadge(ctx, it, rank);
+    }
     if (this.drawnSnap !== this.snap) {
       this.drawnSnap = this.snap;
       this.lastRedrawAt = performance.now();
@@ -892,7 +995,7 @@ export class Game {
     if (!this.snap) return;
     const mover = this.snap.current_player;
     const thinking =
-      this.snap.bot_to_act && !this.snap.scores && mover !== null
+      this.snap.bot_to_act && !this.snap.scores && mover !== null && !this.puzzle?.holding()
         ? this.snap.view.players[mover].name
         : null;
     this.status.update(this.snap, this.table.phaseText(this.snap.view), thinking, progress);
@@ -937,6 +1040,7 @@ export class Game {
     this.endUnbind?.();
     this.els.end.hidden = false;
     this.endUnbind = renderEnd(this.els.end, this.snap, this.table.endScreen(this.snap), {
+      review: this.snap.scenario ? null : this.review.node(),
       onNewGame: () => this.opts.onNewGame(),
       onViewBoard: () => {
         this.els.end.hidden = true;
@@ -972,6 +1076,9 @@ export class Game {
     this.els.undoButton.disabled = true;
     this.modals.cancel();
     this.tooltip.hide();
+    this.hint.clear();
+    this.guide.stop();
+    this.review.reset();
     this.endUnbind?.();
     this.unbinders.forEach((u) => u());
     this.els.end.hidden = true;

@@ -244,6 +244,13 @@ export function actionRegions(entry, view, seat) {
       return [`${p}:good:${a.good}`];
     case 'take_vp':
       return [`${p}:city:${a.building}`];
+    case 'place':
+    case 'leave_empty': {
+      // (Placing is edited in the mayor's panel: these mark the target a hint's choice names.)
+      if (!TILES.includes(a.target)) return [`${p}:city:${a.target}`];
+      const island = view.players[seat].island;
+      return island.flatMap((x, i) => (x.tile === a.target ? [`${p}:island:${i}`] : []));
+    }
     default:
       return [];
   }

@@ -1,0 +1,232 @@
+"""The coach (docs/ui.md, "The coach"): a hint at a decision of either game (the Game menu's
+Hint or the H key) shows the Expert bot's three best choices with their estimates and what they
+change, marked 1-3 on the board, and can be played, cancelled or closed; a finished game's review
+shows the estimate over the game and the three costliest decisions, each opened in the
+step-through; the hints taken are counted on the end screen."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import wait_ready
+from layout_checks import SCREENS
+from pages import PuertoRico, SanJuan
+
+from pr_core import bots, games
+from pr_core.rng import Random
+
+
+def position_at(game_id: str, players: int, seed: int, wanted) -> dict:
+    """A position of a game of medium bots where seat 0 is to make a decision `wanted(legal)`
+    says is one (its legal actions' JSON forms)."""
+    game = games.get(game_id)
+    state = game.new_game(players, seed)
+    bot = bots.make("medium", game)
+    rng = Random(seed)
+    while not game.is_terminal(state):
+        legal = game.legal_actions(state)
+        seat = state.current_player
+        if seat == 0 and wanted([a.to_json() for a in legal]):
+            return game.to_dict(state)
+        state = game.apply_action(state, bot.choose(game.player_view(state, seat), legal, rng))
+    raise AssertionError("no such decision in this game")
+
+
+def kinds(legal: list[dict]) -> list[str]:
+    return [a["type"] for a in legal]
+
+
+DECISIONS = {
+    "pr-build": (
+        "puerto-rico",
+        lambda legal: kinds(legal).count("build") >= 4,
+    ),
+    "pr-mayor": (
+        "puerto-rico",
+        lambda legal: sum(k in ("place", "leave_empty") for k in kinds(legal)) >= 5,
+    ),
+    "pr-captain": ("puerto-rico", lambda legal: kinds(legal).count("load") >= 2),
+    "sj-build": ("san-juan", lambda legal: kinds(legal).count("build") >= 3),
+    "sj-councillor": ("san-juan", lambda legal: kinds(legal).count("keep") >= 3),
+}
+
+
+def ask_hint(page, via: str) -> None:
+    if via == "key":
+        page.locator("[data-testid=board]").focus()
+        page.keyboard.press("h")
+    else:
+        page.locator("[data-testid=menu-more]").click()
+        page.locator(".modal-layer button", has_text="Hint").click()
+
+
+@pytest.mark.parametrize("decision", DECISIONS)
+def test_a_hint_shows_three_choices_marked_on_the_board_and_plays_one(
+    page, server, tmp_path, decision
+):
+    game_id, wanted = DECISIONS[decision]
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(server.url + "?instant=1")
+    wait_ready(page)
+    table = (PuertoRico if game_id == "puerto-rico" else SanJuan)(page)
+    table.open_position(tmp_path, position_at(game_id, 3, 4, wanted), decision)
+    table.settle()
+    before = table.snapshot()
+    assert before["your_turn"]
+
+    ask_hint(page, "key" if decision.startswith("pr") else "menu")
+    choices = page.locator("[data-testid=hint-choices] > li")
+    choices.first.wait_for(timeout=30_000)
+    count = choices.count()
+    assert 1 <= count <= 3
+    # (The mayor's search compares whole arrangements, perhaps fewer than three.)
+    least = 2 if decision == "pr-mayor" else min(3, len(before["legal"]))
+    assert count >= least or "rule" in choices.first.inner_text()
+    for i in range(count):
+        text = choices.nth(i).inner_text()
+        assert "%" in text or "VP" in text or "first choice" in text or "rule" in text, text
+    marks = page.evaluate("() => window.__prTest.hintMarks()")
+    regions = {r["region"] for t in table.targets() for r in t["regions"]}
+    assert marks and set(marks) <= regions, (marks, regions)
+    assert set(marks.values()) <= {1, 2, 3}
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / f"hint-{decision}.png"))
+
+    # Playing the first choice makes that decision; the hint is then gone and counted.
+    page.locator("[data-testid=hint-play-1]").click()
+    table.settle()
+    after = table.snapshot()
+    assert after["steps"] > before["steps"]
+    assert after["hints"] == [before["steps"]]
+    assert page.locator("[data-testid=hint-panel]").is_hidden()
+    assert page.evaluate("() => window.__prTest.hintMarks()") == {}
+
+
+def test_a_hint_can_be_cancelled_and_the_game_goes_on(page, server, tmp_path):
+    page.goto(server.url + "?instant=1")
+    wait_ready(page)
+    table = PuertoRico(page)
+    table.open_position(tmp_path, position_at("puerto-rico", 4, 8, DECISIONS["pr-build"][1]), "b")
+    table.settle()
+    ask_hint(page, "key")
+    page.locator("[data-testid=hint-cancel]").click()
+    assert page.locator("[data-testid=hint-panel]").is_hidden()
+    table.settle()
+    assert table.snapshot()["hints"] == []  # not shown: not taken
+    table.play_turn()
+    assert table.snapshot()["steps"] > 0
+
+
+def test_a_finished_game_is_reviewed_and_its_costliest_decisions_open(page, server):
+    page.goto(server.url + "?instant=1")
+    wait_ready(page)
+    table = SanJuan(page)
+    table.start(2, seed="31")
+    table.settle()
+    ask_hint(page, "key")
+    page.locator("[data-testid=hint-choices]").wait_for(timeout=30_000)
+    page.locator("[data-testid=hint-close]").click()
+    table.play_to_end()
+    end = page.locator("[data-testid=end-screen]")
+    end.wait_for()
+    assert "1 hint" in page.locator("[data-testid=end-hints]").inner_text()
+
+    page.locator("[data-testid=review-start]").click()
+    page.locator("[data-testid=review-progress]").wait_for()
+    costliest = page.locator("[data-testid=review-costliest] > li")
+    costliest.first.wait_for(timeout=180_000)
+    assert costliest.count() == 3
+    assert page.locator("[data-testid=review-curve] polyline").count() == 1
+    assert "estimates, not facts" in page.locator("[data-testid=review]").inner_text()
+    page.locator("[data-testid=review]").scroll_into_view_if_needed()
+    page.screenshot(path=str(SCREENS / "review-san-juan.png"), full_page=True)
+    review = table.snapshot()["review"]
+    assert review is not None and len(review["costliest"]) == 3
+
+    # Each opens at its position in the step-through.
+    for i, step in enumerate(review["costliest"]):
+        if i:
+            page.locator("[data-testid=replay-close]").click()  # back to the end screen
+            table.settle()
+            end.wait_for()
+        page.locator(f"[data-testid=review-open-{i + 1}]").click()
+        page.locator("[data-testid=replay-bar]").wait_for()
+        table.settle()
+        assert page.evaluate("() => window.__prTest.snapshot().replay")
+        assert f"{step} of" in page.locator("[data-testid=replay-step]").inner_text()
+    page.screenshot(path=str(SCREENS / "review-opened.png"))
+
+
+def test_a_hint_on_a_tablet_takes_the_editors_place_and_gives_it_back(page, server, tmp_path):
+    page.set_viewport_size({"width": 820, "height": 1180})
+    page.goto(server.url + "?instant=1")
+    wait_ready(page)
+    table = PuertoRico(page)
+    table.open_position(tmp_path, position_at("puerto-rico", 3, 4, DECISIONS["pr-mayor"][1]), "m")
+    table.settle()
+    editor = page.locator("[data-testid=mayor-panel]")
+    assert editor.is_visible()
+    ask_hint(page, "key")
+    page.locator("[data-testid=hint-choices]").wait_for(timeout=30_000)
+    assert editor.is_hidden()
+    for i in range(page.locator("[data-testid=hint-choices] > li").count()):
+        assert page.locator(f"[data-testid=hint-play-{i + 1}]").is_visible()
+    page.screenshot(path=str(SCREENS / "hint-tablet-mayor.png"))
+    page.locator("[data-testid=hint-close]").click()
+    assert editor.is_visible()
+
+
+def test_the_guided_first_game_is_offered_explains_its_phases_and_ends_its_guidance(page, server):
+    page.goto(server.url + "?instant=1")
+    wait_ready(page)
+    page.locator("[data-testid=guide-offer]").wait_for()
+    page.locator("[data-testid=guide-offer-puerto-rico]").click()
+    table = PuertoRico(page)
+    table.settle()
+    guide = page.locator("[data-testid=guide-panel]")
+    assert "each round every player chooses one role" in guide.inner_text()
+    phase = page.locator("[data-testid=guide-phase]")
+    assert "Choosing a role" in phase.inner_text()
+    page.locator("[data-testid=hint-choices]").wait_for()
+    assert "Suggested" in page.locator("[data-testid=guide-suggestion]").inner_text()
+    first_deal = table.snapshot()["view"]["plantations"]["face_up"]
+    page.screenshot(path=str(SCREENS / "guide-puerto-rico-first.png"))
+    explained = {phase.inner_text()}
+    done = page.locator("[data-testid=guide-done]")
+    for _ in range(80):
+        table.settle()
+        if done.is_visible():
+            break
+        if phase.is_visible():
+            explained.add(phase.inner_text())
+        page.locator("[data-testid=hint-play-1]").click(timeout=60_000)
+    assert done.is_visible(), "the guided start never ended"
+    assert len(explained) >= 4, explained  # roles, and the phases he had decisions in
+    page.screenshot(path=str(SCREENS / "guide-puerto-rico-done.png"))
+    assert page.evaluate("() => localStorage.getItem('pr.guideOffered.v1')") == "1"
+    # The same deal every time: the Game menu's guided game starts it again.
+    page.locator("[data-testid=menu-more]").click()
+    page.locator(".modal-layer button", has_text="Guided first game").click()
+    page.locator(".modal-layer button", has_text="Puerto Rico").click()
+    page.locator(".modal-layer button", has_text="Guided first game").click()  # confirmed
+    table.settle()
+    assert table.snapshot()["view"]["plantations"]["face_up"] == first_deal
+    assert "Choosing a role" in phase.inner_text()
+
+
+def test_going_ones_own_way_stops_the_guide(page, server):
+    page.goto(server.url + "?instant=1")
+    wait_ready(page)
+    page.locator("[data-testid=guide-offer-san-juan]").click()
+    table = SanJuan(page)
+    table.settle()
+    page.locator("[data-testid=hint-choices]").wait_for()
+    panel = page.locator("[data-testid=guide-panel]")
+    assert "San Juan: the cards are everything" in panel.inner_text()
+    page.locator("[data-testid=hint-play-2]").click()  # not the suggestion
+    table.settle()
+    stopped = page.locator("[data-testid=guide-stopped]")
+    assert stopped.is_visible()
+    page.screenshot(path=str(SCREENS / "guide-san-juan-stopped.png"))
+    table.play_turns(3)  # the game goes on, unguided
+    assert page.locator("[data-testid=guide-phase]").count() == 0
+    assert page.locator("[data-testid=hint-panel]").is_hidden()

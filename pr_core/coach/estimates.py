@@ -1,0 +1,64 @@
+"""A search's root choices read for the page: each one's estimate in the game's measure (a chance
+to win, or a lead in VP), its actions as JSON, and what it changes for the player on a few
+samples of what he cannot see (the page words the changes common to all of them, so a guess is
+never told as a fact)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Final
+
+from ..errors import IllegalActionError
+from ..rng import Random
+
+if TYPE_CHECKING:
+    from ..bots.ismcts import Choice
+    from ..game import AnyGame
+    from ..json_checks import JSON
+    from .parts import Coach
+
+SAMPLES: Final = 4  # samples of the hidden parts a choice's changes are shown on
+CLIP: Final = 1e-6  # keeps a mean of 0 or 1 off infinite log-odds
+
+
+def estimate(coach: Coach, mean: float | None) -> float | None:
+    """A mean reward in the game's measure: a chance (0..1), or a lead in VP; None if unsearched."""
+    if mean is None:
+        return None
+    if coach.measure == "chance":
+        return mean
+    p = min(max(mean, CLIP), 1.0 - CLIP)
+    return coach.lead_scale * math.log(p / (1.0 - p))
+
+
+def after(
+    game: AnyGame, coach: Coach, view: JSON, plan: Sequence[Any], seat: int, seed: int
+) -> list[JSON]:
+    """The player's view and events after `plan`, on each of SAMPLES samples of the position
+    (only the player's view of it is read); a sample where the plan does not play is left out."""
+    shown: list[JSON] = []
+    for k in range(SAMPLES):
+        state = coach.sample(view, Random(seed + k))
+        events: list[JSON] = []
+        try:
+            for action in plan:
+                state = game.apply_action(state, action)
+                events += game.events_for(game.step_events(state), seat)
+        except IllegalActionError:
+            continue
+        shown.append({"view": game.player_view(state, seat), "events": events})
+    return shown
+
+
+def choice_json(
+    game: AnyGame, coach: Coach, view: JSON, choice: Choice[Any], seat: int, seed: int
+) -> JSON:
+    """One choice as the page shows it (docs/bridge.md, "hint")."""
+    return {
+        "actions": [a.to_json() for a in choice.plan],
+        "codes": [int(a) for a in choice.plan],
+        "walks": choice.walks,
+        "estimate": estimate(coach, choice.mean),
+        "after": after(game, coach, view, choice.plan, seat, seed),
+    }

@@ -1,0 +1,64 @@
+"""The bridge's coach requests (docs/bridge.md): `hint` and `review`, each searched in chunks of
+`think_ms`, answering `{"thinking": ...}` until it is done. Both read the game in play through
+its session and keep what they found there (the hints used, the review: saved with the game)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Final
+
+from ..refusals import RequestError, your_turn
+from ..session import bot_seed
+from .hints import Hint
+from .review import Review
+
+if TYPE_CHECKING:
+    from ..json_checks import JSON
+    from ..session import Session
+    from .parts import Coach
+
+DEFAULT_THINK_MS: Final = 250
+
+
+def coach_of(session: Session[Any, Any]) -> Coach:
+    coach = session.game.coach
+    if coach is None:
+        raise RequestError("bad_request", f"{session.game.title} has no coach.")
+    return coach
+
+
+def hint(session: Session[Any, Any], think_ms: int | None) -> JSON:
+    """The hint at the human's decision: thinking, or the hint (the hint then counts as used)."""
+    your_turn(session)
+    coach = coach_of(session)
+    seat = session.seat
+    if session.hint is None or session.hint.state is not session.state:
+        session.hint = Hint(session.game, coach, session.state, seat, session.bot_rng(seat))
+    if not session.hint.think((think_ms or DEFAULT_THINK_MS) / 1000):
+        return {"thinking": {"progress": session.hint.progress()}}
+    step = len(session.record)
+    if step not in session.hints:
+        session.hints.append(step)
+    result = session.hint.result(session.game, coach, seat, bot_seed(session.seed, seat) + step)
+    return {"hint": result, "hints": list(session.hints), "save": session.save_text()}
+
+
+def review(session: Session[Any, Any], think_ms: int | None) -> JSON:
+    """The finished game's review: thinking (decisions done, of how many, seconds spent), or the
+    review (kept with the game)."""
+    game = session.game
+    if not game.is_terminal(session.state):
+        raise RequestError("illegal_action", "Only a finished game can be reviewed.")
+    coach = coach_of(session)
+    done = session.current_review()
+    if done is not None:
+        return {"review": done}
+    run = session.review_run
+    if run is None or run.record is not session.record or run.steps != len(session.record):
+        run = session.review_run = Review(
+            game, coach, session.record, session.seat, bot_seed(session.seed, session.seat)
+        )
+    if not run.run((think_ms or DEFAULT_THINK_MS) / 1000):
+        return {"thinking": run.progress()}
+    session.review = run.result()
+    session.review_run = None
+    return {"review": session.review, "save": session.save_text()}

@@ -1,0 +1,232 @@
+// @ts-check
+/**
+ * The coach's hint at the player's decision (docs/ui.md, "The coach"): the engine's strongest
+ * bot searches the decision from the player's own view in the worker, a chunk at a time (a
+ * progress bar and Cancel meanwhile; the page stays live), then its three best choices show in
+ * the panel, each with the search's estimate, what it changes for the player in words (only
+ * changes that hold on every sample of what he cannot see) and a button to play it; the board
+ * marks them 1, 2, 3. A hint belongs to one snapshot: any new one clears it.
+ */
+import { t, currentLocale } from '../kit/text.js';
+import { el, on } from '../kit/dom.js';
+
+/** @typedef {import('../kit/snapshot.js').Snapshot} Snapshot */
+/** @typedef {import('../kit/table.js').Table} Table */
+/**
+ * One choice of a hint (docs/bridge.md, "hint"): its actions (one, or a whole decision's), the
+ * walks through it, its estimate (a chance to win, or a lead in VP; null: decided by rule), and
+ * the player's view and events after it on a few samples.
+ * @typedef {{actions: any[], codes: number[], walks: number, estimate: number|null,
+ *   after: {view: any, events: any[]}[]}} HintChoice
+ * @typedef {{measure: 'chance'|'lead', walks: number, choices: HintChoice[]}} HintResult
+ */
+/**
+ * @typedef {{
+ *   request: (type: string, payload: any) => Promise<any>,
+ *   snap: () => Snapshot|null,
+ *   table: () => Table,
+ *   play: (codes: number[]) => void,
+ *   changed: () => void,
+ * }} HintHost
+ */
+
+const CHUNK_MS = 120; // the search reports its progress this often
+
+/**
+ * The words common to every list (in the first one's order): what a choice changes on every
+ * sample, so that a guess at a hidden draw is never told as a fact.
+ * @param {string[][]} lists @returns {string[]}
+ */
+export function common(lists) {
+  if (!lists.length) return [];
+  const [first, ...rest] = lists;
+  return first.filter((w) => rest.every((other) => other.includes(w)));
+}
+
+/**
+ * A choice's estimate in words: a chance to win; a lead against the hint's first choice (the
+ * lead's level is the search's own yardstick, its differences are what it can tell); or that the
+ * bot decides this by rule.
+ * @param {HintResult} hint @param {number} i
+ */
+export function estimateText(hint, i) {
+  const value = hint.choices[i].estimate;
+  if (value === null) return t('hint.byRule');
+  if (hint.measure === 'chance')
+    return t('hint.chance', {
+      percent: new Intl.NumberFormat(currentLocale(), { style: 'percent' }).format(value),
+    });
+  const first = hint.choices[0].estimate ?? value;
+  if (i === 0) return t('hint.leadBest');
+  const vp = new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 1 }).format(
+    Math.max(0, first - value),
+  );
+  return t('hint.leadBehind', { vp });
+}
+
+/** @param {HTMLElement} root the hint's place in the panel @param {HintHost} host */
+export function createHint(root, host) {
+  let run = 0; // bumped by every cancel and clear: a search under way stops asking
+  /** @type {{snap: Snapshot, hint: HintResult}|null} */
+  let shown = null;
+  /** @type {Map<string, number>} board element id -> rank (1..3) */
+  let marks = new Map();
+  /** @type {(() => void)[]} */
+  let unbinders = [];
+
+  const unbind = () => {
+    unbinders.forEach((u) => u());
+    unbinders = [];
+  };
+  const hide = () => {
+    unbind();
+    root.hidden = true;
+    root.replaceChildren();
+    if (marks.size) {
+      marks = new Map();
+      host.changed();
+    }
+  };
+
+  /** @param {number} progress */
+  const showProgress = (progress) => {
+    unbind();
+    root.hidden = false;
+    const percent = new Intl.NumberFormat(currentLocale(), { style: 'percent' }).format(progress);
+    const cancel = el('button', {
+      type: 'button',
+      class: 'btn subtle small',
+      'data-testid': 'hint-cancel',
+      text: t('hint.cancel'),
+    });
+    root.replaceChildren(
+      el('div', { class: 'coach-head' }, [
+        el('strong', { text: t('hint.thinking', { percent }) }),
+        cancel,
+      ]),
+      el('progress', {
+        class: 'coach-progress',
+        'data-testid': 'hint-progress',
+        max: '1',
+        value: String(progress),
+      }),
+    );
+    unbinders.push(on(cancel, 'click', () => box.cancel()));
+  };
+
+  /** The label of a choice: its actions' labels. @param {Snapshot} snap @param {HintChoice} c */
+  const choiceLabel = (snap, c) => {
+    const table = host.table();
+    return c.codes
+      .map((code, i) => {
+        const entry = snap.legal.find((e) => e.code === code) ?? { code, action: c.actions[i] };
+        return table.actionLabel(entry, snap.view, snap.seat);
+      })
+      .join(' · ');
+  };
+
+  /** @param {Snapshot} snap @param {HintResult} hint */
+  const showHint = (snap, hint) => {
+    unbind();
+    root.hidden = false;
+    const table = host.table();
+    marks = new Map();
+    const items = hint.choices.map((c, i) => {
+      for (const [k, code] of c.codes.entries()) {
+        const entry = snap.legal.find((e) => e.code === code) ?? { code, action: c.actions[k] };
+        for (const id of table.actionRegions(entry, snap.view, snap.seat))
+          if (!marks.has(id)) marks.set(id, i + 1);
+      }
+      const label = choiceLabel(snap, c);
+      // (Leaving out what the label already says: the role chosen.)
+      const words = common(
+        c.after.map((a) => table.playerChanges(snap.view, a.view, a.events, snap.seat)),
+      ).filter((w) => !label.toLowerCase().includes(w.toLowerCase()));
+      const play = el('button', {
+        type: 'button',
+        class: 'btn small',
+        'data-testid': `hint-play-${i + 1}`,
+        text: t('hint.play'),
+      });
+      unbinders.push(on(play, 'click', () => host.play(c.codes)));
+      return el('li', { class: 'coach-choice', 'data-testid': `hint-choice-${i + 1}` }, [
+        el('span', { class: 'coach-rank', 'aria-hidden': 'true', text: String(i + 1) }),
+        el('div', { class: 'coach-body' }, [
+          el('div', { class: 'coach-label', text: label }),
+          el('div', { class: 'coach-estimate', text: estimateText(hint, i) }),
+          words.length
+            ? el('div', {
+                class: 'coach-reason',
+                'data-testid': `hint-reason-${i + 1}`,
+                text: words.join(' · '),
+              })
+            : null,
+        ]),
+        play,
+      ]);
+    });
+    const close = el('button', {
+      type: 'button',
+      class: 'btn subtle small',
+      'data-testid': 'hint-close',
+      'aria-label': t('hint.close'),
+      text: '×',
+    });
+    root.replaceChildren(
+      el('div', { class: 'coach-head' }, [el('strong', { text: t('hint.title') }), close]),
+      el('ol', { class: 'coach-choices', 'data-testid': 'hint-choices' }, items),
+      el('p', { class: 'hint', text: t('hint.about', { walks: hint.walks }) }),
+    );
+    unbinders.push(on(close, 'click', () => box.clear()));
+    host.changed();
+  };
+
+  const box = {
+    /** Asks the engine for a hint at the decision on screen (nothing if it is not his turn). */
+    async start() {
+      const snap = host.snap();
+      if (!snap || !snap.your_turn || snap.scores) return;
+      if (shown && shown.snap === snap) return;
+      const id = ++run;
+      showProgress(0);
+      let answer = await host.request('hint', { think_ms: CHUNK_MS });
+      while (answer && answer.thinking && id === run) {
+        showProgress(answer.thinking.progress);
+        answer = await host.request('hint', { think_ms: CHUNK_MS });
+      }
+      if (id !== run) return;
+      if (!answer || !answer.hint || host.snap() !== snap) {
+        hide();
+        return;
+      }
+      snap.hints = answer.hints;
+      shown = { snap, hint: answer.hint };
+      showHint(snap, answer.hint);
+    },
+    /** Stops the search under way (the engine keeps what it found for this decision). */
+    cancel() {
+      run++;
+      hide();
+    },
+    /** A new snapshot: the hint was for the last one. @param {Snapshot|null} snap */
+    sync(snap) {
+      if (shown && shown.snap === snap) return;
+      if (shown || !root.hidden) box.cancel();
+      shown = null;
+    },
+    /** The hint again, in the language now in use. */
+    relabel() {
+      if (shown) showHint(shown.snap, shown.hint);
+    },
+    clear() {
+      shown = null;
+      box.cancel();
+    },
+    /** The hint shown for `snap`, if it is. @param {Snapshot} snap */
+    resultFor: (snap) => (shown && shown.snap === snap ? shown.hint : null),
+    /** @returns {Map<string, number>} the board's marks: element id -> rank */
+    marks: () => marks,
+    busy: () => !root.hidden && !shown,
+  };
+  return box;
+}

@@ -1,0 +1,257 @@
+// @ts-check
+/**
+ * The review of a finished game, on the end screen (docs/ui.md, "The coach"): one button has the
+ * engine search every decision of the player again (in the worker, a chunk at a time: a progress
+ * bar, the time left, Stop), then shows his estimate over the game and his three costliest
+ * decisions, each with what he played, what the search preferred, the estimated difference and
+ * the position (opened in the step-through). The engine keeps the review with the game, so it is
+ * never worked out twice. Every figure is said to be the bot's estimate.
+ */
+import { t, currentLocale } from '../kit/text.js';
+import { el, on } from '../kit/dom.js';
+import { curveChart } from '../kit/curve.js';
+
+/** @typedef {import('../kit/snapshot.js').Snapshot} Snapshot */
+/** @typedef {import('../kit/table.js').Table} Table */
+/**
+ * A decision reviewed (docs/bridge.md, "review"): the move it began at, what was played and
+ * what the search preferred (entries: the first with its facts), the estimates and the loss.
+ * @typedef {{step: number, played: any[], best: any[], same: boolean, estimate: number|null,
+ *   played_estimate: number|null, loss: number|null}} ReviewedDecision
+ * @typedef {{version: number, steps: number, measure: 'chance'|'lead', walks: number,
+ *   decisions: ReviewedDecision[], costliest: number[]}} GameReview
+ */
+/**
+ * @typedef {{
+ *   request: (type: string, payload: any) => Promise<any>,
+ *   snap: () => Snapshot|null,
+ *   table: () => Table,
+ *   openAt: (step: number) => void,
+ * }} ReviewHost
+ */
+
+const CHUNK_MS = 250;
+
+/** @param {number} v @param {'chance'|'lead'} measure a figure of the review, in words */
+function figure(v, measure) {
+  if (measure === 'chance')
+    return new Intl.NumberFormat(currentLocale(), { style: 'percent' }).format(v);
+  return t('review.vp', {
+    vp: new Intl.NumberFormat(currentLocale(), {
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+    }).format(v),
+  });
+}
+
+/** @param {number} loss @param {'chance'|'lead'} measure a loss in words */
+function lossText(loss, measure) {
+  if (measure === 'chance')
+    return t('review.lossChance', {
+      points: new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 0 }).format(
+        loss * 100,
+      ),
+    });
+  return t('review.lossLead', {
+    vp: new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 1 }).format(loss),
+  });
+}
+
+/**
+ * The curve's value range and grid: a chance from 0 to 100 %; a lead around its values.
+ * @param {number[]} values @param {'chance'|'lead'} measure
+ */
+export function curveRange(values, measure) {
+  if (measure === 'chance') return { low: 0, high: 1, grid: [0, 0.25, 0.5, 0.75, 1] };
+  const low = Math.floor(Math.min(0, ...values) / 2) * 2;
+  const high = Math.ceil(Math.max(0, ...values) / 2) * 2;
+  const step = Math.max(2, Math.ceil((high - low) / 4 / 2) * 2);
+  const grid = [];
+  for (let v = low; v <= high; v += step) grid.push(v);
+  return { low, high: Math.max(high, low + step), grid };
+}
+
+/** @param {ReviewHost} host */
+export function createReview(host) {
+  const root = el('section', { class: 'coach review', 'data-testid': 'review' });
+  let run = 0;
+  /** @type {{done: number, total: number, seconds: number}|null} */
+  let progress = null;
+  /** @type {GameReview|null} */
+  let review = null;
+  /** @type {Map<number, any>} the view before each costly decision, for its words */
+  const views = new Map();
+  /** @type {(() => void)[]} */
+  let unbinders = [];
+
+  /** @param {HTMLElement} button @param {() => void} fn */
+  const bind = (button, fn) => unbinders.push(on(button, 'click', fn));
+
+  const render = () => {
+    unbinders.forEach((u) => u());
+    unbinders = [];
+    const snap = host.snap();
+    const done = review ?? (snap && snap.review) ?? null;
+    const title = el('h2', { text: t('review.title') });
+    if (done) {
+      root.replaceChildren(title, ...resultNodes(done));
+      return;
+    }
+    if (progress) {
+      const stop = el('button', {
+        type: 'button',
+        class: 'btn subtle small',
+        'data-testid': 'review-stop',
+        text: t('review.stop'),
+      });
+      bind(stop, () => box.stop());
+      const p = progress;
+      const left = p.done ? Math.ceil((p.seconds / p.done) * (p.total - p.done)) : null;
+      root.replaceChildren(
+        title,
+        el('p', {
+          'data-testid': 'review-progress-text',
+          text:
+            left === null
+              ? t('review.starting', { total: p.total })
+              : t('review.progress', { done: p.done, total: p.total, seconds: left }),
+        }),
+        el('div', { class: 'coach-head' }, [
+          el('progress', {
+            class: 'coach-progress',
+            'data-testid': 'review-progress',
+            max: String(Math.max(1, p.total)),
+            value: String(p.done),
+          }),
+          stop,
+        ]),
+      );
+      return;
+    }
+    const start = el('button', {
+      type: 'button',
+      class: 'btn',
+      'data-testid': 'review-start',
+      text: t('review.start'),
+    });
+    bind(start, () => {
+      void box.start();
+    });
+    root.replaceChildren(title, el('p', { class: 'hint', text: t('review.offer') }), start);
+  };
+
+  /** @param {GameReview} r @returns {Node[]} */
+  const resultNodes = (r) => {
+    const snap = host.snap();
+    const table = host.table();
+    const decisions = r.decisions.filter((d) => d.estimate !== null);
+    const values = decisions.map((d) => /** @type {number} */ (d.estimate));
+    const marked = r.costliest.map((step) => decisions.findIndex((d) => d.step === step));
+    const range = curveRange(values, r.measure);
+    const label = (/** @type {any[]} */ entries, /** @type {number} */ step) => {
+      const view = views.get(step) ?? snap?.view;
+      return entries.map((e) => table.actionLabel(e, view, snap?.seat ?? 0)).join(' · ');
+    };
+    const items = r.costliest.map((step, i) => {
+      const d = r.decisions.find((x) => x.step === step);
+      if (!d) return null;
+      const open = el('button', {
+        type: 'button',
+        class: 'btn small',
+        'data-testid': `review-open-${i + 1}`,
+        text: t('review.open'),
+      });
+      bind(open, () => host.openAt(step));
+      return el('li', { class: 'coach-choice', 'data-testid': `review-costly-${i + 1}` }, [
+        el('span', { class: 'coach-rank', 'aria-hidden': 'true', text: String(i + 1) }),
+        el('div', { class: 'coach-body' }, [
+          el('div', { class: 'coach-label', text: t('review.move', { n: step }) }),
+          el('div', { text: t('review.played', { what: label(d.played, step) }) }),
+          el('div', { text: t('review.preferred', { what: label(d.best, step) }) }),
+          el('div', { class: 'coach-estimate', text: lossText(d.loss ?? 0, r.measure) }),
+        ]),
+        open,
+      ]);
+    });
+    const agreed = r.decisions.filter((d) => d.same).length;
+    return [
+      el('p', {
+        class: 'hint',
+        text: t(r.measure === 'chance' ? 'review.aboutChance' : 'review.aboutLead', {
+          walks: r.walks,
+        }),
+      }),
+      el('figure', { class: 'score-figure' }, [
+        curveChart(values, {
+          ...range,
+          format: (v) => figure(v, r.measure),
+          marked,
+          title: t(r.measure === 'chance' ? 'review.curveChance' : 'review.curveLead'),
+          axis: t('review.axis'),
+        }),
+      ]),
+      el('p', {
+        'data-testid': 'review-agreed',
+        text: t('review.agreed', { same: agreed, total: r.decisions.length }),
+      }),
+      items.length
+        ? el('ol', { class: 'coach-choices', 'data-testid': 'review-costliest' }, items)
+        : el('p', { text: t('review.noLoss') }),
+    ];
+  };
+
+  /** The words of the costly decisions need the views they were made in. @param {GameReview} r */
+  const fetchViews = async (r) => {
+    for (const step of r.costliest) {
+      if (views.has(step)) continue;
+      const shown = await host.request('replay', { step });
+      if (shown) views.set(step, shown.view);
+    }
+    render();
+  };
+
+  const box = {
+    /** The section for the end screen (the same element each time, drawn afresh). */
+    node() {
+      render();
+      const snap = host.snap();
+      const done = review ?? (snap && snap.review);
+      if (done && done.costliest.some((/** @type {number} */ s) => !views.has(s)))
+        void fetchViews(done);
+      return root;
+    },
+    async start() {
+      const id = ++run;
+      progress = { done: 0, total: 0, seconds: 0 };
+      render();
+      let answer = await host.request('review', { think_ms: CHUNK_MS });
+      while (answer && answer.thinking && id === run) {
+        progress = answer.thinking;
+        render();
+        answer = await host.request('review', { think_ms: CHUNK_MS });
+      }
+      if (id !== run) return;
+      progress = null;
+      if (answer && answer.review) {
+        review = answer.review;
+        const snap = host.snap();
+        if (snap) snap.review = answer.review; // as the engine's next snapshot will have it
+        await fetchViews(answer.review);
+      } else render();
+    },
+    stop() {
+      run++;
+      progress = null;
+      render();
+    },
+    /** Another game is shown: its review is its own. */
+    reset() {
+      run++;
+      progress = null;
+      review = null;
+      views.clear();
+    },
+    running: () => progress !== null,
+  };
+  return box;
+}
