@@ -120,3 +120,33 @@ def san_juan_positions():
         san_juan_decision_kind,
         options_of_game=lambda seed: {"start_hands": seed % 2 == 0},
     )
+
+
+def puerto_rico_hidden_twins():
+    """A position and its twin that differs only in what its player cannot see: the face-down
+    plantations' order (the generator's state)."""
+    game = games.get("puerto-rico")
+    state = game.new_game(4, 8)
+    chooser = Random(2)
+    for _ in range(40):
+        state = game.apply_action(state, chooser.choice(game.legal_actions(state)))
+    twin = state.clone()
+    twin.rng = state.rng ^ 0xDEADBEEF  # another order of the face-down plantations
+    return [(state, twin)]
+
+
+def san_juan_hidden_twins():
+    """Positions of the kinds of decisions that read hidden cards, each with a twin whose other
+    hands, goods, other chapels, piles and unseen tiles are dealt otherwise."""
+    from pr_core.san_juan.bots.sampling import resample
+
+    kinds = (
+        "role_selection",
+        "builder/choose",
+        "councillor/keep",
+        "round_start/chapel",
+        "trader",
+        "builder/pay",
+    )
+    found = san_juan_positions()
+    return [(state, resample(state, Random(99))) for kind in kinds for state in found[kind]]

@@ -13,7 +13,17 @@ game, tests/third_game/) is not this suite's."""
 import random as global_random
 
 import pytest
-from bot_games import finished, make, options_of, play, positions, san_juan_positions, wins
+from bot_games import (
+    finished,
+    make,
+    options_of,
+    play,
+    positions,
+    puerto_rico_hidden_twins,
+    san_juan_hidden_twins,
+    san_juan_positions,
+    wins,
+)
 
 from pr_core import bots, games, tournament
 from pr_core.rng import Random
@@ -26,42 +36,12 @@ def _puerto_rico_positions():
     from pr_core.puerto_rico.state import PHASE_NAMES
 
     found = positions(games.get("puerto-rico"), lambda s: PHASE_NAMES[s.phase], per_kind=1, count=4)
-    return [_puerto_rico_hidden_twins()[0][0]] + [s for states in found.values() for s in states]
-
-
-def _puerto_rico_hidden_twins():
-    """A position and its twin that differs only in what its player cannot see: the face-down
-    plantations' order (the generator's state)."""
-    game = games.get("puerto-rico")
-    state = game.new_game(4, 8)
-    chooser = Random(2)
-    for _ in range(40):
-        state = game.apply_action(state, chooser.choice(game.legal_actions(state)))
-    twin = state.clone()
-    twin.rng = state.rng ^ 0xDEADBEEF  # another order of the face-down plantations
-    return [(state, twin)]
+    return [puerto_rico_hidden_twins()[0][0]] + [s for states in found.values() for s in states]
 
 
 def _san_juan_positions():
     found = san_juan_positions()
     return found["role_selection"] + found["builder/choose"]
-
-
-def _san_juan_hidden_twins():
-    """Positions of the kinds of decisions that read hidden cards, each with a twin whose other
-    hands, goods, other chapels, piles and unseen tiles are dealt otherwise."""
-    from pr_core.san_juan.bots.sampling import resample
-
-    kinds = (
-        "role_selection",
-        "builder/choose",
-        "councillor/keep",
-        "round_start/chapel",
-        "trader",
-        "builder/pay",
-    )
-    found = san_juan_positions()
-    return [(state, resample(state, Random(99))) for kind in kinds for state in found[kind]]
 
 
 # Per game: the deals and thresholds its suite has always used.
@@ -82,7 +62,7 @@ PROFILES = {
         "levels": [*SHARED, "expert", "random"],
         "beginner_wins": 4,
         "positions": _puerto_rico_positions,
-        "hidden_twins": _puerto_rico_hidden_twins,
+        "hidden_twins": puerto_rico_hidden_twins,
     },
     "san-juan": {
         "heuristic_deals": lambda n: [(50 * n + k, (("start_hands", k == 1),)) for k in range(2)],
@@ -92,7 +72,7 @@ PROFILES = {
         "levels": [*SHARED, "expert", "random"],
         "beginner_wins": 5,
         "positions": _san_juan_positions,
-        "hidden_twins": _san_juan_hidden_twins,
+        "hidden_twins": san_juan_hidden_twins,
     },
 }
 GAME_IDS = [

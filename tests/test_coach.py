@@ -8,7 +8,7 @@ losing the game."""
 import json
 
 import pytest
-from bot_games import san_juan_positions
+from bot_games import puerto_rico_hidden_twins, san_juan_hidden_twins, san_juan_positions
 
 from pr_core import bots, bridge, games
 from pr_core.coach.hints import Hint
@@ -44,27 +44,9 @@ def hint_of(game, state, seed=5):
     return hint.result(game, game.coach, seat, seed)
 
 
-def puerto_rico_twins():
-    game = games.get("puerto-rico")
-    state = game.new_game(4, 8)
-    chooser = Random(2)
-    for _ in range(40):
-        state = game.apply_action(state, chooser.choice(game.legal_actions(state)))
-    twin = state.clone()
-    twin.rng = state.rng ^ 0xDEADBEEF  # another order of the face-down plantations
-    return [(state, twin)]
-
-
-def san_juan_twins():
-    from pr_core.san_juan.bots.sampling import resample
-
-    found = san_juan_positions()
-    kinds = ("role_selection", "builder/choose", "councillor/keep", "builder/pay")
-    return [(found[kind][0], resample(found[kind][0], Random(99))) for kind in kinds]
-
-
 @pytest.mark.parametrize(
-    "game_id,twins", [("puerto-rico", puerto_rico_twins), ("san-juan", san_juan_twins)]
+    "game_id,twins",
+    [("puerto-rico", puerto_rico_hidden_twins), ("san-juan", san_juan_hidden_twins)],
 )
 def test_a_hint_is_the_same_whatever_the_player_cannot_see(game_id, twins):
     game = games.get(game_id)

@@ -14,10 +14,11 @@ const PAD = { left: 34, right: 110, top: 12, bottom: 26 };
 const LABEL_GAP = 14; // the names at the lines' ends: one line of 12-unit text apart
 
 /**
+ * An SVG element with its attributes (and text). Also the review's curve's (curve.js).
  * @param {string} name @param {Record<string, string|number>} attrs @param {string} [text]
  * @returns {SVGElement}
  */
-function node(name, attrs, text) {
+export function node(name, attrs, text) {
   const e = document.createElementNS(SVG, name);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
   if (text !== undefined) e.textContent = text;

@@ -5,22 +5,11 @@
  * out (numbered discs: the costliest decisions).
  */
 import { FONT, COLORS } from './theme.js';
+import { node } from './chart.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 const W = 560;
 const H = 200;
 const PAD = { left: 46, right: 14, top: 12, bottom: 26 };
-
-/**
- * @param {string} name @param {Record<string, string|number>} attrs @param {string} [text]
- * @returns {SVGElement}
- */
-function node(name, attrs, text) {
-  const e = document.createElementNS(SVG, name);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
 
 /**
  * @param {number[]} values the estimate at each decision, in order

@@ -113,6 +113,11 @@ function formatValue(v) {
   return typeof v === 'number' ? numbers.format(v) : v;
 }
 
+/** A share (0..1) as a percentage in the current language ("34 %"). @param {number} v */
+export function percent(v) {
+  return new Intl.NumberFormat(currentLocale(), { style: 'percent' }).format(v);
+}
+
 /** "a, b and c" in the current language. @param {string[]} items */
 export function list(items) {
   if (items.length === 0) return t('goods.none');

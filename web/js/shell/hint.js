@@ -7,7 +7,7 @@
  * changes that hold on every sample of what he cannot see) and a button to play it; the board
  * marks them 1, 2, 3. A hint belongs to one snapshot: any new one clears it.
  */
-import { t, currentLocale } from '../kit/text.js';
+import { t, currentLocale, percent } from '../kit/text.js';
 import { el, on } from '../kit/dom.js';
 
 /** @typedef {import('../kit/snapshot.js').Snapshot} Snapshot */
@@ -54,7 +54,7 @@ export function estimateText(hint, i) {
   if (value === null) return t('hint.byRule');
   if (hint.measure === 'chance')
     return t('hint.chance', {
-      percent: new Intl.NumberFormat(currentLocale(), { style: 'percent' }).format(value),
+      percent: percent(value),
     });
   const first = hint.choices[0].estimate ?? value;
   if (i === 0) return t('hint.leadBest');
@@ -92,7 +92,7 @@ export function createHint(root, host) {
   const showProgress = (progress) => {
     unbind();
     root.hidden = false;
-    const percent = new Intl.NumberFormat(currentLocale(), { style: 'percent' }).format(progress);
+    const shown = percent(progress);
     const cancel = el('button', {
       type: 'button',
       class: 'btn subtle small',
@@ -101,7 +101,7 @@ export function createHint(root, host) {
     });
     root.replaceChildren(
       el('div', { class: 'coach-head' }, [
-        el('strong', { text: t('hint.thinking', { percent }) }),
+        el('strong', { text: t('hint.thinking', { percent: shown }) }),
         cancel,
       ]),
       el('progress', {

@@ -7,7 +7,7 @@
  * best with their estimates and, where the position is a rulebook example, the rulebook's own
  * move and its explanation. The bots wait until he plays on; Try again takes his decision back.
  */
-import { t, currentLocale } from '../kit/text.js';
+import { t, percent } from '../kit/text.js';
 import { el, on } from '../kit/dom.js';
 import { estimateText } from './hint.js';
 
@@ -112,10 +112,10 @@ export function createPuzzle(root, host) {
       return;
     }
     if (stage === 'thinking' || !verdict) {
-      const percent = new Intl.NumberFormat(currentLocale(), { style: 'percent' }).format(progress);
+      const shown = percent(progress);
       root.replaceChildren(
         el('div', { class: 'coach-head' }, [
-          el('strong', { text: t('hint.thinking', { percent }) }),
+          el('strong', { text: t('hint.thinking', { percent: shown }) }),
         ]),
         el('progress', { class: 'coach-progress', max: '1', value: String(progress) }),
       );

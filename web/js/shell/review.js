@@ -7,7 +7,7 @@
  * the position (opened in the step-through). The engine keeps the review with the game, so it is
  * never worked out twice. Every figure is said to be the bot's estimate.
  */
-import { t, currentLocale } from '../kit/text.js';
+import { t, currentLocale, percent } from '../kit/text.js';
 import { el, on } from '../kit/dom.js';
 import { curveChart } from '../kit/curve.js';
 
@@ -34,8 +34,7 @@ const CHUNK_MS = 250;
 
 /** @param {number} v @param {'chance'|'lead'} measure a figure of the review, in words */
 function figure(v, measure) {
-  if (measure === 'chance')
-    return new Intl.NumberFormat(currentLocale(), { style: 'percent' }).format(v);
+  if (measure === 'chance') return percent(v);
   return t('review.vp', {
     vp: new Intl.NumberFormat(currentLocale(), {
       maximumFractionDigits: 1,

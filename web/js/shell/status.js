@@ -1,6 +1,6 @@
 // @ts-check
 /** The status bar above the panel: phase, governor, whose turn (or who is thinking). */
-import { t, list, currentLocale } from '../kit/text.js';
+import { t, list, percent } from '../kit/text.js';
 import { el } from '../kit/dom.js';
 
 /** @param {HTMLElement} root */
@@ -38,7 +38,7 @@ export function createStatus(root) {
       } else if (thinking && progress !== undefined) {
         text = t('status.thinkingProgress', {
           name: thinking,
-          percent: new Intl.NumberFormat(currentLocale(), { style: 'percent' }).format(progress),
+          percent: percent(progress),
         });
         cls += ' thinking';
       } else if (thinking) {
