@@ -10,6 +10,7 @@ from __future__ import annotations
 import http.server
 import json
 import pathlib
+import re
 import threading
 import urllib.parse
 
@@ -762,11 +763,34 @@ def test_the_poster_and_the_game_speak_the_elements_language(page, host):
     assert frame.evaluate("() => localStorage.getItem('pr.lang.v1')") is None
 
 
+VERDICTS = (
+    "That is the Expert bot's choice.",
+    "That is the Expert bot's choice number 2.",
+    "That is the Expert bot's choice number 3.",
+    "That is as good as the Expert bot's choice: the search finds them about equal.",
+    "The Expert bot would do otherwise.",
+)
+
+
+def overlaps(a, b):
+    return (
+        a["x"] < b["x"] + b["width"]
+        and b["x"] < a["x"] + a["width"]
+        and a["y"] < b["y"] + b["height"]
+        and b["y"] < a["y"] + a["height"]
+    )
+
+
 @pytest.mark.parametrize(
-    "scenario,game", [("captain-4p", "puerto-rico"), ("sj-trader-three-goods", "san-juan")]
+    "scenario,game,rulebook_lines",
+    [
+        ("captain-4p", "puerto-rico", 1),
+        ("small-wharf", "puerto-rico", 1),
+        ("sj-trader-three-goods", "san-juan", 2),
+    ],
 )
 def test_a_puzzle_asks_for_the_readers_decision_then_shows_the_bots_and_the_rulebooks(
-    page, host, scenario, game
+    page, host, scenario, game, rulebook_lines
 ):
     element = f'<pr-game id="p" scenario="{scenario}" mode="puzzle"></pr-game>'
     page.goto(host.page("puzzle", element))
@@ -778,6 +802,7 @@ def test_a_puzzle_asks_for_the_readers_decision_then_shows_the_bots_and_the_rule
     table = (PuertoRico if game == "puerto-rico" else SanJuan)(frame)
     settle(frame)
     expect(frame.locator("[data-testid=puzzle-question]")).to_be_visible()
+    expect(frame.locator("[data-testid=prompt]")).to_be_visible()  # the game asks, as in play
     before = table.snapshot()
     first_try = before["legal"][-1]["code"]
 
@@ -789,23 +814,34 @@ def test_a_puzzle_asks_for_the_readers_decision_then_shows_the_bots_and_the_rule
     settle(frame)
     verdict = frame.locator("[data-testid=puzzle-verdict]")
     expect(verdict).to_be_visible()
-    assert verdict.inner_text() in (
-        "That is the Expert bot's choice.",
-        "That is the Expert bot's choice number 2.",
-        "That is the Expert bot's choice number 3.",
-        "The Expert bot would do otherwise.",
-    )
+    assert verdict.inner_text() in VERDICTS
     assert 1 <= frame.locator("[data-testid=puzzle-choices] > li").count() <= 3
-    expect(frame.locator("[data-testid=puzzle-rulebook]")).to_contain_text("In the rulebook:")
     after = table.snapshot()
     assert after["steps"] > before["steps"]  # his move is made; the bots wait for Play on
+
+    # The verdict stands apart: a region of its own; the game's panel out of sight and the board
+    # taking no move until he plays on or tries again.
+    panel = frame.locator("[data-testid=puzzle-panel]")
+    expect(panel).to_have_class(re.compile(r"\bjudging\b"))
+    for part in ("prompt", "action-list", "pick-panel", "mayor-panel", "keep-panel", "turn"):
+        expect(frame.locator(f"[data-testid={part}]")).to_be_hidden()
+    assert table.targets() == []
+    log_title = frame.locator(".log-title").bounding_box()
+    assert not overlaps(panel.bounding_box(), log_title), (panel.bounding_box(), log_title)
+
+    # The rulebook's move, a line a sentence; the example's explanation under it.
+    lines = frame.locator("[data-testid=puzzle-rulebook] > li").all_inner_texts()
+    assert len(lines) >= rulebook_lines, lines
+    assert all(line[0].isupper() and line.endswith(".") for line in lines), lines
+    expect(panel).to_contain_text("In the rulebook:")
     fits(frame)
-    page.screenshot(path=str(SCREENS / f"puzzle-{game}.png"), full_page=True)
+    page.screenshot(path=str(SCREENS / f"puzzle-{scenario}.png"), full_page=True)
 
     # Try again: his decision is taken back, the question is asked again; Play on: the bots move.
     frame.locator("[data-testid=puzzle-retry]").click()
     settle(frame)
     expect(frame.locator("[data-testid=puzzle-question]")).to_be_visible()
+    expect(frame.locator("[data-testid=prompt]")).to_be_visible()
     assert table.snapshot()["steps"] == before["steps"]
     table.play_turn()
     settle(frame)
@@ -813,4 +849,7 @@ def test_a_puzzle_asks_for_the_readers_decision_then_shows_the_bots_and_the_rule
     frame.locator("[data-testid=puzzle-play-on]").click()
     settle(frame)
     expect(frame.locator("[data-testid=puzzle-panel]")).to_be_hidden()
-    assert table.snapshot()["your_turn"] or table.snapshot()["scores"]
+    snap = table.snapshot()
+    assert snap["your_turn"] or snap["scores"]
+    if snap["your_turn"]:
+        expect(frame.locator("[data-testid=prompt]")).to_be_visible()

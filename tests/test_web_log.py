@@ -1,7 +1,8 @@
 """The game log the player reads during a game is the log of the same game reopened: whole games
 of both games, every bot level, with and without Expansion I, fed to the page's log
 (web/js/kit/logbook.js, run under Node by tests/web/log_lines.mjs) answer by answer as the page
-receives them, and at once as a saved game or the step-through gives them."""
+receives them, and at once as a saved game or the step-through gives them. Every move of those
+games has a caption in the step-through (each table's moveLines)."""
 
 import json
 import pathlib
@@ -51,7 +52,18 @@ def play(game: str, bots: list[str], options: dict, seed: int) -> dict:
             snap = ask("bot_step", {})
         chunks.append({"events": snap["events"], "view": snap["view"]})
     whole = ask("snapshot", {"full_log": True})
-    return {"game": game, "chunks": chunks, "all": whole["events"], "decisions": decisions}
+    # Each move as the step-through shows it: its events and the view after it.
+    moves = []
+    for step in range(1, whole["steps"] + 1):
+        shown = ask("replay", {"step": step})
+        moves.append({"step": step, "events": shown["events"], "view": shown["view"]})
+    return {
+        "game": game,
+        "chunks": chunks,
+        "all": whole["events"],
+        "decisions": decisions,
+        "moves": moves,
+    }
 
 
 @pytest.fixture(scope="module")
@@ -111,3 +123,14 @@ def test_a_forced_pass_is_told_once_per_phase(logs):
             if " cannot " in line:
                 assert line not in phase, (game, line)
                 phase.append(line)
+
+
+def test_every_move_has_a_caption_in_the_step_through(logs):
+    # A move in the middle of a decision the log tells only once whole (a colonist placed, a
+    # card paid, a barrel kept) says what it did so far.
+    for setup, answer in logs:
+        assert answer["moves"] > 100, setup
+        assert answer["uncaptioned"] == [], (setup, answer["uncaptioned"][:3])
+    english = [line for (_, _, _, lang), a in logs if lang == "en" for line in a["underway"]]
+    assert any(" chooses to build " in line for line in english), english[:10]
+    assert any(" pays " in line for line in english), english[:10]

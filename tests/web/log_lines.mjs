@@ -5,7 +5,9 @@
 // game reopened gives them. Writes for each game {live, rebuilt}: the log's lines fed
 // answer by answer, and fed the whole game at once (both without their first line, which says
 // how the log began); and `decisions`, how many of the human's decisions it labelled, with
-// `same_labels`, the labels that two options of one decision share (table.actionLabel).
+// `same_labels`, the labels that two options of one decision share (table.actionLabel); and of
+// its `moves` ({step, events, view}: each move as the step-through shows it), how many there
+// are, the steps whose caption (table.moveLines) is empty, and the lines of moves under way.
 import { createInterface } from 'node:readline';
 import { readFileSync } from 'node:fs';
 import { tableFor, useCatalogs } from '../../web/js/games/index.js';
@@ -44,12 +46,22 @@ for await (const line of input) {
     const twice = labels.filter((label, i) => labels.indexOf(label) !== i);
     if (twice.length) sameLabels.push({ phase: d.view.phase.name, twice });
   }
+  const uncaptioned = [];
+  const underway = [];
+  for (const move of message.moves ?? []) {
+    const lines = table.moveLines(move.events, move.view);
+    if (!lines.length) uncaptioned.push({ step: move.step, events: move.events });
+    for (const line of lines) if (line.kind === 'underway') underway.push(line.text);
+  }
   console.log(
     JSON.stringify({
       live: texts(live),
       rebuilt: texts(rebuilt),
       decisions: (message.decisions ?? []).length,
       same_labels: sameLabels,
+      moves: (message.moves ?? []).length,
+      uncaptioned,
+      underway,
     }),
   );
 }

@@ -10,8 +10,56 @@ import { SEAT_COLORS, FONT } from './theme.js';
 const SVG = 'http://www.w3.org/2000/svg';
 const W = 560;
 const H = 220;
-const PAD = { left: 34, right: 110, top: 12, bottom: 26 };
+const PAD = { top: 12, bottom: 26 };
+const SIZE = 12; // the labels' font size, in the chart's units
 const LABEL_GAP = 14; // the names at the lines' ends: one line of 12-unit text apart
+const NAMES_AT_MOST = 0.4; // of the width: the names at the lines' ends, shortened beyond it
+
+/** @type {CanvasRenderingContext2D|null|undefined} a canvas to measure text on (none in Node) */
+let ruler;
+
+/**
+ * A text's width in a chart's units, drawn in FONT at `size` (bold where said): measured where a
+ * canvas can measure it, else a generous guess.
+ * @param {string} text @param {number} size @param {boolean} [bold]
+ */
+export function textWidth(text, size, bold = false) {
+  if (ruler === undefined)
+    ruler =
+      typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  if (!ruler) return text.length * size * (bold ? 0.68 : 0.62);
+  ruler.font = `${bold ? '700 ' : ''}${size}px ${FONT}`;
+  return ruler.measureText(text).width;
+}
+
+/**
+ * Round values for a chart's grid lines from `low` to `high` (both included, or passed just
+ * beyond): about `count` steps of 1, 2 or 5 times a power of ten, at least `least` apart.
+ * @param {number} low @param {number} high @param {number} [count] @param {number} [least]
+ * @returns {number[]}
+ */
+export function niceTicks(low, high, count = 4, least = 1) {
+  const raw = Math.max(high - low, least) / count;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = Math.max(least, ([1, 2, 5, 10].find((m) => m * power >= raw - 1e-9) ?? 10) * power);
+  const first = Math.floor(low / step + 1e-9);
+  const last = Math.max(first + 1, Math.ceil(high / step - 1e-9));
+  const ticks = [];
+  // (Rounded: 0.1 + 0.2 is not 0.3 in floating point.)
+  for (let k = first; k <= last; k++) ticks.push(Number((k * step).toPrecision(12)) || 0);
+  return ticks;
+}
+
+/**
+ * A name shortened with "…" to fit `width` at `size` bold (the score table has it whole).
+ * @param {string} text @param {number} width @param {number} size
+ */
+function fitted(text, width, size) {
+  if (textWidth(text, size, true) <= width) return text;
+  let cut = text;
+  while (cut.length > 1 && textWidth(`${cut}…`, size, true) > width) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
 
 /**
  * An SVG element with its attributes (and text). Also the review's curve's (curve.js).
@@ -61,32 +109,39 @@ export function scoreChart(history, names, you, words) {
     'aria-label': words.title,
     'data-testid': 'score-chart',
   });
-  const most = Math.max(1, ...history.flat());
-  const step = Math.max(5, Math.ceil(most / 4 / 5) * 5);
-  const top = Math.ceil(most / step) * step;
+  const grid = niceTicks(0, Math.max(1, ...history.flat()));
+  const top = grid[grid.length - 1];
+  const gridLabels = grid.map(String);
+  const finals = history[history.length - 1];
+  // The margins hold the widest label: the grid's on the left, the names on the right.
+  const left = Math.ceil(Math.max(...gridLabels.map((l) => textWidth(l, SIZE)))) + 10;
+  const ends = names.map((name, seat) => `${name} ${finals[seat]}`);
+  const right = Math.min(
+    Math.ceil(Math.max(...ends.map((l) => textWidth(l, SIZE, true)))) + 12,
+    W * NAMES_AT_MOST,
+  );
   const x = (/** @type {number} */ i) =>
-    PAD.left + ((W - PAD.left - PAD.right) * i) / Math.max(1, history.length - 1);
+    left + ((W - left - right) * i) / Math.max(1, history.length - 1);
   const y = (/** @type {number} */ v) => H - PAD.bottom - ((H - PAD.top - PAD.bottom) * v) / top;
-  for (let v = 0; v <= top; v += step) {
+  grid.forEach((v, i) =>
     svg.append(
-      node('line', { x1: PAD.left, x2: W - PAD.right, y1: y(v), y2: y(v), class: 'grid' }),
+      node('line', { x1: left, x2: W - right, y1: y(v), y2: y(v), class: 'grid' }),
       node(
         'text',
-        { x: PAD.left - 6, y: y(v) + 4, 'text-anchor': 'end', class: 'axis' },
-        String(v),
+        { x: left - 6, y: y(v) + 4, 'text-anchor': 'end', class: 'axis' },
+        gridLabels[i],
       ),
-    );
-  }
+    ),
+  );
   svg.append(
     node(
       'text',
-      { x: (W - PAD.right + PAD.left) / 2, y: H - 6, 'text-anchor': 'middle', class: 'axis' },
+      { x: (W - right + left) / 2, y: H - 6, 'text-anchor': 'middle', class: 'axis' },
       words.round,
     ),
   );
   // The player's own line last, on top.
   const seats = names.map((_, s) => s).sort((a, b) => Number(a === you) - Number(b === you));
-  const finals = history[history.length - 1];
   const labelY = labelHeights(
     finals.map((v) => y(v) + 4),
     PAD.top + 4,
@@ -109,17 +164,18 @@ export function scoreChart(history, names, you, words) {
       node(
         'text',
         {
-          x: W - PAD.right + 6,
+          x: W - right + 6,
           y: labelY[seat].toFixed(1),
           fill: colour,
           'font-weight': 700,
           'data-seat': seat,
         },
-        `${names[seat]} ${finals[seat]}`,
+        fitted(names[seat], right - 8 - textWidth(` ${finals[seat]}`, SIZE, true), SIZE) +
+          ` ${finals[seat]}`,
       ),
     );
   }
   svg.setAttribute('font-family', FONT);
-  svg.setAttribute('font-size', '12');
+  svg.setAttribute('font-size', String(SIZE));
   return svg;
 }

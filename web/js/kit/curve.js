@@ -5,11 +5,12 @@
  * out (numbered discs: the costliest decisions).
  */
 import { FONT, COLORS } from './theme.js';
-import { node } from './chart.js';
+import { node, textWidth } from './chart.js';
 
 const W = 560;
 const H = 200;
-const PAD = { left: 46, right: 14, top: 12, bottom: 26 };
+const PAD = { right: 14, top: 12, bottom: 26 };
+const SIZE = 11; // the labels' font size, in the chart's units
 
 /**
  * @param {number[]} values the estimate at each decision, in order
@@ -28,25 +29,25 @@ export function curveChart(values, how) {
     'data-testid': 'review-curve',
   });
   const span = how.high - how.low || 1;
+  const labels = how.grid.map(how.format);
+  // The left margin holds the widest label ("−40 punten").
+  const left = Math.ceil(Math.max(0, ...labels.map((l) => textWidth(l, SIZE)))) + 10;
   const x = (/** @type {number} */ i) =>
-    PAD.left + ((W - PAD.left - PAD.right) * i) / Math.max(1, values.length - 1);
+    left + ((W - left - PAD.right) * i) / Math.max(1, values.length - 1);
   const y = (/** @type {number} */ v) =>
     H -
     PAD.bottom -
     ((H - PAD.top - PAD.bottom) * (Math.min(how.high, Math.max(how.low, v)) - how.low)) / span;
-  for (const v of how.grid)
+  how.grid.forEach((v, i) =>
     svg.append(
-      node('line', { x1: PAD.left, x2: W - PAD.right, y1: y(v), y2: y(v), class: 'grid' }),
-      node(
-        'text',
-        { x: PAD.left - 6, y: y(v) + 4, 'text-anchor': 'end', class: 'axis' },
-        how.format(v),
-      ),
-    );
+      node('line', { x1: left, x2: W - PAD.right, y1: y(v), y2: y(v), class: 'grid' }),
+      node('text', { x: left - 6, y: y(v) + 4, 'text-anchor': 'end', class: 'axis' }, labels[i]),
+    ),
+  );
   svg.append(
     node(
       'text',
-      { x: (W + PAD.left - PAD.right) / 2, y: H - 6, 'text-anchor': 'middle', class: 'axis' },
+      { x: (W + left - PAD.right) / 2, y: H - 6, 'text-anchor': 'middle', class: 'axis' },
       how.axis,
     ),
     node('polyline', {
@@ -75,6 +76,6 @@ export function curveChart(values, how) {
     );
   });
   svg.setAttribute('font-family', FONT);
-  svg.setAttribute('font-size', '11');
+  svg.setAttribute('font-size', String(SIZE));
   return svg;
 }

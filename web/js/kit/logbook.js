@@ -8,6 +8,7 @@
  * way is read again, whole, as its events come. The live log is thus the same text as the log of
  * the same events read at once (a saved game reopened, the step-through).
  */
+import { t, capital } from './text.js';
 
 /**
  * A line of the log: its sentence, dimmed (a step no one decided), whose it is (his colour's
@@ -24,6 +25,19 @@
  *   startsLogSection: (event: any) => boolean,
  * }} LogWriter
  */
+
+/**
+ * The words of a move the log has none for yet (a decision still under way whose kind a game's
+ * caption does not word): who is still deciding. None if no player acted in it.
+ * @param {LogEvent[]} events one move's @param {(seat: number) => string} name a seat's name
+ * @returns {LogLine[]}
+ */
+export function stillDeciding(events, name) {
+  const seat = events.find((e) => e.type === 'action' && e.player !== undefined)?.player;
+  if (seat === undefined) return [];
+  const text = t('log.underway', { player: name(seat) });
+  return [{ text: capital(text), dim: true, seat, kind: 'underway' }];
+}
 
 export function createLogBook() {
   /** @type {LogSource} */

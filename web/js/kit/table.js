@@ -64,6 +64,7 @@
  *   confirmQuestion: (entry: LegalEntry, snap: Snapshot) => string|null,
  *   confirmLabel: (entry: LegalEntry, snap: Snapshot) => string,
  *   eventLines: (events: GameEvent[], view: any) => import('./logbook.js').LogLine[],
+ *   moveLines: (events: GameEvent[], view: any) => import('./logbook.js').LogLine[],
  *   startsLogSection: (event: GameEvent) => boolean,
  *   touchedRegions: (events: GameEvent[], view: any) => string[],
  *   stepMoves: (events: GameEvent[], view: any) => import('./motion.js').Move[],

@@ -11,6 +11,7 @@ import { refusalWithDetail } from './errors.js';
 import { byId, el, on, showScreen } from '../kit/dom.js';
 import { PROTOCOL, publicState, readEmbedParams, readHostMessage } from './embed-messages.js';
 import { gameFacts, optionsFromParams, quickNewGame } from './new-game.js';
+import { rulebookMove } from './puzzle.js';
 
 /**
  * What main.js lends the embed once the engine is ready.
@@ -185,15 +186,10 @@ export function createEmbed(params) {
       const steps = snap.scenario_steps;
       if (puzzle && steps && scenario) {
         // The reader solves the example's decision: the rulebook's move there is its answer.
-        if (steps.start < steps.steps) {
-          const move = await engine().request('replay', { step: steps.start + 1 });
-          rulebook = {
-            events: move.events,
-            view: move.view,
-            about: t(`scenario.${scenario}.about`),
-          };
-        }
-        snap = await engine().request('play_from', { step: steps.start });
+        const about = t(`scenario.${scenario}.about`);
+        const request = (/** @type {string} */ type, /** @type {any} */ payload) =>
+          engine().request(type, payload);
+        ({ move: rulebook, snap } = await rulebookMove(request, steps, snap.seat, about));
       }
     } catch (caught) {
       const err = /** @type {any} */ (caught);

@@ -110,6 +110,14 @@ export function renderEnd(root, snap, how, handlers) {
       ]),
       el('p', { class: 'hint', text: `${t('end.tiebreak')}: ${tiebreakHint}` }),
       breakdown(rows, nameOf, how.buildings),
+      snap.hints && snap.hints.length
+        ? el('p', {
+            class: 'hint',
+            'data-testid': 'end-hints',
+            text: t('end.hints', { n: snap.hints.length }),
+          })
+        : null,
+      handlers.review,
       snap.score_history && snap.score_history.length > 1
         ? el('figure', { class: 'score-figure' }, [
             scoreChart(
@@ -123,14 +131,6 @@ export function renderEnd(root, snap, how, handlers) {
             el('figcaption', { class: 'hint', text: t('end.chartAbout') }),
           ])
         : null,
-      snap.hints && snap.hints.length
-        ? el('p', {
-            class: 'hint',
-            'data-testid': 'end-hints',
-            text: t('end.hints', { n: snap.hints.length }),
-          })
-        : null,
-      handlers.review,
       snap.seed !== null && snap.seed !== undefined
         ? el('p', {
             class: 'hint',

@@ -32,6 +32,8 @@ import { on } from '../kit/dom.js';
 /** @typedef {import('../kit/snapshot.js').LegalEntry} LegalEntry */
 /** @typedef {import('../kit/snapshot.js').Snapshot} Snapshot */
 /** @typedef {import('../kit/snapshot.js').ReplayStep} ReplayStep */
+/** @typedef {import('./replay.js').ReplayShown} ReplayShown */
+/** @typedef {import('./replay.js').ReplayMark} ReplayMark */
 /** @typedef {import('../kit/table.js').Table} Table */
 /**
  * @typedef {{
@@ -128,16 +130,7 @@ export class Game {
     /** @type {Snapshot|null} while stepping through the game: the live snapshot (this.snap is
      * the step shown) */
     this.live = null;
-    /**
-     * @type {{
-     *   step: number,
-     *   steps: number,
-     *   title?: string,
-     *   about?: string,
-     *   canPlay: boolean,
-     *   canClose: boolean,
-     * }|null}
-     */
+    /** @type {Omit<ReplayShown, 'lines'>|null} the step-through shown, if it is */
     this.replaying = null;
     /** @type {ReplayStep|null} the engine's answer for the replay step shown */
     this.replayShown = null;
@@ -196,8 +189,8 @@ export class Game {
       request: (type, payload) => this.request(type, payload),
       snap: () => this.live ?? this.snap,
       table: () => this.table,
-      openAt: (step) => {
-        void this.openReplay(step);
+      openAt: (step, mark) => {
+        void this.openReplay(step, { mark });
       },
     });
     /** The guided first game: the phases explained, the hint at each decision (shell/guide.js). */
@@ -508,7 +501,7 @@ export class Game {
   /**
    * Steps through the game from `step`; bots wait meanwhile.
    * @param {number} step
-   * @param {{title?: string, about?: string, canClose?: boolean}} [how]
+   * @param {{title?: string, about?: string, canClose?: boolean, mark?: ReplayMark}} [how]
    */
   async openReplay(step, how = {}) {
     if (this.replaying || !this.snap || this.busy) return;
@@ -521,6 +514,7 @@ export class Game {
       steps: this.snap.steps,
       title: how.title,
       about: how.about,
+      mark: how.mark,
       canPlay: true,
       canClose: how.canClose ?? true,
     };
@@ -579,7 +573,7 @@ export class Game {
   showReplayBar() {
     const shown = this.replayShown;
     if (!this.replaying || !shown) return;
-    const lines = this.table.eventLines(shown.events, shown.view).map((line) => line.text);
+    const lines = this.table.moveLines(shown.events, shown.view).map((line) => line.text);
     if (shown.scores) lines.push(t('replay.endScores'));
     this.replayBar.show({ ...this.replaying, lines });
   }

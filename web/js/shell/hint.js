@@ -9,16 +9,23 @@
  */
 import { t, currentLocale, percent } from '../kit/text.js';
 import { el, on } from '../kit/dom.js';
+import { allEqual } from './compare.js';
 
 /** @typedef {import('../kit/snapshot.js').Snapshot} Snapshot */
 /** @typedef {import('../kit/table.js').Table} Table */
 /**
  * One choice of a hint (docs/bridge.md, "hint"): its actions (one, or a whole decision's), the
- * walks through it, its estimate (a chance to win, or a lead in VP; null: decided by rule), and
- * the player's view and events after it on a few samples.
+ * walks through it, its estimate (a chance to win, or a lead in VP; null: decided by rule), the
+ * player's view and events after it on a few samples, and against which choice it is measured
+ * (`versus`, an index of the choices: the first) with whether the two are about `equal` (the
+ * difference within the search's noise).
  * @typedef {{actions: any[], codes: number[], walks: number, estimate: number|null,
- *   after: {view: any, events: any[]}[]}} HintChoice
- * @typedef {{measure: 'chance'|'lead', walks: number, choices: HintChoice[]}} HintResult
+ *   after: {view: any, events: any[]}[], versus?: number, equal?: boolean,
+ *   reasons?: unknown}} HintChoice
+ * A hint: its choices, best first, and the decisions it was asked to `consider` beside them, in
+ * the order asked (each a choice, measured against one of `choices`).
+ * @typedef {{measure: 'chance'|'lead', walks: number, choices: HintChoice[],
+ *   considered?: HintChoice[]}} HintResult
  */
 /**
  * @typedef {{
@@ -45,8 +52,9 @@ export function common(lists) {
 
 /**
  * A choice's estimate in words: a chance to win; a lead against the hint's first choice (the
- * lead's level is the search's own yardstick, its differences are what it can tell); or that the
- * bot decides this by rule.
+ * lead's level is the search's own yardstick, its differences are what it can tell), or about
+ * as good as it where the difference is within the search's noise; or that the bot decides
+ * this by rule.
  * @param {HintResult} hint @param {number} i
  */
 export function estimateText(hint, i) {
@@ -58,6 +66,7 @@ export function estimateText(hint, i) {
     });
   const first = hint.choices[0].estimate ?? value;
   if (i === 0) return t('hint.leadBest');
+  if (hint.choices[i].equal) return t('hint.leadEqual');
   const vp = new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 1 }).format(
     Math.max(0, first - value),
   );
@@ -174,6 +183,10 @@ export function createHint(root, host) {
     });
     root.replaceChildren(
       el('div', { class: 'coach-head' }, [el('strong', { text: t('hint.title') }), close]),
+      // All about equal: said plainly, the numbers stay for the board's marks and Play it.
+      ...(allEqual(hint)
+        ? [el('p', { class: 'hint', 'data-testid': 'hint-all-equal', text: t('hint.allEqual') })]
+        : []),
       el('ol', { class: 'coach-choices', 'data-testid': 'hint-choices' }, items),
       el('p', { class: 'hint', text: t('hint.about', { walks: hint.walks }) }),
     );

@@ -3,21 +3,30 @@
  * A position to solve (an embed's `mode="puzzle"`, docs/embed.md; docs/coach.md): the panel asks
  * the reader for his decision; once he has made it (as in a game: on the board or in the panel),
  * the engine's strongest bot searches the same position from his view (progress shown), his
- * decision is played, and the panel says whether it is the bot's choice, shows the bot's three
- * best with their estimates and, where the position is a rulebook example, the rulebook's own
- * move and its explanation. The bots wait until he plays on; Try again takes his decision back.
+ * decision is played, and the verdict stands in a region of its own while the game's panel waits
+ * hidden (the board takes no move): whether his move is the bot's choice or as good as it, the
+ * bot's three best with their estimates (or that they are all about equal) and, where the
+ * position is a rulebook example, the rulebook's own move, a line a sentence, with how the search
+ * rates it against its first choice (compare.js). The bots wait until he plays on; Try again
+ * takes his decision back.
  */
 import { t, percent } from '../kit/text.js';
 import { el, on } from '../kit/dom.js';
 import { estimateText } from './hint.js';
+import { allEqual, sameCodes, standing, standingText } from './compare.js';
 
 /** @typedef {import('../kit/snapshot.js').Snapshot} Snapshot */
 /** @typedef {import('../kit/table.js').Table} Table */
 /** @typedef {import('./hint.js').HintResult} HintResult */
+/** @typedef {import('./hint.js').HintChoice} HintChoice */
 /**
  * The rulebook's move at the reader's decision, where the position is one of its examples: its
- * events (worded by the game's table) and the example's explanation.
- * @typedef {{events: any[], view: any, about: string}} RulebookMove
+ * whole decision (his moves from there while he goes on with actions of the same kind: the
+ * small wharf's barrels), their events (worded by the game's table) and the view after them,
+ * their actions (JSON forms) and codes (null where one was not found), and the example's
+ * explanation.
+ * @typedef {{events: any[], view: any, actions: any[], codes: number[]|null, about: string}}
+ *   RulebookMove
  */
 /**
  * @typedef {{
@@ -29,6 +38,8 @@ import { estimateText } from './hint.js';
  *   playOn: () => void,
  *   busy: (on: boolean) => void,
  * }} PuzzleHost
+ * `busy`: the game takes no decision from the board or its panel (from the search until he
+ * plays on or tries again: the verdict is not a turn of the game).
  */
 
 const CHUNK_MS = 120;
@@ -47,20 +58,75 @@ export function actCodes(type, payload) {
 }
 
 /**
- * Which of the hint's choices the reader's decision is (0-based), or -1: the same actions, or
- * the same board of his own afterwards (what a decision sent whole by a game's own request
- * leaves; a random draw cannot follow a decision there).
+ * Which of the hint's choices the reader's decision is (0-based), or -1: the same actions (a
+ * single action: the first of the choice's whole decision), or for a decision sent whole by a
+ * game's own request (no codes: the mayor's arrangement, a keep) the same board of his own
+ * afterwards (a random draw cannot follow a decision there).
  * @param {HintResult} hint @param {number[]|null} codes @param {any} after his view after it
  * @param {number} seat
  */
 export function matchingChoice(hint, codes, after, seat) {
   const own = JSON.stringify(after.players[seat]);
-  return hint.choices.findIndex((c) => {
-    const theirs = [...c.codes].sort((a, b) => a - b);
-    if (codes && theirs.length === codes.length && theirs.every((x, i) => x === codes[i]))
-      return true;
-    return c.after.some((a) => JSON.stringify(a.view.players[seat]) === own);
-  });
+  return hint.choices.findIndex((c) =>
+    codes
+      ? sameCodes(c.codes, codes) || (codes.length === 1 && c.codes[0] === codes[0])
+      : c.after.some((a) => JSON.stringify(a.view.players[seat]) === own),
+  );
+}
+
+/**
+ * A rulebook example's move at the reader's decision (its scenario_steps' `start`), and the
+ * game at that decision: the moves from there are read (`replay`), then forgotten from the last
+ * back (`play_from`, which answers the position with its legal actions: their codes).
+ * @param {(type: string, payload: any) => Promise<any>} request the engine's
+ * @param {{steps: number, start: number}} steps @param {number} seat the reader's
+ * @param {string} about the example's explanation
+ * @returns {Promise<{move: RulebookMove|null, snap: any}>} snap: the game at his decision
+ */
+export async function rulebookMove(request, steps, seat, about) {
+  /** @type {{events: any[], view: any, action: any}[]} */
+  const moves = [];
+  for (let step = steps.start + 1; step <= steps.steps; step++) {
+    const shown = await request('replay', { step });
+    const acted = shown.events.find((/** @type {any} */ e) => e.type === 'action');
+    const same = acted && acted.player === seat && acted.action.type === moves[0]?.action.type;
+    if (moves.length && !same) break;
+    moves.push({ events: shown.events, view: shown.view, action: acted ? acted.action : null });
+  }
+  /** @type {(number|undefined)[]} */
+  const codes = [];
+  let snap = null;
+  for (let k = Math.max(0, moves.length - 1); k >= 0; k--) {
+    snap = await request('play_from', { step: steps.start + k });
+    const played = JSON.stringify(moves[k]?.action);
+    codes[k] = snap.legal.find((/** @type {any} */ e) => JSON.stringify(e.action) === played)?.code;
+  }
+  if (!moves.length) return { move: null, snap };
+  return {
+    move: {
+      events: moves.flatMap((m) => m.events),
+      view: moves[moves.length - 1].view,
+      actions: moves.map((m) => m.action),
+      codes: codes.every((c) => c !== undefined) ? /** @type {number[]} */ (codes) : null,
+      about,
+    },
+    snap,
+  };
+}
+
+/**
+ * The rulebook's decision among the hint's: the one asked to be considered (`considered[at]`),
+ * else the search's own choice of the same actions; null if the hint has neither (then the
+ * search says nothing of it).
+ * @param {HintResult} hint @param {number} at its index in `consider`, or -1
+ * @param {RulebookMove} move
+ * @returns {import('./hint.js').HintChoice|null}
+ */
+export function rulebookChoice(hint, at, move) {
+  if (at >= 0 && hint.considered && hint.considered[at]) return hint.considered[at];
+  const forms = (/** @type {any[]} */ actions) => actions.map((a) => JSON.stringify(a)).sort();
+  const theirs = JSON.stringify(forms(move.actions));
+  return hint.choices.find((c) => JSON.stringify(forms(c.actions)) === theirs) ?? null;
 }
 
 /** @param {HTMLElement} root the puzzle's place in the panel @param {PuzzleHost} host */
@@ -70,7 +136,11 @@ export function createPuzzle(root, host) {
   /** @type {RulebookMove|null} */
   let rulebook = null;
   /**
-   * @type {{hint: HintResult, before: Snapshot, after: Snapshot, mine: string, rank: number}|null}
+   * The verdict: the search's answer, the positions before and after his move, his move in
+   * words, which of the search's choices it is (-1: none), and his and the rulebook's decisions
+   * as the search rates them (null: it cannot say).
+   * @type {{hint: HintResult, before: Snapshot, after: Snapshot, mine: string, rank: number,
+   *   yours: HintChoice|null, theirs: HintChoice|null}|null}
    */
   let verdict = null;
   let progress = 0;
@@ -84,18 +154,35 @@ export function createPuzzle(root, host) {
     return b;
   };
 
-  const rulebookNodes = () => {
-    if (!rulebook) return [];
-    const lines = host
-      .table()
-      .eventLines(rulebook.events, rulebook.view)
-      .map((line) => line.text);
+  /** How the search rates a decision against its first choice, in a sentence (if it can). */
+  const rated = (
+    /** @type {'yours'|'rulebook'} */ whose,
+    /** @type {HintResult} */ hint,
+    /** @type {HintChoice|null} */ choice,
+  ) => {
+    const where = choice && standing(hint, choice);
+    if (!where || (whose === 'yours' && where.standing === 'same')) return [];
     return [
       el('p', {
-        class: 'coach-label',
-        'data-testid': 'puzzle-rulebook',
-        text: t('puzzle.rulebook', { move: lines.join(' ') }),
+        class: 'coach-estimate',
+        'data-testid': `puzzle-${whose}-rated`,
+        text: standingText(whose, where, hint.measure),
       }),
+    ];
+  };
+
+  /** The rulebook's move, each of its lines a sentence of a list, and how the search rates it. */
+  const rulebookNodes = () => {
+    if (!rulebook) return [];
+    const lines = host.table().moveLines(rulebook.events, rulebook.view);
+    return [
+      el('p', { class: 'coach-label', text: t('puzzle.rulebook') }),
+      el(
+        'ul',
+        { class: 'puzzle-rulebook', 'data-testid': 'puzzle-rulebook' },
+        lines.map((line) => el('li', { text: t('puzzle.sentence', { line: line.text }) })),
+      ),
+      ...(verdict ? rated('rulebook', verdict.hint, verdict.theirs) : []),
       el('p', { class: 'hint', text: rulebook.about }),
     ];
   };
@@ -104,6 +191,8 @@ export function createPuzzle(root, host) {
     unbinders.forEach((u) => u());
     unbinders = [];
     root.hidden = false;
+    // Judging: the game's own panel (the prompt, the actions, an editor) waits out of sight.
+    root.classList.toggle('judging', stage === 'thinking' || stage === 'answered');
     if (stage === 'asking') {
       root.replaceChildren(
         el('div', { class: 'coach-head' }, [el('strong', { text: t('puzzle.title') })]),
@@ -123,15 +212,18 @@ export function createPuzzle(root, host) {
     }
     const v = verdict;
     const table = host.table();
-    const headline =
-      v.rank === 0
-        ? t('puzzle.right')
-        : v.rank > 0
-          ? t('puzzle.ranked', { rank: v.rank + 1 })
-          : t('puzzle.other');
+    const equal = allEqual(v.hint);
+    const asGood = v.rank !== 0 && v.yours && standing(v.hint, v.yours)?.standing === 'equal';
+    let headline = t('puzzle.other');
+    if (v.rank === 0) headline = t('puzzle.right');
+    else if (asGood) headline = t('puzzle.asGood');
+    else if (v.rank > 0) headline = t('puzzle.ranked', { rank: v.rank + 1 });
     const choices = v.hint.choices.map((c, i) =>
       el('li', { class: 'coach-choice', 'data-testid': `puzzle-choice-${i + 1}` }, [
-        el('span', { class: 'coach-rank', 'aria-hidden': 'true', text: String(i + 1) }),
+        // All about equal: no ranks, which would tell more than the search knows.
+        equal
+          ? null
+          : el('span', { class: 'coach-rank', 'aria-hidden': 'true', text: String(i + 1) }),
         el('div', { class: 'coach-body' }, [
           el('div', {
             class: 'coach-label',
@@ -154,8 +246,13 @@ export function createPuzzle(root, host) {
         el('strong', { 'data-testid': 'puzzle-verdict', text: headline }),
       ]),
       el('p', { text: t('puzzle.yours', { what: v.mine }) }),
-      el('p', { class: 'hint', text: t('puzzle.bots') }),
-      el('ol', { class: 'coach-choices', 'data-testid': 'puzzle-choices' }, choices),
+      ...rated('yours', v.hint, v.yours),
+      el('p', {
+        class: 'hint',
+        'data-testid': 'puzzle-choices-about',
+        text: t(equal ? 'puzzle.allEqual' : 'puzzle.bots'),
+      }),
+      el(equal ? 'ul' : 'ol', { class: 'coach-choices', 'data-testid': 'puzzle-choices' }, choices),
       ...rulebookNodes(),
       el('p', { class: 'hint', text: t('hint.about', { walks: v.hint.walks }) }),
       el('div', { class: 'row decision-buttons' }, [
@@ -185,8 +282,9 @@ export function createPuzzle(root, host) {
       if (stage !== 'done') render();
     },
     /**
-     * The reader's decision: the bot's search first (from the position he decides in), then his
-     * decision is played, then the verdict.
+     * The reader's decision: the bot's search first (from the position he decides in, weighing
+     * the rulebook's move and his too), then his decision is played, then the verdict. The game
+     * takes no other decision meanwhile.
      * @param {string} type @param {any} payload
      */
     async solve(type, payload) {
@@ -196,30 +294,37 @@ export function createPuzzle(root, host) {
       progress = 0;
       host.busy(true);
       render();
-      let answer = await host.request('hint', { think_ms: CHUNK_MS });
+      const mine = actCodes(type, payload);
+      const ask = { think_ms: CHUNK_MS };
+      let answer = await host.request('hint', ask);
       while (answer && answer.thinking) {
         progress = answer.thinking.progress;
         render();
-        answer = await host.request('hint', { think_ms: CHUNK_MS });
-      }
-      host.busy(false);
-      if (!answer || !answer.hint) {
-        stage = 'asking';
-        render();
-        return;
+        answer = await host.request('hint', ask);
       }
       const entry = type === 'act' ? before.legal.find((e) => e.code === payload.action) : null;
-      const mine = entry
+      const words = entry
         ? host.table().actionLabel(entry, before.view, before.seat)
         : t('puzzle.yourDecision');
-      const after = await host.decide(type, payload);
-      if (!after) {
+      const after = answer && answer.hint ? await host.decide(type, payload) : null;
+      if (!answer || !answer.hint || !after) {
         stage = 'asking';
+        host.busy(false);
         render();
         return;
       }
-      const rank = matchingChoice(answer.hint, actCodes(type, payload), after.view, before.seat);
-      verdict = { hint: answer.hint, before, after, mine, rank };
+      /** @type {HintResult} */
+      const hint = answer.hint;
+      const rank = matchingChoice(hint, mine, after.view, before.seat);
+      verdict = {
+        hint,
+        before,
+        after,
+        mine: words,
+        rank,
+        yours: rank >= 0 ? hint.choices[rank] : null,
+        theirs: rulebook ? rulebookChoice(hint, -1, rulebook) : null,
+      };
       stage = 'answered';
       render();
     },
@@ -228,6 +333,7 @@ export function createPuzzle(root, host) {
       stage = 'asking';
       verdict = null;
       await host.undo();
+      host.busy(false);
       render();
     },
     /** The game goes on as any game (the bots move). */
@@ -236,7 +342,9 @@ export function createPuzzle(root, host) {
       unbinders.forEach((u) => u());
       unbinders = [];
       root.hidden = true;
+      root.classList.remove('judging');
       root.replaceChildren();
+      host.busy(false);
       host.playOn();
     },
   };

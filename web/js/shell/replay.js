@@ -7,9 +7,11 @@ import { t } from '../kit/text.js';
 import { el, on } from '../kit/dom.js';
 
 /**
+ * A step marked with a note (the review's decision: at the position where it was faced).
+ * @typedef {{step: number, text: string}} ReplayMark
  * @typedef {{
  *   step: number, steps: number, lines: string[], title?: string, about?: string,
- *   canPlay: boolean, canClose: boolean,
+ *   mark?: ReplayMark, canPlay: boolean, canClose: boolean,
  * }} ReplayShown
  */
 
@@ -62,6 +64,7 @@ export function createReplayBar(root, handlers) {
   const title = el('h2', { class: 'replay-title', 'data-testid': 'replay-title' });
   const about = el('p', { class: 'replay-about', 'data-testid': 'replay-about' });
   const caption = el('ul', { class: 'replay-caption', 'data-testid': 'replay-caption' });
+  const note = el('p', { class: 'replay-note', 'data-testid': 'replay-note' });
   const playHere = el('button', {
     type: 'button',
     class: 'btn primary',
@@ -74,6 +77,7 @@ export function createReplayBar(root, handlers) {
     el('div', { class: 'replay-controls' }, [first, prev, slider, next, last]),
     where,
     caption,
+    note,
     el('div', { class: 'row end replay-foot' }, [close, playHere]),
   );
   root.hidden = true;
@@ -166,6 +170,8 @@ export function createReplayBar(root, handlers) {
       slider.disabled = state.steps === 0;
       enableSteps();
       caption.replaceChildren(...state.lines.map((line) => el('li', { text: line })));
+      note.textContent = state.mark?.step === state.step ? state.mark.text : '';
+      note.hidden = !note.textContent;
       playHere.hidden = !state.canPlay;
       close.hidden = !state.canClose;
     },

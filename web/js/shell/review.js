@@ -10,11 +10,13 @@
 import { t, currentLocale, percent } from '../kit/text.js';
 import { el, on } from '../kit/dom.js';
 import { curveChart } from '../kit/curve.js';
+import { niceTicks } from '../kit/chart.js';
 
 /** @typedef {import('../kit/snapshot.js').Snapshot} Snapshot */
 /** @typedef {import('../kit/table.js').Table} Table */
 /**
- * A decision reviewed (docs/bridge.md, "review"): the move it began at, what was played and
+ * A decision reviewed (docs/bridge.md, "review"): the move it began at (`step`: the moves made
+ * before it, so it is move step + 1 to the player), what was played and
  * what the search preferred (entries: the first with its facts), the estimates and the loss.
  * @typedef {{step: number, played: any[], best: any[], same: boolean, estimate: number|null,
  *   played_estimate: number|null, loss: number|null}} ReviewedDecision
@@ -26,7 +28,7 @@ import { curveChart } from '../kit/curve.js';
  *   request: (type: string, payload: any) => Promise<any>,
  *   snap: () => Snapshot|null,
  *   table: () => Table,
- *   openAt: (step: number) => void,
+ *   openAt: (step: number, mark: import('./replay.js').ReplayMark) => void,
  * }} ReviewHost
  */
 
@@ -57,17 +59,14 @@ function lossText(loss, measure) {
 }
 
 /**
- * The curve's value range and grid: a chance from 0 to 100 %; a lead around its values.
+ * The curve's value range and grid: a chance from 0 to 100 %; a lead around its values and 0,
+ * on round numbers of VP.
  * @param {number[]} values @param {'chance'|'lead'} measure
  */
 export function curveRange(values, measure) {
   if (measure === 'chance') return { low: 0, high: 1, grid: [0, 0.25, 0.5, 0.75, 1] };
-  const low = Math.floor(Math.min(0, ...values) / 2) * 2;
-  const high = Math.ceil(Math.max(0, ...values) / 2) * 2;
-  const step = Math.max(2, Math.ceil((high - low) / 4 / 2) * 2);
-  const grid = [];
-  for (let v = low; v <= high; v += step) grid.push(v);
-  return { low, high: Math.max(high, low + step), grid };
+  const grid = niceTicks(Math.min(0, ...values), Math.max(0, ...values));
+  return { low: grid[0], high: grid[grid.length - 1], grid };
 }
 
 /** @param {ReviewHost} host */
@@ -160,11 +159,12 @@ export function createReview(host) {
         'data-testid': `review-open-${i + 1}`,
         text: t('review.open'),
       });
-      bind(open, () => host.openAt(step));
+      // The step-through opens where he faced the decision: after move `step`, before his.
+      bind(open, () => host.openAt(step, { step, text: t('replay.reviewed', { n: step + 1 }) }));
       return el('li', { class: 'coach-choice', 'data-testid': `review-costly-${i + 1}` }, [
         el('span', { class: 'coach-rank', 'aria-hidden': 'true', text: String(i + 1) }),
         el('div', { class: 'coach-body' }, [
-          el('div', { class: 'coach-label', text: t('review.move', { n: step }) }),
+          el('div', { class: 'coach-label', text: t('review.move', { n: step + 1 }) }),
           el('div', { text: t('review.played', { what: label(d.played, step) }) }),
           el('div', { text: t('review.preferred', { what: label(d.best, step) }) }),
           el('div', { class: 'coach-estimate', text: lossText(d.loss ?? 0, r.measure) }),

@@ -10,6 +10,7 @@ import { computeLayout, buildingCircles, tallSheetAspect } from './layout.js';
 import { render } from './render.js';
 import { actionLabel, actionRegions, confirmQuestion, promptKey, targetLabel } from './moves.js';
 import { eventLines, touchedRegions } from './logtext.js';
+import { moveLines } from './underway.js';
 import { stepMoves } from './motion.js';
 import { playerChanges } from './since.js';
 import * as arrange from './arrange.js';
@@ -40,7 +41,7 @@ import { el } from '../../kit/dom.js';
  * The kit's Table on Puerto Rico's types: where the kit hands a table the snapshot or events of
  * whichever game, this one gets Puerto Rico's (see puertoRicoTable). `ui` is the controller's:
  * the mayor's arrangement is its editor's state.
- * @typedef {Omit<Table, 'render'|'prompt'|'confirmQuestion'|'confirmLabel'|'eventLines'
+ * @typedef {Omit<Table, 'render'|'prompt'|'confirmQuestion'|'confirmLabel'|'eventLines'|'moveLines'
  *   |'touchedRegions'|'stepMoves'|'playerChanges'|'tipFor'|'phaseText'|'endScreen'|'editor'> & {
  *   render: (ctx: CanvasRenderingContext2D, layout: Layout, snap: PuertoRicoSnapshot,
  *     ui: Omit<UiState, 'disabled'|'costs'|'mayor'> & {editor: UiState['mayor']}) => void,
@@ -48,6 +49,7 @@ import { el } from '../../kit/dom.js';
  *   confirmQuestion: (entry: PuertoRicoEntry, snap: PuertoRicoSnapshot) => string|null,
  *   confirmLabel: (entry: PuertoRicoEntry, snap: PuertoRicoSnapshot) => string,
  *   eventLines: (events: PuertoRicoEvent[], view: PuertoRicoView) => LogLine[],
+ *   moveLines: (events: PuertoRicoEvent[], view: PuertoRicoView) => LogLine[],
  *   touchedRegions: (events: PuertoRicoEvent[], view: PuertoRicoView) => string[],
  *   stepMoves: (events: PuertoRicoEvent[], view: PuertoRicoView)
  *     => import('../../kit/motion.js').Move[],
@@ -94,6 +96,7 @@ const table = {
   confirmLabel: (entry, snap) =>
     entry.action.type === 'store' ? t('confirm.keep') : actionLabel(entry, snap.view, snap.seat),
   eventLines,
+  moveLines,
   // A role chosen starts a new part of the log: no line joins events across it.
   startsLogSection: (event) => event.type === 'role_chosen',
   touchedRegions,

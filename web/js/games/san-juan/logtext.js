@@ -15,7 +15,7 @@ import { aCard, cards, goodName } from './moves.js';
 /** @typedef {import('./view.js').SanJuanView} SanJuanView */
 
 /** "a smithy and 2 wells" from card names. @param {string[]} names */
-function cardList(names) {
+export function cardList(names) {
   /** @type {Map<string, number>} */
   const counts = new Map();
   for (const c of names) counts.set(c, (counts.get(c) ?? 0) + 1);

@@ -9,6 +9,7 @@ import { computeLayout, sheetAspect } from './layout.js';
 import { render } from './render.js';
 import { actionLabel, actionRegions, confirmQuestion, phaseText, prompt } from './moves.js';
 import { eventLines, touchedRegions } from './logtext.js';
+import { moveLines } from './underway.js';
 import { stepMoves } from './motion.js';
 import { playerChanges } from './since.js';
 import { tipFor } from './tips.js';
@@ -29,7 +30,7 @@ import { BONUSES, CARD } from './catalog.js';
 /**
  * The kit's Table on San Juan's types: where the kit hands a table the snapshot or events of
  * whichever game, this one gets San Juan's (see sanJuanTable).
- * @typedef {Omit<Table, 'render'|'prompt'|'confirmQuestion'|'confirmLabel'|'eventLines'
+ * @typedef {Omit<Table, 'render'|'prompt'|'confirmQuestion'|'confirmLabel'|'eventLines'|'moveLines'
  *   |'touchedRegions'|'stepMoves'|'playerChanges'|'tipFor'|'phaseText'|'endScreen'|'editor'> & {
  *   render: (ctx: CanvasRenderingContext2D, layout: Layout, snap: SanJuanSnapshot,
  *     ui: import('./render.js').UiState) => void,
@@ -37,6 +38,7 @@ import { BONUSES, CARD } from './catalog.js';
  *   confirmQuestion: (entry: SanJuanEntry, snap: SanJuanSnapshot) => string|null,
  *   confirmLabel: (entry: SanJuanEntry, snap: SanJuanSnapshot) => string,
  *   eventLines: (events: SanJuanEvent[], view: SanJuanView) => LogLine[],
+ *   moveLines: (events: SanJuanEvent[], view: SanJuanView) => LogLine[],
  *   touchedRegions: (events: SanJuanEvent[], view: SanJuanView) => string[],
  *   stepMoves: (events: SanJuanEvent[], view: SanJuanView) => import('../../kit/motion.js').Move[],
  *   playerChanges: (before: SanJuanView, after: SanJuanView, events: SanJuanEvent[],
@@ -61,6 +63,7 @@ const table = {
   confirmQuestion,
   confirmLabel: (entry, snap) => actionLabel(entry, snap.view, snap.seat),
   eventLines,
+  moveLines,
   // A role chosen starts a new part of the log: no line joins events across it.
   startsLogSection: (event) => event.type === 'role_chosen',
   touchedRegions,

@@ -1,0 +1,256 @@
+"""Numbers and labels that agree (docs/ui.md, "The end screen"; docs/coach.md): "Review my
+decisions" in view on the end screen at the laptop and tablet sizes; the score chart's and the
+review curve's labels all inside their figures (both games, six languages: long words, negative
+leads), their grid lines on round numbers; the review's move numbers those of the step-through it
+opens (English and Spanish); every step of the rulebook examples with a caption.
+
+The finished games are played and reviewed by the engine in this process (a random player
+against the Expert, so that his lead falls far below zero), then opened as game files."""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import re
+from pathlib import Path
+
+import pytest
+from conftest import wait_ready
+from layout_checks import LANGUAGES, SCREENS
+from pages import PuertoRico, SanJuan
+from playwright.sync_api import expect
+
+from pr_core import bridge
+
+ROOT = Path(__file__).resolve().parent.parent
+SIZES = ((1366, 768), (1024, 768), (820, 1180), (1180, 820))
+# Long names, as the new-game screen takes them (16 characters): the chart's name labels.
+NAMES = ["Þórdís Kolbrún", "Bartholomäus Ode", "Guðmundur Jóhann", "Anna", "Wilhelmina Vos"]
+GAMES = {
+    "puerto-rico": ["expert", "expert", "medium", "medium"],
+    "san-juan": ["expert", "expert", "medium"],
+}
+TABLES = {"puerto-rico": PuertoRico, "san-juan": SanJuan}
+
+
+def ask(kind: str, payload: dict) -> dict:
+    answer = json.loads(bridge.handle(json.dumps({"type": kind, "payload": payload})))
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+@pytest.fixture(scope="module")
+def finished(tmp_path_factory) -> dict[str, dict[str, Path]]:
+    """Per game: its finished game's file before the review ("over") and after it
+    ("reviewed")."""
+    folder = tmp_path_factory.mktemp("finished")
+    ask("hello", {})
+    files: dict[str, dict[str, Path]] = {}
+    for game, bots in GAMES.items():
+        rng = random.Random(7)
+        players = len(bots) + 1
+        snap = ask(
+            "new_game",
+            {"game": game, "players": players, "seed": 7, "names": NAMES[:players],
+             "bots": [None, *bots]},
+        )  # fmt: skip
+        while not snap["scores"]:
+            if snap["your_turn"]:
+                snap = ask("act", {"action": rng.choice(snap["legal"])["code"]})
+            else:
+                snap = ask("bot_step", {})
+        over = folder / f"{game}-over.json"
+        over.write_text(
+            json.dumps(snap["save"]) if not isinstance(snap["save"], str) else snap["save"]
+        )
+        answer = ask("review", {"think_ms": 5000})
+        while "thinking" in answer:
+            answer = ask("review", {"think_ms": 5000})
+        reviewed = folder / f"{game}-reviewed.json"
+        save = answer["save"]
+        reviewed.write_text(save if isinstance(save, str) else json.dumps(save))
+        files[game] = {"over": over, "reviewed": reviewed}
+    return files
+
+
+def open_finished(page, server, game: str, path: Path, lang: str = "en"):
+    """The finished game opened as a game file, its end screen shown; the table."""
+    page.goto(server.url + f"?instant=1&lang={lang}")
+    wait_ready(page)
+    page.wait_for_selector("[data-testid=setup-screen]", state="visible")
+    table = TABLES[game](page)
+    table.open_file(path)
+    page.locator("[data-testid=end-screen]").wait_for()
+    return table
+
+
+def in_sight(page, testid: str) -> bool:
+    """The element is inside the window and nothing covers its middle (the end card's sticky
+    row of buttons, the card's edge): a player sees it without scrolling."""
+    return page.evaluate(
+        """(id) => {
+          const e = document.querySelector(`[data-testid=${id}]`);
+          const r = e.getBoundingClientRect();
+          if (r.width === 0 || r.top < 0 || r.bottom > innerHeight || r.right > innerWidth)
+            return false;
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return hit === e || e.contains(hit);
+        }""",
+        testid,
+    )
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_review_my_decisions_is_in_view_on_the_end_screen_at_every_size(
+    page, server, finished, game
+):
+    open_finished(page, server, game, finished[game]["over"])
+    for lang in ("en", "is"):
+        if lang != "en":
+            page.goto(server.url + f"?instant=1&lang={lang}")  # the game reopens on its end
+            wait_ready(page)
+            page.locator("[data-testid=end-screen]").wait_for()
+        for width, height in SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            start = page.locator("[data-testid=review-start]")
+            expect(start).to_be_visible()
+            assert in_sight(page, "review-start"), (lang, width, height)
+            assert in_sight(page, "score-table"), (lang, width, height)
+            page.screenshot(
+                path=str(SCREENS / f"end-review-offer-{game}-{lang}-{width}x{height}.png")
+            )
+
+
+# Every text of an SVG figure: its box in the figure's own units, and the figure's viewBox.
+FIGURE_TEXTS = """(id) => {
+  const svg = document.querySelector(`[data-testid=${id}]`);
+  const box = svg.viewBox.baseVal;
+  return {
+    width: box.width, height: box.height,
+    texts: [...svg.querySelectorAll('text')].map((t) => {
+      const b = t.getBBox();
+      return {text: t.textContent, cls: t.getAttribute('class'), x: b.x, y: b.y, w: b.width,
+              h: b.height};
+    }),
+  };
+}"""
+
+
+def numbers(labels: list[str]) -> list[float]:
+    """The figures of axis labels ("−30 punten", "+10 VP", "40"), as numbers."""
+    out = []
+    for label in labels:
+        m = re.search(r"([+\-−]?)\s*(\d+(?:[.,]\d+)?)", label.replace("\u00a0", " "))
+        assert m, label
+        value = float(m.group(2).replace(",", "."))
+        out.append(-value if m.group(1) in "-−" and m.group(1) else value)
+    return out
+
+
+def round_steps(values: list[float]) -> bool:
+    steps = {round(b - a, 6) for a, b in zip(values, values[1:])}
+    if len(steps) != 1:
+        return False
+    step = abs(steps.pop())
+    power = 10 ** math.floor(math.log10(step))
+    return any(math.isclose(step, m * power) for m in (1, 2, 5, 10))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_label_of_the_score_chart_or_the_review_curve_is_cut(page, server, finished, game):
+    page.set_viewport_size({"width": 1366, "height": 768})
+    open_finished(page, server, game, finished[game]["reviewed"])
+    for lang in LANGUAGES:
+        if lang != "en":
+            page.goto(server.url + f"?instant=1&lang={lang}")
+            wait_ready(page)
+            page.locator("[data-testid=end-screen]").wait_for()
+        page.locator("[data-testid=review-curve]").wait_for()
+        measure = page.evaluate("() => window.__prTest.snapshot().review.measure")
+        for figure in ("score-chart", "review-curve"):
+            drawn = page.evaluate(FIGURE_TEXTS, figure)
+            for t in drawn["texts"]:
+                inside = (
+                    t["x"] >= -0.5
+                    and t["y"] >= -0.5
+                    and t["x"] + t["w"] <= drawn["width"] + 0.5
+                    and t["y"] + t["h"] <= drawn["height"] + 0.5
+                )
+                assert inside and t["w"] > 0, (lang, figure, t, drawn["width"], drawn["height"])
+            axis = [t["text"] for t in drawn["texts"] if t["cls"] == "axis"][:-1]  # less the title
+            if figure == "score-chart" or measure == "lead":
+                assert round_steps(numbers(axis)), (lang, figure, axis)
+            page.locator(f"[data-testid={figure}]").screenshot(
+                path=str(SCREENS / f"end-{figure}-{game}-{lang}.png")
+            )
+        if measure == "lead":  # the lead fell well below zero: negative labels were measured
+            assert any(v < 0 for v in numbers(axis)), axis
+
+
+@pytest.mark.parametrize("game,lang", [("puerto-rico", "en"), ("san-juan", "es")])
+def test_the_reviews_move_numbers_are_those_of_the_step_through(page, server, finished, game, lang):
+    table = open_finished(page, server, game, finished[game]["reviewed"], lang)
+    words = json.loads((ROOT / "web" / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+    move_word = words["review.move"].split("{n}")[0].strip()  # "Move", "Jugada"
+    costliest = page.locator("[data-testid=review-costliest] > li")
+    costliest.first.wait_for()
+    count = costliest.count()
+    assert count >= 1
+    for i in range(count):
+        if i:
+            page.locator("[data-testid=replay-close]").click()  # back to the end screen
+            table.settle()
+            page.locator("[data-testid=end-screen]").wait_for()
+        entry = page.locator(f"[data-testid=review-costly-{i + 1}] .coach-label").inner_text()
+        m = re.fullmatch(rf"{move_word} (\d+)", entry)
+        assert m, entry
+        move = int(m.group(1))
+        page.locator(f"[data-testid=review-open-{i + 1}]").click()
+        note = page.locator("[data-testid=replay-note]")
+        expect(note).to_be_visible()
+        table.settle()
+        # The position where he faced move N: after move N − 1, marked with move N's number.
+        assert re.search(rf"\b{move}\b", note.inner_text()), (entry, note.inner_text())
+        step = page.locator("[data-testid=replay-step]").inner_text()
+        expected = words["replay.start"] if move == 1 else f"{move - 1} "
+        assert expected in step, (entry, step)
+        if i == 0:
+            page.screenshot(path=str(SCREENS / f"review-opened-{game}-{lang}.png"))
+        # One move on, the note is gone: the caption tells his move N.
+        page.locator("[data-testid=replay-next]").click()
+        expect(note).to_be_hidden()
+        expect(page.locator("[data-testid=replay-step]")).to_contain_text(f"{move} ")
+
+
+def examples_with_steps() -> list[tuple[str, str]]:
+    """Every rulebook example whose moves are stepped through, of both games."""
+    ask("hello", {})
+    found = []
+    for game, folder in (("puerto-rico", "puerto_rico"), ("san-juan", "san_juan")):
+        for path in sorted((ROOT / "pr_core" / folder / "scenarios").glob("*.json")):
+            steps = ask("load_scenario", {"id": path.stem}).get("scenario_steps")
+            if steps and steps["steps"]:
+                found.append((game, path.stem))
+    return found
+
+
+@pytest.mark.parametrize("game,example", examples_with_steps())
+def test_every_step_of_a_rulebook_example_has_a_caption(page, server, game, example):
+    page.goto(server.url + "?instant=1")
+    wait_ready(page)
+    page.wait_for_selector("[data-testid=setup-screen]", state="visible")
+    table = TABLES[game](page)
+    table.open_example(example)
+    table.settle()
+    page.locator("[data-testid=replay-bar]").wait_for()
+    if page.locator("[data-testid=replay-first]").is_enabled():
+        page.locator("[data-testid=replay-first]").click()
+        expect(page.locator("[data-testid=replay-step]")).to_have_text("The start")
+    steps = table.snapshot()["steps"]
+    for step in range(1, steps + 1):
+        page.locator("[data-testid=replay-next]").click()
+        expect(page.locator("[data-testid=replay-step]")).to_have_text(f"Move {step} of {steps}")
+        table.settle()
+        lines = page.locator("[data-testid=replay-caption] li").all_inner_texts()
+        assert lines and all(line.strip() for line in lines), (example, step)

@@ -1,0 +1,81 @@
+// @ts-check
+/**
+ * One move in words, for the step-through's caption (shell/replay.js) and a puzzle's rulebook
+ * move: the log's lines (logtext.js), and what a decision still under way has done so far. The
+ * log tells some decisions only once they are whole (the mayor's arrangement, storing good by
+ * good, the small wharf's barrels, a building whose university, black market or church is still
+ * to come), so a move in their middle has no line of its own there.
+ */
+import { t, capital, list } from '../../kit/text.js';
+import { stillDeciding } from '../../kit/logbook.js';
+import { eventLines } from './logtext.js';
+import { goodsList, targetLabel } from './moves.js';
+
+/** @typedef {import('../../kit/logbook.js').LogLine} LogLine */
+/** @typedef {import('./view.js').PuertoRicoEvent} PuertoRicoEvent */
+/** @typedef {import('./view.js').PuertoRicoView} PuertoRicoView */
+
+/**
+ * @param {PuertoRicoEvent[]} events one move's events, in order
+ * @param {PuertoRicoView} view the view after them
+ * @returns {LogLine[]}
+ */
+export function moveLines(events, view) {
+  const out = eventLines(events, view);
+  const name = (/** @type {number} */ seat) => (view.players[seat] ? view.players[seat].name : '?');
+  events.forEach((e, i) => {
+    if (e.type !== 'action') return;
+    const player = name(e.player);
+    const push = (/** @type {string} */ text) =>
+      out.push({ text: capital(text), dim: false, seat: e.player, kind: 'underway' });
+    // What the log tells once the decision is whole, if it comes later in this move.
+    const told = (/** @type {string} */ type) =>
+      events.slice(i + 1).some((x) => x.type === type && x.player === e.player);
+    const a = e.action;
+    switch (a.type) {
+      case 'place':
+      case 'leave_empty': {
+        if (told('colonists_arranged')) break;
+        const placed = events.slice(i + 1).flatMap((x) =>
+          x.type === 'colonists_placed' && x.player === e.player
+            ? [
+                t('log.colonists_placed.item', {
+                  n: x.count,
+                  target: targetLabel(x.target, x.count),
+                }),
+              ]
+            : [],
+        );
+        if (placed.length) push(t('log.colonists_arranged', { player, list: list(placed) }));
+        if (a.type === 'leave_empty')
+          push(
+            t('log.underway.leaveEmpty', {
+              player,
+              n: t('n.circles.empty', { n: a.count }),
+              target: targetLabel(a.target),
+            }),
+          );
+        break;
+      }
+      case 'build':
+        if (!told('built'))
+          push(t('log.underway.build', { player, building: t(`building.${a.building}.a`) }));
+        break;
+      case 'keep':
+        if (told('stored')) break;
+        push(
+          a.count
+            ? t('log.stored', { player, kept: goodsList({ [a.good]: a.count }) })
+            : t('log.underway.keepNone', { player, good: t(`good.${a.good}`) }),
+        );
+        break;
+      case 'small_wharf':
+        if (!told('small_wharf_shipped'))
+          push(t('log.underway.smallWharf', { player, goods: goodsList({ [a.good]: a.count }) }));
+        break;
+      default:
+        break;
+    }
+  });
+  return out.length ? out : stillDeciding(events, name);
+}
