@@ -106,16 +106,37 @@ class Choice(Generic[A]):
     plan: tuple[A, ...]  # the action, or a whole decision's actions (a mayor's arrangement)
     walks: int  # the walks that went through it
     mean: float | None  # their mean reward for the chooser (0..1); None if it was not searched
+    spread: float | None = None  # the standard error of that mean (None: under 2 walks)
+
+
+def standard_error(walks: int, total: float, squares: float) -> float | None:
+    """The standard error of the mean of `walks` rewards summing to `total`, their squares to
+    `squares` (None for fewer than 2: nothing to tell the noise by)."""
+    if walks < 2:
+        return None
+    mean = total / walks
+    variance = max(0.0, (squares - walks * mean * mean) / (walks - 1))
+    return math.sqrt(variance / walks)
 
 
 class Node(Generic[A]):
-    __slots__ = ("children", "visits", "reward", "available")
+    __slots__ = ("children", "visits", "reward", "squares", "available")
 
     def __init__(self) -> None:
         self.children: dict[A, Node[A]] = {}
         self.visits = 0
         self.reward = 0.0  # summed rewards of the player who chose the action leading here
+        self.squares = 0.0  # their summed squares (kept at the root's children: the noise)
         self.available = 0  # iterations in which that action was legal (ISMCTS)
+
+    def choice(self, plan: tuple[A, ...]) -> Choice[A]:
+        """This root child read as a choice: its walks, mean reward and the mean's noise."""
+        return Choice(
+            plan,
+            self.visits,
+            self.reward / self.visits,
+            standard_error(self.visits, self.reward, self.squares),
+        )
 
 
 class Search(Generic[S, A]):
@@ -221,6 +242,9 @@ class Search(Generic[S, A]):
                 r = cache[seat] = 1.0 / (1.0 + math.exp(-model.advantage(vals, seat) / scale))
             child.visits += 1
             child.reward += r
+        if path:  # the root's child: the coach reads the noise of its mean
+            first, seat = path[0]
+            first.squares += cache[seat] ** 2
 
     def search_anyway(self) -> None:
         """Searches the decision even where the bot would settle it by rule (`immediate`): the
@@ -245,7 +269,7 @@ class Search(Generic[S, A]):
             ),
             reverse=True,
         )
-        return [Choice((a,), visits, reward / visits) for visits, reward, a in tried]
+        return [self.root.children[a].choice((a,)) for _, _, a in tried]
 
     def best(self) -> A:
         """The most visited root action (the heuristic's choice before any iteration)."""

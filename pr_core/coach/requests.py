@@ -4,8 +4,10 @@ its session and keep what they found there (the hints used, the review: saved wi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
+from ..errors import IllegalActionError
 from ..refusals import RequestError, your_turn
 from ..session import bot_seed
 from .hints import Hint
@@ -26,20 +28,40 @@ def coach_of(session: Session[Any, Any]) -> Coach:
     return coach
 
 
-def hint(session: Session[Any, Any], think_ms: int | None) -> JSON:
-    """The hint at the human's decision: thinking, or the hint (the hint then counts as used)."""
+def hint(
+    session: Session[Any, Any], think_ms: int | None, consider: Sequence[Sequence[int]] = ()
+) -> JSON:
+    """The hint at the human's decision: thinking, or the hint (the hint then counts as used).
+    `consider`: whole decisions (action codes) to weigh beside the search's own choices."""
     your_turn(session)
     coach = coach_of(session)
     seat = session.seat
-    if session.hint is None or session.hint.state is not session.state:
-        session.hint = Hint(session.game, coach, session.state, seat, session.bot_rng(seat))
-    if not session.hint.think((think_ms or DEFAULT_THINK_MS) / 1000):
-        return {"thinking": {"progress": session.hint.progress()}}
+    plans = tuple(_plan(session, codes) for codes in consider)
+    hinted = session.hint
+    if hinted is None or hinted.state is not session.state or hinted.consider != plans:
+        hinted = session.hint = Hint(
+            session.game, coach, session.state, seat, session.bot_rng(seat), plans
+        )
+    if not hinted.think((think_ms or DEFAULT_THINK_MS) / 1000):
+        return {"thinking": {"progress": hinted.progress()}}
     step = len(session.record)
     if step not in session.hints:
         session.hints.append(step)
-    result = session.hint.result(session.game, coach, seat, bot_seed(session.seed, seat) + step)
+    result = hinted.result(session.game, coach, seat, bot_seed(session.seed, seat) + step)
     return {"hint": result, "hints": list(session.hints), "save": session.save_text()}
+
+
+def _plan(session: Session[Any, Any], codes: Sequence[int]) -> tuple[Any, ...]:
+    """A decision's actions from their codes; its first must be legal here (the others are
+    judged as it is played: one that is not legal then leaves the decision unweighed)."""
+    game = session.game
+    try:
+        plan = tuple(game.action_from_code(code) for code in codes)
+    except IllegalActionError as error:
+        raise RequestError("bad_request", f"a decision to weigh is not one: {error}") from None
+    if plan[0] not in game.legal_actions(session.state):
+        raise RequestError("illegal_action", "A decision to weigh is not legal here.")
+    return plan
 
 
 def review(session: Session[Any, Any], think_ms: int | None) -> JSON:

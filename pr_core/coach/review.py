@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING, Any, Final, cast
 
 from ..rng import Random
 from .estimates import estimate
+from .hints import played_choice
 
 if TYPE_CHECKING:
-    from ..bots.ismcts import Choice, Search, SearchBot
+    from ..bots.ismcts import Search, SearchBot
     from ..game import AnyGame
     from ..json_checks import JSON
     from ..record import Record
@@ -50,14 +51,6 @@ def decisions(record: Record[Any, Any], seat: int) -> list[tuple[int, tuple[Any,
         if len(game.legal_actions(record.states[first])) > 1:
             found.append((first, tuple(record.actions[first:end])))
     return found
-
-
-def played_choice(ranking: Sequence[Choice[Any]], plan: Sequence[Any]) -> Choice[Any] | None:
-    """The ranking's choice that is what was played (its plan begins the played actions)."""
-    for choice in ranking:
-        if tuple(plan[: len(choice.plan)]) == choice.plan:
-            return choice
-    return None
 
 
 class Review:
