@@ -160,6 +160,7 @@ class Search(Generic[S, A]):
             self.answer = self.legal[0]
         else:
             self.answer = model.immediate(root_state, self.legal, rng)
+        self.by_rule: A | None = None  # the answer the bot had without a search (search_anyway)
 
     @property
     def finished(self) -> bool:
@@ -248,9 +249,9 @@ class Search(Generic[S, A]):
 
     def search_anyway(self) -> None:
         """Searches the decision even where the bot would settle it by rule (`immediate`): the
-        coach compares every choice."""
+        coach compares every choice. What the bot would have answered stays in `by_rule`."""
         if len(self.legal) > 1:
-            self.answer = None
+            self.by_rule, self.answer = self.answer, None
 
     def consider(self, plan: Sequence[A]) -> None:
         """Makes sure the decision `plan` (its first action, here) is among the choices walked:

@@ -61,7 +61,12 @@ class Hint:
         """The hint as the page shows it (docs/bridge.md, "hint")."""
         ranking = self.search.ranking()
         top = [
-            Choice(whole_decision(self.search, c.plan, seat), c.walks, c.mean, c.spread)
+            Choice(
+                whole_decision(game, coach, self.view, self.search, c.plan),
+                c.walks,
+                c.mean,
+                c.spread,
+            )
             for c in ranking[:CHOICES]
         ]
         tallies: dict[tuple[Any, ...], list[Tally | None]] = {}
@@ -116,19 +121,23 @@ def played_choice(ranking: Sequence[Choice[Any]], plan: Sequence[Any]) -> Choice
     return None
 
 
-def whole_decision(search: Search[Any, Any], plan: tuple[Any, ...], seat: int) -> tuple[Any, ...]:
+def whole_decision(
+    game: AnyGame, coach: Coach, view: JSON, search: Search[Any, Any], plan: tuple[Any, ...]
+) -> tuple[Any, ...]:
     """A one-action plan made the player's whole decision: while the same player goes on
-    choosing actions of the same kind (the councillor's second card kept, the next barrel
-    stored), the search's most walked choice at each step (as far as its tree went)."""
+    choosing actions of the same kind in the game (the councillor's second card kept, the next
+    barrel stored), the search's most walked choice at each step (as far as its tree went). The
+    steps are played on a sample of the player's view by the game's own rules: a search's
+    simulator may play a role's whole phase in one move, where the decision ends."""
     if len(plan) != 1:
         return plan  # a whole decision already (the mayor's arrangement)
-    rules = search.model.game
-    state = rules.apply_action(search.model.resample(search.root_state, Random(0)), plan[0])
+    seat = view["viewer"]
+    state = game.apply_action(coach.sample(view, Random(0)), plan[0])
     node: Node[Any] | None = search.root.children.get(plan[0])
     kind = plan[0].kind
     whole = list(plan)
-    while node is not None and not rules.is_terminal(state) and state.actor == seat:
-        legal = set(rules.legal_actions(state))
+    while node is not None and not game.is_terminal(state) and state.current_player == seat:
+        legal = set(game.legal_actions(state))
         walked = [
             (child.visits, action)
             for action, child in node.children.items()
@@ -138,6 +147,6 @@ def whole_decision(search: Search[Any, Any], plan: tuple[Any, ...], seat: int) -
             break
         action = max(walked)[1]
         whole.append(action)
-        state = rules.apply_action(state, action)
+        state = game.apply_action(state, action)
         node = node.children[action]
     return tuple(whole)

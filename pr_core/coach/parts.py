@@ -63,6 +63,7 @@ class Coach:
     #   what it hides guessed (the bots' own sampling)
     measure: Measure
     teller: Teller  # the reasons: a look-ahead from each choice and what it counts
+    review_walks: int = 100  # the review's screening budget, a decision (review.py)
     lead_scale: float = 1.0  # for "lead": the VP of a reward's log-odds (the search's scale)
     # For "lead": (state, seat) -> the seat's lead over his best rival in VP, as the game's
     # evaluation sees the position (the review's curve: a search's squashed advantage weighs

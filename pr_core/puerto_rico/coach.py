@@ -10,7 +10,7 @@ named.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from ..coach.parts import Coach, Fact, Tally
@@ -46,8 +46,6 @@ _GOODS_SHIPPED: Final = ("shipped", "small_wharf_shipped")
 _GOODS_MADE: Final = ("produced", "aqueduct")
 _VP_OF_BUILDINGS: Final = ("church", "union_hall")
 
-CountFn = Callable[[Fact, int], None]  # adds to a tally
-
 
 def _colonists(s: State, seat: int) -> int:
     """The seat's colonists, those in his hand while he places them included."""
@@ -82,6 +80,7 @@ class Teller:
                 found[fact] = found.get(fact, 0) + n
 
         own_role = start.phase == ROLE_SELECTION  # the decision's role is its label, no reason
+        supply = list(start.building_supply)  # copies left, as the builds go
         for e in events:
             kind, p = e["type"], e.get("player", -1)
             if kind == "role_chosen":
@@ -97,9 +96,13 @@ class Teller:
             elif kind == "forest_planted":
                 count(Fact("forest", p))
             elif kind == "built":
+                b = _BY_NAME[e["building"]]
+                supply[b] -= 1
                 count(Fact("built", p, e["building"]))
-                if p == seat:
-                    _last_copy(start, end, seat, e["building"], count)
+                if p == seat and not supply[b]:
+                    rival = _could_afford(start, seat, b)
+                    if rival is not None:
+                        count(Fact("last", seat, e["building"], rival))
             elif kind in _GOODS_MADE:
                 count(Fact("produced", p), sum(e["goods"].values()))
             elif kind == "extra_good":
@@ -135,18 +138,15 @@ class Teller:
         return worth * abs(amount)
 
 
-def _last_copy(start: State, end: State, seat: int, name: str, count: CountFn) -> None:
-    """The last copy of a building taken while a rival (the first after the player) could have
-    paid for it at the decision: a building kept from him."""
-    b = _BY_NAME[name]
-    if end.building_supply[b]:
-        return
+def _could_afford(start: State, seat: int, b: int) -> int | None:
+    """The first player after `seat` who could have paid for building `b` at the decision and
+    does not own one: the last copy taken kept it from him."""
     for k in range(1, start.n):
         rival = (seat + k) % start.n
         r = start.players[rival]
         if not r.owns(b) and builder.cost(start, rival, b) <= r.doubloons:
-            count(Fact("last", seat, name, rival), 1)
-            return
+            return rival
+    return None
 
 
 COACH: Final[Coach] = Coach(

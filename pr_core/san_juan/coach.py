@@ -26,6 +26,10 @@ if TYPE_CHECKING:
     from ..rng import Random
     from .actions import Action
 
+# The review's screening budget: under half the Expert's 100 walks (a walk here costs about 2 ms
+# in CPython, five times Puerto Rico's), the checking pass searching the costliest-looking
+# decisions again with the full budget (pr_core/coach/review.py)
+REVIEW_WALKS: Final = 40
 CARD: Final = 0.5  # VP a card in hand is worth, about (the weights below are in VP)
 _WEIGHTS: Final = {  # VP a unit of each fact is worth, about; a named building by its card
     "role": 1.0,
@@ -96,6 +100,7 @@ COACH: Final[Coach] = Coach(
     sample=state_from_view,
     measure="lead",
     teller=Teller(),
+    review_walks=REVIEW_WALKS,
     lead_scale=REWARD_SCALE,
     standing=standing,
 )
