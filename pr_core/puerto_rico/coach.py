@@ -1,7 +1,8 @@
 """What Puerto Rico gives the coach (pr_core/coach/, docs/coach.md): the Expert's search read as
 chances to win, and the reasons, told from a look-ahead to the end of the round (or to the
 player's next role): the roles taken and the doubloons on them, plantations and quarries,
-colonists, buildings (and the last copy of one a rival could afford), barrels produced, sold,
+colonists, the barrels each good could be produced in (plantations and buildings manned),
+buildings (and the last copy of one a rival could afford), barrels produced, sold,
 shipped for VP or lost at storing, and the doubloons each player ends with.
 
 A plantation drawn face down (the hacienda's) is a guess on every sample: it is counted, never
@@ -14,7 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from ..coach.parts import Coach, Fact, Tally
-from . import builder, data
+from . import builder, craftsman, data
 from .bots import heuristic
 from .bots.sampling import state_from_view
 from .state import ROLE_SELECTION, State
@@ -32,6 +33,7 @@ _WEIGHTS: Final = {  # VP a unit of each fact is worth, about; buildings by thei
     "drawn": 1.0,
     "forest": 0.3,
     "colonists": 0.6,
+    "capacity": 0.6,
     "produced": 0.5,
     "shipped": 1.0,
     "vp": 1.0,
@@ -118,6 +120,9 @@ class Teller:
             elif kind == "building_drafted":
                 count(Fact("drafted", p, e["building"]))
         for p in range(end.n):
+            now, was = craftsman.capacity(end.players[p]), craftsman.capacity(start.players[p])
+            for good, name in enumerate(data.GOOD_NAMES):
+                count(Fact("capacity", p, name), now[good] - was[good])
             count(Fact("colonists", p), _colonists(end, p) - _colonists(start, p))
             count(Fact("doubloons", p), end.players[p].doubloons - start.players[p].doubloons)
         return found
