@@ -36,6 +36,9 @@ if TYPE_CHECKING:
     from .parts import Coach
 
 CHECKED: Final = 6  # decisions searched again with the hint's budget, the costliest-looking first
+CHECK_COST: Final = 4.0  # a check takes about as long as this many screenings (3.5 measured in
+#   both games: e2e/review_benchmark.py)
+PACE: Final = 5  # decisions screened before the time left is estimated
 COSTLIEST: Final = 3  # the decisions the review singles out
 STANDING_SAMPLES: Final = 4  # samples of the hidden parts a position's standing is averaged on
 VERSION: Final = 2  # of the review document (saved with the game; 1: before the checking)
@@ -98,16 +101,16 @@ class Review:
         }
 
     def seconds_left(self, checks: int) -> float | None:
-        """The time left, at the pace so far: a check as long as the checks done took, or, before
-        the first, as many screenings as its budget is times the screening's."""
+        """The time left, at the pace so far (None until a few decisions tell the pace): a check
+        as long as the checks done took, or, before the first, CHECK_COST screenings."""
         screened = len(self.entries)
-        if not screened:
+        if screened < PACE:
             return None
         per_screening = self.screening_seconds / screened
         if self.checked:
             per_check = (self.seconds - self.screening_seconds) / self.checked
         else:
-            per_check = per_screening * self.level().iterations / self.coach.review_walks
+            per_check = per_screening * CHECK_COST
         left = per_screening * (len(self.todo) - screened) + per_check * (checks - self.checked)
         return round(left, 1)
 
