@@ -662,20 +662,27 @@ def _think_ms(payload: JSON) -> int | None:
     return None if think_ms is None else _whole(think_ms, "think_ms", 1, MAX_THINK_MS)
 
 
-def _decisions(payload: JSON, name: str) -> list[list[int]]:
-    """A list of up to MAX_CONSIDERED whole decisions, each a list of 1 to MAX_ACTIONS codes."""
+def _decisions(payload: JSON, name: str) -> list[list[int | JSON]]:
+    """A list of up to MAX_CONSIDERED whole decisions, each a list of 1 to MAX_ACTIONS actions
+    (action codes or action objects, as `act` takes them)."""
     found = payload.get(name, [])
     if not isinstance(found, list) or len(found) > MAX_CONSIDERED:
         raise RequestError(
             "bad_request", f'"{name}" must be a list of at most {MAX_CONSIDERED} decisions'
         )
-    for codes in found:
-        if not isinstance(codes, list) or not 1 <= len(codes) <= MAX_ACTIONS:
+    for actions in found:
+        if not isinstance(actions, list) or not 1 <= len(actions) <= MAX_ACTIONS:
             raise RequestError(
-                "bad_request", f"a decision must be a list of 1 to {MAX_ACTIONS} action codes"
+                "bad_request", f"a decision must be a list of 1 to {MAX_ACTIONS} actions"
             )
-        for code in codes:
-            _whole(code, "action code", 0, MAX_EXACT)
+        for action in actions:
+            if type(action) is int:
+                _whole(action, "action code", 0, MAX_EXACT)
+            elif not isinstance(action, dict):
+                raise RequestError(
+                    "bad_request",
+                    f"an action must be an action code or an action object, not {shown(action)}",
+                )
     return found
 
 

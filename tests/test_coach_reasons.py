@@ -151,7 +151,11 @@ def test_a_decision_of_the_pages_own_is_weighed_beside_the_search():
         assert entry["reasons"]
     after = ok("snapshot")
     assert after["view"] == before["view"] and after["legal"] == before["legal"]
+    by_object = [e["action"] for e in snap["legal"]][-1]
+    again = until_done("hint", "hint", consider=[[by_object]])["hint"]["considered"][0]
+    assert again["codes"] == [legal[-1]]  # an action object is weighed as its code is
     assert call("hint", consider=[[999_999]])["error"]["code"] == "bad_request"
+    assert call("hint", consider=[[{"type": "nonsense"}]])["error"]["code"] == "bad_request"
     assert call("hint", consider=[["x"]])["error"]["code"] == "bad_request"
     assert call("hint", consider=[[]])["error"]["code"] == "bad_request"
     assert call("hint", consider=[[legal[0]]] * 5)["error"]["code"] == "bad_request"

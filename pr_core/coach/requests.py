@@ -29,14 +29,14 @@ def coach_of(session: Session[Any, Any]) -> Coach:
 
 
 def hint(
-    session: Session[Any, Any], think_ms: int | None, consider: Sequence[Sequence[int]] = ()
+    session: Session[Any, Any], think_ms: int | None, consider: Sequence[Sequence[int | JSON]] = ()
 ) -> JSON:
     """The hint at the human's decision: thinking, or the hint (the hint then counts as used).
-    `consider`: whole decisions (action codes) to weigh beside the search's own choices."""
+    `consider`: whole decisions (action codes or objects) to weigh beside the search's own."""
     your_turn(session)
     coach = coach_of(session)
     seat = session.seat
-    plans = tuple(_plan(session, codes) for codes in consider)
+    plans = tuple(_plan(session, actions) for actions in consider)
     hinted = session.hint
     if hinted is None or hinted.state is not session.state or hinted.consider != plans:
         hinted = session.hint = Hint(
@@ -51,12 +51,15 @@ def hint(
     return {"hint": result, "hints": list(session.hints), "save": session.save_text()}
 
 
-def _plan(session: Session[Any, Any], codes: Sequence[int]) -> tuple[Any, ...]:
-    """A decision's actions from their codes; its first must be legal here (the others are
-    judged as it is played: one that is not legal then leaves the decision unweighed)."""
+def _plan(session: Session[Any, Any], actions: Sequence[int | JSON]) -> tuple[Any, ...]:
+    """A decision's actions from their codes or objects; its first must be legal here (the
+    others are judged as it is played: one that is not legal then leaves it unweighed)."""
     game = session.game
     try:
-        plan = tuple(game.action_from_code(code) for code in codes)
+        plan = tuple(
+            game.action_from_code(a) if isinstance(a, int) else game.action_from_json(a)
+            for a in actions
+        )
     except IllegalActionError as error:
         raise RequestError("bad_request", f"a decision to weigh is not one: {error}") from None
     if plan[0] not in game.legal_actions(session.state):
