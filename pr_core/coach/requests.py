@@ -52,19 +52,37 @@ def hint(
 
 
 def _plan(session: Session[Any, Any], actions: Sequence[int | JSON]) -> tuple[Any, ...]:
-    """A decision's actions from their codes or objects; its first must be legal here (the
-    others are judged as it is played: one that is not legal then leaves it unweighed)."""
+    """A decision's actions from their codes or objects: the player's own, one after another,
+    each legal in turn from here (a search plays them as they are). As in `act`, an action the
+    engine applied itself in between (the only option left) may be listed: it is passed over."""
     game = session.game
-    try:
-        plan = tuple(
-            game.action_from_code(a) if isinstance(a, int) else game.action_from_json(a)
-            for a in actions
-        )
-    except IllegalActionError as error:
-        raise RequestError("bad_request", f"a decision to weigh is not one: {error}") from None
-    if plan[0] not in game.legal_actions(session.state):
-        raise RequestError("illegal_action", "A decision to weigh is not legal here.")
-    return plan
+    state = session.state
+    plan: list[Any] = []
+    forced: list[Any] = []
+    for raw in actions:
+        try:
+            if isinstance(raw, int):
+                action = game.action_from_code(raw)
+            else:
+                action = game.action_from_json(raw)
+        except IllegalActionError as error:
+            raise RequestError("bad_request", f"a decision to weigh is not one: {error}") from None
+        if forced and forced[0] == action:
+            forced.pop(0)
+            continue
+        if game.is_terminal(state) or state.current_player != session.seat:
+            raise RequestError("illegal_action", "A decision to weigh goes on past your turn.")
+        try:
+            state = game.apply_action(state, action)
+        except IllegalActionError:
+            raise RequestError("illegal_action", "A decision to weigh is not legal here.") from None
+        plan.append(action)
+        forced = [
+            e["action"]
+            for e in state.events
+            if e["type"] == "action" and e["forced"] and e["player"] == session.seat
+        ]
+    return tuple(plan)
 
 
 def review(session: Session[Any, Any], think_ms: int | None) -> JSON:
