@@ -70,11 +70,15 @@ def steady(diffs: Sequence[int]) -> tuple[int, bool] | None:
 
 
 def brings(coach: Coach, this: Sequence[Tally | None], seat: int) -> list[JSON]:
-    """What `this` choice itself brings over the look-ahead, where nothing tells it from the
-    other: its tallies' facts that hold on every sample, told as `compare` tells differences
-    (`difference` false)."""
-    nothing: list[Tally | None] = [{} if t is not None else None for t in this]
-    return [r | {"difference": False} for r in compare(coach, this, nothing, seat)]
+    """What `this` choice itself brings the player over the look-ahead, where nothing tells it
+    from the other: his own facts that hold on every sample, told as `compare` tells
+    differences (`difference` false). (What the others do meanwhile may be the same whatever
+    he chooses: no reason for his choice.)"""
+    own: list[Tally | None] = [
+        None if t is None else {f: n for f, n in t.items() if f.player == seat} for t in this
+    ]
+    nothing: list[Tally | None] = [None if t is None else {} for t in own]
+    return [r | {"difference": False} for r in compare(coach, own, nothing, seat)]
 
 
 def _order(fact: Fact) -> tuple[str, int, str, int]:
