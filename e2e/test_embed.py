@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import http.server
 import json
+import math
 import pathlib
 import re
 import threading
@@ -772,6 +773,51 @@ VERDICTS = (
 )
 
 
+RATED = {
+    "same": {"rulebook": "The rulebook's move is the Expert bot's first choice."},
+    "begins": {
+        "rulebook": "The rulebook's move starts like the Expert bot's first choice; the search "
+        "cannot tell the rest apart.",
+        "yours": "Your move starts like the Expert bot's first choice; the search cannot tell "
+        "the rest apart.",
+    },
+    "equal": {
+        "rulebook": "The rulebook's move and the Expert bot's first choice are about equal.",
+        "yours": "The search finds your move and its first choice about equal.",
+    },
+    "worse": {
+        "rulebook": "The search prefers its first choice to the rulebook's move by about {}.",
+        "yours": "The search prefers its first choice to your move by about {}.",
+    },
+    "better": {
+        "rulebook": "The search prefers the rulebook's move to its first choice by about {}.",
+        "yours": "The search prefers your move to its first choice by about {}.",
+    },
+}
+
+
+def rated(whose: str, hint: dict, choice: dict) -> str:
+    """What the verdict must say of a decision by the engine's own figures: the same as the
+    search's first choice, beginning as it does (the rest not told apart), about equal to it (the
+    engine's `equal`), or which is preferred and by about how much (whole points of win chance,
+    tenths of a VP; never 0)."""
+    first = hint["choices"][0]
+    if sorted(choice["codes"]) == sorted(first["codes"]):
+        return RATED["same"][whose]
+    if choice["codes"][0] == first["codes"][0]:  # the search weighs a decision by its first action
+        return RATED["begins"][whose]
+    if choice["equal"]:
+        return RATED["equal"][whose]
+    difference = first["estimate"] - choice["estimate"]
+    if hint["measure"] == "chance":
+        points = max(1, math.floor(abs(difference) * 100 + 0.5))
+        amount = f"{points} point{'s' if points != 1 else ''} of win chance"
+    else:
+        vp = max(0.1, math.floor(abs(difference) * 10 + 0.5) / 10)
+        amount = f"{vp:.1f}".removesuffix(".0") + " VP"
+    return RATED["worse" if difference >= 0 else "better"][whose].format(amount)
+
+
 def overlaps(a, b):
     return (
         a["x"] < b["x"] + b["width"]
@@ -834,6 +880,38 @@ def test_a_puzzle_asks_for_the_readers_decision_then_shows_the_bots_and_the_rule
     assert len(lines) >= rulebook_lines, lines
     assert all(line[0].isupper() and line.endswith(".") for line in lines), lines
     expect(panel).to_contain_text("In the rulebook:")
+
+    # Honest answers, by the search's own figures: the search weighed the rulebook's decision
+    # and his beside its own; the page says of each what those figures say.
+    shown = frame.evaluate("() => window.__prTest.puzzle()")
+    hint, rank = shown["hint"], shown["rank"]
+    theirs, yours = hint["considered"]
+    assert theirs is not None and yours is not None
+    expect(frame.locator("[data-testid=puzzle-rulebook-rated]")).to_have_text(
+        rated("rulebook", hint, theirs)
+    )
+    mine = hint["choices"][rank] if rank >= 0 else yours
+    headline = VERDICTS[4]
+    if rank == 0:
+        headline = VERDICTS[0]
+    elif mine["equal"]:
+        headline = VERDICTS[3]
+    elif rank > 0:
+        headline = VERDICTS[rank]
+    expect(verdict).to_have_text(headline)
+    if rank != 0:
+        expect(frame.locator("[data-testid=puzzle-yours-rated]")).to_have_text(
+            rated("yours", hint, mine)
+        )
+    # Choices the search cannot tell apart are said to be so, not ranked.
+    level = len(hint["choices"]) > 1 and all(c["equal"] for c in hint["choices"][1:])
+    about = frame.locator("[data-testid=puzzle-choices-about]").inner_text()
+    ranks = frame.locator("[data-testid=puzzle-choices] .coach-rank").count()
+    if level:
+        assert "about equal" in about and ranks == 0, about
+    else:
+        assert about == "The Expert bot's three best choices here:"
+        assert ranks == len(hint["choices"])
     fits(frame)
     page.screenshot(path=str(SCREENS / f"puzzle-{scenario}.png"), full_page=True)
 

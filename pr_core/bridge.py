@@ -46,6 +46,7 @@ MAX_NAME: Final = 40  # characters in a player's name
 MAX_SEED: Final = MAX_EXACT
 MAX_THINK_MS: Final = 5000
 MAX_ACTIONS: Final = 64  # actions in one decision (act's "actions")
+MAX_CONSIDERED: Final = 4  # decisions a hint may be asked to weigh ("consider")
 
 # The game in play, of any game: its State and Action types are that game's.
 AnySession: TypeAlias = Session[Any, Any]
@@ -649,7 +650,7 @@ def _think(
 
 
 def _hint(payload: JSON) -> JSON:
-    return coach_requests.hint(_game(), _think_ms(payload))
+    return coach_requests.hint(_game(), _think_ms(payload), _decisions(payload, "consider"))
 
 
 def _review(payload: JSON) -> JSON:
@@ -659,6 +660,30 @@ def _review(payload: JSON) -> JSON:
 def _think_ms(payload: JSON) -> int | None:
     think_ms = payload.get("think_ms")
     return None if think_ms is None else _whole(think_ms, "think_ms", 1, MAX_THINK_MS)
+
+
+def _decisions(payload: JSON, name: str) -> list[list[int | JSON]]:
+    """A list of up to MAX_CONSIDERED whole decisions, each a list of 1 to MAX_ACTIONS actions
+    (action codes or action objects, as `act` takes them)."""
+    found = payload.get(name, [])
+    if not isinstance(found, list) or len(found) > MAX_CONSIDERED:
+        raise RequestError(
+            "bad_request", f'"{name}" must be a list of at most {MAX_CONSIDERED} decisions'
+        )
+    for actions in found:
+        if not isinstance(actions, list) or not 1 <= len(actions) <= MAX_ACTIONS:
+            raise RequestError(
+                "bad_request", f"a decision must be a list of 1 to {MAX_ACTIONS} actions"
+            )
+        for action in actions:
+            if type(action) is int:
+                _whole(action, "action code", 0, MAX_EXACT)
+            elif not isinstance(action, dict):
+                raise RequestError(
+                    "bad_request",
+                    f"an action must be an action code or an action object, not {shown(action)}",
+                )
+    return found
 
 
 def _bots(payload: JSON) -> list[bots.Level]:
@@ -693,7 +718,7 @@ _FIELDS: dict[str, set[str]] = {
     "snapshot": {"full_log"},
     "act": {"action", "actions"},
     "bot_step": {"think_ms"},
-    "hint": {"think_ms"},
+    "hint": {"think_ms", "consider"},
     "review": {"think_ms"},
     "undo": set(),
     "replay": {"step"},

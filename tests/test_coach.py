@@ -141,18 +141,23 @@ def test_a_finished_game_is_reviewed_once_and_kept_with_it(game_id, players):
     assert first["thinking"]["done"] < first["thinking"]["total"]
     review = until_done("review", "review")["review"]
     entries = review["decisions"]
-    assert len(entries) == first["thinking"]["total"]
+    # Every decision once (the checks counted among the decisions to do, at most 6 of them).
+    assert len(entries) <= first["thinking"]["total"] <= len(entries) + 6
     steps = [e["step"] for e in entries]
     assert steps == sorted(steps) and len(set(steps)) == len(steps)
     losses = {e["step"]: e["loss"] for e in entries}
     assert all(loss is None or loss >= 0 for loss in losses.values())
     costliest = review["costliest"]
-    assert 1 <= len(costliest) <= 3
-    worst = sorted((loss for loss in losses.values() if loss), reverse=True)[: len(costliest)]
-    assert [losses[s] for s in costliest] == worst
+    assert len(costliest) <= 3
+    told = sorted(
+        (e for e in entries if e["checked"] and not e["same"] and not e["equal"] and e["loss"]),
+        key=lambda e: -e["loss"],
+    )
+    assert costliest == [e["step"] for e in told[:3]]
     for e in entries:
         assert isinstance(e["played"][0]["code"], int) and isinstance(e["best"][0]["code"], int)
-        assert e["same"] == (e["played"] == e["best"][: len(e["played"])] and e["loss"] == 0)
+        assert e["same"] == (e["played"][0]["code"] == e["best"][0]["code"])
+        assert not (e["same"] and e["equal"])  # "about equal" is said of another choice
     # Kept: asked again, it answers at once; saved, it comes back with the game.
     assert ok("review", think_ms=1)["review"] == review
     saved = ok("export")["save"]
@@ -169,7 +174,8 @@ def test_a_damaged_review_in_a_save_is_dropped_and_damaged_hints_refuse_the_save
     doc["hints"] = ["three"]
     refused = call("resume", save=json.dumps(doc))
     assert refused["error"]["code"] == "bad_save" and refused["error"]["reason"] == "damaged"
-    assert kept({"version": 1, "steps": 3, "decisions": [], "costliest": []}, 4) is None
+    assert kept({"version": 2, "steps": 3, "decisions": [], "costliest": []}, 4) is None
+    assert kept({"version": 1, "steps": 3, "decisions": [], "costliest": []}, 3) is None
 
 
 def test_a_decision_of_several_actions_is_reviewed_as_one():

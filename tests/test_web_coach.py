@@ -1,9 +1,10 @@
 """The coach's figures and words as the page makes them (web/js/kit/chart.js, shell/review.js,
-shell/compare.js, shell/puzzle.js, shell/hint.js, run under Node by tests/web/coach_words.mjs):
+shell/compare.js, shell/puzzle.js, run under Node by tests/web/coach_words.mjs):
 the charts' grid lines on round numbers; the reader's move and the rulebook's compared with the
 search's first choice honestly (about equal where the engine says the difference is within its
 search's noise, else which it prefers and by about how much); choices all about equal said so
-instead of ranked; the reader's move found among the search's choices by its actions."""
+instead of ranked; the reader's move found among the search's choices by its actions; the
+rulebook's decision as the search weighed it."""
 
 from __future__ import annotations
 
@@ -93,8 +94,8 @@ def test_the_reviews_curve_of_a_lead_has_round_grid_lines_through_zero():
 def test_the_rulebooks_move_is_compared_honestly_with_the_searchs_first_choice():
     first, second = choice([7], 0.62), choice([3], 0.55, equal=False)
     cases = [
-        # the same decision as the search's first
-        ("rulebook", hint("chance", first, second), choice([7], 0.62, equal=True)),
+        # the same decision as the search's first (which the engine compares with the second)
+        ("rulebook", hint("chance", first, second), choice([7], 0.62, equal=False, versus=1)),
         # within the search's noise: about equal, whatever the figures say
         ("rulebook", hint("chance", first, second), choice([9], 0.60, equal=True)),
         # not within it: which the search prefers, and by about how much
@@ -105,6 +106,10 @@ def test_the_rulebooks_move_is_compared_honestly_with_the_searchs_first_choice()
         ("yours", hint("chance", first, second), choice([9], 0.61, equal=True)),
         # decided by rule: no figure to compare
         ("rulebook", hint("chance", choice([7], None)), choice([9], None, equal=False)),
+        # compared with another choice than the first: nothing said of the first
+        ("yours", hint("chance", first, second), choice([9], 0.3, equal=False, versus=1)),
+        # a whole decision that begins as the first does: the search weighed that first action
+        ("rulebook", hint("chance", choice([7, 8], 0.62), second), choice([7, 5], 0.62, True, 1)),
     ]
     said = run(*[("standingText", [whose, h, c]) for whose, h, c in cases])
     assert said == [
@@ -119,6 +124,9 @@ def test_the_rulebooks_move_is_compared_honestly_with_the_searchs_first_choice()
         "The search prefers its first choice to your move by about 0.1 VP.",
         "The search finds your move and its first choice about equal.",
         None,
+        None,
+        "The rulebook's move starts like the Expert bot's first choice; the search cannot tell "
+        "the rest apart.",
     ]
     spanish = one("standingText", *cases[2], language="es")
     assert spanish == (
@@ -140,10 +148,6 @@ def test_choices_all_about_equal_are_said_to_be_so_not_ranked():
         ("allEqual", [unknown]),
         ("allEqual", [single]),
     ) == [True, False, False, False]
-    assert run(("estimateText", [mixed, 1]), ("estimateText", [mixed, 2])) == [
-        "about as good as the first",
-        "about 1.9 VP worse than the first",
-    ]
 
 
 def test_the_readers_move_is_found_among_the_choices_by_its_actions():
@@ -173,10 +177,12 @@ def test_the_rulebooks_decision_is_the_considered_one_else_the_search_choice_of_
     ship = [{"type": "small_wharf", "good": "corn", "count": 3}]
     whole = ship + [{"type": "small_wharf", "good": "sugar", "count": 1}]
     choices = [choice([1, 2], 0.9, actions=list(reversed(whole))), choice([1], 0.8, actions=ship)]
-    move = {"events": [], "view": {}, "actions": whole, "codes": [1, 2], "about": ""}
+    move = {"events": [], "view": {}, "actions": whole, "about": ""}
     considered = [choice([1, 2], 0.9, equal=True)]
     assert run(
         ("rulebookChoice", [hint("chance", *choices), -1, move]),
         ("rulebookChoice", [hint("chance", choices[1]), -1, move]),  # not among them: nothing
         ("rulebookChoice", [hint("chance", *choices, considered=considered), 0, move]),
-    ) == [[1, 2], None, [1, 2]]
+        # the search could not weigh it: nothing
+        ("rulebookChoice", [hint("chance", choices[1], considered=[None]), 0, move]),
+    ) == [[1, 2], None, [1, 2], None]

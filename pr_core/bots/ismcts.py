@@ -106,16 +106,37 @@ class Choice(Generic[A]):
     plan: tuple[A, ...]  # the action, or a whole decision's actions (a mayor's arrangement)
     walks: int  # the walks that went through it
     mean: float | None  # their mean reward for the chooser (0..1); None if it was not searched
+    spread: float | None = None  # the standard error of that mean (None: under 2 walks)
+
+
+def standard_error(walks: int, total: float, squares: float) -> float | None:
+    """The standard error of the mean of `walks` rewards summing to `total`, their squares to
+    `squares` (None for fewer than 2: nothing to tell the noise by)."""
+    if walks < 2:
+        return None
+    mean = total / walks
+    variance = max(0.0, (squares - walks * mean * mean) / (walks - 1))
+    return math.sqrt(variance / walks)
 
 
 class Node(Generic[A]):
-    __slots__ = ("children", "visits", "reward", "available")
+    __slots__ = ("children", "visits", "reward", "squares", "available")
 
     def __init__(self) -> None:
         self.children: dict[A, Node[A]] = {}
         self.visits = 0
         self.reward = 0.0  # summed rewards of the player who chose the action leading here
+        self.squares = 0.0  # their summed squares (kept at the root's children: the noise)
         self.available = 0  # iterations in which that action was legal (ISMCTS)
+
+    def choice(self, plan: tuple[A, ...]) -> Choice[A]:
+        """This root child read as a choice: its walks, mean reward and the mean's noise."""
+        return Choice(
+            plan,
+            self.visits,
+            self.reward / self.visits,
+            standard_error(self.visits, self.reward, self.squares),
+        )
 
 
 class Search(Generic[S, A]):
@@ -139,6 +160,7 @@ class Search(Generic[S, A]):
             self.answer = self.legal[0]
         else:
             self.answer = model.immediate(root_state, self.legal, rng)
+        self.by_rule: A | None = None  # the answer the bot had without a search (search_anyway)
 
     @property
     def finished(self) -> bool:
@@ -221,12 +243,15 @@ class Search(Generic[S, A]):
                 r = cache[seat] = 1.0 / (1.0 + math.exp(-model.advantage(vals, seat) / scale))
             child.visits += 1
             child.reward += r
+        if path:  # the root's child: the coach reads the noise of its mean
+            first, seat = path[0]
+            first.squares += cache[seat] ** 2
 
     def search_anyway(self) -> None:
         """Searches the decision even where the bot would settle it by rule (`immediate`): the
-        coach compares every choice."""
+        coach compares every choice. What the bot would have answered stays in `by_rule`."""
         if len(self.legal) > 1:
-            self.answer = None
+            self.by_rule, self.answer = self.answer, None
 
     def consider(self, plan: Sequence[A]) -> None:
         """Makes sure the decision `plan` (its first action, here) is among the choices walked:
@@ -245,7 +270,7 @@ class Search(Generic[S, A]):
             ),
             reverse=True,
         )
-        return [Choice((a,), visits, reward / visits) for visits, reward, a in tried]
+        return [self.root.children[a].choice((a,)) for _, _, a in tried]
 
     def best(self) -> A:
         """The most visited root action (the heuristic's choice before any iteration)."""

@@ -9,7 +9,7 @@ the package's one game interface (pr_core/game.py).
 """
 
 from ..game import Game, Statistics
-from . import bots, data, page, scenarios
+from . import bots, coach, data, page, scenarios
 from .actions import Action
 from .engine import apply_action, is_terminal, legal_actions, step_events, why_illegal
 from .position import FORMAT, VERSION, events_for, player_view, to_dict, to_json
@@ -60,7 +60,7 @@ GAME = Game(
     action_from_code=Action.from_code,
     action_from_json=Action.from_json,
     bot_levels=bots.LEVELS,
-    coach=bots.COACH,
+    coach=coach.COACH,
     page=page,
     scenarios=scenarios,
     statistics=statistics,

@@ -1,7 +1,7 @@
 // The coach's figures and words in the page's own modules, run under Node for
 // tests/test_web_coach.py: the charts' round grid values, the review's curve range, and how a
 // hint's choices, the reader's move and the rulebook's are compared (shell/compare.js,
-// shell/puzzle.js, shell/hint.js). Reads JSON lines on stdin, each {call, args, language?}: a
+// shell/puzzle.js). Reads JSON lines on stdin, each {call, args, language?}: a
 // function of the table below and its arguments; writes one line {result} for each.
 import { createInterface } from 'node:readline';
 import { readFileSync } from 'node:fs';
@@ -10,7 +10,6 @@ import { niceTicks } from '../../web/js/kit/chart.js';
 import { curveRange } from '../../web/js/shell/review.js';
 import { allEqual, differenceText, standing, standingText } from '../../web/js/shell/compare.js';
 import { matchingChoice, rulebookChoice } from '../../web/js/shell/puzzle.js';
-import { estimateText } from '../../web/js/shell/hint.js';
 
 /** @type {Record<string, (...args: any[]) => unknown>} */
 const CALLS = {
@@ -29,7 +28,6 @@ const CALLS = {
     const choice = rulebookChoice(hint, at, move);
     return choice && choice.codes;
   },
-  estimateText,
 };
 
 const input = createInterface({ input: process.stdin });

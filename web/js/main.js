@@ -84,6 +84,10 @@ const ready = new Promise((resolve) => {
   changed: () => (game ? [...game.changed] : []),
   /** The hint's marks on the board: element id -> rank. */
   hintMarks: () => (game ? Object.fromEntries(game.hint.marks()) : {}),
+  /** The hint shown for the decision on screen, as the engine gave it (null: none shown). */
+  hint: () => (game && game.snap ? game.hint.resultFor(game.snap) : null),
+  /** A puzzle's verdict on screen: the search's answer it shows and the reader's choice's rank. */
+  puzzle: () => (game && game.puzzle ? game.puzzle.verdict() : null),
   /** "Since your turn": each player's changes since the player's last decision. */
   since: () => (game ? game.since.rows() : []),
   startup: () => (engine ? { ...engine.marks } : null),

@@ -15,12 +15,9 @@ sampling.py turns a view into a State with the hidden parts guessed; draft.py pi
 expansion's buildings for the draft, by what each is worth to the drafter's seat.
 """
 
-from typing import Final
-
 from ...bots import factories
 from ...bots.base import Bot
 from ...bots.random_bot import RandomBot
-from ...coach.parts import Coach
 from ..actions import Action
 from . import heuristic
 from .expert import ExpertBot
@@ -34,7 +31,4 @@ MediumBot = factories.medium(state_from_view, heuristic.choose)
 _CLASSES: tuple[type[Bot[Action]], ...] = (BeginnerBot, MediumBot, StrongBot, ExpertBot, RandomBot)
 LEVELS: dict[str, type[Bot[Action]]] = {cls.id: cls for cls in _CLASSES}
 
-# The coach advises with the strongest level (its rewards are chances to win).
-COACH: Final[Coach] = Coach(level="expert", sample=state_from_view, measure="chance")
-
-__all__ = ["COACH", "LEVELS", "BeginnerBot", "ExpertBot", "MediumBot", "RandomBot", "StrongBot"]
+__all__ = ["LEVELS", "BeginnerBot", "ExpertBot", "MediumBot", "RandomBot", "StrongBot"]

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from ...bots.halving import better_half, halving_due
-from ...bots.ismcts import Choice, Search
+from ...bots.ismcts import Choice, Search, standard_error
 from .. import actions, data, mayor, placing
 from ..actions import Action
 from ..engine import apply_action
@@ -132,6 +132,7 @@ class MayorSearch(Search[State, Action]):
             self.answer = self.plans[0][0]  # every candidate starts alike: nothing to search now
         self.active = list(range(len(self.choices)))  # the candidates still compared
         self.rewards = [0.0] * len(self.choices)
+        self.squares = [0.0] * len(self.choices)  # the rewards' squares (the coach's noise)
         self.walks = [0] * len(self.choices)
         self.sample = root_state  # the sample of the face-down plantations being walked
         self.next = len(self.active)  # the next active candidate to walk with it
@@ -155,7 +156,9 @@ class MayorSearch(Search[State, Action]):
         s = self.sample
         for action in self.plans[i]:
             s = apply_action(s, action)
-        self.rewards[i] += model.values(model.leaf(s))[model.seat]
+        reward = model.values(model.leaf(s))[model.seat]
+        self.rewards[i] += reward
+        self.squares[i] += reward * reward
         self.walks[i] += 1
 
     def consider(self, plan: Sequence[Action]) -> None:
@@ -165,6 +168,7 @@ class MayorSearch(Search[State, Action]):
             self.plans.append(plan)
             self.choices.append({})  # (only counted: the plan is what a walk plays)
             self.rewards.append(0.0)
+            self.squares.append(0.0)
             self.walks.append(0)
             self.active.append(len(self.plans) - 1)
 
@@ -177,7 +181,15 @@ class MayorSearch(Search[State, Action]):
             key=lambda i: (i in self.active, self._mean(i), -i),
             reverse=True,
         )
-        return [Choice(tuple(self.plans[i]), self.walks[i], self._mean(i)) for i in order]
+        return [
+            Choice(
+                tuple(self.plans[i]),
+                self.walks[i],
+                self._mean(i),
+                standard_error(self.walks[i], self.rewards[i], self.squares[i]),
+            )
+            for i in order
+        ]
 
     def best(self) -> Action:
         """The next placing action of the active candidate with the best mean chance to win (the

@@ -11,17 +11,14 @@ The levels are the shared ones (pr_core/bots/factories.py), built from this game
 sampling.py turns a view into a State with the hidden cards guessed.
 """
 
-from typing import Final
-
 from ...bots import factories
 from ...bots.base import Bot
 from ...bots.random_bot import RandomBot
-from ...coach.parts import Coach
 from ..actions import Action
 from . import heuristic
-from .expert import ExpertBot, standing
+from .expert import ExpertBot
 from .sampling import state_from_view
-from .strong import ITERATIONS, REWARD_SCALE, SECONDS, Model
+from .strong import ITERATIONS, SECONDS, Model
 
 BeginnerBot = factories.beginner(state_from_view, heuristic.choose)
 MediumBot = factories.medium(state_from_view, heuristic.choose)
@@ -37,13 +34,4 @@ _CLASSES: tuple[type[Bot[Action]], ...] = (
 )
 LEVELS: dict[str, type[Bot[Action]]] = {cls.id: cls for cls in _CLASSES}
 
-# The coach advises with the strongest level (its rewards are squashed leads in VP).
-COACH: Final[Coach] = Coach(
-    level="expert",
-    sample=state_from_view,
-    measure="lead",
-    lead_scale=REWARD_SCALE,
-    standing=standing,
-)
-
-__all__ = ["COACH", "LEVELS", "BeginnerBot", "ExpertBot", "MediumBot", "RandomBot", "StrongBot"]
+__all__ = ["LEVELS", "BeginnerBot", "ExpertBot", "MediumBot", "RandomBot", "StrongBot"]

@@ -312,7 +312,7 @@ class ExpertSearch(Search[State, Action]):
             key=lambda a: (a in self.active, self._mean(a)),
             reverse=True,
         )
-        return [Choice((a,), self.root.children[a].visits, self._mean(a)) for a in order]
+        return [self.root.children[a].choice((a,)) for a in order]
 
     def best(self) -> Action:
         """The active root choice with the best mean reward (the heuristic's choice before any

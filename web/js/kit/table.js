@@ -69,6 +69,7 @@
  *   touchedRegions: (events: GameEvent[], view: any) => string[],
  *   stepMoves: (events: GameEvent[], view: any) => import('./motion.js').Move[],
  *   playerChanges: import('./since.js').PlayerChanges,
+ *   reasonText: (reason: import('./reasons.js').Reason, view: any, seat: number) => string|null,
  *   tipFor: (item: any, snap: Snapshot) => import('./tooltip.js').Tip|null,
  *   tippable: (kind: string) => boolean,
  *   phaseText: (view: any) => string,

@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * A decision set beside the search's own choice, honestly (docs/coach.md, "Honest comparisons"):
+ * A decision set beside the search's own choice, honestly (docs/coach.md, "Positions to solve"):
  * the same decision, about equal (`equal`: the engine finds the difference within its search's
- * noise), or preferred one way or the other by about so much — points of win chance in Puerto
- * Rico, VP in San Juan. The puzzle's verdict says it of the reader's move and of the rulebook's,
- * the hint of choices the search cannot tell apart.
+ * noise: docs/coach.md, "About equal"), or preferred one way or the other by about so much —
+ * points of win chance in Puerto Rico, VP in San Juan. The puzzle's verdict says it of the
+ * reader's move and of the rulebook's, and whether all the search's choices are about equal.
  */
 import { t, currentLocale } from '../kit/text.js';
 
@@ -13,7 +13,10 @@ import { t, currentLocale } from '../kit/text.js';
 /**
  * How a decision stands against the choice it is compared with (`versus`, an index of the hint's
  * choices): `amount` is the difference of their estimates ('better', 'worse'), 0 otherwise.
- * @typedef {{standing: 'same'|'equal'|'better'|'worse', amount: number, versus: number}} Standing
+ * 'begins': a decision of several actions whose first is the first choice's, the rest not: the
+ * search weighs a decision by its first action (its root), so it cannot tell them apart.
+ * @typedef {{standing: 'same'|'begins'|'equal'|'better'|'worse', amount: number, versus: number}}
+ *   Standing
  */
 
 /** Two decisions' codes the same, in any order. @param {number[]} a @param {number[]} b */
@@ -24,8 +27,8 @@ export function sameCodes(a, b) {
 }
 
 /**
- * Are the hint's choices all about equal (more than one, each `equal` to the one it is compared
- * with)? Then ranking them would tell more than the search knows.
+ * Are the hint's choices all about equal (more than one, each after the first `equal` to the
+ * first)? Then ranking them would tell more than the search knows.
  * @param {HintResult} hint
  */
 export function allEqual(hint) {
@@ -33,15 +36,18 @@ export function allEqual(hint) {
 }
 
 /**
- * Where `choice` stands against the hint's choice it is compared with (its `versus`, else the
- * first); null where either has no estimate (the bots decide it by rule).
+ * Where `choice` stands against the search's first choice: the same decision, or (compared with
+ * the first: its `versus`) about equal, better or worse; null where the search cannot say (no
+ * estimate: the bots decide it by rule; compared with another choice than the first).
  * @param {HintResult} hint @param {HintChoice} choice @returns {Standing|null}
  */
 export function standing(hint, choice) {
-  const versus = choice.versus ?? 0;
-  const other = hint.choices[versus];
+  const other = hint.choices[0];
   if (!other) return null;
-  if (sameCodes(choice.codes, other.codes)) return { standing: 'same', amount: 0, versus };
+  if (sameCodes(choice.codes, other.codes)) return { standing: 'same', amount: 0, versus: 0 };
+  if (choice.codes[0] === other.codes[0]) return { standing: 'begins', amount: 0, versus: 0 };
+  const versus = choice.versus ?? 0;
+  if (versus !== 0) return null;
   if (choice.equal) return { standing: 'equal', amount: 0, versus };
   if (choice.estimate === null || other.estimate === null) return null;
   const amount = other.estimate - choice.estimate;

@@ -3,29 +3,30 @@
  * The coach's hint at the player's decision (docs/ui.md, "The coach"): the engine's strongest
  * bot searches the decision from the player's own view in the worker, a chunk at a time (a
  * progress bar and Cancel meanwhile; the page stays live), then its three best choices show in
- * the panel, each with the search's estimate, what it changes for the player in words (only
- * changes that hold on every sample of what he cannot see) and a button to play it; the board
- * marks them 1, 2, 3. A hint belongs to one snapshot: any new one clears it.
+ * the panel, each with the search's estimate, its reasons against the choice it is compared
+ * with (reasons.js: only what holds on every sample of what he cannot see) and a button to play
+ * it; the board marks them 1, 2, 3. A hint belongs to one snapshot: any new one clears it.
  */
 import { t, currentLocale, percent } from '../kit/text.js';
 import { el, on } from '../kit/dom.js';
-import { allEqual } from './compare.js';
+import { reasonsBlock } from './reasons.js';
 
 /** @typedef {import('../kit/snapshot.js').Snapshot} Snapshot */
 /** @typedef {import('../kit/table.js').Table} Table */
 /**
  * One choice of a hint (docs/bridge.md, "hint"): its actions (one, or a whole decision's), the
- * walks through it, its estimate (a chance to win, or a lead in VP; null: decided by rule), the
- * player's view and events after it on a few samples, and against which choice it is measured
- * (`versus`, an index of the choices: the first) with whether the two are about `equal` (the
- * difference within the search's noise).
+ * walks through it, its estimate (a chance to win, or a lead in VP; null: decided by rule) and
+ * its standard error, the index of the choice it is compared with, whether the search can tell
+ * them apart, its reasons, and the player's view and events after it on a few samples.
  * @typedef {{actions: any[], codes: number[], walks: number, estimate: number|null,
- *   after: {view: any, events: any[]}[], versus?: number, equal?: boolean,
- *   reasons?: unknown}} HintChoice
+ *   noise?: number|null, versus?: number|null, equal?: boolean,
+ *   reasons?: import('../kit/reasons.js').Reason[],
+ *   after: {view: any, events: any[]}[]}} HintChoice
  * A hint: its choices, best first, and the decisions it was asked to `consider` beside them, in
- * the order asked (each a choice, measured against one of `choices`).
+ * the order asked (each a choice compared with the first, or null: the search could not weigh
+ * it).
  * @typedef {{measure: 'chance'|'lead', walks: number, choices: HintChoice[],
- *   considered?: HintChoice[]}} HintResult
+ *   considered?: (HintChoice|null)[]}} HintResult
  */
 /**
  * @typedef {{
@@ -52,9 +53,8 @@ export function common(lists) {
 
 /**
  * A choice's estimate in words: a chance to win; a lead against the hint's first choice (the
- * lead's level is the search's own yardstick, its differences are what it can tell), or about
- * as good as it where the difference is within the search's noise; or that the bot decides
- * this by rule.
+ * lead's level is the search's own yardstick, its differences are what it can tell); or that the
+ * bot decides this by rule.
  * @param {HintResult} hint @param {number} i
  */
 export function estimateText(hint, i) {
@@ -66,7 +66,6 @@ export function estimateText(hint, i) {
     });
   const first = hint.choices[0].estimate ?? value;
   if (i === 0) return t('hint.leadBest');
-  if (hint.choices[i].equal) return t('hint.leadEqual');
   const vp = new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 1 }).format(
     Math.max(0, first - value),
   );
@@ -146,11 +145,6 @@ export function createHint(root, host) {
         for (const id of table.actionRegions(entry, snap.view, snap.seat))
           if (!marks.has(id)) marks.set(id, i + 1);
       }
-      const label = choiceLabel(snap, c);
-      // (Leaving out what the label already says: the role chosen.)
-      const words = common(
-        c.after.map((a) => table.playerChanges(snap.view, a.view, a.events, snap.seat)),
-      ).filter((w) => !label.toLowerCase().includes(w.toLowerCase()));
       const play = el('button', {
         type: 'button',
         class: 'btn small',
@@ -161,17 +155,17 @@ export function createHint(root, host) {
       return el('li', { class: 'coach-choice', 'data-testid': `hint-choice-${i + 1}` }, [
         el('span', { class: 'coach-rank', 'aria-hidden': 'true', text: String(i + 1) }),
         el('div', { class: 'coach-body' }, [
-          el('div', { class: 'coach-label', text: label }),
+          el('div', { class: 'coach-label', text: choiceLabel(snap, c) }),
           el('div', { class: 'coach-estimate', text: estimateText(hint, i) }),
-          words.length
-            ? el('div', {
-                class: 'coach-reason',
-                'data-testid': `hint-reason-${i + 1}`,
-                text: words.join(' · '),
-              })
-            : null,
         ]),
         play,
+        reasonsBlock(c, {
+          table,
+          view: snap.view,
+          seat: snap.seat,
+          against: c.versus === null || c.versus === undefined ? null : c.versus + 1,
+          testid: `hint-reasons-${i + 1}`,
+        }),
       ]);
     });
     const close = el('button', {
@@ -183,10 +177,6 @@ export function createHint(root, host) {
     });
     root.replaceChildren(
       el('div', { class: 'coach-head' }, [el('strong', { text: t('hint.title') }), close]),
-      // All about equal: said plainly, the numbers stay for the board's marks and Play it.
-      ...(allEqual(hint)
-        ? [el('p', { class: 'hint', 'data-testid': 'hint-all-equal', text: t('hint.allEqual') })]
-        : []),
       el('ol', { class: 'coach-choices', 'data-testid': 'hint-choices' }, items),
       el('p', { class: 'hint', text: t('hint.about', { walks: hint.walks }) }),
     );

@@ -14,6 +14,7 @@ import { t, percent } from '../kit/text.js';
 import { el, on } from '../kit/dom.js';
 import { estimateText } from './hint.js';
 import { allEqual, sameCodes, standing, standingText } from './compare.js';
+import { reasonsBlock } from './reasons.js';
 
 /** @typedef {import('../kit/snapshot.js').Snapshot} Snapshot */
 /** @typedef {import('../kit/table.js').Table} Table */
@@ -23,10 +24,9 @@ import { allEqual, sameCodes, standing, standingText } from './compare.js';
  * The rulebook's move at the reader's decision, where the position is one of its examples: its
  * whole decision (his moves from there while he goes on with actions of the same kind: the
  * small wharf's barrels), their events (worded by the game's table) and the view after them,
- * their actions (JSON forms) and codes (null where one was not found), and the example's
+ * their actions (JSON forms, as `act` and the hint's `consider` take them), and the example's
  * explanation.
- * @typedef {{events: any[], view: any, actions: any[], codes: number[]|null, about: string}}
- *   RulebookMove
+ * @typedef {{events: any[], view: any, actions: any[], about: string}} RulebookMove
  */
 /**
  * @typedef {{
@@ -76,8 +76,7 @@ export function matchingChoice(hint, codes, after, seat) {
 
 /**
  * A rulebook example's move at the reader's decision (its scenario_steps' `start`), and the
- * game at that decision: the moves from there are read (`replay`), then forgotten from the last
- * back (`play_from`, which answers the position with its legal actions: their codes).
+ * game at that decision: the moves from there are read (`replay`), then forgotten (`play_from`).
  * @param {(type: string, payload: any) => Promise<any>} request the engine's
  * @param {{steps: number, start: number}} steps @param {number} seat the reader's
  * @param {string} about the example's explanation
@@ -89,25 +88,17 @@ export async function rulebookMove(request, steps, seat, about) {
   for (let step = steps.start + 1; step <= steps.steps; step++) {
     const shown = await request('replay', { step });
     const acted = shown.events.find((/** @type {any} */ e) => e.type === 'action');
-    const same = acted && acted.player === seat && acted.action.type === moves[0]?.action.type;
+    const same = acted && acted.player === seat && acted.action.type === moves[0]?.action?.type;
     if (moves.length && !same) break;
     moves.push({ events: shown.events, view: shown.view, action: acted ? acted.action : null });
   }
-  /** @type {(number|undefined)[]} */
-  const codes = [];
-  let snap = null;
-  for (let k = Math.max(0, moves.length - 1); k >= 0; k--) {
-    snap = await request('play_from', { step: steps.start + k });
-    const played = JSON.stringify(moves[k]?.action);
-    codes[k] = snap.legal.find((/** @type {any} */ e) => JSON.stringify(e.action) === played)?.code;
-  }
-  if (!moves.length) return { move: null, snap };
+  const snap = await request('play_from', { step: steps.start });
+  if (!moves.length || !moves[0].action) return { move: null, snap };
   return {
     move: {
       events: moves.flatMap((m) => m.events),
       view: moves[moves.length - 1].view,
       actions: moves.map((m) => m.action),
-      codes: codes.every((c) => c !== undefined) ? /** @type {number[]} */ (codes) : null,
       about,
     },
     snap,
@@ -123,7 +114,7 @@ export async function rulebookMove(request, steps, seat, about) {
  * @returns {import('./hint.js').HintChoice|null}
  */
 export function rulebookChoice(hint, at, move) {
-  if (at >= 0 && hint.considered && hint.considered[at]) return hint.considered[at];
+  if (at >= 0 && hint.considered && hint.considered[at]) return hint.considered[at] ?? null;
   const forms = (/** @type {any[]} */ actions) => actions.map((a) => JSON.stringify(a)).sort();
   const theirs = JSON.stringify(forms(move.actions));
   return hint.choices.find((c) => JSON.stringify(forms(c.actions)) === theirs) ?? null;
@@ -154,20 +145,39 @@ export function createPuzzle(root, host) {
     return b;
   };
 
-  /** How the search rates a decision against its first choice, in a sentence (if it can). */
+  /**
+   * How the search rates a decision against its first choice, in a sentence (if it can), and
+   * why: its reasons against that choice, unless the list of choices shows them already.
+   */
   const rated = (
     /** @type {'yours'|'rulebook'} */ whose,
-    /** @type {HintResult} */ hint,
+    /** @type {NonNullable<typeof verdict>} */ v,
     /** @type {HintChoice|null} */ choice,
   ) => {
-    const where = choice && standing(hint, choice);
-    if (!where || (whose === 'yours' && where.standing === 'same')) return [];
+    const where = choice && standing(v.hint, choice);
+    if (!choice || !where || (whose === 'yours' && where.standing === 'same')) return [];
+    const listed = v.hint.choices.some((c) => sameCodes(c.codes, choice.codes));
+    const why =
+      where.standing === 'same' || where.standing === 'begins' || listed
+        ? null
+        : // (The sentence says whether they are about equal: the block need not.)
+          reasonsBlock(
+            { ...choice, equal: false },
+            {
+              table: host.table(),
+              view: v.before.view,
+              seat: v.before.seat,
+              against: where.versus + 1,
+              testid: `puzzle-${whose}-reasons`,
+            },
+          );
     return [
       el('p', {
         class: 'coach-estimate',
         'data-testid': `puzzle-${whose}-rated`,
-        text: standingText(whose, where, hint.measure),
+        text: standingText(whose, where, v.hint.measure),
       }),
+      ...(why ? [why] : []),
     ];
   };
 
@@ -182,7 +192,7 @@ export function createPuzzle(root, host) {
         { class: 'puzzle-rulebook', 'data-testid': 'puzzle-rulebook' },
         lines.map((line) => el('li', { text: t('puzzle.sentence', { line: line.text }) })),
       ),
-      ...(verdict ? rated('rulebook', verdict.hint, verdict.theirs) : []),
+      ...(verdict ? rated('rulebook', verdict, verdict.theirs) : []),
       el('p', { class: 'hint', text: rulebook.about }),
     ];
   };
@@ -220,9 +230,9 @@ export function createPuzzle(root, host) {
     else if (v.rank > 0) headline = t('puzzle.ranked', { rank: v.rank + 1 });
     const choices = v.hint.choices.map((c, i) =>
       el('li', { class: 'coach-choice', 'data-testid': `puzzle-choice-${i + 1}` }, [
-        // All about equal: no ranks, which would tell more than the search knows.
+        // All about equal: a bullet, not a rank, which would tell more than the search knows.
         equal
-          ? null
+          ? el('span', { class: 'coach-bullet', 'aria-hidden': 'true', text: '•' })
           : el('span', { class: 'coach-rank', 'aria-hidden': 'true', text: String(i + 1) }),
         el('div', { class: 'coach-body' }, [
           el('div', {
@@ -239,6 +249,14 @@ export function createPuzzle(root, host) {
           }),
           el('div', { class: 'coach-estimate', text: estimateText(v.hint, i) }),
         ]),
+        // Why, as under the hint's choices (all about equal: only what each brings).
+        reasonsBlock(c, {
+          table,
+          view: v.before.view,
+          seat: v.before.seat,
+          against: equal || c.versus === null || c.versus === undefined ? null : c.versus + 1,
+          testid: `puzzle-reasons-${i + 1}`,
+        }),
       ]),
     );
     root.replaceChildren(
@@ -246,7 +264,7 @@ export function createPuzzle(root, host) {
         el('strong', { 'data-testid': 'puzzle-verdict', text: headline }),
       ]),
       el('p', { text: t('puzzle.yours', { what: v.mine }) }),
-      ...rated('yours', v.hint, v.yours),
+      ...rated('yours', v, v.yours),
       el('p', {
         class: 'hint',
         'data-testid': 'puzzle-choices-about',
@@ -269,6 +287,9 @@ export function createPuzzle(root, host) {
     waiting: () => stage === 'asking',
     /** Holds the bots (until he plays on)? */
     holding: () => stage !== 'done',
+    /** The verdict shown (for the test hooks): the search's answer and his choice's rank. */
+    verdict: () =>
+      stage === 'answered' && verdict ? { hint: verdict.hint, rank: verdict.rank } : null,
     /**
      * The rulebook's move here, where the position is one of its examples.
      * @param {RulebookMove|null} move
@@ -295,7 +316,12 @@ export function createPuzzle(root, host) {
       host.busy(true);
       render();
       const mine = actCodes(type, payload);
-      const ask = { think_ms: CHUNK_MS };
+      // The search weighs the rulebook's decision and his beside its own (as `act` takes them).
+      /** @type {any[][]} */
+      const consider = [];
+      const theirsAt = rulebook ? consider.push(rulebook.actions) - 1 : -1;
+      const yoursAt = type === 'act' ? consider.push(payload.actions ?? [payload.action]) - 1 : -1;
+      const ask = consider.length ? { think_ms: CHUNK_MS, consider } : { think_ms: CHUNK_MS };
       let answer = await host.request('hint', ask);
       while (answer && answer.thinking) {
         progress = answer.thinking.progress;
@@ -322,8 +348,8 @@ export function createPuzzle(root, host) {
         after,
         mine: words,
         rank,
-        yours: rank >= 0 ? hint.choices[rank] : null,
-        theirs: rulebook ? rulebookChoice(hint, -1, rulebook) : null,
+        yours: rank >= 0 ? hint.choices[rank] : (hint.considered?.[yoursAt] ?? null),
+        theirs: rulebook ? rulebookChoice(hint, theirsAt, rulebook) : null,
       };
       stage = 'answered';
       render();

@@ -11,15 +11,18 @@ import { t, currentLocale, percent } from '../kit/text.js';
 import { el, on } from '../kit/dom.js';
 import { curveChart } from '../kit/curve.js';
 import { niceTicks } from '../kit/chart.js';
+import { reasonsBlock } from './reasons.js';
 
 /** @typedef {import('../kit/snapshot.js').Snapshot} Snapshot */
 /** @typedef {import('../kit/table.js').Table} Table */
 /**
  * A decision reviewed (docs/bridge.md, "review"): the move it began at (`step`: the moves made
  * before it, so it is move step + 1 to the player), what was played and
- * what the search preferred (entries: the first with its facts), the estimates and the loss.
+ * what the search preferred (entries: the first with its facts), the estimates and the loss,
+ * and (a decision searched again as the hint searches it) why the preferred is better.
  * @typedef {{step: number, played: any[], best: any[], same: boolean, estimate: number|null,
- *   played_estimate: number|null, loss: number|null}} ReviewedDecision
+ *   played_estimate: number|null, loss: number|null, equal?: boolean, checked?: boolean,
+ *   reasons?: import('../kit/reasons.js').Reason[]}} ReviewedDecision
  * @typedef {{version: number, steps: number, measure: 'chance'|'lead', walks: number,
  *   decisions: ReviewedDecision[], costliest: number[]}} GameReview
  */
@@ -73,7 +76,7 @@ export function curveRange(values, measure) {
 export function createReview(host) {
   const root = el('section', { class: 'coach review', 'data-testid': 'review' });
   let run = 0;
-  /** @type {{done: number, total: number, seconds: number}|null} */
+  /** @type {{done: number, total: number, seconds: number, left?: number|null}|null} */
   let progress = null;
   /** @type {GameReview|null} */
   let review = null;
@@ -104,7 +107,8 @@ export function createReview(host) {
       });
       bind(stop, () => box.stop());
       const p = progress;
-      const left = p.done ? Math.ceil((p.seconds / p.done) * (p.total - p.done)) : null;
+      // The engine's estimate of the time left, once it can tell the pace.
+      const left = typeof p.left === 'number' ? Math.ceil(p.left) : null;
       root.replaceChildren(
         title,
         el('p', {
@@ -170,6 +174,16 @@ export function createReview(host) {
           el('div', { class: 'coach-estimate', text: lossText(d.loss ?? 0, r.measure) }),
         ]),
         open,
+        reasonsBlock(
+          { reasons: d.reasons, equal: d.equal },
+          {
+            table,
+            view: views.get(step) ?? snap?.view,
+            seat: snap?.seat ?? 0,
+            against: 'played',
+            testid: `review-reasons-${i + 1}`,
+          },
+        ),
       ]);
     });
     const agreed = r.decisions.filter((d) => d.same).length;

@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * Puerto Rico's table (kit/table.js): its board (layout.js, render.js), what its actions and
- * events are called (moves.js, logtext.js), its tooltips (tips.js), its end screen's columns,
- * and its one decision edited on the page before it is sent, the mayor's arrangement
- * (arrange.js, mayor.js).
+ * events are called (moves.js, logtext.js), the coach's reasons in words (reasons.js), its
+ * tooltips (tips.js), its end screen's columns, and its one decision edited on the page before
+ * it is sent, the mayor's arrangement (arrange.js, mayor.js).
  */
 import { t, capital } from '../../kit/text.js';
 import { computeLayout, buildingCircles, tallSheetAspect } from './layout.js';
@@ -13,6 +13,7 @@ import { eventLines, touchedRegions } from './logtext.js';
 import { moveLines } from './underway.js';
 import { stepMoves } from './motion.js';
 import { playerChanges } from './since.js';
+import { reasonText } from './reasons.js';
 import * as arrange from './arrange.js';
 import { BUILDING, BUILDINGS, VIOLET } from './catalog.js';
 import { tipFor } from './tips.js';
@@ -102,6 +103,7 @@ const table = {
   touchedRegions,
   stepMoves,
   playerChanges,
+  reasonText,
   tipFor(item, snap) {
     /** @type {Map<string, number>} */
     const costs = new Map();

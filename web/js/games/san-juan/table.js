@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * San Juan's table (kit/table.js): its layout (layout.js) and drawing (render.js), its actions and
- * events in words (moves.js, logtext.js), its tooltips (tips.js), its end screen's columns, and
- * its decisions of several picks edited before they are sent (picks.js).
+ * events in words (moves.js, logtext.js), the coach's reasons in words (reasons.js), its
+ * tooltips (tips.js), its end screen's columns, and its decisions of several picks edited
+ * before they are sent (picks.js).
  */
 import { t } from '../../kit/text.js';
 import { computeLayout, sheetAspect } from './layout.js';
@@ -12,6 +13,7 @@ import { eventLines, touchedRegions } from './logtext.js';
 import { moveLines } from './underway.js';
 import { stepMoves } from './motion.js';
 import { playerChanges } from './since.js';
+import { reasonText } from './reasons.js';
 import { tipFor } from './tips.js';
 import { picksEditor } from './picks.js';
 import { BONUSES, CARD } from './catalog.js';
@@ -69,6 +71,7 @@ const table = {
   touchedRegions,
   stepMoves,
   playerChanges,
+  reasonText,
   tipFor,
   tippable: (kind) => kind !== 'space' && kind !== 'label',
   phaseText,
