@@ -126,27 +126,38 @@ def whole_decision(
 ) -> tuple[Any, ...]:
     """A one-action plan made the player's whole decision: while the same player goes on
     choosing actions of the same kind in the game (the councillor's second card kept, the next
-    barrel stored), the search's most walked choice at each step (as far as its tree went). The
-    steps are played on a sample of the player's view by the game's own rules: a search's
-    simulator may play a role's whole phase in one move, where the decision ends."""
+    barrel stored), the search's most walked choice at each step, as far as its tree went; past
+    it, where the decision cannot end there (every legal action of that kind), the bots' plain
+    rule (`Teller.play`). The steps are played on a sample of the player's view by the game's own
+    rules: a search's simulator may play a role's whole phase in one move, where it ends."""
     if len(plan) != 1:
         return plan  # a whole decision already (the mayor's arrangement)
     seat = view["viewer"]
-    state = game.apply_action(coach.sample(view, Random(0)), plan[0])
+    rng = Random(0)
+    state = game.apply_action(coach.sample(view, rng), plan[0])
     node: Node[Any] | None = search.root.children.get(plan[0])
     kind = plan[0].kind
     whole = list(plan)
-    while node is not None and not game.is_terminal(state) and state.current_player == seat:
-        legal = set(game.legal_actions(state))
-        walked = [
-            (child.visits, action)
-            for action, child in node.children.items()
-            if action in legal and action.kind == kind and child.visits
-        ]
-        if not walked:
+    while not game.is_terminal(state) and state.current_player == seat:
+        legal = game.legal_actions(state)
+        same = [a for a in legal if a.kind == kind]
+        walked = (
+            []
+            if node is None
+            else [
+                (child.visits, action)
+                for action, child in node.children.items()
+                if action in same and child.visits
+            ]
+        )
+        if walked:
+            action = max(walked)[1]
+            node = node.children[action] if node is not None else None
+        elif same and len(same) == len(legal):
+            action = coach.teller.play(state, same, rng)
+            node = None
+        else:
             break
-        action = max(walked)[1]
         whole.append(action)
         state = game.apply_action(state, action)
-        node = node.children[action]
     return tuple(whole)
