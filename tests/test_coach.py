@@ -137,12 +137,17 @@ def play_out(game_id, players, seed):
 @pytest.mark.parametrize("game_id,players", [("puerto-rico", 3), ("san-juan", 2)])
 def test_a_finished_game_is_reviewed_once_and_kept_with_it(game_id, players):
     play_out(game_id, players, 21)
-    first = ok("review", think_ms=1)
-    assert first["thinking"]["done"] < first["thinking"]["total"]
-    review = until_done("review", "review")["review"]
+    first = ok("review", think_ms=1)["thinking"]
+    assert first["stage"] == "screening" and first["done"] < first["total"]
+    stages = [first["stage"]]
+    while "review" not in (answer := ok("review", think_ms=50)):
+        stages.append(answer["thinking"]["stage"])
+        assert answer["thinking"]["done"] <= answer["thinking"]["total"]
+    # Every decision screened, then the costliest-looking checked (at most six).
+    assert stages == sorted(stages, reverse=True) and "checking" in stages
+    review = answer["review"]
     entries = review["decisions"]
-    # Every decision once (the checks counted among the decisions to do, at most 6 of them).
-    assert len(entries) <= first["thinking"]["total"] <= len(entries) + 6
+    assert len(entries) == first["total"] and sum(e["checked"] for e in entries) <= 6
     steps = [e["step"] for e in entries]
     assert steps == sorted(steps) and len(set(steps)) == len(steps)
     losses = {e["step"]: e["loss"] for e in entries}

@@ -89,13 +89,14 @@ class Review:
         return self.checks is not None and self.checked == len(self.checks)
 
     def progress(self) -> JSON:
-        """How far the review is: decisions done of all (the checks counted among them), the
-        seconds spent and an estimate of those left."""
+        """How far the review is: the pass under way ("screening" or "checking") and its
+        decisions done of all, the seconds spent and an estimate of those left."""
         checks = CHECKED if self.checks is None else len(self.checks)
-        done = len(self.entries) + self.checked
+        screening = self.checks is None
         return {
-            "done": done,
-            "total": len(self.todo) + checks,
+            "stage": "screening" if screening else "checking",
+            "done": len(self.entries) if screening else self.checked,
+            "total": len(self.todo) if screening else checks,
             "seconds": self.seconds,
             "left": self.seconds_left(checks),
         }

@@ -76,7 +76,11 @@ export function curveRange(values, measure) {
 export function createReview(host) {
   const root = el('section', { class: 'coach review', 'data-testid': 'review' });
   let run = 0;
-  /** @type {{done: number, total: number, seconds: number, left?: number|null}|null} */
+  /**
+   * The engine's progress (docs/bridge.md, "review"): the pass under way and its decisions.
+   * @type {{stage?: 'screening'|'checking', done: number, total: number, seconds: number,
+   *   left?: number|null}|null}
+   */
   let progress = null;
   /** @type {GameReview|null} */
   let review = null;
@@ -109,14 +113,17 @@ export function createReview(host) {
       const p = progress;
       // The engine's estimate of the time left, once it can tell the pace.
       const left = typeof p.left === 'number' ? Math.ceil(p.left) : null;
+      const counts = { done: p.done, total: p.total, seconds: left ?? 0, n: left ?? 0 };
       root.replaceChildren(
         title,
         el('p', {
           'data-testid': 'review-progress-text',
           text:
-            left === null
-              ? t('review.starting', { total: p.total })
-              : t('review.progress', { done: p.done, total: p.total, seconds: left }),
+            p.stage === 'checking'
+              ? t('review.checking', counts)
+              : left === null
+                ? t('review.starting', { total: p.total })
+                : t('review.progress', counts),
         }),
         el('div', { class: 'coach-head' }, [
           el('progress', {
@@ -187,6 +194,7 @@ export function createReview(host) {
       ]);
     });
     const agreed = r.decisions.filter((d) => d.same).length;
+    const asGood = r.decisions.filter((d) => d.equal).length;
     return [
       el('p', {
         class: 'hint',
@@ -205,7 +213,9 @@ export function createReview(host) {
       ]),
       el('p', {
         'data-testid': 'review-agreed',
-        text: t('review.agreed', { same: agreed, total: r.decisions.length }),
+        text: asGood
+          ? t('review.agreedEqual', { same: agreed, total: r.decisions.length, n: asGood })
+          : t('review.agreed', { same: agreed, total: r.decisions.length }),
       }),
       items.length
         ? el('ol', { class: 'coach-choices', 'data-testid': 'review-costliest' }, items)
