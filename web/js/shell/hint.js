@@ -132,11 +132,12 @@ export function createHint(root, host) {
     const table = host.table();
     marks = new Map();
     const items = hint.choices.map((c, i) => {
-      for (const [k, code] of c.codes.entries()) {
-        const entry = snap.legal.find((e) => e.code === code) ?? { code, action: c.actions[k] };
-        for (const id of table.actionRegions(entry, snap.view, snap.seat))
-          if (!marks.has(id)) marks.set(id, i + 1);
-      }
+      // Marked on what the player clicks or gets (a mayor's arrangement: where colonists go).
+      const entries = c.codes.map(
+        (code, k) => snap.legal.find((e) => e.code === code) ?? { code, action: c.actions[k] },
+      );
+      for (const id of table.choiceRegions(snap, entries, c.after))
+        if (!marks.has(id)) marks.set(id, i + 1);
       const label = choiceLabel(snap, c);
       // (Leaving out what the label already says: the role chosen.)
       const words = common(
