@@ -157,16 +157,16 @@ export function createGuide(root, host) {
             ` ${now}`,
           ]),
         );
-      nodes.push(
-        el('p', {
-          class: 'hint',
-          'data-testid': 'guide-suggestion',
-          // In full at his first decision; then in short.
-          text: !host.hintFor(snap)
-            ? t('guide.thinking')
-            : t(record.stage === 'intro' ? 'guide.suggested' : 'guide.suggested.short'),
-        }),
-      );
+      // What the hint below is, at his first decision; later it speaks for itself.
+      const shown = !!host.hintFor(snap);
+      if (!shown || record.stage === 'intro')
+        nodes.push(
+          el('p', {
+            class: 'hint',
+            'data-testid': 'guide-suggestion',
+            text: t(shown ? 'guide.suggested' : 'guide.thinking'),
+          }),
+        );
     } else nodes.push(el('p', { class: 'hint', text: t('guide.watch') }));
     root.replaceChildren(...nodes);
   };
