@@ -202,6 +202,23 @@ def test_the_guided_first_game_is_offered_explains_its_phases_and_ends_its_guida
         page.locator("[data-testid=hint-play-1]").click(timeout=60_000)
     assert done.is_visible(), "the guided start never ended"
     assert len(explained) >= 4, explained  # roles, and the phases he had decisions in
+    # It ends once every phase has come and been explained (his decision or not), or after its
+    # sixth round; a phase that comes later is still explained when it first comes.
+    def kept():
+        return page.evaluate("() => JSON.parse(localStorage.getItem('pr.guide.v1'))")
+
+    assert kept()["stage"] == "done" and 3 <= kept()["rounds"] <= 6, kept()
+    words = {"craftsman": "Craftsman:", "trader": "Trader:", "captain": "Captain:"}
+    missing = set(words) - set(kept()["explained"])
+    assert not missing or kept()["rounds"] == 6, kept()
+    for _ in range(60):
+        if not missing:
+            break
+        table.play_turn()
+        for late in missing & set(kept()["explained"]):
+            assert words[late] in phase.inner_text()
+            missing.discard(late)
+    assert not missing, missing
     page.screenshot(path=str(SCREENS / "guide-puerto-rico-done.png"))
     assert page.evaluate("() => localStorage.getItem('pr.guideOffered.v1')") == "1"
     # The same deal every time: the Game menu's guided game starts it again.

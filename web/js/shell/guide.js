@@ -121,6 +121,32 @@ export function createGuide(root, host) {
     ]);
   };
 
+  /** The explanation of the phase on show. @param {GuideRecord} r */
+  const phaseText = (r) =>
+    el('p', { class: 'guide-phase', 'data-testid': 'guide-phase' }, [
+      t(`guide.${r.game}.${r.phase}`),
+    ]);
+
+  /**
+   * A phase explained when it first comes, his decision or not; shown until he has decided in
+   * another phase. True if what is shown changed.
+   * @param {GuideRecord} r @param {Snapshot} snap
+   */
+  const explain = (r, snap) => {
+    const phase = snap.view.phase.name;
+    if (!r.explained.includes(phase) && has(`guide.${r.game}.${phase}`)) {
+      r.explained.push(phase);
+      r.phase = phase;
+      r.decided = false;
+      return true;
+    }
+    if (snap.your_turn && r.phase && r.phase !== phase && r.decided) {
+      r.phase = null;
+      return true;
+    }
+    return false;
+  };
+
   const render = () => {
     unbinders.forEach((u) => u());
     unbinders = [];
@@ -134,6 +160,7 @@ export function createGuide(root, host) {
       root.replaceChildren(
         head(t(`guide.${record.stage}.title`), `guide-${record.stage}`),
         el('p', { text: t(`guide.${record.stage}`) }),
+        record.phase ? phaseText(record) : '',
       );
       return;
     }
@@ -142,12 +169,7 @@ export function createGuide(root, host) {
     const nodes = [head(t('guide.title'), 'guide-title')];
     if (introOpen)
       nodes.push(el('p', { 'data-testid': 'guide-intro', text: t(`guide.${game}.intro`) }));
-    if (record.phase)
-      nodes.push(
-        el('p', { class: 'guide-phase', 'data-testid': 'guide-phase' }, [
-          t(`guide.${game}.${record.phase}`),
-        ]),
-      );
+    if (record.phase) nodes.push(phaseText(record));
     if (snap && snap.your_turn) {
       const now = host.now(snap);
       if (now)
@@ -229,9 +251,19 @@ export function createGuide(root, host) {
      * @param {Snapshot} snap
      */
     sync(snap) {
-      if (!record || !guiding() || snap.replay) return;
+      if (!record || snap.replay) return;
       current = snap;
       const r = record;
+      if (r.stage === 'done') {
+        // On his own now; a phase that had not come yet is still explained when it comes.
+        if (explain(r, snap)) {
+          closed = closed && !r.phase;
+          keep();
+          render();
+        }
+        return;
+      }
+      if (!guiding()) return;
       const view = snap.view;
       if (r.governor !== null && view.governor !== r.governor) r.rounds++;
       r.governor = view.governor;
@@ -239,14 +271,7 @@ export function createGuide(root, host) {
         finish('done');
         return;
       }
-      const phase = view.phase.name;
-      if (!r.explained.includes(phase) && has(`guide.${r.game}.${phase}`)) {
-        // Explained when it first comes, his decision or not; shown until he has decided in
-        // another phase.
-        r.explained.push(phase);
-        r.phase = phase;
-        r.decided = false;
-      } else if (snap.your_turn && r.phase !== phase && r.decided) r.phase = null;
+      explain(r, snap);
       keep();
       if (snap.your_turn) {
         closed = false;
@@ -264,6 +289,10 @@ export function createGuide(root, host) {
      * @param {string} type @param {any} payload @param {Snapshot} before @param {Snapshot} after
      */
     decided(type, payload, before, after) {
+      if (record && record.stage === 'done') {
+        record.decided = true;
+        keep();
+      }
       if (!record || !guiding()) return;
       if (record.stage === 'intro') {
         record.stage = 'guiding';
