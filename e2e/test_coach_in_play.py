@@ -45,8 +45,12 @@ DECISIONS = {
         lambda legal: sum(k in ("place", "leave_empty") for k in kinds(legal)) >= 5,
     ),
     "pr-captain": ("puerto-rico", lambda legal: kinds(legal).count("load") >= 2),
+    "pr-settler": ("puerto-rico", lambda legal: kinds(legal).count("plant") >= 3),
+    "pr-trader": ("puerto-rico", lambda legal: "sell" in kinds(legal)),
     "sj-build": ("san-juan", lambda legal: kinds(legal).count("build") >= 3),
     "sj-councillor": ("san-juan", lambda legal: kinds(legal).count("keep") >= 3),
+    "sj-producer": ("san-juan", lambda legal: kinds(legal).count("produce") >= 2),
+    "sj-trader": ("san-juan", lambda legal: kinds(legal).count("sell") >= 2),
 }
 
 

@@ -6,8 +6,9 @@
  * hint opens by itself, its first choice the suggested move (marked 1 on the board). The player
  * may follow it or go his own way: a decision other than the suggestion ends the guidance and the
  * game goes on as any game. The guided start ends once its first rounds are played and every
- * phase has been explained. Where it stands is kept with the saved game (guide-record.js): a
- * reload comes back guided as it was.
+ * phase has been explained (after a few more at most); a phase that first comes after it is still
+ * explained. Where it stands is kept with the saved game (guide-record.js): a reload comes back
+ * guided as it was.
  */
 import { t, has } from '../kit/text.js';
 import { el, on } from '../kit/dom.js';
