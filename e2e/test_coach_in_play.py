@@ -206,6 +206,7 @@ def test_the_guided_first_game_is_offered_explains_its_phases_and_ends_its_guida
         page.locator("[data-testid=hint-play-1]").click(timeout=60_000)
     assert done.is_visible(), "the guided start never ended"
     assert len(explained) >= 4, explained  # roles, and the phases he had decisions in
+
     # It ends once every phase has come and been explained (his decision or not), or after its
     # sixth round; a phase that comes later is still explained when it first comes.
     def kept():
