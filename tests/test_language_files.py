@@ -176,6 +176,44 @@ def test_every_entry_keeps_the_placeholders_of_the_english_one(lang):
     assert not wrong, f"{lang}: placeholders differ (theirs, English's): {wrong}"
 
 
+def test_every_sentence_naming_a_player_speaks_to_you_in_its_you_form():
+    """The player the page shows as "You" (the guided first game) is told of in the second
+    person: every sentence with a {player} has its `.you` form, which names nobody ("You take a
+    quarry", never "You takes"). The other languages follow by the test above. (A sentence made
+    in two persons from the start, `<stem>.other` beside `<stem>.you`, as the coach's reasons
+    are, has its form already.)"""
+    naming = [k for k, v in ENGLISH.items() if "player" in placeholders(v)]
+    assert len(naming) > 50  # the logs' sentences
+
+    def you_form(key):
+        stem = key.removesuffix(".other")
+        return f"{stem}.you" if stem != key and f"{stem}.you" in ENGLISH else f"{key}.you"
+
+    for key in naming:
+        assert you_form(key) in ENGLISH, f"{key} has no .you form"
+        assert "player" not in placeholders(ENGLISH[you_form(key)]), key
+    for lang in ("en",) + LANGUAGES:
+        entries = language_file(lang)
+        said = [entries[you_form(k)] for k in naming]
+        forms = [f for e in said for f in (e.values() if isinstance(e, dict) else [e])]
+        pronoun = entries["setup.you"].lower()
+        # Each form speaks to him: his pronoun, or "your" and its kin, in it.
+        silent = [f for f in forms if not re.search(YOU_WORDS[lang], f, re.IGNORECASE)]
+        assert not silent, f"{lang} ({pronoun}): {silent[:5]}"
+
+
+# The second person's words in each language: its pronoun in any case, the possessives.
+YOU_WORDS = {
+    "en": r"\byour?\b",
+    "sv": r"\b(du|dig|din|ditt|dina)\b",
+    "nb": r"\b(du|deg|din|ditt|dine)\b",
+    "nl": r"\b(je|jij|jou|jouw)\b",
+    "is": r"(?<!\w)(þú|þig|þér|þín|þinn|þitt|þínar?)(?!\w)",
+    # (Spanish drops the pronoun: the sentence opens on the verb's second person, in -s.)
+    "es": r"^(no |te )?\w+s\b|(?<!\w)(tú|tu|tus|te|ti|eres)(?!\w)",
+}
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_entries_are_translated_text_or_plural_forms(lang):
     for key, entry in language_file(lang).items():

@@ -24,6 +24,8 @@ import { createSaveWarning } from './shell/save-warning.js';
 import { createTabLock } from './shell/tab-lock.js';
 import { renderElsewhere } from './shell/elsewhere.js';
 import { GUIDED, guidedGame } from './shell/guide.js';
+import { guideOffered, offerGuidedGame } from './shell/guide-offer.js';
+import { forgetGuideRecord, readGuideRecord, recordFits } from './shell/guide-record.js';
 
 /** @type {any} */ (window).__prBooted = true;
 
@@ -31,8 +33,6 @@ const params = new URLSearchParams(location.search);
 const INSTANT = params.get('instant') === '1';
 const PACES = { slow: 1600, normal: 800, fast: 250 };
 const PACE_KEY = 'pr.pace.v1';
-// The guided first game was offered, and taken or declined: not offered again.
-const GUIDE_OFFERED_KEY = 'pr.guideOffered.v1';
 // Inside another site's page (web/embed.js): no save slot, no setup, the host's game
 // (shell/embedded.js).
 const embed = params.get('embed') === '1' ? createEmbed(params) : null;
@@ -279,6 +279,7 @@ async function openGame(type, payload, failTitle) {
     await modals.notice(failTitle, refusalWithDetail(e));
     return;
   }
+  forgetGuideRecord(); // the saved game is no longer the guided one
   if (type === 'resume') showResumed(snap);
   else showGame().show(snap);
 }
@@ -474,7 +475,7 @@ async function autostart(mine) {
   }
   if (engine !== mine) return;
   if (saved && !saved.scores && saved.can_undo) {
-    showResumed(saved);
+    showResumed(saved, true);
     markReady();
     if (!(await modals.confirm(t('menu.autostartConfirm'), t('menu.newGame')))) return;
   } else if (badSave) {
@@ -502,17 +503,21 @@ async function resumeSaved(mine) {
     showSetup();
     return e && e.code === 'bad_save' ? e : null;
   }
-  if (engine === mine) showResumed(snap);
+  if (engine === mine) showResumed(snap, true);
   return null;
 }
 
 /**
  * Shows a resumed game; one whose moves this version no longer plays opens at its position,
- * and the player is told what went with them.
- * @param {any} snap
+ * and the player is told what went with them. The app's saved game (`saved`) comes back guided
+ * if it was a guided one (shell/guide-record.js).
+ * @param {any} snap @param {boolean} [saved]
  */
-function showResumed(snap) {
-  showGame().show(snap);
+function showResumed(snap, saved = false) {
+  const shown = showGame();
+  const record = saved ? readGuideRecord() : null;
+  if (record && recordFits(record, snap)) shown.guide.resume(record);
+  shown.show(snap);
   if (snap.history_lost)
     void modals.notice(
       t('save.historyLostTitle'),
@@ -589,7 +594,10 @@ function showSetup(draft) {
     draft,
   });
   setupForm = setup;
-  if (!embed) offerGuidedGame(byId('setup'));
+  if (!embed)
+    offerGuidedGame(byId('setup'), (id) => {
+      void startGuided(id);
+    });
   screenUnbind = () => {
     setup.unbind();
     setupForm = null;
@@ -601,66 +609,13 @@ function showSetup(draft) {
  * @param {string} id @returns {Promise<void>} once the game is shown
  */
 function startGuided(id) {
-  try {
-    localStorage.setItem(GUIDE_OFFERED_KEY, '1');
-  } catch {
-    /* no storage: the offer comes again */
-  }
+  guideOffered();
   const payload = guidedGame(id);
   const sent = /** @type {Engine} */ (engine).request('new_game', payload);
   sent.catch(() => {}); // the game reports a refusal or a failure
   const shown = showGame();
-  shown.guide.start(id);
+  shown.guide.start(payload);
   return shown.newGame(payload, sent);
-}
-
-/**
- * The setup screen's offer of a guided first game, on a first visit (until one is started or
- * the offer declined).
- * @param {HTMLElement} screen
- */
-function offerGuidedGame(screen) {
-  let offered = null;
-  try {
-    offered = localStorage.getItem(GUIDE_OFFERED_KEY);
-  } catch {
-    /* no storage: offer it */
-  }
-  if (offered) return;
-  const buttons = Object.keys(GUIDED).map((id) =>
-    el('button', {
-      type: 'button',
-      class: 'btn primary',
-      'data-testid': `guide-offer-${id}`,
-      text: t('guide.offerGame', { game: t(`game.${id}`) }),
-    }),
-  );
-  const no = el('button', {
-    type: 'button',
-    class: 'btn subtle',
-    'data-testid': 'guide-offer-no',
-    text: t('guide.offerNo'),
-  });
-  const offer = el('section', { class: 'guide-offer', 'data-testid': 'guide-offer' }, [
-    el('strong', { text: t('guide.offerTitle') }),
-    el('p', { class: 'hint', text: t('guide.offer') }),
-    el('div', { class: 'row' }, [...buttons, no]),
-  ]);
-  buttons.forEach((b, i) =>
-    on(b, 'click', () => {
-      void startGuided(Object.keys(GUIDED)[i]);
-    }),
-  );
-  on(no, 'click', () => {
-    try {
-      localStorage.setItem(GUIDE_OFFERED_KEY, '1');
-    } catch {
-      /* no storage */
-    }
-    offer.remove();
-  });
-  // At the top of the form, which scrolls: the title and Start stay in sight.
-  (screen.querySelector('.setup-body') ?? screen).prepend(offer);
 }
 
 /**
@@ -668,6 +623,7 @@ function offerGuidedGame(screen) {
  * @returns {Promise<void>} once the game is shown
  */
 function startGame(payload) {
+  forgetGuideRecord(); // a new game ends the guidance
   // Sent first: the engine makes the game while the game screen is built.
   const sent = /** @type {Engine} */ (engine).request('new_game', payload);
   sent.catch(() => {}); // the game reports a refusal or a failure

@@ -8,6 +8,7 @@
  * way is read again, whole, as its events come. The live log is thus the same text as the log of
  * the same events read at once (a saved game reopened, the step-through).
  */
+import { about } from './you.js';
 import { t, capital } from './text.js';
 
 /**
@@ -29,13 +30,15 @@ import { t, capital } from './text.js';
 /**
  * The words of a move the log has none for yet (a decision still under way whose kind a game's
  * caption does not word): who is still deciding. None if no player acted in it.
- * @param {LogEvent[]} events one move's @param {(seat: number) => string} name a seat's name
+ * @param {LogEvent[]} events one move's
+ * @param {(seat: number) => {name: string, you?: boolean}|undefined} playerAt a seat's player
  * @returns {LogLine[]}
  */
-export function stillDeciding(events, name) {
+export function stillDeciding(events, playerAt) {
   const seat = events.find((e) => e.type === 'action' && e.player !== undefined)?.player;
   if (seat === undefined) return [];
-  const text = t('log.underway', { player: name(seat) });
+  const player = playerAt(seat);
+  const text = t(about('log.underway', player), { player: player ? player.name : '?' });
   return [{ text: capital(text), dim: true, seat, kind: 'underway' }];
 }
 

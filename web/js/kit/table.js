@@ -59,6 +59,8 @@
  *   sheetAspect: (players: number) => string,
  *   render: (ctx: CanvasRenderingContext2D, layout: any, snap: Snapshot, ui: any) => void,
  *   actionRegions: (entry: LegalEntry, view: any, seat: number) => string[],
+ *   choiceRegions: (snap: Snapshot, entries: LegalEntry[], after: {view: any}[]) => string[],
+ *   guideNow: (snap: Snapshot) => string|null,
  *   actionLabel: (entry: LegalEntry, view: any, seat: number) => string,
  *   prompt: (snap: Snapshot) => string,
  *   confirmQuestion: (entry: LegalEntry, snap: Snapshot) => string|null,
@@ -81,7 +83,21 @@
  *   },
  *   editor: (host: EditorHost) => Editor,
  * }} Table
+ * `choiceRegions`: the board elements a hint's choice (one whole decision: its actions in order,
+ * and the player's view after it on samples) is marked on: what the player clicks or gets.
+ * `guideNow`: what matters in the player's decision at hand, in a sentence or two (the guided
+ * game's "Now" line, shell/guide.js), or null.
  */
+
+/**
+ * A choice marked where each of its actions is taken: the marks of a game whose every action's
+ * click is also what it gets.
+ * @param {Table['actionRegions']} actionRegions
+ * @returns {Table['choiceRegions']}
+ */
+export function regionsOfActions(actionRegions) {
+  return (snap, entries) => entries.flatMap((entry) => actionRegions(entry, snap.view, snap.seat));
+}
 
 /**
  * The table of a game by a snapshot's `game`: `fallback`'s for a snapshot that names none (a

@@ -22,11 +22,9 @@ import { createModals } from './modal.js';
 import { createStatus } from './status.js';
 import { createReplayBar } from './replay.js';
 import { renderEnd } from './end.js';
-import { createHint } from './hint.js';
-import { createReview } from './review.js';
-import { createPuzzle } from './puzzle.js';
-import { createGuide } from './guide.js';
+import { createCoach } from './coach-panels.js';
 import { rankBadge } from '../kit/highlights.js';
+import { about, nameAsYou } from '../kit/you.js';
 import { on } from '../kit/dom.js';
 
 /** @typedef {import('../kit/snapshot.js').LegalEntry} LegalEntry */
@@ -172,58 +170,12 @@ export class Game {
         void this.closeReplay();
       },
     });
-    /** The coach: the hint at the player's decision, the finished game's review. */
-    this.hint = createHint(els.hint, {
-      request: (type, payload) => this.request(type, payload),
-      snap: () => (this.replaying ? null : this.snap),
-      table: () => this.table,
-      play: (codes) => {
-        void this.send('act', codes.length === 1 ? { action: codes[0] } : { actions: codes });
-      },
-      changed: () => {
-        this.refreshPanels();
-        this.board.redraw();
-      },
-    });
-    this.review = createReview({
-      request: (type, payload) => this.request(type, payload),
-      snap: () => this.live ?? this.snap,
-      table: () => this.table,
-      openAt: (step, mark) => {
-        void this.openReplay(step, { mark });
-      },
-    });
-    /** The guided first game: the phases explained, the hint at each decision (shell/guide.js). */
-    this.guide = createGuide(els.guide, {
-      hint: () => this.askHint(),
-      hintFor: (snap) => this.hint.resultFor(snap),
-      changed: () => this.refreshPanels(),
-    });
-    /** A position to solve (an embed's puzzle mode): its panel, and the bots held meanwhile. */
-    this.puzzle = opts.puzzle
-      ? createPuzzle(els.puzzle, {
-          request: (type, payload) => this.request(type, payload),
-          snap: () => this.snap,
-          table: () => this.table,
-          decide: async (type, payload) => {
-            const snap = await this.request(type, payload);
-            if (snap) this.apply(snap);
-            return snap;
-          },
-          undo: async () => {
-            const snap = await this.request('undo', {});
-            if (snap) this.apply(snap);
-          },
-          playOn: () => {
-            if (this.snap && this.snap.bot_to_act) this.scheduleBot();
-            this.refreshPanels();
-          },
-          busy: (busy) => {
-            this.busy = busy;
-            this.refreshPanels();
-          },
-        })
-      : null;
+    /** The coach (shell/coach-panels.js): hint, review, guided game, an embed's puzzle. */
+    const coach = createCoach(this, els, !!opts.puzzle);
+    this.hint = coach.hint;
+    this.review = coach.review;
+    this.guide = coach.guide;
+    this.puzzle = coach.puzzle;
     this.unbinders = [
       on(els.scoresButton, 'click', () => this.showEnd()),
       on(els.undoButton, 'click', () => {
@@ -308,6 +260,7 @@ export class Game {
    * @param {Snapshot} snap
    */
   show(snap) {
+    this.nameYou(snap);
     this.useTable(snap.game);
     this.stopBots();
     this.review.reset();
@@ -321,7 +274,9 @@ export class Game {
       this.log.start(
         () => [
           {
-            text: gov ? t('log.newGame', { n, name: gov.name }) : t('log.fromStart', { n }),
+            text: gov
+              ? t(about('log.newGame', gov), { n, name: gov.name })
+              : t('log.fromStart', { n }),
             kind: 'start',
             seat: null,
           },
@@ -377,6 +332,7 @@ export class Game {
    */
   apply(snap, byBot = false) {
     if (this.destroyed) return;
+    this.nameYou(snap);
     if (this.replaying) {
       this.live = snap;
       return;
@@ -455,6 +411,16 @@ export class Game {
     }, delay);
   }
 
+  /**
+   * The guided game shows the player as "You" (kit/you.js): in the view and the scores.
+   * @param {{view: any, seat: number, scores?: any}} shown
+   */
+  nameYou(shown) {
+    if (!this.guide.guided()) return;
+    nameAsYou(shown.view, shown.seat);
+    nameAsYou(shown.scores, shown.seat);
+  }
+
   /** Stops the bots (their step under way is dropped) before the game in play is replaced. */
   stopBots() {
     this.epoch++;
@@ -527,6 +493,7 @@ export class Game {
     const shown = await this.request('replay', { step });
     const live = this.live;
     if (!shown || !this.replaying || !live) return;
+    this.nameYou(shown);
     this.replaying.step = shown.step;
     this.replaying.steps = shown.steps;
     this.snap = {

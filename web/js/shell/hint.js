@@ -41,17 +41,6 @@ import { reasonsBlock } from './reasons.js';
 const CHUNK_MS = 120; // the search reports its progress this often
 
 /**
- * The words common to every list (in the first one's order): what a choice changes on every
- * sample, so that a guess at a hidden draw is never told as a fact.
- * @param {string[][]} lists @returns {string[]}
- */
-export function common(lists) {
-  if (!lists.length) return [];
-  const [first, ...rest] = lists;
-  return first.filter((w) => rest.every((other) => other.includes(w)));
-}
-
-/**
  * A choice's estimate in words: a chance to win; a lead against the hint's first choice (the
  * lead's level is the search's own yardstick, its differences are what it can tell); or that the
  * bot decides this by rule.
@@ -140,11 +129,12 @@ export function createHint(root, host) {
     const table = host.table();
     marks = new Map();
     const items = hint.choices.map((c, i) => {
-      for (const [k, code] of c.codes.entries()) {
-        const entry = snap.legal.find((e) => e.code === code) ?? { code, action: c.actions[k] };
-        for (const id of table.actionRegions(entry, snap.view, snap.seat))
-          if (!marks.has(id)) marks.set(id, i + 1);
-      }
+      // Marked on what the player clicks or gets (a mayor's arrangement: where colonists go).
+      const entries = c.codes.map(
+        (code, k) => snap.legal.find((e) => e.code === code) ?? { code, action: c.actions[k] },
+      );
+      for (const id of table.choiceRegions(snap, entries, c.after))
+        if (!marks.has(id)) marks.set(id, i + 1);
       const play = el('button', {
         type: 'button',
         class: 'btn small',

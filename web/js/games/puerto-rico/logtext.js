@@ -4,6 +4,7 @@
  * (never Python's English), and the board elements each step touched (for the highlight).
  */
 import { t, list, capital, has } from '../../kit/text.js';
+import { about } from '../../kit/you.js';
 import { blackMarketItems, goodsList, shipLabel, targetLabel } from './moves.js';
 
 /** @typedef {import('../../kit/logbook.js').LogLine} LogLine */
@@ -25,6 +26,9 @@ export function eventLines(events, view) {
   const told = new Set();
   for (const e of events) {
     const player = e.player !== undefined ? name(e.player) : '';
+    // A sentence about the player shown as "You" speaks to him (kit/you.js).
+    const say = (/** @type {string} */ key, /** @type {Record<string, string|number>} */ params) =>
+      t(about(key, e.player !== undefined ? view.players[e.player] : null), params);
     const push = (/** @type {string} */ text, dim = false) =>
       out.push({ text: capital(text), dim, seat: e.player ?? null, kind: e.type });
     switch (e.type) {
@@ -34,7 +38,7 @@ export function eventLines(events, view) {
         // (a captain's pass that declined a wharf: the `wharves_declined` after it says which;
         // declining the last VP chips: `vp_declined` says whose and how many)
         if ((decision === 'load' || decision === 'vp') && !e.forced) break;
-        if (!e.forced) push(t(`log.pass.${decision}`, { player }));
+        if (!e.forced) push(say(`log.pass.${decision}`, { player }));
         else if (!told.has(`${e.player}:${decision}`)) {
           // No decision, but the player sees why nothing happened: once, not at every turn of
           // a captain's loading, nor after his last load.
@@ -42,34 +46,34 @@ export function eventLines(events, view) {
           const key = has(`log.forced.${decision}`)
             ? `log.forced.${decision}`
             : `log.pass.${decision}`;
-          push(t(key, { player }), true);
+          push(say(key, { player }), true);
         }
         break;
       }
       case 'role_chosen':
         push(
           e.doubloons
-            ? t('log.role_chosen.gold', {
+            ? say('log.role_chosen.gold', {
                 player,
                 role: t(`role.${e.role}.lc`),
                 gold: t('n.doubloons', { n: e.doubloons }),
               })
-            : t('log.role_chosen', { player, role: t(`role.${e.role}.lc`) }),
+            : say('log.role_chosen', { player, role: t(`role.${e.role}.lc`) }),
         );
         break;
       case 'hacienda_draw':
-        push(t('log.hacienda_draw', { player, tile: t(`tile.${e.tile}.a`) }));
+        push(say('log.hacienda_draw', { player, tile: t(`tile.${e.tile}.a`) }));
         break;
       case 'tile_taken':
-        push(t('log.tile_taken', { player, tile: t(`tile.${e.tile}.a`) }));
+        push(say('log.tile_taken', { player, tile: t(`tile.${e.tile}.a`) }));
         break;
       case 'colonist_added':
-        if (e.san_juan) push(t(`log.colonist_added.${e.building}.sanJuan`, { player }));
+        if (e.san_juan) push(say(`log.colonist_added.${e.building}.sanJuan`, { player }));
         else if (e.building === 'hospice')
-          push(t('log.colonist_added.hospice', { player, tile: t(`tile.${e.tile}`) }));
+          push(say('log.colonist_added.hospice', { player, tile: t(`tile.${e.tile}`) }));
         else
           push(
-            t('log.colonist_added.university', {
+            say('log.colonist_added.university', {
               player,
               building: t(`building.${e.target}`).toLowerCase(),
             }),
@@ -87,7 +91,7 @@ export function eventLines(events, view) {
         );
         break;
       case 'extra_colonist':
-        push(t('log.extra_colonist', { player }));
+        push(say('log.extra_colonist', { player }));
         break;
       case 'colonists_handed_out': {
         const parts = e.received.flatMap((n, s) =>
@@ -104,11 +108,13 @@ export function eventLines(events, view) {
       case 'colonists_arranged': {
         const items = placed[e.player] ?? [];
         delete placed[e.player];
-        if (!items.length && !e.san_juan) push(t('log.colonists_arranged.none', { player }), true);
-        else if (!items.length) push(t('log.colonists_arranged.sjOnly', { player, n: e.san_juan }));
+        if (!items.length && !e.san_juan)
+          push(say('log.colonists_arranged.none', { player }), true);
+        else if (!items.length)
+          push(say('log.colonists_arranged.sjOnly', { player, n: e.san_juan }));
         else if (e.san_juan)
-          push(t('log.colonists_arranged.sj', { player, list: list(items), n: e.san_juan }));
-        else push(t('log.colonists_arranged', { player, list: list(items) }));
+          push(say('log.colonists_arranged.sj', { player, list: list(items), n: e.san_juan }));
+        else push(say('log.colonists_arranged', { player, list: list(items) }));
         break;
       }
       case 'colonist_ship_refilled':
@@ -122,7 +128,7 @@ export function eventLines(events, view) {
         break;
       case 'built':
         push(
-          t('log.built', {
+          say('log.built', {
             player,
             building: t(`building.${e.building}.a`),
             cost: t('n.doubloons', { n: e.cost }),
@@ -131,24 +137,24 @@ export function eventLines(events, view) {
         break;
       case 'produced': {
         const goods = goodsList(e.goods);
-        if (!Object.keys(e.goods).length) push(t('log.produced.none', { player }), true);
+        if (!Object.keys(e.goods).length) push(say('log.produced.none', { player }), true);
         else if (e.factory_doubloons)
           push(
-            t('log.produced.factory', {
+            say('log.produced.factory', {
               player,
               goods,
               gold: t('n.doubloons', { n: e.factory_doubloons }),
             }),
           );
-        else push(t('log.produced', { player, goods }));
+        else push(say('log.produced', { player, goods }));
         break;
       }
       case 'extra_good':
-        push(t('log.extra_good', { player, good: t(`good.${e.good}`) }));
+        push(say('log.extra_good', { player, good: t(`good.${e.good}`) }));
         break;
       case 'sold':
         push(
-          t('log.sold', {
+          say('log.sold', {
             player,
             good: t(`good.${e.good}`),
             price: t('n.doubloons', { n: e.price }),
@@ -164,36 +170,40 @@ export function eventLines(events, view) {
         const vp = t('n.vp', { n: e.vp });
         push(
           e.wharf
-            ? t('log.shipped.wharf', { player, goods, vp })
-            : t('log.shipped', { player, goods, ship: shipLabel(view, e.ship), vp }),
+            ? say('log.shipped.wharf', { player, goods, vp })
+            : say('log.shipped', { player, goods, ship: shipLabel(view, e.ship), vp }),
         );
         break;
       }
       case 'stored': {
         const kept = goodsList(e.kept);
         if (Object.keys(e.lost).length)
-          push(t('log.stored.lost', { player, kept, lost: goodsList(e.lost) }));
-        else if (Object.keys(e.kept).length) push(t('log.stored', { player, kept }), true);
+          push(say('log.stored.lost', { player, kept, lost: goodsList(e.lost) }));
+        else if (Object.keys(e.kept).length) push(say('log.stored', { player, kept }), true);
         break;
       }
       case 'ship_unloaded':
         push(t('log.ship_unloaded', { ship: shipLabel(view, e.ship) }), true);
         break;
       case 'prospected':
-        push(t('log.prospected', { player, gold: t('n.doubloons', { n: e.doubloons }) }));
+        push(say('log.prospected', { player, gold: t('n.doubloons', { n: e.doubloons }) }));
         break;
       case 'round_ended':
         push(t('log.round_ended'), true);
         break;
       case 'new_governor':
-        out.push({ text: t('log.new_governor', { player }), seat: e.player, kind: 'new_governor' });
+        out.push({
+          text: say('log.new_governor', { player }),
+          seat: e.player,
+          kind: 'new_governor',
+        });
         break;
       case 'game_over':
         push(t('log.game_over'));
         break;
       // Expansion I
       case 'building_drafted':
-        push(t('log.building_drafted', { player, building: t(`building.${e.building}.a`) }));
+        push(say('log.building_drafted', { player, building: t(`building.${e.building}.a`) }));
         break;
       case 'draft_ended':
         push(
@@ -204,42 +214,42 @@ export function eventLines(events, view) {
         );
         break;
       case 'hacienda_tile_placed':
-        push(t('log.hacienda_tile_placed', { player, tile: t(`tile.${e.tile}.a`) }));
+        push(say('log.hacienda_tile_placed', { player, tile: t(`tile.${e.tile}.a`) }));
         break;
       case 'forest_planted':
         push(
-          t(e.drawn ? 'log.forest_planted.drawn' : 'log.forest_planted', {
+          say(e.drawn ? 'log.forest_planted.drawn' : 'log.forest_planted', {
             player,
             tile: t(`tile.${e.discarded}.a`),
           }),
         );
         break;
       case 'guest_moved':
-        push(t('log.guest_moved', { player, target: targetLabel(e.target, 1) }));
+        push(say('log.guest_moved', { player, target: targetLabel(e.target, 1) }));
         break;
       case 'privilege_doubled':
-        push(t('log.privilege_doubled', { player, role: t(`role.${e.role}.lc`) }));
+        push(say('log.privilege_doubled', { player, role: t(`role.${e.role}.lc`) }));
         break;
       case 'black_market':
         push(
-          t('log.black_market', {
+          say('log.black_market', {
             player,
             items: blackMarketItems({ colonist: e.colonist, good: e.good, vp_chip: e.vp_chip }),
           }),
         );
         break;
       case 'church':
-        push(t('log.church', { player, vp: t('n.vp', { n: e.vp }) }));
+        push(say('log.church', { player, vp: t('n.vp', { n: e.vp }) }));
         break;
       case 'aqueduct':
-        push(t('log.aqueduct', { player, goods: goodsList(e.goods) }));
+        push(say('log.aqueduct', { player, goods: goodsList(e.goods) }));
         break;
       case 'specialty_factory':
-        push(t('log.specialty_factory', { player, gold: t('n.doubloons', { n: e.doubloons }) }));
+        push(say('log.specialty_factory', { player, gold: t('n.doubloons', { n: e.doubloons }) }));
         break;
       case 'sold_to_trading_post':
         push(
-          t('log.sold_to_trading_post', {
+          say('log.sold_to_trading_post', {
             player,
             good: t(`good.${e.good}`),
             price: t('n.doubloons', { n: e.price }),
@@ -247,14 +257,14 @@ export function eventLines(events, view) {
         );
         break;
       case 'union_hall':
-        push(t('log.union_hall', { player, vp: t('n.vp', { n: e.vp }) }));
+        push(say('log.union_hall', { player, vp: t('n.vp', { n: e.vp }) }));
         break;
       case 'vp_declined':
-        push(t(`log.vp_declined.${e.building}`, { player, vp: t('n.vp', { n: e.vp }) }));
+        push(say(`log.vp_declined.${e.building}`, { player, vp: t('n.vp', { n: e.vp }) }));
         break;
       case 'wharves_declined':
         push(
-          t(
+          say(
             e.wharves.length > 1
               ? 'log.pass.load.both'
               : e.wharves[0] === 'small_wharf'
@@ -267,7 +277,7 @@ export function eventLines(events, view) {
       case 'small_wharf_shipped':
         told.add(`${e.player}:load`);
         push(
-          t('log.small_wharf_shipped', {
+          say('log.small_wharf_shipped', {
             player,
             goods: goodsList(e.goods),
             vp: t('n.vp', { n: e.vp }),
@@ -275,7 +285,7 @@ export function eventLines(events, view) {
         );
         break;
       case 'lighthouse':
-        push(t('log.lighthouse', { player, gold: t('n.doubloons', { n: e.doubloons }) }));
+        push(say('log.lighthouse', { player, gold: t('n.doubloons', { n: e.doubloons }) }));
         break;
       default:
         break;

@@ -9,6 +9,8 @@ import { t, capital } from '../../kit/text.js';
 import { computeLayout, buildingCircles, tallSheetAspect } from './layout.js';
 import { render } from './render.js';
 import { actionLabel, actionRegions, confirmQuestion, promptKey, targetLabel } from './moves.js';
+import { choiceRegions } from './marks.js';
+import { guideNow } from './guide-now.js';
 import { eventLines, touchedRegions } from './logtext.js';
 import { moveLines } from './underway.js';
 import { stepMoves } from './motion.js';
@@ -43,9 +45,13 @@ import { el } from '../../kit/dom.js';
  * whichever game, this one gets Puerto Rico's (see puertoRicoTable). `ui` is the controller's:
  * the mayor's arrangement is its editor's state.
  * @typedef {Omit<Table, 'render'|'prompt'|'confirmQuestion'|'confirmLabel'|'eventLines'|'moveLines'
- *   |'touchedRegions'|'stepMoves'|'playerChanges'|'tipFor'|'phaseText'|'endScreen'|'editor'> & {
+ *   |'touchedRegions'|'stepMoves'|'playerChanges'|'tipFor'|'phaseText'|'endScreen'|'editor'
+ *   |'choiceRegions'|'guideNow'> & {
  *   render: (ctx: CanvasRenderingContext2D, layout: Layout, snap: PuertoRicoSnapshot,
  *     ui: Omit<UiState, 'disabled'|'costs'|'mayor'> & {editor: UiState['mayor']}) => void,
+ *   choiceRegions: (snap: PuertoRicoSnapshot, entries: PuertoRicoEntry[],
+ *     after: {view: PuertoRicoView}[]) => string[],
+ *   guideNow: (snap: PuertoRicoSnapshot) => string|null,
  *   prompt: (snap: PuertoRicoSnapshot) => string,
  *   confirmQuestion: (entry: PuertoRicoEntry, snap: PuertoRicoSnapshot) => string|null,
  *   confirmLabel: (entry: PuertoRicoEntry, snap: PuertoRicoSnapshot) => string,
@@ -77,6 +83,8 @@ const table = {
     render(ctx, layout, snap.view, { ...ui, disabled, costs, mayor: ui.editor });
   },
   actionRegions,
+  choiceRegions,
+  guideNow,
   actionLabel,
   prompt(snap) {
     const key = promptKey(snap);

@@ -5,6 +5,7 @@
  */
 import { BUILDING, GOODS } from './catalog.js';
 import { t, capital } from '../../kit/text.js';
+import { about } from '../../kit/you.js';
 import { goodsList, shipLabel } from './moves.js';
 
 /** @typedef {import('../../kit/tooltip.js').Tip} Tip */
@@ -47,7 +48,11 @@ export function tipFor(it, snap, costs) {
       const facts = [];
       if (card.doubloons) facts.push(`+${t('n.doubloons.alone', { n: card.doubloons })}`);
       if (card.taken_by !== null && card.taken_by !== undefined)
-        facts.push(t('role.taken', { name: view.players[card.taken_by].name }));
+        facts.push(
+          t(about('role.taken', view.players[card.taken_by]), {
+            name: view.players[card.taken_by].name,
+          }),
+        );
       return { title: t(`role.${card.role}`), facts, body: t(`role.${card.role}.tip`) };
     }
     case 'colonistShip':

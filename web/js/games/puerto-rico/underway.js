@@ -8,6 +8,7 @@
  */
 import { t, capital, list } from '../../kit/text.js';
 import { stillDeciding } from '../../kit/logbook.js';
+import { about } from '../../kit/you.js';
 import { eventLines } from './logtext.js';
 import { goodsList, targetLabel } from './moves.js';
 
@@ -46,10 +47,16 @@ export function moveLines(events, view) {
               ]
             : [],
         );
-        if (placed.length) push(t('log.colonists_arranged', { player, list: list(placed) }));
+        if (placed.length)
+          push(
+            t(about('log.colonists_arranged', view.players[e.player]), {
+              player,
+              list: list(placed),
+            }),
+          );
         if (a.type === 'leave_empty')
           push(
-            t('log.underway.leaveEmpty', {
+            t(about('log.underway.leaveEmpty', view.players[e.player]), {
               player,
               n: t('n.circles.empty', { n: a.count }),
               target: targetLabel(a.target),
@@ -59,23 +66,39 @@ export function moveLines(events, view) {
       }
       case 'build':
         if (!told('built'))
-          push(t('log.underway.build', { player, building: t(`building.${a.building}.a`) }));
+          push(
+            t(about('log.underway.build', view.players[e.player]), {
+              player,
+              building: t(`building.${a.building}.a`),
+            }),
+          );
         break;
       case 'keep':
         if (told('stored')) break;
         push(
           a.count
-            ? t('log.stored', { player, kept: goodsList({ [a.good]: a.count }) })
-            : t('log.underway.keepNone', { player, good: t(`good.${a.good}`) }),
+            ? t(about('log.stored', view.players[e.player]), {
+                player,
+                kept: goodsList({ [a.good]: a.count }),
+              })
+            : t(about('log.underway.keepNone', view.players[e.player]), {
+                player,
+                good: t(`good.${a.good}`),
+              }),
         );
         break;
       case 'small_wharf':
         if (!told('small_wharf_shipped'))
-          push(t('log.underway.smallWharf', { player, goods: goodsList({ [a.good]: a.count }) }));
+          push(
+            t(about('log.underway.smallWharf', view.players[e.player]), {
+              player,
+              goods: goodsList({ [a.good]: a.count }),
+            }),
+          );
         break;
       default:
         break;
     }
   });
-  return out.length ? out : stillDeciding(events, name);
+  return out.length ? out : stillDeciding(events, (seat) => view.players[seat]);
 }

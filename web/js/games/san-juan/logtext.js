@@ -7,6 +7,7 @@
  * more.
  */
 import { t, list, capital } from '../../kit/text.js';
+import { about } from '../../kit/you.js';
 import { GOODS, TILES } from './catalog.js';
 import { aCard, cards, goodName } from './moves.js';
 
@@ -41,6 +42,9 @@ export function eventLines(events, view) {
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
     const player = e.player !== undefined ? name(e.player) : '';
+    // A sentence about the player shown as "You" speaks to him (kit/you.js).
+    const say = (/** @type {string} */ key, /** @type {Record<string, string|number>} */ params) =>
+      t(about(key, e.player !== undefined ? view.players[e.player] : null), params);
     const push = (/** @type {string} */ text, dim = false) =>
       out.push({ text: capital(text), dim, seat: e.player ?? null, kind: e.type });
     // Several events of one kind in a row by one player make one line ("produces indigo and
@@ -59,11 +63,11 @@ export function eventLines(events, view) {
     switch (e.type) {
       case 'action': {
         // Another player's chapel decision: made, but whether a card went under is his secret.
-        if (e.action.type === 'chapel') push(t('sj.log.chapel', { player }), true);
+        if (e.action.type === 'chapel') push(say('sj.log.chapel', { player }), true);
         if (e.action.type !== 'pass') break;
         const decision = e.action.decision;
         if (!e.forced && ['produce', 'sell', 'tuck', 'gold_mine'].includes(decision))
-          push(t(`sj.log.pass.${decision}`, { player }), true);
+          push(say(`sj.log.pass.${decision}`, { player }), true);
         else if (
           e.forced &&
           (decision === 'produce' || decision === 'sell') &&
@@ -71,13 +75,13 @@ export function eventLines(events, view) {
         ) {
           // No decision, but the player sees why nothing happened.
           acted.add(`${e.player}:${decision}`);
-          push(t(`sj.log.forced.${decision}`, { player }), true);
+          push(say(`sj.log.forced.${decision}`, { player }), true);
         }
         break;
       }
       case 'role_chosen':
         push(
-          t(e.library ? 'sj.log.role.library' : 'sj.log.role', {
+          say(e.library ? 'sj.log.role.library' : 'sj.log.role', {
             player,
             role: t(`sj.role.${e.role}.lc`),
           }),
@@ -89,23 +93,23 @@ export function eventLines(events, view) {
           : cards(e.cards_paid);
         if (e.over)
           push(
-            t(e.good_lost ? 'sj.log.builtOver.good' : 'sj.log.builtOver', {
+            say(e.good_lost ? 'sj.log.builtOver.good' : 'sj.log.builtOver', {
               player,
               building: aCard(e.card),
               over: aCard(e.over),
               paid,
             }),
           );
-        else push(t('sj.log.built', { player, building: aCard(e.card), paid }));
+        else push(say('sj.log.built', { player, building: aCard(e.card), paid }));
         break;
       }
       case 'built_nothing':
-        push(t('sj.log.builtNothing', { player }), true);
+        push(say('sj.log.builtNothing', { player }), true);
         break;
       case 'produced':
         acted.add(`${e.player}:produce`);
         push(
-          t('sj.log.produced', {
+          say('sj.log.produced', {
             player,
             goods: list(/** @type {(typeof e)[]} */ (run()).map((x) => goodName(x.good))),
           }),
@@ -113,13 +117,13 @@ export function eventLines(events, view) {
         break;
       case 'tile_turned': {
         const prices = GOODS.map((g) => `${goodName(g)} ${TILES[e.tile][g]}`).join(', ');
-        push(t('sj.log.tile', { player, prices }), true);
+        push(say('sj.log.tile', { player, prices }), true);
         break;
       }
       case 'sold':
         acted.add(`${e.player}:sell`);
         push(
-          t('sj.log.sold', {
+          say('sj.log.sold', {
             player,
             goods: list(
               /** @type {(typeof e)[]} */ (run()).map((x) =>
@@ -133,8 +137,8 @@ export function eventLines(events, view) {
         if (!e.count) break;
         push(
           e.cards
-            ? t(`sj.log.drew.${e.reason}.own`, { player, cards: cardList(e.cards), n: e.count })
-            : t(`sj.log.drew.${e.reason}`, { player, n: cards(e.count) }),
+            ? say(`sj.log.drew.${e.reason}.own`, { player, cards: cardList(e.cards), n: e.count })
+            : say(`sj.log.drew.${e.reason}`, { player, n: cards(e.count) }),
           e.reason !== 'councillor' && e.reason !== 'sale',
         );
         break;
@@ -143,49 +147,53 @@ export function eventLines(events, view) {
         // One player's run: his own cards all show, another's none.
         push(
           kept[0].card
-            ? t('sj.log.kept.own', {
+            ? say('sj.log.kept.own', {
                 player,
                 cards: cardList(/** @type {string[]} */ (kept.map((x) => x.card))),
               })
-            : t('sj.log.kept', { player, n: cards(kept.length) }),
+            : say('sj.log.kept', { player, n: cards(kept.length) }),
         );
         break;
       }
       case 'discarded_drawn':
-        push(t('sj.log.discardedDrawn', { player, n: cards(e.count) }), true);
+        push(say('sj.log.discardedDrawn', { player, n: cards(e.count) }), true);
         break;
       case 'discarded': {
         const gone = /** @type {(typeof e)[]} */ (run());
         // One player's run: his own cards all show, another's none.
         push(
           gone[0].card
-            ? t(`sj.log.discarded.${e.reason}.own`, {
+            ? say(`sj.log.discarded.${e.reason}.own`, {
                 player,
                 cards: cardList(/** @type {string[]} */ (gone.map((x) => x.card))),
               })
-            : t(`sj.log.discarded.${e.reason}`, { player, n: cards(gone.length) }),
+            : say(`sj.log.discarded.${e.reason}`, { player, n: cards(gone.length) }),
         );
         break;
       }
       case 'tucked': // only the tucker's own (events_for leaves another's out)
-        push(t('sj.log.tucked.own', { player, card: aCard(/** @type {string} */ (e.card)) }));
+        push(say('sj.log.tucked.own', { player, card: aCard(/** @type {string} */ (e.card)) }));
         break;
       case 'gold_mine':
         push(
-          t(e.lucky ? 'sj.log.goldMine.lucky' : 'sj.log.goldMine', {
+          say(e.lucky ? 'sj.log.goldMine.lucky' : 'sj.log.goldMine', {
             player,
             cards: list(e.cards.map((c) => t(`sj.card.${c}`))),
           }),
         );
         break;
       case 'gold_mine_kept':
-        push(t('sj.log.goldMineKept', { player, card: aCard(e.card) }));
+        push(say('sj.log.goldMineKept', { player, card: aCard(e.card) }));
         break;
       case 'reshuffled':
         push(t('sj.log.reshuffled', { n: cards(e.cards) }), true);
         break;
       case 'governor':
-        out.push({ text: t('sj.log.governor', { player }), seat: e.player, kind: 'new_governor' });
+        out.push({
+          text: say('sj.log.governor', { player }),
+          seat: e.player,
+          kind: 'new_governor',
+        });
         break;
       case 'game_over':
         push(t(e.reason === 'stalled' ? 'sj.log.gameOver.stalled' : 'log.game_over'));

@@ -17,6 +17,8 @@ import { reasonText } from './reasons.js';
 import { tipFor } from './tips.js';
 import { picksEditor } from './picks.js';
 import { BONUSES, CARD } from './catalog.js';
+import { guideNow } from './guide-now.js';
+import { regionsOfActions } from '../../kit/table.js';
 
 /** @typedef {import('../../kit/table.js').Table} Table */
 /** @typedef {import('./view.js').SanJuanSnapshot} SanJuanSnapshot */
@@ -33,9 +35,11 @@ import { BONUSES, CARD } from './catalog.js';
  * The kit's Table on San Juan's types: where the kit hands a table the snapshot or events of
  * whichever game, this one gets San Juan's (see sanJuanTable).
  * @typedef {Omit<Table, 'render'|'prompt'|'confirmQuestion'|'confirmLabel'|'eventLines'|'moveLines'
- *   |'touchedRegions'|'stepMoves'|'playerChanges'|'tipFor'|'phaseText'|'endScreen'|'editor'> & {
+ *   |'touchedRegions'|'stepMoves'|'playerChanges'|'tipFor'|'phaseText'|'endScreen'|'editor'
+ *   |'guideNow'> & {
  *   render: (ctx: CanvasRenderingContext2D, layout: Layout, snap: SanJuanSnapshot,
  *     ui: import('./render.js').UiState) => void,
+ *   guideNow: (snap: SanJuanSnapshot) => string|null,
  *   prompt: (snap: SanJuanSnapshot) => string,
  *   confirmQuestion: (entry: SanJuanEntry, snap: SanJuanSnapshot) => string|null,
  *   confirmLabel: (entry: SanJuanEntry, snap: SanJuanSnapshot) => string,
@@ -60,6 +64,9 @@ const table = {
   sheetAspect,
   render: (ctx, layout, snap, ui) => render(ctx, layout, snap.view, ui),
   actionRegions,
+  // Every action is marked where it is taken: the card played, kept or paid, the building.
+  choiceRegions: regionsOfActions(actionRegions),
+  guideNow,
   actionLabel,
   prompt,
   confirmQuestion,

@@ -2,6 +2,7 @@
 /** What the tooltip says about an element of San Juan's table: each card's cost, VP and effect,
  * the roles, the trading-house tile, the piles, a player's counts. */
 import { t } from '../../kit/text.js';
+import { about } from '../../kit/you.js';
 import { CARD, GOODS, TILES } from './catalog.js';
 import { cards, goodName } from './moves.js';
 
@@ -42,7 +43,9 @@ export function tipFor(it, snap) {
     case 'role': {
       const by = view.roles[/** @type {string} */ (it.name)];
       const facts =
-        by !== undefined && by !== null ? [t('role.taken', { name: view.players[by].name })] : [];
+        by !== undefined && by !== null
+          ? [t(about('role.taken', view.players[by]), { name: view.players[by].name })]
+          : [];
       return { title: t(`sj.role.${it.name}`), facts, body: t(`sj.role.${it.name}.tip`) };
     }
     case 'tile': {

@@ -8,6 +8,7 @@
  */
 import { t, capital } from '../../kit/text.js';
 import { stillDeciding } from '../../kit/logbook.js';
+import { about } from '../../kit/you.js';
 import { cardList, eventLines } from './logtext.js';
 import { aCard, cards, goodName } from './moves.js';
 
@@ -33,19 +34,30 @@ export function moveLines(events, view) {
     const push = (/** @type {string} */ text) =>
       out.push({ text: capital(text), dim: false, seat: e.player, kind: 'underway' });
     const a = e.action;
-    if (a.type === 'build') push(t('sj.log.underway.build', { player, building: aCard(a.card) }));
+    if (a.type === 'build')
+      push(
+        t(about('sj.log.underway.build', view.players[e.player]), {
+          player,
+          building: aCard(a.card),
+        }),
+      );
     else if (a.type === 'build_over')
       push(
-        t('sj.log.underway.buildOver', {
+        t(about('sj.log.underway.buildOver', view.players[e.player]), {
           player,
           building: aCard(a.card),
           over: aCard(a.over),
         }),
       );
     else if (a.type === 'black_market')
-      push(t('sj.log.underway.blackMarket', { player, good: goodName(a.good) }));
+      push(
+        t(about('sj.log.underway.blackMarket', view.players[e.player]), {
+          player,
+          good: goodName(a.good),
+        }),
+      );
     else if (a.type === 'pass' && a.decision === 'black_market')
-      push(t('sj.log.underway.noBlackMarket', { player }));
+      push(t(about('sj.log.underway.noBlackMarket', view.players[e.player]), { player }));
     else if (a.type === 'pay') {
       const mine = paid.get(e.player) ?? { own: [], hidden: 0 };
       if ('card' in a && a.card) mine.own.push(a.card);
@@ -57,8 +69,12 @@ export function moveLines(events, view) {
     const player = name(seat);
     const push = (/** @type {string} */ text) =>
       out.push({ text: capital(text), dim: false, seat, kind: 'underway' });
-    if (own.length) push(t('sj.log.underway.payOwn', { player, cards: cardList(own) }));
-    if (hidden) push(t('sj.log.underway.pay', { player, n: cards(hidden) }));
+    if (own.length)
+      push(
+        t(about('sj.log.underway.payOwn', view.players[seat]), { player, cards: cardList(own) }),
+      );
+    if (hidden)
+      push(t(about('sj.log.underway.pay', view.players[seat]), { player, n: cards(hidden) }));
   }
-  return out.length ? out : stillDeciding(events, name);
+  return out.length ? out : stillDeciding(events, (seat) => view.players[seat]);
 }
