@@ -56,6 +56,7 @@ SETUPS = (
 )
 POINTS = {"chance": 100.0, "lead": 1.0}  # an estimate's unit in points: % of win chance, VP
 TOLD = 5.0  # points: the losses the agreement goal is about
+SMALL = 1.0  # points: and the smaller ones (San Juan's losses in VP are mostly under 5)
 
 
 def finished_game(game_id: str, players: int, options: dict, seed: int) -> Record:
@@ -132,21 +133,17 @@ def trust(per_setup: int) -> list[tuple[str, int, str]]:
             print(f"  {label}, seed {seed}: reviewed", flush=True)
     print("\nThe review's preferred move against the hint's first choice at that position")
     print("  (the app's hint: the session's generator; another: another seed):")
-    print("  setup: checked decisions: the app's hint, another; with a loss told > 5 points: ...")
-    for label, rows in agree.items():
-        big = [r for r in rows if r[2] > TOLD]
-        print(
-            f"    {label:36} {len(rows):3}: {share(r[0] for r in rows)}, "
-            f"{share(r[1] for r in rows)}; {len(big):3}: {share(r[0] for r in big)}, "
-            f"{share(r[1] for r in big)}"
-        )
-    every = [r for rows in agree.values() for r in rows]
-    big = [r for r in every if r[2] > TOLD]
     print(
-        f"    {'all':36} {len(every):3}: {share(r[0] for r in every)}, "
-        f"{share(r[1] for r in every)}; {len(big):3}: {share(r[0] for r in big)}, "
-        f"{share(r[1] for r in big)}"
+        "  setup: checked decisions: the app's hint, another; "
+        "with a loss told > 1 point: ...; > 5 points: ..."
     )
+    every = [r for rows in agree.values() for r in rows]
+    for label, rows in [*agree.items(), ("all", every)]:
+        parts = [f"{len(rows):3}: {share(r[0] for r in rows)}, {share(r[1] for r in rows)}"]
+        for least in (SMALL, TOLD):
+            told = [r for r in rows if r[2] > least]
+            parts.append(f"{len(told):3}: {share(r[0] for r in told)}, {share(r[1] for r in told)}")
+        print(f"    {label:36} " + "; ".join(parts))
     print("\nTwo searches of the same position (other seeds): their estimates' difference, points")
     print("  setup: positions, median, 90th percentile, share within 5 points")
     for label, diffs in spread.items():
@@ -206,7 +203,7 @@ def browser_times(site: pathlib.Path, saves: list[tuple[str, int, str]], count: 
         said = "-" if announced is None else f"{announced:.0f} s"
         print(
             f"    {game_id}, {players} players: {row['ms'] / 1000:5.1f} s for "
-            f"{row['decisions']} decisions and checks (first estimate: {said})"
+            f"{row['decisions']} decisions (the engine's first estimate: {said})"
         )
 
 

@@ -1,7 +1,7 @@
 // @ts-check
 // Times the review of finished games as the page asks for it: each game of review-games.json (save
 // documents written by e2e/review_benchmark.py) is resumed in the engine's worker, then reviewed
-// in chunks of 250 ms. window.__review resolves with [{ms, decisions, announced}], `announced`
+// in chunks of 250 ms. window.__review resolves with [{ms, decisions, announced}] (`decisions`: those screened), `announced`
 // being the engine's first estimate of the seconds the review would take.
 import { Engine } from '../js/shell/engine-client.js';
 
@@ -17,7 +17,7 @@ async function run() {
     let decisions = 0;
     let announced = null;
     while (answer.thinking) {
-      decisions = answer.thinking.total;
+      if (answer.thinking.stage === 'screening') decisions = answer.thinking.total;
       if (announced === null && answer.thinking.left !== null)
         announced = answer.thinking.seconds + answer.thinking.left;
       answer = await engine.request('review', { think_ms: 250 });
