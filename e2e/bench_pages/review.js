@@ -1,8 +1,8 @@
 // @ts-check
 // Times the review of finished games as the page asks for it: each game of review-games.json (save
 // documents written by e2e/review_benchmark.py) is resumed in the engine's worker, then reviewed
-// in chunks of 250 ms. window.__review resolves with [{ms, decisions, announced}] (`decisions`: those screened), `announced`
-// being the engine's first estimate of the seconds the review would take.
+// in chunks of 250 ms. window.__review resolves with [{ms, decisions, announced}]: the decisions
+// screened, and the engine's first estimate of the seconds the review would take.
 import { Engine } from '../js/shell/engine-client.js';
 
 async function run() {
