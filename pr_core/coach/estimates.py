@@ -15,8 +15,7 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
-from ..errors import IllegalActionError
-from ..rng import Random
+from .reasons import SAMPLES, played
 
 if TYPE_CHECKING:
     from ..bots.ismcts import Choice
@@ -24,7 +23,6 @@ if TYPE_CHECKING:
     from ..json_checks import JSON
     from .parts import Coach
 
-SAMPLES: Final = 4  # samples of the hidden parts a choice's changes are shown on
 CLIP: Final = 1e-6  # keeps a mean of 0 or 1 off infinite log-odds
 NOISE_CLIP: Final = 0.02  # ... and the noise of a lead off a near-certain mean's steep slope
 SIGNIFICANCE: Final = 2.0  # a difference counts beyond this many of its standard errors
@@ -71,15 +69,10 @@ def after(
     (only the player's view of it is read); a sample where the plan does not play is left out."""
     shown: list[JSON] = []
     for k in range(SAMPLES):
-        state = coach.sample(view, Random(seed + k))
-        events: list[JSON] = []
-        try:
-            for action in plan:
-                state = game.apply_action(state, action)
-                events += game.events_for(game.step_events(state), seat)
-        except IllegalActionError:
-            continue
-        shown.append({"view": game.player_view(state, seat), "events": events})
+        done = played(game, coach, view, plan, seat, seed + k)
+        if done is not None:
+            _, state, events = done
+            shown.append({"view": game.player_view(state, seat), "events": events})
     return shown
 
 

@@ -30,6 +30,12 @@ class Fact(NamedTuple):
 Tally = dict[Fact, int]  # a look-ahead's facts, each with its count (VP, doubloons, barrels...)
 
 
+def add(tally: Tally, fact: Fact, n: int = 1) -> None:
+    """Counts `n` more of `fact` (a nil count leaves no fact behind)."""
+    if n:
+        tally[fact] = tally.get(fact, 0) + n
+
+
 class Teller(Protocol):
     """How a game's coach tells why one choice is better than another (reasons.py): a look-ahead
     from each choice, played the same way on the same samples, and what it counted."""

@@ -32,6 +32,23 @@ RIVALS_SHARE: Final = 0.8  # another player's fact weighs this much of the playe
 LONGEST: Final = 1_000  # actions of a look-ahead at most (a round takes a few dozen)
 
 
+def played(
+    game: AnyGame, coach: Coach, view: JSON, plan: Sequence[Any], seat: int, seed: int
+) -> tuple[Any, Any, list[JSON]] | None:
+    """A sample of the position from `view` (guessed with a generator seeded `seed`) and `plan`
+    played on it: (the sample, the state after, the events the player saw); None where the plan
+    does not play on that sample."""
+    start = state = coach.sample(view, Random(seed))
+    events: list[JSON] = []
+    try:
+        for action in plan:
+            state = game.apply_action(state, action)
+            events += game.events_for(game.step_events(state), seat)
+    except IllegalActionError:
+        return None
+    return start, state, events
+
+
 def look_ahead(
     game: AnyGame, coach: Coach, view: JSON, plan: Sequence[Any], seat: int, seed: int
 ) -> list[Tally | None]:
@@ -40,17 +57,12 @@ def look_ahead(
     teller = coach.teller
     found: list[Tally | None] = []
     for k in range(SAMPLES):
-        start = coach.sample(view, Random(seed + k))
-        rng = Random(seed + 7919 * (k + 1))  # the same for every choice on this sample
-        state = start
-        events: list[JSON] = []
-        try:
-            for action in plan:
-                state = game.apply_action(state, action)
-                events += game.events_for(game.step_events(state), seat)
-        except IllegalActionError:
+        done = played(game, coach, view, plan, seat, seed + k)
+        if done is None:
             found.append(None)
             continue
+        start, state, events = done
+        rng = Random(seed + 7919 * (k + 1))  # the same for every choice on this sample
         for _ in range(LONGEST):
             if game.is_terminal(state) or teller.over(start, state, seat):
                 break

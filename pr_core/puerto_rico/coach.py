@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
-from ..coach.parts import Coach, Fact, Tally
+from ..coach.parts import Coach, Fact, Tally, add
 from . import builder, craftsman, data
 from .bots import heuristic
 from .bots.sampling import state_from_view
@@ -76,11 +76,6 @@ class Teller:
     @staticmethod
     def tally(start: State, events: Sequence[JSON], end: State, seat: int) -> Tally:
         found: Tally = {}
-
-        def count(fact: Fact, n: int = 1) -> None:
-            if n:
-                found[fact] = found.get(fact, 0) + n
-
         own_role = start.phase == ROLE_SELECTION  # the decision's role is its label, no reason
         supply = list(start.building_supply)  # copies left, as the builds go
         for e in events:
@@ -89,42 +84,42 @@ class Teller:
                 if own_role:
                     own_role = False
                 else:
-                    count(Fact("role", p, e["role"]))
-                count(Fact("role_doubloons", p, e["role"]), e["doubloons"])
+                    add(found, Fact("role", p, e["role"]))
+                add(found, Fact("role_doubloons", p, e["role"]), e["doubloons"])
             elif kind == "tile_taken":
-                count(Fact("tile", p, e["tile"]))
+                add(found, Fact("tile", p, e["tile"]))
             elif kind == "hacienda_draw":
-                count(Fact("drawn", p))  # a guess on each sample: never named
+                add(found, Fact("drawn", p))  # a guess on each sample: never named
             elif kind == "forest_planted":
-                count(Fact("forest", p))
+                add(found, Fact("forest", p))
             elif kind == "built":
                 b = _BY_NAME[e["building"]]
                 supply[b] -= 1
-                count(Fact("built", p, e["building"]))
+                add(found, Fact("built", p, e["building"]))
                 if p == seat and not supply[b]:
                     rival = _could_afford(start, seat, b)
                     if rival is not None:
-                        count(Fact("last", seat, e["building"], rival))
+                        add(found, Fact("last", seat, e["building"], rival))
             elif kind in _GOODS_MADE:
-                count(Fact("produced", p), sum(e["goods"].values()))
+                add(found, Fact("produced", p), sum(e["goods"].values()))
             elif kind == "extra_good":
-                count(Fact("produced", p))
+                add(found, Fact("produced", p))
             elif kind in ("sold", "sold_to_trading_post"):
-                count(Fact("sold", p, e["good"]))
+                add(found, Fact("sold", p, e["good"]))
             elif kind in _GOODS_SHIPPED:
-                count(Fact("shipped", p), e["vp"])
+                add(found, Fact("shipped", p), e["vp"])
             elif kind == "stored":
-                count(Fact("lost", p), sum(e["lost"].values()))
+                add(found, Fact("lost", p), sum(e["lost"].values()))
             elif kind in _VP_OF_BUILDINGS:
-                count(Fact("vp", p), e["vp"])
+                add(found, Fact("vp", p), e["vp"])
             elif kind == "building_drafted":
-                count(Fact("drafted", p, e["building"]))
+                add(found, Fact("drafted", p, e["building"]))
         for p in range(end.n):
             now, was = craftsman.capacity(end.players[p]), craftsman.capacity(start.players[p])
             for good, name in enumerate(data.GOOD_NAMES):
-                count(Fact("capacity", p, name), now[good] - was[good])
-            count(Fact("colonists", p), _colonists(end, p) - _colonists(start, p))
-            count(Fact("doubloons", p), end.players[p].doubloons - start.players[p].doubloons)
+                add(found, Fact("capacity", p, name), now[good] - was[good])
+            add(found, Fact("colonists", p), _colonists(end, p) - _colonists(start, p))
+            add(found, Fact("doubloons", p), end.players[p].doubloons - start.players[p].doubloons)
         return found
 
     @staticmethod

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
-from ..coach.parts import Coach, Fact, Tally
+from ..coach.parts import Coach, Fact, Tally, add
 from . import data
 from .bots.expert import standing
 from .bots.heuristic import MEDIUM
@@ -57,11 +57,6 @@ class Teller:
     @staticmethod
     def tally(start: State, events: Sequence[JSON], end: State, seat: int) -> Tally:
         found: Tally = {}
-
-        def count(fact: Fact, n: int = 1) -> None:
-            if n:
-                found[fact] = found.get(fact, 0) + n
-
         own_role = start.phase == ROLE_SELECTION  # the decision's role is its label, no reason
         hand = start.players[seat].hand
         for e in events:
@@ -70,19 +65,19 @@ class Teller:
                 if own_role:
                     own_role = False
                 else:
-                    count(Fact("role", p, e["role"]))
+                    add(found, Fact("role", p, e["role"]))
             elif kind == "built":
                 card = e["card"]
                 known = p == seat and data.CARD_INDEX[card] in hand
-                count(Fact("built", p, card if known else None))
+                add(found, Fact("built", p, card if known else None))
             elif kind == "produced":
-                count(Fact("produced", p))
+                add(found, Fact("produced", p))
             elif kind == "sold":
-                count(Fact("sold", p))
+                add(found, Fact("sold", p))
             elif kind == "tucked" and p == seat:
-                count(Fact("tucked", p))
+                add(found, Fact("tucked", p))
         for p in range(end.n):
-            count(Fact("hand", p), len(end.players[p].hand) - len(start.players[p].hand))
+            add(found, Fact("hand", p), len(end.players[p].hand) - len(start.players[p].hand))
         return found
 
     @staticmethod
