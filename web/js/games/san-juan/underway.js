@@ -31,33 +31,22 @@ export function moveLines(events, view) {
     // The building is told once paid for, if that comes later in this move.
     if (events.slice(i + 1).some((x) => x.type === 'built' && x.player === e.player)) return;
     const player = name(e.player);
-    const push = (/** @type {string} */ text) =>
-      out.push({ text: capital(text), dim: false, seat: e.player, kind: 'underway' });
+    // A sentence about him: its second-person form if he is "You".
+    const say = (/** @type {string} */ key, /** @type {Record<string, string>} */ params = {}) =>
+      out.push({
+        text: capital(t(about(key, view.players[e.player]), { player, ...params })),
+        dim: false,
+        seat: e.player,
+        kind: 'underway',
+      });
     const a = e.action;
-    if (a.type === 'build')
-      push(
-        t(about('sj.log.underway.build', view.players[e.player]), {
-          player,
-          building: aCard(a.card),
-        }),
-      );
+    if (a.type === 'build') say('sj.log.underway.build', { building: aCard(a.card) });
     else if (a.type === 'build_over')
-      push(
-        t(about('sj.log.underway.buildOver', view.players[e.player]), {
-          player,
-          building: aCard(a.card),
-          over: aCard(a.over),
-        }),
-      );
+      say('sj.log.underway.buildOver', { building: aCard(a.card), over: aCard(a.over) });
     else if (a.type === 'black_market')
-      push(
-        t(about('sj.log.underway.blackMarket', view.players[e.player]), {
-          player,
-          good: goodName(a.good),
-        }),
-      );
+      say('sj.log.underway.blackMarket', { good: goodName(a.good) });
     else if (a.type === 'pass' && a.decision === 'black_market')
-      push(t(about('sj.log.underway.noBlackMarket', view.players[e.player]), { player }));
+      say('sj.log.underway.noBlackMarket');
     else if (a.type === 'pay') {
       const mine = paid.get(e.player) ?? { own: [], hidden: 0 };
       if ('card' in a && a.card) mine.own.push(a.card);
