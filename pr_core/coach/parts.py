@@ -56,9 +56,10 @@ class Teller(Protocol):
         or plantation is counted, not named."""
         ...
 
-    def weight(self, fact: Fact, amount: int, /) -> float:
-        """How much a difference of `amount` in `fact` matters, in VP or what is worth about as
-        much (the reasons are told most important first)."""
+    def worth(self, fact: Fact, amount: int, /) -> float:
+        """What `amount` more of `fact` is worth to its player, in VP or what is worth about as
+        much: negative for what he would rather not have (barrels lost). The reasons that speak
+        for a choice are told first, the most important first."""
         ...
 
 

@@ -9,8 +9,10 @@ meet the same luck: the same samples, the same generator for the look-ahead.
 
 A reason is a difference between the two tallies that holds on every sample, in the same
 direction: a guessed draw is never told as a fact. Where the amount differs between samples the
-smallest is told, marked `least` ("at least"). The most important come first (`Teller.weight`:
-about VP; another player's count a little less than the player's own), three at most.
+smallest is told, marked `least` ("at least"). Three at most: first those that speak for the
+choice (what it is worth to the player, `Teller.worth`, about VP: his own gains, the others'
+losses, another player's a little less than his own), the most important first; then what it
+costs him.
 """
 
 from __future__ import annotations
@@ -115,12 +117,12 @@ def compare(
         if held is None:
             continue
         amount, least = held
-        weight = coach.teller.weight(fact, amount)
-        if fact.player != seat:
-            weight *= RIVALS_SHARE
-        found.append((weight, fact, amount, least))
-    # (ties: the player's own first, then in a fixed order, so that a hint never wavers)
-    found.sort(key=lambda f: (-f[0], f[1].player != seat, _order(f[1])))
+        worth = coach.teller.worth(fact, amount)
+        value = worth if fact.player == seat else -RIVALS_SHARE * worth  # to the player
+        found.append((value, fact, amount, least))
+    # For the choice first, then against; the most important first (ties: the player's own
+    # first, then in a fixed order, so that a hint never wavers).
+    found.sort(key=lambda f: (f[0] <= 0, -abs(f[0]), f[1].player != seat, _order(f[1])))
     return [
         {
             "kind": fact.kind,

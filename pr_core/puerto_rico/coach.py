@@ -25,8 +25,8 @@ if TYPE_CHECKING:
     from ..rng import Random
     from .actions import Action
 
-DOUBLOON: Final = 0.33  # VP a doubloon is worth, about (the weights below are in VP)
-_WEIGHTS: Final = {  # VP a unit of each fact is worth, about; buildings by their cost and VP
+DOUBLOON: Final = 0.33  # VP a doubloon is worth, about (the worths below are in VP)
+_WORTHS: Final = {  # VP a unit of each fact is worth, about; buildings by their cost and VP
     "role": 1.0,
     "role_doubloons": DOUBLOON,
     "tile": 1.0,
@@ -37,7 +37,7 @@ _WEIGHTS: Final = {  # VP a unit of each fact is worth, about; buildings by thei
     "produced": 0.5,
     "shipped": 1.0,
     "vp": 1.0,
-    "lost": 0.5,
+    "lost": -0.5,  # (a barrel lost: worth less)
     "doubloons": DOUBLOON,
     "drafted": 0.5,
 }
@@ -123,7 +123,7 @@ class Teller:
         return found
 
     @staticmethod
-    def weight(fact: Fact, amount: int) -> float:
+    def worth(fact: Fact, amount: int) -> float:
         kind, subject = fact.kind, fact.subject
         if kind in ("built", "drafted", "last"):
             assert subject is not None
@@ -134,8 +134,8 @@ class Teller:
             assert subject is not None
             worth = 0.5 + DOUBLOON * data.GOOD_PRICE[data.GOOD_NAMES.index(subject)]
         else:
-            worth = _WEIGHTS[kind]
-        return worth * abs(amount)
+            worth = _WORTHS[kind]
+        return worth * amount
 
 
 def _could_afford(start: State, seat: int, b: int) -> int | None:

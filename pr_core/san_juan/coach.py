@@ -30,8 +30,8 @@ if TYPE_CHECKING:
 # in CPython, five times Puerto Rico's), the checking pass searching the costliest-looking
 # decisions again with the full budget (pr_core/coach/review.py)
 REVIEW_WALKS: Final = 40
-CARD: Final = 0.5  # VP a card in hand is worth, about (the weights below are in VP)
-_WEIGHTS: Final = {  # VP a unit of each fact is worth, about; a named building by its card
+CARD: Final = 0.5  # VP a card in hand is worth, about (the worths below are in VP)
+_WORTHS: Final = {  # VP a unit of each fact is worth, about; a named building by its card
     "role": 1.0,
     "built": 1.5,  # a building not named (another player's, or one drawn on the way)
     "hand": CARD,
@@ -81,13 +81,13 @@ class Teller:
         return found
 
     @staticmethod
-    def weight(fact: Fact, amount: int) -> float:
+    def worth(fact: Fact, amount: int) -> float:
         if fact.kind == "built" and fact.subject is not None:
             kind = data.CARD_INDEX[fact.subject]
             worth = data.VP[kind] + CARD * data.COST[kind]
         else:
-            worth = _WEIGHTS[fact.kind]
-        return worth * abs(amount)
+            worth = _WORTHS[fact.kind]
+        return worth * amount
 
 
 COACH: Final[Coach] = Coach(
