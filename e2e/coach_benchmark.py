@@ -15,17 +15,16 @@ from __future__ import annotations
 
 import argparse
 import pathlib
-import shutil
 import statistics
 import sys
-import tempfile
 import time
 from collections import defaultdict
 
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, Server  # noqa: E402
+from bench_site import bench_browser  # noqa: E402
+from conftest import ROOT  # noqa: E402
 
 from pr_core import bots, games  # noqa: E402
 from pr_core.coach.hints import Hint  # noqa: E402
@@ -35,34 +34,22 @@ GAMES = ("puerto-rico", "san-juan")
 
 
 def browser_figures(site: pathlib.Path, game_id: str, seeds: list[int]) -> None:
-    from playwright.sync_api import sync_playwright
-
-    with tempfile.TemporaryDirectory(prefix="pr-coach-bench-") as tmp:
-        served = pathlib.Path(tmp) / "site"
-        shutil.copytree(site, served)
-        shutil.copytree(HERE / "bench_pages", served / "bench")
-        server = Server(served)
-        try:
-            with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-                by_kind: dict[str, list[float]] = defaultdict(list)
-                for seed in seeds:
-                    page = browser.new_page()
-                    page.set_default_timeout(900_000)
-                    page.goto(f"{server.url}bench/coach.html?game={game_id}&seed={seed}")
-                    found = page.evaluate("() => window.__coach")
-                    page.close()
-                    for hint in found["hints"]:
-                        by_kind[hint["kind"]].append(hint["ms"])
-                    review = found["review"]
-                    print(
-                        f"  {game_id}, seed {seed}: review of {review['decisions']} decisions "
-                        f"in {review['ms'] / 1000:.1f} s "
-                        f"({review['ms'] / max(1, review['decisions']):.0f} ms a decision)"
-                    )
-                browser.close()
-        finally:
-            server.stop()
+    by_kind: dict[str, list[float]] = defaultdict(list)
+    with bench_browser(site) as (browser, url):
+        for seed in seeds:
+            page = browser.new_page()
+            page.set_default_timeout(900_000)
+            page.goto(f"{url}bench/coach.html?game={game_id}&seed={seed}")
+            found = page.evaluate("() => window.__coach")
+            page.close()
+            for hint in found["hints"]:
+                by_kind[hint["kind"]].append(hint["ms"])
+            review = found["review"]
+            print(
+                f"  {game_id}, seed {seed}: review of {review['decisions']} decisions "
+                f"in {review['ms'] / 1000:.1f} s "
+                f"({review['ms'] / max(1, review['decisions']):.0f} ms a decision)"
+            )
     print(f"  {game_id}: hint time by kind of decision (ms): n, median, p90, max")
     for kind, times in sorted(by_kind.items()):
         times.sort()

@@ -26,17 +26,16 @@ from __future__ import annotations
 import argparse
 import json
 import pathlib
-import shutil
 import statistics
 import sys
-import tempfile
 import time
 from collections import defaultdict
 
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, Server  # noqa: E402
+from bench_site import bench_browser  # noqa: E402
+from conftest import ROOT  # noqa: E402
 
 from pr_core import bots, games  # noqa: E402
 from pr_core.coach.estimates import estimate  # noqa: E402
@@ -174,29 +173,17 @@ def share(flags) -> str:
 
 
 def browser_times(site: pathlib.Path, saves: list[tuple[str, int, str]], count: int) -> None:
-    from playwright.sync_api import sync_playwright
-
     picked = [
         s
         for game_id in ("san-juan", "puerto-rico")
         for s in [x for x in saves if x[0] == game_id and x[1] == 3][:count]
     ]
-    with tempfile.TemporaryDirectory(prefix="pr-review-bench-") as tmp:
-        served = pathlib.Path(tmp) / "site"
-        shutil.copytree(site, served)
-        shutil.copytree(HERE / "bench_pages", served / "bench")
-        (served / "bench" / "review-games.json").write_text(json.dumps([s for *_, s in picked]))
-        server = Server(served)
-        try:
-            with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-                page = browser.new_page()
-                page.set_default_timeout(1_800_000)
-                page.goto(f"{server.url}bench/review.html")
-                found = page.evaluate("() => window.__review")
-                browser.close()
-        finally:
-            server.stop()
+    games_json = json.dumps([s for *_, s in picked])
+    with bench_browser(site, {"review-games.json": games_json}) as (browser, url):
+        page = browser.new_page()
+        page.set_default_timeout(1_800_000)
+        page.goto(f"{url}bench/review.html")
+        found = page.evaluate("() => window.__review")
     print("\nReview times in Chromium (Pyodide in the engine's worker, 250 ms chunks):")
     for (game_id, players, _), row in zip(picked, found, strict=True):
         announced = row["announced"]

@@ -8,32 +8,9 @@ from __future__ import annotations
 
 import pytest
 from conftest import wait_ready
+from decisions import kinds, position_at
 from layout_checks import SCREENS
 from pages import PuertoRico, SanJuan
-
-from pr_core import bots, games
-from pr_core.rng import Random
-
-
-def position_at(game_id: str, players: int, seed: int, wanted) -> dict:
-    """A position of a game of medium bots where seat 0 is to make a decision `wanted(legal)`
-    says is one (its legal actions' JSON forms)."""
-    game = games.get(game_id)
-    state = game.new_game(players, seed)
-    bot = bots.make("medium", game)
-    rng = Random(seed)
-    while not game.is_terminal(state):
-        legal = game.legal_actions(state)
-        seat = state.current_player
-        if seat == 0 and wanted([a.to_json() for a in legal]):
-            return game.to_dict(state)
-        state = game.apply_action(state, bot.choose(game.player_view(state, seat), legal, rng))
-    raise AssertionError("no such decision in this game")
-
-
-def kinds(legal: list[dict]) -> list[str]:
-    return [a["type"] for a in legal]
-
 
 DECISIONS = {
     "pr-build": (

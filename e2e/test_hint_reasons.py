@@ -11,42 +11,24 @@ import re
 
 import pytest
 from conftest import wait_ready
+from decisions import kinds, position_at
 from layout_checks import SCREENS
 from pages import PuertoRico, SanJuan
-
-from pr_core import bots, games
-from pr_core.rng import Random
 
 LEFT_OVER = re.compile(r"\{\w+\}|undefined|null|NaN|\breason\.")
 
 
-def position_at(game_id: str, players: int, seed: int, wanted) -> dict:
-    """A position of a game of medium bots where seat 0 is to make a decision `wanted(kinds)`
-    says is one (the kinds of its legal actions)."""
-    game = games.get(game_id)
-    state = game.new_game(players, seed)
-    bot = bots.make("medium", game)
-    rng = Random(seed)
-    while not game.is_terminal(state):
-        legal = game.legal_actions(state)
-        seat = state.current_player
-        if seat == 0 and wanted([a.to_json()["type"] for a in legal]):
-            return game.to_dict(state)
-        state = game.apply_action(state, bot.choose(game.player_view(state, seat), legal, rng))
-    raise AssertionError("no such decision in this game")
-
-
 DECISIONS = {
-    "pr-role": ("puerto-rico", lambda kinds: set(kinds) == {"role"} and len(kinds) >= 3),
-    "pr-build": ("puerto-rico", lambda kinds: kinds.count("build") >= 4),
+    "pr-role": ("puerto-rico", lambda legal: set(kinds(legal)) == {"role"} and len(legal) >= 3),
+    "pr-build": ("puerto-rico", lambda legal: kinds(legal).count("build") >= 4),
     "pr-mayor": (
         "puerto-rico",
-        lambda kinds: sum(k in ("place", "leave_empty") for k in kinds) >= 5,
+        lambda legal: sum(k in ("place", "leave_empty") for k in kinds(legal)) >= 5,
     ),
-    "pr-captain": ("puerto-rico", lambda kinds: kinds.count("load") >= 2),
-    "sj-build": ("san-juan", lambda kinds: kinds.count("build") >= 3),
-    "sj-councillor": ("san-juan", lambda kinds: kinds.count("keep") >= 3),
-    "sj-trader": ("san-juan", lambda kinds: kinds.count("sell") >= 2),
+    "pr-captain": ("puerto-rico", lambda legal: kinds(legal).count("load") >= 2),
+    "sj-build": ("san-juan", lambda legal: kinds(legal).count("build") >= 3),
+    "sj-councillor": ("san-juan", lambda legal: kinds(legal).count("keep") >= 3),
+    "sj-trader": ("san-juan", lambda legal: kinds(legal).count("sell") >= 2),
 }
 # The lead-ins and lines of the reasons block, by language (web/i18n/<lang>.json).
 WORDS = {
