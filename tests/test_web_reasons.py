@@ -28,10 +28,9 @@ REASON_LINES = pathlib.Path(__file__).resolve().parent / "web" / "reason_lines.m
 I18N = pathlib.Path(__file__).resolve().parents[1] / "web" / "i18n"
 LANGUAGES = ("en", "sv", "is", "nb", "es", "nl")
 NAMES = ["Ana", "Bo", "Cy"]  # the reader is Ana, in seat 0
-# The kinds the engine weighs by their subject rather than by a table (pr_core/*/coach.py,
-# Teller.weight): with the table's, every kind it can tell.
-PR_KINDS = set(pr_coach._WEIGHTS) | {"built", "drafted", "last", "sold"}
-SJ_KINDS = set(sj_coach._WEIGHTS)
+# Every kind of fact the engine's reasons can tell (pr_core/<game>/coach.py, KINDS).
+PR_KINDS = set(pr_coach.KINDS)
+SJ_KINDS = set(sj_coach.KINDS)
 PR_SUBJECTS = {
     "role": pr_data.CARD_NAMES,
     "role_doubloons": pr_data.CARD_NAMES,

@@ -41,6 +41,8 @@ _WORTHS: Final = {  # VP a unit of each fact is worth, about; buildings by their
     "doubloons": DOUBLOON,
     "drafted": 0.5,
 }
+# Every kind of fact this game's reasons tell (the page words each one)
+KINDS: Final = frozenset(_WORTHS) | {"built", "drafted", "last", "sold"}
 _QUARRY: Final = 1.5  # a quarry, against a plantation's 1
 _LAST: Final = 2.0  # the last copy of a building taken from under a rival, on top of its worth
 _BY_NAME: Final = {name: b for b, name in enumerate(data.BUILDING_NAMES)}

@@ -39,6 +39,7 @@ _WORTHS: Final = {  # VP a unit of each fact is worth, about; a named building b
     "sold": 0.6,
     "tucked": 1.0,
 }
+KINDS: Final = frozenset(_WORTHS)  # every kind of fact this game's reasons tell
 
 
 class Teller:
