@@ -18,11 +18,10 @@ action, a bot that fails) leaves the game exactly as it was. `handle` never rais
 from __future__ import annotations
 
 import functools
-import json
 import os
 import time
 import traceback
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence, Set
 from typing import TYPE_CHECKING, Any, Final, NoReturn, TypeAlias, cast
 
 from . import __version__, bots, games
@@ -41,7 +40,13 @@ from .snapshot import all_events, events_seen, snapshot
 if TYPE_CHECKING:
     from .bots.ismcts import SearchBot
 
-MAX_REQUEST: Final = 1_000_000  # characters; a position is about 5 000
+# Characters of a position's or a saved game's text: the page's limit on a game file (1 MB; a
+# byte is at most one character). A position is about 5 000, a whole game's save about 20 000.
+MAX_TEXT: Final = 1_000_000
+# Characters of a request: a text of MAX_TEXT inside it, each of its characters escaped (at most
+# 6: "\u0001"), and the rest. A file of control characters thus reaches the reader, which says
+# plainly what is wrong with it.
+MAX_REQUEST: Final = 6 * MAX_TEXT + 10_000
 MAX_NAME: Final = 40  # characters in a player's name
 MAX_SEED: Final = MAX_EXACT
 MAX_THINK_MS: Final = 5000
@@ -124,31 +129,39 @@ def _parse(text: object) -> tuple[str, JSON]:
         raise RequestError("bad_request", f"the request is not valid JSON ({error})") from None
     if not isinstance(request, dict):
         raise RequestError("bad_request", 'a request must be a JSON object with a "type"')
-    unknown = sorted(set(request) - {"type", "payload", "id"})
-    if unknown:
+    unknown = _first_unknown(request, {"type", "payload", "id"})
+    if unknown is not None:
         raise RequestError(
-            "bad_request", f'a request has no field {unknown[0]!r}; it has "type" and "payload"'
+            "bad_request", f'a request has no field {shown(unknown)}; it has "type" and "payload"'
         )
     kind = request.get("type")
     if kind is None:
         raise RequestError("bad_request", 'a request needs a "type"')
     if not isinstance(kind, str) or kind not in _HANDLERS:
         raise RequestError(
-            "bad_request", f"unknown request type {kind!r}; the types are: {', '.join(_HANDLERS)}"
+            "bad_request",
+            f"unknown request type {shown(kind)}; the types are: {', '.join(_HANDLERS)}",
         )
     payload = request.get("payload")
     if payload is None:
         payload = {}
     if not isinstance(payload, dict):
-        raise RequestError("bad_request", f"the payload of {kind!r} must be a JSON object")
+        raise RequestError("bad_request", f"the payload of {shown(kind)} must be a JSON object")
     allowed = _FIELDS[kind]
-    unknown = sorted(set(payload) - allowed)
-    if unknown:
+    unknown = _first_unknown(payload, allowed)
+    if unknown is not None:
         known = ", ".join(sorted(allowed)) or "none"
         raise RequestError(
-            "bad_request", f"{kind!r} has no field {unknown[0]!r} (its fields: {known})"
+            "bad_request", f"{shown(kind)} has no field {shown(unknown)} (its fields: {known})"
         )
     return kind, payload
+
+
+def _first_unknown(document: JSON, known: Set[str]) -> str | None:
+    """The first of the document's fields, alphabetically, that is not known (one pass, however
+    many fields a hostile object holds), or None."""
+    unknown = document.keys() - known
+    return min(unknown) if unknown else None
 
 
 def _no_constant(name: str) -> NoReturn:
@@ -195,7 +208,7 @@ def _levels(payload: JSON, players: int, seat: int, game: AnyGame) -> list[str |
         elif not isinstance(level, str) or level not in known:
             raise RequestError(
                 "bad_request",
-                f"there is no bot level {json.dumps(level)}; the levels are: {', '.join(known)}",
+                f"there is no bot level {shown(level)}; the levels are: {', '.join(known)}",
             )
     return list(levels)
 
@@ -213,7 +226,7 @@ def _names(payload: JSON, players: int) -> list[str] | None:
         if not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME:
             raise RequestError(
                 "bad_request",
-                f"every name must be text of 1 to {MAX_NAME} characters, not {json.dumps(name)}",
+                f"every name must be text of 1 to {MAX_NAME} characters, not {shown(name)}",
             )
         clean.append(name.strip())
     return clean
@@ -222,7 +235,7 @@ def _names(payload: JSON, players: int) -> list[str] | None:
 def _bool(payload: JSON, key: str) -> bool:
     value = payload.get(key, False)
     if type(value) is not bool:
-        raise RequestError("bad_request", f'"{key}" must be true or false, not {json.dumps(value)}')
+        raise RequestError("bad_request", f'"{key}" must be true or false, not {shown(value)}')
     return value
 
 
@@ -232,7 +245,7 @@ def _which_game(payload: JSON) -> AnyGame:
     if not isinstance(game_id, str) or game_id not in games.GAMES:
         raise RequestError(
             "bad_request",
-            f"there is no game {json.dumps(game_id)}; the games are: {', '.join(games.GAMES)}",
+            f"there is no game {shown(game_id)}; the games are: {', '.join(games.GAMES)}",
         )
     return games.GAMES[game_id]
 
@@ -247,16 +260,16 @@ def _options(payload: JSON, game: AnyGame) -> dict[str, OptionValue]:
         if allowed == (False, True):
             options[key] = _bool(payload, key)
         elif value not in allowed or type(value) not in (str, type(None)):
-            shown = ", ".join(str(v) for v in allowed if v is not None)
+            values = ", ".join(str(v) for v in allowed if v is not None)
             raise RequestError(
                 "bad_request",
-                f'"{key}" must be {"null or " if None in allowed else ""}one of {shown}',
+                f'"{key}" must be {"null or " if None in allowed else ""}one of {values}',
             )
         else:
             options[key] = value
     unknown = sorted(k for k in payload if k in _ALL_OPTIONS and k not in game.options)
     if unknown:
-        raise RequestError("bad_request", f"{game.title} has no option {unknown[0]!r}")
+        raise RequestError("bad_request", f"{game.title} has no option {shown(unknown[0])}")
     return options
 
 
@@ -323,12 +336,18 @@ def _load_game(payload: JSON) -> JSON:
     global _session
     position = payload.get("position")
     if isinstance(position, str):
-        if len(position) > MAX_REQUEST:
+        if len(position) > MAX_TEXT:
             raise RequestError("bad_position", "the position is too long")
         try:
-            document = parse(position)
-        except (ValueError, RecursionError):
-            document = position  # the game's reader says what is wrong with it
+            document: object = parse(position)
+        except TooDeep as error:
+            raise RequestError(
+                "bad_position", _sentence(f"the position is not a position ({error})")
+            ) from None
+        except (ValueError, RecursionError) as error:
+            raise RequestError(
+                "bad_position", _sentence(f"the position is not valid JSON ({error})")
+            ) from None
     elif isinstance(position, dict):
         document = position
     else:
@@ -337,7 +356,7 @@ def _load_game(payload: JSON) -> JSON:
         )
     try:
         game = games.of_position(document)
-        state = game.from_json(position)
+        state = game.from_json(document)  # parsed once, above
     except PositionError as error:
         raise RequestError("bad_position", _sentence(error)) from None
     players = state.n
@@ -357,7 +376,7 @@ def _find_scenario(name: object) -> tuple[AnyGame, Scenario]:
                 return game, scenario
     known = ", ".join(s for g in games.GAMES.values() for s in g.scenarios.ALL)
     raise RequestError(
-        "bad_request", f"there is no scenario {json.dumps(name)}; the scenarios are: {known}"
+        "bad_request", f"there is no scenario {shown(name)}; the scenarios are: {known}"
     )
 
 
@@ -419,7 +438,7 @@ def _resume(payload: JSON) -> JSON:
     text = payload.get("save")
     if not isinstance(text, (str, dict)):
         raise RequestError("bad_request", '"save" must be a saved game (its JSON text)')
-    if isinstance(text, str) and len(text) > MAX_REQUEST:
+    if isinstance(text, str) and len(text) > MAX_TEXT:
         raise RequestError("bad_save", "the saved game is too long to be one of ours", "not_a_save")
     try:
         record, doc, history_lost_from = read_save(text)
@@ -438,7 +457,7 @@ def _resume(payload: JSON) -> JSON:
         if scenario is not None and (
             not isinstance(scenario, str) or scenario not in game.scenarios.ALL
         ):
-            raise RequestError("bad_save", f"there is no scenario {json.dumps(scenario)}")
+            raise RequestError("bad_save", f"there is no scenario {shown(scenario)}")
         scenario_step = doc.get("scenario_step")  # absent from saves before it was kept
         if history_lost_from is not None:  # the example's moves went with the game's
             scenario_step = None
@@ -458,10 +477,10 @@ def _resume(payload: JSON) -> JSON:
     review = coach_review.kept(doc.get("review"), len(record))
     session = Session(record, seat, levels, seed, game_seed, scenario, scenario_step, hints, review)
     _session = session
-    shown = snapshot(session, all_events(record, session.seat), full_log=True)
+    resumed = snapshot(session, all_events(record, session.seat), full_log=True)
     if history_lost_from is not None:
-        shown["history_lost"] = {"made_by": history_lost_from}
-    return shown
+        resumed["history_lost"] = {"made_by": history_lost_from}
+    return resumed
 
 
 def _undo(payload: JSON) -> JSON:
@@ -547,7 +566,7 @@ def _act(payload: JSON) -> JSON:
                 "bad_request",
                 f"an action must be an action code (a whole "
                 f"number) or an action object, not "
-                f"{json.dumps(raw)}",
+                f"{shown(raw)}",
             )
     your_turn(session)
     events: list[JSON] = []
@@ -587,7 +606,9 @@ def _game_request(kind: str) -> Handler:
         session = _game()
         game_requests = session.game.page.REQUESTS
         if kind not in game_requests:
-            raise RequestError("bad_request", f"{kind!r} is not a request of {session.game.title}")
+            raise RequestError(
+                "bad_request", f"{shown(kind)} is not a request of {session.game.title}"
+            )
         session.scenario_step = None
         events = game_requests[kind][1](session, payload)
         return snapshot(session, events)

@@ -6,9 +6,9 @@ value or raises a PositionError naming the field's path and what is wrong with i
 """
 
 import json
-import re
+import operator
 from collections.abc import Callable, Sequence, Set
-from itertools import accumulate
+from itertools import accumulate, count
 from typing import Any, Final, NoReturn, TypeAlias
 
 from .errors import PositionError
@@ -24,8 +24,14 @@ JSONValue: TypeAlias = None | bool | int | float | str | list["JSONValue"] | dic
 # level, and in Pyodide the WebAssembly stack runs out long before Python's recursion limit,
 # which kills the engine (a 6 kB file of 2,500 nested brackets did): depth is checked first.
 MAX_DEPTH: Final = 32
-_STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*"')  # brackets inside strings do not nest
-_NOT_BRACKET: Final = re.compile(r"[^\[\]{}]+")
+# The depth check reads the text in a few passes of str/bytes methods (no pattern that could
+# backtrack: the former one took hours on a megabyte of `"\\"\\"\\"…`), each linear:
+_ESCAPED_BACKSLASH: Final = b"\\\\"  # first, so that the backslash left of a run escapes
+_ESCAPED_QUOTE: Final = b'\\"'  # then the quotes that do not end a string
+# then every byte but quotes and brackets (what else a string holds, escapes included)
+_NOT_QUOTE_OR_BRACKET: Final = bytes(set(range(256)) - set(b'"[]{}'))
+# An opener counts 2 and a closer 0: a prefix's sum less its length is the depth there.
+_STEPS: Final = bytes.maketrans(b"[{]}", b"\x02\x02\x00\x00")
 
 
 # Above any count, doubloon or VP a game can reach; what a position says beyond it is refused
@@ -40,16 +46,27 @@ class TooDeep(ValueError):
 
 def parse(text: str | bytes | bytearray, parse_constant: Callable[[str], Any] | None = None) -> Any:
     """json.loads, refusing (TooDeep, a ValueError) text nested deeper than MAX_DEPTH before any
-    of it is parsed."""
+    of it is parsed. Linear in the text's length, whatever it holds."""
     if isinstance(text, (bytes, bytearray)):
         text = text.decode("utf-8", errors="replace")
-    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
-    depth = max(accumulate(1 if b in "[{" else -1 for b in brackets), default=0)
-    if depth > MAX_DEPTH:
-        raise TooDeep(
-            f"it is nested {depth} levels deep; no document of ours is deeper than {MAX_DEPTH}"
-        )
+    if _too_deep(text):
+        raise TooDeep(f"it is nested more than {MAX_DEPTH} levels deep; no document of ours is")
     return json.loads(text, parse_constant=parse_constant)
+
+
+def _too_deep(text: str) -> bool:
+    """Whether brackets outside the text's strings nest deeper than MAX_DEPTH anywhere (text
+    that is not JSON is read as json.loads would read it up to its first mistake)."""
+    kept = (
+        text.encode("utf-8", errors="surrogatepass")
+        .replace(_ESCAPED_BACKSLASH, b"")
+        .replace(_ESCAPED_QUOTE, b"")
+        .translate(None, _NOT_QUOTE_OR_BRACKET)
+    )
+    # Every other piece between quotes is outside a string (an unclosed one runs to the end).
+    steps = b"".join(kept.split(b'"')[::2]).translate(_STEPS)
+    depths = map(operator.sub, accumulate(steps), count(1))
+    return next(filter(MAX_DEPTH.__lt__, depths), None) is not None
 
 
 def fail(path: str, problem: str) -> NoReturn:
@@ -60,10 +77,11 @@ def obj(value: object, path: str, keys: Set[str] | None = None) -> JSON:
     if not isinstance(value, dict):
         fail(path, f"must be an object, not {type(value).__name__}")
     if keys is not None:
-        unknown = sorted(set(value) - keys)
+        unknown = value.keys() - keys
         if unknown:
+            first = min(unknown)[:40]  # not sorted: a hostile object may hold 100,000
             fail(
-                f"{path}.{unknown[0]}" if path else unknown[0],
+                f"{path}.{first}" if path else first,
                 f"unknown field (expected one of: {', '.join(sorted(keys))})",
             )
     return value
@@ -78,8 +96,9 @@ def as_list(value: object, path: str, most: int | None = None) -> list[Any]:
 
 
 def shown(value: object) -> str:
-    """A value as JSON, cut short: a hostile number can be hundreds of digits long."""
-    text = json.dumps(value)
+    """A value as JSON, cut short: a hostile number can be hundreds of digits long, a string a
+    megabyte."""
+    text = json.dumps(value[:24] if isinstance(value, str) else value)
     return text if len(text) <= 24 else f"{text[:20]}…"
 
 
@@ -91,14 +110,14 @@ def whole(value: object, path: str, low: int = 0, high: int = MAX_NUMBER) -> int
 
 def boolean(value: object, path: str) -> bool:
     if type(value) is not bool:
-        fail(path, f"must be true or false, not {json.dumps(value)}")
+        fail(path, f"must be true or false, not {shown(value)}")
     return value
 
 
 def name(value: object, names: Sequence[str], path: str, what: str) -> int:
     if not isinstance(value, str) or value not in names:
         article = "an" if what[0] in "aeiou" else "a"
-        fail(path, f"{json.dumps(value)} is not {article} {what} (one of: {', '.join(names)})")
+        fail(path, f"{shown(value)} is not {article} {what} (one of: {', '.join(names)})")
     return names.index(value)
 
 

@@ -12,14 +12,13 @@ lead to its position is damaged. Records and saves work for every game (pr_core/
 names its game ("game", absent in saves of Puerto Rico made before there were two games).
 """
 
-import json
 from collections.abc import Mapping
 from typing import Any, Final, Generic, NamedTuple
 
 from . import __version__, games
 from .errors import IllegalActionError, PositionError
 from .game import A, Game, S
-from .json_checks import JSON, TooDeep, parse
+from .json_checks import JSON, TooDeep, parse, shown
 
 SAVE_FORMAT: Final = "pr-core-save"
 SAVE_VERSION: Final = 1
@@ -149,7 +148,7 @@ def read_save(doc: object) -> ReadSave:
     game_id = doc.get("game", games.DEFAULT.id)
     if not isinstance(game_id, str) or game_id not in games.GAMES:
         raise SaveError(
-            f"the saved game is of a game this app does not play ({json.dumps(game_id)})",
+            f"the saved game is of a game this app does not play ({shown(game_id)})",
             "not_a_save",
         )
     game = games.GAMES[game_id]
