@@ -319,7 +319,16 @@ def test_a_game_file_saves_and_opens_and_a_bad_file_changes_nothing(open_app, tm
     # 2,500 nested brackets once overflowed the engine's stack: refused, and the engine goes on.
     deep = tmp_path / "deep.json"
     deep.write_text("[" * 2500 + "]" * 2500)
-    for file, expected in [(bad, moved), (deep, moved), (roomy, saved)]:
+    # A file of control characters (six characters each once escaped in a request) or of tabs,
+    # up to the 1 MB limit, is refused in the same plain words; a save padded with tabs opens.
+    controls = tmp_path / "controls.json"
+    controls.write_bytes(b"\x01" * 600_000)
+    tabs = tmp_path / "tabs.json"
+    tabs.write_bytes(b"\t" * 525_000)
+    padded = tmp_path / "padded.json"
+    padded.write_text(path.read_text()[:1] + "\t" * 600_000 + path.read_text()[1:])
+    files = [(bad, moved), (deep, moved), (controls, moved), (tabs, moved)]
+    for file, expected in [*files, (padded, saved), (roomy, saved)]:
         table.menu("Open a game file")
         with page.expect_file_chooser() as chooser_event:
             page.locator("[data-testid=confirm-button]").click()

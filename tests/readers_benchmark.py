@@ -63,6 +63,7 @@ SHAPES: dict[str, Shape] = {
     "deep [[[[": lambda n: "[" * n,
     'deep {"a":{"a":': lambda n: _repeat("", '{"a":', "", n),
     "1 MB of digits": lambda n: "1" * n,
+    "numbers of 4,000 digits": lambda n: _repeat("[", "9" * 4000 + ",", "1]", n),
     "1e99999…": lambda n: _repeat("1e", "9", "", n),
     "-0.000…1": lambda n: _repeat("-0.", "0", "1", n),
     "control characters, raw": lambda n: "\x01" * n,

@@ -3,7 +3,9 @@
 import { t } from '../kit/text.js';
 import { el } from '../kit/dom.js';
 
-const MAX_BYTES = 1_000_000; // a whole game's file is about 20 kB
+// A whole game's file is about 20 kB. The engine reads any text up to this many characters (its
+// MAX_TEXT, pr_core/bridge.py; a byte is at most one character), however escaping grows it.
+const MAX_BYTES = 1_000_000;
 
 /** Offers `text` as a download. @param {string} text */
 export function downloadGameFile(text) {
