@@ -24,21 +24,24 @@ JSONValue: TypeAlias = None | bool | int | float | str | list["JSONValue"] | dic
 # level, and in Pyodide the WebAssembly stack runs out long before Python's recursion limit,
 # which kills the engine (a 6 kB file of 2,500 nested brackets did): depth is checked first.
 MAX_DEPTH: Final = 32
-# The depth check reads the text in a few passes of str/bytes methods (no pattern that could
-# backtrack: the former one took hours on a megabyte of `"\\"\\"\\"…`), each linear:
+# The checks before parsing read the text in a few passes of bytes methods (no pattern that
+# could backtrack: the former one took hours on a megabyte of `"\\"\\"\\"…`), each linear:
 _ESCAPED_BACKSLASH: Final = b"\\\\"  # first, so that the backslash left of a run escapes
 _ESCAPED_QUOTE: Final = b'\\"'  # then the quotes that do not end a string
-# then every byte but quotes and brackets (what else a string holds, escapes included)
-_NOT_QUOTE_OR_BRACKET: Final = bytes(set(range(256)) - set(b'"[]{}'))
+_NOT_BRACKET: Final = bytes(set(range(256)) - set(b"[]{}"))
 # An opener counts 2 and a closer 0: a prefix's sum less its length is the depth there.
 _STEPS: Final = bytes.maketrans(b"[{]}", b"\x02\x02\x00\x00")
+# Digits as "9", anything else as a space: a long number shows as a long run of nines.
+_DIGITS: Final = bytes(ord("9") if chr(c).isdigit() and c < 128 else ord(" ") for c in range(256))
 
 
 # Above any count, doubloon or VP a game can reach; what a position says beyond it is refused
 # rather than shown as "1e+300" (or rounded: the page holds whole numbers exactly to 2^53).
 MAX_NUMBER: Final = 99_999
 MAX_EXACT: Final = 2**53 - 1  # the largest whole number JavaScript holds exactly (seeds)
-MAX_DIGITS: Final = 100  # in a number's text: ours have at most 16, a longer one is not read
+# Digits in a row in a number (Python converts a long one in quadratic time: a megabyte of
+# numbers of 4,000 digits, under its own limit of 4,300, took half a second); ours have 16.
+MAX_DIGITS: Final = 100
 
 
 class TooDeep(ValueError):
@@ -46,35 +49,34 @@ class TooDeep(ValueError):
 
 
 def parse(text: str | bytes | bytearray, parse_constant: Callable[[str], Any] | None = None) -> Any:
-    """json.loads, refusing (TooDeep, a ValueError) text nested deeper than MAX_DEPTH before any
-    of it is parsed. Linear in the text's length, whatever it holds."""
+    """json.loads, refusing text nested deeper than MAX_DEPTH (TooDeep) or holding a number of
+    more than MAX_DIGITS digits (ValueError) before any of it is parsed. Linear in the text's
+    length, whatever it holds."""
     if isinstance(text, (bytes, bytearray)):
         text = text.decode("utf-8", errors="replace")
-    if _too_deep(text):
+    outside = _outside_strings(text)
+    if _too_deep(outside):
         raise TooDeep(f"it is nested more than {MAX_DEPTH} levels deep; no document of ours is")
-    return json.loads(text, parse_constant=parse_constant, parse_int=_whole_number)
+    if b"9" * (MAX_DIGITS + 1) in outside.translate(_DIGITS):
+        raise ValueError(f"it holds a number of more than {MAX_DIGITS} digits; ours have 16")
+    return json.loads(text, parse_constant=parse_constant)
 
 
-def _whole_number(digits: str) -> int:
-    """A JSON integer; a long one is refused before its conversion (quadratic in its length: a
-    megabyte of numbers of 4,000 digits, under Python's own limit of 4,300, took half a
-    second)."""
-    if len(digits) > MAX_DIGITS:
-        raise ValueError(f"a number of {len(digits)} digits; none of ours has more than 16")
-    return int(digits)
-
-
-def _too_deep(text: str) -> bool:
-    """Whether brackets outside the text's strings nest deeper than MAX_DEPTH anywhere (text
-    that is not JSON is read as json.loads would read it up to its first mistake)."""
-    kept = (
+def _outside_strings(text: str) -> bytes:
+    """The text's bytes outside its strings, a space for each string (text that is not JSON is
+    read as json.loads would read it up to its first mistake; an unclosed string runs to the
+    end)."""
+    unescaped = (
         text.encode("utf-8", errors="surrogatepass")
         .replace(_ESCAPED_BACKSLASH, b"")
         .replace(_ESCAPED_QUOTE, b"")
-        .translate(None, _NOT_QUOTE_OR_BRACKET)
     )
-    # Every other piece between quotes is outside a string (an unclosed one runs to the end).
-    steps = b"".join(kept.split(b'"')[::2]).translate(_STEPS)
+    return b" ".join(unescaped.split(b'"')[::2])  # every other piece is inside a string
+
+
+def _too_deep(outside: bytes) -> bool:
+    """Whether brackets (outside strings) nest deeper than MAX_DEPTH anywhere."""
+    steps = outside.translate(_STEPS, _NOT_BRACKET)
     depths = map(operator.sub, accumulate(steps), count(1))
     return next(filter(MAX_DEPTH.__lt__, depths), None) is not None
 
