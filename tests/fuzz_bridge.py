@@ -14,7 +14,9 @@ Messages (one game is kept in play, moved on by the valid ones, replaced now and
   field removed;
 - random: random JSON values as the request or its payload;
 - positions and saves: the game's save, or its position, with one field changed to an edge
-  value, removed or doubled, sent to resume and load_game.
+  value (half of the time a number set at or beyond its bounds), removed or doubled, sent to
+  resume and load_game; one that is accepted is then played on (some decisions, a hint at each
+  of the human's, the bots' moves: "played on").
 tests/test_fuzz_bridge.py runs 2,000 of them in `make test`.
 """
 
@@ -110,9 +112,8 @@ class Fuzz:
         game = rng.choice(self.games)
         players = rng.choice(game["players"])
         seat = rng.randrange(players)
-        levels = game["bot_levels"]
-        cheap = [lv for lv in levels if lv in ("random", "easy")] or levels
-        bots = [None if s == seat else rng.choice(cheap) for s in range(players)]
+        levels = [level["id"] for level in game["bot_levels"]]
+        bots = [None if s == seat else rng.choice(levels) for s in range(players)]
         payload: dict[str, Any] = {
             "game": game["id"],
             "players": players,
@@ -251,6 +252,11 @@ class Fuzz:
 
     def change_one_field(self, doc: Any) -> None:
         rng = self.rng
+        numbers = list(number_fields(doc))
+        if numbers and rng.random() < 0.5:  # a count at its bounds: the readers' edges
+            parent, key = rng.choice(numbers)
+            parent[key] = rng.choice([0, 1, 12, 99_999, 100_000, -1, 2**53, 1.5])
+            return
         node, parent, key = doc, doc, None
         for _ in range(rng.randint(1, 5)):  # down a random path
             if isinstance(node, dict) and node:
@@ -287,9 +293,40 @@ class Fuzz:
         return kind, getattr(self, kind)()
 
     def run(self, count: int) -> None:
-        for _ in range(count):
+        sent = 0
+        while sent < count:
             kind, text = self.message()
-            self.send(text, kind)
+            reply = self.send(text, kind)
+            sent += 1
+            if kind == "document" and reply["ok"]:  # an odd position accepted: it must play on
+                sent += self.play_on(min(8, count - sent))
+
+    def play_on(self, count: int) -> int:
+        """Some decisions in the game in play, with a hint at each of the human's: what a player
+        of an accepted document does next. Returns the messages sent."""
+        sent = 0
+        while sent < count and self.snap is not None and self.snap.get("scores") is None:
+            if self.snap.get("your_turn") and self.snap.get("legal"):
+                self.send(json.dumps({"type": "hint", "payload": {"think_ms": 1}}), "played on")
+                code = self.rng.choice(self.snap["legal"])["code"]
+                request = {"type": "act", "payload": {"action": code}}
+            else:
+                request = {"type": "bot_step", "payload": {"think_ms": 2}}
+            reply = self.send(json.dumps(request), "played on")
+            sent += 2 if request["type"] == "act" else 1
+            if not reply["ok"]:
+                break
+        return sent
+
+
+def number_fields(node: Any) -> Any:
+    """(container, key) of every whole number in the document (not true or false)."""
+    pairs = node.items() if isinstance(node, dict) else enumerate(node)
+    for key, value in pairs:
+        if type(value) is int:
+            yield node, key
+        elif isinstance(value, (dict, list)):
+            yield from number_fields(value)
 
 
 def report(fuzz: Fuzz, count: int, seconds: float) -> str:
@@ -299,7 +336,10 @@ def report(fuzz: Fuzz, count: int, seconds: float) -> str:
     lines.append(
         f"internal: {len(fuzz.internals)}; refused but the game changed: {len(fuzz.changed)}"
     )
-    for request, detail in fuzz.internals[:5]:
+    causes = Counter(detail.split("\n")[0] for _, detail in fuzz.internals)
+    for cause, n in causes.most_common():
+        lines.append(f"  {n:,} x {cause}")
+    for request, detail in fuzz.internals[:3]:
         lines.append(f"  internal after {request!r}:\n{detail}")
     for request, answer in fuzz.changed[:5]:
         lines.append(f"  changed by {request!r}: {answer}")
