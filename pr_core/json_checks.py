@@ -24,6 +24,9 @@ JSONValue: TypeAlias = None | bool | int | float | str | list["JSONValue"] | dic
 # level, and in Pyodide the WebAssembly stack runs out long before Python's recursion limit,
 # which kills the engine (a 6 kB file of 2,500 nested brackets did): depth is checked first.
 MAX_DEPTH: Final = 32
+# Digits in a row in a number (Python converts a long one in quadratic time: a megabyte of
+# numbers of 4,000 digits, under its own limit of 4,300, took half a second); ours have 16.
+MAX_DIGITS: Final = 100
 # The checks before parsing read the text in a few passes of bytes methods (no pattern that
 # could backtrack: the former one took hours on a megabyte of `"\\"\\"\\"…`), each linear:
 _ESCAPED_BACKSLASH: Final = b"\\\\"  # first, so that the backslash left of a run escapes
@@ -39,9 +42,6 @@ _DIGITS: Final = bytes(ord("9") if chr(c).isdigit() and c < 128 else ord(" ") fo
 # rather than shown as "1e+300" (or rounded: the page holds whole numbers exactly to 2^53).
 MAX_NUMBER: Final = 99_999
 MAX_EXACT: Final = 2**53 - 1  # the largest whole number JavaScript holds exactly (seeds)
-# Digits in a row in a number (Python converts a long one in quadratic time: a megabyte of
-# numbers of 4,000 digits, under its own limit of 4,300, took half a second); ours have 16.
-MAX_DIGITS: Final = 100
 
 
 class TooDeep(ValueError):
