@@ -13,8 +13,10 @@ number at once at its smallest, and at its largest, of those the reader accepted
 Each accepted position is played on for a few decisions by every bot level in CPython (small
 search budgets: what breaks a bot is reading its view back, not thinking long), and the
 combined ones go through the bridge as the page drives it: load, the bots' moves and the
-player's, a hint, undo, step-through of every move, export and resume, and for positions in a
-game's last moves a review of the finished game. The counts are printed (`-s`).
+player's, a hint, undo, step-through of every move, export and resume, and from a position in
+the last moves of a two-player game, the game played out and reviewed. Refused documents are
+sent through the bridge too (two of each base position): refused at the door, as a bad position
+in a plain sentence. The counts are printed (`-s`, without xdist).
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ PROBE = 10**30  # beyond every bound: the reader's refusal names the field's ran
 RANGE = re.compile(r"must be a whole number from (\d+) to (\d+)")
 DECISIONS = 3  # decisions each bot level plays from a combined position (from a single edge: 2)
 BRIDGE_REQUESTS = 6  # moves (the bots' and the player's) through the bridge per position
-LAST_MOVES = 6  # positions this close to a game's end are played out and reviewed
+LAST_MOVES = 6  # a position this close to a game's end is played out and reviewed
 BUDGET = {"strong": 3, "expert": 3}  # search iterations a decision, for the searching levels
 PAGE_LEVELS = ("random", "beginner", "medium")  # the bots' levels through the bridge (quick)
 
@@ -170,6 +172,7 @@ class Edges:
         self.doc = doc
         self.tried = 0
         self.accepted: list[tuple[Path, int]] = []
+        self.refused: list[tuple[Path, int]] = []
         lows: list[tuple[Path, int]] = []
         highs: list[tuple[Path, int]] = []
         for path in numbers(doc):
@@ -185,6 +188,8 @@ class Edges:
                 if read_with(game, doc, path, value) is None:
                     self.accepted.append((path, value))
                     kept.append((path, value))
+                else:
+                    self.refused.append((path, value))
         self.largest = max((value for _, value in highs), default=0)
         self.combined: list[JSON] = []
         for kept in (lows, highs):
@@ -201,6 +206,19 @@ class Edges:
     def single(self, k: int) -> JSON:
         """The k-th accepted document with one number at its edge."""
         return with_value(self.doc, *self.accepted[k])
+
+    def refused_at_the_door(self) -> int:
+        """Sends the first and the last refused document through the bridge as the page loads a
+        position: each must be refused as a bad position with the reader's plain message;
+        returns how many were sent."""
+        sent = 0
+        for path, value in self.refused[:1] + self.refused[-1:]:
+            answer = send("load_game", {"position": json.dumps(with_value(self.doc, path, value))})
+            assert not answer["ok"] and answer["error"]["code"] == "bad_position", answer
+            message = answer["error"]["message"]  # the reader's, as a sentence
+            assert message.endswith(".") and ": " in message and "Traceback" not in message
+            sent += 1
+        return sent
 
 
 KINDS = [
@@ -292,9 +310,9 @@ def through_the_page(game: AnyGame, doc: JSON, level: str, review: bool) -> int:
         ok("resume", {"save": save})  # the game as saved, to review
         requests += 2
     if review and shown["scores"] is not None:
-        for _ in range(400):
+        for _ in range(2000):  # the review reports its progress between requests
             requests += 1
-            if "review" in ok("review", {"think_ms": 50}):
+            if "review" in ok("review", {"think_ms": 100}):
                 break
         else:
             raise AssertionError("the review did not end")
@@ -306,13 +324,14 @@ def test_whatever_the_reader_accepts_plays_on_with_every_bot_and_every_page_requ
     game, players, options
 ):
     levels = [level["id"] for level in bots.levels(game)]
-    positions = tried = decisions = through_page = requests = reviews = largest = 0
+    positions = tried = refused = decisions = through_page = requests = reviews = largest = 0
     try:
         for k, (doc, near_end) in enumerate(
             base_positions(game, players, options, seed=100 + players)
         ):
             edges = Edges(game, doc)
             tried += edges.tried
+            refused += edges.refused_at_the_door()
             largest = max(largest, edges.largest)
             # every level on the combined documents; one level in turn on each single edge
             for edge in edges.combined:
@@ -327,7 +346,8 @@ def test_whatever_the_reader_accepts_plays_on_with_every_bot_and_every_page_requ
             for j, edge in enumerate(edges.combined):
                 bridge.reset()
                 # a short game to its end and its review: from the largest numbers near the end
-                review = near_end and edge is edges.combined[-1]
+                # (in the two-player games: a review costs seconds)
+                review = near_end and edge is edges.combined[-1] and players == min(game.players)
                 review = review and not game.is_terminal(game.from_json(edge))
                 requests += through_the_page(game, edge, PAGE_LEVELS[(k + j) % 3], review)
                 through_page += 1
@@ -335,7 +355,8 @@ def test_whatever_the_reader_accepts_plays_on_with_every_bot_and_every_page_requ
     finally:
         bridge.reset()
     print(
-        f"\n{game.id} {players}p {options}: {tried} edge documents read, {positions} accepted "
+        f"\n{game.id} {players}p {options}: {tried} edge documents read ({refused} of the refused "
+        f"ones sent through the bridge: refused at the door), {positions} accepted "
         f"and played on ({decisions} bot decisions), {through_page} through the bridge "
         f"({requests} requests, {reviews} reviews); largest number {largest}"
     )
