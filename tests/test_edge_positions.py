@@ -408,3 +408,28 @@ def test_a_position_with_99999_doubloons_plays_on_with_every_level_and_reopens(p
         ok("undo")
     finally:
         bridge.reset()
+
+
+def test_a_game_from_the_largest_purses_and_role_cards_ends_and_reopens():
+    """Every purse and role card at 99,999 and nobody shipping first: the doubloons grow all
+    game long, yet the game ends (its supplies are the game's own, the reader checks them), is
+    scored, and its save reopens at its end."""
+    position = {**LARGEST_PURSES, "roles": LARGEST_ROLES["roles"]}
+    bridge.reset()
+    try:
+        shown = ok(
+            "load_game",
+            {"position": json.dumps(position), "seat": 0, "bots": [None, "medium", "random"]},
+        )
+        richest = 0
+        for _ in range(3000):  # no game needs as many moves
+            if shown["scores"] is not None:
+                break
+            shown = move(shown)
+            richest = max(richest, *(p["doubloons"] for p in shown["view"]["players"]))
+        assert shown["scores"] is not None, "the game ended"
+        assert richest > 3 * MAX_NUMBER, "the role cards paid out"
+        resumed = ok("resume", {"save": ok("export")["save"]})
+        assert resumed["scores"] == shown["scores"] and resumed["view"] == shown["view"]
+    finally:
+        bridge.reset()
