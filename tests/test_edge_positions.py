@@ -92,6 +92,26 @@ def base_positions(
     return kept
 
 
+def rulebook_positions(game: AnyGame) -> list[tuple[JSON, bool]]:
+    """The rulebook examples' positions, from their start through their moves, one in each
+    phase and step for each player count: they reach steps random games seldom do (Expansion
+    I's windows for guests, its game end...)."""
+    seen: set[tuple[object, ...]] = set()
+    kept: list[tuple[JSON, bool]] = []
+    book = game.scenarios
+    for scenario in book.ALL.values():
+        state = book.start_state(scenario)
+        for action in [None, *book.actions(scenario)]:
+            if action is not None:
+                state = game.apply_action(state, action)
+            doc = game.to_dict(state)
+            key = (len(doc["players"]), "expansion" in doc, *phase_key(doc))
+            if key not in seen:
+                seen.add(key)
+                kept.append((doc, False))
+    return kept
+
+
 def dotted(path: Path) -> str:
     """A path as the reader names a field: players[0].doubloons."""
     text = ""
@@ -223,12 +243,13 @@ class Edges:
 
 KINDS = [
     (game, players, options) for game in games.GAMES.values() for players, options in kinds(game)
-]
+] + [(game, 0, {}) for game in games.GAMES.values()]  # 0 players: the rulebook's positions
 EVERY_KIND = pytest.mark.parametrize(
     "game, players, options",
     KINDS,
     ids=[
-        f"{game.id}-{players}p" + "".join(f"-{key}={value}" for key, value in options.items())
+        (f"{game.id}-{players}p" if players else f"{game.id}-rulebook")
+        + "".join(f"-{key}={value}" for key, value in options.items())
         for game, players, options in KINDS
     ],
 )
@@ -326,9 +347,12 @@ def test_whatever_the_reader_accepts_plays_on_with_every_bot_and_every_page_requ
     levels = [level["id"] for level in bots.levels(game)]
     positions = tried = refused = decisions = through_page = requests = reviews = largest = 0
     try:
-        for k, (doc, near_end) in enumerate(
+        bases = (
             base_positions(game, players, options, seed=100 + players)
-        ):
+            if players
+            else rulebook_positions(game)
+        )
+        for k, (doc, near_end) in enumerate(bases):
             edges = Edges(game, doc)
             tried += edges.tried
             refused += edges.refused_at_the_door()
