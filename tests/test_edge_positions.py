@@ -378,8 +378,9 @@ def test_whatever_the_reader_accepts_plays_on_with_every_bot_and_every_page_requ
                 reviews += review
     finally:
         bridge.reset()
+    kind = f"{players}p {options}" if players else "rulebook"
     print(
-        f"\n{game.id} {players}p {options}: {tried} edge documents read ({refused} of the refused "
+        f"\n{game.id} {kind}: {tried} edge documents read ({refused} of the refused "
         f"ones sent through the bridge: refused at the door), {positions} accepted "
         f"and played on ({decisions} bot decisions), {through_page} through the bridge "
         f"({requests} requests, {reviews} reviews); largest number {largest}"
