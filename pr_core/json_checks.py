@@ -38,10 +38,16 @@ _STEPS: Final = bytes.maketrans(b"[{]}", b"\x02\x02\x00\x00")
 _DIGITS: Final = bytes(ord("9") if chr(c).isdigit() and c < 128 else ord(" ") for c in range(256))
 
 
-# Above any count, doubloon or VP a game can reach; what a position says beyond it is refused
-# rather than shown as "1e+300" (or rounded: the page holds whole numbers exactly to 2^53).
+# The door's bound: above any count, doubloon or VP a real game reaches; what a document says
+# beyond it is refused rather than shown as "1e+300" (or rounded: the page holds whole numbers
+# exactly to 2^53).
 MAX_NUMBER: Final = 99_999
 MAX_EXACT: Final = 2**53 - 1  # the largest whole number JavaScript holds exactly (seeds)
+# What play may make of a number the door let in. The bank never runs out of doubloons and VP
+# chips are still paid once the supply is empty, so a position accepted with 99,999 goes past it
+# within a round; the engine reads back its own views (a bot's or the coach's sample) up to here.
+# Each decision adds a few dozen at most: no game gets from 99,999 to 2^53 - 1.
+MAX_PLAYED: Final = MAX_EXACT
 
 
 class TooDeep(ValueError):

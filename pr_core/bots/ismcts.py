@@ -44,6 +44,7 @@ if TYPE_CHECKING:
 
 EXPLORATION = 0.7  # UCB1's constant, for rewards in [0, 1]
 CHUNK = 25  # iterations between progress reports
+_MOST_EXP = 700.0  # math.exp overflows a float above about 709.78
 
 
 class SearchState(Protocol):
@@ -240,7 +241,9 @@ class Search(Generic[S, A]):
         for child, seat in path:
             r = cache.get(seat)
             if r is None:
-                r = cache[seat] = 1.0 / (1.0 + math.exp(-model.advantage(vals, seat) / scale))
+                # capped: a position's doubloons may run to 2^53, whose exp overflows a float
+                behind = min(-model.advantage(vals, seat) / scale, _MOST_EXP)
+                r = cache[seat] = 1.0 / (1.0 + math.exp(behind))
             child.visits += 1
             child.reward += r
         if path:  # the root's child: the coach reads the noise of its mean

@@ -342,6 +342,11 @@ def _craftsman(s: State, doc: JSON) -> None:
         received = counts(doc.get("received", derived), "phase.received", data.GOOD_NAMES)
         if any(received[g] == 0 for g in s.produced):
             fail("phase.received", "must count every good produced (phase.produced)")
+        # what the picker received is still his (nothing leaves before the phase ends), and an
+        # extra barrel adds to both: more would grow past any bound as barrels are added
+        goods = s.players[s.picker].goods
+        for g in data.GOODS:
+            whole(received[g], f"phase.received.{data.GOOD_NAMES[g]}", 0, goods[g])
         s.received = received
         s.library_second = boolean(doc.get("library_second", False), "phase.library_second")
         if s.library_second and not s.players[s.picker].active(data.LIBRARY):

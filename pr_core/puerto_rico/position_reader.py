@@ -11,7 +11,7 @@ from typing import Any
 
 from .. import rng
 from ..errors import PositionError
-from ..json_checks import MAX_EXACT, TooDeep, parse
+from ..json_checks import MAX_EXACT, MAX_NUMBER, TooDeep, parse
 from ..json_checks import as_list as _list
 from ..json_checks import boolean as _bool
 from ..json_checks import counts as _counts
@@ -52,8 +52,12 @@ _END_REASONS = ("city_full", "colonists", "vp_chips")
 _HEX16 = re.compile(r"[0-9a-fA-F]{16}")
 
 
-def from_json(text: object) -> State:
-    """A State from position JSON (text or an already parsed dict). Raises PositionError."""
+def from_json(text: object, most: int = MAX_NUMBER) -> State:
+    """A State from position JSON (text or an already parsed dict). Raises PositionError.
+
+    `most` bounds what play makes grow (doubloons, VP chips): a document from outside is held to
+    the door's MAX_NUMBER; the engine's own views read back by bots and the coach may have grown
+    past it in play (json_checks.MAX_PLAYED)."""
     if isinstance(text, (str, bytes, bytearray)):
         try:
             doc = parse(text)
@@ -65,12 +69,13 @@ def from_json(text: object) -> State:
             raise PositionError("", "the position is nested too deeply to be a position") from None
     else:
         doc = text
-    return _Reader(doc).state()
+    return _Reader(doc, most).state()
 
 
 class _Reader:
-    def __init__(self, doc: object) -> None:
+    def __init__(self, doc: object, most: int) -> None:
         self.doc = _obj(doc, "", _TOP_KEYS)
+        self.most = most  # the bound of the numbers play makes grow
 
     def get(self, key: str, default: object = None) -> Any:
         """A top-level field of the document, unchecked."""
@@ -203,8 +208,9 @@ class _Reader:
         name = doc.get("name", f"Player {seat + 1}")
         if not isinstance(name, str) or not name.strip():
             _fail(f"{path}.name", "must be a non-empty text")
-        p = Player(name, _int(doc.get("doubloons", 0), f"{path}.doubloons"), (), (0,) * 6)
-        p.vp = _int(doc.get("vp_chips", 0), f"{path}.vp_chips")
+        doubloons = _int(doc.get("doubloons", 0), f"{path}.doubloons", 0, self.most)
+        p = Player(name, doubloons, (), (0,) * 6)
+        p.vp = _int(doc.get("vp_chips", 0), f"{path}.vp_chips", 0, self.most)
         island = _list(doc.get("island", []), f"{path}.island", data.ISLAND_SPACES)
         tiles: list[int] = []
         occupied = [0] * 7
@@ -282,7 +288,7 @@ class _Reader:
             path = f"roles[{i}]"
             _obj(card, path, {"role", "doubloons", "taken_by"})
             cards.append(_name(card.get("role"), data.CARD_NAMES, f"{path}.role", "role card"))
-            gold.append(_int(card.get("doubloons", 0), f"{path}.doubloons"))
+            gold.append(_int(card.get("doubloons", 0), f"{path}.doubloons", 0, self.most))
             seat = card.get("taken_by")
             taken.append(NO_SEAT if seat is None else _int(seat, f"{path}.taken_by", 0, s.n - 1))
         if sorted(cards) != sorted(setup.role_cards):

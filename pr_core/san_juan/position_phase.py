@@ -369,7 +369,9 @@ class PhaseReader:
                     )
             over = self._over_limit(s.actor)
             s.keep = whole(doc.get("discard", over), "phase.discard", 1)
-            if s.keep > over:
+            # each card discarded leaves his hand: what is still to discard is all beyond the
+            # limit (fewer would pass the turn on with a hand still over it)
+            if s.keep != over:
                 p = s.players[s.actor]
                 fail(
                     "phase.discard",

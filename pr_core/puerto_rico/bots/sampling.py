@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...bots.base import View
+from ...json_checks import MAX_PLAYED
 from ..data import SETUPS
 from ..position_reader import from_json
 from ..state import State
@@ -37,7 +38,7 @@ def state_from_view(view: View, rng: Random) -> State:
         for k, i in enumerate(hidden):
             players[i]["vp_chips"] = share + (1 if k < extra else 0)
     position["players"] = players
-    state = from_json(position)
+    state = from_json(position, most=MAX_PLAYED)  # play may have grown it past the door's bound
     if state.current_player is not None and state.current_player != seat:
         raise ValueError(f"the view is seat {seat}'s, but seat {state.current_player} is to act")
     return state
