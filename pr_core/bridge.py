@@ -30,7 +30,7 @@ from .coach import requests as coach_requests
 from .coach import review as coach_review
 from .errors import IllegalActionError, PositionError
 from .game import AnyGame, OptionValue
-from .json_checks import JSON, MAX_EXACT, TooDeep, parse, shown
+from .json_checks import JSON, MAX_EXACT, MAX_NAME, TooDeep, parse, shown
 from .record import Record, SaveError, read_save
 from .refusals import RequestError, not_over, your_turn
 from .scenario_files import Scenario
@@ -47,7 +47,6 @@ MAX_TEXT: Final = 1_000_000
 # 6: "\u0001"), and the rest. A file of control characters thus reaches the reader, which says
 # plainly what is wrong with it.
 MAX_REQUEST: Final = 6 * MAX_TEXT + 10_000
-MAX_NAME: Final = 40  # characters in a player's name
 MAX_SEED: Final = MAX_EXACT
 MAX_THINK_MS: Final = 5000
 MAX_ACTIONS: Final = 64  # actions in one decision (act's "actions")

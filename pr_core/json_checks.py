@@ -42,6 +42,7 @@ _DIGITS: Final = bytes(ord("9") if chr(c).isdigit() and c < 128 else ord(" ") fo
 # beyond it is refused rather than shown as "1e+300" (or rounded: the page holds whole numbers
 # exactly to 2^53).
 MAX_NUMBER: Final = 99_999
+MAX_NAME: Final = 40  # characters in a player's name (new_game's and every position's)
 MAX_EXACT: Final = 2**53 - 1  # the largest whole number JavaScript holds exactly (seeds)
 # What play may make of a number the door let in. The bank never runs out of doubloons and VP
 # chips are still paid once the supply is empty, so a position accepted with 99,999 goes past it
@@ -123,6 +124,14 @@ def shown(value: object) -> str:
 def whole(value: object, path: str, low: int = 0, high: int = MAX_NUMBER) -> int:
     if type(value) is not int or value < low or value > high:
         fail(path, f"must be a whole number from {low} to {high}, not {shown(value)}")
+    return value
+
+
+def player_name(value: object, path: str) -> str:
+    """A player's name as a position gives it: text of 1 to MAX_NAME characters (spaces at
+    either end not counted), so that no page or log has to lay out a megabyte of name."""
+    if not isinstance(value, str) or not value.strip() or len(value.strip()) > MAX_NAME:
+        fail(path, f"must be a name of 1 to {MAX_NAME} characters, not {shown(value)}")
     return value
 
 

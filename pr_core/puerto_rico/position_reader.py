@@ -11,7 +11,7 @@ from typing import Any
 
 from .. import rng
 from ..errors import PositionError
-from ..json_checks import MAX_EXACT, MAX_NUMBER, TooDeep, parse
+from ..json_checks import MAX_EXACT, MAX_NUMBER, TooDeep, parse, player_name
 from ..json_checks import as_list as _list
 from ..json_checks import boolean as _bool
 from ..json_checks import counts as _counts
@@ -205,9 +205,7 @@ class _Reader:
     def _player(self, value: object, seat: int, s: State) -> Player:
         path = f"players[{seat}]"
         doc = _obj(value, path, _PLAYER_KEYS)
-        name = doc.get("name", f"Player {seat + 1}")
-        if not isinstance(name, str) or not name.strip():
-            _fail(f"{path}.name", "must be a non-empty text")
+        name = player_name(doc.get("name", f"Player {seat + 1}"), f"{path}.name")
         doubloons = _int(doc.get("doubloons", 0), f"{path}.doubloons", 0, self.most)
         p = Player(name, doubloons, (), (0,) * 6)
         p.vp = _int(doc.get("vp_chips", 0), f"{path}.vp_chips", 0, self.most)

@@ -20,6 +20,7 @@ from typing import Final
 from .. import rng
 from ..errors import PositionError
 from ..json_checks import MAX_EXACT, TooDeep, as_list, boolean, fail, obj, parse, whole
+from ..json_checks import player_name as checked_name
 from . import data, engine, rounds
 from .common import reshuffle
 from .position import FORMAT, VERSION
@@ -157,9 +158,7 @@ class _Reader(PhaseReader):
     def _player(self, value: object, i: int) -> Player:
         path = f"players[{i}]"
         doc = obj(value, path, _PLAYER_KEYS)
-        player_name = doc.get("name", f"Player {i + 1}")
-        if not isinstance(player_name, str) or not player_name.strip():
-            fail(f"{path}.name", "must be a non-empty name")
+        player_name = checked_name(doc.get("name", f"Player {i + 1}"), f"{path}.name")
         p = Player(player_name.strip(), (), (), ())
         buildings: list[int] = []
         goods: list[int] = []
