@@ -8,6 +8,7 @@ import json
 import pathlib
 
 from conftest import wait_ready
+from layout_checks import SCREENS, overlapping
 from pages import PuertoRico
 from test_saves import open_example, put_save, shown
 
@@ -160,3 +161,33 @@ def test_a_fresh_game_without_a_decision_is_replaced_without_asking(open_app):
     wait_ready(page)
     page.wait_for_function("() => window.__prTest.snapshot()?.view.players.length === 4")
     assert page.locator("[data-testid=confirm-dialog]").count() == 0
+
+
+def test_the_original_file_is_offered_in_every_language_within_a_phone(open_app):
+    """The notice's two buttons on a phone, in each language's words: inside the dialog, apart."""
+    original = MIGRATED.read_text(encoding="utf-8")
+    page = open_app(instant=1)
+    wait_ready(page)
+    page.set_viewport_size({"width": 360, "height": 740})
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    for lang in ("en", "sv", "is", "nb", "es", "nl"):
+        put_save(page, original)
+        open_app(instant=1, lang=lang)
+        wait_ready(page)
+        notice = page.locator("[data-testid=notice-dialog]")
+        notice.wait_for(state="visible")
+        action = notice.locator("[data-testid=notice-action]")
+        ok = notice.locator("[data-testid=notice-ok]")
+        assert action.inner_text() not in ("", "save.downloadOriginal")
+        box, a, b = notice.bounding_box(), action.bounding_box(), ok.bounding_box()
+        for button in (a, b):
+            assert (
+                box["x"] <= button["x"] and button["x"] + button["width"] <= box["x"] + box["width"]
+            ), lang
+        assert not overlapping(
+            *({"x": r["x"], "y": r["y"], "w": r["width"], "h": r["height"]} for r in (a, b))
+        ), lang
+        for button in (action, ok):  # its words whole, not cut or spilling
+            assert button.evaluate("(e) => e.scrollWidth <= e.clientWidth + 1"), lang
+        page.screenshot(path=str(SCREENS / f"original-file-notice-{lang}-360x740.png"))
+        ok.click()
