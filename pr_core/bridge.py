@@ -31,7 +31,7 @@ from .coach import review as coach_review
 from .errors import IllegalActionError, PositionError
 from .game import AnyGame, OptionValue
 from .json_checks import JSON, MAX_EXACT, MAX_NAME, TooDeep, parse, shown
-from .record import Record, SaveError, read_save
+from .record import Record, SaveError, moves_told, read_save
 from .refusals import RequestError, not_over, your_turn
 from .scenario_files import Scenario
 from .session import Session, dumps
@@ -469,12 +469,19 @@ def _resume(payload: JSON) -> JSON:
             raise RequestError("bad_save", "its list of the moves with a hint is not one")
         for step in hints:
             _whole(step, "move with a hint", 0, len(record))
+        played_before = doc.get("played_before", False)  # absent: not played before its start
+        if type(played_before) is not bool:
+            raise RequestError("bad_save", "its mark of moves made before its start is not one")
+        if history_lost_from is not None:
+            played_before = played_before or moves_told(doc)
     except RequestError as error:
         raise RequestError(
             "bad_save", _sentence(f"the saved game is damaged: {error.message}"), "damaged"
         ) from None
     review = coach_review.kept(doc.get("review"), len(record))
-    session = Session(record, seat, levels, seed, game_seed, scenario, scenario_step, hints, review)
+    session = Session(
+        record, seat, levels, seed, game_seed, scenario, scenario_step, hints, review, played_before
+    )
     _session = session
     resumed = snapshot(session, all_events(record, session.seat), full_log=True)
     if history_lost_from is not None:

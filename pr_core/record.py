@@ -206,3 +206,14 @@ def _at_position(game: Game[S, A], doc: JSON, made_by: str) -> Record[S, A]:
             made_by=made_by,
             version=__version__,
         ) from None
+
+
+def moves_told(doc: JSON) -> bool:
+    """Whether a save whose moves no longer replay still tells that the game had gone on from
+    its start (its decisions, its moves, or a position other than its start): the game was
+    played in, though its record now starts at the saved position."""
+    return (
+        bool(doc.get("decisions"))
+        or bool(doc.get("actions"))
+        or (doc.get("position") != doc.get("start"))
+    )

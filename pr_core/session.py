@@ -46,6 +46,7 @@ class Session(Generic[S, A]):
         "hints",
         "review",
         "review_run",
+        "played_before",
     )
 
     def __init__(
@@ -59,6 +60,7 @@ class Session(Generic[S, A]):
         scenario_step: int | None = None,
         hints: Sequence[int] = (),
         review: JSON | None = None,
+        played_before: bool = False,
     ) -> None:
         self.record = record  # the start and every action since (pr_core.record)
         self.seat = seat  # the human's seat
@@ -84,6 +86,9 @@ class Session(Generic[S, A]):
         self.hints: list[int] = list(hints)
         self.review: JSON | None = review
         self.review_run: Review | None = None
+        # The human had decided before the record's start: moves lost when an earlier engine's
+        # save opened at its position (saved, so that a reload still knows).
+        self.played_before = played_before
 
     @property
     def game(self) -> Game[S, A]:
@@ -105,6 +110,17 @@ class Session(Generic[S, A]):
             return None
         return self.review
 
+    @property
+    def played_in(self) -> bool:
+        """Whether replacing this game would take something of the player's: a decision of his
+        in the record or before it (lost in a migration), or a rulebook example he opened. The one
+        definition the page asks before replacing a saved game by (docs/saves.md)."""
+        return (
+            self.record.last_decision() is not None
+            or self.played_before
+            or self.scenario is not None
+        )
+
     def save_text(self) -> str:
         """The save document's JSON text (docs/saves.md)."""
         fields = {
@@ -117,6 +133,8 @@ class Session(Generic[S, A]):
         }
         if self.hints:
             fields["hints"] = self.hints
+        if self.played_before:
+            fields["played_before"] = True
         review = self.current_review()
         if review is not None:
             fields["review"] = review

@@ -45,6 +45,7 @@ def snapshot(session: Session[S, A], events: list[JSON], full_log: bool = False)
             "full_log": full_log,
             "steps": len(record),
             "can_undo": record.last_decision() is not None,
+            "played_in": session.played_in,
             "scenario": session.scenario,
             # the coach's (pr_core/coach/): the moves at which a hint was taken, the review
             "hints": list(session.hints),

@@ -76,6 +76,7 @@ SNAPSHOT_KEYS = {
     "full_log",
     "steps",
     "can_undo",
+    "played_in",
     "scenario",
     "hints",
     "review",

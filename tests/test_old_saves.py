@@ -63,3 +63,44 @@ def test_an_earlier_versions_save_with_an_unreadable_position_is_refused_in_plai
     doc["position"]["players"] = "four"
     error = refused("bad_save", "resume", {"save": json.dumps(doc)})
     assert "version 0.1.0" in error and "position cannot be read" in error
+
+
+def test_a_game_is_played_in_once_the_player_decides_and_not_before():
+    """docs/saves.md, "Played in": what ?autostart=1 asks before replacing."""
+    fresh = ok("new_game", {"players": 3, "seat": 2, "seed": 5})
+    assert not fresh["played_in"] and not fresh["your_turn"]
+    snap = fresh
+    while not snap["your_turn"]:
+        snap = ok("bot_step")
+    assert not snap["played_in"]  # the bots' moves are not the player's
+    decided = ok("act", {"action": snap["legal"][0]["code"]})
+    assert decided["played_in"]
+    assert not ok("undo")["played_in"]  # every decision taken back: nothing of his is lost
+
+
+def test_a_rulebook_example_is_played_in_from_the_start():
+    snap = ok("load_scenario", {"id": "captain-4p"})
+    assert snap["played_in"] and not snap["can_undo"]
+    assert ok("resume", {"save": snap["save"]})["played_in"]
+
+
+def test_a_migrated_game_stays_played_in_though_its_moves_are_lost():
+    """A 0.1.0 save whose moves no longer replay has nothing to undo, yet the player made 20
+    decisions in it: a reload (its save rewritten in this version's format) still says so."""
+    path = SAVES / "0.1.0" / "puerto-rico-expansion-all-4p-guests-mid.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert doc["decisions"]
+    snap = ok("resume", {"save": json.dumps(doc)})
+    assert snap["history_lost"] and not snap["can_undo"] and snap["played_in"]
+    rewritten = json.loads(snap["save"])
+    assert rewritten["played_before"] is True and rewritten["actions"] == []
+    reloaded = ok("resume", {"save": snap["save"]})
+    assert "history_lost" not in reloaded and reloaded["played_in"]
+
+
+def test_a_damaged_mark_of_earlier_moves_refuses_the_save():
+    snap = ok("new_game", {"players": 3, "seed": 5})
+    doc = json.loads(snap["save"])
+    doc["played_before"] = "yes"
+    error = refused("bad_save", "resume", {"save": json.dumps(doc)})
+    assert "damaged" in error

@@ -26,6 +26,7 @@ import { renderElsewhere } from './shell/elsewhere.js';
 import { GUIDED, guidedGame } from './shell/guide.js';
 import { guideOffered, offerGuidedGame } from './shell/guide-offer.js';
 import { forgetGuideRecord, readGuideRecord, recordFits } from './shell/guide-record.js';
+import * as savedGame from './shell/saved-game.js';
 
 /** @type {any} */ (window).__prBooted = true;
 
@@ -163,6 +164,9 @@ async function gameMenu() {
       { label: t('menu.replay'), value: 'replay' },
       { label: t('menu.guided'), value: 'guided' },
       { label: t('menu.export'), value: 'export' },
+      ...(savedGame.hasOriginal()
+        ? [{ label: t('save.downloadOriginal'), value: 'original' }]
+        : []),
       { label: t('menu.import'), value: 'import' },
       { label: `${t('lang.label')}: ${languageName(currentLocale())}`, value: 'language' },
     ],
@@ -184,6 +188,7 @@ async function gameMenu() {
     await startGuided(which);
   }
   if (choice === 'export') await exportGame();
+  if (choice === 'original') await savedGame.downloadStored(modals, engine, true);
   if (choice === 'import') await importGame();
   if (choice === 'language') {
     const code = await modals.choose(
@@ -228,7 +233,9 @@ async function exportGame() {
 /** Opens a game file in place of the game in play; a bad file changes nothing. */
 async function importGame() {
   if (!engine) return;
-  if (game && game.snap && !game.snap.scores && !game.replaying) {
+  // While the player steps through a game, it is the live game that a file would replace.
+  const live = game && (game.replaying ? game.live : game.snap);
+  if (live && !live.scores && (!game?.replaying || savedGame.worthAsking(live))) {
     const ok = await modals.confirm(t('menu.importConfirm'), t('menu.import'));
     if (!ok) return;
   }
@@ -280,6 +287,7 @@ async function openGame(type, payload, failTitle) {
     return;
   }
   forgetGuideRecord(); // the saved game is no longer the guided one
+  savedGame.noteOriginal(snap); // the worker kept or dropped the original file
   if (type === 'resume') showResumed(snap);
   else showGame().show(snap);
 }
@@ -409,7 +417,7 @@ function tellBadSave(mine, badSave) {
   return modals.notice(
     t('save.badTitle'),
     t('save.badText', { message: refusalWithDetail(badSave) }),
-    { label: t('save.download'), run: () => downloadSaved(mine) },
+    { label: t('save.download'), run: () => savedGame.downloadStored(modals, mine) },
   );
 }
 
@@ -447,9 +455,10 @@ function showElsewhere() {
 }
 
 /**
- * The game a link asks for (?autostart=1). A saved game the player has played in and not
- * finished is shown first and replaced only if he says so; one that cannot be resumed is
- * offered for download first (docs/saves.md).
+ * The game a link asks for (?autostart=1). A saved game the player has played in (the engine's
+ * `played_in`: decided in, before an update too, or a rulebook example) and not finished is
+ * shown first and replaced only if he says so; one that cannot be resumed is offered for
+ * download first (docs/saves.md).
  * @param {Engine} mine
  */
 async function autostart(mine) {
@@ -474,7 +483,7 @@ async function autostart(mine) {
     if (e && e.code === 'bad_save') badSave = e;
   }
   if (engine !== mine) return;
-  if (saved && !saved.scores && saved.can_undo) {
+  if (savedGame.worthAsking(saved)) {
     showResumed(saved, true);
     markReady();
     if (!(await modals.confirm(t('menu.autostartConfirm'), t('menu.newGame')))) return;
@@ -518,21 +527,8 @@ function showResumed(snap, saved = false) {
   const record = saved ? readGuideRecord() : null;
   if (record && recordFits(record, snap)) shown.guide.resume(record);
   shown.show(snap);
-  if (snap.history_lost)
-    void modals.notice(
-      t('save.historyLostTitle'),
-      t('save.historyLost', { made_by: String(snap.history_lost.made_by) }),
-    );
-}
-
-/** Downloads the stored save that could not be resumed, as it is. @param {Engine} mine */
-async function downloadSaved(mine) {
-  try {
-    const { save } = await mine.request('saved_file', {});
-    downloadGameFile(save);
-  } catch {
-    await modals.notice(t('save.download'), t('save.downloadNone'));
-  }
+  savedGame.noteOriginal(snap);
+  if (snap.history_lost && engine) void savedGame.tellHistoryLost(modals, engine, snap);
 }
 
 /** @param {any} err */
@@ -610,6 +606,7 @@ function showSetup(draft) {
  */
 function startGuided(id) {
   guideOffered();
+  savedGame.forgetOriginal();
   const payload = guidedGame(id);
   const sent = /** @type {Engine} */ (engine).request('new_game', payload);
   sent.catch(() => {}); // the game reports a refusal or a failure
@@ -624,6 +621,7 @@ function startGuided(id) {
  */
 function startGame(payload) {
   forgetGuideRecord(); // a new game ends the guidance
+  savedGame.forgetOriginal();
   // Sent first: the engine makes the game while the game screen is built.
   const sent = /** @type {Engine} */ (engine).request('new_game', payload);
   sent.catch(() => {}); // the game reports a refusal or a failure

@@ -30,7 +30,9 @@
  *   save_slot {slot}   the slot to save to ("app"), or null: do not save (embeds)
  *   resume_saved       resumes the slot's game (error "no_save" if there is none)
  *   saved_file         the slot's save as it is stored, {save}: what a player downloads of a
- *                      saved game that cannot be resumed, before a new game replaces it
+ *                      saved game that cannot be resumed, before a new game replaces it;
+ *                      {original: true}: the file an update brought up to date
+ *                      (shell/original-save.js), kept until another game starts
  */
 
 /** @typedef {"download" | "runtime" | "engine"} Step */
@@ -605,8 +607,9 @@ async function reply(message) {
     const handle = await start();
     if (message.type === 'save_slot') return setSlot(message.payload);
     if (message.type === 'resume_saved') return await resumeSaved(handle);
-    if (message.type === 'saved_file') return await savedFile();
-    return await keepSave(message.type, JSON.parse(handle(text)));
+    if (message.type === 'saved_file') return await savedFile(message.payload);
+    const opened = message.type === 'resume' ? /** @type {any} */ (message.payload)?.save : null;
+    return await keepSave(String(message.type), JSON.parse(handle(text)), opened);
   } catch (error) {
     const stopped = error instanceof StartError;
     return {
@@ -645,14 +648,23 @@ async function resumeSaved(handle) {
   if (text === null)
     return { ok: false, error: { code: 'no_save', message: 'There is no saved game.' } };
   return keepSave(
-    'resume',
+    'resume_saved',
     JSON.parse(handle(JSON.stringify({ type: 'resume', payload: { save: text } }))),
+    text,
   );
 }
 
-/** The slot's save text, untouched: the engine need not be able to read it. */
-async function savedFile() {
-  const text = saveSlot ? await (await import('./shell/savestore.js')).readSave(saveSlot) : null;
+/**
+ * The slot's save text, untouched (the engine need not be able to read it), or its original.
+ * @param {any} payload
+ */
+async function savedFile(payload) {
+  const original = !!(payload && payload.original);
+  const text = !saveSlot
+    ? null
+    : original
+      ? await (await import('./shell/original-save.js')).readOriginal(saveSlot)
+      : await (await import('./shell/savestore.js')).readSave(saveSlot);
   if (text === null)
     return { ok: false, error: { code: 'no_save', message: 'There is no saved game.' } };
   return { ok: true, result: { save: text } };
@@ -661,11 +673,16 @@ async function savedFile() {
 /**
  * Writes a snapshot's save to the slot (before answering: what the page shows is saved) and
  * takes it out of the answer; only "export" hands the save to the page, on the player's request.
- * @param {unknown} type @param {any} response
+ * @param {string} type @param {any} response @param {unknown} [opened] the save text a resume
+ *   opened: kept as the original file if the update lost its history (shell/original-save.js)
  */
-async function keepSave(type, response) {
+async function keepSave(type, response, opened = null) {
   const result = response && response.ok ? response.result : null;
   if (type === 'export' || !result || typeof result.save !== 'string') return response;
+  if (saveSlot) {
+    const { followOriginal } = await import('./shell/original-save.js');
+    await followOriginal(saveSlot, type, typeof opened === 'string' ? opened : null, response);
+  }
   const text = result.save;
   delete result.save;
   if (saveSlot) {

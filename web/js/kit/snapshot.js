@@ -46,6 +46,7 @@
  *   full_log: boolean,
  *   steps: number,
  *   can_undo: boolean,
+ *   played_in?: boolean,
  *   scenario: string|null,
  *   scenario_steps?: ScenarioSteps,
  *   hints?: number[],
