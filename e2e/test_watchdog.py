@@ -4,7 +4,8 @@ and the downloaded game opens.
 
 The engine is broken by the test alone: the context's route serves the worker's script with a
 few lines put before it (a player's page gets the script as built), which hang the worker (an
-endless loop), end it silently (close()) or throw out of it at the player's first hint request.
+endless loop), end it silently (close()), throw out of it, or fail inside the engine's call as a
+WebAssembly trap does, at the player's first hint request.
 The hang is found by the watchdog: the test shortens its limits with an init script
 (`window.__prEngineLimits`, which can only shorten them); the death by an uncaught error is
 noticed at once, with the limits as shipped."""
@@ -33,7 +34,32 @@ BREAKS = {
     "ends silently": "self.close();",
     # An uncaught error: the worker's error event.
     "throws": "setTimeout(() => { throw new Error('test: the engine died'); });",
+    # The runtime failing inside the engine's call, as a WebAssembly trap does: the hint's answer
+    # cannot be read back (JSON.parse, right after the bridge's call, throws the trap's error).
+    "traps": (
+        "const parse = JSON.parse; JSON.parse = (text, ...rest) => {"
+        " if (typeof text === 'string' && text.includes('\"hint\"'))"
+        " throw new WebAssembly.RuntimeError('unreachable (test)'); return parse(text, ...rest); };"
+    ),
 }
+
+
+# Counts the engine workers the page ended (an engine found dead is ended at once).
+COUNT_ENDED = """(() => {
+  window.__enginesEnded = 0;
+  const end = Worker.prototype.terminate;
+  Worker.prototype.terminate = function () {
+    if (this.__engine) window.__enginesEnded++;
+    return end.call(this);
+  };
+  const Real = Worker;
+  window.Worker = class extends Real {
+    constructor(url, options) {
+      super(url, options);
+      this.__engine = !!options && options.name === 'pr-engine';
+    }
+  };
+})();"""
 
 
 def broken_worker(context, how: str) -> list[str]:
@@ -108,8 +134,10 @@ def test_an_engine_that_stops_answering_is_told_and_the_game_goes_on(
 
 
 @pytest.mark.allow_console_errors("test: the engine died")
-def test_an_engine_that_dies_is_told_at_once(context, page, server):
-    broken_worker(context, "throws")
+@pytest.mark.parametrize("how", ["throws", "traps"])
+def test_an_engine_that_dies_is_told_at_once(context, page, server, how):
+    broken_worker(context, how)
+    page.add_init_script(COUNT_ENDED)
     _, before = play_then_ask_for_a_hint(page, server, seed=6)
     asked = time.monotonic()
     message = page.locator("[data-testid=error-message]")
@@ -118,6 +146,8 @@ def test_an_engine_that_dies_is_told_at_once(context, page, server):
     assert time.monotonic() - asked < 5
     expect(message).to_have_text(f"{EN['error.crash']} {EN['error.kept']}")
     expect(page.locator("[data-testid=download-game-button]")).to_be_visible()
+    # Found dead, not only refused: the broken worker is already ended.
+    assert page.evaluate("() => window.__enginesEnded") == 1
     page.locator("[data-testid=retry-button]").click()
     page.wait_for_selector("[data-testid=board]", state="visible")
     page.evaluate("() => window.__prTest.idle()")
