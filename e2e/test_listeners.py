@@ -1,11 +1,11 @@
 """No listener left behind (docs/ui.md, "A game's life"): a game's parts (log, board, tooltips,
 keyboard, panels, the coach) go with it. Over five games started one after another from the
-new-game screen, each played a few decisions, the page's live event listeners (every target:
-elements, document, window, media queries, channels), its observed elements (ResizeObserver,
-MutationObserver, IntersectionObserver) and its running intervals are the same after the fifth
-game as after the first. An init script counts them: it wraps addEventListener and
-removeEventListener (an AbortSignal's abort removes too), the observers' observe, unobserve and
-disconnect, and setInterval and clearInterval."""
+new-game screen, each played a few decisions with a hint shown, the page's live event listeners
+(every target: elements, document, window, media queries, channels), its observed elements
+(ResizeObserver, MutationObserver, IntersectionObserver) and its running intervals are the same
+after the fifth game as after the first. An init script counts them: it wraps addEventListener
+and removeEventListener (an AbortSignal's abort removes too), the observers' observe, unobserve
+and disconnect, and setInterval and clearInterval."""
 
 from __future__ import annotations
 
@@ -117,7 +117,11 @@ def test_five_games_leave_as_many_listeners_observers_and_intervals_as_one(page,
             confirm.click()
         table.start(3, seed=str(100 + game))
         table.play_turns(3)
-        # A tooltip shown and hidden, the window resized: parts that listen to them.
+        # The hint asked for and shown, a tooltip shown and hidden: parts with listeners of
+        # their own.
+        table.wait_for_turn()
+        page.keyboard.press("h")
+        page.wait_for_function("() => window.__prTest.hint() !== null")
         box = page.locator("[data-testid=board]").bounding_box()
         page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         page.mouse.move(0, 0)
