@@ -11,6 +11,7 @@ import { refusalText, refusalWithDetail } from './shell/errors.js';
 import { applyText, byId, on, showScreen, el } from './kit/dom.js';
 import { createLoading } from './shell/loading.js';
 import { renderError } from './shell/error.js';
+import { crashScreen } from './shell/crash.js';
 import { renderSetup } from './shell/setup.js';
 import { createModals } from './shell/modal.js';
 import { downloadGameFile, pickGameFile } from './shell/gamefile.js';
@@ -280,7 +281,7 @@ async function openGame(type, payload, failTitle) {
   } catch (err) {
     const e = /** @type {any} */ (err);
     if (e && e.code === 'engine_stopped') {
-      showError({ title: t('error.play.title'), message: t('error.crash'), detail: e.message });
+      showCrash(e);
       return;
     }
     await modals.notice(failTitle, refusalWithDetail(e));
@@ -342,12 +343,7 @@ async function boot() {
     saveWarning.update(true);
   };
   crashUnbind = mine.onCrash((err) => {
-    if (engine === mine)
-      showError({
-        title: t('error.play.title'),
-        message: t('error.crash'),
-        detail: err.detail || err.message,
-      });
+    if (engine === mine) showCrash(err);
   });
   if (!embed) tabLock ??= createTabLock(gameTakenElsewhere);
   // The saved game is this tab's only while no other tab plays it.
@@ -545,7 +541,12 @@ function startErrorText(err) {
   };
 }
 
-/** @param {{title: string, message: string, detail?: string}} error */
+/** The engine stopped (or stopped answering): Retry resumes the saved game. @param {any} err */
+function showCrash(err) {
+  showError(crashScreen(err, embed ? null : SAVE_SLOT));
+}
+
+/** @param {import('./shell/crash.js').ErrorScreen} error */
 function showError(error) {
   embed?.failed(error);
   endGame();
@@ -662,12 +663,7 @@ function showGame(extra = {}) {
     },
     delay: pace,
     instant: INSTANT,
-    onFatal: (err) =>
-      showError({
-        title: t('error.play.title'),
-        message: t('error.crash'),
-        detail: err && (err.detail || err.message),
-      }),
+    onFatal: showCrash,
     onNewGame: () => showSetup(),
     ...extra,
   });

@@ -15,7 +15,8 @@
  *             are written back; without: loadPackage("pr-core") (falling back to the wheel's
  *             URL), import pr_core.bridge
  * then posts {kind: "ready", boot: "memory snapshot" | "plain"}; any failure posts
- * {kind: "fatal", step, message, detail}. A memory image that is missing, fails to download, is
+ * {kind: "fatal", step, message, detail}; a runtime that fails later (a trap) posts {kind: "died",
+ * message, detail} and the worker ends. A memory image that is missing, fails to download, is
  * damaged or does not fit the runtime is logged (console.warn) and the start goes the plain way.
  * (The build and Pyodide call the memory image a memory snapshot: its file, build-info.json's
  * `memory_snapshot`, the `boot` reported, the words logged. Here a snapshot is the game's.)
@@ -612,6 +613,10 @@ async function reply(message) {
     return await keepSave(String(message.type), JSON.parse(handle(text)), opened);
   } catch (error) {
     const stopped = error instanceof StartError;
+    // The bridge answers every Python exception itself: what comes out of it is the runtime
+    // failing (a WebAssembly trap, out of memory), after which it cannot be used. The page is
+    // told at once (it starts a new engine); its request is never answered.
+    if (!stopped) die(error);
     return {
       ok: false,
       error: {
@@ -623,6 +628,15 @@ async function reply(message) {
       },
     };
   }
+}
+
+/**
+ * Ends this worker after its runtime failed; the page hears "died" first.
+ * @param {unknown} error
+ */
+function die(error) {
+  post({ kind: 'died', message: 'The game engine stopped working.', detail: describe(error) });
+  scope.close();
 }
 
 /** @param {unknown} payload */

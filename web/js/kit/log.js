@@ -31,8 +31,11 @@ function lineItem(line) {
 const sameLine = (a, b) =>
   a.text === b.text && !!a.dim === !!b.dim && a.kind === b.kind && a.seat === b.seat;
 
-/** @param {HTMLElement} root the <ol role="log"> */
-export function createLog(root) {
+/**
+ * @param {HTMLElement} root the <ol role="log">, the page's for every game
+ * @param {AbortSignal} signal the game's life: its end removes the log's listeners and observer
+ */
+export function createLog(root, signal) {
   root.setAttribute('role', 'log');
   root.setAttribute('aria-live', 'polite');
   const book = createLogBook();
@@ -47,15 +50,23 @@ export function createLog(root) {
     touchedAt = performance.now();
   };
   for (const type of ['wheel', 'touchmove', 'pointerdown', 'keydown'])
-    root.addEventListener(type, touched, { passive: true });
+    root.addEventListener(type, touched, { passive: true, signal });
   const atEnd = () => root.scrollTop + root.clientHeight >= root.scrollHeight - 4;
   const follow = () => {
     if (following) root.scrollTop = root.scrollHeight;
   };
-  root.addEventListener('scroll', () => {
-    if (performance.now() - touchedAt < USER_SCROLL_MS) following = atEnd();
-  });
-  if (typeof ResizeObserver === 'function') new ResizeObserver(follow).observe(root);
+  root.addEventListener(
+    'scroll',
+    () => {
+      if (performance.now() - touchedAt < USER_SCROLL_MS) following = atEnd();
+    },
+    { signal },
+  );
+  if (typeof ResizeObserver === 'function' && !signal.aborted) {
+    const resized = new ResizeObserver(follow);
+    resized.observe(root);
+    signal.addEventListener('abort', () => resized.disconnect(), { once: true });
+  }
 
   /** Shows the book's lines, keeping the items of those that did not change. */
   function show() {

@@ -11,7 +11,14 @@
  * with a Retry that makes a new Engine. request() rejects with an EngineRequestError (`code`, a
  * plain-words `message`, `detail` for "internal"); after a refusal the game is unchanged.
  * Besides the worker's codes, the client itself uses `engine_stopped`: the worker is gone
- * (never started, start failed, it crashed or was terminated).
+ * (never started, start failed, it crashed or was terminated, or it stopped answering).
+ *
+ * The watchdog (docs/bridge.md, "Watchdog"): a worker that has said nothing for longer than its
+ * limit while a request waits (or while it starts) is taken for stuck: it is ended and the crash
+ * listeners hear an `engine_stopped` error with `hung` set. Any message from the worker counts
+ * as a sign of life, so a search answering chunk after chunk stays alive however long it runs.
+ * A worker that dies (an `error` or `messageerror` event, or its own "died" message after a
+ * WebAssembly trap) is noticed at once.
  */
 
 /** @typedef {"download" | "runtime" | "engine"} StartStep */
@@ -30,8 +37,21 @@
 /** @typedef {{engine_version: string, format_version: number, games: GameFacts[]}} Hello */
 /** @typedef {{engine_version: string, pyodide_version: string, boot: string}} EngineInfo
  * boot: "memory snapshot" or "plain" (docs/bridge.md, "Start-up") */
-/** @typedef {{resolve: (result: any) => void,
- *             reject: (error: EngineRequestError) => void}} Pending */
+/** @typedef {{resolve: (result: any) => void, reject: (error: EngineRequestError) => void,
+ *             type: string, sent: number}} Pending */
+
+/**
+ * The longest silence (ms) of a worker that is still working, by what it is doing; measured in
+ * docs/bridge.md ("Watchdog"), each many times the slowest seen. `search`: the chunked
+ * searches, each chunk an answer (`think_ms`); `request`: any other request (opening a 1 MB game
+ * file included); `start`: between two start-up progress reports.
+ */
+export const SILENCE_LIMITS_MS = Object.freeze({ start: 60_000, request: 30_000, search: 60_000 });
+/** Requests that search (their answers come chunk by chunk). */
+const SEARCHES = new Set(['hint', 'review', 'bot_step']);
+/** A check that runs this much later than due: the page itself was asleep (a suspended laptop,
+ * a throttled tab), so the worker's silence proves nothing; it gets a new limit from now. */
+const LATE_CHECK_MS = 5_000;
 
 /** Start-up failed: `step` says where, `message` is for a player, `detail` for a bug report. */
 export class EngineStartError extends Error {
@@ -66,13 +86,31 @@ export class EngineRequestError extends Error {
     this.detail = detail;
     this.reason = typeof why.reason === 'string' ? why.reason : null;
     this.params = why.params && typeof why.params === 'object' ? why.params : {};
+    /** the worker stopped answering (the watchdog ended it) */
+    this.hung = false;
   }
 }
 
 export class Engine {
-  /** @param {URL | string} [workerUrl] the module worker (js/worker.js) */
-  constructor(workerUrl = new URL('../worker.js', import.meta.url)) {
+  /**
+   * @param {URL | string} [workerUrl] the module worker (js/worker.js)
+   * @param {Partial<typeof SILENCE_LIMITS_MS>} [limits] shorter silence limits (tests only:
+   *   a longer one than SILENCE_LIMITS_MS is ignored)
+   */
+  constructor(workerUrl = new URL('../worker.js', import.meta.url), limits = testLimits()) {
     this.workerUrl = workerUrl;
+    /** @type {{start: number, request: number, search: number}} */
+    this.limits = { ...SILENCE_LIMITS_MS };
+    for (const key of /** @type {const} */ (['start', 'request', 'search'])) {
+      const shorter = Number(limits[key]);
+      if (shorter > 0 && shorter < this.limits[key]) this.limits[key] = shorter;
+    }
+    /** performance.now() of the worker's latest message (or of its creation) */
+    this.heard = 0;
+    /** @type {number | undefined} the watchdog's next check */
+    this.watchTimer = undefined;
+    /** performance.now() the watchdog's next check is due */
+    this.watchDue = 0;
     /** @type {Worker | null} */
     this.worker = null;
     /** @type {Promise<EngineInfo> | null} */
@@ -132,6 +170,8 @@ export class Engine {
     worker.addEventListener('message', this.onMessage);
     worker.addEventListener('error', this.onError);
     worker.addEventListener('messageerror', this.onMessageError);
+    this.heard = performance.now();
+    this.watch();
     return this.started;
   }
 
@@ -155,9 +195,10 @@ export class Engine {
     const id = this.nextId++;
     const worker = this.worker;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { resolve, reject, type, sent: performance.now() });
       try {
         worker.postMessage({ kind: 'request', id, type, payload });
+        if (this.pending.size === 1) this.watch();
       } catch (error) {
         this.pending.delete(id);
         reject(
@@ -206,6 +247,7 @@ export class Engine {
 
   /** @param {MessageEvent} event */
   onMessage(event) {
+    this.heard = performance.now();
     const message = event.data;
     if (!message || typeof message !== 'object') return;
     switch (message.kind) {
@@ -239,10 +281,14 @@ export class Engine {
         this.fail(new EngineStartError(message.step, message.message, message.detail));
         this.shutDown(new EngineRequestError('engine_stopped', message.message, message.detail));
         break;
+      case 'died': // the runtime itself failed (a WebAssembly trap, out of memory): it is gone
+        this.crash(String(message.detail || message.message || 'the engine died'));
+        break;
       case 'response': {
         const pending = this.pending.get(message.id);
         if (!pending) break;
         this.pending.delete(message.id);
+        this.watch();
         if (typeof message.saved === 'boolean') {
           for (const listener of this.saveListeners) listener(message.saved);
         }
@@ -292,26 +338,85 @@ export class Engine {
             ),
       );
     }
-    const crash = new EngineRequestError(
-      'engine_stopped',
-      'The game engine stopped ' + 'unexpectedly. Reload the page to play on.',
-      detail,
-    );
+    if (wasStarting) this.shutDown(crashError(detail));
+    else this.crash(detail);
+  }
+
+  /** A message that could not be read is an answer lost: its request would wait forever.
+   * @param {MessageEvent} event */
+  onMessageError(event) {
+    console.error('Engine: a message from the worker could not be read', event);
+    this.crash('a message from the worker could not be read (messageerror)');
+  }
+
+  /**
+   * The worker died or is stuck after it started: it is ended, and the crash listeners told.
+   * @param {string} detail @param {boolean} [hung] it stopped answering
+   */
+  crash(detail, hung = false) {
+    if (this.stopped) return;
+    const crash = crashError(detail, hung);
     this.shutDown(crash);
-    if (!wasStarting) {
-      for (const listener of [...this.crashListeners]) {
-        try {
-          listener(crash);
-        } catch (error) {
-          console.error('Engine: a crash listener failed', error);
-        }
+    for (const listener of [...this.crashListeners]) {
+      try {
+        listener(crash);
+      } catch (error) {
+        console.error('Engine: a crash listener failed', error);
       }
     }
   }
 
-  /** @param {MessageEvent} event */
-  onMessageError(event) {
-    console.error('Engine: a message from the worker could not be read', event);
+  /** Schedules the watchdog's check for the silence now under way, if anything is awaited. */
+  watch() {
+    clearTimeout(this.watchTimer);
+    this.watchTimer = undefined;
+    const limit = this.silenceLimit();
+    if (limit === null || this.stopped || !this.worker) return;
+    const oldest = this.pending.values().next().value;
+    const since = Math.max(this.heard, oldest ? oldest.sent : 0);
+    this.watchDue = since + limit;
+    this.watchTimer = setTimeout(
+      () => this.check(),
+      Math.max(0, this.watchDue - performance.now()),
+    );
+  }
+
+  /** The longest silence allowed now (ms), or null: nothing is awaited from the worker. */
+  silenceLimit() {
+    if (this.starting || (this.worker && !('ready' in this.marks))) return this.limits.start;
+    const oldest = this.pending.values().next().value;
+    if (!oldest) return null;
+    return SEARCHES.has(oldest.type) ? this.limits.search : this.limits.request;
+  }
+
+  /** The watchdog's check: a worker silent past its limit is stuck. */
+  check() {
+    this.watchTimer = undefined;
+    const now = performance.now();
+    if (now - this.watchDue > LATE_CHECK_MS) this.heard = now;
+    const limit = this.silenceLimit();
+    if (limit === null || this.stopped) return;
+    const oldest = this.pending.values().next().value;
+    const silent = now - Math.max(this.heard, oldest ? oldest.sent : 0);
+    if (silent < limit) {
+      this.watch();
+      return;
+    }
+    const what = oldest ? `an answer to "${oldest.type}"` : `its start (${this.step})`;
+    const seconds = Math.round(silent / 1000);
+    const detail = `the worker sent nothing for ${seconds} s while ${what} was awaited`;
+    if (this.starting) {
+      this.fail(
+        new EngineStartError(
+          this.step,
+          'The game engine stopped answering while it started.',
+          detail,
+        ),
+      );
+      this.shutDown(crashError(detail, true));
+    } else {
+      this.crash(detail, true);
+    }
   }
 
   /** Rejects start() (once). @param {EngineStartError} error */
@@ -325,6 +430,8 @@ export class Engine {
   /** Ends the worker and every pending request. @param {EngineRequestError} reason */
   shutDown(reason) {
     if (!this.stopped) this.stopped = reason;
+    clearTimeout(this.watchTimer);
+    this.watchTimer = undefined;
     const worker = this.worker;
     if (worker) {
       worker.removeEventListener('message', this.onMessage);
@@ -337,4 +444,42 @@ export class Engine {
     this.pending.clear();
     for (const { reject } of pending) reject(reason);
   }
+}
+
+/**
+ * The save the worker keeps in `slot` (shell/savestore.js), read by the page itself: a worker
+ * that died or is stuck cannot hand it over. Only for the player's own download of his game.
+ * (Imported when asked for: savestore.js is the worker's module, outside the UI's bundle.)
+ * @param {string} slot @returns {Promise<string | null>} null: none, or storage unreadable
+ */
+export async function readKeptSave(slot) {
+  const { readSave } = await import('./savestore.js');
+  return readSave(slot);
+}
+
+/**
+ * The error of a worker that died or stopped answering (`hung`).
+ * @param {string} detail @param {boolean} [hung]
+ */
+function crashError(detail, hung = false) {
+  const crash = new EngineRequestError(
+    'engine_stopped',
+    hung
+      ? 'The game engine stopped answering.'
+      : 'The game engine stopped ' + 'unexpectedly. Reload the page to play on.',
+    detail,
+  );
+  crash.hung = hung;
+  return crash;
+}
+
+/**
+ * Shorter silence limits a test sets before the page loads (an init script's
+ * `window.__prEngineLimits`); a page a player opens has none.
+ * @returns {Partial<typeof SILENCE_LIMITS_MS>}
+ */
+function testLimits() {
+  const limits =
+    typeof window === 'undefined' ? undefined : /** @type {any} */ (window).__prEngineLimits;
+  return limits && typeof limits === 'object' ? limits : {};
 }

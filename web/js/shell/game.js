@@ -155,7 +155,8 @@ export class Game {
     this.actionList = createActionList(els.actions, (entry) => {
       void this.choose(entry);
     });
-    this.log = createLog(els.log);
+    this.life = new AbortController(); // aborted at the game's end: its parts' listeners go
+    this.log = createLog(els.log, this.life.signal);
     /** "Since your turn" over the log (kit/since.js). */
     this.since = createSince(els.since);
     this.tooltip = createTooltip(els.tooltip);
@@ -1025,6 +1026,7 @@ export class Game {
 
   destroy() {
     this.destroyed = true;
+    this.life.abort();
     window.clearTimeout(this.botTimer);
     this.botTimer = undefined;
     window.clearTimeout(this.toastTimer);

@@ -1,0 +1,135 @@
+"""What a host that sends no Content-Security-Policy header gets (docs/embed.md, "Security"):
+the site's files served by a plain static server (the standard library's, with only the MIME
+types a module worker and WebAssembly need), next to build/serve.py.
+
+The page keeps its policy (its <meta>): it can neither eval nor reach another origin. The
+engine's worker takes its policy from its own script's response (a dedicated worker created
+from a URL does not inherit the page's, and a <meta> cannot be put in a script): on the plain
+host it has none, so eval and a request to another origin both work there; under the header both
+are refused. The app itself starts on both. The probe is the test's alone: its route puts a few
+lines before the worker's script, its init script keeps the worker to ask; the other origin is
+answered by the test's route (nothing leaves the machine)."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import threading
+
+import pytest
+from conftest import CHROMIUM, VIEWPORT, wait_ready
+
+OTHER = "http://other-origin.test/probe"
+
+PROBE = f"""const violated = [];
+self.addEventListener('securitypolicyviolation', (e) => violated.push(e.effectiveDirective));
+self.addEventListener('message', async (event) => {{
+  if (!event.data || event.data.kind !== 'csp-probe') return;
+  let evaluated = false, fetched = false;
+  try {{ evaluated = eval('1 + 1') === 2; }} catch {{}}
+  try {{ fetched = (await (await fetch('{OTHER}')).text()) === 'reached'; }} catch {{}}
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  self.postMessage({{ kind: 'csp-probe', evaluated, fetched, violated: [...new Set(violated)] }});
+}});
+"""
+
+KEEP_WORKER = """(() => {
+  const Real = Worker;
+  window.Worker = class extends Real {
+    constructor(url, options) {
+      super(url, options);
+      if (options && options.name === 'pr-engine') window.__engineWorker = this;
+    }
+  };
+})();"""
+
+ASK_WORKER = """() => new Promise((resolve) => {
+  const worker = window.__engineWorker;
+  worker.addEventListener('message', (event) => {
+    if (event.data && event.data.kind === 'csp-probe') resolve(event.data);
+  });
+  worker.postMessage({ kind: 'csp-probe' });
+})"""
+
+# Playwright's own evaluation is exempt from the page's policy (eval works in it): the page is
+# asked for the request only, which its policy's connect-src governs.
+ASK_PAGE = f"""async () => {{
+  const violated = [];
+  document.addEventListener('securitypolicyviolation', (e) => violated.push(e.effectiveDirective));
+  let fetched = false;
+  try {{ fetched = (await (await fetch('{OTHER}')).text()) === 'reached'; }} catch {{}}
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return {{ fetched, violated: [...new Set(violated)] }};
+}}"""
+
+
+class PlainHandler(http.server.SimpleHTTPRequestHandler):
+    """A static host as many are: files and MIME types, no other header."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+    }
+
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture
+def plain_host(site_dir):
+    handler = functools.partial(PlainHandler, directory=str(site_dir))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}/"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+@pytest.mark.parametrize("host", ["plain", "header"])
+def test_what_the_worker_may_do_with_and_without_the_header(
+    playwright_instance, plain_host, server, host
+):
+    url = plain_host if host == "plain" else server.url
+    browser = playwright_instance.chromium.launch(executable_path=CHROMIUM)
+    try:
+        context = browser.new_context(viewport=VIEWPORT, service_workers="block")
+        context.route(OTHER, lambda route: route.fulfill(body="reached"))
+
+        def probed(route):
+            response = route.fetch()
+            route.fulfill(response=response, body=PROBE + response.text())
+
+        context.route("**/js/worker.js", probed)
+        context.add_init_script(KEEP_WORKER)
+        page = context.new_page()
+        page.goto(url + "?instant=1")
+        wait_ready(page)
+        page.wait_for_selector("[data-testid=setup-screen]", state="visible")
+        csp = page.evaluate(
+            "() => fetch(location.href).then((r) => r.headers.get('content-security-policy'))"
+        )
+        assert (csp is None) == (host == "plain")
+        # The page: its <meta> policy on both hosts.
+        assert page.evaluate(ASK_PAGE) == {"fetched": False, "violated": ["connect-src"]}
+        # The worker: a policy only from the header.
+        worker = page.evaluate(ASK_WORKER)
+        if host == "plain":
+            assert worker == {
+                "kind": "csp-probe",
+                "evaluated": True,
+                "fetched": True,
+                "violated": [],
+            }
+        else:
+            assert worker == {
+                "kind": "csp-probe",
+                "evaluated": False,
+                "fetched": False,
+                "violated": ["script-src", "connect-src"],
+            }
+    finally:
+        browser.close()

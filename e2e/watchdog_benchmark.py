@@ -1,0 +1,168 @@
+"""The engine's longest silences while it works, for the watchdog's limits (docs/bridge.md,
+"Watchdog"). Figures printed, never asserted.
+
+    .venv/bin/python e2e/watchdog_benchmark.py [--moves 60]
+
+In Chromium, the built site (python build/site.py) served by build/serve.py, the worker's
+messages timed by an init script that also sends it requests of its own (ids the page ignores):
+two cold starts (the longest gap between progress reports), the review of a finished 4-player San
+Juan game (played in this process by a random player against two Experts and a medium bot), and
+Puerto Rico with four Experts and San Juan with three (every bot_step of think_ms 100, every hint
+chunk of 120 and act, the player taking the hint's first choice, up to --moves decisions).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, Server  # noqa: E402
+
+from pr_core import bridge  # noqa: E402
+
+TIMED = """(() => {
+  const Real = Worker;
+  window.__timed = { log: [], worker: null, made: 0 };
+  window.Worker = class extends Real {
+    constructor(url, options) {
+      super(url, options);
+      if (options && options.name === 'pr-engine') {
+        __timed.worker = this;
+        __timed.made = performance.now();
+        this.addEventListener('message', (e) =>
+          __timed.log.push([performance.now(), e.data && e.data.kind]));
+      }
+    }
+  };
+  let next = 0;
+  window.__ask = (type, payload) => new Promise((resolve) => {
+    const id = `bench-${next++}`;
+    const sent = performance.now();
+    const heard = (e) => {
+      if (!e.data || e.data.id !== id) return;
+      __timed.worker.removeEventListener('message', heard);
+      resolve({ ms: performance.now() - sent, answer: e.data });
+    };
+    __timed.worker.addEventListener('message', heard);
+    __timed.worker.postMessage({ kind: 'request', id, type, payload });
+  });
+})();"""
+
+
+def ask(kind: str, payload: dict) -> dict:
+    answer = json.loads(bridge.handle(json.dumps({"type": kind, "payload": payload})))
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+def finished_san_juan() -> str:
+    ask("hello", {})
+    rng = random.Random(7)
+    snap = ask(
+        "new_game",
+        {"game": "san-juan", "players": 4, "seed": 7, "bots": [None, "expert", "expert", "medium"]},
+    )
+    while not snap["scores"]:
+        if snap["your_turn"]:
+            snap = ask("act", {"action": rng.choice(snap["legal"])["code"]})
+        else:
+            snap = ask("bot_step", {})
+    save = snap["save"]
+    return save if isinstance(save, str) else json.dumps(save)
+
+
+def opened(browser, url: str):
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(TIMED)
+    page = context.new_page()
+    page.set_default_timeout(600_000)
+    page.goto(url + "?instant=1")
+    page.wait_for_function("() => window.__prTest && window.__prTest.ready")
+    page.evaluate("() => window.__prTest.ready")
+    return context, page
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--moves", type=int, default=60, help="the player's decisions per game")
+    args = parser.parse_args()
+    save = finished_san_juan()
+    from playwright.sync_api import sync_playwright
+
+    server = Server(ROOT / "dist" / "site")
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            for start in (1, 2):
+                context, page = opened(browser, server.url)
+                made, log = page.evaluate("() => [__timed.made, __timed.log]")
+                times = [made] + [at for at, kind in log if kind in ("progress", "ready")]
+                gaps = [b - a for a, b in zip(times, times[1:], strict=False)]
+                print(
+                    f"cold start {start}: {times[-1] - made:.0f} ms in all, "
+                    f"longest silence {max(gaps):.0f} ms"
+                )
+                context.close()
+            context, page = opened(browser, server.url)
+            resumed = page.evaluate("(s) => __ask('resume', {save: s})", save)
+            print(f"resume a finished 4-player San Juan game: {resumed['ms']:.0f} ms")
+            chunks = []
+            while True:
+                r = page.evaluate("() => __ask('review', {think_ms: 250})")
+                chunks.append(r["ms"])
+                if not r["answer"]["ok"] or "thinking" not in r["answer"]["result"]:
+                    break
+            print(
+                f"its review: {len(chunks)} requests, {sum(chunks) / 1000:.1f} s in all, "
+                f"slowest {max(chunks):.0f} ms"
+            )
+            for game, players in (("puerto-rico", 5), ("san-juan", 4)):
+                times: dict[str, list[float]] = {"bot_step": [], "hint": [], "act": []}
+                r = page.evaluate(
+                    "([g, n]) => __ask('new_game', "
+                    "{game: g, players: n, seed: 3, bots: [null, ...Array(n - 1).fill('expert')]})",
+                    [game, players],
+                )
+                snap = r["answer"]["result"]
+                moves = 0
+                while not snap["scores"] and moves < args.moves:
+                    if snap["your_turn"]:
+                        while True:
+                            r = page.evaluate("() => __ask('hint', {think_ms: 120})")
+                            times["hint"].append(r["ms"])
+                            if "thinking" not in r["answer"]["result"]:
+                                break
+                        first = r["answer"]["result"]["hint"]["choices"][0]["actions"]
+                        r = page.evaluate("(a) => __ask('act', {actions: a})", first)
+                        times["act"].append(r["ms"])
+                        moves += 1
+                    else:
+                        r = page.evaluate("() => __ask('bot_step', {think_ms: 100})")
+                        times["bot_step"].append(r["ms"])
+                    if not r["answer"]["ok"]:
+                        print("refused:", r["answer"])
+                        break
+                    if "thinking" not in r["answer"]["result"]:
+                        snap = r["answer"]["result"]
+                print(
+                    f"{game}, {players} players, Experts: "
+                    + "; ".join(
+                        f"{kind} {len(ms)} answers, slowest {max(ms):.0f} ms"
+                        for kind, ms in times.items()
+                        if ms
+                    )
+                )
+            context.close()
+            browser.close()
+    finally:
+        server.stop()
+
+
+if __name__ == "__main__":
+    main()
