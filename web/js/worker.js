@@ -610,13 +610,13 @@ async function reply(message) {
     if (message.type === 'resume_saved') return await resumeSaved(handle);
     if (message.type === 'saved_file') return await savedFile(message.payload);
     const opened = message.type === 'resume' ? /** @type {any} */ (message.payload)?.save : null;
-    return await keepSave(String(message.type), JSON.parse(handle(text)), opened);
+    return await keepSave(String(message.type), call(handle, text), opened);
   } catch (error) {
     const stopped = error instanceof StartError;
-    // The bridge answers every Python exception itself: what comes out of it is the runtime
-    // failing (a WebAssembly trap, out of memory), after which it cannot be used. The page is
-    // told at once (it starts a new engine); its request is never answered.
-    if (!stopped) die(error);
+    // The runtime failed (a trap, out of memory) and cannot be used again: the page is told at
+    // once (it starts a new engine); its request is never answered. Anything else (storage, a
+    // module) is an answer like any other.
+    if (error instanceof RuntimeFailed) die(error.cause);
     return {
       ok: false,
       error: {
@@ -627,6 +627,25 @@ async function reply(message) {
         detail: stopped ? error.detail : describe(error),
       },
     };
+  }
+}
+
+/**
+ * The bridge threw or answered what is not JSON: it answers every Python exception itself, so
+ * the runtime itself failed.
+ */
+class RuntimeFailed extends Error {}
+
+/**
+ * The bridge's answer to a request's JSON text, parsed.
+ * @param {Handle} handle @param {string} text
+ * @returns {any}
+ */
+function call(handle, text) {
+  try {
+    return JSON.parse(handle(text)); // the bridge always answers JSON text
+  } catch (error) {
+    throw new RuntimeFailed('the runtime failed', { cause: error });
   }
 }
 
@@ -663,7 +682,7 @@ async function resumeSaved(handle) {
     return { ok: false, error: { code: 'no_save', message: 'There is no saved game.' } };
   return keepSave(
     'resume_saved',
-    JSON.parse(handle(JSON.stringify({ type: 'resume', payload: { save: text } }))),
+    call(handle, JSON.stringify({ type: 'resume', payload: { save: text } })),
     text,
   );
 }
