@@ -193,7 +193,7 @@ def test_an_update_taken_in_one_tab_moves_every_tab_without_mixing(
             const sw = navigator.serviceWorker;
             const asked = new Promise((r) => sw.addEventListener('message', (e) => r(e.data)));
             sw.controller.postMessage({type: 'VERSION'});
-            keep('atSwitch', {...at, editions, sw: await asked});
+            keep('atSwitch', {...at, editions, sw: await asked, checked: performance.now()});
           }, {once: true});
           addEventListener('pagehide', () => keep('leftWith', {
             answered: !!document.querySelector('[data-testid=hint-choices]'),
@@ -204,6 +204,12 @@ def test_an_update_taken_in_one_tab_moves_every_tab_without_mixing(
     a.locator("[data-testid=board]").focus()
     a.keyboard.press("h")
     expect(a.get_by_test_id("hint-progress")).to_be_visible()
+    # A slow device: A's engine is busy for 4 s in the middle of the search, so that the switch
+    # surely comes while A's request is in flight (its checks above take about a second: the
+    # time the new version takes to activate).
+    engine_worker(a).evaluate(
+        "() => { setTimeout(() => { const end = Date.now() + 4000; while (Date.now() < end); }); }"
+    )
     switched = time.monotonic()
     with b.expect_navigation():
         b.get_by_test_id("update-button").click()
@@ -225,18 +231,14 @@ def test_an_update_taken_in_one_tab_moves_every_tab_without_mixing(
     assert at_switch["sw"]["version"] != at_switch["sw"]["active"], at_switch
     assert left_with["answered"], "A reloaded before its hint was answered"
     print(
-        f"A's hint was searching at the switch; A left {left_with['at'] - at_switch['at']:.0f} ms "
-        f"after it, once answered; A ran the new version {waited:.1f} s after B's click"
+        f"A's hint was searching at the switch; A's checks done "
+        f"{at_switch['checked'] - at_switch['at']:.0f} ms after it; A left "
+        f"{left_with['at'] - at_switch['at']:.0f} ms after it, once answered; A ran the new "
+        f"version {waited:.1f} s after B's click"
     )
 
     # The game goes on in the new version, where it was, in exactly one tab.
-    for _ in range(100):
-        holders = [p for p in (a, b) if p.get_by_test_id("elsewhere-screen").is_hidden()]
-        if len(holders) == 1 and holders[0].evaluate("() => !!window.__prTest.snapshot()"):
-            break
-        time.sleep(0.1)
-    assert len(holders) == 1, "one tab plays the game"
-    player = holders[0]
+    player = the_one_playing(a, b)
     other = b if player is a else a
     expect(other.get_by_test_id("elsewhere-screen")).to_be_visible()
     resumed = PuertoRico(player, seed=7)
@@ -252,3 +254,64 @@ def test_an_update_taken_in_one_tab_moves_every_tab_without_mixing(
         f"responses before the end: A {len(responses['A'])}, B {len(responses['B'])}; "
         f"{'A' if player is a else 'B'} plays on"
     )
+
+
+def the_one_playing(a, b):
+    """The one tab of the two that shows the game (the other says it is open elsewhere)."""
+    for _ in range(100):
+        holders = [p for p in (a, b) if p.get_by_test_id("elsewhere-screen").is_hidden()]
+        if len(holders) == 1 and holders[0].evaluate("() => !!window.__prTest.snapshot()"):
+            return holders[0]
+        time.sleep(0.1)
+    pytest.fail("not exactly one tab plays the game")
+
+
+def test_a_tab_of_the_old_version_never_takes_the_game(page, context, own_site, tmp_path):
+    folder, server = own_site
+    b = page
+    b.goto(server.url + "?instant=1")
+    wait_ready(b)
+    b.evaluate(CONTROLLED_JS)
+    table = PuertoRico(b, seed=3)
+    table.start(3)
+    table.play_turn()
+    table.settle()
+    before = table.snapshot()
+
+    a = context.new_page()
+    a.goto(server.url + "?instant=1")
+    wait_ready(a)
+    expect(a.get_by_test_id("elsewhere-screen")).to_be_visible()
+    # Whether A's old page ever shows the game (kept in its session across its reload).
+    a.evaluate(
+        """() => {
+          const game = document.getElementById('game');
+          new MutationObserver(() => {
+            if (!game.hidden) sessionStorage.setItem('oldShowedGame', 'yes');
+          }).observe(game, {attributes: true});
+        }"""
+    )
+
+    build_second_version(folder, tmp_path)
+    assert b.evaluate(NEW_VERSION_WAITING_JS) == "installed"
+    # B, which has the game, takes the update from the new-game screen (the game stays saved).
+    b.get_by_test_id("menu-new-game").click()
+    b.get_by_test_id("confirm-button").click()
+    setup = b.get_by_test_id("setup-screen")
+    expect(setup.get_by_test_id("update-notice")).to_be_visible()
+    with b.expect_navigation():
+        setup.get_by_test_id("update-button").click()
+    wait_ready(b)
+    # B's reload let the game go; A, outdated, did not take it: it reloaded too.
+    expect(a).to_have_title(NEW_TITLE, timeout=60_000)
+    wait_ready(a)
+    assert a.evaluate("() => sessionStorage.getItem('oldShowedGame')") is None
+
+    player = the_one_playing(a, b)
+    resumed = PuertoRico(player, seed=3)
+    resumed.settle()
+    assert json.dumps(resumed.snapshot()["view"], sort_keys=True) == json.dumps(
+        before["view"], sort_keys=True
+    ), "the game resumed where it was"
+    assert one_version(a) == 2 and one_version(b) == 2
+    resumed.play_turn()

@@ -87,11 +87,15 @@ async function writeBook(name, value) {
   await (await caches.open(BOOK)).put(bookURL(name), new Response(JSON.stringify(value)));
 }
 
-/** @type {Map<string, string> | null} client id → its version, for clients of older ones */
+/** @type {Promise<Map<string, string>> | null} client id → its version, for older versions' */
 let pins = null;
 /** @returns {Promise<Map<string, string>>} */
-async function loadPins() {
-  if (pins) return pins;
+function loadPins() {
+  pins ??= readPins();
+  return pins;
+}
+/** @returns {Promise<Map<string, string>>} */
+async function readPins() {
   const book = await caches.open(BOOK);
   const prefix = bookURL('client/');
   const found = new Map();
@@ -100,8 +104,7 @@ async function loadPins() {
     const response = await book.match(request);
     if (response) found.set(request.url.slice(prefix.length), await response.json());
   }
-  pins ??= found;
-  return pins;
+  return found;
 }
 /** @param {string} clientId @param {string} version */
 async function pin(clientId, version) {
@@ -123,15 +126,20 @@ function keysFor(version) {
   return keys;
 }
 
-// The pages and workers open when this version activates are pinned in its activate handler:
-// a request can reach it before that is done (Chromium), so it waits for it. A worker started
-// again later finds the book written.
+// The pages and workers open when this version activates are pinned in its activate handler.
+// Chromium hands an activating worker requests before that handler has run: those wait for it
+// (at most a few seconds, should the handler never run in this instance).
 /** @type {() => void} */
-let markActivated = () => {};
-const activated = new Promise((/** @type {(v?: unknown) => void} */ done) => {
-  markActivated = done;
+let markPinned = () => {};
+const pinning = new Promise((/** @type {(v?: unknown) => void} */ done) => {
+  markPinned = done;
 });
-void readBook('active').then((active) => active === VERSION && markActivated());
+/** @returns {Promise<unknown> | void} */
+function untilPinned() {
+  const state = /** @type {any} */ (sw).serviceWorker?.state;
+  if (state === 'activated') return;
+  return Promise.race([pinning, new Promise((done) => setTimeout(done, 5000))]);
+}
 
 sw.addEventListener('install', (event) => {
   controller.install(event);
@@ -153,30 +161,37 @@ sw.addEventListener('install', (event) => {
 });
 
 sw.addEventListener('activate', (event) => {
-  event.waitUntil(
-    (async () => {
-      let previous = /** @type {string | null} */ (await readBook('active'));
-      if (!previous) previous = await adoptUnbookedVersion();
-      const retired = new Set(/** @type {string[]} */ ((await readBook('retired')) ?? []));
-      retired.delete(VERSION);
+  // Only the pinning in memory is waited for (requests wait until this version is activated);
+  // the records are written, and the versions nobody uses any more go, after that.
+  const pinned = (async () => {
+    const previous = (await readBook('active')) ?? (await adoptUnbookedVersion());
+    /** @type {string[]} */
+    let newlyPinned = [];
+    if (previous && previous !== VERSION) {
+      // Every page and worker open now was served by the version before: pinned to it.
+      const known = await loadPins();
+      const open = await sw.clients.matchAll({ type: 'all', includeUncontrolled: true });
+      newlyPinned = open.map((c) => c.id).filter((id) => !known.has(id));
+      newlyPinned.forEach((id) => known.set(id, previous));
+    }
+    return { previous: /** @type {string | null} */ (previous), newlyPinned };
+  })().finally(markPinned);
+  // The first version takes the open page at once, so that "load once, go offline, reload"
+  // works. A later one takes none: the pages open keep their version until they reload.
+  event.waitUntil(pinned.then(({ previous }) => (previous ? undefined : sw.clients.claim())));
+  pinned
+    .then(async ({ previous, newlyPinned }) => {
+      await Promise.all(newlyPinned.map((id) => writeBook(`client/${id}`, previous)));
       if (previous && previous !== VERSION) {
-        // Every page and worker open now was served by the version before: pinned to it.
-        for (const client of await sw.clients.matchAll({
-          type: 'all',
-          includeUncontrolled: true,
-        })) {
-          if (!(await loadPins()).has(client.id)) await pin(client.id, previous);
-        }
+        const retired = new Set(/** @type {string[]} */ ((await readBook('retired')) ?? []));
         retired.add(previous);
+        retired.delete(VERSION);
+        await writeBook('retired', [...retired]);
       }
-      await writeBook('retired', [...retired]);
       await writeBook('active', VERSION);
       await prune();
-      // The first version takes the open page at once, so that "load once, go offline, reload"
-      // works. A later one takes none: the pages open keep their version until they reload.
-      if (!previous) await sw.clients.claim();
-    })().finally(markActivated),
-  );
+    })
+    .catch((error) => console.warn('Keeping the records of the versions failed:', error));
 });
 
 /**
@@ -248,7 +263,7 @@ function fileOf(href) {
 /** @param {FetchEvent} event @returns {Promise<string>} the version whose files it gets */
 async function versionOf(event) {
   if (event.request.mode === 'navigate') return VERSION; // a page (re)loading gets the newest
-  await activated;
+  await untilPinned();
   const version = (await loadPins()).get(event.clientId) ?? VERSION;
   // A worker started by a page of an older version is of that version too.
   const destination = event.request.destination;
@@ -280,13 +295,15 @@ sw.addEventListener('message', (event) => {
   if (type === 'VERSION' && event.source) {
     const source = event.source;
     event.waitUntil(
-      activated.then(loadPins).then((known) =>
-        source.postMessage({
-          type: 'VERSION',
-          version: known.get(/** @type {Client} */ (source).id) ?? VERSION,
-          active: VERSION,
-        }),
-      ),
+      Promise.resolve(untilPinned())
+        .then(loadPins)
+        .then((known) =>
+          source.postMessage({
+            type: 'VERSION',
+            version: known.get(/** @type {Client} */ (source).id) ?? VERSION,
+            active: VERSION,
+          }),
+        ),
     );
   }
 });
