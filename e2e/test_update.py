@@ -11,6 +11,7 @@ second with a mark in its page, its engine worker and its English texts.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -100,6 +101,25 @@ def build_second_version(folder, tmp_path) -> float:
     )
     assert done.returncode == 0, done.stdout + done.stderr
     return time.monotonic() - start
+
+
+def precache_list(sw) -> list[dict]:
+    match = re.search(r"const manifest = (\[.*?\]);", sw.read_text(encoding="utf-8"), re.DOTALL)
+    assert match, "sw.js carries no file list"
+    return json.loads(match.group(1))
+
+
+def precached(context) -> int:
+    """How many files the service worker's precache holds."""
+    (worker,) = context.service_workers
+    return worker.evaluate(
+        """async () => {
+          const names = (await caches.keys()).filter((n) => n.includes('-precache-'));
+          let count = 0;
+          for (const name of names) count += (await (await caches.open(name)).keys()).length;
+          return count;
+        }"""
+    )
 
 
 def engine_worker(page):
@@ -216,6 +236,7 @@ def test_an_update_taken_in_one_tab_moves_every_tab_without_mixing(
     wait_ready(b)
     expect(b).to_have_title(NEW_TITLE)
     assert one_version(b) == 2, "the tab that took the update runs the new version"
+    while_both = precached(context)
 
     # A: the switch came while its hint was searching; until the search ended, A stayed in the
     # old version, its files still the old version's; then it reloaded into the new one.
@@ -250,6 +271,18 @@ def test_an_update_taken_in_one_tab_moves_every_tab_without_mixing(
     assert one_version(a) == 2 and one_version(b) == 2
     resumed.play_turn()
     player.screenshot(path=str(SCREENS / "update-game-resumed.png"))
+
+    # No tab of the old version is left: its files leave the cache (looked at on a request, at
+    # most every 5 s).
+    new_files = len(precache_list(folder / "sw.js"))
+    for _ in range(60):
+        cached = precached(context)
+        if cached == new_files:
+            break
+        a.evaluate("() => fetch('manifest.webmanifest')")
+        time.sleep(0.5)
+    assert cached == new_files, f"{cached} files cached, the new version has {new_files}"
+    print(f"precache: {while_both} entries while A ran the old version, {cached} after")
     print(
         f"responses before the end: A {len(responses['A'])}, B {len(responses['B'])}; "
         f"{'A' if player is a else 'B'} plays on"

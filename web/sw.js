@@ -278,9 +278,17 @@ async function answer(event) {
   const keys = await keysFor(await versionOf(event));
   const key = keys?.[fileOf(event.request.url)];
   const found = key && (await caches.match(key, { cacheName: PRECACHE }));
-  if (event.request.mode === 'navigate') event.waitUntil(prune()); // a page reloaded or left
+  // Pages close and reload without telling: look for versions left unused now and then.
+  if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+    prunedAt = Date.now();
+    event.waitUntil(prune().catch(() => {}));
+  }
   return found || fetch(event.request);
 }
+
+/** At most this often, on a request, the versions no client uses any more go. */
+const PRUNE_EVERY_MS = 5000;
+let prunedAt = 0;
 
 sw.addEventListener('fetch', (event) => {
   if (event.request.method !== 'GET' || !event.request.url.startsWith(sw.registration.scope))
