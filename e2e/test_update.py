@@ -23,6 +23,8 @@ from pages import PuertoRico
 from playwright.sync_api import expect
 
 SCREENS = ARTIFACTS / "screens"  # for a person to look at
+# The last commit whose service worker kept no records of versions (web/sw.js before issue 42).
+OLD_RELEASE = "270e290"
 NEW_TITLE = "Puerto Rico, new edition"
 
 # Resolves once a service worker controls the page and has finished precaching.
@@ -348,3 +350,52 @@ def test_a_tab_of_the_old_version_never_takes_the_game(page, context, own_site, 
     ), "the game resumed where it was"
     assert one_version(a) == 2 and one_version(b) == 2
     resumed.play_turn()
+
+
+def test_the_release_before_these_records_is_kept_for_its_open_tabs(
+    page, context, own_site, tmp_path
+):
+    """The first update from a release whose service worker kept no records of versions (it
+    claimed every page and deleted the old files on activating): its open tab still gets its own
+    files after the new version activates."""
+    folder, server = own_site
+    old_web = tmp_path / "old"
+    old_web.mkdir()
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", OLD_RELEASE, "web"], capture_output=True, check=True
+    )
+    subprocess.run(["tar", "-x", "-C", str(old_web)], input=archive.stdout, check=True)
+    done = subprocess.run(
+        [sys.executable, str(SITE_SCRIPT), "--quiet", "--web", str(old_web / "web")]
+        + ["--out", str(folder)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    a = page
+    a.goto(server.url + "?instant=1")
+    wait_ready(a)
+    a.evaluate(CONTROLLED_JS)
+    table = PuertoRico(a, seed=5)
+    table.start(3)
+    assert one_version(a) == 1
+
+    build_second_version(folder, tmp_path)
+    assert a.evaluate(NEW_VERSION_WAITING_JS) == "installed"
+    # What the release before did on Update (its pwa.js): activate the waiting version.
+    a.evaluate(
+        """async () => {
+          const reg = await navigator.serviceWorker.getRegistration();
+          const changed = new Promise((r) =>
+            navigator.serviceWorker.addEventListener('controllerchange', r, {once: true}));
+          reg.waiting.postMessage({type: 'SKIP_WAITING'});
+          await changed;
+        }"""
+    )
+    assert a.evaluate("() => window.__prTest.snapshot() !== null")
+    assert one_version(a) == 1, "the old tab gets the old release's files"
+    b = context.new_page()
+    b.goto(server.url + "?instant=1")
+    wait_ready(b)
+    assert one_version(b) == 2, "a tab opened now gets the new version"

@@ -260,11 +260,25 @@ function fileOf(href) {
   return url.href;
 }
 
+/**
+ * Chromium gives a dedicated worker's requests no client id (measured: ""). Its version is then
+ * the older one if every worker open is pinned to it (an old tab's engine), else the active one
+ * (a worker of a page loaded since, which has no pin).
+ * @param {Map<string, string>} known @returns {Promise<string>}
+ */
+async function guess(known) {
+  if (!known.size) return VERSION;
+  const workers = await sw.clients.matchAll({ type: 'worker', includeUncontrolled: true });
+  const versions = new Set(workers.map((w) => known.get(w.id) ?? VERSION));
+  return versions.size === 1 ? [...versions][0] : VERSION;
+}
+
 /** @param {FetchEvent} event @returns {Promise<string>} the version whose files it gets */
 async function versionOf(event) {
   if (event.request.mode === 'navigate') return VERSION; // a page (re)loading gets the newest
   await untilPinned();
-  const version = (await loadPins()).get(event.clientId) ?? VERSION;
+  const known = await loadPins();
+  const version = event.clientId ? (known.get(event.clientId) ?? VERSION) : await guess(known);
   // A worker started by a page of an older version is of that version too.
   const destination = event.request.destination;
   if (version !== VERSION && (destination === 'worker' || destination === 'sharedworker')) {
