@@ -12,9 +12,9 @@
  * no skipWaiting of its own. The page offers it between games and posts {type: "SKIP_WAITING"}
  * when the player accepts (web/js/shell/pwa.js).
  *
- * Versions never mix: every page, and every worker a page starts, is pinned to the version that
- * served its page, and gets every file from that version's list, also after a newer version has
- * taken over (until the page reloads: pwa.js). A version's files leave the cache once no page or
+ * Versions never mix: every page and its workers open when a newer version takes over are
+ * pinned to the version before, and get every file from that version's list until the page
+ * reloads (js/shell/version-switch.js). A version's files leave the cache once no page or
  * worker of it is left.
  */
 importScripts(
