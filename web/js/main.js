@@ -19,7 +19,8 @@ import { Game } from './shell/game.js';
 import { clippedTexts } from './kit/shapes.js';
 import { tableFor, puertoRicoLayout, useCatalogs } from './games/index.js';
 import { gameFacts, optionsFromParams, quickNewGame } from './shell/new-game.js';
-import { registerServiceWorker } from './shell/pwa.js';
+import { isOutdated, registerServiceWorker } from './shell/pwa.js';
+import { reloadIntoNewVersion } from './shell/version-switch.js';
 import { createEmbed } from './shell/embedded.js';
 import { createSaveWarning } from './shell/save-warning.js';
 import { createTabLock } from './shell/tab-lock.js';
@@ -345,7 +346,7 @@ async function boot() {
   crashUnbind = mine.onCrash((err) => {
     if (engine === mine) showCrash(err);
   });
-  if (!embed) tabLock ??= createTabLock(gameTakenElsewhere);
+  if (!embed) tabLock ??= createTabLock(gameTakenElsewhere, isOutdated);
   // The saved game is this tab's only while no other tab plays it.
   const owns = tabLock ? await tabLock.claim() : false;
   if (engine !== mine) return;
@@ -384,6 +385,7 @@ async function boot() {
     serviceWorker: new URL('../sw.js', import.meta.url),
     runtimeCodeWorker: new URL('./runtime-code-worker.js', import.meta.url),
   });
+  reloadIntoNewVersion(() => !engine || engine.pending.size === 0);
   if (!owns) {
     showElsewhere();
     markReady();
@@ -439,8 +441,8 @@ function showElsewhere() {
   showScreen('elsewhere');
   screenUnbind = renderElsewhere(byId('elsewhere'), () => tabLock?.askHolder());
   const mine = engine;
-  void tabLock?.wait().then(async () => {
-    if (engine !== mine || !mine || byId('elsewhere').hidden) return;
+  void tabLock?.wait().then(async (held) => {
+    if (!held || engine !== mine || !mine || byId('elsewhere').hidden) return;
     try {
       await mine.request('save_slot', { slot: SAVE_SLOT });
     } catch {

@@ -2,8 +2,10 @@
 /**
  * The service worker's page side (docs/ui.md, "PWA / offline"): registers sw.js, which keeps the
  * whole game for offline play, and tells the page when a new version is waiting. A new version
- * never replaces the running one by itself: the setup and end screens offer it (update.js),
- * and `applyUpdate()` activates it and reloads once it controls the page.
+ * never replaces the running one by itself: the setup, end and "open in another tab" screens
+ * offer it (update.js), and `applyUpdate()` activates it. Once a newer version controls the
+ * app (taken in this tab or another), this page is outdated: sw.js still gives it its own
+ * version's files, and the page reloads as soon as it is idle (version-switch.js).
  */
 
 import { compileRuntimeCode } from './runtime-code.js';
@@ -18,6 +20,23 @@ let waiting = null;
 let checkedAt = 0;
 /** @type {Set<(ready: boolean) => void>} */
 const listeners = new Set();
+/** Whether a newer version than this page's has taken over the app. */
+let outdated = false;
+/** @type {Set<() => void>} */
+const outdatedListeners = new Set();
+
+// A page with a controller that sees it change: a newer version took over. (The first version
+// claiming a page that had none is the same version as the page.)
+if (typeof navigator !== 'undefined' && navigator.serviceWorker) {
+  let controlled = !!navigator.serviceWorker.controller;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled && !outdated) {
+      outdated = true;
+      outdatedListeners.forEach((fn) => fn());
+    }
+    controlled = true;
+  });
+}
 
 /** @param {ServiceWorker | null} worker */
 function setWaiting(worker) {
@@ -99,7 +118,24 @@ export function checkForUpdate() {
   });
 }
 
-/** Switches to the waiting version: activates it, then reloads once it controls the page. */
+/**
+ * Calls fn once a newer version has taken over the app (at once if it has already).
+ * @param {() => void} fn
+ */
+export function onOutdated(fn) {
+  if (outdated) fn();
+  else outdatedListeners.add(fn);
+}
+
+/** Whether a newer version than this page's has taken over the app. */
+export function isOutdated() {
+  return outdated;
+}
+
+/**
+ * Switches to the waiting version: activates it; every page of the old one then reloads when
+ * idle (onOutdated). Its controllerchange is what tells them, this page included.
+ */
 export function applyUpdate() {
   const worker = waiting;
   if (!worker) return;
@@ -108,8 +144,5 @@ export function applyUpdate() {
     location.reload();
     return;
   }
-  navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
-    once: true,
-  });
   worker.postMessage({ type: 'SKIP_WAITING' });
 }
