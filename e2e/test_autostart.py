@@ -10,7 +10,7 @@ import pathlib
 from conftest import wait_ready
 from layout_checks import SCREENS, overlapping
 from pages import PuertoRico
-from test_saves import open_example, put_save, shown
+from saved_games import open_example, put_save, shown
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 # 0.1.0 asked a guest house's owner at every craftsman phase: its 58 moves no longer replay, so

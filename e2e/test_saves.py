@@ -8,51 +8,9 @@ import pathlib
 from conftest import wait_ready
 from pages import PuertoRico
 from playwright.sync_api import expect
+from saved_games import open_example, put_save, reload_with_save, shown
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-
-
-def shown(snap):
-    """What the player sees of a snapshot, whatever way it was reached."""
-    return {k: snap[k] for k in ("view", "your_turn", "legal", "mayor", "scores", "steps")}
-
-
-def put_save(page, text):
-    """Writes `text` as the app's saved game, where the engine's worker keeps it."""
-    page.evaluate(
-        """(text) => new Promise((resolve, reject) => {
-        const open = indexedDB.open('puerto-rico', 1);
-        open.onupgradeneeded = () => open.result.createObjectStore('saves');
-        open.onsuccess = () => {
-          const tx = open.result.transaction('saves', 'readwrite');
-          tx.objectStore('saves').put(text, 'app');
-          tx.oncomplete = () => { open.result.close(); resolve(); };
-          tx.onerror = () => reject(tx.error);
-        };
-        open.onerror = () => reject(open.error);
-      })""",
-        text,
-    )
-
-
-def reload_with_save(page, text):
-    """The app opened anew with `text` as its saved game: the notice it gives, waited for."""
-    put_save(page, text)
-    page.reload()
-    wait_ready(page)
-    notice = page.locator("[data-testid=notice-dialog]")
-    notice.wait_for(state="visible")
-    return notice
-
-
-def open_example(open_app, name):
-    """Opens a rulebook example from the new-game screen, as a reader does."""
-    page = open_app(instant=1)
-    wait_ready(page)
-    page.wait_for_selector("[data-testid=setup-screen]", state="visible")
-    table = PuertoRico(page)
-    table.open_example(name)
-    return table
 
 
 def test_the_game_resumes_after_a_reload_and_after_closing_the_tab(open_app, context, server):

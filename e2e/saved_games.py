@@ -1,0 +1,49 @@
+"""Saved games as the end-to-end tests set them up and read them: the app's save written where the
+engine's worker keeps it, a rulebook example opened, what the player sees of a snapshot. Shared by
+the tests of saves and of a link's game (test_saves.py, test_autostart.py)."""
+
+from conftest import wait_ready
+from pages import PuertoRico
+
+
+def shown(snap):
+    """What the player sees of a snapshot, whatever way it was reached."""
+    return {k: snap[k] for k in ("view", "your_turn", "legal", "mayor", "scores", "steps")}
+
+
+def put_save(page, text):
+    """Writes `text` as the app's saved game, where the engine's worker keeps it."""
+    page.evaluate(
+        """(text) => new Promise((resolve, reject) => {
+        const open = indexedDB.open('puerto-rico', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('saves');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('saves', 'readwrite');
+          tx.objectStore('saves').put(text, 'app');
+          tx.oncomplete = () => { open.result.close(); resolve(); };
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      })""",
+        text,
+    )
+
+
+def reload_with_save(page, text):
+    """The app opened anew with `text` as its saved game: the notice it gives, waited for."""
+    put_save(page, text)
+    page.reload()
+    wait_ready(page)
+    notice = page.locator("[data-testid=notice-dialog]")
+    notice.wait_for(state="visible")
+    return notice
+
+
+def open_example(open_app, name):
+    """Opens a rulebook example from the new-game screen, as a reader does."""
+    page = open_app(instant=1)
+    wait_ready(page)
+    page.wait_for_selector("[data-testid=setup-screen]", state="visible")
+    table = PuertoRico(page)
+    table.open_example(name)
+    return table
