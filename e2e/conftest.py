@@ -4,6 +4,8 @@ driven by Playwright for Python (never `playwright install`). See e2e/README.md.
 Fixtures:
   site_dir   the built site (python build/site.py, once per session; incremental, so cheap)
   server     a build/serve.py process on a free 127.0.0.1 port; `server.url`
+  own_site   (folder, server): a copy of the built site and a server of its own, for a test that
+             changes the site (a new version of it)
   browser    Chromium from /usr/bin/chromium, once per session (per xdist worker)
   context    a fresh browser context (1366x768) that records every request URL
   page       a page in it. At teardown the test fails if the page (or its workers) logged a console
@@ -29,6 +31,7 @@ import contextlib
 import os
 import pathlib
 import re
+import shutil
 import subprocess
 import sys
 import urllib.parse
@@ -145,6 +148,15 @@ def server(site_dir):
     srv = Server(site_dir)
     yield srv
     srv.stop()
+
+
+@pytest.fixture
+def own_site(tmp_path, site_dir):
+    folder = tmp_path / "site"
+    shutil.copytree(site_dir, folder)
+    server = Server(folder)
+    yield folder, server
+    server.stop()
 
 
 # ------------------------------------------------------------------------------------- browser

@@ -11,7 +11,6 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
-import pathlib
 import re
 import shutil
 import struct
@@ -29,49 +28,23 @@ from conftest import (
     VIEWPORT,
     PageErrors,
     RequestLog,
-    Server,
     wait_ready,
 )
 from pages import PuertoRico
 from playwright.sync_api import expect
+from service_worker import (
+    CONTROLLED_JS,
+    NEW_TITLE,
+    NEW_VERSION_WAITING_JS,
+    build_second_version,
+    precache_list,
+)
 
 MAX_DECISIONS = 600
 SCREENS = ARTIFACTS / "screens"  # for a person to look at
 
-# Resolves once a service worker controls the page and has finished precaching (a worker is
-# active only after its install, the precache, succeeded).
-CONTROLLED_JS = """async () => {
-  const sw = navigator.serviceWorker;
-  await sw.ready;
-  if (!sw.controller) {
-    await new Promise((r) => sw.addEventListener('controllerchange', r, {once: true}));
-  }
-  return sw.controller.scriptURL;
-}"""
-
-# What the browser does on its own now and then: look for a new sw.js. Resolves once the new
-# version has installed (precached) and waits.
-NEW_VERSION_WAITING_JS = """async () => {
-  const reg = await navigator.serviceWorker.getRegistration();
-  await reg.update();
-  const worker = reg.installing || reg.waiting;
-  if (!worker) return 'no new version';
-  while (worker.state === 'installing') {
-    await new Promise((r) => worker.addEventListener('statechange', r, {once: true}));
-  }
-  return worker.state;
-}"""
-
 
 # ---------------------------------------------------------------------------------------- helpers
-@pytest.fixture
-def own_site(tmp_path, site_dir):
-    """A copy of the built site and a server of its own: (folder, Server)."""
-    folder = tmp_path / "site"
-    shutil.copytree(site_dir, folder)
-    server = Server(folder)
-    yield folder, server
-    server.stop()
 
 
 def board(snap):
@@ -193,22 +166,7 @@ def test_a_new_version_waits_during_a_game_and_is_offered_between_games(page, ow
     page.evaluate("() => { window.__sameDocument = true; }")  # gone after any reload
 
     # A new version on the server: a different title, and the game's name the panel shows.
-    web = tmp_path / "web"
-    shutil.copytree(ROOT / "web", web)
-    text = web / "i18n" / "en.json"
-    words = text.read_text(encoding="utf-8")
-    for key in ("app.title", "game.puerto-rico"):
-        words = words.replace(
-            f'"{key}": "Puerto Rico",', f'"{key}": "Puerto Rico, new edition",', 1
-        )
-    text.write_text(words, encoding="utf-8")
-    done = subprocess.run(
-        [sys.executable, str(SITE_SCRIPT), "--quiet", "--web", str(web), "--out", str(folder)],
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert done.returncode == 0, done.stdout + done.stderr
+    build_second_version(folder, tmp_path)
     assert page.evaluate(NEW_VERSION_WAITING_JS) == "installed"
 
     # Nothing changes during the game: no notice, no reload, the game goes on to its end.
@@ -239,19 +197,13 @@ def test_a_new_version_waits_during_a_game_and_is_offered_between_games(page, ow
     with page.expect_navigation():
         setup.get_by_test_id("update-button").click()
     wait_ready(page)
-    expect(page).to_have_title("Puerto Rico, new edition")
-    expect(
-        page.get_by_text("Puerto Rico, new edition", exact=True).filter(visible=True).first
-    ).to_be_visible()
+    expect(page).to_have_title(NEW_TITLE)
+    expect(page.get_by_text(NEW_TITLE, exact=True).filter(visible=True).first).to_be_visible()
     assert page.evaluate("() => window.__sameDocument") is None
     expect(shown).to_have_count(0)
 
 
 # ------------------------------------------------------------------------------- the build step
-def precache_list(sw: pathlib.Path) -> list[dict]:
-    match = re.search(r"const manifest = (\[.*?\]);", sw.read_text(encoding="utf-8"), re.DOTALL)
-    assert match, "sw.js carries no file list"
-    return json.loads(match.group(1))
 
 
 def test_the_service_worker_lists_every_file_of_the_site(site_dir):

@@ -11,43 +11,26 @@ second with a mark in its page, its engine worker and its English texts.
 from __future__ import annotations
 
 import json
-import re
-import shutil
 import subprocess
 import sys
 import time
 
 import pytest
-from conftest import ARTIFACTS, ROOT, SITE_SCRIPT, Server, wait_ready
+from conftest import ARTIFACTS, ROOT, SITE_SCRIPT, wait_ready
 from pages import PuertoRico
 from playwright.sync_api import expect
+from service_worker import (
+    CONTROLLED_JS,
+    NEW_TITLE,
+    NEW_VERSION_WAITING_JS,
+    build_second_version,
+    precache_list,
+)
 
 SCREENS = ARTIFACTS / "screens"  # for a person to look at
 # The last commit whose service worker kept no records of versions (web/sw.js before issue 42).
 OLD_RELEASE = "270e290"
-NEW_TITLE = "Puerto Rico, new edition"
 
-# Resolves once a service worker controls the page and has finished precaching.
-CONTROLLED_JS = """async () => {
-  const sw = navigator.serviceWorker;
-  await sw.ready;
-  if (!sw.controller) {
-    await new Promise((r) => sw.addEventListener('controllerchange', r, {once: true}));
-  }
-  return sw.controller.scriptURL;
-}"""
-
-# Looks for a new sw.js; resolves once the new version has installed and waits.
-NEW_VERSION_WAITING_JS = """async () => {
-  const reg = await navigator.serviceWorker.getRegistration();
-  await reg.update();
-  const worker = reg.installing || reg.waiting;
-  if (!worker) return 'no new version';
-  while (worker.state === 'installing') {
-    await new Promise((r) => worker.addEventListener('statechange', r, {once: true}));
-  }
-  return worker.state;
-}"""
 
 # Which version this page's document, its texts and the files it fetches now are: 2 where the
 # new version's mark is found, 1 where it is not.
@@ -73,42 +56,6 @@ WORKER_EDITION_JS = """async () => {
     engine_version: own.engine_version,
   };
 }"""
-
-
-def build_second_version(folder, tmp_path) -> float:
-    """Rebuilds the served site as the new version; returns the seconds the build took."""
-    web = tmp_path / "web2"
-    shutil.copytree(ROOT / "web", web)
-    text = web / "i18n" / "en.json"
-    words = text.read_text(encoding="utf-8")
-    for key in ("app.title", "game.puerto-rico"):
-        words = words.replace(f'"{key}": "Puerto Rico",', f'"{key}": "{NEW_TITLE}",', 1)
-    text.write_text(words, encoding="utf-8")
-    index = web / "index.html"
-    index.write_text(
-        index.read_text(encoding="utf-8").replace("</head>", "<!-- edition 2 -->\n</head>", 1),
-        encoding="utf-8",
-    )
-    worker = web / "js" / "worker.js"
-    worker.write_text(
-        worker.read_text(encoding="utf-8") + "\n/** @type {any} */ (globalThis).edition = 2;\n",
-        encoding="utf-8",
-    )
-    start = time.monotonic()
-    done = subprocess.run(
-        [sys.executable, str(SITE_SCRIPT), "--quiet", "--web", str(web), "--out", str(folder)],
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert done.returncode == 0, done.stdout + done.stderr
-    return time.monotonic() - start
-
-
-def precache_list(sw) -> list[dict]:
-    match = re.search(r"const manifest = (\[.*?\]);", sw.read_text(encoding="utf-8"), re.DOTALL)
-    assert match, "sw.js carries no file list"
-    return json.loads(match.group(1))
 
 
 def precached(context) -> int:
@@ -145,15 +92,6 @@ def one_version(page) -> int:
     versions = {v for k, v in found.items() if k != "engine_version"}
     assert len(versions) == 1, f"a tab mixes versions: {found}"
     return versions.pop()
-
-
-@pytest.fixture
-def own_site(tmp_path, site_dir):
-    folder = tmp_path / "site"
-    shutil.copytree(site_dir, folder)
-    server = Server(folder)
-    yield folder, server
-    server.stop()
 
 
 def test_an_update_taken_in_one_tab_moves_every_tab_without_mixing(
