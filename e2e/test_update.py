@@ -86,6 +86,19 @@ def editions(page) -> dict:
     return found
 
 
+def game_under_way(page, server, seed):
+    """A 3-player game opened from `server`, under the service worker's control, the player's
+    first turn played: (its table, its snapshot)."""
+    page.goto(server.url + "?instant=1")
+    wait_ready(page)
+    page.evaluate(CONTROLLED_JS)
+    table = PuertoRico(page, seed=seed)
+    table.start(3)
+    table.play_turn()
+    table.settle()
+    return table, table.snapshot()
+
+
 def one_version(page) -> int:
     """The tab's one version; fails if its page, worker and files are not all of it."""
     found = editions(page)
@@ -101,14 +114,7 @@ def test_an_update_taken_in_one_tab_moves_every_tab_without_mixing(
     a = page
     responses: dict[str, list[str]] = {"A": [], "B": []}
     a.on("response", lambda r: responses["A"].append(r.url))
-    a.goto(server.url + "?instant=1")
-    wait_ready(a)
-    a.evaluate(CONTROLLED_JS)
-    table = PuertoRico(a, seed=7)
-    table.start(3)
-    table.play_turn()
-    table.settle()
-    before = table.snapshot()
+    table, before = game_under_way(a, server, seed=7)
     assert before["your_turn"] and before["scores"] is None
     assert one_version(a) == 1
 
@@ -242,14 +248,7 @@ def the_one_playing(a, b):
 def test_a_tab_of_the_old_version_never_takes_the_game(page, context, own_site, tmp_path):
     folder, server = own_site
     b = page
-    b.goto(server.url + "?instant=1")
-    wait_ready(b)
-    b.evaluate(CONTROLLED_JS)
-    table = PuertoRico(b, seed=3)
-    table.start(3)
-    table.play_turn()
-    table.settle()
-    before = table.snapshot()
+    table, before = game_under_way(b, server, seed=3)
 
     a = context.new_page()
     a.goto(server.url + "?instant=1")
