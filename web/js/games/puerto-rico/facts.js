@@ -20,8 +20,8 @@ const CITY_SPACES = 12;
 const ISLAND_SPACES = 12;
 const TRADING_HOUSE_PLACES = 4;
 
-/** Some barrels of a good: "2 corn". @param {number} n @param {string} good */
-const barrels = (n, good) => t('goods.count', { n, good: t(`good.${good}`) });
+/** Barrels of a good, a fact of its own: "2 corn". @param {number} n @param {string} good */
+const barrels = (n, good) => t('doc.n.barrels', { n, good: t(`good.${good}`) });
 
 /**
  * @param {PuertoRicoSnapshot} snap
