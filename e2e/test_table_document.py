@@ -331,6 +331,8 @@ def test_san_juan_position_told_and_the_others_hands_never_named(page, server, g
             )
             for b in p["buildings"]
         ]  # fmt: skip
+        empty = game["catalog"]["city_size"] - len(p["buildings"])
+        built.append(cap(words("doc.n.emptySpaces", n=empty)))
         assert facts_under(part, words("board.buildings")) == built
         has_chapel = any(b["card"] == "chapel" for b in p["buildings"])
         if seat == 0:
@@ -386,6 +388,12 @@ def test_san_juan_position_told_and_the_others_hands_never_named(page, server, g
     count = page.get_by_role("region", name="Table").get_by_role("listitem").count()
     print(f"\nSan Juan, 4 players, move {snap['steps']}: {count} facts in the table's region")
     assert count == sum(len(v) for v in doc.values())
+
+    # The same facts as a panel beside the table, for the eye.
+    SanJuan(page).menu(EN["menu.tableText.show"])
+    expect(page.get_by_role("region", name="Table")).to_have_class(re.compile(r"\bshown\b"))
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / "table-as-text-san-juan.png"))
 
 
 # ------------------------------------------------------------------------------- the panel

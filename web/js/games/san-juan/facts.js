@@ -8,7 +8,7 @@
 import { t, capital } from '../../kit/text.js';
 import { about } from '../../kit/you.js';
 import { fact, playerHeading, seatsFrom } from '../../kit/table-doc.js';
-import { CARD, GOODS, ROLES, TILES } from './catalog.js';
+import { CARD, CITY_SIZE, GOODS, ROLES, TILES } from './catalog.js';
 import { cards, goodName } from './moves.js';
 
 /** @typedef {import('./view.js').SanJuanSnapshot} SanJuanSnapshot */
@@ -73,7 +73,8 @@ function playerSection(view, seat, viewer, current) {
 }
 
 /**
- * Each building with its VP and, a production building, whether a good lies on it.
+ * Each building with its VP and, a production building, whether a good lies on it; the empty
+ * places.
  * @param {import('./view.js').SanJuanPlayer} p
  */
 function buildingFacts(p) {
@@ -83,7 +84,10 @@ function buildingFacts(p) {
     if (card?.good) parts.push(t(b.good ? 'doc.sj.goodOn' : 'doc.sj.noGood'));
     return parts.join(', ');
   });
-  return items.length ? items : [t('doc.none')];
+  // A city of CITY_SIZE buildings ends the game: how close it is, as the table shows it.
+  const empty = CITY_SIZE - p.buildings.length;
+  if (empty > 0) items.push(capital(t('doc.n.emptySpaces', { n: empty })));
+  return items;
 }
 
 /** Who took each role this round. @param {SanJuanView} view */
