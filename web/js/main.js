@@ -29,6 +29,7 @@ import { GUIDED, guidedGame } from './shell/guide.js';
 import { guideOffered, offerGuidedGame } from './shell/guide-offer.js';
 import { forgetGuideRecord, readGuideRecord, recordFits } from './shell/guide-record.js';
 import * as savedGame from './shell/saved-game.js';
+import * as tableText from './shell/table-text.js';
 
 /** @type {any} */ (window).__prBooted = true;
 
@@ -147,6 +148,7 @@ function setupChrome() {
     }
     showSetup();
   });
+  if (!embed) tableText.show(byId('table-doc'), tableText.shown());
   on(byId('more'), 'click', () => {
     void gameMenu();
   });
@@ -170,6 +172,7 @@ async function gameMenu() {
         ? [{ label: t('save.downloadOriginal'), value: 'original' }]
         : []),
       { label: t('menu.import'), value: 'import' },
+      ...(embed ? [] : [tableText.choice()]),
       { label: `${t('lang.label')}: ${languageName(currentLocale())}`, value: 'language' },
     ],
     at,
@@ -192,6 +195,7 @@ async function gameMenu() {
   if (choice === 'export') await exportGame();
   if (choice === 'original') await savedGame.downloadStored(modals, engine, true);
   if (choice === 'import') await importGame();
+  if (choice === 'table-text') tableText.toggle(byId('table-doc'));
   if (choice === 'language') {
     const code = await modals.choose(
       t('lang.label'),
@@ -662,6 +666,7 @@ function showGame(extra = {}) {
       replay: byId('replay'),
       undoButton: /** @type {HTMLButtonElement} */ (byId('undo')),
       panels: { mayor: byId('mayor'), keep: byId('keep'), picks: byId('picks') },
+      tableDoc: byId('table-doc'),
     },
     delay: pace,
     instant: INSTANT,

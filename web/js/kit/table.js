@@ -73,6 +73,7 @@
  *   playerChanges: import('./since.js').PlayerChanges,
  *   reasonText: (reason: import('./reasons.js').Reason, view: any, seat: number) => string|null,
  *   tipFor: (item: any, snap: Snapshot) => import('./tooltip.js').Tip|null,
+ *   facts: (snap: Snapshot) => import('./table-doc.js').Facts,
  *   tippable: (kind: string) => boolean,
  *   phaseText: (view: any) => string,
  *   endScreen: (snap: Snapshot) => {
@@ -87,6 +88,8 @@
  * and the player's view after it on samples) is marked on: what the player clicks or gets.
  * `guideNow`: what matters in the player's decision at hand, in a sentence or two (the guided
  * game's "Now" line, shell/guide.js), or null.
+ * `facts`: every fact the board shows of the snapshot's view, in words, for the table as a
+ * document (kit/table-doc.js): the viewer first, then the others, then the shared parts.
  */
 
 /**

@@ -16,6 +16,7 @@ import { actionTargets, hitRects, hoverItem, pick, pickAmong, targetPoints } fro
 import { createActionList } from '../kit/actions.js';
 import { createLog } from '../kit/log.js';
 import { createSince } from '../kit/since.js';
+import { createTableDoc } from '../kit/table-doc.js';
 import { createMotion } from '../kit/motion.js';
 import { createTooltip } from '../kit/tooltip.js';
 import { createModals } from './modal.js';
@@ -39,9 +40,10 @@ import { on } from '../kit/dom.js';
  *   log: HTMLElement, since: HTMLElement, tooltip: HTMLElement, modal: HTMLElement,
  *   hint: HTMLElement, puzzle: HTMLElement, guide: HTMLElement,
  *   end: HTMLElement, toast: HTMLElement, scoresButton: HTMLElement, replay: HTMLElement,
- *   undoButton: HTMLButtonElement, panels: Record<string, HTMLElement>,
+ *   undoButton: HTMLButtonElement, panels: Record<string, HTMLElement>, tableDoc?: HTMLElement,
  * }} GameElements
  * `panels`: the side panel's places for the tables' editors, by their element's id.
+ * `tableDoc`: the region where the table is told as a document (kit/table-doc.js).
  */
 /**
  * @typedef {{
@@ -159,6 +161,8 @@ export class Game {
     this.log = createLog(els.log, this.life.signal);
     /** "Since your turn" over the log (kit/since.js). */
     this.since = createSince(els.since);
+    /** The position shown, as headings and lists (kit/table-doc.js). */
+    this.tableDoc = createTableDoc(els.tableDoc);
     this.tooltip = createTooltip(els.tooltip);
     this.modals = opts.modals ?? createModals(els.modal);
     this.status = createStatus(els.status);
@@ -970,6 +974,7 @@ export class Game {
     this.els.prompt.textContent =
       (snap.your_turn && this.editor.prompt?.()) || this.table.prompt(snap);
     this.els.prompt.classList.toggle('yours', !!snap.your_turn);
+    this.tableDoc.show(snap, this.table);
     const enabled = !!snap.your_turn && !this.busy;
     const items = snap.your_turn
       ? snap.legal.map((/** @type {LegalEntry} */ e) => ({
@@ -1047,6 +1052,7 @@ export class Game {
     this.els.end.hidden = true;
     this.els.toast.hidden = true;
     this.editor.destroy();
+    this.tableDoc.clear();
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
     waiters.forEach((w) => w());

@@ -19,6 +19,7 @@ import { reasonText } from './reasons.js';
 import * as arrange from './arrange.js';
 import { BUILDING, BUILDINGS, VIOLET } from './catalog.js';
 import { tipFor } from './tips.js';
+import { facts } from './facts.js';
 import { createMayorPanel } from './mayor.js';
 import { keepEditor } from './keep.js';
 import { editorOfEditors } from '../../kit/table.js';
@@ -46,7 +47,7 @@ import { el } from '../../kit/dom.js';
  * the mayor's arrangement is its editor's state.
  * @typedef {Omit<Table, 'render'|'prompt'|'confirmQuestion'|'confirmLabel'|'eventLines'|'moveLines'
  *   |'touchedRegions'|'stepMoves'|'playerChanges'|'tipFor'|'phaseText'|'endScreen'|'editor'
- *   |'choiceRegions'|'guideNow'> & {
+ *   |'choiceRegions'|'guideNow'|'facts'> & {
  *   render: (ctx: CanvasRenderingContext2D, layout: Layout, snap: PuertoRicoSnapshot,
  *     ui: Omit<UiState, 'disabled'|'costs'|'mayor'> & {editor: UiState['mayor']}) => void,
  *   choiceRegions: (snap: PuertoRicoSnapshot, entries: PuertoRicoEntry[],
@@ -63,6 +64,7 @@ import { el } from '../../kit/dom.js';
  *   playerChanges: (before: PuertoRicoView, after: PuertoRicoView, events: PuertoRicoEvent[],
  *     seat: number) => string[],
  *   tipFor: (item: Item, snap: PuertoRicoSnapshot) => Tip|null,
+ *   facts: (snap: PuertoRicoSnapshot) => import('../../kit/table-doc.js').Facts,
  *   phaseText: (view: PuertoRicoView) => string,
  *   endScreen: (snap: PuertoRicoSnapshot) => ReturnType<Table['endScreen']>,
  *   editor: (host: EditorHost) => Editor,
@@ -112,6 +114,7 @@ const table = {
   stepMoves,
   playerChanges,
   reasonText,
+  facts,
   tipFor(item, snap) {
     /** @type {Map<string, number>} */
     const costs = new Map();

@@ -15,6 +15,7 @@ import { stepMoves } from './motion.js';
 import { playerChanges } from './since.js';
 import { reasonText } from './reasons.js';
 import { tipFor } from './tips.js';
+import { facts } from './facts.js';
 import { picksEditor } from './picks.js';
 import { BONUSES, CARD } from './catalog.js';
 import { guideNow } from './guide-now.js';
@@ -36,7 +37,7 @@ import { regionsOfActions } from '../../kit/table.js';
  * whichever game, this one gets San Juan's (see sanJuanTable).
  * @typedef {Omit<Table, 'render'|'prompt'|'confirmQuestion'|'confirmLabel'|'eventLines'|'moveLines'
  *   |'touchedRegions'|'stepMoves'|'playerChanges'|'tipFor'|'phaseText'|'endScreen'|'editor'
- *   |'guideNow'> & {
+ *   |'guideNow'|'facts'> & {
  *   render: (ctx: CanvasRenderingContext2D, layout: Layout, snap: SanJuanSnapshot,
  *     ui: import('./render.js').UiState) => void,
  *   guideNow: (snap: SanJuanSnapshot) => string|null,
@@ -50,6 +51,7 @@ import { regionsOfActions } from '../../kit/table.js';
  *   playerChanges: (before: SanJuanView, after: SanJuanView, events: SanJuanEvent[],
  *     seat: number) => string[],
  *   tipFor: (item: Item, snap: SanJuanSnapshot) => Tip|null,
+ *   facts: (snap: SanJuanSnapshot) => import('../../kit/table-doc.js').Facts,
  *   phaseText: (view: SanJuanView) => string,
  *   endScreen: (snap: SanJuanSnapshot) => ReturnType<Table['endScreen']>,
  *   editor: (host: import('../../kit/table.js').EditorHost<SanJuanSnapshot>)
@@ -79,6 +81,7 @@ const table = {
   stepMoves,
   playerChanges,
   reasonText,
+  facts,
   tipFor,
   tippable: (kind) => kind !== 'space' && kind !== 'label',
   phaseText,

@@ -1,0 +1,98 @@
+// @ts-check
+/**
+ * The table as a document: beside the canvas, the facts the board shows as headings and lists,
+ * which the accessibility tree exposes to a screen reader (docs/ui.md, "Table as text"). The
+ * game's table words its snapshot's view as `Facts` (`Table.facts`, games/<game>/facts.js); this
+ * module knows no game and only lays those out: a section a heading (h3) and its lists, each
+ * list under a heading of its own (h4) or none. Headings and list items only, nothing focusable:
+ * the document never stands in the tab order's way. Rebuilt when the snapshot or the language
+ * changes, not at every redraw of the board.
+ */
+import { el } from './dom.js';
+import { currentLocale, t } from './text.js';
+
+/**
+ * One list of facts, each a sentence the board shows; `heading` names the list (none: the
+ * section's own facts, first under its heading).
+ * @typedef {{heading?: string, items: string[]}} FactList
+ */
+/**
+ * One part of the table: a player (the viewer's first), or a shared part (the roles, the
+ * supply). @typedef {{heading: string, lists: FactList[]}} FactSection
+ */
+/** @typedef {FactSection[]} Facts */
+
+/**
+ * The document in `root` (a region whose heading names it, index.html's `table-doc`): its facts
+ * below that heading, from `table.facts(snap)`.
+ * @param {HTMLElement|null|undefined} root
+ */
+export function createTableDoc(root) {
+  const body = root ? el('div', { class: 'table-doc-body' }) : null;
+  if (root && body) root.append(body);
+  /** @type {any} */
+  let shownSnap = null;
+  let shownLocale = '';
+  return {
+    /**
+     * The facts of `snap` as `table` words them; nothing to do if that snapshot is already
+     * shown in the language in use.
+     * @param {any} snap @param {{facts: (snap: any) => Facts}} table
+     */
+    show(snap, table) {
+      if (!body || (snap === shownSnap && currentLocale() === shownLocale)) return;
+      shownSnap = snap;
+      shownLocale = currentLocale();
+      body.replaceChildren(...table.facts(snap).map(sectionNode));
+    },
+    /** Empty until the next game's first snapshot. */
+    clear() {
+      shownSnap = null;
+      body?.replaceChildren();
+    },
+  };
+}
+
+/** @param {FactSection} section */
+function sectionNode(section) {
+  return el('div', { class: 'table-doc-part' }, [
+    el('h3', { text: section.heading }),
+    ...section.lists
+      .filter((list) => list.items.length)
+      .flatMap((list) => [
+        ...(list.heading ? [el('h4', { text: list.heading })] : []),
+        el(
+          'ul',
+          {},
+          list.items.map((item) => el('li', { text: item })),
+        ),
+      ]),
+  ]);
+}
+
+/** A fact told as "What: value". @param {string} what @param {string|number} value */
+export const fact = (what, value) => t('doc.fact', { what, value });
+
+/**
+ * A player's heading: his name, and "you", the governor, the one to play where they apply.
+ * @param {{players: {name: string, you?: boolean}[], governor: number}} view
+ * @param {number} seat @param {number} viewer @param {number|null} current
+ */
+export function playerHeading(view, seat, viewer, current) {
+  const p = view.players[seat];
+  const marks = [
+    // The guided game's "You" needs no "you" beside his name.
+    seat === viewer && !p.you ? t('doc.you') : '',
+    view.governor === seat ? t('doc.governor') : '',
+    current === seat ? t('doc.toPlay') : '',
+  ].filter(Boolean);
+  return marks.length ? `${p.name} (${marks.join(', ')})` : p.name;
+}
+
+/**
+ * The seats from the viewer's on, in turn order. @param {number} players @param {number} viewer
+ * @returns {number[]}
+ */
+export function seatsFrom(players, viewer) {
+  return Array.from({ length: players }, (_, i) => (viewer + i) % players);
+}
