@@ -29,6 +29,7 @@ import { GUIDED, guidedGame } from './shell/guide.js';
 import { guideOffered, offerGuidedGame } from './shell/guide-offer.js';
 import { forgetGuideRecord, readGuideRecord, recordFits } from './shell/guide-record.js';
 import * as savedGame from './shell/saved-game.js';
+import { chooseReadOut, readOutItem } from './shell/announcer.js';
 
 /** @type {any} */ (window).__prBooted = true;
 
@@ -171,6 +172,7 @@ async function gameMenu() {
         : []),
       { label: t('menu.import'), value: 'import' },
       { label: `${t('lang.label')}: ${languageName(currentLocale())}`, value: 'language' },
+      readOutItem(),
     ],
     at,
   );
@@ -192,6 +194,7 @@ async function gameMenu() {
   if (choice === 'export') await exportGame();
   if (choice === 'original') await savedGame.downloadStored(modals, engine, true);
   if (choice === 'import') await importGame();
+  if (choice === 'readOut') await chooseReadOut(modals, at);
   if (choice === 'language') {
     const code = await modals.choose(
       t('lang.label'),
@@ -651,6 +654,7 @@ function showGame(extra = {}) {
       actions: byId('actions'),
       log: byId('log'),
       since: byId('since'),
+      announcer: byId('announcer'),
       hint: byId('hint'),
       puzzle: byId('puzzle'),
       guide: byId('guide'),
