@@ -15,9 +15,12 @@ GAMES = {"puerto-rico": PuertoRico, "san-juan": SanJuan}
 REGION = "Game announcements"
 
 
-def heard(page) -> list[str]:
-    """What the live region has said since the player's last decision, one step a paragraph."""
-    return page.get_by_role("status", name=REGION).locator("p").all_text_contents()
+def heard(page, region: str = REGION) -> list[str]:
+    """What the live region (named `region`) has said since the player's last decision, one
+    step a paragraph."""
+    live = page.get_by_role("status", name=region)
+    live.wait_for(state="attached")  # named in the language just chosen
+    return live.locator("p").all_text_contents()
 
 
 def sentence(text: str) -> str:
@@ -138,10 +141,19 @@ def test_a_redraw_a_language_an_undo_or_a_reload_tell_nothing_again_and_a_step_i
     table.settle()
     assert heard(page) == said, "a redraw tells nothing"
 
+    # Another language: the log written again is not news; the next moves are told in it.
     game_menu(page, "Language: English", "Svenska")
+    assert heard(page, "Händelser i spelet") == said, "the log in another language is not news"
+    before = table.log_lines()
+    table.play_turn()
+    table.wait_for_turn()
+    news = table.log_lines()[len(before) :]
+    said = heard(page, "Händelser i spelet")
+    assert " ".join(said[:-1]) == " ".join(sentence(line) for line in news), (said, news)
+    assert said[-1].startswith("Din tur. "), said
     game_menu(page, "Språk: Svenska", "English", words=("Spel", "Det här spelet"))
     table.settle()
-    assert heard(page) == said, "the log in another language is not news"
+    assert heard(page) == said
 
     # Undo: the player's decision is his again, and only that is said.
     table.undo()
