@@ -171,8 +171,8 @@ async function gameMenu() {
         ? [{ label: t('save.downloadOriginal'), value: 'original' }]
         : []),
       { label: t('menu.import'), value: 'import' },
-      { label: `${t('lang.label')}: ${languageName(currentLocale())}`, value: 'language' },
       readOutItem(),
+      { label: `${t('lang.label')}: ${languageName(currentLocale())}`, value: 'language' },
     ],
     at,
   );
