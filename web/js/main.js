@@ -30,6 +30,7 @@ import { guideOffered, offerGuidedGame } from './shell/guide-offer.js';
 import { forgetGuideRecord, readGuideRecord, recordFits } from './shell/guide-record.js';
 import * as savedGame from './shell/saved-game.js';
 import * as tableText from './shell/table-text.js';
+import { chooseReadOut, readOutItem } from './shell/announcer.js';
 
 /** @type {any} */ (window).__prBooted = true;
 
@@ -173,6 +174,7 @@ async function gameMenu() {
         : []),
       { label: t('menu.import'), value: 'import' },
       ...(embed ? [] : [tableText.choice()]),
+      readOutItem(),
       { label: `${t('lang.label')}: ${languageName(currentLocale())}`, value: 'language' },
     ],
     at,
@@ -196,6 +198,7 @@ async function gameMenu() {
   if (choice === 'original') await savedGame.downloadStored(modals, engine, true);
   if (choice === 'import') await importGame();
   if (choice === 'table-text') tableText.toggle(byId('table-doc'));
+  if (choice === 'readOut') await chooseReadOut(modals, at);
   if (choice === 'language') {
     const code = await modals.choose(
       t('lang.label'),
@@ -655,6 +658,7 @@ function showGame(extra = {}) {
       actions: byId('actions'),
       log: byId('log'),
       since: byId('since'),
+      announcer: byId('announcer'),
       hint: byId('hint'),
       puzzle: byId('puzzle'),
       guide: byId('guide'),

@@ -37,7 +37,8 @@ const sameLine = (a, b) =>
  */
 export function createLog(root, signal) {
   root.setAttribute('role', 'log');
-  root.setAttribute('aria-live', 'polite');
+  // Not read out as it grows: the announcer (shell/announcer.js) tells each step once.
+  root.setAttribute('aria-live', 'off');
   const book = createLogBook();
   /** @type {LogLine[]} */
   let shown = [];
@@ -97,6 +98,8 @@ export function createLog(root, signal) {
     },
     /** Back to the newest line, unless the player has scrolled away from it. */
     follow,
+    /** The lines shown. @returns {LogLine[]} */
+    lines: () => shown,
     /** Writes every line again, in the language now in use. */
     relabel() {
       const top = root.scrollTop;

@@ -42,6 +42,16 @@ export function stillDeciding(events, playerAt) {
   return [{ text: capital(text), dim: true, seat, kind: 'underway' }];
 }
 
+/**
+ * The log's first line for a game shown from its start (reopened, or in the step-through).
+ * @param {{players: any[]}} view @returns {LogSource}
+ */
+export function fromStart(view) {
+  return () => [
+    { text: t('log.fromStart', { n: view.players.length }), kind: 'start', seat: null },
+  ];
+}
+
 export function createLogBook() {
   /** @type {LogSource} */
   let header = () => [];

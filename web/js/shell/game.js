@@ -15,6 +15,7 @@ import { toCss } from '../kit/layout.js';
 import { actionTargets, hitRects, hoverItem, pick, pickAmong, targetPoints } from '../kit/hit.js';
 import { createActionList } from '../kit/actions.js';
 import { createLog } from '../kit/log.js';
+import { fromStart } from '../kit/logbook.js';
 import { createSince } from '../kit/since.js';
 import { createTableDoc } from '../kit/table-doc.js';
 import { createMotion } from '../kit/motion.js';
@@ -24,6 +25,7 @@ import { createStatus } from './status.js';
 import { createReplayBar } from './replay.js';
 import { renderEnd } from './end.js';
 import { createCoach } from './coach-panels.js';
+import { createAnnouncer } from './announcer.js';
 import { rankBadge } from '../kit/highlights.js';
 import { about, nameAsYou } from '../kit/you.js';
 import { on } from '../kit/dom.js';
@@ -38,7 +40,7 @@ import { on } from '../kit/dom.js';
  * @typedef {{
  *   canvas: HTMLCanvasElement, status: HTMLElement, prompt: HTMLElement, actions: HTMLElement,
  *   log: HTMLElement, since: HTMLElement, tooltip: HTMLElement, modal: HTMLElement,
- *   hint: HTMLElement, puzzle: HTMLElement, guide: HTMLElement,
+ *   hint: HTMLElement, puzzle: HTMLElement, guide: HTMLElement, announcer: HTMLElement,
  *   end: HTMLElement, toast: HTMLElement, scoresButton: HTMLElement, replay: HTMLElement,
  *   undoButton: HTMLButtonElement, panels: Record<string, HTMLElement>, tableDoc?: HTMLElement,
  * }} GameElements
@@ -163,6 +165,7 @@ export class Game {
     this.since = createSince(els.since);
     /** The position shown, as headings and lists (kit/table-doc.js). */
     this.tableDoc = createTableDoc(els.tableDoc);
+    this.announcer = createAnnouncer(els.announcer, this); // what happened, read out
     this.tooltip = createTooltip(els.tooltip);
     this.modals = opts.modals ?? createModals(els.modal);
     this.status = createStatus(els.status);
@@ -383,6 +386,7 @@ export class Game {
       );
     this.editor.sync(snap);
     this.refreshPanels();
+    this.announcer.shown(snap, byBot);
     this.board.redraw();
     if (this.flashes.size || this.motion.running(performance.now())) this.animate();
     if (snap.scores) this.showEnd();
@@ -438,6 +442,7 @@ export class Game {
     if (this.destroyed || !this.snap) return;
     this.tooltip.hide();
     this.log.relabel();
+    this.announcer.hush();
     this.since.show();
     const r = this.replaying;
     const scenario = this.live && this.live.scenario;
@@ -534,6 +539,7 @@ export class Game {
     this.log.add(shown.events_so_far, shown.view);
     this.replayShown = shown;
     this.showReplayBar();
+    this.announcer.stepShown();
     this.refreshPanels();
     this.board.redraw();
     if (this.flashes.size) this.animate();
@@ -1057,14 +1063,4 @@ export class Game {
     this.idleWaiters = [];
     waiters.forEach((w) => w());
   }
-}
-
-/**
- * The log's first line for a game shown from its start.
- * @param {any} view @returns {import('../kit/logbook.js').LogSource}
- */
-function fromStart(view) {
-  return () => [
-    { text: t('log.fromStart', { n: view.players.length }), kind: 'start', seat: null },
-  ];
 }

@@ -74,6 +74,7 @@ export function createHint(root, host) {
   const unbind = () => {
     unbinders.forEach((u) => u());
     unbinders = [];
+    root.removeAttribute('aria-busy');
   };
   const hide = () => {
     unbind();
@@ -88,6 +89,8 @@ export function createHint(root, host) {
   /** @param {number} progress */
   const showProgress = (progress) => {
     unbind();
+    // A live region: its progress, redrawn every few tenths of a second, is not read out each time.
+    root.setAttribute('aria-busy', 'true');
     root.hidden = false;
     const shown = percent(progress);
     const cancel = el('button', {

@@ -56,11 +56,8 @@ export function createReplayBar(root, handlers) {
       'data-testid': 'replay-slider',
     })
   );
-  const where = el('div', {
-    class: 'replay-step',
-    'data-testid': 'replay-step',
-    'aria-live': 'polite',
-  });
+  // Not a live region: the announcer (announcer.js) tells the move shown with what it did.
+  const where = el('div', { class: 'replay-step', 'data-testid': 'replay-step' });
   const title = el('h2', { class: 'replay-title', 'data-testid': 'replay-title' });
   const about = el('p', { class: 'replay-about', 'data-testid': 'replay-about' });
   const caption = el('ul', { class: 'replay-caption', 'data-testid': 'replay-caption' });

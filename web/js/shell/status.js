@@ -6,7 +6,8 @@ import { el } from '../kit/dom.js';
 /** @param {HTMLElement} root */
 export function createStatus(root) {
   const phase = el('span', { class: 'phase', 'data-testid': 'phase' });
-  const turn = el('span', { class: 'turn', 'data-testid': 'turn', 'aria-live': 'polite' });
+  // Not a live region: the announcer (announcer.js) tells the player's turn with its choices.
+  const turn = el('span', { class: 'turn', 'data-testid': 'turn' });
   root.replaceChildren(
     el('div', { class: 'status-line' }, [phase]),
     el('div', { class: 'status-line' }, [turn]),
