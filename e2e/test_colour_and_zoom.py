@@ -219,7 +219,8 @@ UNREACHABLE_JS = """() => {
     for (let a = el.parentElement; a; a = a.parentElement) {
       const s = getComputedStyle(a);
       const fixed = a === document.documentElement || a === document.body;
-      if ((a.scrollTop || a.scrollLeft) && (fixed || /hidden|clip/.test(s.overflowY + s.overflowX)))
+      const stuck = (o) => fixed || o === 'hidden' || o === 'clip';
+      if ((a.scrollTop && stuck(s.overflowY)) || (a.scrollLeft && stuck(s.overflowX)))
         out.push(`${name}: hidden in a ${a.tagName.toLowerCase()}.${a.className} that does not scroll`);
     }
     const r = el.getBoundingClientRect();

@@ -33,7 +33,11 @@ export class Board {
     /** @type {(() => void)[]} */
     this.unbinders = [];
     // Drawn in the theme the player's contrast settings ask for, redrawn when they change.
-    this.unbinders.push(this.bindResize(), this.bindPointer(), followContrast(() => this.redraw()));
+    this.unbinders.push(
+      this.bindResize(),
+      this.bindPointer(),
+      followContrast(() => this.redraw()),
+    );
     this.resize();
   }
 
