@@ -199,7 +199,8 @@ def test_higher_contrast_and_forced_colours_redraw_the_table(browser, server, ga
 
 # Every visible control of the screen (of the topmost dialog where one is open) scrolled into
 # sight as the player can: only containers that scroll may have been scrolled; then inside the
-# window and the topmost element at its middle. Returns what cannot be reached.
+# window and the topmost element at its middle and near its corners. Returns what cannot be
+# reached.
 UNREACHABLE_JS = """() => {
   const dialogs = [...document.querySelectorAll('.overlay:not([hidden])')];
   const scope = dialogs.length ? dialogs[dialogs.length - 1] : document;
@@ -228,9 +229,17 @@ UNREACHABLE_JS = """() => {
       out.push(`${name}: out of the window at ${Math.round(r.left)},${Math.round(r.top)}`);
       continue;
     }
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    if (!(hit === el || el.contains(hit) || hit?.closest('label')?.contains(el)))
+    // Its middle and its four corners (a few px in): whole, neither clipped nor covered.
+    const inset = Math.min(4, r.width / 4, r.height / 4);
+    const points = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + inset, r.top + inset],
+      [r.right - inset, r.top + inset], [r.left + inset, r.bottom - inset],
+      [r.right - inset, r.bottom - inset]];
+    for (const [x, y] of points) {
+      const hit = document.elementFromPoint(x, y);
+      if (hit === el || el.contains(hit) || hit?.closest('label')?.contains(el)) continue;
       out.push(`${name}: covered by ${hit?.tagName.toLowerCase()}.${hit?.className}`);
+      break;
+    }
   }
   return { seen, out };
 }"""  # noqa: E501
