@@ -162,7 +162,7 @@ export function drawCoin(ctx, x, y, r) {
   ctx.beginPath();
   ctx.arc(x, y, r * 0.6, 0, Math.PI * 2);
   ctx.strokeStyle = COLORS.goldEdge;
-  ctx.lineWidth = Math.max(0.8, r * 0.16) * STROKE.scale;
+  ctx.lineWidth = Math.max(1, r * 0.2) * STROKE.scale;
   ctx.stroke();
   const h = r * 0.3;
   ctx.fillStyle = COLORS.goldEdge;
