@@ -5,6 +5,7 @@
  * long-press). It knows nothing of the game: the host passes a `draw(ctx, width, height, dpr)`
  * function.
  */
+import { followContrast } from './contrast.js';
 
 /**
  * @typedef {{
@@ -31,7 +32,12 @@ export class Board {
     this.frame = 0;
     /** @type {(() => void)[]} */
     this.unbinders = [];
-    this.unbinders.push(this.bindResize(), this.bindPointer());
+    // Drawn in the theme the player's contrast settings ask for, redrawn when they change.
+    this.unbinders.push(
+      this.bindResize(),
+      this.bindPointer(),
+      followContrast(() => this.redraw()),
+    );
     this.resize();
   }
 

@@ -1,10 +1,12 @@
 // @ts-check
 /**
- * Drawing primitives: goods by shape (corn ●, indigo ■, sugar ◆, tobacco ▲, coffee ⬣, and San
- * Juan's silver as an ingot ⏢),
- * colonists, coins, VP chips, text that fits. Each takes a 2D context in sheet units.
+ * Drawing primitives: goods by shape and mark, told apart without their colours (in greyscale,
+ * e2e/test_colour_and_zoom.py): corn an upright ear with its rows of kernels, indigo ■, sugar ◆,
+ * tobacco ▲ with a leaf's vein, coffee ⬣ with a bean's light slit, San Juan's silver an ingot ⏢;
+ * the doubloon a round coin with a ring and a square hole. Colonists, VP chips, text that fits.
+ * Each takes a 2D context in sheet units.
  */
-import { COLORS, FONT, GOOD_COLORS } from './theme.js';
+import { COLORS, FONT, GOOD_COLORS, STROKE } from './theme.js';
 
 /** @typedef {CanvasRenderingContext2D} Ctx */
 
@@ -30,8 +32,8 @@ export function roundRect(ctx, x, y, w, h, r) {
 export function goodPath(ctx, good, x, y, r) {
   ctx.beginPath();
   switch (good) {
-    case 'corn':
-      ctx.arc(x, y, r * 0.92, 0, Math.PI * 2);
+    case 'corn': // an ear, upright
+      ctx.ellipse(x, y, r * 0.58, r * 1.05, 0, 0, Math.PI * 2);
       break;
     case 'indigo':
       ctx.rect(x - r * 0.8, y - r * 0.8, r * 1.6, r * 1.6);
@@ -80,10 +82,42 @@ export function drawGood(ctx, good, x, y, r, alpha = 1) {
   goodPath(ctx, good, x, y, r);
   ctx.fillStyle = c.fill;
   ctx.fill();
-  ctx.lineWidth = Math.max(1, r * 0.16);
+  ctx.lineWidth = Math.max(1, r * 0.16) * STROKE.scale;
   ctx.strokeStyle = c.edge;
   ctx.stroke();
+  goodMark(ctx, good, x, y, r, c.edge);
   ctx.restore();
+}
+
+/**
+ * The mark inside a good's shape that tells it apart where shapes alone are alike when small:
+ * corn's rows of kernels, tobacco's vein, coffee's bean slit.
+ * @param {Ctx} ctx @param {string} good @param {number} x @param {number} y @param {number} r
+ * @param {string} edge
+ */
+function goodMark(ctx, good, x, y, r, edge) {
+  ctx.beginPath();
+  ctx.lineCap = 'round';
+  ctx.lineWidth = Math.max(0.8, r * 0.13) * STROKE.scale;
+  ctx.strokeStyle = edge;
+  if (good === 'corn') {
+    ctx.moveTo(x, y - r * 0.8);
+    ctx.lineTo(x, y + r * 0.8);
+    for (const dy of [-0.42, 0, 0.42]) {
+      const half = r * 0.58 * Math.sqrt(1 - (dy / 1.05) ** 2);
+      ctx.moveTo(x - half, y + dy * r);
+      ctx.lineTo(x + half, y + dy * r);
+    }
+  } else if (good === 'tobacco') {
+    ctx.moveTo(x, y - r * 0.45);
+    ctx.lineTo(x, y + r * 0.6);
+  } else if (good === 'coffee') {
+    ctx.moveTo(x - r * 0.12, y - r * 0.62);
+    ctx.quadraticCurveTo(x + r * 0.38, y, x - r * 0.12, y + r * 0.62);
+    ctx.strokeStyle = '#f0dcc0';
+    ctx.lineWidth = Math.max(1.2, r * 0.26);
+  } else return;
+  ctx.stroke();
 }
 
 /**
@@ -95,7 +129,7 @@ export function drawCircle(ctx, x, y, r) {
   ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.fillStyle = COLORS.circle;
   ctx.fill();
-  ctx.lineWidth = Math.max(0.8, r * 0.15);
+  ctx.lineWidth = Math.max(0.8, r * 0.15) * STROKE.scale;
   ctx.strokeStyle = COLORS.circleEdge;
   ctx.stroke();
 }
@@ -106,7 +140,7 @@ export function drawColonist(ctx, x, y, r) {
   ctx.arc(x, y, r * 0.8, 0, Math.PI * 2);
   ctx.fillStyle = COLORS.colonist;
   ctx.fill();
-  ctx.lineWidth = Math.max(0.8, r * 0.14);
+  ctx.lineWidth = Math.max(0.8, r * 0.14) * STROKE.scale;
   ctx.strokeStyle = COLORS.colonistRim;
   ctx.stroke();
   ctx.beginPath();
@@ -121,14 +155,18 @@ export function drawCoin(ctx, x, y, r) {
   ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.fillStyle = COLORS.gold;
   ctx.fill();
-  ctx.lineWidth = Math.max(0.8, r * 0.15);
+  ctx.lineWidth = Math.max(0.8, r * 0.15) * STROKE.scale;
   ctx.strokeStyle = COLORS.goldEdge;
   ctx.stroke();
+  // A broad ring and the square hole of a cash coin: marks no good has.
   ctx.beginPath();
   ctx.arc(x, y, r * 0.6, 0, Math.PI * 2);
-  ctx.strokeStyle = 'rgba(155,112,12,0.6)';
-  ctx.lineWidth = Math.max(0.6, r * 0.1);
+  ctx.strokeStyle = COLORS.goldEdge;
+  ctx.lineWidth = Math.max(1, r * 0.2) * STROKE.scale;
   ctx.stroke();
+  const h = r * 0.3;
+  ctx.fillStyle = COLORS.goldEdge;
+  ctx.fillRect(x - h, y - h, h * 2, h * 2);
 }
 
 /**
@@ -145,7 +183,7 @@ export function drawVp(ctx, x, y, r) {
   ctx.closePath();
   ctx.fillStyle = COLORS.vp;
   ctx.fill();
-  ctx.lineWidth = Math.max(0.8, r * 0.14);
+  ctx.lineWidth = Math.max(0.8, r * 0.14) * STROKE.scale;
   ctx.strokeStyle = COLORS.vpEdge;
   ctx.stroke();
 }

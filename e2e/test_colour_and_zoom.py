@@ -1,0 +1,324 @@
+"""Colour and zoom, as players who see colours differently or enlarge the page see the game:
+
+- every good and the doubloon told apart in greyscale at the board's sizes, in each of the
+  board's three themes (each drawn by web/js/kit/shapes.js, read back grey and compared);
+- `prefers-contrast: more` and forced colours (Windows high contrast) change the board's theme
+  at once, without a reload (web/js/kit/contrast.js), and the page's controls keep visible
+  borders and a visible focus;
+- at 200 % browser zoom on a 1366x768 laptop (683x384 CSS px at 2x), every control of the
+  new-game screen, of both games' tables, of the game menu and of the end screen can be brought
+  into sight (scrolled to, where the player can scroll) and nothing covers it.
+
+Screenshots for a person: colour-goods-greyscale-<theme>.png, colour-greyscale-board-<game>.png,
+colour-contrast-more-<game>.png, colour-forced-colours-<game>.png, zoom-200-<screen>.png.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import random
+
+import pytest
+from conftest import app_url, wait_ready
+from layout_checks import SCREENS
+from pages import PuertoRico, SanJuan
+
+from pr_core import bridge
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+KIT = ROOT / "web" / "js" / "kit"
+KINDS = ["corn", "indigo", "sugar", "tobacco", "coffee", "silver", "coin"]
+# The radii the boards draw goods and coins at on a laptop: an opponent's (6.5) and one's own.
+RADII = [6.5, 9]
+# Two symbols differ in at least this share of the pixels either covers (grey levels, 0..1).
+LEAST_DIFFERENCE = 0.2
+TABLES = {"puerto-rico": PuertoRico, "san-juan": SanJuan}
+ZOOMED = {"viewport": {"width": 683, "height": 384}, "device_scale_factor": 2}
+
+# Each symbol drawn alone on the paper at each radius, read back as grey levels (the weights of
+# CSS grayscale()); and a sheet of them all at the board's sizes and four times larger, grey,
+# for a person.
+LEGEND_JS = """async ({ kinds, radii, theme }) => {
+  const { drawGood, drawCoin } = await import('/__test__/kit/shapes.js');
+  const { COLORS, setTheme } = await import('/__test__/kit/theme.js');
+  setTheme(theme);
+  const draw = (ctx, kind, x, y, r) =>
+    kind === 'coin' ? drawCoin(ctx, x, y, r) : drawGood(ctx, kind, x, y, r);
+  const grey = {};
+  for (const r of radii) {
+    const side = Math.ceil(r * 2.6);
+    for (const kind of kinds) {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = side;
+      const ctx = canvas.getContext('2d');
+      ctx.fillStyle = COLORS.paper;
+      ctx.fillRect(0, 0, side, side);
+      draw(ctx, kind, side / 2, side / 2, r);
+      const d = ctx.getImageData(0, 0, side, side).data;
+      const out = [];
+      for (let i = 0; i < d.length; i += 4)
+        out.push(0.2126 * d[i] + 0.7152 * d[i + 1] + 0.0722 * d[i + 2]);
+      grey[`${kind}@${r}`] = out;
+    }
+  }
+  const sheet = document.createElement('canvas');
+  sheet.width = kinds.length * 90;
+  sheet.height = 120;
+  sheet.dataset.testid = 'legend';
+  sheet.style.filter = 'grayscale(1)';
+  const ctx = sheet.getContext('2d');
+  ctx.fillStyle = COLORS.paper;
+  ctx.fillRect(0, 0, sheet.width, sheet.height);
+  kinds.forEach((kind, i) => {
+    draw(ctx, kind, i * 90 + 15, 20, 6.5);
+    draw(ctx, kind, i * 90 + 45, 20, 9);
+    draw(ctx, kind, i * 90 + 45, 72, 30);
+    ctx.fillStyle = COLORS.ink;
+    ctx.font = '12px sans-serif';
+    ctx.fillText(kind, i * 90 + 25, 114);
+  });
+  document.body.replaceChildren(sheet);
+  return grey;
+}"""
+
+
+def serve_kit(page):
+    """The kit's own modules (the site bundles them) under /__test__/kit/."""
+
+    def fulfil(route):
+        name = route.request.url.rsplit("/", 1)[1]
+        route.fulfill(body=(KIT / name).read_text(encoding="utf-8"), content_type="text/javascript")
+
+    page.route("**/__test__/kit/*.js", fulfil)
+
+
+def difference(a: list[float], b: list[float], paper: float) -> float:
+    """The share of the pixels either symbol covers by which their greys differ (0..1)."""
+    covered = [i for i in range(len(a)) if abs(a[i] - paper) > 8 or abs(b[i] - paper) > 8]
+    return sum(abs(a[i] - b[i]) for i in covered) / (255 * len(covered))
+
+
+@pytest.mark.parametrize("theme", ["normal", "more", "forced"])
+def test_every_good_and_the_doubloon_are_told_apart_in_greyscale(page, server, theme):
+    serve_kit(page)
+    page.goto(server.url + "embed-demo.html")
+    grey = page.evaluate(LEGEND_JS, {"kinds": KINDS, "radii": RADII, "theme": theme})
+    figures = {}
+    for r in RADII:
+        for i, a in enumerate(KINDS):
+            for b in KINDS[i + 1 :]:
+                ga, gb = grey[f"{a}@{r}"], grey[f"{b}@{r}"]
+                figures[(a, b, r)] = difference(ga, gb, paper=ga[0])
+    alike = {k: round(v, 3) for k, v in figures.items() if v < LEAST_DIFFERENCE}
+    closest = min(figures, key=lambda k: figures[k])
+    print(f"{theme}: closest {closest} {figures[closest]:.3f}; corn/coin", {
+        r: round(figures[("corn", "coin", r)], 3) for r in RADII
+    })  # fmt: skip
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.locator("[data-testid=legend]").screenshot(
+        path=str(SCREENS / f"colour-goods-greyscale-{theme}.png")
+    )
+    assert not alike, f"{theme}: symbols alike in greyscale: {alike}"
+
+
+BOARD_PIXELS_JS = """() => {
+  const canvas = document.querySelector('[data-testid=board]');
+  const d = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+  let white = 0, dark = 0;
+  for (let i = 0; i < d.length; i += 4) {
+    if (d[i] === 255 && d[i + 1] === 255 && d[i + 2] === 255) white++;
+    if (0.2126 * d[i] + 0.7152 * d[i + 1] + 0.0722 * d[i + 2] < 40) dark++;
+  }
+  const n = d.length / 4;
+  return { white: white / n, dark: dark / n };
+}"""
+
+# A panel button's border and, focused from the keyboard, its outline.
+CONTROL_JS = """() => {
+  const button = document.querySelector('[data-testid=menu-more]');
+  const s = getComputedStyle(button);
+  const focused = getComputedStyle(document.activeElement);
+  return { border: s.borderTopStyle, borderWidth: parseFloat(s.borderTopWidth),
+           focus: document.activeElement.dataset.testid ?? document.activeElement.tagName,
+           outline: focused.outlineStyle, outlineWidth: parseFloat(focused.outlineWidth) };
+}"""
+
+
+def board_pixels(page) -> dict:
+    """Shares of white and of dark pixels of the board, once redrawn after a change of media."""
+    page.wait_for_timeout(200)
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => setTimeout(done)))")
+    return page.evaluate(BOARD_PIXELS_JS)
+
+
+@pytest.mark.parametrize("game", ["puerto-rico", "san-juan"])
+def test_higher_contrast_and_forced_colours_redraw_the_table(browser, server, game):
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(app_url(server, instant=1, autostart=1, players=4, seed=11, game=game))
+        wait_ready(page)
+        TABLES[game](page, seed=5).play_turns(8, via="list")
+        SCREENS.mkdir(parents=True, exist_ok=True)
+        usual = board_pixels(page)
+        page.evaluate("() => { document.documentElement.style.filter = 'grayscale(1)'; }")
+        page.screenshot(path=str(SCREENS / f"colour-greyscale-board-{game}.png"))
+        page.evaluate("() => { document.documentElement.style.filter = ''; }")
+
+        page.emulate_media(contrast="more")
+        more = board_pixels(page)
+        assert more["dark"] > usual["dark"] * 1.1, f"darker ink and outlines: {usual} {more}"
+        control = page.evaluate(CONTROL_JS)
+        assert control["borderWidth"] >= 2, control
+        page.screenshot(path=str(SCREENS / f"colour-contrast-more-{game}.png"))
+
+        page.emulate_media(contrast="no-preference", forced_colors="active")
+        forced = board_pixels(page)
+        # White paper (Puerto Rico's whole sheet, San Juan's places and panels on its felt).
+        assert forced["white"] > max(0.03, 20 * usual["white"]), f"white: {usual} {forced}"
+        page.locator("[data-testid=menu-more]").focus()
+        page.keyboard.press("Shift+Tab")
+        page.keyboard.press("Tab")
+        control = page.evaluate(CONTROL_JS)
+        assert control["focus"] == "menu-more", control
+        assert control["border"] != "none" and control["borderWidth"] >= 1, control
+        assert control["outline"] != "none" and control["outlineWidth"] >= 2, control
+        page.screenshot(path=str(SCREENS / f"colour-forced-colours-{game}.png"))
+
+        page.emulate_media(forced_colors="none")
+        back = board_pixels(page)
+        # (the legal targets' glow pulses: a few pixels differ from one frame to the next)
+        assert back["white"] < forced["white"] / 2 and back["dark"] < more["dark"], back
+    finally:
+        context.close()
+    assert not errors
+
+
+# Every visible control of the screen (of the topmost dialog where one is open) scrolled into
+# sight as the player can: only containers that scroll may have been scrolled; then inside the
+# window and the topmost element at its middle and near its corners. Returns what cannot be
+# reached.
+UNREACHABLE_JS = """() => {
+  const dialogs = [...document.querySelectorAll('.overlay:not([hidden])')];
+  const scope = dialogs.length ? dialogs[dialogs.length - 1] : document;
+  const controls = [...scope.querySelectorAll(
+    'button, select, input:not([type=hidden]), summary, a[href], [tabindex="0"]')];
+  const out = [];
+  let seen = 0;
+  for (const el of controls) {
+    const r0 = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    if (r0.width < 2 || r0.height < 2 || style.visibility === 'hidden') continue;
+    if (el.closest('details:not([open])') && el.tagName !== 'SUMMARY') continue;
+    seen++;
+    el.scrollIntoView({ block: 'center', inline: 'nearest' });
+    const name = `${el.tagName.toLowerCase()}[${el.dataset.testid ?? ''}] "${
+      (el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`;
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      const fixed = a === document.documentElement || a === document.body;
+      const stuck = (o) => fixed || o === 'hidden' || o === 'clip';
+      if ((a.scrollTop && stuck(s.overflowY)) || (a.scrollLeft && stuck(s.overflowX)))
+        out.push(`${name}: hidden in a ${a.tagName.toLowerCase()}.${a.className} that does not scroll`);
+    }
+    const r = el.getBoundingClientRect();
+    if (r.top < -1 || r.left < -1 || r.bottom > innerHeight + 1 || r.right > innerWidth + 1) {
+      out.push(`${name}: out of the window at ${Math.round(r.left)},${Math.round(r.top)}`);
+      continue;
+    }
+    // Its middle and its four corners (a few px in): whole, neither clipped nor covered.
+    const inset = Math.min(4, r.width / 4, r.height / 4);
+    const points = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + inset, r.top + inset],
+      [r.right - inset, r.top + inset], [r.left + inset, r.bottom - inset],
+      [r.right - inset, r.bottom - inset]];
+    for (const [x, y] of points) {
+      const hit = document.elementFromPoint(x, y);
+      if (hit === el || el.contains(hit) || hit?.closest('label')?.contains(el)) continue;
+      out.push(`${name}: covered by ${hit?.tagName.toLowerCase()}.${hit?.className}`);
+      break;
+    }
+  }
+  return { seen, out };
+}"""  # noqa: E501
+
+
+def check_reachable(page, screen: str, least: int) -> None:
+    got = page.evaluate(UNREACHABLE_JS)
+    assert got["seen"] >= least, f"{screen}: {got['seen']} controls seen"
+    assert not got["out"], f"{screen} at 200 % zoom: {got['out']}"
+    page.screenshot(path=str(SCREENS / f"zoom-200-{screen}.png"))
+
+
+def ask(kind: str, payload: dict) -> dict:
+    answer = json.loads(bridge.handle(json.dumps({"type": kind, "payload": payload})))
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+@pytest.fixture(scope="module")
+def finished(tmp_path_factory) -> dict[str, pathlib.Path]:
+    """Per game, a finished 3-player game's file (random moves against random bots)."""
+    folder = tmp_path_factory.mktemp("finished")
+    ask("hello", {})
+    files = {}
+    for game in TABLES:
+        rng = random.Random(3)
+        snap = ask(
+            "new_game", {"game": game, "players": 3, "seed": 7, "bots": [None, "random", "random"]}
+        )
+        while not snap["scores"]:
+            if snap["your_turn"]:
+                snap = ask("act", {"action": rng.choice(snap["legal"])["code"]})
+            else:
+                snap = ask("bot_step", {})
+        save = snap["save"]
+        files[game] = folder / f"{game}.json"
+        files[game].write_text(save if isinstance(save, str) else json.dumps(save))
+    return files
+
+
+def test_the_new_game_screen_is_usable_at_200_percent_zoom(browser, server):
+    context = browser.new_context(**ZOOMED)
+    page = context.new_page()
+    try:
+        page.goto(app_url(server, instant=1))
+        wait_ready(page)
+        page.wait_for_selector("[data-testid=setup-screen]", state="visible")
+        SCREENS.mkdir(parents=True, exist_ok=True)
+        check_reachable(page, "new-game", least=10)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("game", ["puerto-rico", "san-juan"])
+def test_the_table_menu_and_end_screen_are_usable_at_200_percent_zoom(
+    browser, server, finished, game
+):
+    context = browser.new_context(**ZOOMED)
+    page = context.new_page()
+    try:
+        page.goto(app_url(server, instant=1, autostart=1, players=4, seed=11, game=game))
+        wait_ready(page)
+        table = TABLES[game](page, seed=5)
+        SCREENS.mkdir(parents=True, exist_ok=True)
+        for turn in range(3):
+            table.play_turn(via="list")
+            check_reachable(page, f"{game}-table-{turn}", least=5)
+        page.locator("[data-testid=menu-more]").click()
+        check_reachable(page, f"{game}-menu", least=5)
+    finally:
+        context.close()
+    context = browser.new_context(**ZOOMED)
+    page = context.new_page()
+    try:
+        page.goto(app_url(server, instant=1))
+        wait_ready(page)
+        page.wait_for_selector("[data-testid=setup-screen]", state="visible")
+        TABLES[game](page).open_file(finished[game])
+        page.locator("[data-testid=end-screen]").wait_for()
+        check_reachable(page, f"{game}-end", least=3)
+    finally:
+        context.close()
