@@ -5,7 +5,8 @@
 #   .venv-build/  pyodide-lock's `pyodide lockfile add-wheels` (requirements/build.txt,
 #                 hash-checked), which needs Python >= 3.12 (see build/README.md);
 #   build/node_modules/  Pyodide, Workbox and Rollup from npm (build/package-lock.json), and
-#                 the JavaScript checkers (devDependencies: TypeScript, ESLint, Prettier);
+#                 the JavaScript checkers (devDependencies: TypeScript, ESLint, Prettier) and
+#                 axe-core, the accessibility checker the end-to-end tests inject (e2e/axe.py);
 #   build/pyodide-wheels/  micropip and packaging for Pyodide (requirements/pyodide.txt, hash-checked);
 #   /usr/bin/chromium    Debian's Chromium for the end-to-end tests (never `playwright install`).
 # Safe to run again: it skips what is already up to date.
@@ -95,7 +96,7 @@ fi
 npm_stamp=build/node_modules/.installed
 npm_want=$(sha256sum build/package-lock.json | cut -d' ' -f1)
 if [ "$(cat "$npm_stamp" 2>/dev/null)" != "$npm_want" ]; then
-  echo "setup: installing Pyodide, Workbox, Rollup and the JavaScript checkers from npm"
+  echo "setup: installing Pyodide, Workbox, Rollup, the JavaScript checkers and axe-core from npm"
   (cd build && npm ci --include=dev --silent --no-audit --no-fund)
   echo "$npm_want" > "$npm_stamp"
 fi

@@ -59,7 +59,7 @@ def test_every_move_is_read_once_in_the_logs_words_then_the_turn_with_its_choice
 ):
     table = start(page, server, GAMES[game])
     # The one source of the game's events: the log and the box over it are not read out.
-    assert page.get_by_role("log").get_attribute("aria-live") == "off"
+    assert page.get_by_test_id("game-log").get_attribute("aria-live") == "off"
     assert page.get_by_test_id("since-your-turn").get_attribute("aria-live") is None
     me = table.snapshot()["view"]["players"][table.snapshot()["seat"]]["name"]
     told_before: list[str] = []  # the log's lines when the player last decided

@@ -70,9 +70,9 @@ def test_a_whole_game_against_bots_through_real_clicks(open_app, players):
     assert used["board"] > 0, "actions were taken by clicking the board itself"
     assert used["mayor editor"] > 0, "colonists were arranged in the mayor editor"
     assert used["step by step"] > 0, "colonists were placed one action at a time"
-    log = page.locator("[data-testid=game-log]")
-    assert log.get_attribute("role") == "log"
-    assert log.locator("li").count() > 50
+    # a list named by its title: a screen reader announces "Game log, list, N items"
+    log = page.get_by_role("list", name="Game log", exact=True)
+    assert log.get_by_role("listitem").count() > 50
     page.locator("[data-testid=new-game-button]").click()
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
 

@@ -439,7 +439,8 @@ export class PrGame extends HTMLElement {
     goods.setAttribute('aria-hidden', 'true');
     goods.append(...['corn', 'indigo', 'sugar', 'tobacco', 'coffee'].map((g) => el('i', g)));
     this.kicker = el('p', 'kicker');
-    this.heading = el('p', 'title');
+    // A heading (under the host's own, whose section holds the element), not a bold <p>.
+    this.heading = el('h3', 'title');
     this.about = el('p', 'about');
     this.button = /** @type {HTMLButtonElement} */ (el('button', 'go'));
     this.button.type = 'button';

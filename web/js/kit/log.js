@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * The game log on the page: an HTML list (role="log") of the log book's lines (logbook.js). A
+ * The game log on the page: an HTML list of the log book's lines (logbook.js), a list to screen
+ * readers (a role="log" would take its items' list semantics away), focusable to scroll it. A
  * new step rewrites only the lines that changed, and the list follows the newest line unless
  * the player has scrolled away from it himself (also when the panel around it grows or shrinks).
  */
@@ -32,11 +33,10 @@ const sameLine = (a, b) =>
   a.text === b.text && !!a.dim === !!b.dim && a.kind === b.kind && a.seat === b.seat;
 
 /**
- * @param {HTMLElement} root the <ol role="log">, the page's for every game
+ * @param {HTMLElement} root the <ol>, the page's for every game
  * @param {AbortSignal} signal the game's life: its end removes the log's listeners and observer
  */
 export function createLog(root, signal) {
-  root.setAttribute('role', 'log');
   // Not read out as it grows: the announcer (shell/announcer.js) tells each step once.
   root.setAttribute('aria-live', 'off');
   const book = createLogBook();

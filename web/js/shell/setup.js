@@ -350,7 +350,7 @@ export function renderSetup(root, opts) {
       el('div', { class: 'setup-head' }, [
         el('div', { class: 'logo small', 'aria-hidden': 'true' }),
         el('div', {}, [
-          el('h1', { text: t('app.title') }),
+          el('h1', { id: 'setup-app-title', text: t('app.title') }),
           el('p', { class: 'subtitle', text: t('app.subtitle') }),
         ]),
         opts.onLanguage
