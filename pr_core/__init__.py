@@ -6,8 +6,6 @@ The names below are Puerto Rico's API, as it was when the package played one gam
 (docs/engine.md).
 """
 
-__version__ = "0.3.0"
-
 from .errors import GameError, IllegalActionError, PositionError, PuertoRicoError
 from .puerto_rico import (
     Action,
@@ -23,8 +21,10 @@ from .puerto_rico import (
     to_json,
     why_illegal,
 )
+from .version import __version__
 
 __all__ = [
+    "__version__",
     "Action",
     "GameError",
     "IllegalActionError",

@@ -24,7 +24,7 @@ import traceback
 from collections.abc import Callable, Mapping, Sequence, Set
 from typing import TYPE_CHECKING, Any, Final, NoReturn, TypeAlias, cast
 
-from . import __version__, bots, games
+from . import bots, games
 from .action_base import BaseAction
 from .coach import requests as coach_requests
 from .coach import review as coach_review
@@ -36,6 +36,7 @@ from .refusals import RequestError, not_over, your_turn
 from .scenario_files import Scenario
 from .session import Session, dumps
 from .snapshot import all_events, events_seen, snapshot
+from .version import __version__
 
 if TYPE_CHECKING:
     from .bots.ismcts import SearchBot
@@ -440,7 +441,7 @@ def _resume(payload: JSON) -> JSON:
     if isinstance(text, str) and len(text) > MAX_TEXT:
         raise RequestError("bad_save", "the saved game is too long to be one of ours", "not_a_save")
     try:
-        record, doc, history_lost_from = read_save(text)
+        record, doc, history_lost_from = read_save(text, games.of_save)
     except SaveError as error:
         raise RequestError("bad_save", _sentence(error), error.reason, error.params) from None
     game = record.game

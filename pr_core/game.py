@@ -16,6 +16,10 @@ and `str()` for the log.
 
 `Game[State, Action]` is generic in the game's own State and Action classes; code that holds
 games of several kinds (the registry, the bridge's one game in play) holds an `AnyGame`.
+
+This module is the bottom of the package's layers (docs/architecture.md, "Layers"): it imports
+only the contracts below it (actions, the bot's and the coach's contracts, scenario files) and
+speaks of the game in play, which is above it, through the `InPlay` Protocol.
 """
 
 from __future__ import annotations
@@ -31,7 +35,6 @@ if TYPE_CHECKING:
     from .bots.base import Bot
     from .coach.parts import Coach
     from .scenario_files import Scenario
-    from .session import Session
 
 
 class NamedPlayer(Protocol):
@@ -64,10 +67,31 @@ A_co = TypeVar("A_co", bound=BaseAction, covariant=True)
 
 OptionValue: TypeAlias = bool | str | None  # a value of one of new_game's options
 
-if TYPE_CHECKING:  # for annotations only: sessions need the games, which need this module
-    # A request of one game's own (GamePage.REQUESTS): (the session, the request's payload) ->
-    # the events it applied, as the human may see them. It refuses with refusals.RequestError.
-    RequestHandler: TypeAlias = Callable[[Session[S, A], JSON], list[JSON]]
+
+class InPlay(Protocol[S, A]):
+    """The game in play as a game's own requests and the refusals (refusals.py) see it: the
+    bridge's Session (session.py), which is above the games and so cannot be named here."""
+
+    @property
+    def game(self) -> Game[S, A]: ...
+
+    @property
+    def state(self) -> S: ...
+
+    @property
+    def seat(self) -> int:
+        """The human's seat."""
+        ...
+
+    def play_decision(self, steps: Sequence[A], /) -> list[JSON]:
+        """Plays the human's actions, already checked to be legal in turn, as one decision (one
+        undo); returns the events he sees."""
+        ...
+
+
+# A request of one game's own (GamePage.REQUESTS): (the game in play, the request's payload) ->
+# the events it applied, as the human may see them. It refuses with refusals.RequestError.
+RequestHandler: TypeAlias = Callable[[InPlay[S, A], JSON], list[JSON]]
 
 
 class GamePage(Protocol[S, A]):
@@ -171,6 +195,8 @@ class Game(Generic[S, A]):
     advance: Callable[[S, A], None] | None = None  # (state, legal action) -> None: what
     #   apply_action does, done to `state` itself (and unchecked), for a caller that keeps no
     #   earlier state and holds the only reference to it: random self-play (simulate.py)
+    unnamed_in_saves: bool = False  # its saves name no game (no "game" field): Puerto Rico's,
+    #   whose saves are older than the field (record.py; games.of_save)
 
 
 # A game of any kind: its State and Action classes differ from game to game, so code that holds

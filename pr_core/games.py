@@ -3,6 +3,10 @@
 The package's own games are listed here; `register` adds one from outside (a game under test,
 tests/third_game/, registers this way). Shared code reads `GAMES` when it needs the games, so a
 game registered later is found like the others.
+
+`DEFAULT` is the package's one default game: what the entry points (the bridge's requests, the
+command line's `--game`) play when told no game. Below the registry every function is given its
+game (docs/architecture.md, "Layers").
 """
 
 from __future__ import annotations
@@ -11,11 +15,14 @@ from typing import Final
 
 from .errors import PositionError
 from .game import AnyGame
+from .json_checks import JSON
 from .puerto_rico import GAME as PUERTO_RICO
 from .san_juan import GAME as SAN_JUAN
 
 GAMES: Final[dict[str, AnyGame]] = {game.id: game for game in (PUERTO_RICO, SAN_JUAN)}
-DEFAULT: Final[AnyGame] = PUERTO_RICO  # what a save or position that names no game is
+# The game of a request, a command or a position that names none: Puerto Rico, the package's
+# first game, whose documents and requests are older than the second.
+DEFAULT: Final[AnyGame] = PUERTO_RICO
 
 
 def register(game: AnyGame) -> AnyGame:
@@ -32,6 +39,8 @@ def register(game: AnyGame) -> AnyGame:
             raise ValueError(
                 f"{game.title}'s position format {game.position_format!r} is {other.title}'s"
             )
+        if other.unnamed_in_saves and game.unnamed_in_saves:
+            raise ValueError(f"{game.title}'s saves cannot name no game: {other.title}'s do")
         shared = sorted(set(other.scenarios.ALL) & set(game.scenarios.ALL))
         if shared:
             raise ValueError(f"{game.title}'s scenario {shared[0]!r} is {other.title}'s")
@@ -45,6 +54,15 @@ def get(game_id: object) -> AnyGame:
     if game is None:
         raise ValueError(f"there is no game {game_id!r}; the games are: {', '.join(GAMES)}")
     return game
+
+
+def of_save(document: JSON) -> AnyGame | None:
+    """The game a save document names by its "game" (none: the game whose saves name none,
+    Puerto Rico's, older than the field), or None if this package plays no such game."""
+    if "game" not in document:
+        return next((game for game in GAMES.values() if game.unnamed_in_saves), None)
+    game_id = document["game"]
+    return GAMES.get(game_id) if isinstance(game_id, str) else None
 
 
 def of_position(document: object) -> AnyGame:

@@ -9,16 +9,18 @@ position they lead to, so that reading a save can check that this engine plays t
 the same position. A save of an earlier engine whose rules changed since opens at that position,
 its moves before it lost (never as a different game); a save of this engine whose moves do not
 lead to its position is damaged. Records and saves work for every game (pr_core/game.py); a save
-names its game ("game", absent in saves of Puerto Rico made before there were two games).
+names its game ("game", absent in Puerto Rico's saves, which are older than the field:
+`Game.unnamed_in_saves`). This module knows no game: a record is given its game, and reading a
+save is given how to find the game the save names (the registry's games.of_save).
 """
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Final, Generic, NamedTuple
 
-from . import __version__, games
 from .errors import IllegalActionError, PositionError
-from .game import A, Game, S
+from .game import A, AnyGame, Game, S
 from .json_checks import JSON, TooDeep, parse, shown
+from .version import __version__
 
 SAVE_FORMAT: Final = "pr-core-save"
 SAVE_VERSION: Final = 1
@@ -42,8 +44,8 @@ class Record(Generic[S, A]):
 
     __slots__ = ("game", "states", "actions", "decisions")
 
-    def __init__(self, start: S, game: Game[S, A] | None = None) -> None:
-        self.game: Game[S, A] = game or games.DEFAULT  # the game's rules (pr_core.game.Game)
+    def __init__(self, start: S, game: Game[S, A]) -> None:
+        self.game = game  # the game's rules (pr_core.game.Game)
         self.states: list[S] = [start]  # states[k]: the state after the first k actions
         self.actions: list[A] = []  # Action values, in order
         self.decisions: list[int] = []  # ascending indices into actions
@@ -99,7 +101,7 @@ class Record(Generic[S, A]):
             "engine_version": __version__,
             "position_version": start["version"],
         }
-        if self.game is not games.DEFAULT:
+        if not self.game.unnamed_in_saves:
             doc["game"] = self.game.id
         doc.update(extra)
         doc["start"] = start
@@ -119,8 +121,9 @@ class ReadSave(NamedTuple):
     history_lost_from: str | None
 
 
-def read_save(doc: object) -> ReadSave:
-    """The save (JSON text or a dict) read; raises SaveError saying what is wrong."""
+def read_save(doc: object, game_of: Callable[[JSON], AnyGame | None]) -> ReadSave:
+    """The save (JSON text or a dict) read; raises SaveError saying what is wrong. `game_of`
+    finds the game the save document names (None: a game this app does not play)."""
     if isinstance(doc, (str, bytes)):
         try:
             doc = parse(doc)
@@ -145,13 +148,12 @@ def read_save(doc: object) -> ReadSave:
             supported=SAVE_VERSION,
         )
     made_by = doc.get("engine_version")
-    game_id = doc.get("game", games.DEFAULT.id)
-    if not isinstance(game_id, str) or game_id not in games.GAMES:
+    game = game_of(doc)
+    if game is None:
         raise SaveError(
-            f"the saved game is of a game this app does not play ({shown(game_id)})",
+            f"the saved game is of a game this app does not play ({shown(doc.get('game'))})",
             "not_a_save",
         )
-    game = games.GAMES[game_id]
     try:
         record = _replayed(game, doc)
     except SaveError:

@@ -2,12 +2,9 @@
 pages: the error and the checks every game's requests make."""
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, NoReturn
+from typing import NoReturn
 
-from .game import A, S
-
-if TYPE_CHECKING:
-    from .session import Session
+from .game import A, InPlay, S
 
 
 class RequestError(Exception):
@@ -33,12 +30,12 @@ def refuse(message: str) -> NoReturn:
     raise RequestError("illegal_action", message)
 
 
-def not_over(session: "Session[S, A]") -> None:
+def not_over(session: InPlay[S, A]) -> None:
     if session.game.is_terminal(session.state):
         raise RequestError("illegal_action", "The game is over.")
 
 
-def your_turn(session: "Session[S, A]") -> None:
+def your_turn(session: InPlay[S, A]) -> None:
     """Refuses a move of the human's when it is not the human's turn."""
     not_over(session)
     state = session.state

@@ -30,7 +30,7 @@ def dumps(obj: object) -> str:
 
 
 class Session(Generic[S, A]):
-    """The one game in play."""
+    """The one game in play (what a game's own requests see of it: game.InPlay)."""
 
     __slots__ = (
         "record",
@@ -99,6 +99,16 @@ class Session(Generic[S, A]):
     def state(self) -> S:
         """The current State (never changed in place)."""
         return self.record.state
+
+    def play_decision(self, steps: Sequence[A]) -> list[JSON]:
+        """Plays the human's actions as one decision (one undo), already checked to be legal in
+        turn; returns the events he sees."""
+        game = self.game
+        events: list[JSON] = []
+        self.record.begin_decision()
+        for action in steps:
+            events += game.events_for(game.step_events(self.record.play(action)), self.seat)
+        return events
 
     def bot_rng(self, seat: int) -> Random:
         """The generator of the bot at `seat` for the decision at hand."""

@@ -4,7 +4,6 @@ with the facts a player weighs, the events just applied, the scores, the game's 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -68,16 +67,6 @@ def snapshot(session: Session[S, A], events: list[JSON], full_log: bool = False)
 def events_seen(game: Game[S, A], state: S, seat: int) -> list[JSON]:
     """The events of the step that made `state`, as `seat` may see them."""
     return game.events_for(game.step_events(state), seat)
-
-
-def play_decision(session: Session[S, A], steps: Sequence[A]) -> list[JSON]:
-    """Plays the human's actions as one decision (one undo), already checked to be legal in
-    turn; returns the events he sees."""
-    events: list[JSON] = []
-    session.record.begin_decision()
-    for action in steps:
-        events += events_seen(session.game, session.record.play(action), session.seat)
-    return events
 
 
 def all_events(record: Record[S, A], seat: int, steps: int | None = None) -> list[JSON]:

@@ -9,7 +9,7 @@
 Any game of the package (`--game`, Puerto Rico by default) through its Game interface
 (pr_core/game.py).
 
-Each entry of `--bots` is a level id (pr_core.bots.LEVELS), optionally with options separated
+Each entry of `--bots` is a level id (the game's `bot_levels`), optionally with options separated
 by semicolons: `strong:iterations=200`, `strong:seconds=1`, `strong:iterations=800;seconds=none`
 (no time limit: the same moves on any machine). Seats rotate from game to game, so every entry
 plays every seat equally often. With `--paired`, each deal (game seed) is played once per
@@ -91,7 +91,7 @@ class Report(TypedDict):
     by_seat: dict[str, list[float | None]]
 
 
-def parse_entry(text: str, game: AnyGame | None = None) -> Entry:
+def parse_entry(text: str, game: AnyGame) -> Entry:
     """'strong:iterations=200;seconds=1' -> ('strong', {'iterations': 200, 'seconds': 1.0})."""
     level, _, rest = text.partition(":")
     options: BotOptions = {}
@@ -168,13 +168,13 @@ def tasks(
     seed: int,
     paired: bool,
     expansion: Sequence[str] = (),
-    game_id: str | None = None,
+    *,
+    game_id: str,
     options: dict[str, OptionValue] | None = None,
 ) -> Iterator[Task]:
-    """The games to play: each deal once (or, paired, once per seat rotation); Puerto Rico's
-    Expansion I setups in `expansion` take turns deal by deal."""
+    """The games of `game_id` to play: each deal once (or, paired, once per seat rotation);
+    Puerto Rico's Expansion I setups in `expansion` take turns deal by deal."""
     n = len(lineup)
-    game_id = game_id or games.DEFAULT.id
     for g in range(count):
         deal = seed + (g // n if paired else g)
         deal_options = dict(options or {})
@@ -226,16 +226,18 @@ def run(
     workers: int | None = None,
     progress: Callable[[int, int, float], None] | None = None,
     expansion: Sequence[str] = (),
-    game: AnyGame | None = None,
+    *,
+    game: AnyGame,
     options: dict[str, OptionValue] | None = None,
 ) -> Report:
-    """Plays the tournament of `count` games; returns the report (a JSON-ready dict). `game`:
-    its Game (Puerto Rico by default), `options` its new_game options; `expansion`: Puerto
-    Rico's Expansion I setups to take turns deal by deal (none: the base game)."""
-    game = game or games.DEFAULT
+    """Plays the tournament of `count` games of `game`; returns the report (a JSON-ready dict).
+    `options`: the game's new_game options; `expansion`: Puerto Rico's Expansion I setups to
+    take turns deal by deal (none: the base game)."""
     n = len(lineup)
     per_entry: list[list[Result]] = [[] for _ in range(n)]
-    work = list(tasks(lineup, count, seed, paired, tuple(expansion), game.id, options))
+    work = list(
+        tasks(lineup, count, seed, paired, tuple(expansion), game_id=game.id, options=options)
+    )
     workers = workers or os.cpu_count() or 1
     started = time.perf_counter()
     outcomes: Iterator[list[Result]]
@@ -295,7 +297,7 @@ def format_entry(entry: Entry) -> str:
 def print_report(report: Report, out: IO[str] | None = None) -> None:
     w = (out or sys.stdout).write
     expansion = report.get("expansion")
-    title = games.get(report.get("game", games.DEFAULT.id)).title
+    title = games.get(report["game"]).title
     options = ", ".join(f"{k}={v}" for k, v in report.get("options", {}).items())
     w(
         f"\n{report['games']} games of {title}{' (' + options + ')' if options else ''}, "
@@ -388,7 +390,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"  {done}/{total} games, {seconds:.0f} s", file=sys.stderr, flush=True)
 
     report = run(
-        lineup, args.games, args.seed, args.paired, args.workers, progress, expansion, game, options
+        lineup,
+        args.games,
+        args.seed,
+        args.paired,
+        args.workers,
+        progress,
+        expansion,
+        game=game,
+        options=options,
     )
     print_report(report)
     if args.json:

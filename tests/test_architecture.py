@@ -14,9 +14,11 @@ from pr_core.game import Game
 
 PACKAGE = pathlib.Path(__file__).resolve().parents[1] / "pr_core"
 GAME_PACKAGES = ("puerto_rico", "san_juan")
-# Only these name a game: the registry, the package's historical API (Puerto Rico's) and the
-# bots' default level table (Puerto Rico's, read lazily).
-MAY_NAME_A_GAME = {"games.py", "__init__.py", "bots/__init__.py"}
+# Only these name a game: the registry and the package's historical API (Puerto Rico's).
+MAY_NAME_A_GAME = {"games.py", "__init__.py"}
+# The package's one default game (games.DEFAULT) is read by the entry points only: the bridge
+# (a request or a save that names no game) and the command lines (`--game`).
+READ_THE_DEFAULT = {"bridge.py", "__main__.py", "tournament.py"}
 
 
 def shared_modules():
@@ -44,6 +46,54 @@ def test_shared_modules_import_no_game(relative, path):
         assert not any(game in name for game in GAME_PACKAGES), (
             f"pr_core/{relative} imports {name}: shared code must reach games through games.py"
         )
+
+
+def optional_game_parameters(tree):
+    """The parameters annotated with a game (`Game`, `AnyGame`...) that have a default."""
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            arguments = node.args
+            positional = arguments.posonlyargs + arguments.args
+            with_default = list(
+                zip(positional[len(positional) - len(arguments.defaults) :], arguments.defaults)
+            )
+            with_default += [
+                (arg, default)
+                for arg, default in zip(arguments.kwonlyargs, arguments.kw_defaults)
+                if default is not None
+            ]
+            for arg, _ in with_default:
+                if arg.annotation is not None and "Game" in ast.unparse(arg.annotation):
+                    yield node.lineno, f"{node.name}({arg.arg}=...)"
+
+
+def default_game_reads(tree):
+    """Where `tree` reads the registry's default game (games.DEFAULT)."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr == "DEFAULT":
+            if isinstance(node.value, ast.Name) and node.value.id == "games":
+                yield node.lineno, "games.DEFAULT"
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").endswith("games"):
+            yield from (
+                (node.lineno, "from games import DEFAULT")
+                for alias in node.names
+                if alias.name == "DEFAULT"
+            )
+
+
+@pytest.mark.parametrize(
+    "relative,path", list(shared_modules()), ids=[r for r, _ in shared_modules()]
+)
+def test_shared_functions_are_given_their_game(relative, path):
+    """Below the entry points no function falls back to a game: each takes its game, and only
+    the entry points read the package's one default (games.DEFAULT, Puerto Rico)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = list(optional_game_parameters(tree))
+    if relative not in READ_THE_DEFAULT:
+        found += default_game_reads(tree)
+    assert not found, f"pr_core/{relative} falls back to a default game: " + ", ".join(
+        f"line {line}: {what}" for line, what in found
+    )
 
 
 @pytest.mark.parametrize("game_id", list(games.GAMES))
@@ -81,49 +131,128 @@ def module_name(path):
 MODULES = {module_name(p): p for p in PACKAGE.rglob("*.py")}
 
 
+def import_kind(tree):
+    """Every import statement in `tree` with where it is: "module" (run when the module is
+    loaded), "TYPE_CHECKING" (read by the type checker only) or "function" (run when called)."""
+    found = []
+
+    def visit(node, kind):
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.Import, ast.ImportFrom)):
+                found.append((child, kind))
+            inner = kind
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                inner = "function"
+            elif isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+                inner = "TYPE_CHECKING" if kind == "module" else kind
+            visit(child, inner)
+
+    visit(tree, "module")
+    return found
+
+
 def module_imports(name):
-    """The pr_core modules `name` imports when it is loaded (imports inside functions, made late
-    on purpose, are not counted). A package's __init__, which gathers its modules, is left out:
-    what it imports is the package's surface, not a dependency of the rules."""
+    """The pr_core modules `name` names in an import, anywhere in it (at the top, for the type
+    checker only, inside a function): module -> (line, kind). `from package import x` names the
+    module package.x where there is one, else the package (its __init__); importing a module
+    loads its packages too, which is not counted: a package's __init__ that gathers its modules
+    is their surface, not one of their dependencies."""
     path = MODULES[name]
     base = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
-    found = set()
-    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+    found = {}
+    for node, kind in import_kind(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
-            found |= {alias.name for alias in node.names}
-        elif isinstance(node, ast.ImportFrom):
+            targets = [alias.name for alias in node.names]
+        else:
             package = base
             for _ in range(node.level - 1):
                 package = package.rsplit(".", 1)[0]
-            target = (
+            module = (
                 (package + "." + node.module if node.module else package)
                 if node.level
                 else (node.module or "")
             )
-            found.add(target)
-            found |= {f"{target}.{alias.name}" for alias in node.names}
-    return {m for m in found if m in MODULES and m != name and MODULES[m].name != "__init__.py"}
+            targets = [
+                f"{module}.{alias.name}" if f"{module}.{alias.name}" in MODULES else module
+                for alias in node.names
+            ]
+        for target in targets:
+            if target in MODULES and target != name:
+                found.setdefault(target, (node.lineno, kind))
+    return found
 
 
-def test_no_module_of_the_package_imports_itself_through_others():
-    """A cycle (the builder phase importing the round, the round importing the builder phase)
-    makes the order of loading matter and the layers unreadable."""
-    graph = {name: module_imports(name) for name in MODULES if MODULES[name].name != "__init__.py"}
-    cycles, done = [], set()
+IMPORTS = {name: module_imports(name) for name in MODULES}
 
-    def visit(name, path):
-        if name in path:
-            cycles.append(path[path.index(name) :] + [name])
-            return
-        if name in done:
-            return
-        for imported in sorted(graph[name]):
-            visit(imported, path + [name])
-        done.add(name)
+
+def strongly_connected(graph):
+    """Tarjan's strongly connected components of `graph` (name -> names) with more than one
+    module: each is a set of modules every one of which imports every other, through others."""
+    index, low, stack, on_stack, found = {}, {}, [], set(), []
+
+    def visit(name):
+        index[name] = low[name] = len(index)
+        stack.append(name)
+        on_stack.add(name)
+        for other in sorted(graph[name]):
+            if other not in index:
+                visit(other)
+                low[name] = min(low[name], low[other])
+            elif other in on_stack:
+                low[name] = min(low[name], index[other])
+        if low[name] == index[name]:
+            component = set()
+            while True:
+                other = stack.pop()
+                on_stack.discard(other)
+                component.add(other)
+                if other == name:
+                    break
+            if len(component) > 1:
+                found.append(component)
 
     for name in sorted(graph):
-        visit(name, [])
-    assert not cycles, "import cycles: " + "; ".join(" -> ".join(c) for c in cycles)
+        if name not in index:
+            visit(name)
+    return found
+
+
+def one_cycle(component):
+    """A shortest way round `component`, from its first module back to it, each step with the
+    line and kind of the import that makes it."""
+    start = min(component)
+    paths = {start: [start]}
+    queue = [start]
+    while queue:
+        name = queue.pop(0)
+        for other in sorted(IMPORTS[name]):
+            if other == start:
+                return paths[name] + [start]
+            if other in component and other not in paths:
+                paths[other] = paths[name] + [other]
+                queue.append(other)
+    raise AssertionError(component)
+
+
+def test_no_import_cycle_even_for_the_type_checker():
+    """No module of the package imports itself through others, counting every import: those
+    for the type checker only and those inside a function too. A cycle makes the order of
+    loading matter and the layers unreadable, whether Python or the type checker walks it; a
+    lower layer that must speak of an upper one does so through a Protocol of its own
+    (docs/architecture.md, "Layers")."""
+    components = strongly_connected({name: set(found) for name, found in IMPORTS.items()})
+    lines = []
+    for component in sorted(components, key=len, reverse=True):
+        cycle = one_cycle(component)
+        steps = [
+            f"{a} (line {IMPORTS[a][b][0]}, {IMPORTS[a][b][1]}) -> {b}"
+            for a, b in zip(cycle, cycle[1:])
+        ]
+        lines.append(
+            f"{len(component)} modules in a cycle: {', '.join(sorted(component))}\n"
+            "  for example:\n    " + "\n    ".join(steps)
+        )
+    assert not components, "import cycles among pr_core's modules:\n" + "\n".join(lines)
 
 
 # An action code's layout (kind << SHIFT | arg, and the parts inside an argument) is written in

@@ -1,6 +1,6 @@
 """Puerto Rico's bots, what only this game has (every game's bots: tests/test_bots.py): Expansion
 I and its draft; a bot's picture guesses the hidden VP chips; the beginner loses to the medium
-bot; the package's default levels (``bots.levels()``, ``bots.make(id)``) are Puerto Rico's."""
+bot; the package's default game is Puerto Rico."""
 
 import pytest
 from bot_games import options_of, play, wins
@@ -79,16 +79,20 @@ def test_beginner_loses_to_medium():
     assert wins(GAME, ["beginner", "medium", "medium"], range(6)) <= 1
 
 
-def test_the_default_levels_are_puerto_ricos():
-    """The package's API from before there were two games: no game means Puerto Rico."""
+def test_the_package_default_is_puerto_rico_and_bots_are_made_for_the_game_given():
+    """The package's one default game (games.DEFAULT: what a request or a command that names no
+    game plays) is Puerto Rico; its levels are its own package's, and `bots.make` builds a level
+    of the game it is given."""
     assert games.DEFAULT is GAME
-    assert bots.levels() == bots.levels(GAME)
-    assert bots.LEVELS is puerto_rico_bots.LEVELS is GAME.bot_levels
-    assert bots.StrongBot is GAME.bot_levels["strong"]
+    assert puerto_rico_bots.LEVELS is GAME.bot_levels
+    assert bots.levels(GAME) == [
+        {"id": cls.id, "name": cls.name, "description": cls.description}
+        for cls in GAME.bot_levels.values()
+    ]
     for level in ("beginner", "medium", "strong", "expert", "random"):
-        assert type(bots.make(level, **options_of(GAME, level))) is GAME.bot_levels[level]
+        assert type(bots.make(level, GAME, **options_of(GAME, level))) is GAME.bot_levels[level]
     with pytest.raises(ValueError, match="levels are"):
-        bots.make("grandmaster")
+        bots.make("grandmaster", GAME)
 
 
 # --- the expert's learned evaluation ----------------------------------------------------------
@@ -217,7 +221,7 @@ def _placing_turns(count):
     found = []
     for seed in range(40):
         state = pr.new_game(2 + seed % 4, seed=seed)
-        lineup = [bots.make("medium") for _ in range(state.n)]
+        lineup = [bots.make("medium", GAME) for _ in range(state.n)]
         chooser = Random(seed)
         while not pr.is_terminal(state) and len(found) < count:
             legal = pr.legal_actions(state)

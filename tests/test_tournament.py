@@ -5,15 +5,21 @@ import json
 
 import pytest
 
-from pr_core import tournament
+from pr_core import games, tournament
+
+GAME = games.get("puerto-rico")
 
 
 def lineup(*levels):
-    return [tournament.parse_entry(level) for level in levels]
+    return [tournament.parse_entry(level, GAME) for level in levels]
 
 
 def test_paired_deals_rotate_every_entry_through_every_seat():
-    tasks = list(tournament.tasks(lineup("random", "medium", "beginner"), 6, seed=10, paired=True))
+    tasks = list(
+        tournament.tasks(
+            lineup("random", "medium", "beginner"), 6, seed=10, paired=True, game_id=GAME.id
+        )
+    )
     assert [(seed, rotation) for _, _, seed, rotation, _ in tasks] == [
         (10, 0),
         (10, 1),
@@ -27,7 +33,12 @@ def test_paired_deals_rotate_every_entry_through_every_seat():
 def test_expansion_setups_take_turns_deal_by_deal_and_a_deal_keeps_its_setup():
     tasks = list(
         tournament.tasks(
-            lineup("random", "medium"), 8, seed=5, paired=True, expansion=("draft", "random")
+            lineup("random", "medium"),
+            8,
+            seed=5,
+            paired=True,
+            expansion=("draft", "random"),
+            game_id=GAME.id,
         )
     )
     assert [(seed, options["expansion"]) for _, _, seed, _, options in tasks] == [
@@ -44,8 +55,8 @@ def test_expansion_setups_take_turns_deal_by_deal_and_a_deal_keeps_its_setup():
 
 def test_results_add_up_and_do_not_depend_on_the_workers():
     entries = lineup("medium", "random", "random")
-    one = tournament.run(entries, 6, seed=3, paired=True, workers=1)
-    two = tournament.run(entries, 6, seed=3, paired=True, workers=2)
+    one = tournament.run(entries, 6, seed=3, paired=True, workers=1, game=GAME)
+    two = tournament.run(entries, 6, seed=3, paired=True, workers=2, game=GAME)
 
     def strip(report):
         return [(e["wins"], e["mean_score"], e["mean_margin"]) for e in report["entries"]]

@@ -24,10 +24,8 @@ bot also offers ``start(view, legal, rng)`` -> a search, and ``think(search, sec
 so that the browser's worker can search in chunks and report progress
 (``search.progress(bot)``, ``search.best()``). Each game's own heuristics, evaluation, sampling
 and search model are in its package (pr_core/puerto_rico/bots/, pr_core/san_juan/bots/), which
-registers its levels.
-
-``LEVELS``, ``levels()`` and ``make(id)`` without a game are Puerto Rico's, as before there
-were two games.
+registers its levels. This package names no game: every function here is given its game
+(a game's own levels are its package's: ``pr_core.puerto_rico.bots.LEVELS``).
 """
 
 from __future__ import annotations
@@ -38,21 +36,7 @@ from .base import Bot
 from .random_bot import RandomBot
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
-
     from ..game import AnyGame
-    from ..puerto_rico.bots import LEVELS, BeginnerBot, MediumBot, StrongBot
-
-# Puerto Rico's levels, read lazily: the games' bot packages import this package's modules.
-_PUERTO_RICO_NAMES = ("LEVELS", "BeginnerBot", "MediumBot", "StrongBot")
-
-
-def __getattr__(name: str) -> object:
-    if name in _PUERTO_RICO_NAMES:
-        from ..puerto_rico import bots as puerto_rico_bots
-
-        return getattr(puerto_rico_bots, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class Level(TypedDict):
@@ -63,12 +47,11 @@ class Level(TypedDict):
     description: str
 
 
-def levels(game: AnyGame | None = None) -> list[Level]:
-    """[{"id", "name", "description"}] for every level of `game` (Puerto Rico by default),
-    weakest first."""
+def levels(game: AnyGame) -> list[Level]:
+    """[{"id", "name", "description"}] for every level of `game`, weakest first."""
     return [
         {"id": cls.id, "name": cls.name, "description": cls.description}
-        for cls in _levels_of(game).values()
+        for cls in game.bot_levels.values()
     ]
 
 
@@ -77,39 +60,19 @@ def levels(game: AnyGame | None = None) -> list[Level]:
 DEFAULT_LEVEL = "medium"
 
 
-def default_level(game: AnyGame | None = None) -> str:
+def default_level(game: AnyGame) -> str:
     """The level of an opponent nobody chose: Medium where the game has it, else its weakest."""
-    known = _levels_of(game)
+    known = game.bot_levels
     return DEFAULT_LEVEL if DEFAULT_LEVEL in known else next(iter(known))
 
 
-def make(level: object, game: AnyGame | None = None, **options: object) -> Bot[Any]:
-    """A new bot of the level `level` (an id of the game's levels); ValueError names the known
+def make(level: object, game: AnyGame, **options: object) -> Bot[Any]:
+    """A new bot of `game`'s level `level` (an id of its levels); ValueError names the known
     ids."""
-    known = _levels_of(game)
+    known = game.bot_levels
     if not isinstance(level, str) or level not in known:
         raise ValueError(f"there is no bot level {level!r}; the levels are: {', '.join(known)}")
     return known[level](**options)
 
 
-def _levels_of(game: AnyGame | None) -> Mapping[str, type[Bot[Any]]]:
-    if game is None:
-        from ..games import DEFAULT
-
-        game = DEFAULT
-    table: Mapping[str, type[Bot[Any]]] = game.bot_levels
-    return table
-
-
-__all__ = [
-    "DEFAULT_LEVEL",
-    "BeginnerBot",
-    "Bot",
-    "LEVELS",
-    "MediumBot",
-    "RandomBot",
-    "StrongBot",
-    "default_level",
-    "levels",
-    "make",
-]
+__all__ = ["DEFAULT_LEVEL", "Bot", "RandomBot", "default_level", "levels", "make"]

@@ -39,7 +39,7 @@ def benchmark(seconds: float) -> str:
     """The throughput figures of `python -m pr_core bench` (benchmark.py)."""
     from .benchmark import run
 
-    return run(seconds)
+    return run(GAME, seconds)
 
 
 GAME = Game(
@@ -69,6 +69,7 @@ GAME = Game(
     statistics=statistics,
     benchmark=benchmark,
     advance=advance,
+    unnamed_in_saves=True,
 )
 
 __all__ = [

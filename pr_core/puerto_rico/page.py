@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Final
 
 from ..json_checks import JSON
 from ..refusals import RequestError, refuse, your_turn
-from ..snapshot import play_decision
 from ..wording import human, plural
 from . import builder, captain, data, mayor, page_storing, storing, trader
 from .actions import (
@@ -39,8 +38,7 @@ from .placing import placement_actions
 from .state import Player, State
 
 if TYPE_CHECKING:
-    from ..game import RequestHandler
-    from ..session import Session
+    from ..game import InPlay, RequestHandler
 
 # Every static fact the page shows or lays out by (docs/bridge.md, "Catalogs"): it keeps no copy.
 CATALOG: Final[JSON] = {
@@ -165,7 +163,7 @@ def mayor_placing(state: State) -> JSON:
 
 
 # --- the "arrange" request -----------------------------------------------------------------------
-def arrange(session: Session[State, Action], payload: JSON) -> list[JSON]:
+def arrange(session: InPlay[State, Action], payload: JSON) -> list[JSON]:
     """Places the human's colonists as {target name: colonists} says, as one decision; returns
     the events."""
     wanted = payload.get("arrangement")
@@ -185,7 +183,7 @@ def arrange(session: Session[State, Action], payload: JSON) -> list[JSON]:
         steps = placement_actions(state, wanted)
     except ValueError as error:
         refuse(str(error))
-    return play_decision(session, steps)
+    return session.play_decision(steps)
 
 
 # Requests of this game only: type -> (payload fields, handler(session, payload) -> events).

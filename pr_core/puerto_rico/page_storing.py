@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING
 
 from ..json_checks import JSON
 from ..refusals import RequestError, refuse, your_turn
-from ..snapshot import play_decision
 from . import captain, data, storing
 from .common import good_counts
 from .state import State
 
 if TYPE_CHECKING:
-    from ..session import Session
+    from ..game import InPlay
     from .actions import Action
 
 
@@ -41,7 +40,7 @@ def keep_choice(state: State) -> JSON:
     }
 
 
-def keep(session: Session[State, Action], payload: JSON) -> list[JSON]:
+def keep(session: InPlay[State, Action], payload: JSON) -> list[JSON]:
     """Keeps the barrels {good: count} says (goods left out: none), as one decision; returns the
     events."""
     wanted = payload.get("kept")
@@ -64,4 +63,4 @@ def keep(session: Session[State, Action], payload: JSON) -> list[JSON]:
         steps = storing.keep_steps(p, state.kept, counts)
     except ValueError as error:
         refuse(str(error))
-    return play_decision(session, steps)
+    return session.play_decision(steps)

@@ -36,7 +36,7 @@ def benchmark(seconds: float) -> str:
     """The throughput figures of `python -m pr_core bench --game san-juan` (benchmark.py)."""
     from .benchmark import run
 
-    return run(seconds)
+    return run(GAME, seconds)
 
 
 GAME = Game(

@@ -113,6 +113,7 @@ def test_every_registered_game_has_a_contract_entry(game_id):
 
 
 def test_registering_is_idempotent_and_refuses_a_game_whose_id_format_or_scenario_is_taken():
+    """...or whose saves would name no game, as Puerto Rico's do (a save read could not tell)."""
     game = games.get(GAME_IDS[-1])
     assert games.register(game) is game and list(games.GAMES) == GAME_IDS
     with pytest.raises(ValueError, match="already a game"):
@@ -124,6 +125,11 @@ def test_registering_is_idempotent_and_refuses_a_game_whose_id_format_or_scenari
             game, id="another-game", position_format="another", scenarios=games.DEFAULT.scenarios
         )
         games.register(other)
+    with pytest.raises(ValueError, match="saves cannot name no game"):
+        nameless = dataclasses.replace(
+            game, id="another-game", position_format="another", unnamed_in_saves=True
+        )
+        games.register(nameless)
     assert list(games.GAMES) == GAME_IDS
 
 

@@ -33,7 +33,7 @@ from .heuristic import Arrangement, arrangement, staff, staffed
 
 if TYPE_CHECKING:
     from ...rng import Random
-    from .expert import PhaseModel
+    from .strong import Model
 
 MARGIN: Final = 1.0  # VP: arrangements the hand-set evaluation puts this close to the best
 CANDIDATES: Final = 6  # ... at most this many of them
@@ -117,10 +117,10 @@ class MayorSearch(Search[State, Action]):
     """The search of one placing step (the module docstring); `run` adds walks, `best` answers
     at any time."""
 
-    model: PhaseModel
+    model: Model  # the expert's PhaseModel
 
     def __init__(
-        self, model: PhaseModel, root_state: State, legal: Sequence[Action], rng: Random
+        self, model: Model, root_state: State, legal: Sequence[Action], rng: Random
     ) -> None:
         super().__init__(model, root_state, legal, rng)
         self.choices = candidates(root_state) if len(self.legal) > 1 else []

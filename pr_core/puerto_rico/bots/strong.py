@@ -22,10 +22,9 @@ from collections.abc import Sequence
 from types import EllipsisType
 from typing import TYPE_CHECKING, Any, Final
 
-from ... import puerto_rico
 from ...bots.base import View
-from ...bots.ismcts import Search, SearchBot, SearchModel
-from .. import data, mayor
+from ...bots.ismcts import Rules, Search, SearchBot, SearchModel
+from .. import data, engine, mayor
 from ..actions import Action
 from ..last_chips import DECLINE as DECLINE_LAST_CHIPS
 from ..state import DRAFT, GAME_OVER, ROLE_SELECTION, State
@@ -36,7 +35,6 @@ from .role_search import PLAYOUT_ROLES, RoleModel
 from .sampling import resample, state_from_view
 
 if TYPE_CHECKING:
-    from ...game import Game
     from ...rng import Random
 
 ITERATIONS: Final = 400  # the budget of a decision inside a phase: about 0.25 s in CPython here
@@ -59,8 +57,8 @@ class Model:
         self.seat = seat
 
     @property
-    def game(self) -> Game[State, Action]:
-        return puerto_rico.GAME
+    def game(self) -> Rules[State, Action]:
+        return engine  # the game's rules (its Game's legal_actions, apply_action, is_terminal)
 
     @staticmethod
     def immediate(state: State, legal: Sequence[Action], rng: Random) -> Action | None:

@@ -38,11 +38,10 @@ from collections.abc import Sequence
 from types import EllipsisType
 from typing import TYPE_CHECKING
 
-from ... import san_juan
 from ...bots.base import View
 from ...bots.halving import better_half, halving_due
-from ...bots.ismcts import Choice, Node, Search, SearchBot
-from .. import builder, data
+from ...bots.ismcts import Choice, Node, Rules, Search, SearchBot
+from .. import builder, data, engine
 from ..actions import ARG, Action
 from ..engine import apply_action, legal_actions
 from ..state import GAME_OVER, ROLE_SELECTION, ROUND_START, State
@@ -52,7 +51,6 @@ from .sampling import resample, state_from_view
 from .strong import REWARD_SCALE, searched
 
 if TYPE_CHECKING:
-    from ...game import Game
     from ...rng import Random
 
 ITERATIONS = 100  # walks a decision ...
@@ -142,8 +140,8 @@ class Model:
         self.judge = own.judge
 
     @property
-    def game(self) -> Game[State, Action]:
-        return san_juan.GAME
+    def game(self) -> Rules[State, Action]:
+        return engine  # the game's rules (its Game's legal_actions, apply_action, is_terminal)
 
     def values(self, state: State) -> Sequence[float]:
         return self.judge.values(state)

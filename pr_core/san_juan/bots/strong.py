@@ -20,8 +20,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ... import san_juan
-from .. import builder, data
+from ...bots.ismcts import Rules
+from .. import builder, data, engine
 from ..actions import Action
 from ..engine import apply_action
 from ..state import GAME_OVER, ROLE_SELECTION, ROUND_START, State
@@ -30,7 +30,6 @@ from .evaluation import advantage, values
 from .sampling import resample, state_from_view
 
 if TYPE_CHECKING:
-    from ...game import Game
     from ...rng import Random
 
 ITERATIONS = 150  # the default budget (each walk plays the others' choices by the heuristic)
@@ -65,8 +64,8 @@ class Model:
     fallback = staticmethod(heuristic.choose)
 
     @property
-    def game(self) -> Game[State, Action]:
-        return san_juan.GAME
+    def game(self) -> Rules[State, Action]:
+        return engine  # the game's rules (its Game's legal_actions, apply_action, is_terminal)
 
     @staticmethod
     def immediate(state: State, legal: Sequence[Action], rng: Random) -> Action | None:
@@ -75,7 +74,7 @@ class Model:
         return heuristic.choose(state, legal, rng)
 
     def shortcut(self, state: State) -> State | None:
-        legal = san_juan.legal_actions(state)
+        legal = engine.legal_actions(state)
         if not searched(state, legal):
             return apply_action(state, heuristic.quick_action(state, legal))
         if state.actor != self.seat:
