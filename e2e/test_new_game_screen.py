@@ -92,7 +92,9 @@ def test_the_form_fits_a_laptop_with_its_title_and_start_button_in_sight(page, s
     most = max(next(g for g in GAMES if g["id"] == game)["players"])
     page.locator(f"[data-testid=setup-screen] [data-players='{most}']").click()
     parts = ["h1", "h2", "[data-testid=start-button]", "#setup-seat", "select[data-option]"]
-    parts += ["[data-testid=player-name]"] + [f"[data-testid=bot-level-{s}]" for s in range(1, most)]
+    parts += ["[data-testid=player-name]"] + [
+        f"[data-testid=bot-level-{s}]" for s in range(1, most)
+    ]
     seen = page.evaluate(
         """(parts) => parts.map((s) => {
              const e = document.querySelector(`[data-testid=setup-screen] ${s}`);

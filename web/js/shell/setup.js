@@ -352,10 +352,7 @@ export function renderSetup(root, opts) {
     el('div', { class: 'card setup-card' }, [
       el('div', { class: 'setup-head' }, [
         el('div', { class: 'logo small', 'aria-hidden': 'true' }),
-        el('div', {}, [
-          heading,
-          subtitle,
-        ]),
+        el('div', {}, [heading, subtitle]),
         opts.onLanguage
           ? el('label', { class: 'language-pick' }, [
               el('span', { class: 'label', text: t('lang.label') }),
