@@ -972,7 +972,7 @@ export class Game {
     this.els.prompt.classList.toggle('yours', !!snap.your_turn);
     const enabled = !!snap.your_turn && !this.busy;
     const items = snap.your_turn
-      ? snap.legal.map((/** @type {LegalEntry} */ e) => ({
+      ? (this.table.listOrder?.(snap.legal) ?? snap.legal).map((/** @type {LegalEntry} */ e) => ({
           entry: e,
           label: this.table.actionLabel(e, snap.view, snap.seat),
           pass: e.action.type === 'pass',
