@@ -102,6 +102,7 @@ const table = {
       return t('prompt.blackMarket.for', {
         building: t(`building.${paying.building}.a`),
         short: t('n.doubloons', { n: paying.short ?? 0 }),
+        n: paying.short ?? 0,
       });
     // Storing good by good asks about one good at a time: name it.
     const keeping = snap.legal.find((e) => e.action.type === 'keep');
