@@ -141,7 +141,9 @@ PHONE = 866  # CSS px: the height of a phone 400 px wide held upright (19.5:9)
 
 # Where the decision is in the narrow embed's page: the prompt, the end of the decision (the
 # pinned pass, the last option or the editor's buttons) and the board, in the app's page px.
-NARROW_PARTS = """() => {
+NARROW_PARTS = """async () => {
+  // As painted: the board's box is fitted to what the panel leaves before the frame is.
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   const box = (sel) => {
     const e = document.querySelector(sel);
     // (checkVisibility: not a button folded away in a closed <details>)

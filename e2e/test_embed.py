@@ -938,8 +938,9 @@ def test_a_puzzle_asks_for_the_readers_decision_then_shows_the_bots_and_the_rule
 
 
 # The parts of the narrow embed's page, in the app's page px: its height, the board's box and the
-# log (null where folded away).
-NARROW_PAGE = """() => {
+# log (null where folded away); as painted (the box is fitted before the frame is).
+NARROW_PAGE = """async () => {
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   const box = (sel) => {
     const e = document.querySelector(sel);
     if (!e || !e.checkVisibility()) return null;
