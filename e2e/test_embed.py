@@ -711,7 +711,11 @@ def test_the_element_takes_the_height_the_app_needs_at_its_width(page, host):
             vh = frame.evaluate("() => window.__prTest.tallSheetHeight(4)")
             aspect = vh / 450
         assert abs(ch - cw * aspect) <= 1.5, (wrap, cw, ch)
-        if where == "below":
+        if wrap < 480:  # a phone: the board scrolls in its box, the page at most 1000 px
+            assert new_height <= 1000 < ch, (wrap, ch, new_height)
+            box = frame.locator("[data-testid=board-box]")
+            assert box.evaluate("(b) => b.scrollHeight") >= ch - 1, (wrap, ch)
+        elif where == "below":
             assert new_height > ch + 200, (wrap, ch, new_height)
         else:  # the panel beside the board: the board sets the height
             assert abs(new_height - ch) <= 1, (wrap, ch, new_height)
@@ -931,3 +935,58 @@ def test_a_puzzle_asks_for_the_readers_decision_then_shows_the_bots_and_the_rule
     assert snap["your_turn"] or snap["scores"]
     if snap["your_turn"]:
         expect(frame.locator("[data-testid=prompt]")).to_be_visible()
+
+
+# The parts of the narrow embed's page, in the app's page px: its height, the board's box and the
+# log (null where folded away); as painted (the box is fitted before the frame is).
+NARROW_PAGE = """async () => {
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const box = (sel) => {
+    const e = document.querySelector(sel);
+    if (!e || !e.checkVisibility()) return null;
+    const r = e.getBoundingClientRect();
+    return { top: Math.round(r.top + scrollY), bottom: Math.round(r.bottom + scrollY) };
+  };
+  return {
+    page: Math.ceil(document.body.getBoundingClientRect().height),
+    board: box('[data-testid=board-box]'),
+    log: box('[data-testid=game-log]'),
+    newest: box('[data-testid=game-log] li:last-child'),
+  };
+}"""
+
+
+@pytest.mark.parametrize("game", ["puerto-rico", "san-juan"])
+def test_a_400_px_embed_of_3_players_is_at_most_1000_px_with_the_log_one_tap_away(
+    page, server, game
+):
+    """A phone's column: the decision, then one box with the board (scrolled in it) or the log,
+    a button apart; the page never taller than 1000 px (1,632 px for Puerto Rico before, the log
+    about 1,400 px below the moves)."""
+    from layout_checks import narrow_embed, screenshot_embed
+
+    page.set_viewport_size({"width": 400, "height": 866})
+    frame = narrow_embed(page, server, players=3, seed=12, game=game, autostart=1)
+    frame.wait_for_function("() => window.__prTest.snapshot()")
+    table = (SanJuan if game == "san-juan" else PuertoRico)(frame, seed=6)
+    tallest = 0
+    for turn in range(6):
+        table.settle()
+        parts = frame.evaluate(NARROW_PAGE)
+        tallest = max(tallest, parts["page"])
+        assert parts["page"] <= 1000, (turn, parts)
+        assert parts["board"] and parts["log"] is None, (turn, parts)
+        if turn == 3:
+            # One tap: the log in the board's place, its newest line in sight.
+            frame.get_by_role("button", name="Game log").click()
+            parts = frame.evaluate(NARROW_PAGE)
+            assert parts["board"] is None and parts["log"], parts
+            assert parts["log"]["bottom"] - parts["log"]["top"] >= 300, parts
+            assert parts["log"]["top"] <= parts["newest"]["top"] < parts["log"]["bottom"], parts
+            assert parts["page"] <= 1000, parts
+            screenshot_embed(page, frame, f"narrow-400-{game}-3p-log.png")
+            frame.get_by_role("button", name="Board").click()
+            expect(frame.locator("[data-testid=board-box]")).to_be_visible()
+            screenshot_embed(page, frame, f"narrow-400-{game}-3p-board.png")
+        table.play_turn("list")
+    print(game, "the 400 px embed at its tallest:", tallest, "px")

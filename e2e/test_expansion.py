@@ -6,8 +6,10 @@ as a player does: a click on the board where the action lives, else on its butto
 list (the page objects of pages/)."""
 
 import json
+import re
 
 from conftest import wait_ready
+from layout_checks import SCREENS
 from pages import PuertoRico
 
 MAX_HUMAN_DECISIONS = 700
@@ -153,3 +155,79 @@ def test_an_expansion_game_resumes_in_its_draft_and_undo_takes_a_pick_back(open_
     undone = table.snapshot()
     assert len(undone["view"]["expansion"]["board"]) == 3, "the last pick and the bots' since"
     assert undone["your_turn"] and undone["view"]["phase"]["name"] == "draft"
+
+
+# Ana builds, with a black market manned and 5 doubloons; Expansion I's guest house (3) and
+# black market on the board among the base game's buildings.
+BUILDER_WITH_BLACK_MARKET = {
+    "version": 2,
+    "expansion": {
+        "setup": "fixed",
+        "board": [
+            "small_market",
+            "black_market",
+            "construction_hut",
+            "small_warehouse",
+            "guest_house",
+            "office",
+            "large_market",
+            "large_warehouse",
+            "factory",
+            "university",
+            "harbor",
+            "wharf",
+            "guild_hall",
+            "residence",
+            "fortress",
+            "customs_house",
+            "city_hall",
+        ],
+    },
+    "players": [
+        {
+            "name": "Ana",
+            "doubloons": 5,
+            "vp_chips": 2,
+            "goods": {"corn": 1, "indigo": 1, "sugar": 1, "tobacco": 1, "coffee": 1},
+            "island": [
+                {"tile": "corn", "colonist": True},
+                {"tile": "indigo", "colonist": True},
+                {"tile": "sugar", "colonist": True},
+            ],
+            "city": [{"building": "black_market", "colonists": 1}],
+        },
+        {"name": "Bo", "island": [{"tile": "indigo"}]},
+        {"name": "Cy", "island": [{"tile": "corn"}]},
+    ],
+    "governor": 0,
+    "phase": {"name": "builder", "picker": 0, "actor": 0},
+}
+
+
+def test_the_build_list_goes_by_price_and_says_where_the_black_market_helps(open_app, tmp_path):
+    """The player reads the list for what he can pay: each building at the price he pays (the
+    builder's privilege taken off), cheapest first, Expansion I's among the others (the guest
+    house was last, after the wharf); what he can afford only with the black market says so."""
+    page = open_app(instant=1)
+    wait_ready(page)
+    table = PuertoRico(page)
+    table.open_position(tmp_path, BUILDER_WITH_BLACK_MARKET, "black-market-builder")
+    table.settle()
+    snap = table.snapshot()
+    builds = {e["code"]: e for e in snap["legal"] if e["action"]["type"] == "build"}
+    buttons = page.locator("[data-testid=action-list] button[data-type=build]")
+    codes = [int(c) for c in buttons.evaluate_all("(bs) => bs.map((b) => b.dataset.code)")]
+    labels = buttons.all_inner_texts()
+    assert sorted(codes) == sorted(builds) and len(codes) > 10
+    prices = [int(re.search(r"for (\d+) doubloons?", label).group(1)) for label in labels]
+    assert prices == sorted(prices), labels
+    assert prices == [builds[c]["cost"] for c in codes], "each at the price the engine asks"
+    assert any("guest house" in label for label in labels[:-4]), labels
+    helped = [label for c, label in zip(codes, labels) if builds[c].get("black_market")]
+    assert helped and len(helped) < len(labels), labels
+    for code, label in zip(codes, labels):
+        short = builds[code].get("black_market")
+        said = re.search(r"the black market makes up (\d+) doubloons?", label)
+        assert (said and int(said.group(1))) == (short or None), (label, short)
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / "expansion-build-list-by-price.png"))

@@ -128,7 +128,7 @@ def test_the_reasons_are_told_in_the_players_language(page, server, tmp_path, de
     page.screenshot(path=str(SCREENS / f"hint-reasons-{decision}-{lang}.png"))
 
 
-@pytest.mark.parametrize("size", [(820, 1180), (1180, 820)])
+@pytest.mark.parametrize("size", [(820, 1180), (768, 1024), (1180, 820)])
 @pytest.mark.parametrize("decision", ["pr-role", "sj-build"])
 def test_the_reasons_fit_a_tablet(page, server, tmp_path, decision, size):
     width, height = size
@@ -136,9 +136,13 @@ def test_the_reasons_fit_a_tablet(page, server, tmp_path, decision, size):
     hint = hint_at(page, server, tmp_path, decision)
     check_reasons(page, hint, "en")
     shape = "portrait" if height > width else "landscape"
-    page.screenshot(path=str(SCREENS / f"hint-reasons-tablet-{shape}-{decision}.png"))
+    page.screenshot(path=str(SCREENS / f"hint-reasons-tablet-{width}x{height}-{decision}.png"))
     if shape == "landscape":
         log_in_sight(page)
+    else:  # the hint whole, its third choice and reasons too, without scrolling it
+        panel = page.locator("[data-testid=hint-panel]")
+        fold = panel.evaluate("(p) => [p.scrollHeight, p.clientHeight]")
+        assert fold[0] <= fold[1] + 1, f"{width}x{height}: the hint scrolls {fold}"
     # (In portrait the hint takes the log's column until it is closed: docs/ui.md.)
     # Every choice and its reasons can be scrolled to inside the panel, the page never scrolls.
     for i in range(len(hint["choices"])):

@@ -9,7 +9,9 @@ import json
 
 import pytest
 from conftest import wait_ready
+from layout_checks import SCREENS
 from pages.table import option_field
+from playwright.sync_api import expect
 
 from pr_core import bridge
 
@@ -79,22 +81,39 @@ def test_the_options_picked_are_the_game_started_and_are_remembered(open_app):
 
 @pytest.mark.parametrize("game", [g["id"] for g in GAMES])
 def test_the_form_fits_a_laptop_with_its_title_and_start_button_in_sight(page, server, game):
+    """On a first visit (the guided game offered above the form) at 1366x768, the whole form is
+    in sight without scrolling: the head, every seat with its name and its bot's level, the
+    options and the start button."""
     page.set_viewport_size({"width": 1366, "height": 768})
     page.goto(server.url + "?instant=1")
     wait_ready(page)
+    expect(page.locator("[data-testid=guide-offer]")).to_be_visible()
     page.locator(f"[data-testid=game-select] [data-game={game}]").click()
     most = max(next(g for g in GAMES if g["id"] == game)["players"])
     page.locator(f"[data-testid=setup-screen] [data-players='{most}']").click()
+    parts = ["h1", "h2", "[data-testid=start-button]", "#setup-seat", "select[data-option]"]
+    parts += ["[data-testid=player-name]"] + [
+        f"[data-testid=bot-level-{s}]" for s in range(1, most)
+    ]
     seen = page.evaluate(
-        """() => ['h1', 'h2', '[data-testid=start-button]'].map((s) => {
-             const r = document.querySelector(`[data-testid=setup-screen] ${s}`)
-               .getBoundingClientRect();
-             return [s, r.top >= 0 && r.bottom <= innerHeight && r.height > 0];
-           })"""
+        """(parts) => parts.map((s) => {
+             const e = document.querySelector(`[data-testid=setup-screen] ${s}`);
+             const r = e.getBoundingClientRect();
+             const body = e.closest('.setup-body');
+             return [s, r.top >= 0 && r.bottom <= innerHeight && r.height > 0
+               && (!body || r.bottom <= body.getBoundingClientRect().bottom + 1)];
+           })""",
+        parts,
     )
     assert all(inside for _, inside in seen), seen
-    # The title names the game chosen.
+    body = page.locator("[data-testid=setup-screen] .setup-body")
+    assert body.evaluate("(b) => b.scrollHeight <= b.clientHeight + 1"), "the form scrolls"
+    # The head, the title and the tab name the game chosen.
     name = {"puerto-rico": "Puerto Rico", "san-juan": "San Juan"}[game]
     assert name in page.locator("[data-testid=setup-screen] h2").inner_text()
+    expect(page.locator("[data-testid=setup-screen] h1")).to_have_text(name)
+    assert page.title() == name
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / f"setup-first-visit-{game}-1366x768.png"))
     page.locator("[data-testid=start-button]").click()
     page.wait_for_selector("[data-testid=board]", state="visible")

@@ -307,10 +307,20 @@ TWO_INDIGO_PLANTS = {
 }
 
 
+# Nothing produced yet: the way out says "produce nothing", never "nothing more" (nl: "Niets
+# meer produceren" for a player who has produced nothing).
+NOTHING_YET = {
+    "en": ("Produce nothing", "Produce"),
+    "nl": ("Niets produceren", "Produceren"),
+}
+
+
+@pytest.mark.parametrize("lang", list(NOTHING_YET))
 def test_the_producers_choices_are_told_apart_and_nothing_picked_produces_nothing(
-    open_app, tmp_path
+    open_app, tmp_path, lang
 ):
-    page = open_app(instant=1)
+    nothing, produce = NOTHING_YET[lang]
+    page = open_app(instant=1, lang=lang)
     wait_ready(page)
     path = tmp_path / "two-indigo-plants.json"
     path.write_text(json.dumps(TWO_INDIGO_PLANTS))
@@ -320,9 +330,16 @@ def test_the_producers_choices_are_told_apart_and_nothing_picked_produces_nothin
     labels = panel.locator("[data-pick]").all_inner_texts()
     assert len(labels) == 3 and len(set(labels)) == 3, labels
     confirm = page.locator("[data-testid=pick-confirm]")
-    expect(confirm).to_have_text("Produce nothing")
+    expect(confirm).to_have_text(nothing)
+    # Asked again before producing nothing, the dialog's button says the same.
+    confirm.click()
+    expect(page.locator("[data-testid=confirm-button]")).to_have_text(nothing)
+    page.locator("[data-testid=cancel-button]").click()
+    expect(page.locator("[data-testid=confirm-dialog]")).to_be_hidden()
+    buttons = page.locator("[data-testid=action-list] button").all_text_contents()
+    assert nothing in buttons, buttons  # the keyboard's list says it alike
     panel.locator("[data-pick]").first.click()
-    expect(confirm).to_have_text("Produce")
+    expect(confirm).to_have_text(produce)
 
 
 def test_the_gold_mine_asks_before_turning_up_its_cards(open_app):

@@ -337,3 +337,53 @@ def test_every_san_juan_card_and_role_has_its_words(lang):
     for role in SJ_ROLES:
         for suffix in ("", ".lc", ".short", ".tip"):
             assert entries.get(f"sj.role.{role}{suffix}"), f"{lang}: sj.role.{role}{suffix}"
+
+
+# A word: letters, and the soft hyphens and hyphens of a compound.
+WORD = r"[^\W\d_][\w\u00ad-]*"
+# Counts that are never one, so that their plain text is always right: a game has 2 to 5
+# players, a cargo ship holds 4 to 8 barrels, the councillor draws 2 cards at least.
+NEVER_ONE = {"log.newGame", "log.newGame.you", "log.fromStart", "board.cargoShip.tip"}
+NEVER_ONE |= {"guide.now.sj.councillor"}
+# Placeholders that name a thing, never a count ("Hur många tunnor {good}").
+NAMES = {"good", "player", "building", "role", "tile", "target", "name", "card", "ship", "what"}
+
+
+def inflected_words(entries):
+    """What a language changes with a count, as its own plural forms show it: the word just
+    after (or before) a placeholder that differs between the one and the other form ("{n}
+    doubloon", "{n} doubloons"; "queda {n}", "quedan {n}"), as the other form has it."""
+    after, before = set(), set()
+    for entry in entries.values():
+        if not (isinstance(entry, dict) and "one" in entry and "other" in entry):
+            continue
+        for name in placeholders(entry) - NAMES:
+            for found, pattern in (
+                (after, rf"\{{{name}\}}\s+({WORD})"),
+                (before, rf"({WORD})\s+\{{{name}\}}"),
+            ):
+                one, other = (re.search(pattern, entry[form]) for form in ("one", "other"))
+                if one and other and one.group(1).casefold() != other.group(1).casefold():
+                    found.add(other.group(1).casefold())
+    return after, before
+
+
+@pytest.mark.parametrize("lang", ("en",) + LANGUAGES)
+def test_a_count_in_plain_text_stands_by_no_word_its_language_inflects_by_number(lang):
+    """A count in plain text beside a word the language inflects by number ("1 barrels left",
+    "te faltan 1 doblón", "quedan 1") is wrong for one of the numbers: the entry needs plural
+    forms (chosen by the `n` its code passes). The language's own plural forms say which words
+    change; a count that is never one is let be (NEVER_ONE)."""
+    entries = language_file(lang)
+    after, before = inflected_words(entries)
+    assert len(after) >= 8, sorted(after)  # doubloons, colonists, barrels, cards...
+    wrong = []
+    for key, entry in entries.items():
+        if isinstance(entry, dict) or key in NEVER_ONE:
+            continue
+        for name in placeholders(entry) - NAMES:
+            beside = re.findall(rf"\{{{name}\}}\s+({WORD})", entry)
+            ahead = re.findall(rf"({WORD})\s+\{{{name}\}}", entry)
+            if {w.casefold() for w in beside} & after or {w.casefold() for w in ahead} & before:
+                wrong.append(f"{key}: {entry}")
+    assert not wrong, f"{lang}: a count by a word that changes with it, in plain text: {wrong}"

@@ -130,8 +130,8 @@ def test_the_rulebooks_move_is_compared_honestly_with_the_searchs_first_choice()
     ]
     spanish = one("standingText", *cases[2], language="es")
     assert spanish == (
-        "La búsqueda prefiere su primera opción a la jugada del reglamento por unos 7 puntos "
-        "de probabilidad de ganar."
+        "La búsqueda prefiere su primera opción a la jugada del reglamento por alrededor de 7 "
+        "puntos de probabilidad de ganar."
     )
     assert one("differenceText", 0.01, "chance") == "1 point of win chance"
     assert one("differenceText", 1.25, "lead", language="nl") == "1,3 punten"

@@ -39,6 +39,18 @@ export function createSince(root) {
   /** @type {PlayerChanges|null} */
   let changes = null;
 
+  // The box shrinks before the moves and the log do, but keeps every player's first line in
+  // sight (earlier lines may wrap): its least height, measured whenever its lines change size.
+  const fit = () => {
+    const last = root.querySelector('.since-row:last-child');
+    if (!last || !root.offsetParent) return;
+    const line = parseFloat(getComputedStyle(last).lineHeight) || 16;
+    const top = last.getBoundingClientRect().top - root.getBoundingClientRect().top;
+    const pad = parseFloat(getComputedStyle(root).paddingBottom) || 0;
+    root.style.setProperty('--since-least', `${Math.ceil(top + root.scrollTop + line + pad)}px`);
+  };
+  const sized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+
   const box = {
     /**
      * The player has decided (or a game is shown afresh): changes count from `view` on.
@@ -65,6 +77,8 @@ export function createSince(root) {
     show() {
       const rows = box.rows();
       root.hidden = rows.length === 0;
+      // Room for one line a player at least (app.css, .since): never cut to one of them.
+      root.style.setProperty('--since-rows', String(rows.length));
       root.replaceChildren(
         ...(rows.length
           ? [
@@ -83,6 +97,9 @@ export function createSince(root) {
             ]
           : []),
       );
+      sized?.disconnect();
+      const list = root.querySelector('.since-rows');
+      if (list) sized?.observe(list);
     },
     /** Shows nothing until the next mark (a replay, the game's end). */
     clear() {

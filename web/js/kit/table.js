@@ -62,6 +62,7 @@
  *   choiceRegions: (snap: Snapshot, entries: LegalEntry[], after: {view: any}[]) => string[],
  *   guideNow: (snap: Snapshot) => string|null,
  *   actionLabel: (entry: LegalEntry, view: any, seat: number) => string,
+ *   listOrder?: (legal: LegalEntry[]) => LegalEntry[],
  *   prompt: (snap: Snapshot) => string,
  *   confirmQuestion: (entry: LegalEntry, snap: Snapshot) => string|null,
  *   confirmLabel: (entry: LegalEntry, snap: Snapshot) => string,

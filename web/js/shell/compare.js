@@ -65,6 +65,7 @@ export function differenceText(amount, measure) {
   const vp = Math.max(0.1, Math.round(amount * 10) / 10);
   return t('compare.vp', {
     vp: new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 1 }).format(vp),
+    n: vp,
   });
 }
 

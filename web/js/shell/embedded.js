@@ -12,6 +12,7 @@ import { byId, el, on, showScreen } from '../kit/dom.js';
 import { PROTOCOL, publicState, readEmbedParams, readHostMessage } from './embed-messages.js';
 import { gameFacts, optionsFromParams, quickNewGame } from './new-game.js';
 import { rulebookMove } from './puzzle.js';
+import { foldNarrowEmbed } from './embed-fold.js';
 
 /**
  * What main.js lends the embed once the engine is ready.
@@ -34,6 +35,7 @@ export function createEmbed(params) {
   const viewOnly = opts.mode === 'view';
   const puzzle = opts.mode === 'puzzle'; // a position to solve (shell/puzzle.js), else as play
   document.documentElement.classList.add('embed', viewOnly ? 'embed-view' : 'embed-play');
+  foldNarrowEmbed();
 
   /** @type {EmbedContext|null} */
   let ctx = null;

@@ -983,7 +983,7 @@ export class Game {
     this.tableDoc.show(snap, this.table);
     const enabled = !!snap.your_turn && !this.busy;
     const items = snap.your_turn
-      ? snap.legal.map((/** @type {LegalEntry} */ e) => ({
+      ? (this.table.listOrder?.(snap.legal) ?? snap.legal).map((/** @type {LegalEntry} */ e) => ({
           entry: e,
           label: this.table.actionLabel(e, snap.view, snap.seat),
           pass: e.action.type === 'pass',

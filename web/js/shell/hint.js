@@ -55,10 +55,9 @@ export function estimateText(hint, i) {
     });
   const first = hint.choices[0].estimate ?? value;
   if (i === 0) return t('hint.leadBest');
-  const vp = new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 1 }).format(
-    Math.max(0, first - value),
-  );
-  return t('hint.leadBehind', { vp });
+  const behind = Math.round(Math.max(0, first - value) * 10) / 10;
+  const vp = new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 1 }).format(behind);
+  return t('hint.leadBehind', { vp, n: behind });
 }
 
 /** @param {HTMLElement} root the hint's place in the panel @param {HintHost} host */

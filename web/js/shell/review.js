@@ -45,19 +45,16 @@ function figure(v, measure) {
       maximumFractionDigits: 1,
       signDisplay: 'exceptZero',
     }).format(v),
+    n: Math.abs(Math.round(v * 10) / 10), // the number shown chooses the plural form
   });
 }
 
 /** @param {number} loss @param {'chance'|'lead'} measure a loss in words */
 function lossText(loss, measure) {
-  if (measure === 'chance')
-    return t('review.lossChance', {
-      points: new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 0 }).format(
-        loss * 100,
-      ),
-    });
+  if (measure === 'chance') return t('review.lossChance', { n: Math.round(loss * 100) });
   return t('review.lossLead', {
     vp: new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 1 }).format(loss),
+    n: Math.round(loss * 10) / 10,
   });
 }
 

@@ -345,14 +345,14 @@ export function renderSetup(root, opts) {
 
   // The card's head and its buttons stay in sight; the form between them scrolls if it must.
   const title = el('h2', { text: t('setup.title') });
+  // The head names the game chosen, as the tab does.
+  const heading = el('h1', { id: 'setup-app-title', text: t('app.title') });
+  const subtitle = el('p', { class: 'subtitle', text: t('app.subtitle') });
   root.replaceChildren(
     el('div', { class: 'card setup-card' }, [
       el('div', { class: 'setup-head' }, [
         el('div', { class: 'logo small', 'aria-hidden': 'true' }),
-        el('div', {}, [
-          el('h1', { id: 'setup-app-title', text: t('app.title') }),
-          el('p', { class: 'subtitle', text: t('app.subtitle') }),
-        ]),
+        el('div', {}, [heading, subtitle]),
         opts.onLanguage
           ? el('label', { class: 'language-pick' }, [
               el('span', { class: 'label', text: t('lang.label') }),
@@ -367,7 +367,7 @@ export function renderSetup(root, opts) {
           gameGroup,
         ]),
         formGrid,
-        el('div', { class: 'field' }, [
+        el('div', { class: 'field opponents-field' }, [
           el('span', { class: 'label', text: t('setup.opponents') }),
           table,
         ]),
@@ -467,9 +467,11 @@ export function renderSetup(root, opts) {
 
   function refresh() {
     const counts = gameOf(state.game).players;
-    title.textContent = t('setup.titleGame', {
-      game: textOr(`game.${state.game}`, gameOf(state.game).title),
-    });
+    const game = textOr(`game.${state.game}`, gameOf(state.game).title);
+    title.textContent = t('setup.titleGame', { game });
+    heading.textContent = game;
+    subtitle.textContent = textOr(`app.subtitle.${state.game}`, t('app.subtitle'));
+    document.title = game;
     gameGroup.querySelectorAll('button').forEach((b) => {
       const sel = b.getAttribute('data-game') === state.game;
       b.setAttribute('aria-checked', String(sel));

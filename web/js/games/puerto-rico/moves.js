@@ -4,7 +4,7 @@
  * the prompt for the decision at hand, and which ones deserve a confirmation. The engine decides
  * what is legal; this module only names and places it.
  */
-import { GOODS, ISLAND_TILES, TILES } from './catalog.js';
+import { BUILDINGS, GOODS, ISLAND_TILES, TILES } from './catalog.js';
 import { t, list, capital } from '../../kit/text.js';
 
 /** @typedef {import('./view.js').PuertoRicoEntry} PuertoRicoEntry */
@@ -72,6 +72,24 @@ export function goodsList(counts) {
 }
 
 /**
+ * The action list's order: the buildings by what the player pays, the number each label shows
+ * (after quarries and the builder's privilege), cheapest first, ties by the listed cost; the
+ * rest as the engine gives them (the buildings come in the board's columns, Expansion I's
+ * last).
+ * @param {PuertoRicoEntry[]} legal @returns {PuertoRicoEntry[]}
+ */
+export function listOrder(legal) {
+  const builds = legal.filter((e) => e.action.type === 'build');
+  if (builds.length < 2) return legal;
+  /** @param {PuertoRicoEntry} e */
+  const listed = (e) =>
+    BUILDINGS.find((b) => 'building' in e.action && b.name === e.action.building)?.cost ?? 0;
+  const sorted = [...builds].sort((a, b) => (a.cost ?? 0) - (b.cost ?? 0) || listed(a) - listed(b));
+  let next = 0;
+  return legal.map((e) => (e.action.type === 'build' ? sorted[next++] : e));
+}
+
+/**
  * The label of a legal action for the action list and menus.
  * @param {PuertoRicoEntry} entry @param {PuertoRicoView} view @param {number} seat
  */
@@ -102,12 +120,14 @@ export function actionLabel(entry, view, seat) {
         target: targetLabel(a.target),
       });
     case 'build':
-      return entry.cost === undefined
-        ? t('action.build.nocost', { building: t(`building.${a.building}.a`) })
-        : t('action.build', {
-            building: t(`building.${a.building}.a`),
-            cost: t('n.doubloons', { n: entry.cost }),
-          });
+      if (entry.cost === undefined)
+        return t('action.build.nocost', { building: t(`building.${a.building}.a`) });
+      // Affordable only with the black market's help: said, with what it must make up.
+      return t(entry.black_market ? 'action.build.blackMarket' : 'action.build', {
+        building: t(`building.${a.building}.a`),
+        cost: t('n.doubloons', { n: entry.cost }),
+        short: t('n.doubloons', { n: entry.black_market ?? 0 }),
+      });
     case 'extra_good':
       return t('action.extra_good', { good: t(`good.${a.good}`) });
     case 'sell':

@@ -8,7 +8,14 @@
 import { t, capital } from '../../kit/text.js';
 import { computeLayout, buildingCircles, tallSheetAspect } from './layout.js';
 import { render } from './render.js';
-import { actionLabel, actionRegions, confirmQuestion, promptKey, targetLabel } from './moves.js';
+import {
+  actionLabel,
+  actionRegions,
+  confirmQuestion,
+  listOrder,
+  promptKey,
+  targetLabel,
+} from './moves.js';
 import { choiceRegions } from './marks.js';
 import { guideNow } from './guide-now.js';
 import { eventLines, touchedRegions } from './logtext.js';
@@ -88,6 +95,7 @@ const table = {
   choiceRegions,
   guideNow,
   actionLabel,
+  listOrder,
   prompt(snap) {
     const key = promptKey(snap);
     // The black market's prompt names the building and the doubloons to make up.
@@ -96,6 +104,7 @@ const table = {
       return t('prompt.blackMarket.for', {
         building: t(`building.${paying.building}.a`),
         short: t('n.doubloons', { n: paying.short ?? 0 }),
+        n: paying.short ?? 0,
       });
     // Storing good by good asks about one good at a time: name it.
     const keeping = snap.legal.find((e) => e.action.type === 'keep');

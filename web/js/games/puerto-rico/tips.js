@@ -122,6 +122,7 @@ export function tipFor(it, snap, costs) {
           vp: b.vp,
           circles: t('n.circles', { n: b.circles }),
           left,
+          n: left,
         }),
       ];
       let body = t(`building.${name}.tip`);

@@ -156,7 +156,7 @@ export function eventLines(events, view) {
         break;
       }
       case 'discarded_drawn':
-        push(say('sj.log.discardedDrawn', { player, n: cards(e.count) }), true);
+        push(say('sj.log.discardedDrawn', { player, n: e.count }), true);
         break;
       case 'discarded': {
         const gone = /** @type {(typeof e)[]} */ (run());

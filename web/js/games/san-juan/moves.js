@@ -66,8 +66,13 @@ export function actionLabel(entry, view, seat) {
       return t('sj.action.goldMine', { card: aCard(a.card) });
     case 'use':
       return t(`sj.action.use.${a.building}`);
-    case 'pass':
-      return t(`sj.action.pass.${a.decision}`);
+    case 'pass': {
+      // "Sell nothing more" only once something is sold: before, "Sell nothing".
+      const none =
+        (a.decision === 'sell' && !view.phase.sold) ||
+        (a.decision === 'produce' && !view.phase.produced);
+      return t(none ? `sj.pick.none.${a.decision}` : `sj.action.pass.${a.decision}`);
+    }
     default:
       return String(entry.code);
   }

@@ -324,7 +324,7 @@ export function picksEditor(host) {
     if (!draft || !enabled || !complete(draft)) return;
     const d = draft;
     if (!d.selected.size && (d.mode === 'produce' || d.mode === 'sell') && d.options.length) {
-      const ok = await host.confirm(t(`sj.confirm.none.${d.mode}`), t(`sj.action.pass.${d.mode}`));
+      const ok = await host.confirm(t(`sj.confirm.none.${d.mode}`), t(`sj.pick.none.${d.mode}`));
       if (!ok || draft !== d) return;
     }
     host.send('act', { actions: draftActions(d) });

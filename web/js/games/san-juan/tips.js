@@ -13,7 +13,7 @@ import { cards, goodName } from './moves.js';
 function cardFacts(name) {
   const c = CARD[name];
   return [
-    t('sj.tip.facts', { cost: cards(c.cost), vp: c.vp, copies: c.copies }),
+    t('sj.tip.facts', { cost: cards(c.cost), vp: c.vp, copies: c.copies, n: c.vp }),
     t(`sj.kind.${c.good ? 'production' : c.kind}`),
   ];
 }
