@@ -1,0 +1,238 @@
+"""Two whole games played by keyboard alone, as a player who cannot use a mouse plays them.
+
+The test finds things only as the accessibility tree names them (`get_by_role`, `get_by_label`)
+and acts only through the keyboard: Tab to a group, the arrow keys inside it, Enter. It never
+reads the page's state (no window.__prTest), never clicks the board, never uses a data-testid.
+Where the focus is, is read as a sighted keyboard user sees it: the `:focus` element.
+
+A deterministic policy picks the moves from the buttons' accessible names: in the list of moves
+the n-th choice, n turning with the decision count (so that every role is taken in turn); in an
+editor (the mayor's, the keep's, San Juan's picks) one choice pressed, then its helper (Fill,
+Keep the most, Suggest) until Confirm is enabled.
+"""
+
+import re
+import time
+
+from playwright.sync_api import expect
+
+MAX_DECISIONS = 700
+MAX_KEYS = 60  # presses of Tab or an arrow to reach a control: more means it is out of reach
+MOVES = "Your possible moves"
+# The editors' buttons that help or go back, not the one that sends the decision.
+HELPERS = ("Fill", "Keep the most", "Suggest")
+BACK = ("Clear", "Cancel")
+NAMES = ["Ana", "Bo", "Cy", "Di"]
+
+
+def focused(page):
+    return page.locator("*:focus")
+
+
+def has_focus(page, locator) -> bool:
+    return locator.and_(focused(page)).count() == 1
+
+
+def focus_into(page, within) -> None:
+    """Tab (forward) until the focus is on one of the buttons `within` (a locator of a group or
+    a list of buttons): a group is reached by Tab alone."""
+    for _ in range(MAX_KEYS):
+        if isinstance(within, list):
+            if any(has_focus(page, b) for b in within):
+                return
+        elif within.locator("*:focus").count():
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reaches {within}")
+
+
+def press(page, within, button) -> None:
+    """Tab into `within` (a group, or the buttons of one tab stop), arrow to `button`, Enter."""
+    focus_into(page, within)
+    for _ in range(MAX_KEYS):
+        if has_focus(page, button):
+            page.keyboard.press("Enter")
+            return
+        page.keyboard.press("ArrowRight")
+    raise AssertionError(f"the arrow keys never reach {button}")
+
+
+def editor_group(page):
+    """The decision panel's editor on screen, if one is: a named group holding enabled buttons,
+    other than the list of moves."""
+    groups = page.get_by_role("group").filter(has=page.get_by_role("button"))
+    for i in range(groups.count()):
+        group = groups.nth(i)
+        name = group.get_attribute("aria-label") or ""
+        if name != MOVES and group.is_visible() and group.get_attribute("aria-labelledby"):
+            if group.get_by_role("button").filter(visible=True).count():
+                return group
+    return None
+
+
+def wait_for_turn(page, timeout_s: float = 120) -> str:
+    """Waits until the player has something to decide ("moves", "editor", "dialog") or the game
+    is over ("end")."""
+    moves = page.get_by_role("group", name=MOVES)
+    end = page.get_by_role("dialog", name=re.compile(r"win|victory", re.I))
+    question = page.get_by_role("alertdialog")
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if end.count() and end.is_visible():
+            return "end"
+        if question.count() and question.is_visible():
+            return "dialog"
+        editor = editor_group(page)
+        if editor and editor.get_by_role("button").filter(visible=True).and_(
+            page.locator(":enabled")
+        ).count():
+            return "editor"
+        enabled = moves.get_by_role("button").filter(visible=True).and_(page.locator(":enabled"))
+        if enabled.count():
+            return "moves"
+        page.wait_for_timeout(30)
+    raise AssertionError("the player's turn never came")
+
+
+def take_move(page, n: int) -> str:
+    """In the list of moves, the n-th enabled choice (modulo their number); returns its name."""
+    moves = page.get_by_role("group", name=MOVES)
+    buttons = moves.get_by_role("button").filter(visible=True)
+    count = buttons.count()
+    choice = buttons.nth(n % count)
+    name = choice.inner_text()
+    press(page, moves, choice)
+    return name
+
+
+def use_editor(page, editor) -> list[str]:
+    """One choice of the editor's list, then its helper until its Confirm is enabled, then
+    Confirm; returns the names pressed."""
+    pressed = []
+    choices = editor.get_by_role("listitem").get_by_role("button").and_(page.locator(":enabled"))
+    if choices.count():
+        first = choices.first
+        pressed.append(first.get_attribute("aria-label") or first.inner_text())
+        press(page, choices.all(), first)
+    for _ in range(4):
+        # The buttons under the editor's list: after its listitems' buttons.
+        listed = editor.get_by_role("listitem").get_by_role("button").count()
+        row = editor.get_by_role("button").filter(visible=True).all()[listed:]
+        names = [b.inner_text() for b in row]
+        confirm = [
+            b for b, name in zip(row, names, strict=True) if name not in HELPERS + BACK and b.is_enabled()
+        ]
+        if confirm:
+            pressed.append(confirm[0].inner_text())
+            press(page, row, confirm[0])
+            return pressed
+        helper = [b for b, name in zip(row, names, strict=True) if name in HELPERS]
+        target = helper[0] if helper and helper[0].is_enabled() else None
+        if target is None:
+            target = next(b for b, name in zip(row, names, strict=True) if name in BACK)
+        pressed.append(target.inner_text())
+        press(page, row, target)
+        if target.inner_text() == "Cancel":
+            return pressed
+    raise AssertionError(f"the editor's Confirm never became enabled: {pressed}")
+
+
+def play_to_the_end(page) -> tuple[list[str], int]:
+    """Plays the human's decisions by keyboard until the end screen; returns every name pressed
+    and the number of decisions."""
+    pressed: list[str] = []
+    decisions = 0
+    while True:
+        state = wait_for_turn(page)
+        if state == "end":
+            return pressed, decisions
+        if state == "dialog":
+            question = page.get_by_role("alertdialog")
+            yes = question.get_by_role("button").last
+            assert has_focus(page, yes) or question.locator("*:focus").count(), (
+                "a dialog opens with the focus in it"
+            )
+            pressed.append(yes.inner_text())
+            press(page, question, yes)
+        elif state == "editor":
+            pressed.extend(use_editor(page, editor_group(page)))
+        else:
+            pressed.append(take_move(page, decisions))
+        decisions += 1
+        assert decisions < MAX_DECISIONS, "the game did not end"
+
+
+def start_by_keyboard(page, game: str, players: int, seed: str, **selects: str) -> None:
+    """The new-game screen by its labels: the game and the players as radio buttons, the
+    options' drop-downs, the seed, Start game."""
+    page.get_by_role("button", name="Start game").wait_for(timeout=120_000)
+    for radio in (page.get_by_role("radio", name=game), page.get_by_role("radio", name=str(players))):
+        radio.focus()
+        page.keyboard.press("Space")
+        expect(radio).to_be_checked()
+    for label, option in selects.items():
+        page.get_by_label(label, exact=True).select_option(label=option)
+    for seat in range(2, players + 1):
+        page.get_by_label(f"Seat {seat} Name").fill(NAMES[seat - 1])
+    page.get_by_label("Your name").fill(NAMES[0])
+    page.get_by_label("Seed (optional)").fill(seed)
+    page.get_by_role("button", name="Start game").focus()
+    page.keyboard.press("Enter")
+
+
+def winner_named(page, players: int) -> str:
+    end = page.get_by_role("dialog", name=re.compile(r"win|victory", re.I))
+    headline = end.get_by_role("heading", level=1).inner_text()
+    assert headline == "You win!" or any(n in headline for n in NAMES[:players]), headline
+    expect(end.get_by_role("button", name="New game")).to_be_focused()
+    return headline
+
+
+def test_puerto_rico_with_the_draft_by_keyboard_alone(open_app):
+    page = open_app(instant=1)
+    began = time.monotonic()
+    start_by_keyboard(
+        page,
+        "Puerto Rico",
+        4,
+        "2026",
+        **{"New buildings (Expansion I)": "Yes: draft the buildings (rulebook)"},
+    )
+    pressed, decisions = play_to_the_end(page)
+    headline = winner_named(page, 4)
+    took = time.monotonic() - began
+    print(f"Puerto Rico by keyboard: {decisions} decisions in {took:.1f} s; {headline}")
+    said = "\n".join(pressed)
+    for kind, pattern in {
+        "draft": r"on the board",
+        "role": r"^Choose the ",
+        "mayor editor": r"^One more colonist|^One colonist fewer",
+        "mayor confirm": r"^Confirm$",
+        "settler": r"^Take an? \w+ plantation|^Take a quarry",
+        "builder": r"^Build an? ",
+        "craftsman's privilege": r"^Take an extra ",
+        "trader": r"^Sell ",
+        "captain": r"^Load ",
+        "keep": r"^Keep ",
+    }.items():
+        assert re.search(pattern, said, re.M), f"no {kind} decision was taken: {set(pressed)}"
+
+
+def test_san_juan_by_keyboard_alone(open_app):
+    page = open_app(instant=1)
+    began = time.monotonic()
+    start_by_keyboard(page, "San Juan", 3, "2026")
+    pressed, decisions = play_to_the_end(page)
+    headline = winner_named(page, 3)
+    took = time.monotonic() - began
+    print(f"San Juan by keyboard: {decisions} decisions in {took:.1f} s; {headline}")
+    said = "\n".join(pressed)
+    for kind, pattern in {
+        "role": r"^Choose the ",
+        "builder": r"^Build an? .*\(pay",
+        "payment picks": r"^Build$",
+        "producer": r"^Produce",
+        "trader": r"^Sell",
+        "councillor": r"^Keep$",
+    }.items():
+        assert re.search(pattern, said, re.M), f"no {kind} decision was taken: {set(pressed)}"
