@@ -70,6 +70,13 @@ def editor_group(page):
     return None
 
 
+def on_the_decision(page) -> bool:
+    """Is the focus on one of the player's choices (the list of moves or an editor's)?"""
+    editor = editor_group(page)
+    inside = page.get_by_role("group", name=MOVES).locator("*:focus").count()
+    return bool(inside or (editor and editor.locator("*:focus").count()))
+
+
 def wait_for_turn(page, timeout_s: float = 120) -> str:
     """Waits until the player has something to decide ("moves", "editor", "dialog") or the game
     is over ("end")."""
@@ -142,10 +149,14 @@ def play_to_the_end(page) -> tuple[list[str], int]:
     and the number of decisions."""
     pressed: list[str] = []
     decisions = 0
+    lost = []  # the decisions at which the focus was not on the decision when the turn came
     while True:
         state = wait_for_turn(page)
         if state == "end":
+            assert not lost, f"the focus was lost at decisions {lost}"
             return pressed, decisions
+        if decisions and state != "dialog" and not on_the_decision(page):
+            lost.append(f"{decisions} after {pressed[-1]!r}")
         if state == "dialog":
             question = page.get_by_role("alertdialog")
             yes = question.get_by_role("button").last

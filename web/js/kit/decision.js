@@ -108,7 +108,7 @@ export function showDecision(root, d) {
     );
     if (again && !again.hasAttribute('disabled')) again.focus();
     else if (!d.confirm.hasAttribute('disabled')) d.confirm.focus();
-    else list.querySelector('button:not([disabled])')?.focus();
+    else /** @type {HTMLElement|null} */ (list.querySelector('button:not([disabled])'))?.focus();
   }
   rovingGroup(list);
   rovingGroup(row, d.confirm);
