@@ -106,8 +106,14 @@ export function showDecision(root, d) {
     const again = /** @type {HTMLElement|null} */ (
       root.querySelector(`[data-focus-key="${CSS.escape(focused)}"]`)
     );
+    // A control now off leaves the focus on Confirm if that may be pressed, else on its row's
+    // other button (a + off once its row is full: the −).
+    const sibling = /** @type {HTMLElement|null} */ (
+      again?.closest('li')?.querySelector('button:not([disabled])') ?? null
+    );
     if (again && !again.hasAttribute('disabled')) again.focus();
     else if (!d.confirm.hasAttribute('disabled')) d.confirm.focus();
+    else if (sibling) sibling.focus();
     else /** @type {HTMLElement|null} */ (list.querySelector('button:not([disabled])'))?.focus();
   }
   rovingGroup(list);

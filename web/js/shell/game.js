@@ -1013,6 +1013,7 @@ export class Game {
       onNewGame: () => this.opts.onNewGame(),
       onViewBoard: () => {
         this.els.end.hidden = true;
+        this.els.scoresButton.focus();
       },
       onReplay: () => {
         void this.openReplay(0);
