@@ -63,10 +63,9 @@ def editor_group(page):
     groups = page.get_by_role("group").filter(has=page.get_by_role("button"))
     for i in range(groups.count()):
         group = groups.nth(i)
-        name = group.get_attribute("aria-label") or ""
-        if name != MOVES and group.is_visible() and group.get_attribute("aria-labelledby"):
-            if group.get_by_role("button").filter(visible=True).count():
-                return group
+        named_by_its_status = group.get_attribute("aria-labelledby")
+        if named_by_its_status and group.is_visible() and group.get_by_role("button").count():
+            return group
     return None
 
 
@@ -90,9 +89,13 @@ def wait_for_turn(page, timeout_s: float = 120) -> str:
         if question.count() and question.is_visible():
             return "dialog"
         editor = editor_group(page)
-        if editor and editor.get_by_role("button").filter(visible=True).and_(
-            page.locator(":enabled")
-        ).count():
+        if (
+            editor
+            and editor.get_by_role("button")
+            .filter(visible=True)
+            .and_(page.locator(":enabled"))
+            .count()
+        ):
             return "editor"
         enabled = moves.get_by_role("button").filter(visible=True).and_(page.locator(":enabled"))
         if enabled.count():
@@ -127,7 +130,9 @@ def use_editor(page, editor) -> list[str]:
         row = editor.get_by_role("button").filter(visible=True).all()[listed:]
         names = [b.inner_text() for b in row]
         confirm = [
-            b for b, name in zip(row, names, strict=True) if name not in HELPERS + BACK and b.is_enabled()
+            b
+            for b, name in zip(row, names, strict=True)
+            if name not in HELPERS + BACK and b.is_enabled()
         ]
         if confirm:
             pressed.append(confirm[0].inner_text())
@@ -177,7 +182,10 @@ def start_by_keyboard(page, game: str, players: int, seed: str, **selects: str) 
     """The new-game screen by its labels: the game and the players as radio buttons, the
     options' drop-downs, the seed, Start game."""
     page.get_by_role("button", name="Start game").wait_for(timeout=120_000)
-    for radio in (page.get_by_role("radio", name=game), page.get_by_role("radio", name=str(players))):
+    for radio in (
+        page.get_by_role("radio", name=game),
+        page.get_by_role("radio", name=str(players)),
+    ):
         radio.focus()
         page.keyboard.press("Space")
         expect(radio).to_be_checked()
@@ -199,6 +207,64 @@ def winner_named(page, players: int) -> str:
     return headline
 
 
+def keys_help_by_keyboard(page) -> None:
+    """The keys' help opens on `?` and from the Game menu; Escape closes it, the focus back where
+    it was."""
+    moves = page.get_by_role("group", name=MOVES)
+    focus_into(page, moves)
+    was = moves.get_by_role("button").filter(visible=True).first
+    expect(was).to_be_focused()
+    help_dialog = page.get_by_role("dialog", name="Keyboard")
+    page.keyboard.press("?")
+    expect(help_dialog).to_be_visible()
+    for key in ("Tab, Shift+Tab", "Arrow keys, Home, End", "Enter, Space", "Escape", "H", "?"):
+        expect(help_dialog.get_by_text(key, exact=True)).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(help_dialog).to_be_hidden()
+    expect(was).to_be_focused()
+    menu = page.get_by_role("button", name="Game", exact=True)
+    for _ in range(MAX_KEYS):
+        if has_focus(page, menu):
+            break
+        page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Enter")
+    entry = page.get_by_role("dialog", name="This game").get_by_role("button", name="Keyboard (?)")
+    for _ in range(MAX_KEYS):
+        if has_focus(page, entry):
+            break
+        page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")
+    expect(help_dialog).to_be_visible()
+    page.keyboard.press("Enter")  # OK
+    expect(help_dialog).to_be_hidden()
+    expect(menu).to_be_focused()
+
+
+def end_screen_by_keyboard(page) -> None:
+    """Escape shows the board under the end screen, Show scores brings it back; its step-through
+    steps by the arrow keys and Escape goes back to the game."""
+    end = page.get_by_role("dialog", name=re.compile(r"win|victory", re.I))
+    page.keyboard.press("Escape")
+    expect(end).to_be_hidden()
+    scores = page.get_by_role("button", name="Show scores")
+    expect(scores).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(end).to_be_visible()
+    step_through = end.get_by_role("button", name="Step through this game")
+    for _ in range(MAX_KEYS):
+        if has_focus(page, step_through):
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    first = page.get_by_role("button", name="To the start")
+    expect(first).to_be_disabled()
+    expect(page.locator("*:focus")).to_have_count(1)
+    page.keyboard.press("ArrowRight")
+    expect(first).to_be_enabled()
+    page.keyboard.press("Escape")
+    expect(first).to_be_hidden()
+
+
 def test_puerto_rico_with_the_draft_by_keyboard_alone(open_app):
     page = open_app(instant=1)
     began = time.monotonic()
@@ -209,8 +275,11 @@ def test_puerto_rico_with_the_draft_by_keyboard_alone(open_app):
         "2026",
         **{"New buildings (Expansion I)": "Yes: draft the buildings (rulebook)"},
     )
+    wait_for_turn(page)
+    keys_help_by_keyboard(page)
     pressed, decisions = play_to_the_end(page)
     headline = winner_named(page, 4)
+    end_screen_by_keyboard(page)
     took = time.monotonic() - began
     print(f"Puerto Rico by keyboard: {decisions} decisions in {took:.1f} s; {headline}")
     said = "\n".join(pressed)
