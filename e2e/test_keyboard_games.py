@@ -89,15 +89,9 @@ def wait_for_turn(page, timeout_s: float = 120) -> str:
         if question.count() and question.is_visible():
             return "dialog"
         editor = editor_group(page)
-        if (
-            editor
-            and editor.get_by_role("button")
-            .filter(visible=True)
-            .and_(page.locator(":enabled"))
-            .count()
-        ):
+        if editor and editor.get_by_role("button", disabled=False).filter(visible=True).count():
             return "editor"
-        enabled = moves.get_by_role("button").filter(visible=True).and_(page.locator(":enabled"))
+        enabled = moves.get_by_role("button", disabled=False).filter(visible=True)
         if enabled.count():
             return "moves"
         page.wait_for_timeout(30)
@@ -119,7 +113,7 @@ def use_editor(page, editor) -> list[str]:
     """One choice of the editor's list, then its helper until its Confirm is enabled, then
     Confirm; returns the names pressed."""
     pressed = []
-    choices = editor.get_by_role("listitem").get_by_role("button").and_(page.locator(":enabled"))
+    choices = editor.get_by_role("listitem").get_by_role("button", disabled=False)
     if choices.count():
         first = choices.first
         pressed.append(first.get_attribute("aria-label") or first.inner_text())
@@ -160,6 +154,9 @@ def play_to_the_end(page) -> tuple[list[str], int]:
         if state == "end":
             assert not lost, f"the focus was lost at decisions {lost}"
             return pressed, decisions
+        editor = editor_group(page) if state == "editor" else None
+        if state == "editor" and editor is None:  # drawn again just now: wait for it again
+            continue
         if decisions and state != "dialog" and not on_the_decision(page):
             lost.append(f"{decisions} after {pressed[-1]!r}")
         if state == "dialog":
@@ -170,8 +167,8 @@ def play_to_the_end(page) -> tuple[list[str], int]:
             )
             pressed.append(yes.inner_text())
             press(page, question, yes)
-        elif state == "editor":
-            pressed.extend(use_editor(page, editor_group(page)))
+        elif editor is not None:
+            pressed.extend(use_editor(page, editor))
         else:
             pressed.append(take_move(page, decisions))
         decisions += 1
