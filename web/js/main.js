@@ -14,6 +14,7 @@ import { renderError } from './shell/error.js';
 import { crashScreen } from './shell/crash.js';
 import { renderSetup } from './shell/setup.js';
 import { createModals } from './shell/modal.js';
+import { bindKeysHelp, showKeys } from './shell/keys-help.js';
 import { downloadGameFile, pickGameFile } from './shell/gamefile.js';
 import { Game } from './shell/game.js';
 import { clippedTexts } from './kit/shapes.js';
@@ -64,6 +65,7 @@ let games = [];
 /** @type {import('./shell/setup.js').ScenarioInfo[]} */
 let scenarioList = [];
 const modals = createModals(byId('modal'));
+bindKeysHelp(modals);
 const SAVE_SLOT = 'app';
 
 /** @type {() => void} */
@@ -167,6 +169,7 @@ async function gameMenu() {
         ? [{ label: t('menu.hint'), value: 'hint' }]
         : []),
       { label: t('menu.replay'), value: 'replay' },
+      { label: t('menu.keys'), value: 'keys' },
       { label: t('menu.guided'), value: 'guided' },
       { label: t('menu.export'), value: 'export' },
       ...(savedGame.hasOriginal()
@@ -181,6 +184,7 @@ async function gameMenu() {
   );
   if (choice === 'hint') void game?.askHint();
   if (choice === 'replay') void game?.openReplay(0);
+  if (choice === 'keys') await showKeys(modals);
   if (choice === 'guided') {
     const which = await modals.choose(
       t('menu.guided'),

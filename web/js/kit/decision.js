@@ -7,6 +7,7 @@
  * Styles: `.decision` and its parts in css/app.css.
  */
 import { el, on } from './dom.js';
+import { rovingGroup } from './roving.js';
 
 /**
  * A button of the panel, found again after a redraw by its `key`.
@@ -78,23 +79,45 @@ export function showDecision(root, d) {
     document.activeElement instanceof HTMLElement && root.contains(document.activeElement)
       ? document.activeElement.getAttribute('data-focus-key')
       : null;
+  // One group, named by what is left to decide: the choices one tab stop, the buttons another.
+  const statusId = `${root.id}-status`;
+  const hintId = `${root.id}-hint`;
+  root.setAttribute('role', 'group');
+  root.setAttribute('aria-labelledby', statusId);
+  root.setAttribute('aria-describedby', hintId);
+  const list = el(
+    'ul',
+    { class: d.toggles ? 'decision-list toggle-list' : 'decision-list' },
+    d.choices,
+  );
+  const row = el('div', { class: 'row decision-buttons' }, d.buttons);
   root.replaceChildren(
     el('div', {
+      id: statusId,
       class: `decision-status${d.done ? ' ok' : ' todo'}`,
       'data-testid': d.statusId,
       text: d.status,
     }),
-    el('p', { class: 'hint', text: d.hint }),
-    el('ul', { class: d.toggles ? 'decision-list toggle-list' : 'decision-list' }, d.choices),
-    el('div', { class: 'row decision-buttons' }, d.buttons),
+    el('p', { id: hintId, class: 'hint', text: d.hint }),
+    list,
+    row,
   );
   if (focused) {
     const again = /** @type {HTMLElement|null} */ (
       root.querySelector(`[data-focus-key="${CSS.escape(focused)}"]`)
     );
+    // A control now off leaves the focus on Confirm if that may be pressed, else on its row's
+    // other button (a + off once its row is full: the −).
+    const sibling = /** @type {HTMLElement|null} */ (
+      again?.closest('li')?.querySelector('button:not([disabled])') ?? null
+    );
     if (again && !again.hasAttribute('disabled')) again.focus();
     else if (!d.confirm.hasAttribute('disabled')) d.confirm.focus();
+    else if (sibling) sibling.focus();
+    else /** @type {HTMLElement|null} */ (list.querySelector('button:not([disabled])'))?.focus();
   }
+  rovingGroup(list);
+  rovingGroup(row, d.confirm);
 }
 
 /** Empties the panel and hides it. @param {HTMLElement} root */

@@ -4,6 +4,7 @@
 import { t, list } from '../kit/text.js';
 import { el, on } from '../kit/dom.js';
 import { updateNotice } from './update.js';
+import { dialogKeys } from './dialog-keys.js';
 import { scoreChart } from '../kit/chart.js';
 
 /**
@@ -93,62 +94,73 @@ export function renderEnd(root, snap, how, handlers) {
     : null;
   const update = updateNotice();
   root.replaceChildren(
-    el('div', { class: 'card end-card', role: 'dialog', 'aria-labelledby': 'end-title' }, [
-      el('p', { class: 'end-kicker', text: example ? t('scenarios.title') : t('end.title') }),
-      el('h1', { id: 'end-title', text: example ? example.title : headline }),
-      example
-        ? el('p', { class: 'subtitle', 'data-testid': 'end-example', text: example.about })
-        : null,
-      reasons.length && !example
-        ? el('p', { class: 'subtitle', text: t('end.reasons', { reasons: list(reasons) }) })
-        : null,
-      el('div', { class: 'table-wrap' }, [
-        el('table', { class: 'scores', 'data-testid': 'score-table' }, [
-          el('thead', {}, [head]),
-          el('tbody', {}, body),
+    el(
+      'div',
+      {
+        class: 'card end-card',
+        role: 'dialog',
+        'aria-modal': 'true',
+        'aria-labelledby': 'end-title',
+      },
+      [
+        el('p', { class: 'end-kicker', text: example ? t('scenarios.title') : t('end.title') }),
+        el('h1', { id: 'end-title', text: example ? example.title : headline }),
+        example
+          ? el('p', { class: 'subtitle', 'data-testid': 'end-example', text: example.about })
+          : null,
+        reasons.length && !example
+          ? el('p', { class: 'subtitle', text: t('end.reasons', { reasons: list(reasons) }) })
+          : null,
+        el('div', { class: 'table-wrap' }, [
+          el('table', { class: 'scores', 'data-testid': 'score-table' }, [
+            el('thead', {}, [head]),
+            el('tbody', {}, body),
+          ]),
         ]),
-      ]),
-      el('p', { class: 'hint', text: `${t('end.tiebreak')}: ${tiebreakHint}` }),
-      breakdown(rows, nameOf, how.buildings),
-      snap.hints && snap.hints.length
-        ? el('p', {
-            class: 'hint',
-            'data-testid': 'end-hints',
-            text: t('end.hints', { n: snap.hints.length }),
-          })
-        : null,
-      handlers.review,
-      snap.score_history && snap.score_history.length > 1
-        ? el('figure', { class: 'score-figure' }, [
-            scoreChart(
-              snap.score_history,
-              snap.view.players.map((/** @type {number} */ _, /** @type {number} */ s) =>
-                nameOf(s),
+        el('p', { class: 'hint', text: `${t('end.tiebreak')}: ${tiebreakHint}` }),
+        breakdown(rows, nameOf, how.buildings),
+        snap.hints && snap.hints.length
+          ? el('p', {
+              class: 'hint',
+              'data-testid': 'end-hints',
+              text: t('end.hints', { n: snap.hints.length }),
+            })
+          : null,
+        handlers.review,
+        snap.score_history && snap.score_history.length > 1
+          ? el('figure', { class: 'score-figure' }, [
+              scoreChart(
+                snap.score_history,
+                snap.view.players.map((/** @type {number} */ _, /** @type {number} */ s) =>
+                  nameOf(s),
+                ),
+                snap.seat,
+                { title: t('end.chart'), round: t('end.chartRounds') },
               ),
-              snap.seat,
-              { title: t('end.chart'), round: t('end.chartRounds') },
-            ),
-            el('figcaption', { class: 'hint', text: t('end.chartAbout') }),
-          ])
-        : null,
-      snap.seed !== null && snap.seed !== undefined
-        ? el('p', {
-            class: 'hint',
-            'data-testid': 'end-seed',
-            text: t(how.seedKey ?? 'end.seed', { seed: String(snap.seed) }),
-          })
-        : null,
-      el('div', { class: 'row end' }, [update.node, viewBoard, replay, newGame]),
-    ]),
+              el('figcaption', { class: 'hint', text: t('end.chartAbout') }),
+            ])
+          : null,
+        snap.seed !== null && snap.seed !== undefined
+          ? el('p', {
+              class: 'hint',
+              'data-testid': 'end-seed',
+              text: t(how.seedKey ?? 'end.seed', { seed: String(snap.seed) }),
+            })
+          : null,
+        el('div', { class: 'row end' }, [update.node, viewBoard, replay, newGame]),
+      ],
+    ),
   );
   newGame.focus();
   const u1 = on(newGame, 'click', handlers.onNewGame);
   const u2 = on(viewBoard, 'click', handlers.onViewBoard);
   const u3 = replay ? on(replay, 'click', handlers.onReplay) : () => {};
+  const u4 = dialogKeys(root, handlers.onViewBoard);
   return () => {
     u1();
     u2();
     u3();
+    u4();
     update.unbind();
   };
 }

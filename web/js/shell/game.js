@@ -26,6 +26,7 @@ import { createReplayBar } from './replay.js';
 import { renderEnd } from './end.js';
 import { createCoach } from './coach-panels.js';
 import { createAnnouncer } from './announcer.js';
+import { createDecisionFocus } from './decision-focus.js';
 import { rankBadge } from '../kit/highlights.js';
 import { about, nameAsYou } from '../kit/you.js';
 import { on } from '../kit/dom.js';
@@ -161,6 +162,11 @@ export class Game {
     });
     this.life = new AbortController(); // aborted at the game's end: its parts' listeners go
     this.log = createLog(els.log, this.life.signal);
+    this.decisionFocus = createDecisionFocus(
+      () => [...Object.values(els.panels), els.actions],
+      () => this.modals.open,
+      this.life.signal,
+    );
     /** "Since your turn" over the log (kit/since.js). */
     this.since = createSince(els.since);
     /** The position shown, as headings and lists (kit/table-doc.js). */
@@ -993,6 +999,7 @@ export class Game {
     this.actionList.update(items, enabled, folded);
     this.els.actions.classList.toggle('under-editor', !!folded);
     this.editor.update(enabled);
+    this.decisionFocus.restore(enabled);
     this.els.scoresButton.hidden = !snap.scores || !!this.replaying;
     this.els.prompt.hidden = !!this.replaying;
     this.els.actions.hidden = !!this.replaying;
@@ -1017,6 +1024,7 @@ export class Game {
       onNewGame: () => this.opts.onNewGame(),
       onViewBoard: () => {
         this.els.end.hidden = true;
+        this.els.scoresButton.focus();
       },
       onReplay: () => {
         void this.openReplay(0);

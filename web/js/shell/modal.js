@@ -214,6 +214,26 @@ export function createModals(layer) {
       okButton.focus();
       return result;
     },
+    /**
+     * Something to read (a list, a table) under a title, with OK.
+     * @param {string} title @param {HTMLElement} body @returns {Promise<void>}
+     */
+    show(title, body) {
+      const okButton = el('button', {
+        type: 'button',
+        class: 'btn primary',
+        text: t('confirm.ok'),
+      });
+      const box = el(
+        'div',
+        { class: 'dialog', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'dlg-s' },
+        [el('h2', { id: 'dlg-s', text: title }), body, el('div', { class: 'row end' }, [okButton])],
+      );
+      const result = open(box, undefined, null);
+      unbinders.push(on(okButton, 'click', () => close(undefined)));
+      okButton.focus();
+      return result;
+    },
     cancel() {
       if (pending) close(null);
     },

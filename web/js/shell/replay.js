@@ -122,6 +122,14 @@ export function createReplayBar(root, handlers) {
         ev.target instanceof HTMLSelectElement
       )
         return;
+      // Escape goes back to the game, unless a dialog over the bar takes it.
+      const dialog = [...document.querySelectorAll('[aria-modal="true"]')].some(
+        (d) => d.getClientRects().length > 0,
+      );
+      if (ev.key === 'Escape' && !dialog && !close.hidden) {
+        ev.preventDefault();
+        handlers.close();
+      }
       if (ev.key === 'ArrowLeft') {
         ev.preventDefault();
         go(from() - 1);
@@ -171,6 +179,14 @@ export function createReplayBar(root, handlers) {
       note.hidden = !note.textContent;
       playHere.hidden = !state.canPlay;
       close.hidden = !state.canClose;
+      // The bar just opened, or the step button used is off at the first or last move: the
+      // keyboard's focus stays in the bar.
+      const at = document.activeElement;
+      if (!at || at === document.body || !at.isConnected || at.closest('[hidden]'))
+        /** @type {HTMLElement} */ (
+          [next, prev, slider].find((b) => !(/** @type {any} */ (b).disabled))
+        )?.focus();
+      else if (root.contains(at) && /** @type {any} */ (at).disabled) slider.focus();
     },
     get shown() {
       return shown;

@@ -1,0 +1,315 @@
+"""Two whole games played by keyboard alone, as a player who cannot use a mouse plays them.
+
+The test finds things only as the accessibility tree names them (`get_by_role`, `get_by_label`)
+and acts only through the keyboard: Tab to a group, the arrow keys inside it, Enter. It never
+reads the page's state (no window.__prTest), never clicks the board, never uses a data-testid.
+Where the focus is, is read as a sighted keyboard user sees it: the `:focus` element.
+
+A deterministic policy picks the moves from the buttons' accessible names: in the list of moves
+the n-th choice, n turning with the decision count (so that every role is taken in turn); in an
+editor (the mayor's, the keep's, San Juan's picks) one choice pressed, then its helper (Fill,
+Keep the most, Suggest) until Confirm is enabled.
+"""
+
+import re
+import time
+
+from playwright.sync_api import expect
+
+MAX_DECISIONS = 700
+MAX_KEYS = 60  # presses of Tab or an arrow to reach a control: more means it is out of reach
+MOVES = "Your possible moves"
+# The editors' buttons that help or go back, not the one that sends the decision.
+HELPERS = ("Fill", "Keep the most", "Suggest")
+BACK = ("Clear", "Cancel")
+NAMES = ["Ana", "Bo", "Cy", "Di"]
+
+
+def focused(page):
+    return page.locator("*:focus")
+
+
+def has_focus(page, locator) -> bool:
+    return locator.and_(focused(page)).count() == 1
+
+
+def focus_into(page, within) -> None:
+    """Tab (forward) until the focus is on one of the buttons `within` (a locator of a group or
+    a list of buttons): a group is reached by Tab alone."""
+    for _ in range(MAX_KEYS):
+        if isinstance(within, list):
+            if any(has_focus(page, b) for b in within):
+                return
+        elif within.locator("*:focus").count():
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reaches {within}")
+
+
+def press(page, within, button) -> None:
+    """Tab into `within` (a group, or the buttons of one tab stop), arrow to `button`, Enter."""
+    focus_into(page, within)
+    for _ in range(MAX_KEYS):
+        if has_focus(page, button):
+            page.keyboard.press("Enter")
+            return
+        page.keyboard.press("ArrowRight")
+    raise AssertionError(f"the arrow keys never reach {button}")
+
+
+def editor_group(page):
+    """The decision panel's editor on screen, if one is: a named group holding enabled buttons,
+    other than the list of moves."""
+    groups = page.get_by_role("group").filter(has=page.get_by_role("button"))
+    for i in range(groups.count()):
+        group = groups.nth(i)
+        named_by_its_status = group.get_attribute("aria-labelledby")
+        if named_by_its_status and group.is_visible() and group.get_by_role("button").count():
+            return group
+    return None
+
+
+def on_the_decision(page) -> bool:
+    """Is the focus on one of the player's choices (the list of moves or an editor's)?"""
+    editor = editor_group(page)
+    inside = page.get_by_role("group", name=MOVES).locator("*:focus").count()
+    return bool(inside or (editor and editor.locator("*:focus").count()))
+
+
+def wait_for_turn(page, timeout_s: float = 120) -> str:
+    """Waits until the player has something to decide ("moves", "editor", "dialog") or the game
+    is over ("end")."""
+    moves = page.get_by_role("group", name=MOVES)
+    end = page.get_by_role("dialog", name=re.compile(r"win|victory", re.I))
+    question = page.get_by_role("alertdialog")
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if end.count() and end.is_visible():
+            return "end"
+        if question.count() and question.is_visible():
+            return "dialog"
+        editor = editor_group(page)
+        if editor and editor.get_by_role("button", disabled=False).filter(visible=True).count():
+            return "editor"
+        enabled = moves.get_by_role("button", disabled=False).filter(visible=True)
+        if enabled.count():
+            return "moves"
+        page.wait_for_timeout(30)
+    raise AssertionError("the player's turn never came")
+
+
+def take_move(page, n: int) -> str:
+    """In the list of moves, the n-th enabled choice (modulo their number); returns its name."""
+    moves = page.get_by_role("group", name=MOVES)
+    buttons = moves.get_by_role("button").filter(visible=True)
+    count = buttons.count()
+    choice = buttons.nth(n % count)
+    name = choice.inner_text()
+    press(page, moves, choice)
+    return name
+
+
+def use_editor(page, editor) -> list[str]:
+    """One choice of the editor's list, then its helper until its Confirm is enabled, then
+    Confirm; returns the names pressed."""
+    pressed = []
+    choices = editor.get_by_role("listitem").get_by_role("button", disabled=False)
+    if choices.count():
+        first = choices.first
+        pressed.append(first.get_attribute("aria-label") or first.inner_text())
+        press(page, choices.all(), first)
+    for _ in range(4):
+        # The buttons under the editor's list: after its listitems' buttons.
+        listed = editor.get_by_role("listitem").get_by_role("button").count()
+        row = editor.get_by_role("button").filter(visible=True).all()[listed:]
+        names = [b.inner_text() for b in row]
+        confirm = [
+            b
+            for b, name in zip(row, names, strict=True)
+            if name not in HELPERS + BACK and b.is_enabled()
+        ]
+        if confirm:
+            pressed.append(confirm[0].inner_text())
+            press(page, row, confirm[0])
+            return pressed
+        helper = [b for b, name in zip(row, names, strict=True) if name in HELPERS]
+        target = helper[0] if helper and helper[0].is_enabled() else None
+        if target is None:
+            target = next(b for b, name in zip(row, names, strict=True) if name in BACK)
+        pressed.append(target.inner_text())
+        press(page, row, target)
+        if target.inner_text() == "Cancel":
+            return pressed
+    raise AssertionError(f"the editor's Confirm never became enabled: {pressed}")
+
+
+def play_to_the_end(page) -> tuple[list[str], int]:
+    """Plays the human's decisions by keyboard until the end screen; returns every name pressed
+    and the number of decisions."""
+    pressed: list[str] = []
+    decisions = 0
+    lost = []  # the decisions at which the focus was not on the decision when the turn came
+    while True:
+        state = wait_for_turn(page)
+        if state == "end":
+            assert not lost, f"the focus was lost at decisions {lost}"
+            return pressed, decisions
+        editor = editor_group(page) if state == "editor" else None
+        if state == "editor" and editor is None:  # drawn again just now: wait for it again
+            continue
+        if decisions and state != "dialog" and not on_the_decision(page):
+            lost.append(f"{decisions} after {pressed[-1]!r}")
+        if state == "dialog":
+            question = page.get_by_role("alertdialog")
+            yes = question.get_by_role("button").last
+            assert has_focus(page, yes) or question.locator("*:focus").count(), (
+                "a dialog opens with the focus in it"
+            )
+            pressed.append(yes.inner_text())
+            press(page, question, yes)
+        elif editor is not None:
+            pressed.extend(use_editor(page, editor))
+        else:
+            pressed.append(take_move(page, decisions))
+        decisions += 1
+        assert decisions < MAX_DECISIONS, "the game did not end"
+
+
+def start_by_keyboard(page, game: str, players: int, seed: str, **selects: str) -> None:
+    """The new-game screen by its labels: the game and the players as radio buttons, the
+    options' drop-downs, the seed, Start game."""
+    page.get_by_role("button", name="Start game").wait_for(timeout=120_000)
+    for radio in (
+        page.get_by_role("radio", name=game),
+        page.get_by_role("radio", name=str(players)),
+    ):
+        radio.focus()
+        page.keyboard.press("Space")
+        expect(radio).to_be_checked()
+    for label, option in selects.items():
+        page.get_by_label(label, exact=True).select_option(label=option)
+    for seat in range(2, players + 1):
+        page.get_by_label(f"Seat {seat} Name").fill(NAMES[seat - 1])
+    page.get_by_label("Your name").fill(NAMES[0])
+    page.get_by_label("Seed (optional)").fill(seed)
+    page.get_by_role("button", name="Start game").focus()
+    page.keyboard.press("Enter")
+
+
+def winner_named(page, players: int) -> str:
+    end = page.get_by_role("dialog", name=re.compile(r"win|victory", re.I))
+    headline = end.get_by_role("heading", level=1).inner_text()
+    assert headline == "You win!" or any(n in headline for n in NAMES[:players]), headline
+    expect(end.get_by_role("button", name="New game")).to_be_focused()
+    return headline
+
+
+def keys_help_by_keyboard(page) -> None:
+    """The keys' help opens on `?` and from the Game menu; Escape closes it, the focus back where
+    it was."""
+    moves = page.get_by_role("group", name=MOVES)
+    focus_into(page, moves)
+    was = moves.get_by_role("button").filter(visible=True).first
+    expect(was).to_be_focused()
+    help_dialog = page.get_by_role("dialog", name="Keyboard")
+    page.keyboard.press("?")
+    expect(help_dialog).to_be_visible()
+    for key in ("Tab, Shift+Tab", "Arrow keys, Home, End", "Enter, Space", "Escape", "H", "?"):
+        expect(help_dialog.get_by_text(key, exact=True)).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(help_dialog).to_be_hidden()
+    expect(was).to_be_focused()
+    menu = page.get_by_role("button", name="Game", exact=True)
+    for _ in range(MAX_KEYS):
+        if has_focus(page, menu):
+            break
+        page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Enter")
+    entry = page.get_by_role("dialog", name="This game").get_by_role("button", name="Keyboard (?)")
+    for _ in range(MAX_KEYS):
+        if has_focus(page, entry):
+            break
+        page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")
+    expect(help_dialog).to_be_visible()
+    page.keyboard.press("Enter")  # OK
+    expect(help_dialog).to_be_hidden()
+    expect(menu).to_be_focused()
+
+
+def end_screen_by_keyboard(page) -> None:
+    """Escape shows the board under the end screen, Show scores brings it back; its step-through
+    steps by the arrow keys and Escape goes back to the game."""
+    end = page.get_by_role("dialog", name=re.compile(r"win|victory", re.I))
+    page.keyboard.press("Escape")
+    expect(end).to_be_hidden()
+    scores = page.get_by_role("button", name="Show scores")
+    expect(scores).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(end).to_be_visible()
+    step_through = end.get_by_role("button", name="Step through this game")
+    for _ in range(MAX_KEYS):
+        if has_focus(page, step_through):
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    first = page.get_by_role("button", name="To the start")
+    expect(first).to_be_disabled()
+    expect(page.locator("*:focus")).to_have_count(1)
+    page.keyboard.press("ArrowRight")
+    expect(first).to_be_enabled()
+    page.keyboard.press("Escape")
+    expect(first).to_be_hidden()
+
+
+def test_puerto_rico_with_the_draft_by_keyboard_alone(open_app):
+    page = open_app(instant=1)
+    began = time.monotonic()
+    start_by_keyboard(
+        page,
+        "Puerto Rico",
+        4,
+        "2026",
+        **{"New buildings (Expansion I)": "Yes: draft the buildings (rulebook)"},
+    )
+    wait_for_turn(page)
+    keys_help_by_keyboard(page)
+    pressed, decisions = play_to_the_end(page)
+    headline = winner_named(page, 4)
+    end_screen_by_keyboard(page)
+    took = time.monotonic() - began
+    print(f"Puerto Rico by keyboard: {decisions} decisions in {took:.1f} s; {headline}")
+    said = "\n".join(pressed)
+    for kind, pattern in {
+        "draft": r"on the board",
+        "role": r"^Choose the ",
+        "mayor editor": r"^One more colonist|^One colonist fewer",
+        "mayor confirm": r"^Confirm$",
+        "settler": r"^Take an? \w+ plantation|^Take a quarry",
+        "builder": r"^Build an? ",
+        "craftsman's privilege": r"^Take an extra ",
+        "trader": r"^Sell ",
+        "captain": r"^Load ",
+        "keep": r"^Keep ",
+    }.items():
+        assert re.search(pattern, said, re.M), f"no {kind} decision was taken: {set(pressed)}"
+
+
+def test_san_juan_by_keyboard_alone(open_app):
+    page = open_app(instant=1)
+    began = time.monotonic()
+    start_by_keyboard(page, "San Juan", 3, "2026")
+    pressed, decisions = play_to_the_end(page)
+    headline = winner_named(page, 3)
+    took = time.monotonic() - began
+    print(f"San Juan by keyboard: {decisions} decisions in {took:.1f} s; {headline}")
+    said = "\n".join(pressed)
+    for kind, pattern in {
+        "role": r"^Choose the ",
+        "builder": r"^Build an? .*\(pay",
+        "payment picks": r"^Build$",
+        "producer": r"^Produce",
+        "trader": r"^Sell",
+        "councillor": r"^Keep$",
+    }.items():
+        assert re.search(pattern, said, re.M), f"no {kind} decision was taken: {set(pressed)}"
