@@ -9,6 +9,7 @@
  * the box's limit only apply in the narrow layout's CSS).
  */
 import { applyText, byId, el, on } from '../kit/dom.js';
+import { t } from '../kit/text.js';
 
 /** CSS px: the narrow embed's page at most (beside a rules page's column, about a phone screen). */
 export const EMBED_HEIGHT = 1000;
@@ -22,7 +23,16 @@ const BOX_MIN = 300;
  */
 export function foldNarrowEmbed() {
   const wrap = /** @type {HTMLElement} */ (byId('board').parentElement);
-  const box = el('div', { id: 'board-box', class: 'board-box', 'data-testid': 'board-box' });
+  // It scrolls: a tab stop of its own (named "Board") so the keys scroll it too.
+  const box = el('div', {
+    id: 'board-box',
+    class: 'board-box',
+    'data-testid': 'board-box',
+    role: 'region',
+    tabindex: '0',
+    'data-t-label': 'embed.tab.board',
+    'aria-label': t('embed.tab.board'),
+  });
   wrap.before(box);
   box.append(wrap);
   /** @param {string} key @param {string} which */
