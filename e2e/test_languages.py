@@ -11,7 +11,7 @@ import re
 import pytest
 from conftest import wait_board_fits, wait_ready
 from layout_checks import LANGUAGES, SCREENS, clipped, overflow
-from pages import PuertoRico
+from pages import PuertoRico, SanJuan
 from playwright.sync_api import expect
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -164,6 +164,21 @@ def test_switching_language_mid_game_rewrites_the_panel_and_the_whole_log(open_a
         "(n) => document.querySelectorAll('[data-testid=game-log] li').length >= n",
         arg=len(log) + len(more),
     )
+
+
+def test_the_tab_and_the_heading_name_the_game_played_in_every_language(open_app):
+    page = open_app(instant=1)
+    wait_ready(page)
+    table = SanJuan(page, seed=3)
+    table.start(2, seed="8")
+    heading = page.get_by_role("heading", level=1)
+    expect(heading).to_have_text("San Juan")
+    assert page.title() == "San Juan"
+    # A switch of language used to name the tab "Puerto Rico" again.
+    choose_language_in_game_menu(page, "nl")
+    dutch = language_file("nl")
+    expect(heading).to_have_text(dutch["game.san-juan"])
+    assert page.title() == dutch["game.san-juan"]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

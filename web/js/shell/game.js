@@ -26,6 +26,7 @@ import { createReplayBar } from './replay.js';
 import { renderEnd } from './end.js';
 import { createCoach } from './coach-panels.js';
 import { createAnnouncer } from './announcer.js';
+import { nameTab } from './language.js';
 import { createDecisionFocus } from './decision-focus.js';
 import { rankBadge } from '../kit/highlights.js';
 import { about, nameAsYou } from '../kit/you.js';
@@ -253,6 +254,7 @@ export class Game {
       brand.setAttribute('data-t', `game.${table.id}`);
       brand.textContent = t(`game.${table.id}`);
     }
+    nameTab(`game.${table.id}`);
   }
 
   // --- the engine ------------------------------------------------------------------------------

@@ -16,6 +16,17 @@ const ALIASES = /** @type {Record<string, string>} */ ({ no: 'nb', nn: 'nb' });
 
 /** @type {Set<(lang: string) => void>} */
 const listeners = new Set();
+/** The language key the tab is named by: the game chosen or played (it outlives a switch). */
+let tabTitleKey = 'app.title';
+
+/**
+ * Names the browser's tab by a language key (the game on screen), now and after each switch.
+ * @param {string} key
+ */
+export function nameTab(key) {
+  tabTitleKey = key;
+  document.title = t(key);
+}
 
 /**
  * The first supported language among BCP 47 tags ("sv-FI" -> "sv", "no" -> "nb"), or null.
@@ -80,7 +91,7 @@ export async function useLanguage(code, how = {}) {
   if (code === currentLocale()) return;
   setLanguageFile(code, entries);
   document.documentElement.lang = code;
-  document.title = t('app.title');
+  document.title = t(tabTitleKey);
   applyText(document);
   listeners.forEach((fn) => fn(code));
 }

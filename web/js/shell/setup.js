@@ -8,6 +8,7 @@
  * file instead. It knows no game: an option's words are `option.<key>` and
  * `option.<key>.<value>` in the language files.
  */
+import { nameTab } from './language.js';
 import { defaultLevel } from './new-game.js';
 import { t, LANGUAGES, currentLocale } from '../kit/text.js';
 import { el, on } from '../kit/dom.js';
@@ -471,7 +472,7 @@ export function renderSetup(root, opts) {
     title.textContent = t('setup.titleGame', { game });
     heading.textContent = game;
     subtitle.textContent = textOr(`app.subtitle.${state.game}`, t('app.subtitle'));
-    document.title = game;
+    nameTab(`game.${state.game}`);
     gameGroup.querySelectorAll('button').forEach((b) => {
       const sel = b.getAttribute('data-game') === state.game;
       b.setAttribute('aria-checked', String(sel));
