@@ -216,9 +216,9 @@ def check_layout(page, snap, where):
 
 
 def check_panel(page, size, where):
-    """The panel's parts: on screen, none laid over another."""
+    """The panel's parts: on screen, none laid over another (what is heard, not seen, aside)."""
     parts = page.evaluate("""() => [...document.querySelectorAll('.panel > *')]
-      .filter((el) => el.checkVisibility())
+      .filter((el) => el.checkVisibility() && !el.classList.contains('visually-hidden'))
       .map((el) => { const r = el.getBoundingClientRect();
                      return {id: el.id || el.className, x: r.x, y: r.y, w: r.width, h: r.height}; })""")  # noqa: E501
     for part in parts:
