@@ -5,10 +5,15 @@ can be reached by scrolling the list, not the page."""
 
 from __future__ import annotations
 
+import json
+import pathlib
+
 import pytest
 from conftest import wait_board_fits, wait_ready
 from layout_checks import SCREENS
 from pages import PuertoRico
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 SIZES = [(1366, 768), (1024, 768), (820, 1180), (1180, 820)]
 
@@ -26,49 +31,7 @@ EVERY_BUILDING = {
 # Ana, the builder with an occupied black market, 5 doubloons, five goods, VP chips and colonists
 # on three kinds of plantation: a factory (7) asks which two of them to give for the doubloons
 # missing, a long list with no pass (the build is chosen).
-BLACK_MARKET = {
-    "version": 2,
-    "expansion": {
-        "setup": "fixed",
-        "board": [
-            "small_market",
-            "black_market",
-            "construction_hut",
-            "small_warehouse",
-            "guest_house",
-            "office",
-            "large_market",
-            "large_warehouse",
-            "factory",
-            "university",
-            "harbor",
-            "wharf",
-            "guild_hall",
-            "residence",
-            "fortress",
-            "customs_house",
-            "city_hall",
-        ],
-    },
-    "players": [
-        {
-            "name": "Ana",
-            "doubloons": 5,
-            "vp_chips": 2,
-            "goods": {"corn": 1, "indigo": 1, "sugar": 1, "tobacco": 1, "coffee": 1},
-            "island": [
-                {"tile": "corn", "colonist": True},
-                {"tile": "indigo", "colonist": True},
-                {"tile": "sugar", "colonist": True},
-            ],
-            "city": [{"building": "black_market", "colonists": 1}],
-        },
-        {"name": "Bo", "island": [{"tile": "indigo"}]},
-        {"name": "Cy", "island": [{"tile": "corn"}]},
-    ],
-    "governor": 0,
-    "phase": {"name": "builder", "picker": 0, "actor": 0},
-}
+BLACK_MARKET = json.loads((ROOT / "tests" / "data" / "builder-black-market.json").read_text())
 
 # Where each button of the action list is once scrolled into view within its own box: in the
 # window, and the element the player would hit there.

@@ -6,11 +6,14 @@ as a player does: a click on the board where the action lives, else on its butto
 list (the page objects of pages/)."""
 
 import json
+import pathlib
 import re
 
 from conftest import wait_ready
 from layout_checks import SCREENS
 from pages import PuertoRico
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 MAX_HUMAN_DECISIONS = 700
 
@@ -159,49 +162,9 @@ def test_an_expansion_game_resumes_in_its_draft_and_undo_takes_a_pick_back(open_
 
 # Ana builds, with a black market manned and 5 doubloons; Expansion I's guest house (3) and
 # black market on the board among the base game's buildings.
-BUILDER_WITH_BLACK_MARKET = {
-    "version": 2,
-    "expansion": {
-        "setup": "fixed",
-        "board": [
-            "small_market",
-            "black_market",
-            "construction_hut",
-            "small_warehouse",
-            "guest_house",
-            "office",
-            "large_market",
-            "large_warehouse",
-            "factory",
-            "university",
-            "harbor",
-            "wharf",
-            "guild_hall",
-            "residence",
-            "fortress",
-            "customs_house",
-            "city_hall",
-        ],
-    },
-    "players": [
-        {
-            "name": "Ana",
-            "doubloons": 5,
-            "vp_chips": 2,
-            "goods": {"corn": 1, "indigo": 1, "sugar": 1, "tobacco": 1, "coffee": 1},
-            "island": [
-                {"tile": "corn", "colonist": True},
-                {"tile": "indigo", "colonist": True},
-                {"tile": "sugar", "colonist": True},
-            ],
-            "city": [{"building": "black_market", "colonists": 1}],
-        },
-        {"name": "Bo", "island": [{"tile": "indigo"}]},
-        {"name": "Cy", "island": [{"tile": "corn"}]},
-    ],
-    "governor": 0,
-    "phase": {"name": "builder", "picker": 0, "actor": 0},
-}
+BUILDER_WITH_BLACK_MARKET = json.loads(
+    (ROOT / "tests" / "data" / "builder-black-market.json").read_text()
+)
 
 
 def test_the_build_list_goes_by_price_and_says_where_the_black_market_helps(open_app, tmp_path):
