@@ -239,3 +239,88 @@ def arrange(state, **wanted):
     key = frozenset(wanted.items())
     assert key in options, f"{wanted} is not a legal arrangement; legal: {list(map(dict, options))}"
     return options[key]
+
+
+# --- the base game's actions in their JSON form (Expansion I's own: expansion_scenario.py) ---
+def role(name):
+    return {"type": "role", "role": name}
+
+
+def take(tile):
+    return {"type": "plant", "tile": tile}
+
+
+def build(name):
+    return {"type": "build", "building": name}
+
+
+def sell(good):
+    return {"type": "sell", "good": good}
+
+
+def load(ship, good):
+    return {"type": "load", "ship": ship, "good": good}
+
+
+def wharf(good):
+    return {"type": "wharf", "good": good}
+
+
+def keep(good, count):
+    return {"type": "keep", "good": good, "count": count}
+
+
+def store(single, warehouse=()):
+    return {"type": "store", "warehouse": list(warehouse), "single": single}
+
+
+def extra_good(good):
+    return {"type": "extra_good", "good": good}
+
+
+def place(target, count):
+    return {"type": "place", "target": target, "count": count}
+
+
+def decline(decision):
+    return {"type": "pass", "decision": decision}
+
+
+DRAW = {"type": "hacienda"}
+TAKE_COLONIST = {"type": "extra_colonist"}  # the mayor's, the hospice's, the university's
+NO_TILE = decline("plant")
+NO_DRAW = decline("hacienda")
+NO_COLONIST = decline("colonist")
+NO_BUILD = decline("build")
+NO_SALE = decline("sell")
+NO_LOAD = decline("load")
+NO_EXTRA_GOOD = decline("extra_good")
+
+
+def game(*docs, **top):
+    """A base-game position: the players (Ana, Bo, Cy... in seat order) and any other
+    top-level fields of the position format."""
+    return {"players": players(*docs), **top}
+
+
+# --- reading what happened ---------------------------------------------------------------------
+def same(found, expected):
+    """The same action JSON forms, in any order."""
+    return sorted(map(json.dumps, found)) == sorted(map(json.dumps, expected))
+
+
+def only_event(state, kind, **fields):
+    """The one event of `kind` in the last step (with these field values, if given)."""
+    found = [e for e in events(state, kind) if all(e.get(k) == v for k, v in fields.items())]
+    assert len(found) == 1, f"expected one {kind} event with {fields}, found {found}"
+    return found[0]
+
+
+def no_event(state, kind, **fields):
+    found = [e for e in events(state, kind) if all(e.get(k) == v for k, v in fields.items())]
+    assert not found, f"expected no {kind} event with {fields}, found {found}"
+
+
+def of_type(found, kind):
+    """The offered actions of one type."""
+    return [a for a in found if a["type"] == kind]

@@ -15,21 +15,33 @@ import json
 
 import jsonschema
 from scenario import (
+    NO_BUILD,
+    NO_COLONIST,
+    NO_LOAD,
+    NO_SALE,
+    TAKE_COLONIST,
     arrangement,
+    build,
     chosen_actions,
     doubloons,
     events,
     forced_actions,
     goods,
     is_offered,
+    load,
     offered,
+    only_event,
     phase,
     play,
+    role,
     role_doubloons,
+    same,
+    sell,
     ships,
     supply,
     view,
     vp,
+    wharf,
 )
 
 import pr_core as pr
@@ -60,49 +72,7 @@ def start(name_or_doc):
     return pr.from_json(doc)
 
 
-def role(name):
-    return {"type": "role", "role": name}
-
-
-def build(building):
-    return {"type": "build", "building": building}
-
-
-def sell(good):
-    return {"type": "sell", "good": good}
-
-
-def load(ship, good):
-    return {"type": "load", "ship": ship, "good": good}
-
-
-def wharf(good):
-    return {"type": "wharf", "good": good}
-
-
-def store(single, warehouse=()):
-    return {"type": "store", "warehouse": list(warehouse), "single": single}
-
-
-TAKE_EXTRA_COLONIST = {"type": "extra_colonist"}
-DECLINE_EXTRA_COLONIST = {"type": "pass", "decision": "colonist"}
-NO_BUILD = {"type": "pass", "decision": "build"}
-NO_SALE = {"type": "pass", "decision": "sell"}
-NO_LOAD = {"type": "pass", "decision": "load"}
-
 SHIP_5, SHIP_6, SHIP_7 = range(3)  # the 4-player cargo ships, smallest first
-
-
-def same(found, expected):
-    """The same action JSON forms, in any order."""
-    return sorted(map(json.dumps, found)) == sorted(map(json.dumps, expected))
-
-
-def only_event(state, kind, **fields):
-    """The one event of `kind` in the last step (with these field values, if given)."""
-    found = [e for e in events(state, kind) if all(e[k] == v for k, v in fields.items())]
-    assert len(found) == 1, f"expected one {kind} event with {fields}, found {found}"
-    return found[0]
 
 
 def colonists_held(state, seat):
@@ -132,9 +102,9 @@ def test_a1_mayor_hands_out_six_colonists_among_four_players():
 
     state = play(state, role("mayor"))
     # The mayor's privilege is his to take or decline.
-    assert same(offered(state), [TAKE_EXTRA_COLONIST, DECLINE_EXTRA_COLONIST])
+    assert same(offered(state), [TAKE_COLONIST, NO_COLONIST])
 
-    state = play(state, TAKE_EXTRA_COLONIST)
+    state = play(state, TAKE_COLONIST)
     only_event(state, "extra_colonist", player=JOSE_MARI)
     # From the ship, one at a time from the mayor: 1 -> JM, 2 -> Nico, 3 -> Curro, 4 -> Iñigo,
     # 5 -> JM, 6 -> Nico.

@@ -6,6 +6,8 @@ from scenario import (
     ANA,
     BO,
     CY,
+    NO_BUILD,
+    build,
     building,
     city,
     colonist_supply,
@@ -13,12 +15,13 @@ from scenario import (
     doubloons,
     events,
     forced_actions,
+    game,
     is_offered,
     manned,
     offered,
     phase,
     play,
-    players,
+    role,
     start,
     tiles,
     view,
@@ -26,16 +29,7 @@ from scenario import (
 
 import pr_core as pr
 
-BUILDER = {"type": "role", "role": "builder"}
-NO_BUILD = {"type": "pass", "decision": "build"}
-
-
-def build(name):
-    return {"type": "build", "building": name}
-
-
-def game(*docs, **top):
-    return {"players": players(*docs), **top}
+BUILDER = role("builder")
 
 
 ELEVEN_SPACES = [

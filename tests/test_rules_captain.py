@@ -1,47 +1,38 @@
 """Captain phase (docs/rules/puerto-rico.md#captain): compulsory loading, the ships' rules, VP,
 the captain's privilege, harbor and wharf, storing, and emptying full ships."""
 
-import json
-
 import pytest
 from scenario import (
     ANA,
     BO,
     CY,
     DI,
+    NO_LOAD,
     building,
     events,
     forced_actions,
     goods,
+    load,
     offered,
     phase,
     play,
     players,
+    role,
+    same,
     ships,
     start,
+    store,
     supply,
     view,
     vp,
+    wharf,
 )
 
 import pr_core as pr
 from pr_core.puerto_rico.bots import MediumBot, StrongBot
 from pr_core.rng import Random
 
-CAPTAIN = {"type": "role", "role": "captain"}
-NO_LOAD = {"type": "pass", "decision": "load"}
-
-
-def load(ship, good):
-    return {"type": "load", "ship": ship, "good": good}
-
-
-def wharf(good):
-    return {"type": "wharf", "good": good}
-
-
-def store(warehouse=(), single=None):
-    return {"type": "store", "warehouse": list(warehouse), "single": single}
+CAPTAIN = role("captain")
 
 
 def game(*docs, cargo=None, **top):
@@ -56,12 +47,6 @@ EMPTY = {}  # an empty cargo ship
 
 def loads_offered(state):
     return [a for a in offered(state) if a["type"] == "load"]
-
-
-def same(actions, expected):
-    """The same actions, in any order."""
-    key = json.dumps
-    return sorted(map(key, actions)) == sorted(map(key, expected))
 
 
 # --- loading is compulsory --------------------------------------------------------------------

@@ -7,30 +7,24 @@ from scenario import (
     BO,
     CY,
     DI,
+    NO_EXTRA_GOOD,
     building,
     doubloons,
+    extra_good,
+    game,
     goods,
     goods_supply,
     manned,
     offered,
     phase,
     play,
-    players,
+    role,
     start,
     supply,
     tiles,
 )
 
-CRAFTSMAN = {"type": "role", "role": "craftsman"}
-NO_EXTRA = {"type": "pass", "decision": "extra_good"}
-
-
-def extra(good):
-    return {"type": "extra_good", "good": good}
-
-
-def game(*docs, **top):
-    return {"players": players(*docs), **top}
+CRAFTSMAN = role("craftsman")
 
 
 # --- production -------------------------------------------------------------------------------
@@ -39,13 +33,13 @@ def test_production_is_the_smaller_of_occupied_plantations_and_occupied_circles(
         "island": manned("indigo", 3) + manned("sugar", 1),
         "city": [building("indigo_plant", 2), building("sugar_mill", 3)],
     }
-    state = play(start(game(ana, {}, {})), CRAFTSMAN, NO_EXTRA)
+    state = play(start(game(ana, {}, {})), CRAFTSMAN, NO_EXTRA_GOOD)
 
     assert goods(state, ANA) == {"indigo": 2, "sugar": 1}
 
 
 def test_corn_needs_no_building():
-    state = play(start(game({"island": manned("corn", 2)}, {}, {})), CRAFTSMAN, NO_EXTRA)
+    state = play(start(game({"island": manned("corn", 2)}, {}, {})), CRAFTSMAN, NO_EXTRA_GOOD)
 
     assert goods(state, ANA) == {"corn": 2}
 
@@ -55,7 +49,7 @@ def test_unoccupied_plantations_produce_nothing():
         "island": manned("corn", 1) + tiles("corn", 2) + tiles("sugar", 2),
         "city": [building("sugar_mill", 3)],
     }
-    state = play(start(game(ana, {}, {})), CRAFTSMAN, NO_EXTRA)
+    state = play(start(game(ana, {}, {})), CRAFTSMAN, NO_EXTRA_GOOD)
 
     assert goods(state, ANA) == {"corn": 1}
 
@@ -65,7 +59,7 @@ def test_an_occupied_plantation_without_its_building_produces_nothing():
         "island": manned("corn", 1) + manned("tobacco", 2),
         "city": [building("tobacco_storage", 0)],
     }
-    state = play(start(game(ana, {}, {})), CRAFTSMAN, NO_EXTRA)
+    state = play(start(game(ana, {}, {})), CRAFTSMAN, NO_EXTRA_GOOD)
 
     assert goods(state, ANA) == {"corn": 1}
 
@@ -75,14 +69,14 @@ def test_small_and_large_buildings_of_a_kind_add_their_occupied_circles():
         "island": manned("indigo", 4),
         "city": [building("small_indigo_plant", 1), building("indigo_plant", 2)],
     }
-    state = play(start(game(ana, {}, {})), CRAFTSMAN, NO_EXTRA)
+    state = play(start(game(ana, {}, {})), CRAFTSMAN, NO_EXTRA_GOOD)
 
     assert goods(state, ANA) == {"indigo": 3}
 
 
 def test_every_player_produces_not_only_the_craftsman():
     bo = {"island": manned("coffee", 2), "city": [building("coffee_roaster", 2)]}
-    state = play(start(game({"island": manned("corn", 1)}, bo, {})), CRAFTSMAN, NO_EXTRA)
+    state = play(start(game({"island": manned("corn", 1)}, bo, {})), CRAFTSMAN, NO_EXTRA_GOOD)
 
     assert goods(state, BO) == {"coffee": 2}
     assert supply(state, "coffee") == 9 - 2
@@ -109,13 +103,13 @@ def test_the_craftsman_may_take_one_more_of_a_kind_he_produced():
     }
     state = play(start(game(ana, {}, {})), CRAFTSMAN)
 
-    assert offered(state) == [extra("corn"), extra("sugar"), NO_EXTRA]
-    state = play(state, extra("sugar"))
+    assert offered(state) == [extra_good("corn"), extra_good("sugar"), NO_EXTRA_GOOD]
+    state = play(state, extra_good("sugar"))
     assert goods(state, ANA) == {"corn": 1, "sugar": 2}
 
 
 def test_the_extra_good_is_optional():
-    state = play(start(game({"island": manned("corn", 1)}, {}, {})), CRAFTSMAN, NO_EXTRA)
+    state = play(start(game({"island": manned("corn", 1)}, {}, {})), CRAFTSMAN, NO_EXTRA_GOOD)
 
     assert goods(state, ANA) == {"corn": 1}
     assert phase(state) == "role_selection"
@@ -138,7 +132,7 @@ def test_the_extra_good_is_not_offered_when_its_kind_ran_out():
     doc = goods_supply(game(ana, {}, {}), holder=CY, coffee=1)
     state = play(start(doc), CRAFTSMAN)
 
-    assert offered(state) == [extra("corn"), NO_EXTRA]
+    assert offered(state) == [extra_good("corn"), NO_EXTRA_GOOD]
 
 
 def test_the_extra_good_comes_after_everybody_produced():
@@ -161,7 +155,7 @@ def test_the_extra_good_is_only_of_a_kind_the_craftsman_received():
     doc = goods_supply(game(ana, {}, {}), holder=CY, sugar=0)
     state = play(start(doc), CRAFTSMAN)
 
-    assert offered(state) == [extra("corn"), NO_EXTRA]
+    assert offered(state) == [extra_good("corn"), NO_EXTRA_GOOD]
 
 
 # --- the factory ------------------------------------------------------------------------------
@@ -230,7 +224,7 @@ def test_an_empty_factory_pays_nothing():
 def test_the_factory_pays_on_the_craftsmans_extra_good_kinds_only_as_produced():
     # The extra good is not production: 1 kind produced plus an extra of it still pays 0.
     ana = producer_of(["corn"])
-    state = play(start(game(ana, {}, {})), CRAFTSMAN, extra("corn"))
+    state = play(start(game(ana, {}, {})), CRAFTSMAN, extra_good("corn"))
 
     assert goods(state, ANA) == {"corn": 2}
     assert doubloons(state, ANA) == 0

@@ -7,36 +7,36 @@ digest (docs/rules/expansion-i.md) by anchor.
 
 import pytest
 from expansion_scenario import (
-    NO_LOAD,
     SHIPPED_ENOUGH,
     game,
-    keep,
-    load,
-    no_event,
-    of_type,
-    only_event,
-    role,
     small_wharf,
-    wharf,
 )
 from scenario import (
     ANA,
     BO,
     CY,
     DI,
+    NO_LOAD,
     building,
     doubloons,
     events,
     forced_actions,
     goods,
     is_offered,
+    keep,
+    load,
+    no_event,
+    of_type,
     offered,
+    only_event,
     phase,
     play,
+    role,
     start,
     supply,
     view,
     vp,
+    wharf,
 )
 
 import pr_core as pr

@@ -5,18 +5,25 @@ The tests quote the Swedish and Spanish editions by name and section heading, an
 digest (docs/rules/expansion-i.md) by anchor.
 """
 
-from expansion_scenario import NO_EXTRA_GOOD, extra_good, game, no_event, only_event, role
+from expansion_scenario import (
+    game,
+)
 from scenario import (
     ANA,
     BO,
+    NO_EXTRA_GOOD,
     building,
     doubloons,
+    extra_good,
     goods,
     is_offered,
     manned,
+    no_event,
     offered,
+    only_event,
     phase,
     play,
+    role,
     start,
     tiles,
 )

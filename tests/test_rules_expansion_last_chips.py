@@ -11,8 +11,26 @@ the VP are taken without asking (docs/rules/expansion-i.md#church, #union-hall, 
 
 import pytest
 from bot_games import options_of
-from expansion_scenario import build, game, no_event, only_event, role
-from scenario import ANA, BO, CY, colonist_supply, events, offered, phase, play, start, view, vp
+from expansion_scenario import (
+    game,
+)
+from scenario import (
+    ANA,
+    BO,
+    CY,
+    build,
+    colonist_supply,
+    events,
+    no_event,
+    offered,
+    only_event,
+    phase,
+    play,
+    role,
+    start,
+    view,
+    vp,
+)
 
 import pr_core as pr
 from pr_core import bots, games

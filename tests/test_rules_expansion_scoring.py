@@ -7,8 +7,16 @@ digests (docs/rules/puerto-rico.md, docs/rules/expansion-i.md) by anchor.
 """
 
 import pytest
-from expansion_scenario import game
-from scenario import ANA, building, manned, start, tiles
+from expansion_scenario import (
+    game,
+)
+from scenario import (
+    ANA,
+    building,
+    manned,
+    start,
+    tiles,
+)
 
 import pr_core as pr
 

@@ -6,8 +6,23 @@ digest (docs/rules/expansion-i.md) by anchor.
 """
 
 import pytest
-from expansion_scenario import draft, game, role
-from scenario import ANA, BO, CY, events, is_offered, offered, phase, play, start, view
+from expansion_scenario import (
+    draft,
+    game,
+)
+from scenario import (
+    ANA,
+    BO,
+    CY,
+    events,
+    is_offered,
+    offered,
+    phase,
+    play,
+    role,
+    start,
+    view,
+)
 
 import pr_core as pr
 from pr_core.puerto_rico import data

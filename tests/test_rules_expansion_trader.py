@@ -5,18 +5,26 @@ The tests quote the Swedish and Spanish editions by name and section heading, an
 digest (docs/rules/expansion-i.md) by anchor.
 """
 
-from expansion_scenario import NO_SALE, game, no_event, only_event, role, sell, trading_post
+from expansion_scenario import (
+    game,
+    trading_post,
+)
 from scenario import (
     ANA,
     BO,
     CY,
+    NO_SALE,
     building,
     doubloons,
     goods,
     is_offered,
+    no_event,
     offered,
+    only_event,
     phase,
     play,
+    role,
+    sell,
     start,
     supply,
     view,

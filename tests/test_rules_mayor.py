@@ -12,6 +12,8 @@ from scenario import (
     BO,
     CY,
     DI,
+    NO_COLONIST,
+    TAKE_COLONIST,
     arrange,
     arrangement,
     building,
@@ -25,6 +27,7 @@ from scenario import (
     play,
     players,
     possible_arrangements,
+    role,
     san_juan,
     start,
     tiles,
@@ -33,9 +36,7 @@ from scenario import (
 
 import pr_core as pr
 
-MAYOR = {"type": "role", "role": "mayor"}
-EXTRA = {"type": "extra_colonist"}
-NO_EXTRA = {"type": "pass", "decision": "colonist"}
+MAYOR = role("mayor")
 
 
 def game(*docs, ship=None, **top):
@@ -48,16 +49,16 @@ def game(*docs, ship=None, **top):
 # --- the privilege ----------------------------------------------------------------------------
 def test_the_mayor_may_take_an_extra_colonist_from_the_supply():
     state = play(start(game({}, {}, {}, ship=3)), MAYOR)
-    assert offered(state) == [EXTRA, NO_EXTRA]
+    assert offered(state) == [TAKE_COLONIST, NO_COLONIST]
 
-    state = play(state, EXTRA)
+    state = play(state, TAKE_COLONIST)
     # Nobody has a circle: everything waits in San Juan. Ana: 1 extra + 1 from the ship.
     assert [san_juan(state, seat) for seat in (ANA, BO, CY)] == [2, 1, 1]
     assert colonists(state) == {"supply": 55 - 1 - 3, "ship": 3}
 
 
 def test_the_extra_colonist_is_optional():
-    state = play(start(game({}, {}, {}, ship=3)), MAYOR, NO_EXTRA)
+    state = play(start(game({}, {}, {}, ship=3)), MAYOR, NO_COLONIST)
 
     assert [san_juan(state, seat) for seat in (ANA, BO, CY)] == [1, 1, 1]
     assert colonists(state) == {"supply": 55 - 3, "ship": 3}
@@ -83,13 +84,13 @@ def test_a_position_at_the_privilege_with_an_empty_supply_offers_no_extra_coloni
         state = start(doc)
     except pr.PositionError:
         return  # rejecting the position is as good
-    assert not is_offered(state, EXTRA)
+    assert not is_offered(state, TAKE_COLONIST)
 
 
 # --- handing out the ship ---------------------------------------------------------------------
 def test_the_ship_is_handed_out_one_at_a_time_from_the_mayor():
     # The rulebook's example: 4 players, 6 on the ship: mayor 1+2, next 2, the others 1 each.
-    state = play(start(game({}, {}, {}, {}, ship=6)), MAYOR, EXTRA)
+    state = play(start(game({}, {}, {}, {}, ship=6)), MAYOR, TAKE_COLONIST)
 
     assert [san_juan(state, seat) for seat in (ANA, BO, CY, DI)] == [3, 2, 1, 1]
     assert events(state, "colonists_handed_out")[0]["received"] == [2, 2, 1, 1]
@@ -102,7 +103,7 @@ def test_the_hand_out_starts_with_the_mayor_not_the_governor():
         {"role": r} for r in ("mayor", "builder", "craftsman", "trader", "captain", "prospector")
     ]
     doc["governor"] = BO  # Bo took the settler; Cy now chooses the mayor
-    state = play(start(doc), MAYOR, NO_EXTRA)
+    state = play(start(doc), MAYOR, NO_COLONIST)
 
     assert [san_juan(state, seat) for seat in (ANA, BO, CY, DI)] == [1, 1, 2, 1]
 
@@ -119,7 +120,7 @@ def test_a_player_may_move_every_colonist_he_already_has():
         {},
         ship=0,
     )
-    state = play(start(doc), MAYOR, NO_EXTRA)
+    state = play(start(doc), MAYOR, NO_COLONIST)
 
     assert possible_arrangements(state) == [
         {"corn": 1, "small_sugar_mill": 1},
@@ -138,7 +139,7 @@ def test_colonists_waiting_in_san_juan_join_the_new_ones():
         {},
         ship=3,
     )
-    state = play(start(doc), MAYOR, NO_EXTRA)
+    state = play(start(doc), MAYOR, NO_COLONIST)
 
     # 1 waiting + 1 from the ship = 2 colonists for 3 circles: she chooses.
     assert possible_arrangements(state) == [
@@ -158,7 +159,7 @@ def test_colonists_cannot_stay_in_san_juan_while_circles_are_empty():
         {},
         ship=3,
     )
-    state = play(start(doc), MAYOR, NO_EXTRA)
+    state = play(start(doc), MAYOR, NO_COLONIST)
 
     # 4 colonists, 7 circles: every arrangement uses all 4.
     options = possible_arrangements(state)
@@ -177,7 +178,7 @@ def test_a_colonist_more_than_the_circles_fills_them_all_and_waits_in_san_juan()
         {},
         ship=3,
     )
-    state = play(start(doc), MAYOR, NO_EXTRA)
+    state = play(start(doc), MAYOR, NO_COLONIST)
 
     # 5 colonists, 3 circles: nothing to decide.
     assert arrangement(state, ANA) == {"corn": 2, "small_market": 1, "san_juan": 2}
@@ -192,7 +193,7 @@ def test_a_circle_holds_one_colonist():
         {},
         ship=3,
     )
-    state = play(start(doc), MAYOR, NO_EXTRA)
+    state = play(start(doc), MAYOR, NO_COLONIST)
 
     # 3 colonists, 4 circles (1 plantation + 3 on the storage).
     assert possible_arrangements(state) == [
@@ -204,7 +205,7 @@ def test_a_circle_holds_one_colonist():
 def test_the_mayor_places_first_then_the_others_clockwise():
     choice = {"island": tiles("corn", 1) + tiles("indigo", 1)}
     doc = game(choice, choice, {}, ship=3)
-    state = play(start(doc), MAYOR, NO_EXTRA)
+    state = play(start(doc), MAYOR, NO_COLONIST)
 
     assert state.current_player == ANA
     state = arrange(state, indigo=1)
@@ -225,7 +226,7 @@ def test_the_ship_is_refilled_with_one_colonist_per_empty_building_circle_of_all
         {"city": [building("coffee_roaster", 0)]},
         ship=3,
     )
-    state = play(start(doc), MAYOR, NO_EXTRA)
+    state = play(start(doc), MAYOR, NO_COLONIST)
 
     assert phase(state) == "role_selection"
     assert colonists(state) == {"supply": 55 - 5, "ship": 5}
@@ -233,13 +234,13 @@ def test_the_ship_is_refilled_with_one_colonist_per_empty_building_circle_of_all
 
 def test_empty_plantation_circles_do_not_count_for_the_refill():
     doc = game({"island": tiles("corn", 4)}, {"island": tiles("sugar", 3)}, {}, ship=3)
-    state = play(start(doc), MAYOR, NO_EXTRA)
+    state = play(start(doc), MAYOR, NO_COLONIST)
 
     assert colonists(state)["ship"] == 3  # the minimum, one per player
 
 
 def test_the_ship_gets_at_least_one_colonist_per_player():
-    state = play(start(game({}, {}, {}, {}, ship=4)), MAYOR, NO_EXTRA)
+    state = play(start(game({}, {}, {}, {}, ship=4)), MAYOR, NO_COLONIST)
 
     assert colonists(state) == {"supply": 75 - 4, "ship": 4}
 
@@ -257,7 +258,7 @@ def test_the_refill_counts_the_circles_left_empty_by_this_placing():
         {},
         ship=3,
     )
-    state = play(start(doc), MAYOR, NO_EXTRA)
+    state = play(start(doc), MAYOR, NO_COLONIST)
 
     assert colonists(arrange(state, corn=2))["ship"] == 5
     assert colonists(arrange(state, corn=1, tobacco_storage=1))["ship"] == 4
@@ -276,7 +277,7 @@ def test_a_short_supply_leaves_the_ship_empty_and_ends_the_game_after_the_round(
         {"role": "trader"},
         {"role": "captain"},
     ]
-    state = play(start(doc), MAYOR, NO_EXTRA)
+    state = play(start(doc), MAYOR, NO_COLONIST)
 
     assert colonists(state) == {"supply": 2, "ship": 0}
     assert {"type": "end_triggered", "reason": "colonists"} in events(state)
@@ -296,7 +297,7 @@ def test_an_exact_refill_does_not_end_the_game():
         {"role": "trader"},
         {"role": "captain"},
     ]
-    state = play(start(doc), MAYOR, EXTRA)
+    state = play(start(doc), MAYOR, TAKE_COLONIST)
 
     assert colonists(state) == {"supply": 0, "ship": 3}
     assert not pr.is_terminal(state)
@@ -306,7 +307,7 @@ def test_an_exact_refill_does_not_end_the_game():
 
 def test_a_short_refill_mid_round_lets_the_round_finish_first():
     doc = colonist_supply(game({}, {}, {}, ship=3), supply=1, ship=3, holder=BO)
-    state = play(start(doc), MAYOR, NO_EXTRA)
+    state = play(start(doc), MAYOR, NO_COLONIST)
 
     assert colonists(state)["ship"] == 0
     assert view(state)["end_reasons"] == ["colonists"]
@@ -318,7 +319,7 @@ def test_a_short_refill_mid_round_lets_the_round_finish_first():
 @pytest.mark.parametrize("supply, ends", [(2, True), (3, False)])
 def test_the_refill_needs_the_whole_number_or_none_is_put_on(supply, ends):
     doc = colonist_supply(game({}, {}, {}, ship=3), supply=supply, ship=3, holder=CY)
-    state = play(start(doc), MAYOR, NO_EXTRA)
+    state = play(start(doc), MAYOR, NO_COLONIST)
 
     assert colonists(state)["ship"] == (0 if ends else 3)
     assert ("colonists" in view(state)["end_reasons"]) == ends
@@ -358,7 +359,7 @@ def rule_arrangements(colonists):
 def test_exactly_the_arrangements_the_rule_allows_are_possible(colonists):
     # Ana gets 1 colonist from the ship; the others wait in her San Juan already.
     doc = game(dict(BOARD, san_juan=colonists - 1), {}, {}, ship=3)
-    state = play(start(doc), MAYOR, NO_EXTRA)
+    state = play(start(doc), MAYOR, NO_COLONIST)
 
     if colonists >= sum(CIRCLES.values()):  # nothing to decide
         assert [arrangement(state, ANA)] == rule_arrangements(colonists)

@@ -9,28 +9,23 @@ from scenario import (
     CY,
     DI,
     ED,
+    NO_COLONIST,
+    NO_TILE,
     doubloons,
     events,
     offered,
     phase,
     play,
     players,
+    role,
     role_doubloons,
     start,
     view,
 )
 
 
-def role(name):
-    return {"type": "role", "role": name}
-
-
 def roles_offered(state):
     return [a["role"] for a in offered(state) if a["type"] == "role"]
-
-
-NO_EXTRA_COLONIST = {"type": "pass", "decision": "colonist"}
-NO_TILE = {"type": "pass", "decision": "plant"}
 
 
 @pytest.mark.parametrize(
@@ -187,7 +182,7 @@ def test_two_players_choose_governor_other_alternately_three_roles_each():
         ("trader", ()),
         ("captain", ()),
         ("prospector", ()),
-        ("mayor", (NO_EXTRA_COLONIST,)),
+        ("mayor", (NO_COLONIST,)),
         ("settler", (NO_TILE, NO_TILE)),
     ):
         pickers.append(state.current_player)
@@ -206,7 +201,7 @@ def test_two_players_leave_one_role_unused_and_it_gets_the_doubloon():
         role("captain"),
         role("prospector"),
         role("mayor"),
-        NO_EXTRA_COLONIST,
+        NO_COLONIST,
         role("settler"),
         NO_TILE,
         NO_TILE,

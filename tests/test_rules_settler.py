@@ -7,6 +7,10 @@ from scenario import (
     BO,
     CY,
     DI,
+    DRAW,
+    NO_COLONIST,
+    NO_DRAW,
+    NO_TILE,
     building,
     colonist_supply,
     colonists,
@@ -22,21 +26,16 @@ from scenario import (
     phase,
     play,
     players,
+    role,
     start,
+    take,
     tiles,
     view,
 )
 
 import pr_core as pr
 
-SETTLER = {"type": "role", "role": "settler"}
-NO_TILE = {"type": "pass", "decision": "plant"}
-DRAW = {"type": "hacienda"}
-NO_DRAW = {"type": "pass", "decision": "hacienda"}
-
-
-def take(tile):
-    return {"type": "plant", "tile": tile}
+SETTLER = role("settler")
 
 
 def three_players(ana=None, bo=None, cy=None, face_up_tiles=("corn", "indigo", "sugar", "coffee")):
@@ -236,7 +235,6 @@ def test_the_hacienda_draw_reshuffles_the_discards_when_the_stacks_are_empty():
 
 # --- the hospice ------------------------------------------------------------------------------
 COLONIST = {"type": "extra_colonist"}
-NO_COLONIST = {"type": "pass", "decision": "colonist"}
 
 
 def with_hospice(**colonist_counts):

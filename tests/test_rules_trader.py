@@ -6,31 +6,25 @@ from scenario import (
     ANA,
     BO,
     CY,
+    NO_SALE,
     building,
     doubloons,
     events,
     forced_actions,
+    game,
     goods,
     is_offered,
     offered,
     phase,
     play,
-    players,
+    role,
+    sell,
     start,
     supply,
     view,
 )
 
-TRADER = {"type": "role", "role": "trader"}
-NO_SALE = {"type": "pass", "decision": "sell"}
-
-
-def sell(good):
-    return {"type": "sell", "good": good}
-
-
-def game(*docs, **top):
-    return {"players": players(*docs), **top}
+TRADER = role("trader")
 
 
 def house(state):
