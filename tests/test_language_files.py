@@ -17,6 +17,9 @@ import re
 
 import pytest
 
+from pr_core.puerto_rico import data as pr_data
+from pr_core.san_juan import data as sj_data
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 LANGUAGE_FILES = ROOT / "web" / "i18n"
 EDITION_TERMS = ROOT / "tests" / "data" / "edition_terms.tsv"
@@ -32,51 +35,13 @@ EDITION_OF = {
 # Long compound words carry soft hyphens where the board may break them over two lines.
 SOFT_HYPHEN = "\u00ad"
 PLURAL_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
-ROLES = ("settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector")
-BUILDINGS = (
-    "small_indigo_plant",
-    "small_sugar_mill",
-    "indigo_plant",
-    "sugar_mill",
-    "tobacco_storage",
-    "coffee_roaster",
-    "small_market",
-    "hacienda",
-    "construction_hut",
-    "small_warehouse",
-    "hospice",
-    "office",
-    "large_market",
-    "large_warehouse",
-    "factory",
-    "university",
-    "harbor",
-    "wharf",
-    "guild_hall",
-    "residence",
-    "fortress",
-    "customs_house",
-    "city_hall",
-)
+# What every language names: the games' own catalogues.
+ROLES = pr_data.ROLE_NAMES
+BUILDINGS = tuple(pr_data.BUILDING_NAMES[b] for b in pr_data.BASE_BUILDINGS)
 # Expansion I, "The New Buildings": only the Swedish and Spanish editions print its rules.
-NEW_BUILDINGS = (
-    "aqueduct",
-    "forest_house",
-    "black_market",
-    "storehouse",
-    "guest_house",
-    "trading_post",
-    "church",
-    "small_wharf",
-    "lighthouse",
-    "specialty_factory",
-    "library",
-    "union_hall",
-    "statue",
-    "cloister",
-)
+NEW_BUILDINGS = tuple(n for n in pr_data.BUILDING_NAMES if n not in BUILDINGS)
 NO_EXPANSION_RULEBOOK = {f"building.{b}" for b in NEW_BUILDINGS}
-GOODS = ("corn", "indigo", "sugar", "tobacco", "coffee")
+GOODS = pr_data.GOOD_NAMES
 # Names a rulebook does not print, with the reason; docs/i18n/<lang>.md gives their source.
 NOT_IN_EDITION = {
     # San Juan (the Dutch edition) is the card game: no settler, mayor or captain, no corn, no
@@ -293,39 +258,9 @@ def test_roles_buildings_and_goods_are_named_as_in_that_languages_rulebook(lang)
 # San Juan (the card game): its 29 cards, 5 roles and 5 goods. The Dutch edition is San Juan's
 # own rulebook, so Dutch names them as it prints them (OCR slips aside: docs/i18n/nl.md); the
 # other languages' names are sourced in their notes (docs/i18n/<lang>.md, "San Juan").
-SJ_CARDS = (
-    "indigo_plant",
-    "sugar_mill",
-    "tobacco_storage",
-    "coffee_roaster",
-    "silver_smelter",
-    "smithy",
-    "gold_mine",
-    "archive",
-    "poor_house",
-    "black_market",
-    "trading_post",
-    "well",
-    "market_stand",
-    "crane",
-    "chapel",
-    "tower",
-    "aqueduct",
-    "carpenter",
-    "prefecture",
-    "market_hall",
-    "quarry",
-    "library",
-    "statue",
-    "victory_column",
-    "hero",
-    "guild_hall",
-    "city_hall",
-    "triumphal_arch",
-    "palace",
-)
-SJ_ROLES = ("builder", "producer", "trader", "councillor", "prospector")
-SJ_GOODS = ("indigo", "sugar", "tobacco", "coffee", "silver")
+SJ_CARDS = sj_data.CARD_NAMES
+SJ_ROLES = sj_data.ROLE_NAMES
+SJ_GOODS = sj_data.GOOD_NAMES
 
 
 @pytest.mark.parametrize("lang", ("en",) + LANGUAGES)

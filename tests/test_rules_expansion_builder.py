@@ -1,8 +1,7 @@
 """Expansion I in the builder phase: the forests' discount, the black market, the church, the
 statue with the university, the library (docs/rules/expansion-i.md#buildings).
 
-The tests quote the Swedish and Spanish editions by name and section heading, and the project's
-digest (docs/rules/expansion-i.md) by anchor.
+How they quote the editions: expansion_scenario.py.
 """
 
 import pytest

@@ -1,8 +1,7 @@
 """Expansion I in the captain phase: the storehouse, the small wharf, the lighthouse, the union
 hall and the library (docs/rules/expansion-i.md#buildings).
 
-The tests quote the Swedish and Spanish editions by name and section heading, and the project's
-digest (docs/rules/expansion-i.md) by anchor.
+How they quote the editions: expansion_scenario.py.
 """
 
 import pytest

@@ -1,8 +1,7 @@
 """Expansion I in the craftsman phase: the aqueduct, the specialty factory and the library
 (docs/rules/expansion-i.md#buildings).
 
-The tests quote the Swedish and Spanish editions by name and section heading, and the project's
-digest (docs/rules/expansion-i.md) by anchor.
+How they quote the editions: expansion_scenario.py.
 """
 
 from expansion_scenario import (

@@ -1,8 +1,7 @@
 """Expansion I in the mayor phase and the guest house's guests in every phase; the mayor's library
 (docs/rules/expansion-i.md#guest-house, docs/rules/expansion-i.md#library).
 
-The tests quote the Swedish and Spanish editions by name and section heading, and the project's
-digest (docs/rules/expansion-i.md) by anchor.
+How they quote the editions: expansion_scenario.py.
 """
 
 from expansion_scenario import (

@@ -2,8 +2,7 @@
 hospice and the library; the library's second tile (docs/rules/expansion-i.md#forest-house,
 docs/rules/expansion-i.md#combinations, docs/rules/expansion-i.md#library).
 
-The tests quote the Swedish and Spanish editions by name and section heading, and the project's
-digest (docs/rules/expansion-i.md) by anchor.
+How they quote the editions: expansion_scenario.py.
 """
 
 import pytest

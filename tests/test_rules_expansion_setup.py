@@ -1,8 +1,7 @@
 """Expansion I: its components and its setup, the building draft
 (docs/rules/expansion-i.md#components, docs/rules/expansion-i.md#draft).
 
-The tests quote the Swedish and Spanish editions by name and section heading, and the project's
-digest (docs/rules/expansion-i.md) by anchor.
+How they quote the editions: expansion_scenario.py.
 """
 
 import pytest
