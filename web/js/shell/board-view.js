@@ -5,6 +5,7 @@
  * the highlights of the last step, the bots' flights over the table (kit/motion.js), the
  * hovered element and the hint's marks; and the animation that runs while any of them moves.
  */
+import { Board } from '../kit/board.js';
 import { actionTargets } from '../kit/hit.js';
 import { createMotion } from '../kit/motion.js';
 import { rankBadge } from '../kit/highlights.js';
@@ -12,7 +13,6 @@ import { rankBadge } from '../kit/highlights.js';
 /** @typedef {import('../kit/snapshot.js').LegalEntry} LegalEntry */
 /** @typedef {import('../kit/snapshot.js').Snapshot} Snapshot */
 /** @typedef {import('../kit/layout.js').Layout} Layout */
-/** @typedef {import('../kit/board.js').Board} Board */
 /**
  * What the board shows, asked afresh at each use: the snapshot on screen, the game's table and
  * its editor, whether a request is under way, whether the player steps through the game, and
@@ -32,13 +32,14 @@ const FLIGHT_MS = { least: 220, most: 650 }; // one flight of a bot's move acros
 
 export class BoardView {
   /**
-   * @param {Board} board the canvas it draws on (its `draw` calls this view's draw)
+   * @param {HTMLCanvasElement} canvas the board's canvas (kit/board.js draws on it)
    * @param {Scene} scene
    * @param {{delay: () => number, instant: boolean, destroyed: () => boolean}} pace the bots'
    *   pause between steps, the tests' instant mode, and whether the game is gone
+   * @param {Omit<import('../kit/board.js').BoardHandlers, 'draw'|'onResize'>} hands what the
+   *   pointer does on the board (shell/board-input.js)
    */
-  constructor(board, scene, pace) {
-    this.board = board;
+  constructor(canvas, scene, pace, hands) {
     this.scene = scene;
     this.pace = pace;
     /** @type {Map<string, number>} region id -> time the highlight ends */
@@ -55,6 +56,12 @@ export class BoardView {
     this.drawnSnap = null;
     this.lastRedrawAt = 0;
     this.animating = false;
+    // Last: the board draws at once (nothing before the first snapshot).
+    this.board = new Board(canvas, {
+      draw: (ctx, _w, _h, dpr) => this.draw(ctx, dpr),
+      onResize: () => this.forgetLayout(),
+      ...hands,
+    });
   }
 
   /** The table's layout of the snapshot on screen for the canvas's size (null: none yet). */
@@ -128,8 +135,9 @@ export class BoardView {
    */
   draw(ctx, dpr) {
     const snap = this.scene.snap();
+    if (!snap) return;
     const layout = this.layout();
-    if (!snap || !layout) return;
+    if (!layout) return;
     const now = performance.now();
     /** @type {Map<string, number>} */
     const flash = new Map();

@@ -20,7 +20,7 @@ import { t } from '../kit/text.js';
  *   modals: ReturnType<typeof import('./modal.js').createModals>,
  *   tooltip: ReturnType<typeof import('../kit/tooltip.js').createTooltip>,
  *   puzzle: () => ReturnType<typeof import('./puzzle.js').createPuzzle>|null,
- *   request: (type: string, payload: any) => Promise<any>,
+ *   request: import('./turn-flow.js').EngineRequest,
  *   stopBots: () => void,
  *   apply: (snap: Snapshot) => void,
  *   refresh: () => void,

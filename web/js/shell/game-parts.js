@@ -6,7 +6,6 @@
  * (shell/game-panels.js), the player's decisions (shell/decisions.js), the step-through
  * (shell/step-through.js) and the table's editor.
  */
-import { Board } from '../kit/board.js';
 import { TurnFlow } from './turn-flow.js';
 import { BoardView } from './board-view.js';
 import { BoardInput } from './board-input.js';
@@ -39,9 +38,9 @@ export function createScene(game) {
  */
 export function createBoard(game, scene) {
   const els = game.els;
-  const board = new Board(els.canvas, {
-    draw: (ctx, _w, _h, dpr) => view.draw(ctx, dpr),
-    onResize: () => view.forgetLayout(),
+  const { delay, instant } = game.opts;
+  const pace = { delay, instant, destroyed: () => game.destroyed };
+  const view = new BoardView(els.canvas, scene, pace, {
     onActivate: (x, y, ev) => {
       void input.activate(x, y, ev.clientX, ev.clientY);
     },
@@ -49,8 +48,6 @@ export function createBoard(game, scene) {
     onLeave: () => input.leave(),
     onLongPress: (x, y, cx, cy) => input.explainAt(x, y, cx, cy),
   });
-  const { delay, instant } = game.opts;
-  const view = new BoardView(board, scene, { delay, instant, destroyed: () => game.destroyed });
   const input = new BoardInput(view, scene, {
     canvas: els.canvas,
     tooltip: game.tooltip,
@@ -58,7 +55,7 @@ export function createBoard(game, scene) {
     choose: (entry) => game.choose(entry),
     askHint: () => game.askHint(),
   });
-  return { board, view, input };
+  return { board: view.board, view, input };
 }
 
 /** The requests and the bots' pacing (shell/turn-flow.js). @param {Game} game */

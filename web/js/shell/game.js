@@ -54,12 +54,12 @@ import {
  */
 /**
  * @typedef {{
- *   engine: {request: (type: string, payload: any) => Promise<any>},
+ *   engine: {request: import('./turn-flow.js').EngineRequest},
  *   tables: (game: string|undefined|null) => Table,
  *   elements: GameElements,
  *   delay: () => number,
  *   instant: boolean,
- *   onFatal: (error: any) => void,
+ *   onFatal: (error: unknown) => void,
  *   onNewGame: () => void,
  *   modals?: ReturnType<typeof createModals>,
  *   onShown?: (snap: Snapshot) => void,

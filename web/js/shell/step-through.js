@@ -17,7 +17,7 @@ import { createReplayBar } from './replay.js';
  * What a step-through works with: the requests and the bots (shell/turn-flow.js), the game on
  * screen, and how a step and the live game are shown again.
  * @typedef {{
- *   request: (type: string, payload: any) => Promise<any>,
+ *   request: import('./turn-flow.js').EngineRequest,
  *   stopBots: () => void,
  *   snap: () => Snapshot|null,
  *   busy: () => boolean,

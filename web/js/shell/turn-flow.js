@@ -11,11 +11,15 @@ import { refusalText } from './errors.js';
 
 /** @typedef {import('../kit/snapshot.js').Snapshot} Snapshot */
 /**
+ * One request to the engine and its answer (the answers' types come with the protocol's schemas).
+ * @typedef {(type: string, payload: any) => Promise<any>} EngineRequest
+ */
+/**
  * What the turn flow works with: the engine, the game on screen (`snap`, whether the player
  * steps through it, whether a puzzle holds the bots, whether it is gone), the pace (`delay`,
  * `instant`, `landsAt`: when the last step's flights land), and what it tells the screen.
  * @typedef {{
- *   engine: {request: (type: string, payload: any) => Promise<any>},
+ *   engine: {request: EngineRequest},
  *   snap: () => Snapshot|null,
  *   replaying: () => boolean,
  *   held: () => boolean,
@@ -26,7 +30,7 @@ import { refusalText } from './errors.js';
  *   apply: (snap: Snapshot, byBot: boolean) => void,
  *   thinking: (progress?: number) => void,
  *   toast: (message: string) => void,
- *   onFatal: (error: any) => void,
+ *   onFatal: (error: unknown) => void,
  * }} TurnFlowParts
  */
 
