@@ -67,5 +67,5 @@ def test_a_snapshot_field_renamed_in_the_schema_fails_the_pages_check_where_it_i
     checked = check_page(schemas)
     assert checked.returncode != 0
     errors = [line for line in checked.stdout.splitlines() if "error TS" in line]
-    assert errors and all("'your_turn'" in line for line in errors), errors[:5]
-    assert any(line.startswith("web/js/games/") for line in errors), errors[:5]
+    reads = [line for line in errors if "Property 'your_turn' does not exist" in line]
+    assert any(line.startswith("web/js/games/") for line in reads), errors[:5]
