@@ -2,7 +2,8 @@
 # The JavaScript checks, over web/ (the page, its workers, the service worker), build/*.mjs and
 # the tests' scripts (tests/**/*.mjs, e2e/bench_pages/):
 #   tsc       TypeScript's checker over the JSDoc types, three programs (build/tsconfig.*.json:
-#             the page with the DOM's globals, the workers with a worker's, the build with Node's)
+#             the page with the DOM's globals, the workers with a worker's, the build with Node's),
+#             after build/bridge_types.mjs wrote the bridge's types from its JSON Schemas
 #   eslint    ESLint's recommended rules and max-len at 100, comments and strings included
 #             (build/eslint.config.mjs); a warning fails too
 #   prettier  the formatting (.prettierrc.json: width 100, single quotes)
@@ -38,6 +39,9 @@ run() {
   fi
 }
 
+# The page's types of the bridge's protocol, from its JSON Schemas (build/generated/bridge.d.ts).
+echo "check-js: the bridge's types from its JSON Schemas (build/bridge_types.mjs)"
+run "bridge types" node build/bridge_types.mjs
 for program in web worker node; do
   echo "check-js: tsc: types of build/tsconfig.$program.json's files"
   run "tsc ($program)" "$bin/tsc" --project "build/tsconfig.$program.json" --pretty false

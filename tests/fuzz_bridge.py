@@ -30,6 +30,8 @@ import time
 from collections import Counter
 from typing import Any
 
+import bridge_schemas
+
 from pr_core import bridge
 
 EDGES: list[Any] = [
@@ -71,6 +73,8 @@ class Fuzz:
         self.kinds: Counter[str] = Counter()
         self.internals: list[tuple[str, str]] = []  # (request, detail)
         self.changed: list[tuple[str, str]] = []  # (request, answer)
+        self.unlike: list[tuple[str, str]] = []  # (request, what the schemas say of its answer)
+        self.schemas = bridge_schemas.Checker()
         self.snap: dict[str, Any] | None = None
         bridge.reset()
         hello = self.send_raw('{"type": "hello"}')
@@ -92,6 +96,7 @@ class Fuzz:
         before = self.game_now()
         reply = self.send_raw(text)
         self.kinds[kind] += 1
+        self.check_schemas(text, reply)
         if reply["ok"]:
             self.counts["ok"] += 1
             result = reply["result"]
@@ -105,6 +110,16 @@ class Fuzz:
             if self.game_now() != before:
                 self.changed.append((text[:300], json.dumps(reply)[:300]))
         return reply
+
+    def check_schemas(self, text: str, reply: dict[str, Any]) -> None:
+        """The answer as the bridge's JSON Schemas describe it, and as the game's do for a
+        sample (tests/bridge_schemas.py); a request answered ok was a request of its type."""
+        session = bridge._session
+        game_id = None if session is None else session.game.id
+        kind = json.loads(text)["type"] if reply["ok"] else ""
+        errors = self.schemas.errors(kind, reply, game_id)
+        if errors:
+            self.unlike.append((text[:300], "; ".join(errors[:3])))
 
     # --- valid requests ------------------------------------------------------------------------
     def new_game(self) -> tuple[str, dict[str, Any]]:
@@ -343,6 +358,9 @@ def report(fuzz: Fuzz, count: int, seconds: float) -> str:
         lines.append(f"  internal after {request!r}:\n{detail}")
     for request, answer in fuzz.changed[:5]:
         lines.append(f"  changed by {request!r}: {answer}")
+    lines.append(f"answers unlike the schemas: {len(fuzz.unlike)}")
+    for request, errors in fuzz.unlike[:5]:
+        lines.append(f"  {request!r}: {errors}")
     return "\n".join(lines)
 
 

@@ -31,6 +31,7 @@ import subprocess
 import sys
 from typing import Any, NamedTuple
 
+import bridge_schemas
 import extra_games  # the tests' own games and their contract entries (before GAME_IDS)
 import pytest
 from game_contracts import (
@@ -551,9 +552,17 @@ def fresh_bridge():
     bridge.reset()
 
 
+SCHEMAS = bridge_schemas.Checker()
+
+
 def ok(kind: str, payload: JSON | None = None) -> JSON:
+    """The result of a request that succeeds, checked against the bridge's and the game's JSON
+    Schemas (tests/bridge_schemas.py)."""
     response = json.loads(bridge.handle(json.dumps({"type": kind, "payload": payload or {}})))
     assert response["ok"], response
+    session = bridge._session
+    game_id = None if session is None else session.game.id
+    assert SCHEMAS.errors(kind, response, game_id) == [], kind
     return response["result"]
 
 

@@ -283,7 +283,8 @@ async function importGame() {
 /**
  * Asks the engine for a game (resume, load_scenario) and shows it; a refusal is told in a
  * notice and leaves everything as it was.
- * @param {string} type @param {any} payload @param {string} failTitle
+ * @param {'load_game' | 'resume' | 'load_scenario'} type @param {any} payload
+ * @param {string} failTitle
  */
 async function openGame(type, payload, failTitle) {
   if (!engine) return;

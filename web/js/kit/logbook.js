@@ -17,7 +17,7 @@ import { t, capital } from './text.js';
  * @typedef {{text: string, dim?: boolean, seat?: number|null, kind: string}} LogLine
  */
 /** @typedef {() => LogLine[]} LogSource lines in the current language, made afresh on each call */
-/** @typedef {{type: string, player?: number, [key: string]: any}} LogEvent */
+/** @typedef {import('./snapshot.js').GameEvent} LogEvent */
 /**
  * How a game's events become lines: `eventLines` reads a section's events from its start (the
  * view after them gives names and sizes); no line joins events across a `startsLogSection`.
@@ -35,8 +35,8 @@ import { t, capital } from './text.js';
  * @returns {LogLine[]}
  */
 export function stillDeciding(events, playerAt) {
-  const seat = events.find((e) => e.type === 'action' && e.player !== undefined)?.player;
-  if (seat === undefined) return [];
+  const seat = events.find((e) => e.type === 'action' && e.player != null)?.player;
+  if (seat == null) return [];
   const player = playerAt(seat);
   const text = t(about('log.underway', player), { player: player ? player.name : '?' });
   return [{ text: capital(text), dim: true, seat, kind: 'underway' }];

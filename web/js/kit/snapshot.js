@@ -7,50 +7,42 @@
  * Types only: nothing here runs.
  */
 
+/** @typedef {import('#bridge').Snapshot} BridgeSnapshot */
+/** @typedef {'score_history' | 'played_in' | 'hints' | 'review'} PageLeavesOut */
+
 /**
  * One legal action of the player's: its code (what `act` takes), its JSON form, and facts the
  * engine adds where they help the page (a building's `cost`, a role's `doubloons`...).
- * `action` is the game's own action form, which its folder reads.
- * @typedef {{code: number, action: any, [fact: string]: unknown}} LegalEntry
+ * `action` is the game's own action form, which its folder reads: `any` so that a game's table
+ * may take its own entries (games/<game>/view.js) where the kit's interface names these.
+ * @typedef {Omit<import('#bridge').LegalEntry, 'action'> & {action: any}} LegalEntry
  */
 
 /**
  * One event of a step, as the player may see it (the game's own kinds).
- * @typedef {{type: string, [field: string]: unknown}} GameEvent
+ * @typedef {import('#bridge').GameEvent} GameEvent
  */
 
 /**
  * A scenario's steps while the reader steps through the rulebook's moves.
- * @typedef {{steps: number, at: number, start: number}} ScenarioSteps
+ * @typedef {import('#bridge').ScenarioSteps} ScenarioSteps
  */
 
 /**
- * The engine's answer to a request that shows a game, with each game's own fields (Puerto
- * Rico's `mayor`, San Juan's `allowance`). `hints`: the moves at which the player took a hint;
- * `review`: the finished game's review, once made (shell/review.js). `replay`: set by the page
- * on a step of the game shown while the player steps through it.
+ * The engine's answer to a request that shows a game (the bridge's schema: build/bridge_types.mjs
+ * makes the types), without its `save` (the worker keeps it), with each game's own fields
+ * (Puerto Rico's `mayor`, San Juan's `allowance`), which its folder reads. `hints`: the moves
+ * at which the player took a hint; `review`: the finished game's review, once made
+ * (shell/review.js). `replay`: set by the page on a step of the game shown while the player
+ * steps through it.
+ * `View`: the game's player view, which its folder declares (games/<game>/view.js); `any` for
+ * the shell, which reads views of every game. The fields of the engine's that the page's own
+ * snapshot of a replayed step leaves out (shell/game.js) are optional.
  * @template [View=any]
- * @typedef {{
- *   game: string,
- *   view: View,
- *   seat: number,
- *   current_player: number|null,
- *   your_turn: boolean,
- *   bot_to_act: boolean,
+ * @typedef {Omit<BridgeSnapshot, 'view' | 'save' | 'legal' | PageLeavesOut> &
+ *   Partial<Pick<BridgeSnapshot, PageLeavesOut>> & {
  *   legal: LegalEntry[],
- *   events: GameEvent[],
- *   scores: any,
- *   score_history?: number[][]|null,
- *   bot_levels: (string|null)[],
- *   seed: number|null,
- *   full_log: boolean,
- *   steps: number,
- *   can_undo: boolean,
- *   played_in?: boolean,
- *   scenario: string|null,
- *   scenario_steps?: ScenarioSteps,
- *   hints?: number[],
- *   review?: any,
+ *   view: View,
  *   replay?: boolean,
  *   [field: string]: unknown,
  * }} Snapshot
@@ -59,10 +51,7 @@
 /**
  * The answer to `replay`: the game after its first `step` moves.
  * @template [View=any]
- * @typedef {{
- *   step: number, steps: number, view: View, seat: number, current_player: number|null,
- *   events: GameEvent[], events_so_far: GameEvent[], scores: any,
- * }} ReplayStep
+ * @typedef {Omit<import('#bridge').ReplayStep, 'view' | 'save'> & {view: View}} ReplayStep
  */
 
 export {};

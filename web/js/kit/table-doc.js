@@ -30,14 +30,15 @@ import { currentLocale, t } from './text.js';
 export function createTableDoc(root) {
   const body = root ? el('div', { class: 'table-doc-body' }) : null;
   if (root && body) root.append(body);
-  /** @type {any} */
+  /** @type {unknown} the snapshot shown (compared, never read) */
   let shownSnap = null;
   let shownLocale = '';
   return {
     /**
      * The facts of `snap` as `table` words them; nothing to do if that snapshot is already
      * shown in the language in use.
-     * @param {any} snap @param {{facts: (snap: any) => Facts}} table
+     * @template S a game's snapshot
+     * @param {S} snap @param {{facts: (snap: S) => Facts}} table
      */
     show(snap, table) {
       if (!body || (snap === shownSnap && currentLocale() === shownLocale)) return;

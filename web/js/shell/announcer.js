@@ -73,7 +73,8 @@ export async function chooseReadOut(modals, at) {
 
 /** @param {Snapshot} snap the winners, in the status line's words */
 function winnersText(snap) {
-  const names = snap.scores.winners.map((/** @type {number} */ w) => snap.view.players[w].name);
+  const scores = /** @type {import('#bridge').Scores} */ (snap.scores); // the game is over
+  const names = scores.winners.map((w) => snap.view.players[w].name);
   return sentence(
     names.length === 1
       ? t('end.winner', { names: names[0] })

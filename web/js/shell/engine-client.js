@@ -21,23 +21,33 @@
  * WebAssembly trap) is noticed at once.
  */
 
+/** @typedef {import('#bridge').BridgeRequests} BridgeRequests made by build/bridge_types.mjs */
+/** @typedef {keyof BridgeRequests} RequestType */
+/**
+ * A request's result as the page gets it: the worker takes a snapshot's (a hint's, a review's,
+ * a replay step's) `save` out and keeps it; `export` and `saved_file` hand it over.
+ * @template {RequestType} K
+ * @typedef {K extends 'export' | 'saved_file'
+ *   ? BridgeRequests[K]['result'] : WithoutSave<BridgeRequests[K]['result']>} Result
+ */
+/**
+ * @template R
+ * @typedef {R extends {save?: string} ? Omit<R, 'save'> : R} WithoutSave
+ */
 /** @typedef {"download" | "runtime" | "engine"} StartStep */
 /** @typedef {{step: StartStep, loaded: number, total: number}} Progress */
-/** @typedef {{id: string, name: string, description?: string}} BotLevel */
+/** @typedef {import('#bridge').BotLevel} BotLevel */
 /** @typedef {string|boolean|null} OptionValue */
 /**
  * What `hello` says of a game (docs/bridge.md): the page's new-game screen and its tables are
  * built from these facts alone. `options`: new_game's options with their allowed values, the
  * rulebook's game first; `catalog`: the game's static tables.
- * @typedef {{id: string, title: string, players: number[],
- *   options: Record<string, OptionValue[]>, bot_levels: BotLevel[], default_bot_level?: string,
- *   format_version: number,
- *   catalog: Record<string, unknown>}} GameFacts
+ * @typedef {import('#bridge').GameFacts} GameFacts
  */
-/** @typedef {{engine_version: string, format_version: number, games: GameFacts[]}} Hello */
+/** @typedef {import('#bridge').Hello} Hello */
 /** @typedef {{engine_version: string, pyodide_version: string, boot: string}} EngineInfo
  * boot: "memory snapshot" or "plain" (docs/bridge.md, "Start-up") */
-/** @typedef {{resolve: (result: any) => void, reject: (error: EngineRequestError) => void,
+/** @typedef {{resolve: (result: unknown) => void, reject: (error: EngineRequestError) => void,
  *             type: string, sent: number}} Pending */
 
 /**
@@ -176,10 +186,24 @@ export class Engine {
   }
 
   /**
-   * Sends one request; resolves with its result, rejects with an EngineRequestError.
-   * @param {string} type e.g. "new_game", "act", "bot_step"
+   * Sends one request; resolves with its result (typed by the request's name), rejects with an
+   * EngineRequestError.
+   * @template {RequestType} K
+   * @overload
+   * @param {K} type e.g. "new_game", "act", "bot_step"
+   * @param {BridgeRequests[K]['payload']} [payload]
+   * @returns {Promise<Result<K>>}
+   */
+  /**
+   * A request passed on by a name only known when it runs (a controller's or an embed's
+   * forwarding): its result is whatever that request's is.
+   * @overload
+   * @param {string} type
    * @param {object} [payload]
-   * @returns {Promise<any>}
+   * @returns {Promise<unknown>}
+   */
+  /**
+   * @param {string} type @param {object} [payload] @returns {Promise<unknown>}
    */
   request(type, payload = {}) {
     if (this.stopped) return Promise.reject(this.stopped);
