@@ -16,7 +16,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import wait_ready
+from conftest import made_once, wait_ready
 from layout_checks import LANGUAGES, SCREENS
 from pages import PuertoRico, SanJuan
 from playwright.sync_api import expect
@@ -40,13 +40,10 @@ def ask(kind: str, payload: dict) -> dict:
     return answer["result"]
 
 
-@pytest.fixture(scope="module")
-def finished(tmp_path_factory) -> dict[str, dict[str, Path]]:
-    """Per game: its finished game's file before the review ("over") and after it
-    ("reviewed")."""
-    folder = tmp_path_factory.mktemp("finished")
+def play_and_review(folder: Path) -> None:
+    """Per game, its finished game's file before the review (`<game>-over.json`) and after it
+    (`<game>-reviewed.json`) in `folder`."""
     ask("hello", {})
-    files: dict[str, dict[str, Path]] = {}
     for game, bots in GAMES.items():
         rng = random.Random(7)
         players = len(bots) + 1
@@ -67,11 +64,21 @@ def finished(tmp_path_factory) -> dict[str, dict[str, Path]]:
         answer = ask("review", {"think_ms": 5000})
         while "thinking" in answer:
             answer = ask("review", {"think_ms": 5000})
-        reviewed = folder / f"{game}-reviewed.json"
         save = answer["save"]
-        reviewed.write_text(save if isinstance(save, str) else json.dumps(save))
-        files[game] = {"over": over, "reviewed": reviewed}
-    return files
+        (folder / f"{game}-reviewed.json").write_text(
+            save if isinstance(save, str) else json.dumps(save)
+        )
+
+
+@pytest.fixture(scope="module")
+def finished(tmp_path_factory) -> dict[str, dict[str, Path]]:
+    """Per game: its finished game's file before the review ("over") and after it
+    ("reviewed"); played and reviewed once in the whole run."""
+    folder = made_once(tmp_path_factory, "end-screen-games", play_and_review)
+    return {
+        game: {"over": folder / f"{game}-over.json", "reviewed": folder / f"{game}-reviewed.json"}
+        for game in GAMES
+    }
 
 
 def open_finished(page, server, game: str, path: Path, lang: str = "en"):

@@ -79,5 +79,4 @@ class SanJuan(Table):
                 self.act(self.rng.choice(snap["legal"])["code"], via="list")
             if self.editing() and self.snapshot()["view"]["phase"]["name"] == "builder":
                 self.make_picks(self.snapshot())
-        self.settle()
-        return self.snapshot()
+        return self.settled_snapshot()

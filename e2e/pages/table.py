@@ -47,6 +47,13 @@ class Table:
         """Waits until the bots have played and the engine has answered every request."""
         self.page.evaluate("() => window.__prTest.idle()")
 
+    def settled_snapshot(self) -> dict:
+        """settle() and snapshot() in one round trip to the page: what a whole game does at
+        every decision."""
+        return self.page.evaluate(
+            "async () => { await window.__prTest.idle(); return window.__prTest.snapshot(); }"
+        )
+
     def targets(self) -> list[dict]:
         return self.page.evaluate("() => window.__prTest.targets()")
 
@@ -184,8 +191,7 @@ class Table:
     def wait_for_turn(self) -> dict:
         """The snapshot of a decision the player has to make, once the bots have played (with
         `watch_log`, after checking that the log's newest line is in sight)."""
-        self.settle()
-        snap = self.snapshot()
+        snap = self.settled_snapshot()
         assert snap["your_turn"] and snap["legal"], (
             "after the bots have played it is the player's turn",
             {k: v for k, v in snap.items() if k != "view"},
@@ -200,20 +206,17 @@ class Table:
         """Up to `decisions` of the player's decisions (fewer if the game ends); the snapshot
         after them."""
         for _ in range(decisions):
-            self.settle()
-            if self.snapshot()["scores"]:
+            if self.settled_snapshot()["scores"]:
                 break
             self.play_turn(via)
-        self.settle()
-        return self.snapshot()
+        return self.settled_snapshot()
 
     def play_to_end(self, limit: int = 400) -> tuple[dict, int]:
         """Plays to the end of the game, each decision changing it; (the last snapshot, the
         number of decisions)."""
         decisions = 0
         while True:
-            self.settle()
-            snap = self.snapshot()
+            snap = self.settled_snapshot()
             if snap["scores"] is not None:
                 return snap, decisions
             before = json.dumps([snap["view"], snap["steps"]], sort_keys=True)
