@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 from board_texts import drawn_texts, probed_page, show_in
 from conftest import app_url, wait_board_fits, wait_ready
+from decisions import save_after
 from layout_checks import (
     NARROW,
     READABLE_SIZES,
@@ -28,25 +29,35 @@ from layout_checks import (
 from pages import PuertoRico
 
 
+# The same game (seed and decisions) at each size: played once per device pixel ratio, then seen
+# at each size as a window resized to it (wait_board_fits: redrawn at the new size).
 @pytest.mark.parametrize(
-    "width,height,dpr",
-    [(1366, 768, 1), (1024, 768, 1), (1024, 768, 2)],
-    ids=["1366x768", "1024x768", "1024x768@2x"],
+    "sizes,dpr",
+    [(((1366, 768), (1024, 768)), 1), (((1024, 768),), 2)],
+    ids=["1366x768-1024x768", "1024x768@2x"],
 )
-def test_everything_public_is_on_screen_without_scrolling(browser, server, width, height, dpr):
+def test_everything_public_is_on_screen_without_scrolling(browser, server, tmp_path, sizes, dpr):
+    width, height = sizes[0]
     context = browser.new_context(
         viewport={"width": width, "height": height}, device_scale_factor=dpr
     )
     page, errors = probed_page(context)
     try:
-        page.goto(app_url(server, instant=1, autostart=1, players=5, seed=11))
+        page.goto(app_url(server, instant=1))
         wait_ready(page)
-        # The human's random decisions through the panel.
-        snap = PuertoRico(page, seed=5).play_turns(45, via="list")
-        check_board(page, snap, f"{width}x{height}@{dpr}")
-        check_readable(page, f"{width}x{height}@{dpr}")
+        # Up to 45 random decisions of the player (the engine in this process plays them): in a
+        # 5-player game, to its end, the cities at their fullest.
+        table = PuertoRico(page)
+        (tmp_path / "late.json").write_text(save_after("puerto-rico", 5, 11, 45))
+        table.open_file(tmp_path / "late.json")
+        snap = table.settled_snapshot()
         SCREENS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SCREENS / f"board-5p-{width}x{height}@{dpr}x.png"))
+        for width, height in sizes:
+            page.set_viewport_size({"width": width, "height": height})
+            wait_board_fits(page, width, height)
+            check_board(page, snap, f"{width}x{height}@{dpr}")
+            check_readable(page, f"{width}x{height}@{dpr}")
+            page.screenshot(path=str(SCREENS / f"board-5p-{width}x{height}@{dpr}x.png"))
         # The other layouts the sizes choose between, with fewer players.
         page.set_viewport_size({"width": height + 300, "height": height})
         wait_board_fits(page, height + 300, height)
@@ -61,7 +72,7 @@ def test_everything_public_is_on_screen_without_scrolling(browser, server, width
     "players,lang,seed", [(2, "es", 21), (3, "nl", 22), (4, "is", 21), (4, "en", 23), (5, "sv", 11)]
 )
 def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(
-    browser, server, players, lang, seed
+    browser, server, tmp_path, players, lang, seed
 ):
     """Each number of players (each its own opponents' boards) in a language of long words: at
     every laptop and tablet size, no text under 10 CSS px, none cut short, nothing drawn over
@@ -69,9 +80,11 @@ def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     page, errors = probed_page(context)
     try:
-        page.goto(app_url(server, instant=1, autostart=1, players=players, seed=seed, lang=lang))
+        page.goto(app_url(server, instant=1, lang=lang))
         wait_ready(page)
-        PuertoRico(page, seed=3).play_turns(25, via="list")
+        # Up to 25 random decisions in (the engine in this process plays them).
+        (tmp_path / "mid.json").write_text(save_after("puerto-rico", players, seed, 25, lang))
+        PuertoRico(page).open_file(tmp_path / "mid.json")
         for width, height in READABLE_SIZES:
             page.set_viewport_size({"width": width, "height": height})
             wait_board_fits(page, width, height)

@@ -22,6 +22,22 @@ def option_field(value) -> str:
     return "yes" if value is True else str(value)
 
 
+# What answer_dialogs finds open: the chooser's options (their codes) if it is shown, and whether
+# the confirmation's button is; shown as Playwright's is_visible() says (a box, not hidden).
+_DIALOGS_SHOWN = """() => {
+  const shown = (e) => {
+    if (!e) return false;
+    const r = e.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden';
+  };
+  const options = [...document.querySelectorAll('[data-testid=chooser] button.choice')];
+  return {
+    choices: options.length && shown(options[0]) ? options.map((o) => o.dataset.code ?? '') : [],
+    confirm: shown(document.querySelector('[data-testid=confirm-button]')),
+  };
+}"""
+
+
 class Table:
     game = ""  # the game's id on the new-game screen ([data-game])
     # What the new-game screen is set to unless a test says otherwise.
@@ -134,13 +150,14 @@ class Table:
             hit["y"] + 2 + self.rng.random() * (hit["h"] - 4),
         )
 
-    def act(self, code: int, via: str | None = None) -> str:
+    def act(self, code: int, via: str | None = None, targets: list[dict] | None = None) -> str:
         """Takes the action `code` where it lives on the board (via="board"), else (or with
         via="list") by its button in the action list, and answers the dialogs it opens; returns
-        the route taken, counted in `used`."""
+        the route taken, counted in `used`. `targets`: the board's, if just read."""
         target = None
         if via != "list":
-            target = next((t for t in self.targets() if t["code"] == code), None)
+            targets = self.targets() if targets is None else targets
+            target = next((t for t in targets if t["code"] == code), None)
             assert target or via is None, f"action {code} has no place on the board"
         if target:
             self.press(target["x"], target["y"])
@@ -162,16 +179,15 @@ class Table:
     def answer_dialogs(self, code: int | None = None) -> None:
         """Picks `code` in a chooser (a random option if it lists no such action), then says
         yes to a confirmation."""
-        options = self.page.locator("[data-testid=chooser] button.choice")
-        if options.count() and options.first.is_visible():
-            wanted = self.page.locator(f"[data-testid=chooser] button.choice[data-code='{code}']")
-            if code is not None and wanted.count():
-                wanted.first.click()
+        shown = self.page.evaluate(_DIALOGS_SHOWN)  # both dialogs read in one round trip
+        if shown["choices"]:
+            options = self.page.locator("[data-testid=chooser] button.choice")
+            if code is not None and str(code) in shown["choices"]:
+                options.nth(shown["choices"].index(str(code))).click()
             else:
-                self.rng.choice(options.all()).click()
-        confirm = self.page.locator("[data-testid=confirm-button]")
-        if confirm.is_visible():
-            confirm.click()
+                options.nth(self.rng.choice(range(len(shown["choices"])))).click()
+        if shown["confirm"]:
+            self.page.locator("[data-testid=confirm-button]").click()
 
     def menu(self, item: str) -> None:
         """Chooses `item` (words of its label) in the Game menu."""
