@@ -40,45 +40,50 @@ def ask(kind: str, payload: dict) -> dict:
     return answer["result"]
 
 
-def play_and_review(folder: Path) -> None:
-    """Per game, its finished game's file before the review (`<game>-over.json`) and after it
-    (`<game>-reviewed.json`) in `folder`."""
+def play_and_review(game: str, folder: Path) -> None:
+    """The game's finished game's file before the review (`over.json`) and after it
+    (`reviewed.json`) in `folder`."""
     ask("hello", {})
-    for game, bots in GAMES.items():
-        rng = random.Random(7)
-        players = len(bots) + 1
-        snap = ask(
-            "new_game",
-            {"game": game, "players": players, "seed": 7, "names": NAMES[:players],
-             "bots": [None, *bots]},
-        )  # fmt: skip
-        while not snap["scores"]:
-            if snap["your_turn"]:
-                snap = ask("act", {"action": rng.choice(snap["legal"])["code"]})
-            else:
-                snap = ask("bot_step", {})
-        over = folder / f"{game}-over.json"
-        over.write_text(
-            json.dumps(snap["save"]) if not isinstance(snap["save"], str) else snap["save"]
-        )
+    bots = GAMES[game]
+    rng = random.Random(7)
+    players = len(bots) + 1
+    snap = ask(
+        "new_game",
+        {"game": game, "players": players, "seed": 7, "names": NAMES[:players],
+         "bots": [None, *bots]},
+    )  # fmt: skip
+    while not snap["scores"]:
+        if snap["your_turn"]:
+            snap = ask("act", {"action": rng.choice(snap["legal"])["code"]})
+        else:
+            snap = ask("bot_step", {})
+    save = snap["save"]
+    (folder / "over.json").write_text(save if isinstance(save, str) else json.dumps(save))
+    answer = ask("review", {"think_ms": 5000})
+    while "thinking" in answer:
         answer = ask("review", {"think_ms": 5000})
-        while "thinking" in answer:
-            answer = ask("review", {"think_ms": 5000})
-        save = answer["save"]
-        (folder / f"{game}-reviewed.json").write_text(
-            save if isinstance(save, str) else json.dumps(save)
+    save = answer["save"]
+    (folder / "reviewed.json").write_text(save if isinstance(save, str) else json.dumps(save))
+
+
+class Finished:
+    """Per game, on first use: its finished game's file before the review ("over") and after
+    it ("reviewed"), played and reviewed once in the whole run (each game by the first xdist
+    worker that needs it)."""
+
+    def __init__(self, tmp_path_factory):
+        self.tmp_path_factory = tmp_path_factory
+
+    def __getitem__(self, game: str) -> dict[str, Path]:
+        folder = made_once(
+            self.tmp_path_factory, f"end-screen-{game}", lambda f: play_and_review(game, f)
         )
+        return {"over": folder / "over.json", "reviewed": folder / "reviewed.json"}
 
 
 @pytest.fixture(scope="module")
-def finished(tmp_path_factory) -> dict[str, dict[str, Path]]:
-    """Per game: its finished game's file before the review ("over") and after it
-    ("reviewed"); played and reviewed once in the whole run."""
-    folder = made_once(tmp_path_factory, "end-screen-games", play_and_review)
-    return {
-        game: {"over": folder / f"{game}-over.json", "reviewed": folder / f"{game}-reviewed.json"}
-        for game in GAMES
-    }
+def finished(tmp_path_factory) -> Finished:
+    return Finished(tmp_path_factory)
 
 
 def open_finished(page, server, game: str, path: Path, lang: str = "en"):
