@@ -13,7 +13,6 @@ import json
 import pytest
 from board_texts import TEXT_PROBE, drawn_texts, probed_page
 from conftest import app_url, wait_board_fits, wait_ready
-from decisions import save_after
 from layout_checks import (
     CROWDED,
     LANGUAGES,
@@ -111,7 +110,7 @@ def test_the_largest_hands_fit_every_screen_in_every_language(probed, open_app, 
 
 @pytest.mark.parametrize("players,lang,seed", [(2, "nl", 21), (3, "is", 22), (4, "es", 23)])
 def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(
-    browser, server, tmp_path, players, lang, seed
+    browser, server, players, lang, seed
 ):
     """Each number of players (each its own opponents' places) part way through a game, roles
     taken and buildings built, in a language of long words: at every laptop and tablet size, no
@@ -119,11 +118,21 @@ def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(
     context = browser.new_context(viewport={"width": 1366, "height": 768})
     page, errors = probed_page(context)
     try:
-        page.goto(app_url(server, instant=1, lang=lang))
+        page.goto(
+            app_url(
+                server,
+                instant=1,
+                autostart=1,
+                game="san-juan",
+                players=players,
+                seed=seed,
+                lang=lang,
+            )
+        )
         wait_ready(page)
-        # 30 random decisions in (the engine in this process plays them).
-        (tmp_path / "mid.json").write_text(save_after("san-juan", players, seed, 30, lang))
-        SanJuan(page).open_file(tmp_path / "mid.json")
+        table = SanJuan(page, seed=3)
+        table.settle()
+        table.play_turns(30, via="list")
         for width, height in READABLE_SIZES:
             page.set_viewport_size({"width": width, "height": height})
             wait_board_fits(page, width, height)
