@@ -51,6 +51,23 @@ _DRAWN_AT_PRESENT_SIZE = """() => {
 }"""
 
 
+# The language switched as the page's language menu does; the redraw it schedules (board.js, on
+# the next animation frame) is the one drawn_texts then waits for. The language in use already:
+# no switch, no redraw, the board already drawn in it.
+_SHOW_IN = """async (lang) => {
+  const before = document.documentElement.lang;
+  await window.__prTest.useLanguage(lang);
+  if (document.documentElement.lang !== before) window.__boardDrawnSize = null;
+}"""
+
+
+def show_in(frame, lang: str) -> None:
+    """The page (or embed) switched to `lang`, its board redrawn in it: one game checked in
+    several languages, where the words change and the game does not."""
+    frame.evaluate(_SHOW_IN, lang)
+    frame.wait_for_function("() => !!window.__boardDrawnSize")
+
+
 def drawn_texts(frame) -> list[dict]:
     """The texts of the board's latest frame, drawn at its present size: [{text, px}]."""
     frame.wait_for_function(_DRAWN_AT_PRESENT_SIZE)

@@ -6,6 +6,8 @@ Fixtures:
   server     a build/serve.py process on a free 127.0.0.1 port; `server.url`
   own_site   (folder, server): a copy of the built site and a server of its own, for a test that
              changes the site (a new version of it)
+  made_once(tmp_path_factory, name, make) a folder that make(folder) filled once per run, shared by
+             the xdist workers (games the engine plays in the test's process, for instance)
   browser    Chromium from /usr/bin/chromium, once per session (per xdist worker)
   context    a fresh browser context (1366x768) that records every request URL
   page       a page in it. At teardown the test fails if the page (or its workers) logged a console
@@ -28,6 +30,7 @@ Environment:
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import os
 import pathlib
 import re
@@ -157,6 +160,25 @@ def own_site(tmp_path, site_dir):
     server = Server(folder)
     yield folder, server
     server.stop()
+
+
+def made_once(tmp_path_factory, name: str, make) -> pathlib.Path:
+    """The folder `name` after `make(folder)` filled it, once in the whole run: under xdist the
+    workers share the run's temporary folder and take turns at a lock, so a costly set-up (whole
+    games played and reviewed by the engine) is made by the first worker that needs it."""
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        base = base.parent  # the run's folder, above each worker's own
+    folder = base / f"made-once-{name}"
+    with open(base / f"made-once-{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        done = folder / ".done"
+        if not done.exists():
+            shutil.rmtree(folder, ignore_errors=True)
+            folder.mkdir()
+            make(folder)
+            done.touch()
+    return folder
 
 
 # ------------------------------------------------------------------------------------- browser

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import axe
 import pytest
-from conftest import ARTIFACTS, wait_ready
+from conftest import ARTIFACTS, made_once, wait_ready
 from decisions import kinds, position_at
 from layout_checks import SCREENS, narrow_embed
 from pages import PuertoRico, SanJuan
@@ -64,10 +64,9 @@ def ask(kind: str, payload: dict) -> dict:
     return answer["result"]
 
 
-@pytest.fixture(scope="module")
-def finished(tmp_path_factory) -> Path:
+def play_and_review(folder: Path) -> None:
     """A finished 3-player Puerto Rico game (a random player against medium bots), reviewed by
-    the engine in this process, as a game file."""
+    the engine in this process, as the game file `reviewed.json` in `folder`."""
     ask("hello", {})
     rng = random.Random(7)
     snap = ask(
@@ -83,10 +82,14 @@ def finished(tmp_path_factory) -> Path:
     answer = ask("review", {"think_ms": 5000})
     while "thinking" in answer:
         answer = ask("review", {"think_ms": 5000})
-    path = tmp_path_factory.mktemp("finished") / "reviewed.json"
     save = answer["save"]
-    path.write_text(save if isinstance(save, str) else json.dumps(save))
-    return path
+    (folder / "reviewed.json").write_text(save if isinstance(save, str) else json.dumps(save))
+
+
+@pytest.fixture(scope="module")
+def finished(tmp_path_factory) -> Path:
+    """The reviewed game's file, made once in the whole run."""
+    return made_once(tmp_path_factory, "axe-reviewed-game", play_and_review) / "reviewed.json"
 
 
 def opened(page, server):

@@ -11,8 +11,9 @@ person to look at.
 from __future__ import annotations
 
 import pytest
-from board_texts import drawn_texts, probed_page
+from board_texts import drawn_texts, probed_page, show_in
 from conftest import app_url, wait_board_fits, wait_ready
+from decisions import save_after
 from layout_checks import (
     NARROW,
     READABLE_SIZES,
@@ -28,25 +29,35 @@ from layout_checks import (
 from pages import PuertoRico
 
 
+# The same game (seed and decisions) at each size: played once per device pixel ratio, then seen
+# at each size as a window resized to it (wait_board_fits: redrawn at the new size).
 @pytest.mark.parametrize(
-    "width,height,dpr",
-    [(1366, 768, 1), (1024, 768, 1), (1024, 768, 2)],
-    ids=["1366x768", "1024x768", "1024x768@2x"],
+    "sizes,dpr",
+    [(((1366, 768), (1024, 768)), 1), (((1024, 768),), 2)],
+    ids=["1366x768-1024x768", "1024x768@2x"],
 )
-def test_everything_public_is_on_screen_without_scrolling(browser, server, width, height, dpr):
+def test_everything_public_is_on_screen_without_scrolling(browser, server, tmp_path, sizes, dpr):
+    width, height = sizes[0]
     context = browser.new_context(
         viewport={"width": width, "height": height}, device_scale_factor=dpr
     )
     page, errors = probed_page(context)
     try:
-        page.goto(app_url(server, instant=1, autostart=1, players=5, seed=11))
+        page.goto(app_url(server, instant=1))
         wait_ready(page)
-        # The human's random decisions through the panel.
-        snap = PuertoRico(page, seed=5).play_turns(45, via="list")
-        check_board(page, snap, f"{width}x{height}@{dpr}")
-        check_readable(page, f"{width}x{height}@{dpr}")
+        # Up to 45 random decisions of the player (the engine in this process plays them): in a
+        # 5-player game, to its end, the cities at their fullest.
+        table = PuertoRico(page)
+        (tmp_path / "late.json").write_text(save_after("puerto-rico", 5, 11, 45))
+        table.open_file(tmp_path / "late.json")
+        snap = table.settled_snapshot()
         SCREENS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SCREENS / f"board-5p-{width}x{height}@{dpr}x.png"))
+        for width, height in sizes:
+            page.set_viewport_size({"width": width, "height": height})
+            wait_board_fits(page, width, height)
+            check_board(page, snap, f"{width}x{height}@{dpr}")
+            check_readable(page, f"{width}x{height}@{dpr}")
+            page.screenshot(path=str(SCREENS / f"board-5p-{width}x{height}@{dpr}x.png"))
         # The other layouts the sizes choose between, with fewer players.
         page.set_viewport_size({"width": height + 300, "height": height})
         wait_board_fits(page, height + 300, height)
@@ -61,7 +72,7 @@ def test_everything_public_is_on_screen_without_scrolling(browser, server, width
     "players,lang,seed", [(2, "es", 21), (3, "nl", 22), (4, "is", 21), (4, "en", 23), (5, "sv", 11)]
 )
 def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(
-    browser, server, players, lang, seed
+    browser, server, tmp_path, players, lang, seed
 ):
     """Each number of players (each its own opponents' boards) in a language of long words: at
     every laptop and tablet size, no text under 10 CSS px, none cut short, nothing drawn over
@@ -69,9 +80,11 @@ def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     page, errors = probed_page(context)
     try:
-        page.goto(app_url(server, instant=1, autostart=1, players=players, seed=seed, lang=lang))
+        page.goto(app_url(server, instant=1, lang=lang))
         wait_ready(page)
-        PuertoRico(page, seed=3).play_turns(25, via="list")
+        # Up to 25 random decisions in (the engine in this process plays them).
+        (tmp_path / "mid.json").write_text(save_after("puerto-rico", players, seed, 25, lang))
+        PuertoRico(page).open_file(tmp_path / "mid.json")
         for width, height in READABLE_SIZES:
             page.set_viewport_size({"width": width, "height": height})
             wait_board_fits(page, width, height)
@@ -171,76 +184,92 @@ LAYOUTS = """async ([w, h]) => {
 }"""  # noqa: E501
 
 
-@pytest.mark.parametrize("players,lang", [(2, "en"), (5, "is"), (5, "nl")])
-def test_a_narrow_embed_draws_the_tall_sheet(browser, server, players, lang):
+# A game's words change with the language, its places do not: one 5-player game is checked in
+# both languages of long words.
+@pytest.mark.parametrize(
+    "players,langs", [(2, ("en",)), (5, ("is", "nl"))], ids=["2-en", "5-is-nl"]
+)
+def test_a_narrow_embed_draws_the_tall_sheet(browser, server, players, langs):
     context = browser.new_context(viewport={"width": 1366, "height": 2500}, device_scale_factor=2)
     page, errors = probed_page(context)
     try:
-        frame = narrow_embed(page, server, players=players, lang=lang)
+        frame = narrow_embed(page, server, players=players, lang=langs[0])
         frame.wait_for_function("() => window.__prTest.snapshot()")
         table = PuertoRico(frame, seed=players)
         snap = table.play_turns(20 if players == 5 else 24, via="list")
-        label = f"tall {players}p {lang}"
-        regions = check_board(frame, snap, label, whole_page=False)
-        canvas = regions["canvas"]
-        assert canvas["w"] == NARROW and canvas["h"] >= 2.5 * NARROW, canvas
-        assert (canvas["pixelW"], canvas["pixelH"]) == (2 * canvas["w"], 2 * canvas["h"]), canvas
-
-        # The tall sheet, and it is what was drawn.
-        layouts = frame.evaluate(LAYOUTS, [int(canvas["w"]), int(canvas["h"])])
-        drawn, square = layouts["drawn"], layouts["square"]
-        assert drawn["template"] == "tall" and square["template"] == "square"
-        assert drawn["scale"] > 0.85, drawn["scale"]
-        # One row per opponent, each as tall as in a 5-player game; the sheet ends below the last,
-        # and the page gives the canvas the sheet's proportions.
-        rows = [it for it in drawn["items"] if it["kind"] == "playerFrame" and not it["own"]]
-        assert len(rows) == players - 1 and all(abs(it["h"] - rows[0]["h"]) < 0.01 for it in rows)
-        assert rows[0]["h"] < 150, f"{label}: an opponent's board stretched to {rows[0]['h']} units"
-        assert abs(max(it["y"] + it["h"] for it in drawn["items"]) - drawn["vh"]) < 0.01
-        assert abs(canvas["h"] - canvas["w"] * drawn["vh"] / drawn["vw"]) <= 1.5, (
-            canvas,
-            drawn["vh"],
-        )
-        assert [it["id"] for it in drawn["items"]] == [it["id"] for it in regions["items"]]
-        for it, shown in zip(drawn["items"], regions["items"]):
-            assert abs(canvas["x"] + it["x"] * drawn["scale"] - shown["x"]) <= 1.5, (it, shown)
-            assert abs(it["w"] * drawn["scale"] - shown["w"]) <= 0.5, (it, shown)
-
-        # As easy to tap, relative to the scale, as on the square sheet: every target drawn at
-        # least as large in sheet units in each direction, up to TOUCH units.
-        size = {it["id"]: it for it in square["items"]}
-        small = [
-            (it["id"], round(it["w"]), round(it["h"]))
-            for it in drawn["items"]
-            if it["kind"] in TAPPED
-            and it["id"] in size
-            and it["own"] == size[it["id"]]["own"]
-            and (it["kind"] not in {"island", "city", "citySpace"} or it["own"])
-            and (
-                it["w"] < min(44, size[it["id"]]["w"]) - 0.01
-                or it["h"] < min(44, size[it["id"]]["h"]) - 0.01
-            )
-        ]
-        assert not small, f"{label}: targets smaller than on the square sheet: {small}"
-        # The hit rectangles of the decision at hand: no two share a point.
-        hits = [(r["region"], r["hit"]) for t in table.targets() for r in t["regions"]]
-        hits = list(dict(hits).items())
-        shared = [
-            (a, b)
-            for i, (a, ra) in enumerate(hits)
-            for b, rb in hits[i + 1 :]
-            if overlapping(ra, rb, slack=0.05)
-        ]
-        assert not shared, f"{label}: hit areas overlap: {shared[:5]}"
-
-        screenshot_embed(page, frame, f"board-tall-{players}p-{lang}.png")
-        # Readable, and nothing cut short.
-        texts = drawn_texts(frame)
-        assert len(texts) > 100, "the probe saw the board's texts"
-        tiny = too_small(texts)
-        assert not tiny, f"{label}: too small to read: {tiny}"
-        assert frame.evaluate("() => window.__prTest.clippedTexts()") == [], label
-
+        for lang in langs:
+            # The embed as tall as it opened (the screenshot grows it to its content).
+            page.evaluate("() => { document.getElementById('narrow').style.height = '2400px'; }")
+            show_in(frame, lang)
+            check_tall_sheet(frame, table, snap, f"tall {players}p {lang}")
+            screenshot_embed(page, frame, f"board-tall-{players}p-{lang}.png")
+            check_tall_texts(frame, f"tall {players}p {lang}")
     finally:
         context.close()
     assert not errors, errors
+
+
+def check_tall_sheet(frame, table, snap, label):
+    """The tall sheet drawn as its layout says, every opponent's row alike, and its targets as
+    easy to tap as on the square sheet, none sharing a point."""
+    players = len(snap["view"]["players"])
+    regions = check_board(frame, snap, label, whole_page=False)
+    canvas = regions["canvas"]
+    assert canvas["w"] == NARROW and canvas["h"] >= 2.5 * NARROW, canvas
+    assert (canvas["pixelW"], canvas["pixelH"]) == (2 * canvas["w"], 2 * canvas["h"]), canvas
+
+    # The tall sheet, and it is what was drawn.
+    layouts = frame.evaluate(LAYOUTS, [int(canvas["w"]), int(canvas["h"])])
+    drawn, square = layouts["drawn"], layouts["square"]
+    assert drawn["template"] == "tall" and square["template"] == "square"
+    assert drawn["scale"] > 0.85, drawn["scale"]
+    # One row per opponent, each as tall as in a 5-player game; the sheet ends below the last,
+    # and the page gives the canvas the sheet's proportions.
+    rows = [it for it in drawn["items"] if it["kind"] == "playerFrame" and not it["own"]]
+    assert len(rows) == players - 1 and all(abs(it["h"] - rows[0]["h"]) < 0.01 for it in rows)
+    assert rows[0]["h"] < 150, f"{label}: an opponent's board stretched to {rows[0]['h']} units"
+    assert abs(max(it["y"] + it["h"] for it in drawn["items"]) - drawn["vh"]) < 0.01
+    assert abs(canvas["h"] - canvas["w"] * drawn["vh"] / drawn["vw"]) <= 1.5, (
+        canvas,
+        drawn["vh"],
+    )
+    assert [it["id"] for it in drawn["items"]] == [it["id"] for it in regions["items"]]
+    for it, shown in zip(drawn["items"], regions["items"]):
+        assert abs(canvas["x"] + it["x"] * drawn["scale"] - shown["x"]) <= 1.5, (it, shown)
+        assert abs(it["w"] * drawn["scale"] - shown["w"]) <= 0.5, (it, shown)
+
+    # As easy to tap, relative to the scale, as on the square sheet: every target drawn at
+    # least as large in sheet units in each direction, up to TOUCH units.
+    size = {it["id"]: it for it in square["items"]}
+    small = [
+        (it["id"], round(it["w"]), round(it["h"]))
+        for it in drawn["items"]
+        if it["kind"] in TAPPED
+        and it["id"] in size
+        and it["own"] == size[it["id"]]["own"]
+        and (it["kind"] not in {"island", "city", "citySpace"} or it["own"])
+        and (
+            it["w"] < min(44, size[it["id"]]["w"]) - 0.01
+            or it["h"] < min(44, size[it["id"]]["h"]) - 0.01
+        )
+    ]
+    assert not small, f"{label}: targets smaller than on the square sheet: {small}"
+    # The hit rectangles of the decision at hand: no two share a point.
+    hits = [(r["region"], r["hit"]) for t in table.targets() for r in t["regions"]]
+    hits = list(dict(hits).items())
+    shared = [
+        (a, b)
+        for i, (a, ra) in enumerate(hits)
+        for b, rb in hits[i + 1 :]
+        if overlapping(ra, rb, slack=0.05)
+    ]
+    assert not shared, f"{label}: hit areas overlap: {shared[:5]}"
+
+
+def check_tall_texts(frame, label):
+    """Readable, and nothing cut short."""
+    texts = drawn_texts(frame)
+    assert len(texts) > 100, "the probe saw the board's texts"
+    tiny = too_small(texts)
+    assert not tiny, f"{label}: too small to read: {tiny}"
+    assert frame.evaluate("() => window.__prTest.clippedTexts()") == [], label

@@ -16,7 +16,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import wait_ready
+from conftest import made_once, wait_ready
 from layout_checks import LANGUAGES, SCREENS
 from pages import PuertoRico, SanJuan
 from playwright.sync_api import expect
@@ -40,38 +40,50 @@ def ask(kind: str, payload: dict) -> dict:
     return answer["result"]
 
 
-@pytest.fixture(scope="module")
-def finished(tmp_path_factory) -> dict[str, dict[str, Path]]:
-    """Per game: its finished game's file before the review ("over") and after it
-    ("reviewed")."""
-    folder = tmp_path_factory.mktemp("finished")
+def play_and_review(game: str, folder: Path) -> None:
+    """The game's finished game's file before the review (`over.json`) and after it
+    (`reviewed.json`) in `folder`."""
     ask("hello", {})
-    files: dict[str, dict[str, Path]] = {}
-    for game, bots in GAMES.items():
-        rng = random.Random(7)
-        players = len(bots) + 1
-        snap = ask(
-            "new_game",
-            {"game": game, "players": players, "seed": 7, "names": NAMES[:players],
-             "bots": [None, *bots]},
-        )  # fmt: skip
-        while not snap["scores"]:
-            if snap["your_turn"]:
-                snap = ask("act", {"action": rng.choice(snap["legal"])["code"]})
-            else:
-                snap = ask("bot_step", {})
-        over = folder / f"{game}-over.json"
-        over.write_text(
-            json.dumps(snap["save"]) if not isinstance(snap["save"], str) else snap["save"]
-        )
+    bots = GAMES[game]
+    rng = random.Random(7)
+    players = len(bots) + 1
+    snap = ask(
+        "new_game",
+        {"game": game, "players": players, "seed": 7, "names": NAMES[:players],
+         "bots": [None, *bots]},
+    )  # fmt: skip
+    while not snap["scores"]:
+        if snap["your_turn"]:
+            snap = ask("act", {"action": rng.choice(snap["legal"])["code"]})
+        else:
+            snap = ask("bot_step", {})
+    save = snap["save"]
+    (folder / "over.json").write_text(save if isinstance(save, str) else json.dumps(save))
+    answer = ask("review", {"think_ms": 5000})
+    while "thinking" in answer:
         answer = ask("review", {"think_ms": 5000})
-        while "thinking" in answer:
-            answer = ask("review", {"think_ms": 5000})
-        reviewed = folder / f"{game}-reviewed.json"
-        save = answer["save"]
-        reviewed.write_text(save if isinstance(save, str) else json.dumps(save))
-        files[game] = {"over": over, "reviewed": reviewed}
-    return files
+    save = answer["save"]
+    (folder / "reviewed.json").write_text(save if isinstance(save, str) else json.dumps(save))
+
+
+class Finished:
+    """Per game, on first use: its finished game's file before the review ("over") and after
+    it ("reviewed"), played and reviewed once in the whole run (each game by the first xdist
+    worker that needs it)."""
+
+    def __init__(self, tmp_path_factory):
+        self.tmp_path_factory = tmp_path_factory
+
+    def __getitem__(self, game: str) -> dict[str, Path]:
+        folder = made_once(
+            self.tmp_path_factory, f"end-screen-{game}", lambda f: play_and_review(game, f)
+        )
+        return {"over": folder / "over.json", "reviewed": folder / "reviewed.json"}
+
+
+@pytest.fixture(scope="module")
+def finished(tmp_path_factory) -> Finished:
+    return Finished(tmp_path_factory)
 
 
 def open_finished(page, server, game: str, path: Path, lang: str = "en"):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from board_texts import TEXT_PROBE, drawn_texts
+from board_texts import TEXT_PROBE, drawn_texts, show_in
 from conftest import app_url, wait_board_fits, wait_ready
 from layout_checks import (
     LANGUAGES,
@@ -25,6 +25,9 @@ from layout_checks import (
 from pages import PuertoRico
 
 SIZES = [(1366, 768), (1024, 768)]
+# A game shown in each language in turn keeps the names it started with: those of the language
+# whose default names are among the longest (Anne, Bram, Eva, Joep, Noor).
+NAMES_FROM = "nl"
 
 
 def new_context(browser, width, height, dpr=1):
@@ -42,31 +45,38 @@ def errors_of(page):
     return errors
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_a_5_player_expansion_board_fits_in_every_language(browser, server, width, height, lang):
+def test_a_5_player_expansion_board_fits_in_every_language(browser, server, width, height):
+    """One game per size, seen in each language in turn at two moments (show_in: the words
+    change, the game does not)."""
     context = new_context(browser, width, height)
     page = context.new_page()
     errors = errors_of(page)
     try:
         page.goto(
             app_url(
-                server, instant=1, autostart=1, players=5, seed=21, lang=lang, expansion="random"
+                server, instant=1, autostart=1, players=5, seed=21, lang=NAMES_FROM,
+                expansion="random",
             )
-        )
+        )  # fmt: skip
         wait_ready(page)
         table = PuertoRico(page, seed=3)
         # Mid-game, many buildings still for sale; then the game's end, the cities full.
         snap = table.play_turns(25, via="list")
         assert snap["view"]["expansion"]["setup"] == "random" and not snap["scores"]
-        label = f"expansion {width}x{height} {lang}"
-        check_board(page, snap, label)
-        check_readable(page, label)
         SCREENS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SCREENS / f"expansion-5p-{width}x{height}-{lang}.png"))
+        for lang in LANGUAGES:
+            show_in(page, lang)
+            label = f"expansion {width}x{height} {lang}"
+            check_board(page, snap, label)
+            check_readable(page, label)
+            page.screenshot(path=str(SCREENS / f"expansion-5p-{width}x{height}-{lang}.png"))
         snap = table.play_turns(15, via="list")
-        check_board(page, snap, f"{label}, later")
-        check_readable(page, f"{label}, later")
+        for lang in LANGUAGES:
+            show_in(page, lang)
+            label = f"expansion {width}x{height} {lang}"
+            check_board(page, snap, f"{label}, later")
+            check_readable(page, f"{label}, later")
     finally:
         context.close()
     assert not errors, errors
@@ -87,36 +97,44 @@ def draft_checks(frame, label):
     return snap
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_draft_screen_fits_in_every_language(browser, server, lang):
+def test_the_draft_screen_fits_in_every_language(browser, server):
+    """One draft, seen in each language in turn at its start and two rounds later (show_in)."""
     context = new_context(browser, 1024, 768)
     page = context.new_page()
     errors = errors_of(page)
     try:
         page.goto(
-            app_url(server, instant=1, autostart=1, players=5, seed=4, lang=lang, expansion="draft")
-        )
+            app_url(
+                server, instant=1, autostart=1, players=5, seed=4, lang=NAMES_FROM,
+                expansion="draft",
+            )
+        )  # fmt: skip
         wait_ready(page)
         table = PuertoRico(page)
         table.settle()
-        label = f"draft 1024x768 {lang}"
-        snap = draft_checks(page, label)
-        assert snap["your_turn"] and snap["view"]["phase"]["name"] == "draft"
-        # The picks offered are the candidates the board shows as open: tapping one picks it.
-        targets = table.targets()
-        picked = {t["code"] for t in targets}
-        assert picked == {e["code"] for e in snap["legal"]}
-        assert all(t["regions"][0]["region"].startswith("candidate:") for t in targets)
-        check_readable(page, label)
         SCREENS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SCREENS / f"expansion-draft-1024x768-{lang}.png"))
+        for lang in LANGUAGES:
+            show_in(page, lang)
+            label = f"draft 1024x768 {lang}"
+            snap = draft_checks(page, label)
+            assert snap["your_turn"] and snap["view"]["phase"]["name"] == "draft"
+            # The picks offered are the candidates the board shows as open: tapping one picks it.
+            targets = table.targets()
+            picked = {t["code"] for t in targets}
+            assert picked == {e["code"] for e in snap["legal"]}
+            assert all(t["regions"][0]["region"].startswith("candidate:") for t in targets)
+            check_readable(page, label)
+            page.screenshot(path=str(SCREENS / f"expansion-draft-1024x768-{lang}.png"))
         # Two rounds of picks later: the buildings chosen on the board's spaces, named there.
         snap = table.play_turns(2, via="list")
         assert snap["view"]["phase"]["name"] == "draft"
         assert len(snap["view"]["expansion"]["board"]) >= 8
-        draft_checks(page, f"{label}, later")
-        check_readable(page, f"{label}, later")
-        page.screenshot(path=str(SCREENS / f"expansion-draft-later-1024x768-{lang}.png"))
+        for lang in LANGUAGES:
+            show_in(page, lang)
+            label = f"draft 1024x768 {lang}"
+            draft_checks(page, f"{label}, later")
+            check_readable(page, f"{label}, later")
+            page.screenshot(path=str(SCREENS / f"expansion-draft-later-1024x768-{lang}.png"))
     finally:
         context.close()
     assert not errors, errors
@@ -196,27 +214,35 @@ def colour_stats(page, rect: dict) -> dict:
     )
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_narrow_embed_draws_the_expansion_readably_in_every_language(browser, server, lang):
+def test_a_narrow_embed_draws_the_expansion_readably_in_every_language(browser, server):
+    """One game shown in each language in turn: the words change, the places do not (the draft
+    and the game are the same in every language), so one game checks what six would."""
     context = new_context(browser, 1366, 2500, dpr=2)
     page = context.new_page()
     errors = errors_of(page)
     try:
-        frame = narrow_embed(page, server, players=5, lang=lang, expansion="draft")
+        frame = narrow_embed(page, server, players=5, lang=NAMES_FROM, expansion="draft")
         frame.wait_for_function("() => window.__prTest.snapshot()")
         table = PuertoRico(frame, seed=5)
         table.settle()
-        draft_checks(frame, f"tall draft {lang}")
-        tiny = too_small(drawn_texts(frame))
-        assert not tiny, f"tall draft {lang}: too small to read: {tiny}"
+        for lang in LANGUAGES:
+            show_in(frame, lang)
+            draft_checks(frame, f"tall draft {lang}")
+            tiny = too_small(drawn_texts(frame))
+            assert not tiny, f"tall draft {lang}: too small to read: {tiny}"
         snap = table.play_turns(40, via="list")  # the draft's picks, then the game
         assert snap["view"]["phase"]["name"] != "draft"
-        label = f"tall expansion 5p {lang}"
-        check_board(frame, snap, label, whole_page=False)
-        tiny = too_small(drawn_texts(frame))
-        assert not tiny, f"{label}: too small to read: {tiny}"
-        assert frame.evaluate("() => window.__prTest.clippedTexts()") == [], label
-        screenshot_embed(page, frame, f"expansion-tall-5p-{lang}.png")
+        for lang in LANGUAGES:
+            show_in(frame, lang)
+            label = f"tall expansion 5p {lang}"
+            check_board(frame, snap, label, whole_page=False)
+            tiny = too_small(drawn_texts(frame))
+            assert not tiny, f"{label}: too small to read: {tiny}"
+            # Every text cut short since the page opened (the draft's too), language by language.
+            assert frame.evaluate("() => window.__prTest.clippedTexts()") == [], label
+        for lang in LANGUAGES:  # last: the screenshot grows the embed to its content
+            show_in(frame, lang)
+            screenshot_embed(page, frame, f"expansion-tall-5p-{lang}.png")
     finally:
         context.close()
     assert not errors, errors

@@ -53,5 +53,4 @@ class PuertoRico(Table):
             self.keep_barrels()
         else:
             self.act(self.rng.choice(snap["legal"])["code"], via)
-        self.settle()
-        return self.snapshot()
+        return self.settled_snapshot()

@@ -72,12 +72,14 @@ class SanJuan(Table):
         if self.editing():
             self.make_picks(snap)
         else:
-            board = [t for t in self.targets() if t["code"] is not None]
+            targets = self.targets()
+            board = [t for t in targets if t["code"] is not None]
             if via != "list" and board and self.rng.random() < 0.85:
-                self.act(self.rng.choice(board)["code"], via="board")
+                self.act(self.rng.choice(board)["code"], via="board", targets=targets)
             else:
                 self.act(self.rng.choice(snap["legal"])["code"], via="list")
-            if self.editing() and self.snapshot()["view"]["phase"]["name"] == "builder":
-                self.make_picks(self.snapshot())
-        self.settle()
-        return self.snapshot()
+            if self.editing():
+                now = self.snapshot()
+                if now["view"]["phase"]["name"] == "builder":
+                    self.make_picks(now)
+        return self.settled_snapshot()

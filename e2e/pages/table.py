@@ -22,6 +22,22 @@ def option_field(value) -> str:
     return "yes" if value is True else str(value)
 
 
+# What answer_dialogs finds open: the chooser's options (their codes) if it is shown, and whether
+# the confirmation's button is; shown as Playwright's is_visible() says (a box, not hidden).
+_DIALOGS_SHOWN = """() => {
+  const shown = (e) => {
+    if (!e) return false;
+    const r = e.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden';
+  };
+  const options = [...document.querySelectorAll('[data-testid=chooser] button.choice')];
+  return {
+    choices: options.length && shown(options[0]) ? options.map((o) => o.dataset.code ?? '') : [],
+    confirm: shown(document.querySelector('[data-testid=confirm-button]')),
+  };
+}"""
+
+
 class Table:
     game = ""  # the game's id on the new-game screen ([data-game])
     # What the new-game screen is set to unless a test says otherwise.
@@ -46,6 +62,13 @@ class Table:
     def settle(self) -> None:
         """Waits until the bots have played and the engine has answered every request."""
         self.page.evaluate("() => window.__prTest.idle()")
+
+    def settled_snapshot(self) -> dict:
+        """settle() and snapshot() in one round trip to the page: what a whole game does at
+        every decision."""
+        return self.page.evaluate(
+            "async () => { await window.__prTest.idle(); return window.__prTest.snapshot(); }"
+        )
 
     def targets(self) -> list[dict]:
         return self.page.evaluate("() => window.__prTest.targets()")
@@ -127,13 +150,14 @@ class Table:
             hit["y"] + 2 + self.rng.random() * (hit["h"] - 4),
         )
 
-    def act(self, code: int, via: str | None = None) -> str:
+    def act(self, code: int, via: str | None = None, targets: list[dict] | None = None) -> str:
         """Takes the action `code` where it lives on the board (via="board"), else (or with
         via="list") by its button in the action list, and answers the dialogs it opens; returns
-        the route taken, counted in `used`."""
+        the route taken, counted in `used`. `targets`: the board's, if just read."""
         target = None
         if via != "list":
-            target = next((t for t in self.targets() if t["code"] == code), None)
+            targets = self.targets() if targets is None else targets
+            target = next((t for t in targets if t["code"] == code), None)
             assert target or via is None, f"action {code} has no place on the board"
         if target:
             self.press(target["x"], target["y"])
@@ -155,16 +179,15 @@ class Table:
     def answer_dialogs(self, code: int | None = None) -> None:
         """Picks `code` in a chooser (a random option if it lists no such action), then says
         yes to a confirmation."""
-        options = self.page.locator("[data-testid=chooser] button.choice")
-        if options.count() and options.first.is_visible():
-            wanted = self.page.locator(f"[data-testid=chooser] button.choice[data-code='{code}']")
-            if code is not None and wanted.count():
-                wanted.first.click()
+        shown = self.page.evaluate(_DIALOGS_SHOWN)  # both dialogs read in one round trip
+        if shown["choices"]:
+            options = self.page.locator("[data-testid=chooser] button.choice")
+            if code is not None and str(code) in shown["choices"]:
+                options.nth(shown["choices"].index(str(code))).click()
             else:
-                self.rng.choice(options.all()).click()
-        confirm = self.page.locator("[data-testid=confirm-button]")
-        if confirm.is_visible():
-            confirm.click()
+                options.nth(self.rng.choice(range(len(shown["choices"])))).click()
+        if shown["confirm"]:
+            self.page.locator("[data-testid=confirm-button]").click()
 
     def menu(self, item: str) -> None:
         """Chooses `item` (words of its label) in the Game menu."""
@@ -184,8 +207,7 @@ class Table:
     def wait_for_turn(self) -> dict:
         """The snapshot of a decision the player has to make, once the bots have played (with
         `watch_log`, after checking that the log's newest line is in sight)."""
-        self.settle()
-        snap = self.snapshot()
+        snap = self.settled_snapshot()
         assert snap["your_turn"] and snap["legal"], (
             "after the bots have played it is the player's turn",
             {k: v for k, v in snap.items() if k != "view"},
@@ -200,20 +222,17 @@ class Table:
         """Up to `decisions` of the player's decisions (fewer if the game ends); the snapshot
         after them."""
         for _ in range(decisions):
-            self.settle()
-            if self.snapshot()["scores"]:
+            if self.settled_snapshot()["scores"]:
                 break
             self.play_turn(via)
-        self.settle()
-        return self.snapshot()
+        return self.settled_snapshot()
 
     def play_to_end(self, limit: int = 400) -> tuple[dict, int]:
         """Plays to the end of the game, each decision changing it; (the last snapshot, the
         number of decisions)."""
         decisions = 0
         while True:
-            self.settle()
-            snap = self.snapshot()
+            snap = self.settled_snapshot()
             if snap["scores"] is not None:
                 return snap, decisions
             before = json.dumps([snap["view"], snap["steps"]], sort_keys=True)
