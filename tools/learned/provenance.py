@@ -116,11 +116,22 @@ def retrain_command(learned: Learned, arguments: str) -> str:
 
 def recording(arguments: str, source_digest: str) -> list[str]:
     """The lines a weights module records its making with (read by `recorded`)."""
-    return [
+    lines = [
         "# What made this module: tools/learned/provenance.py (the digest test reads both)",
         f'SOURCES_DIGEST = "{source_digest}"',
         f'TRAINING_ARGUMENTS = "{arguments}"',
     ]
+    if len(lines[-1]) > 100:  # the line limit: adjacent strings, an option and its value together
+        words = arguments.split(" ")
+        pairs = [" ".join(words[k : k + 2]) + " " for k in range(0, len(words), 2)]
+        parts = [""]
+        for pair in pairs:
+            if parts[-1] and len(parts[-1]) + len(pair) > 90:
+                parts.append("")
+            parts[-1] += pair
+        parts[-1] = parts[-1].rstrip()
+        lines[-1:] = ["TRAINING_ARGUMENTS = (", *(f'    "{part}"' for part in parts), ")"]
+    return lines
 
 
 def command_lines(script: str, arguments: str) -> list[str]:
