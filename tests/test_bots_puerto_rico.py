@@ -136,53 +136,6 @@ def test_the_committed_weights_weigh_every_feature():
 
 
 @pytest.mark.parametrize(
-    "options,names",
-    [([], "FEATURE_NAMES"), (["--expansion", "random,all"], "EXPANSION_FEATURE_NAMES")],
-)
-def test_the_training_script_makes_the_same_weights_from_the_same_seed(tmp_path, options, names):
-    pytest.importorskip("numpy")  # a development dependency (requirements/dev.in)
-    from pr_core.puerto_rico.bots.learned import __main__ as training
-    from pr_core.puerto_rico.bots.learned import features
-
-    made = []
-    for name in ("first.py", "second.py"):
-        out = tmp_path / name
-        args = [*options, "--games", "120", "--seed", "3", "--workers", "1", "--out", str(out)]
-        assert training.main(args) == 0
-        made.append(out.read_text())
-    assert made[0] == made[1]
-    assert "--games 120 --seed 3" in made[0], "the module names the command that made it"
-    assert " ".join(options) in made[0]
-    namespace: dict = {}
-    exec(compile(made[0], "weights.py", "exec"), namespace)
-    assert len(namespace["WEIGHTS"]) == len(getattr(features, names))
-
-
-def test_the_draft_training_makes_the_same_table_from_the_same_seed(tmp_path):
-    pytest.importorskip("numpy")  # a development dependency (requirements/dev.in)
-    from pr_core.puerto_rico.bots.learned import draft_training
-
-    made = []
-    for name in ("first.py", "second.py"):
-        out = tmp_path / name
-        args = ["--games", "60", "--seed", "3", "--players", "2,3", "--workers", "1"]
-        assert draft_training.main([*args, "--out", str(out)]) == 0
-        made.append(out.read_text())
-    assert made[0] == made[1]
-    assert "--games 60 --seed 3 --players 2,3" in made[0], "the module names its command"
-    namespace: dict = {}
-    exec(compile(made[0], "draft_weights.py", "exec"), namespace)
-    gains = namespace["GAINS"]
-    assert set(gains) == {2, 3}
-    for players, table in gains.items():
-        assert set(table) == set(draft_training.DRAFTED)
-        # what a building moves between the seats: no seat gains without another losing
-        assert all(
-            abs(sum(by_seat)) < 0.05 and len(by_seat) == players for by_seat in table.values()
-        )
-
-
-@pytest.mark.parametrize(
     "level,options,budgets",
     [
         # the expert: a role choice gets its whole budget; a decision inside a phase, whose walks

@@ -1,12 +1,14 @@
 """Fits the draft's table on self-play games and writes draft_weights.py.
 
-    python -m pr_core.puerto_rico.bots.learned.draft_training --games 40000 --seed 1
+    python -m tools.learned.draft_training --games 40000 --seed 1
+
+(from the repository's root) writes pr_core/puerto_rico/bots/learned/draft_weights.py.
 
 A pick in Expansion I's draft decides what every player may buy, so what it is worth to the
 player who makes it is how it shifts the win between the seats: a building that pays off for a
 player who starts with corn, say, helps the seats that start with corn. The games are played on
 Expansion I's random boards (each space filled uniformly from its candidates; selfplay.py) by
-the playout rules, and for each number of players the win model (pr_core/bots/win_model.py) is
+the playout rules, and for each number of players the win model (fit.py) is
 fitted with one weight per seat and building on the board: the shift in that seat's win logit
 when that building is for sale. The weights are centred over the seats (adding the same amount
 to every seat changes no chance) and written in points of a seat's win chance at an even table.
@@ -19,11 +21,13 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from ....bots.win_model import Sample, fit
-from ... import data
+from pr_core.puerto_rico import data
+
+from .fit import Sample, fit
+from .provenance import DRAFT, ROOT, command_lines, digest, recording
 from .selfplay import boards, tasks
 
-WEIGHTS_FILE = Path(__file__).with_name("draft_weights.py")
+WEIGHTS_FILE = ROOT / DRAFT.module
 DRAFTED = tuple(b for b in range(len(data.BUILDINGS)) if not data.IS_PRODUCTION[b])
 
 
@@ -42,9 +46,7 @@ def board_features(board: Sequence[int], players: int) -> list[list[float]]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m pr_core.puerto_rico.bots.learned.draft_training"
-    )
+    parser = argparse.ArgumentParser(prog="python -m tools.learned.draft_training")
     parser.add_argument("--games", type=int, default=40000, help="games per number of players")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", default="2,3,4,5")
@@ -55,6 +57,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--ridge", type=float, default=100.0)
     parser.add_argument("--out", type=Path, default=WEIGHTS_FILE)
     args = parser.parse_args(argv)
+    # What makes this table again (--workers and --out change how and where, not what).
+    arguments = (
+        f"--games {args.games} --seed {args.seed} --players {args.players} "
+        f"--explore {args.explore:g} --ridge {args.ridge:g}"
+    )
+    made_of = digest(DRAFT.sources, arguments)  # the sources as the games start
     started = time.perf_counter()
     gains: dict[int, list[tuple[float, ...]]] = {}
     notes: list[str] = []
@@ -75,12 +83,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"{seats_only.test_log_loss:.4f}, every seat equally likely "
             f"{result.baseline_log_loss:.4f})"
         )
-    command = (
-        "python -m pr_core.puerto_rico.bots.learned.draft_training \\\n"
-        f"        --games {args.games} --seed {args.seed} --players {args.players} "
-        f"--explore {args.explore:g} --ridge {args.ridge:g}"
-    )
-    args.out.write_text(_module(command, gains, notes))
+    args.out.write_text(_module(arguments, made_of, gains, notes))
     print(f"{time.perf_counter() - started:.0f} s; held-out log loss, " + "; ".join(notes))
     print(f"wrote {args.out}")
     return 0
@@ -99,19 +102,27 @@ def _centred_points(weights: Sequence[float], players: int) -> list[tuple[float,
     return per_building
 
 
-def _module(command: str, gains: dict[int, list[tuple[float, ...]]], notes: Sequence[str]) -> str:
+def _module(
+    arguments: str,
+    made_of: str,
+    gains: dict[int, list[tuple[float, ...]]],
+    notes: Sequence[str],
+) -> str:
     lines = [
         '"""Expansion I\'s draft table: for each number of players and each violet building, each',
         "seat's gain in points of win chance when that building is on the board (seat 0 is the",
-        "first governor, who picks first; draft_training.py says how). Read by bots/draft.py.",
+        "first governor, who picks first; tools/learned/draft_training.py says how). Read by",
+        "bots/draft.py.",
         "",
-        "Written by the training script (draft_training.py); do not edit by hand. Made with:",
+        "Written by the training script (tools/learned); do not edit by hand. Made with:",
         "",
-        f"    {command}",
+        *command_lines(DRAFT.script, arguments),
         "",
         "On the held-out fifth of each count's games, the win model's log loss, by players:",
         *(f"- {note}" for note in notes),
         '"""',
+        "",
+        *recording(arguments, made_of),
         "",
         "# GAINS[players][building id]: by seat, the first governor first, then clockwise",
         "GAINS: dict[int, dict[int, tuple[float, ...]]] = {",

@@ -1,13 +1,13 @@
 """Fits the learned evaluation on self-play games and writes the weights module.
 
-    python -m pr_core.puerto_rico.bots.learned --games 8000 --seed 1 --workers 2
-    python -m pr_core.puerto_rico.bots.learned --expansion random,all --games 8000 --seed 1
+    python -m tools.learned --games 8000 --seed 1 --workers 2
+    python -m tools.learned --expansion random,all --games 8000 --seed 1
 
-plays the games on the playout simulator (selfplay.py), fits the win model
-(pr_core/bots/win_model.py; it needs numpy, a development dependency, never needed at play time)
-and rewrites weights.py (with `--expansion`, Expansion I's setups taking turns:
-weights_expansion.py) with the weights, the command that made them and how well they predict
-held-out games.
+(from the repository's root) plays the games on the playout simulator (selfplay.py), fits the
+win model (fit.py; it needs numpy, a development dependency, never needed at play time) and
+rewrites pr_core/puerto_rico/bots/learned/weights.py (with `--expansion`, Expansion I's setups
+taking turns: weights_expansion.py) with the weights, the command that made them, the digest of
+its sources (provenance.py) and how well they predict held-out games.
 """
 
 from __future__ import annotations
@@ -17,16 +17,26 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from ....bots.win_model import Fit, Sample, fit
-from .features import EXPANSION_FEATURE_NAMES, FEATURE_NAMES, player_features
-from .selfplay import games, tasks
+from pr_core.puerto_rico.bots.learned.features import (
+    EXPANSION_FEATURE_NAMES,
+    FEATURE_NAMES,
+    player_features,
+)
 
-WEIGHTS_FILE = Path(__file__).with_name("weights.py")
-EXPANSION_WEIGHTS_FILE = Path(__file__).with_name("weights_expansion.py")
+from .fit import Fit, Sample, fit
+from .provenance import (
+    EVALUATION,
+    EXPANSION_EVALUATION,
+    ROOT,
+    command_lines,
+    digest,
+    recording,
+)
+from .selfplay import games, tasks
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m pr_core.puerto_rico.bots.learned")
+    parser = argparse.ArgumentParser(prog="python -m tools.learned")
     parser.add_argument("--games", type=int, default=8000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", default="2,3,4,5", help="player counts, taking turns")
@@ -49,7 +59,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if unknown:
         parser.error(f"--expansion takes random and all, not {', '.join(map(str, unknown))}")
     names = EXPANSION_FEATURE_NAMES if args.expansion else FEATURE_NAMES
-    out = args.out or (EXPANSION_WEIGHTS_FILE if args.expansion else WEIGHTS_FILE)
+    learned = EXPANSION_EVALUATION if args.expansion else EVALUATION
+    out = args.out or ROOT / learned.module
+    # What makes these weights again (--workers and --out change how and where, not what).
+    arguments = (f"--expansion {args.expansion} " if args.expansion else "") + (
+        f"--games {args.games} --seed {args.seed} --players {args.players} "
+        f"--explore {args.explore:g} --every {args.every} --ridge {args.ridge:g}"
+    )
+    made_of = digest(learned.sources, arguments)  # the sources as the games start
     started = time.perf_counter()
     todo = tasks(counts, args.games, args.seed, args.explore, setups)
     data: list[Sample] = []
@@ -57,14 +74,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         data.extend(Sample(player_features(t), won) for t in positions[:: args.every])
     played = time.perf_counter() - started
     result = fit(data, ridge=args.ridge)
-    # What makes these weights again (--workers and --out change how and where, not what).
-    command = (
-        "python -m pr_core.puerto_rico.bots.learned \\\n"
-        + (f"        --expansion {args.expansion} \\\n" if args.expansion else "")
-        + f"        --games {args.games} --seed {args.seed} --players {args.players} "
-        f"--explore {args.explore:g} --every {args.every} --ridge {args.ridge:g}"
-    )
-    out.write_text(_module(command, result, len(todo), names))
+    out.write_text(_module(arguments, made_of, result, len(todo), names))
     print(
         f"{len(todo)} games in {played:.0f} s, {result.samples} positions; held-out log loss "
         f"{result.test_log_loss:.4f} (all equal: {result.baseline_log_loss:.4f}), likeliest "
@@ -73,21 +83,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-def _module(command: str, result: Fit, games: int, names: Sequence[str]) -> str:
+def _module(arguments: str, made_of: str, result: Fit, games: int, names: Sequence[str]) -> str:
     which = "EXPANSION_FEATURE_NAMES" if names is EXPANSION_FEATURE_NAMES else "FEATURE_NAMES"
     lines = [
         f'"""The learned evaluation\'s weights, one per feature (features.{which}): a',
         "player's chance to win is the softmax of the players' `weights · features`.",
         "",
-        "Written by the training script (__main__.py); do not edit by hand. Made with:",
+        "Written by the training script (tools/learned); do not edit by hand. Made with:",
         "",
-        f"    {command}",
+        *command_lines(EVALUATION.script, arguments),
         "",
         f"{result.samples} positions from {games} self-play games. On the held-out fifth: log loss",
         f"{result.test_log_loss:.4f} (every player equally likely: {result.baseline_log_loss:.4f};"
         f" training: {result.train_log_loss:.4f}),",
         f"the likeliest winner won {100 * result.test_accuracy:.1f} % of the time.",
         '"""',
+        "",
+        *recording(arguments, made_of),
         "",
         "WEIGHTS: tuple[float, ...] = (",
     ]

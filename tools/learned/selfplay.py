@@ -1,12 +1,12 @@
 """Self-play games for the learned evaluation and the draft: positions, boards and who won.
 
-The games are played on the playout simulator (playout/) by its `Rules` policy, the policy the
-expert's playouts use, so the positions are those its search judges. To also see the positions a
-search may steer into (an island of quarries, a builder who never ships...), each player
-`Explores`: with a small chance a decision (a role, a plantation, a building, a sale, a load)
-is taken at random among the legal options. Every role choice's Table is kept, and once the game
-is over each is labelled with each player's share of the win. For the draft (board_game) only
-the buildings for sale at the start are kept.
+The games are played on the playout simulator (pr_core/puerto_rico/bots/playout/) by its `Rules`
+policy, the policy the expert's playouts use, so the positions are those its search judges. To
+also see the positions a search may steer into (an island of quarries, a builder who never
+ships...), each player `Explores`: with a small chance a decision (a role, a plantation, a
+building, a sale, a load) is taken at random among the legal options. Every role choice's Table
+is kept, and once the game is over each is labelled with each player's share of the win. For
+the draft (board_game) only the buildings for sale at the start are kept.
 
 Reproducible: game k of a run with seed s is the engine's deal s + k, its explorations drawn from
 a generator seeded with it. A thousand 4-player games take a few seconds.
@@ -18,11 +18,11 @@ from collections.abc import Callable, Iterator, Sequence
 from multiprocessing import Pool
 from typing import TypeVar
 
-from ....rng import Random
-from ... import GAME
-from ..playout import phases
-from ..playout.rules import Rules
-from ..playout.table import Table, from_state, winners
+from pr_core.puerto_rico import GAME
+from pr_core.puerto_rico.bots.playout import phases
+from pr_core.puerto_rico.bots.playout.rules import Rules
+from pr_core.puerto_rico.bots.playout.table import Table, from_state, winners
+from pr_core.rng import Random
 
 # (players, deal seed, chance of a random decision, Expansion I's setup or None for a base game)
 Task = tuple[int, int, float, str | None]
