@@ -12,7 +12,9 @@ import { tableFor, puertoRicoLayout, useCatalogs } from './games/index.js';
 import { createEmbed } from './shell/embedded.js';
 import { createApp, startApp, testHooks } from './shell/app.js';
 
-/** @type {any} */ (window).__prBooted = true;
+/** The page's marks for the watchdog and the tests (docs/ui.md, "Test hooks"). */
+const page = /** @type {Window & {__prBooted?: boolean, __prTest?: object}} */ (window);
+page.__prBooted = true;
 
 const params = new URLSearchParams(location.search);
 const modals = createModals(byId('modal'));
@@ -31,7 +33,7 @@ const app = createApp({
     runtimeCodeWorker: new URL('./runtime-code-worker.js', import.meta.url),
   },
 });
-/** @type {any} */ (window).__prTest = testHooks(app, {
+page.__prTest = testHooks(app, {
   // The page's own modules are inside its bundle (build/bundle.mjs): what a test computes with
   // them.
   computeLayout: puertoRicoLayout.computeLayout,

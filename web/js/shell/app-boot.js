@@ -135,7 +135,7 @@ async function askGames(app, mine, owns) {
     return true;
   } catch (err) {
     if (app.engine !== mine) return false;
-    const e = /** @type {any} */ (err);
+    const e = /** @type {{detail?: string, message?: string}|null} */ (err);
     showError(app, {
       title: t('error.title'),
       message: t('error.engine'),
@@ -145,8 +145,12 @@ async function askGames(app, mine, owns) {
   }
 }
 
-/** The error screen's words for an engine that could not start. @param {any} err */
-function startErrorText(err) {
+/**
+ * The error screen's words for an engine that could not start.
+ * @param {unknown} thrown an EngineStartError (or anything thrown)
+ */
+function startErrorText(thrown) {
+  const err = /** @type {{step?: string, message?: string, detail?: string}|null} */ (thrown);
   const step = err && err.step;
   const key =
     step === 'download' || step === 'runtime' || step === 'engine'

@@ -72,7 +72,8 @@ async function mayReplaceGame(app) {
 /**
  * Asks the engine for a game (resume, load_scenario) and shows it; a refusal is told in a
  * notice and leaves everything as it was.
- * @param {App} app @param {string} type @param {any} payload @param {string} failTitle
+ * @param {App} app @param {string} type @param {Record<string, unknown>} payload
+ * @param {string} failTitle
  */
 export async function openGame(app, type, payload, failTitle) {
   if (!app.engine) return;
@@ -80,7 +81,7 @@ export async function openGame(app, type, payload, failTitle) {
   try {
     snap = await app.engine.request(type, payload);
   } catch (err) {
-    const e = /** @type {any} */ (err);
+    const e = /** @type {{code?: string}|null} */ (err);
     if (e && e.code === 'engine_stopped') {
       showCrash(app, e);
       return;

@@ -31,7 +31,7 @@ export async function openSavedGame(app, mine) {
 
 /**
  * Why the saved game could not be resumed, with a way to keep it before a new game replaces it.
- * @param {App} app @param {Engine} mine @param {any} badSave the engine's refusal
+ * @param {App} app @param {Engine} mine @param {unknown} badSave the engine's refusal
  */
 function tellBadSave(app, mine, badSave) {
   return app.modals.notice(
@@ -89,12 +89,12 @@ export async function autostart(app, mine) {
   const wanted = linkedGame(app);
   /** @type {any} */
   let saved = null;
-  /** @type {any} */
+  /** @type {unknown} */
   let badSave = null;
   try {
     saved = await mine.request('resume_saved', {});
   } catch (err) {
-    const e = /** @type {any} */ (err);
+    const e = /** @type {{code?: string}|null} */ (err);
     if (e && e.code === 'bad_save') badSave = e;
   }
   if (app.engine !== mine) return;
@@ -130,14 +130,14 @@ function linkedGame(app) {
 /**
  * Resumes the saved game, if there is one; else the setup screen.
  * @param {App} app @param {Engine} mine
- * @returns {Promise<any>} the refusal of a save that could not be resumed, or null
+ * @returns {Promise<unknown>} the refusal of a save that could not be resumed, or null
  */
 async function resumeSaved(app, mine) {
   let snap;
   try {
     snap = await mine.request('resume_saved', {});
   } catch (err) {
-    const e = /** @type {any} */ (err);
+    const e = /** @type {{code?: string}|null} */ (err);
     if (app.engine !== mine) return null;
     showSetup(app);
     return e && e.code === 'bad_save' ? e : null;

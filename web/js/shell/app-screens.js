@@ -192,7 +192,7 @@ export function showError(app, error) {
 
 /**
  * The engine stopped (or stopped answering): Retry resumes the saved game.
- * @param {App} app @param {any} err
+ * @param {App} app @param {unknown} err
  */
 export function showCrash(app, err) {
   showError(app, crashScreen(err, app.embed ? null : SAVE_SLOT));

@@ -35,7 +35,7 @@
  * screens know no module that knows them.
  * @typedef {{
  *   boot: () => Promise<void>,
- *   openGame: (type: string, payload: any, failTitle: string) => Promise<void>,
+ *   openGame: (type: string, payload: Record<string, unknown>, failTitle: string) => Promise<void>,
  *   importGame: () => Promise<void>,
  *   switchLanguage: (code: string) => Promise<void>,
  * }} AppActions

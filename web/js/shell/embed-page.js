@@ -122,6 +122,6 @@ export function playerCount(position) {
       return 0;
     } // the engine says what is wrong with it
   }
-  const players = doc && /** @type {any} */ (doc).players;
+  const players = doc && /** @type {{players?: unknown}} */ (doc).players;
   return Array.isArray(players) ? players.length : 0;
 }

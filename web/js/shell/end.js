@@ -18,8 +18,14 @@ import { scoreChart } from '../kit/chart.js';
  */
 
 /**
+ * A finished game's snapshot, with `scores` (their form is the game's: typed with the engine's
+ * answers).
+ * @typedef {any} EndSnapshot
+ */
+
+/**
  * @param {HTMLElement} root
- * @param {any} snap a snapshot with `scores`
+ * @param {EndSnapshot} snap
  * @param {EndColumns} how
  * @param {{onNewGame: () => void, onViewBoard: () => void, onReplay: () => void,
  *   review: HTMLElement|null}} handlers `review`: the coach's review section (shell/review.js),
@@ -87,7 +93,8 @@ export function renderEnd(root, snap, how, handlers) {
 
 /**
  * The card's head: who won (or the rulebook example scored) and why the game ended.
- * @param {any} snap @param {(seat: number) => string} nameOf @returns {(HTMLElement|null)[]}
+ * @param {EndSnapshot} snap @param {(seat: number) => string} nameOf
+ * @returns {(HTMLElement|null)[]}
  */
 function endHead(snap, nameOf) {
   const scores = snap.scores;
@@ -115,7 +122,7 @@ function endHead(snap, nameOf) {
 
 /**
  * The scores: a row per player in rank order, the game's columns between name and total.
- * @param {any} snap @param {any[]} rows @param {(seat: number) => string} nameOf
+ * @param {EndSnapshot} snap @param {any[]} rows @param {(seat: number) => string} nameOf
  * @param {EndColumns} how
  */
 function scoreTable(snap, rows, nameOf, how) {
@@ -188,7 +195,7 @@ function endButtons(hasSteps) {
 
 /**
  * Each player's score over the rounds, where there was more than one.
- * @param {any} snap @param {(seat: number) => string} nameOf
+ * @param {EndSnapshot} snap @param {(seat: number) => string} nameOf
  */
 function chartFigure(snap, nameOf) {
   if (!(snap.score_history && snap.score_history.length > 1)) return null;

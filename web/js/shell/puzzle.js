@@ -383,7 +383,7 @@ class PuzzlePanel {
 
   /**
    * The search's answer at the position on screen, its progress shown meanwhile.
-   * @param {any[][]} consider the decisions to weigh beside its own
+   * @param {unknown[][]} consider the decisions to weigh beside its own
    */
   async search(consider) {
     const ask = consider.length ? { think_ms: CHUNK_MS, consider } : { think_ms: CHUNK_MS };

@@ -26,6 +26,11 @@ import { defaultLevel } from './new-game.js';
  *   bind: (unbind: () => void) => void}} SetupContext
  */
 
+/**
+ * The form's values as stored (or a draft): read with care, since any JSON may be there.
+ * @typedef {any} Remembered
+ */
+
 const STORE_KEY = 'pr.setup.v1';
 /** The option keys the form stored before it was built from `hello`: read once, then stored as
  * `options`. */
@@ -37,7 +42,7 @@ const STORED_BEFORE = /** @type {const} */ ([
 
 /**
  * The options remembered for each game: `options`, or the fields the form stored before.
- * @param {any} saved @returns {Record<string, Record<string, OptionValue>>}
+ * @param {Remembered} saved @returns {Record<string, Record<string, OptionValue>>}
  */
 function rememberedOptions(saved) {
   if (saved.options && typeof saved.options === 'object') return saved.options;
@@ -49,7 +54,7 @@ function rememberedOptions(saved) {
   return options;
 }
 
-/** The form's values remembered from the last game ({} if none). @returns {any} */
+/** The form's values remembered from the last game ({} if none). @returns {Remembered} */
 export function remembered() {
   try {
     return JSON.parse(localStorage.getItem(STORE_KEY) ?? 'null') ?? {};
@@ -61,7 +66,7 @@ export function remembered() {
 /**
  * Each game's options as remembered if the engine still accepts that value, else its first
  * value (the rulebook's game).
- * @param {GameFacts[]} games @param {any} saved
+ * @param {GameFacts[]} games @param {Remembered} saved
  */
 function startingOptions(games, saved) {
   /** @type {Record<string, Record<string, OptionValue>>} */
@@ -81,7 +86,7 @@ function startingOptions(games, saved) {
 /**
  * The form's first values.
  * @param {GameFacts} first the game shown first @param {GameFacts[]} games
- * @param {any} saved the values remembered, or the draft redrawn
+ * @param {Remembered} saved the values remembered, or the draft redrawn
  * @param {{defaults?: Partial<{players: number, seed: number|null, game: string}>,
  *   draft?: SetupDraft}} opts
  * @param {string[]} defaultBots
