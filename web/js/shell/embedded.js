@@ -4,18 +4,27 @@
  * save (the reader's own game in the app must not be overwritten by a rules page), starts what
  * the page asked for (a position, a rulebook scenario or a new game), in play or view-only mode,
  * tells the page the height it needs, and talks to it by postMessage: only with its parent window
- * and only with the origin the embed script declared in the URL.
+ * and only with the origin the embed script declared in the URL. Its page's parts:
+ * shell/embed-page.js.
  */
 import { t } from '../kit/text.js';
 import { refusalWithDetail } from './errors.js';
-import { byId, el, on, showScreen } from '../kit/dom.js';
+import { on } from '../kit/dom.js';
 import { PROTOCOL, publicState, readEmbedParams, readHostMessage } from './embed-messages.js';
 import { gameFacts, optionsFromParams, quickNewGame } from './new-game.js';
 import { rulebookMove } from './puzzle.js';
 import { foldNarrowEmbed } from './embed-fold.js';
+import {
+  chrome,
+  note,
+  playerCount,
+  seatLevels,
+  viewOnlyEngine,
+  watchHeight,
+} from './embed-page.js';
 
 /**
- * What main.js lends the embed once the engine is ready.
+ * What the app lends the embed once the engine is ready.
  * @typedef {{
  *   engine: {request: (type: string, payload: any) => Promise<any>},
  *   games: import('./engine-client.js').GameFacts[],
@@ -25,77 +34,117 @@ import { foldNarrowEmbed } from './embed-fold.js';
  * }} EmbedContext
  */
 
-/** Moves a view-only embed never makes (nothing on screen offers them either). */
-const MOVES = new Set(['act', 'arrange', 'bot_step', 'undo', 'play_from']);
+/** @typedef {import('./embed-page.js').Requester} Requester */
+/** @typedef {import('./game.js').Game} Game */
+/** @typedef {{type: string, payload: any, scenario: string|null}} Shown what is on screen */
 
 /** @param {URLSearchParams} params */
 export function createEmbed(params) {
-  const warn = (/** @type {string} */ why) => console.warn(`Puerto Rico embed: ${why}`);
-  const opts = readEmbedParams(params, warn);
-  const viewOnly = opts.mode === 'view';
-  const puzzle = opts.mode === 'puzzle'; // a position to solve (shell/puzzle.js), else as play
-  document.documentElement.classList.add('embed', viewOnly ? 'embed-view' : 'embed-play');
-  foldNarrowEmbed();
-
-  /** @type {EmbedContext|null} */
-  let ctx = null;
-  /** @type {import('./game.js').Game|null} */
-  let game = null;
-  /**
-   * What is on screen, for "Start over".
-   * @type {{type: string, payload: any, scenario: string|null}|null}
-   */
-  let current = null;
-  /** @type {string|number|undefined} the host request the next state answers */
-  let replyTo;
-  let skipShown = false;
-  let overSent = false;
-  /** @type {(() => void)|null} resolves open()'s wait for its game on screen */
-  let onShownFirst = null;
-  /** One thing at a time: the first game, then the host's messages in order, so that an answer
-   * always describes the game the messages before it asked for. */
-  let work = Promise.resolve();
-  /** @param {() => Promise<void>|void} job */
-  const queue = (job) => {
-    work = work.then(job).catch((err) => console.warn('Puerto Rico embed:', err));
+  const embed = new Embed(params);
+  return {
+    /**
+     * Once the engine answers: says so to the host and starts what the URL asked for.
+     * @param {EmbedContext} context
+     */
+    start: (context) => embed.start(context),
+    /**
+     * The engine could not start or stopped: the error screen is up; the host hears why.
+     * @param {{message: string}} error
+     */
+    failed: (error) => embed.failed(error),
   };
+}
+
+/** One embed, from the URL's parameters to the host's messages. */
+class Embed {
+  /** @param {URLSearchParams} params */
+  constructor(params) {
+    this.params = params;
+    this.opts = readEmbedParams(params, (why) => this.warn(why));
+    this.viewOnly = this.opts.mode === 'view';
+    this.puzzle = this.opts.mode === 'puzzle'; // a position to solve (shell/puzzle.js), else play
+    document.documentElement.classList.add('embed', this.viewOnly ? 'embed-view' : 'embed-play');
+    foldNarrowEmbed();
+    /** @type {EmbedContext|null} */
+    this.ctx = null;
+    /** @type {Requester|null} the engine as this mode may use it (set by start) */
+    this.engine = null;
+    /** @type {Game|null} */
+    this.game = null;
+    /** @type {Shown|null} what is on screen, for "Start over" */
+    this.current = null;
+    /** @type {string|number|undefined} the host request the next state answers */
+    this.replyTo = undefined;
+    this.skipShown = false;
+    this.overSent = false;
+    /** @type {(() => void)|null} resolves open()'s wait for its game on screen */
+    this.onShownFirst = null;
+    /** One thing at a time: the first game, then the host's messages in order, so that an
+     * answer always describes the game the messages before it asked for. */
+    this.work = Promise.resolve();
+    this.restartButton = chrome(this.viewOnly, () => this.queue(() => this.restart(true)));
+    on(window, 'message', (/** @type {MessageEvent} */ event) => this.receive(event));
+    watchHeight((height) => this.post('height', { height }));
+  }
+
+  /** @param {string} why */
+  warn(why) {
+    console.warn(`Puerto Rico embed: ${why}`);
+  }
+
+  /** @param {() => Promise<void>|void} job */
+  queue(job) {
+    this.work = this.work.then(job).catch((err) => console.warn('Puerto Rico embed:', err));
+  }
 
   /** @param {string} type @param {Record<string, unknown>} [fields] */
-  const post = (type, fields = {}) => {
-    if (!opts.origin || window.parent === window) return;
-    window.parent.postMessage({ prGame: PROTOCOL, type, ...fields }, opts.origin);
-  };
+  post(type, fields = {}) {
+    if (!this.opts.origin || window.parent === window) return;
+    window.parent.postMessage({ prGame: PROTOCOL, type, ...fields }, this.opts.origin);
+  }
 
-  const restartButton = chrome(viewOnly, () => queue(() => restart(true)));
-  on(window, 'message', (/** @type {MessageEvent} */ event) => receive(event));
-  watchHeight((height) => post('height', { height }));
+  /** @param {EmbedContext} context */
+  start(context) {
+    this.ctx = context;
+    // The engine as this mode may use it: view-only strips every move from the snapshots.
+    this.engine = this.viewOnly ? viewOnlyEngine(context.engine) : context.engine;
+    const opts = this.opts;
+    const facts = gameFacts(context.games, opts.game);
+    if (opts.game !== null && facts.id !== opts.game)
+      this.warn(`there is no game ${opts.game}; it plays ${facts.id}`);
+    opts.game = facts.id;
+    const known = new Set(facts.bot_levels.map((l) => l.id));
+    const unknown = opts.bots.filter((b) => !known.has(b));
+    if (unknown.length)
+      console.warn(
+        `Puerto Rico embed: unknown bot levels ${unknown.join(', ')}; ` +
+          `the levels are ${[...known].join(', ')}`,
+      );
+    const bots = opts.bots.filter((b) => known.has(b));
+    // Queued before "ready" goes out: whatever the host sends then comes after this game.
+    const scenario = opts.scenario;
+    if (scenario)
+      this.queue(() => this.open('load_scenario', this.scenarioPayload(scenario, bots), scenario));
+    else if (!opts.awaitPosition)
+      this.queue(() => this.open('new_game', this.newGamePayload(opts.players, bots), null));
+    // (awaiting a position: the page sends it as soon as it hears "ready")
+    this.post('ready', {
+      mode: opts.mode,
+      scenarios: context.scenarios.map((s) => s.id),
+      levels: [...known],
+    });
+  }
 
-  /** The engine as this mode may use it: view-only strips every move from the snapshots. */
-  function engine() {
-    const real = /** @type {EmbedContext} */ (ctx).engine;
-    if (!viewOnly) return real;
-    return {
-      /** @param {string} type @param {any} payload */
-      async request(type, payload) {
-        if (MOVES.has(type))
-          throw Object.assign(new Error(t('embed.viewOnly')), { code: 'illegal_action' });
-        const result = await real.request(type, payload);
-        return result && Array.isArray(result.legal)
-          ? {
-              ...result,
-              legal: [],
-              your_turn: false,
-              bot_to_act: false,
-              mayor: null,
-              can_undo: false,
-            }
-          : result;
-      },
-    };
+  /** @param {{message: string}} error */
+  failed(error) {
+    this.post('error', { code: 'engine', message: error.message });
+    this.onShownFirst?.(); // nothing more will come on screen: let the queue go on
+    this.onShownFirst = null;
   }
 
   /** @param {MessageEvent} event */
-  function receive(event) {
+  receive(event) {
+    const origin = this.opts.origin;
     if (event.source !== window.parent) {
       if (readHostMessage(event.data))
         console.warn(
@@ -103,11 +152,11 @@ export function createEmbed(params) {
         );
       return;
     }
-    if (event.origin !== opts.origin) {
+    if (event.origin !== origin) {
       if (readHostMessage(event.data))
         console.warn(
           `Puerto Rico embed: ignored a message from ${event.origin}: ` +
-            `only ${opts.origin ?? 'an origin declared by the embed script'} may send them`,
+            `only ${origin ?? 'an origin declared by the embed script'} may send them`,
         );
       return;
     }
@@ -117,58 +166,61 @@ export function createEmbed(params) {
       console.warn(`Puerto Rico embed: ignored a message: ${read.problem}`);
       return;
     }
-    if (!ctx) {
+    if (!this.ctx) {
       console.warn('Puerto Rico embed: ignored a message sent before "ready"');
       return;
     }
-    queue(() => answer(read.message));
+    this.queue(() => this.answer(read.message));
   }
 
   /** @param {import('./embed-messages.js').HostMessage} msg */
-  async function answer(msg) {
+  async answer(msg) {
     const id = msg.id;
     if (msg.type === 'get_state') {
-      post('state', { reason: 'request', ...(id === undefined ? {} : { id }), state: stateNow() });
+      this.post('state', {
+        reason: 'request',
+        ...(id === undefined ? {} : { id }),
+        state: this.stateNow(),
+      });
     } else if (msg.type === 'load_position') {
-      await open(
-        'load_game',
-        positionPayload(msg.position, msg.seat ?? null, msg.bots ?? []),
-        null,
-        id,
-      );
+      const payload = this.positionPayload(msg.position, msg.seat ?? null, msg.bots ?? []);
+      await this.open('load_game', payload, null, id);
     } else if (msg.type === 'open_scenario') {
-      await open('load_scenario', scenarioPayload(msg.scenario, msg.bots ?? []), msg.scenario, id);
+      const payload = this.scenarioPayload(msg.scenario, msg.bots ?? []);
+      await this.open('load_scenario', payload, msg.scenario, id);
     } else if (msg.type === 'new_game') {
-      await open('new_game', newGamePayload(msg.players ?? null, msg.bots ?? []), null, id);
+      const payload = this.newGamePayload(msg.players ?? null, msg.bots ?? []);
+      await this.open('new_game', payload, null, id);
     }
   }
 
-  function stateNow() {
+  stateNow() {
+    const game = this.game;
     if (!game || !game.snap) return null;
     return publicState(game.snap, {
-      mode: opts.mode,
-      scenario: current ? current.scenario : null,
+      mode: this.opts.mode,
+      scenario: this.current ? this.current.scenario : null,
       replay: game.replaying,
     });
   }
 
   /** After every snapshot or replay step the reader sees. @param {any} snap */
-  function shown(snap) {
-    if (skipShown) {
-      skipShown = false;
+  shown(snap) {
+    if (this.skipShown) {
+      this.skipShown = false;
       return;
     } // a scenario's last move: its first move follows at once
-    post('state', {
+    this.post('state', {
       reason: 'change',
-      ...(replyTo === undefined ? {} : { id: replyTo }),
-      state: stateNow(),
+      ...(this.replyTo === undefined ? {} : { id: this.replyTo }),
+      state: this.stateNow(),
     });
-    replyTo = undefined;
-    onShownFirst?.();
-    onShownFirst = null;
-    if (snap.scores && game && !game.replaying && !overSent) {
-      overSent = true;
-      post('game_over', { scores: snap.scores });
+    this.replyTo = undefined;
+    this.onShownFirst?.();
+    this.onShownFirst = null;
+    if (snap.scores && this.game && !this.game.replaying && !this.overSent) {
+      this.overSent = true;
+      this.post('game_over', { scores: snap.scores });
     }
   }
 
@@ -178,80 +230,94 @@ export function createEmbed(params) {
    * @param {string} type @param {any} payload @param {string|null} scenario
    * @param {string|number} [id]
    */
-  async function open(type, payload, scenario, id) {
+  async open(type, payload, scenario, id) {
+    const ctx = this.ctx;
     if (!ctx) return;
-    let snap;
-    /** @type {import('./puzzle.js').RulebookMove|null} */
-    let rulebook = null;
+    let asked;
     try {
-      snap = await engine().request(type, payload);
-      const steps = snap.scenario_steps;
-      if (puzzle && steps && scenario) {
-        // The reader solves the example's decision: the rulebook's move there is its answer.
-        const about = t(`scenario.${scenario}.about`);
-        const request = (/** @type {string} */ type, /** @type {any} */ payload) =>
-          engine().request(type, payload);
-        ({ move: rulebook, snap } = await rulebookMove(request, steps, snap.seat, about));
-      }
+      asked = await this.ask(type, payload, scenario);
     } catch (caught) {
       const err = /** @type {any} */ (caught);
-      // main.js shows the error screen and calls failed()
+      // the app shows the error screen and calls failed()
       if (err && err.code === 'engine_stopped') return;
-      refused(err, id);
+      this.refused(err, id);
       return;
     }
-    current = { type, payload, scenario };
-    overSent = false;
-    replyTo = id;
-    skipShown = !!(snap.scenario_steps && snap.scenario_steps.steps > 0);
+    const { snap, rulebook } = asked;
+    this.current = { type, payload, scenario };
+    this.overSent = false;
+    this.replyTo = id;
+    this.skipShown = !!(snap.scenario_steps && snap.scenario_steps.steps > 0);
     const onScreen = new Promise((resolve) => {
-      onShownFirst = () => resolve(undefined);
+      this.onShownFirst = () => resolve(undefined);
     });
-    game = ctx.showGame({
-      engine: engine(),
-      onShown: shown,
-      onNewGame: () => queue(() => restart(false)),
-      puzzle,
+    const game = ctx.showGame({
+      engine: /** @type {Requester} */ (this.engine),
+      onShown: (shown) => this.shown(shown),
+      onNewGame: () => this.queue(() => this.restart(false)),
+      puzzle: this.puzzle,
     });
-    if (restartButton)
-      restartButton.textContent = t(type === 'new_game' ? 'menu.newGame' : 'embed.restart');
+    this.game = game;
+    if (this.restartButton)
+      this.restartButton.textContent = t(type === 'new_game' ? 'menu.newGame' : 'embed.restart');
     game.show(snap);
     if (rulebook) game.puzzle?.setRulebook(rulebook);
     await onScreen; // a scenario's first move comes from one more request
   }
 
+  /**
+   * The engine's answer to a request for a game; for a puzzle of a rulebook example, at the
+   * example's decision, with the rulebook's move there (its answer).
+   * @param {string} type @param {any} payload @param {string|null} scenario
+   * @returns {Promise<{snap: any, rulebook: import('./puzzle.js').RulebookMove|null}>}
+   */
+  async ask(type, payload, scenario) {
+    const engine = /** @type {Requester} */ (this.engine);
+    const snap = await engine.request(type, payload);
+    const steps = snap.scenario_steps;
+    if (!(this.puzzle && steps && scenario)) return { snap, rulebook: null };
+    // The reader solves the example's decision: the rulebook's move there is its answer.
+    const about = t(`scenario.${scenario}.about`);
+    const request = (/** @type {string} */ type, /** @type {any} */ payload) =>
+      engine.request(type, payload);
+    const solved = await rulebookMove(request, steps, snap.seat, about);
+    return { snap: solved.snap, rulebook: solved.move };
+  }
+
   /** @param {any} err @param {string|number} [id] */
-  function refused(err, id) {
+  refused(err, id) {
     const code = err && typeof err.code === 'string' ? err.code : 'internal';
     const message = err && err.message ? String(err.message) : String(err);
-    post('error', { code, message, ...(id === undefined ? {} : { id }) });
+    this.post('error', { code, message, ...(id === undefined ? {} : { id }) });
     const title = t(code === 'bad_position' ? 'embed.badPosition' : 'embed.refused');
     const words = refusalWithDetail(err);
-    if (game && ctx) void ctx.modals.notice(title, words);
+    if (this.game && this.ctx) void this.ctx.modals.notice(title, words);
     else note(title, words);
   }
 
   /** Starts again what is on screen (a new game gets a new deal). @param {boolean} ask */
-  async function restart(ask) {
-    if (!current || !ctx) return;
+  async restart(ask) {
+    const current = this.current;
+    if (!current || !this.ctx) return;
+    const game = this.game;
     if (ask && game && game.snap && !game.snap.scores) {
-      const ok = await ctx.modals.confirm(
+      const ok = await this.ctx.modals.confirm(
         t('embed.restartConfirm'),
-        restartButton ? (restartButton.textContent ?? '') : '',
+        this.restartButton ? (this.restartButton.textContent ?? '') : '',
       );
       if (!ok) return;
     }
-    await open(current.type, current.payload, current.scenario);
+    await this.open(current.type, current.payload, current.scenario);
   }
 
   /** @param {string} id @param {string[]} bots */
-  function scenarioPayload(id, bots) {
-    const info = ctx ? ctx.scenarios.find((s) => s.id === id) : undefined;
+  scenarioPayload(id, bots) {
+    const info = this.ctx ? this.ctx.scenarios.find((s) => s.id === id) : undefined;
     return info && bots.length ? { id, bots: seatLevels(info.players, info.seat, bots) } : { id };
   }
 
   /** @param {object|string} position @param {number|null} seat @param {string[]} bots */
-  function positionPayload(position, seat, bots) {
+  positionPayload(position, seat, bots) {
     const players = playerCount(position);
     /** @type {Record<string, unknown>} */
     const payload = { position };
@@ -261,145 +327,12 @@ export function createEmbed(params) {
   }
 
   /** @param {number|null} players @param {string[]} bots */
-  function newGamePayload(players, bots) {
-    const facts = gameFacts(ctx?.games ?? [], opts.game);
+  newGamePayload(players, bots) {
+    const facts = gameFacts(this.ctx?.games ?? [], this.opts.game);
     return quickNewGame(facts, {
       players: players ?? (bots.length ? bots.length + 1 : null),
       levels: bots,
-      options: optionsFromParams(facts, params, warn),
+      options: optionsFromParams(facts, this.params, (why) => this.warn(why)),
     });
   }
-
-  return {
-    /**
-     * Once the engine answers: says so to the host and starts what the URL asked for.
-     * @param {EmbedContext} context
-     */
-    start(context) {
-      ctx = context;
-      const facts = gameFacts(context.games, opts.game);
-      if (opts.game !== null && facts.id !== opts.game)
-        warn(`there is no game ${opts.game}; it plays ${facts.id}`);
-      opts.game = facts.id;
-      const known = new Set(facts.bot_levels.map((l) => l.id));
-      const unknown = opts.bots.filter((b) => !known.has(b));
-      if (unknown.length)
-        console.warn(
-          `Puerto Rico embed: unknown bot levels ${unknown.join(', ')}; ` +
-            `the levels are ${[...known].join(', ')}`,
-        );
-      const bots = opts.bots.filter((b) => known.has(b));
-      // Queued before "ready" goes out: whatever the host sends then comes after this game.
-      if (opts.scenario)
-        queue(() =>
-          open('load_scenario', scenarioPayload(opts.scenario ?? '', bots), opts.scenario),
-        );
-      else if (!opts.awaitPosition)
-        queue(() => open('new_game', newGamePayload(opts.players, bots), null));
-      // (awaiting a position: the page sends it as soon as it hears "ready")
-      post('ready', {
-        mode: opts.mode,
-        scenarios: context.scenarios.map((s) => s.id),
-        levels: [...known],
-      });
-    },
-    /**
-     * The engine could not start or stopped: the error screen is up; the host hears why.
-     * @param {{message: string}} error
-     */
-    failed(error) {
-      post('error', { code: 'engine', message: error.message });
-      onShownFirst?.(); // nothing more will come on screen: let the queue go on
-      onShownFirst = null;
-    },
-  };
-}
-
-/**
- * Hides what makes no sense in someone else's page (the file menu, the new-game setup) and, in
- * view-only mode, everything that plays; in play mode "New game" becomes a restart of what the
- * page embedded. Returns that button (null in view-only mode).
- * @param {boolean} viewOnly @param {() => void} onRestart
- */
-function chrome(viewOnly, onRestart) {
-  byId('more').hidden = true;
-  byId('new-game').hidden = true;
-  if (viewOnly) return null;
-  const button = el('button', {
-    type: 'button',
-    class: 'btn subtle small',
-    'data-testid': 'embed-restart',
-    text: t('embed.restart'),
-  });
-  byId('new-game').after(button);
-  on(button, 'click', onRestart);
-  return button;
-}
-
-/**
- * Reports the page's height whenever it changes, once a screen other than the loading one is up
- * (meanwhile the embed keeps the height of its poster).
- * @param {(height: number) => void} report
- */
-function watchHeight(report) {
-  let last = 0;
-  const measure = () => {
-    if (!byId('loading').hidden) return;
-    const height = Math.ceil(document.body.getBoundingClientRect().height);
-    if (height > 0 && height !== last) {
-      last = height;
-      report(height);
-    }
-  };
-  new ResizeObserver(measure).observe(document.body);
-}
-
-/**
- * A message in the embed where no game is on screen yet (a first position that does not load).
- * @param {string} title @param {string} message
- */
-function note(title, message) {
-  let screen = document.getElementById('embed-note');
-  if (!screen) {
-    screen = el('section', {
-      id: 'embed-note',
-      class: 'screen embed-note',
-      'data-screen': '',
-      'data-testid': 'embed-note',
-    });
-    document.body.append(screen);
-  }
-  screen.replaceChildren(
-    el('div', { class: 'card error-card', role: 'alert' }, [
-      el('h1', { text: title }),
-      el('p', { class: 'error-message', 'data-testid': 'embed-note-message', text: message }),
-      el('p', { class: 'hint', text: t('embed.noteHint') }),
-    ]),
-  );
-  showScreen('embed-note');
-}
-
-/**
- * Bot levels per seat, null at the reader's: `bots` name the other seats in order (the last
- * repeats).
- * @param {number} players @param {number} seat @param {string[]} bots
- */
-function seatLevels(players, seat, bots) {
-  return Array.from({ length: players }, (_, s) =>
-    s === seat ? null : bots[Math.min(s < seat ? s : s - 1, bots.length - 1)],
-  );
-}
-
-/** @param {object|string} position */
-function playerCount(position) {
-  let doc = position;
-  if (typeof doc === 'string') {
-    try {
-      doc = JSON.parse(doc);
-    } catch {
-      return 0;
-    } // the engine says what is wrong with it
-  }
-  const players = doc && /** @type {any} */ (doc).players;
-  return Array.isArray(players) ? players.length : 0;
 }

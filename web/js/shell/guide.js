@@ -69,22 +69,74 @@ export function guidedGame(game) {
 
 /** @param {HTMLElement} root the guide's place in the panel @param {GuideHost} host */
 export function createGuide(root, host) {
-  /** @type {GuideRecord|null} the guidance of the game shown (none: not a guided game) */
-  let record = null;
-  let introOpen = false; // the game's introduction unfolded
-  let closed = false; // the panel put away until the next decision (for good once it ended)
-  /** @type {Snapshot|null} */
-  let current = null;
-  /** @type {(() => void)[]} */
-  let unbinders = [];
+  return new GuidePanel(root, host);
+}
 
-  const guiding = () => !!record && (record.stage === 'intro' || record.stage === 'guiding');
-  const keep = () => {
-    if (record) keepGuideRecord(record);
-  };
+/** The explanation of the phase on show. @param {GuideRecord} r */
+function phaseText(r) {
+  return el('p', { class: 'guide-phase', 'data-testid': 'guide-phase' }, [
+    t(`guide.${r.game}.${r.phase}`),
+  ]);
+}
+
+/**
+ * A phase explained when it first comes, his decision or not; shown until he has decided in
+ * another phase. True if what is shown changed.
+ * @param {GuideRecord} r @param {Snapshot} snap
+ */
+function explain(r, snap) {
+  const phase = snap.view.phase.name;
+  if (!r.explained.includes(phase) && has(`guide.${r.game}.${phase}`)) {
+    r.explained.push(phase);
+    r.phase = phase;
+    r.decided = false;
+    return true;
+  }
+  if (snap.your_turn && r.phase && r.phase !== phase && r.decided) {
+    r.phase = null;
+    return true;
+  }
+  return false;
+}
+
+/** Every phase of the game explained? @param {GuideRecord} r */
+function allExplained(r) {
+  return GUIDED[/** @type {keyof GUIDED} */ (r.game)].phases.every((p) => r.explained.includes(p));
+}
+
+/** The guide's panel and where the guidance stands. */
+class GuidePanel {
+  /** @param {HTMLElement} root @param {GuideHost} host */
+  constructor(root, host) {
+    this.root = root;
+    this.host = host;
+    /** @type {GuideRecord|null} the guidance of the game shown (none: not a guided game) */
+    this.record = null;
+    this.introOpen = false; // the game's introduction unfolded
+    this.closed = false; // the panel put away until the next decision (for good once it ended)
+    /** @type {Snapshot|null} */
+    this.current = null;
+    /** @type {(() => void)[]} */
+    this.unbinders = [];
+  }
+
+  /** Guiding? */
+  active() {
+    const record = this.record;
+    return !!record && (record.stage === 'intro' || record.stage === 'guiding');
+  }
+
+  /** Is the game shown a guided one (its guidance under way or over)? */
+  guided() {
+    return !!this.record;
+  }
+
+  keep() {
+    if (this.record) keepGuideRecord(this.record);
+  }
 
   /** @param {string} testid @param {string} label @param {string} text @param {() => void} fn */
-  const button = (testid, label, text, fn) => {
+  button(testid, label, text, fn) {
     const b = el('button', {
       type: 'button',
       class: 'btn subtle small',
@@ -92,231 +144,213 @@ export function createGuide(root, host) {
       'aria-label': label,
       text,
     });
-    unbinders.push(on(b, 'click', fn));
+    this.unbinders.push(on(b, 'click', fn));
     return b;
-  };
+  }
 
-  /** The head: the title, the introduction's toggle (while guiding) and the close button. */
-  const head = (/** @type {string} */ text, /** @type {string} */ testid) => {
+  /**
+   * The head: the title, the introduction's toggle (while guiding) and the close button.
+   * @param {string} text @param {string} testid
+   */
+  head(text, testid) {
     const tools = [];
-    if (guiding()) {
-      const about = button('guide-about', t('guide.about'), '?', () => {
-        introOpen = !introOpen;
-        render();
-        host.changed();
+    if (this.active()) {
+      const about = this.button('guide-about', t('guide.about'), '?', () => {
+        this.introOpen = !this.introOpen;
+        this.render();
+        this.host.changed();
       });
-      about.setAttribute('aria-expanded', String(introOpen));
+      about.setAttribute('aria-expanded', String(this.introOpen));
       about.setAttribute('title', t('guide.about'));
       tools.push(about);
     }
     tools.push(
-      button('guide-close', t('hint.close'), '×', () => {
-        closed = true;
-        render();
-        host.changed();
+      this.button('guide-close', t('hint.close'), '×', () => {
+        this.closed = true;
+        this.render();
+        this.host.changed();
       }),
     );
     return el('div', { class: 'coach-head' }, [
       el('strong', { 'data-testid': testid, text }),
       el('span', { class: 'guide-tools' }, tools),
     ]);
-  };
+  }
 
-  /** The explanation of the phase on show. @param {GuideRecord} r */
-  const phaseText = (r) =>
-    el('p', { class: 'guide-phase', 'data-testid': 'guide-phase' }, [
-      t(`guide.${r.game}.${r.phase}`),
-    ]);
-
-  /**
-   * A phase explained when it first comes, his decision or not; shown until he has decided in
-   * another phase. True if what is shown changed.
-   * @param {GuideRecord} r @param {Snapshot} snap
-   */
-  const explain = (r, snap) => {
-    const phase = snap.view.phase.name;
-    if (!r.explained.includes(phase) && has(`guide.${r.game}.${phase}`)) {
-      r.explained.push(phase);
-      r.phase = phase;
-      r.decided = false;
-      return true;
-    }
-    if (snap.your_turn && r.phase && r.phase !== phase && r.decided) {
-      r.phase = null;
-      return true;
-    }
-    return false;
-  };
-
-  const render = () => {
-    unbinders.forEach((u) => u());
-    unbinders = [];
-    if (!record || closed) {
+  render() {
+    const { root, record } = this;
+    this.unbinders.forEach((u) => u());
+    this.unbinders = [];
+    if (!record || this.closed) {
       root.hidden = true;
       root.replaceChildren();
       return;
     }
     root.hidden = false;
-    if (!guiding()) {
+    if (!this.active()) {
       root.replaceChildren(
-        head(t(`guide.${record.stage}.title`), `guide-${record.stage}`),
+        this.head(t(`guide.${record.stage}.title`), `guide-${record.stage}`),
         el('p', { text: t(`guide.${record.stage}`) }),
         record.phase ? phaseText(record) : '',
       );
       return;
     }
-    const snap = current;
-    const game = record.game;
-    const nodes = [head(t('guide.title'), 'guide-title')];
-    if (introOpen)
-      nodes.push(el('p', { 'data-testid': 'guide-intro', text: t(`guide.${game}.intro`) }));
+    const nodes = [this.head(t('guide.title'), 'guide-title')];
+    if (this.introOpen)
+      nodes.push(el('p', { 'data-testid': 'guide-intro', text: t(`guide.${record.game}.intro`) }));
     if (record.phase) nodes.push(phaseText(record));
-    if (snap && snap.your_turn) {
-      const now = host.now(snap);
-      if (now)
-        nodes.push(
-          el('p', { class: 'guide-now', 'data-testid': 'guide-now' }, [
-            el('strong', { text: t('guide.nowLabel') }),
-            ` ${now}`,
-          ]),
-        );
-      // What the hint below is, at his first decision; later it speaks for itself.
-      const shown = !!host.hintFor(snap);
-      if (!shown || record.stage === 'intro')
-        nodes.push(
-          el('p', {
-            class: 'hint',
-            'data-testid': 'guide-suggestion',
-            text: t(shown ? 'guide.suggested' : 'guide.thinking'),
-          }),
-        );
-    } else nodes.push(el('p', { class: 'hint', text: t('guide.watch') }));
+    const snap = this.current;
+    if (snap && snap.your_turn) nodes.push(...this.decisionNodes(record, snap));
+    else nodes.push(el('p', { class: 'hint', text: t('guide.watch') }));
     root.replaceChildren(...nodes);
-  };
+  }
+
+  /**
+   * At his decision: what matters now, and what the hint below is.
+   * @param {GuideRecord} record @param {Snapshot} snap @returns {HTMLElement[]}
+   */
+  decisionNodes(record, snap) {
+    const nodes = [];
+    const now = this.host.now(snap);
+    if (now)
+      nodes.push(
+        el('p', { class: 'guide-now', 'data-testid': 'guide-now' }, [
+          el('strong', { text: t('guide.nowLabel') }),
+          ` ${now}`,
+        ]),
+      );
+    // What the hint below is, at his first decision; later it speaks for itself.
+    const shown = !!this.host.hintFor(snap);
+    if (!shown || record.stage === 'intro')
+      nodes.push(
+        el('p', {
+          class: 'hint',
+          'data-testid': 'guide-suggestion',
+          text: t(shown ? 'guide.suggested' : 'guide.thinking'),
+        }),
+      );
+    return nodes;
+  }
 
   /** @param {'done'|'stopped'} how */
-  const finish = (how) => {
-    if (!record) return;
-    record.stage = how;
-    record.phase = null;
-    closed = false;
-    keep();
-    render();
-  };
+  finish(how) {
+    if (!this.record) return;
+    this.record.stage = how;
+    this.record.phase = null;
+    this.closed = false;
+    this.keep();
+    this.render();
+  }
 
-  /** Every phase of the game explained? @param {GuideRecord} r */
-  const allExplained = (r) =>
-    GUIDED[/** @type {keyof GUIDED} */ (r.game)].phases.every((p) => r.explained.includes(p));
+  /**
+   * Guides a new game from its start.
+   * @param {{game: string, names: string[]}} game its new_game request (guidedGame)
+   */
+  start(game) {
+    this.record = {
+      game: game.game,
+      names: [...game.names],
+      seat: 0,
+      stage: 'intro',
+      explained: [],
+      rounds: 0,
+      governor: null,
+      phase: null,
+      decided: false,
+    };
+    this.introOpen = true;
+    this.closed = false;
+    this.current = null;
+    this.keep();
+    this.render();
+  }
 
-  return {
-    /**
-     * Guides a new game from its start.
-     * @param {{game: string, names: string[]}} game its new_game request (guidedGame)
-     */
-    start(game) {
-      record = {
-        game: game.game,
-        names: [...game.names],
-        seat: 0,
-        stage: 'intro',
-        explained: [],
-        rounds: 0,
-        governor: null,
-        phase: null,
-        decided: false,
-      };
-      introOpen = true;
-      closed = false;
-      current = null;
-      keep();
-      render();
-    },
-    /**
-     * Guides a resumed game as its record says it was.
-     * @param {GuideRecord} kept
-     */
-    resume(kept) {
-      record = { ...kept, explained: [...kept.explained] };
-      introOpen = record.stage === 'intro';
-      closed = false;
-      current = null;
-      render();
-    },
-    /** Guiding? */
-    active: guiding,
-    /** Is the game shown a guided one (its guidance under way or over)? */
-    guided: () => !!record,
-    /**
-     * A snapshot on screen: a new round counted, a new phase explained, the hint opened at his
-     * decision.
-     * @param {Snapshot} snap
-     */
-    sync(snap) {
-      if (!record || snap.replay) return;
-      current = snap;
-      const r = record;
-      if (r.stage === 'done') {
-        // On his own now; a phase that had not come yet is still explained when it comes.
-        if (explain(r, snap)) {
-          closed = closed && !r.phase;
-          keep();
-          render();
-        }
-        return;
+  /**
+   * Guides a resumed game as its record says it was.
+   * @param {GuideRecord} kept
+   */
+  resume(kept) {
+    this.record = { ...kept, explained: [...kept.explained] };
+    this.introOpen = this.record.stage === 'intro';
+    this.closed = false;
+    this.current = null;
+    this.render();
+  }
+
+  /**
+   * A snapshot on screen: a new round counted, a new phase explained, the hint opened at his
+   * decision.
+   * @param {Snapshot} snap
+   */
+  sync(snap) {
+    const r = this.record;
+    if (!r || snap.replay) return;
+    this.current = snap;
+    if (r.stage === 'done') {
+      // On his own now; a phase that had not come yet is still explained when it comes.
+      if (explain(r, snap)) {
+        this.closed = this.closed && !r.phase;
+        this.keep();
+        this.render();
       }
-      if (!guiding()) return;
-      const view = snap.view;
-      if (r.governor !== null && view.governor !== r.governor) r.rounds++;
-      r.governor = view.governor;
-      if (snap.scores || r.rounds >= ROUNDS.most || (r.rounds >= ROUNDS.least && allExplained(r))) {
-        finish('done');
-        return;
-      }
-      explain(r, snap);
-      keep();
-      if (snap.your_turn) {
-        closed = false;
-        render();
-        void host.hint().then(() => {
-          if (current === snap) render();
-        });
-        return;
-      }
-      render();
-    },
-    /**
-     * His decision, made in `before` and shown in `after`: the suggestion followed, or the
-     * guidance ends.
-     * @param {string} type @param {any} payload @param {Snapshot} before @param {Snapshot} after
-     */
-    decided(type, payload, before, after) {
-      if (record && record.stage === 'done') {
-        record.decided = true;
-        keep();
-      }
-      if (!record || !guiding()) return;
-      if (record.stage === 'intro') {
-        record.stage = 'guiding';
-        introOpen = false;
-      }
+      return;
+    }
+    if (!this.active()) return;
+    const view = snap.view;
+    if (r.governor !== null && view.governor !== r.governor) r.rounds++;
+    r.governor = view.governor;
+    if (snap.scores || r.rounds >= ROUNDS.most || (r.rounds >= ROUNDS.least && allExplained(r))) {
+      this.finish('done');
+      return;
+    }
+    explain(r, snap);
+    this.keep();
+    if (snap.your_turn) {
+      this.closed = false;
+      this.render();
+      void this.host.hint().then(() => {
+        if (this.current === snap) this.render();
+      });
+      return;
+    }
+    this.render();
+  }
+
+  /**
+   * His decision, made in `before` and shown in `after`: the suggestion followed, or the
+   * guidance ends.
+   * @param {string} type @param {any} payload @param {Snapshot} before @param {Snapshot} after
+   */
+  decided(type, payload, before, after) {
+    const record = this.record;
+    if (record && record.stage === 'done') {
       record.decided = true;
-      keep();
-      const hint = host.hintFor(before);
-      if (!hint) return; // decided before the suggestion came: nothing to compare
-      if (matchingChoice(hint, actCodes(type, payload), after.view, before.seat) !== 0)
-        finish('stopped');
-    },
-    /** The panel again, in the language now in use. */
-    relabel() {
-      if (!root.hidden) render();
-    },
-    /** Another game is shown: no guidance (its record stays with the saved game). */
-    stop() {
-      unbinders.forEach((u) => u());
-      unbinders = [];
-      record = null;
-      current = null;
-      root.hidden = true;
-    },
-  };
+      this.keep();
+    }
+    if (!record || !this.active()) return;
+    if (record.stage === 'intro') {
+      record.stage = 'guiding';
+      this.introOpen = false;
+    }
+    record.decided = true;
+    this.keep();
+    const hint = this.host.hintFor(before);
+    if (!hint) return; // decided before the suggestion came: nothing to compare
+    if (matchingChoice(hint, actCodes(type, payload), after.view, before.seat) !== 0)
+      this.finish('stopped');
+  }
+
+  /** The panel again, in the language now in use. */
+  relabel() {
+    if (!this.root.hidden) this.render();
+  }
+
+  /** Another game is shown: no guidance (its record stays with the saved game). */
+  stop() {
+    this.unbinders.forEach((u) => u());
+    this.unbinders = [];
+    this.record = null;
+    this.current = null;
+    this.root.hidden = true;
+  }
 }

@@ -62,36 +62,47 @@ export function estimateText(hint, i) {
 
 /** @param {HTMLElement} root the hint's place in the panel @param {HintHost} host */
 export function createHint(root, host) {
-  let run = 0; // bumped by every cancel and clear: a search under way stops asking
-  /** @type {{snap: Snapshot, hint: HintResult}|null} */
-  let shown = null;
-  /** @type {Map<string, number>} board element id -> rank (1..3) */
-  let marks = new Map();
-  /** @type {(() => void)[]} */
-  let unbinders = [];
+  return new HintPanel(root, host);
+}
 
-  const unbind = () => {
-    unbinders.forEach((u) => u());
-    unbinders = [];
-    root.removeAttribute('aria-busy');
-  };
-  const hide = () => {
-    unbind();
-    root.hidden = true;
-    root.replaceChildren();
-    if (marks.size) {
-      marks = new Map();
-      host.changed();
+/** The hint's panel: the search's progress, then the choices; the board's marks. */
+class HintPanel {
+  /** @param {HTMLElement} root @param {HintHost} host */
+  constructor(root, host) {
+    this.root = root;
+    this.host = host;
+    this.run = 0; // bumped by every cancel and clear: a search under way stops asking
+    /** @type {{snap: Snapshot, hint: HintResult}|null} */
+    this.shown = null;
+    /** @type {Map<string, number>} board element id -> rank (1..3) */
+    this.rankMarks = new Map();
+    /** @type {(() => void)[]} */
+    this.unbinders = [];
+  }
+
+  unbind() {
+    this.unbinders.forEach((u) => u());
+    this.unbinders = [];
+    this.root.removeAttribute('aria-busy');
+  }
+
+  hide() {
+    this.unbind();
+    this.root.hidden = true;
+    this.root.replaceChildren();
+    if (this.rankMarks.size) {
+      this.rankMarks = new Map();
+      this.host.changed();
     }
-  };
+  }
 
   /** @param {number} progress */
-  const showProgress = (progress) => {
-    unbind();
+  showProgress(progress) {
+    const root = this.root;
+    this.unbind();
     // A live region: its progress, redrawn every few tenths of a second, is not read out each time.
     root.setAttribute('aria-busy', 'true');
     root.hidden = false;
-    const shown = percent(progress);
     const cancel = el('button', {
       type: 'button',
       class: 'btn subtle small',
@@ -100,7 +111,7 @@ export function createHint(root, host) {
     });
     root.replaceChildren(
       el('div', { class: 'coach-head' }, [
-        el('strong', { text: t('hint.thinking', { percent: shown }) }),
+        el('strong', { text: t('hint.thinking', { percent: percent(progress) }) }),
         cancel,
       ]),
       el('progress', {
@@ -110,56 +121,63 @@ export function createHint(root, host) {
         value: String(progress),
       }),
     );
-    unbinders.push(on(cancel, 'click', () => box.cancel()));
-  };
+    this.unbinders.push(on(cancel, 'click', () => this.cancel()));
+  }
 
   /** The label of a choice: its actions' labels. @param {Snapshot} snap @param {HintChoice} c */
-  const choiceLabel = (snap, c) => {
-    const table = host.table();
+  choiceLabel(snap, c) {
+    const table = this.host.table();
     return c.codes
       .map((code, i) => {
         const entry = snap.legal.find((e) => e.code === code) ?? { code, action: c.actions[i] };
         return table.actionLabel(entry, snap.view, snap.seat);
       })
       .join(' · ');
-  };
+  }
+
+  /**
+   * One choice's item, its board regions marked with its rank.
+   * @param {Snapshot} snap @param {HintResult} hint @param {number} i
+   */
+  choiceItem(snap, hint, i) {
+    const c = hint.choices[i];
+    const table = this.host.table();
+    // Marked on what the player clicks or gets (a mayor's arrangement: where colonists go).
+    const entries = c.codes.map(
+      (code, k) => snap.legal.find((e) => e.code === code) ?? { code, action: c.actions[k] },
+    );
+    for (const id of table.choiceRegions(snap, entries, c.after))
+      if (!this.rankMarks.has(id)) this.rankMarks.set(id, i + 1);
+    const play = el('button', {
+      type: 'button',
+      class: 'btn small',
+      'data-testid': `hint-play-${i + 1}`,
+      text: t('hint.play'),
+    });
+    this.unbinders.push(on(play, 'click', () => this.host.play(c.codes)));
+    return el('li', { class: 'coach-choice', 'data-testid': `hint-choice-${i + 1}` }, [
+      el('span', { class: 'coach-rank', 'aria-hidden': 'true', text: String(i + 1) }),
+      el('div', { class: 'coach-body' }, [
+        el('div', { class: 'coach-label', text: this.choiceLabel(snap, c) }),
+        el('div', { class: 'coach-estimate', text: estimateText(hint, i) }),
+      ]),
+      play,
+      reasonsBlock(c, {
+        table,
+        view: snap.view,
+        seat: snap.seat,
+        against: c.versus === null || c.versus === undefined ? null : c.versus + 1,
+        testid: `hint-reasons-${i + 1}`,
+      }),
+    ]);
+  }
 
   /** @param {Snapshot} snap @param {HintResult} hint */
-  const showHint = (snap, hint) => {
-    unbind();
-    root.hidden = false;
-    const table = host.table();
-    marks = new Map();
-    const items = hint.choices.map((c, i) => {
-      // Marked on what the player clicks or gets (a mayor's arrangement: where colonists go).
-      const entries = c.codes.map(
-        (code, k) => snap.legal.find((e) => e.code === code) ?? { code, action: c.actions[k] },
-      );
-      for (const id of table.choiceRegions(snap, entries, c.after))
-        if (!marks.has(id)) marks.set(id, i + 1);
-      const play = el('button', {
-        type: 'button',
-        class: 'btn small',
-        'data-testid': `hint-play-${i + 1}`,
-        text: t('hint.play'),
-      });
-      unbinders.push(on(play, 'click', () => host.play(c.codes)));
-      return el('li', { class: 'coach-choice', 'data-testid': `hint-choice-${i + 1}` }, [
-        el('span', { class: 'coach-rank', 'aria-hidden': 'true', text: String(i + 1) }),
-        el('div', { class: 'coach-body' }, [
-          el('div', { class: 'coach-label', text: choiceLabel(snap, c) }),
-          el('div', { class: 'coach-estimate', text: estimateText(hint, i) }),
-        ]),
-        play,
-        reasonsBlock(c, {
-          table,
-          view: snap.view,
-          seat: snap.seat,
-          against: c.versus === null || c.versus === undefined ? null : c.versus + 1,
-          testid: `hint-reasons-${i + 1}`,
-        }),
-      ]);
-    });
+  showHint(snap, hint) {
+    this.unbind();
+    this.root.hidden = false;
+    this.rankMarks = new Map();
+    const items = hint.choices.map((_, i) => this.choiceItem(snap, hint, i));
     const close = el('button', {
       type: 'button',
       class: 'btn subtle small',
@@ -167,61 +185,72 @@ export function createHint(root, host) {
       'aria-label': t('hint.close'),
       text: '×',
     });
-    root.replaceChildren(
+    this.root.replaceChildren(
       el('div', { class: 'coach-head' }, [el('strong', { text: t('hint.title') }), close]),
       el('ol', { class: 'coach-choices', 'data-testid': 'hint-choices' }, items),
       el('p', { class: 'hint', text: t('hint.about', { walks: hint.walks }) }),
     );
-    unbinders.push(on(close, 'click', () => box.clear()));
-    host.changed();
-  };
+    this.unbinders.push(on(close, 'click', () => this.clear()));
+    this.host.changed();
+  }
 
-  const box = {
-    /** Asks the engine for a hint at the decision on screen (nothing if it is not his turn). */
-    async start() {
-      const snap = host.snap();
-      if (!snap || !snap.your_turn || snap.scores) return;
-      if (shown && shown.snap === snap) return;
-      const id = ++run;
-      showProgress(0);
-      let answer = await host.request('hint', { think_ms: CHUNK_MS });
-      while (answer && answer.thinking && id === run) {
-        showProgress(answer.thinking.progress);
-        answer = await host.request('hint', { think_ms: CHUNK_MS });
-      }
-      if (id !== run) return;
-      if (!answer || !answer.hint || host.snap() !== snap) {
-        hide();
-        return;
-      }
-      snap.hints = answer.hints;
-      shown = { snap, hint: answer.hint };
-      showHint(snap, answer.hint);
-    },
-    /** Stops the search under way (the engine keeps what it found for this decision). */
-    cancel() {
-      run++;
-      hide();
-    },
-    /** A new snapshot: the hint was for the last one. @param {Snapshot|null} snap */
-    sync(snap) {
-      if (shown && shown.snap === snap) return;
-      if (shown || !root.hidden) box.cancel();
-      shown = null;
-    },
-    /** The hint again, in the language now in use. */
-    relabel() {
-      if (shown) showHint(shown.snap, shown.hint);
-    },
-    clear() {
-      shown = null;
-      box.cancel();
-    },
-    /** The hint shown for `snap`, if it is. @param {Snapshot} snap */
-    resultFor: (snap) => (shown && shown.snap === snap ? shown.hint : null),
-    /** @returns {Map<string, number>} the board's marks: element id -> rank */
-    marks: () => marks,
-    busy: () => !root.hidden && !shown,
-  };
-  return box;
+  /** Asks the engine for a hint at the decision on screen (nothing if it is not his turn). */
+  async start() {
+    const host = this.host;
+    const snap = host.snap();
+    if (!snap || !snap.your_turn || snap.scores) return;
+    if (this.shown && this.shown.snap === snap) return;
+    const id = ++this.run;
+    this.showProgress(0);
+    let answer = await host.request('hint', { think_ms: CHUNK_MS });
+    while (answer && answer.thinking && id === this.run) {
+      this.showProgress(answer.thinking.progress);
+      answer = await host.request('hint', { think_ms: CHUNK_MS });
+    }
+    if (id !== this.run) return;
+    if (!answer || !answer.hint || host.snap() !== snap) {
+      this.hide();
+      return;
+    }
+    snap.hints = answer.hints;
+    this.shown = { snap, hint: answer.hint };
+    this.showHint(snap, answer.hint);
+  }
+
+  /** Stops the search under way (the engine keeps what it found for this decision). */
+  cancel() {
+    this.run++;
+    this.hide();
+  }
+
+  /** A new snapshot: the hint was for the last one. @param {Snapshot|null} snap */
+  sync(snap) {
+    if (this.shown && this.shown.snap === snap) return;
+    if (this.shown || !this.root.hidden) this.cancel();
+    this.shown = null;
+  }
+
+  /** The hint again, in the language now in use. */
+  relabel() {
+    if (this.shown) this.showHint(this.shown.snap, this.shown.hint);
+  }
+
+  clear() {
+    this.shown = null;
+    this.cancel();
+  }
+
+  /** The hint shown for `snap`, if it is. @param {Snapshot} snap */
+  resultFor(snap) {
+    return this.shown && this.shown.snap === snap ? this.shown.hint : null;
+  }
+
+  /** @returns {Map<string, number>} the board's marks: element id -> rank */
+  marks() {
+    return this.rankMarks;
+  }
+
+  busy() {
+    return !this.root.hidden && !this.shown;
+  }
 }

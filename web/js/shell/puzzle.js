@@ -122,38 +122,56 @@ export function rulebookChoice(hint, at, move) {
 
 /** @param {HTMLElement} root the puzzle's place in the panel @param {PuzzleHost} host */
 export function createPuzzle(root, host) {
-  /** @type {'asking'|'thinking'|'answered'|'done'} 'done': he plays on, as in any game */
-  let stage = 'asking';
-  /** @type {RulebookMove|null} */
-  let rulebook = null;
-  /**
-   * The verdict: the search's answer, the positions before and after his move, his move in
-   * words, which of the search's choices it is (-1: none), and his and the rulebook's decisions
-   * as the search rates them (null: it cannot say).
-   * @type {{hint: HintResult, before: Snapshot, after: Snapshot, mine: string, rank: number,
-   *   yours: HintChoice|null, theirs: HintChoice|null}|null}
-   */
-  let verdict = null;
-  let progress = 0;
-  /** @type {(() => void)[]} */
-  let unbinders = [];
+  return new PuzzlePanel(root, host);
+}
+
+/**
+ * The verdict: the search's answer, the positions before and after his move, his move in words,
+ * which of the search's choices it is (-1: none), and his and the rulebook's decisions as the
+ * search rates them (null: it cannot say).
+ * @typedef {{hint: HintResult, before: Snapshot, after: Snapshot, mine: string, rank: number,
+ *   yours: HintChoice|null, theirs: HintChoice|null}} Verdict
+ */
+
+/** The verdict's headline: right, as good, ranked, or another move. @param {Verdict} v */
+function headline(v) {
+  const asGood = v.rank !== 0 && v.yours && standing(v.hint, v.yours)?.standing === 'equal';
+  if (v.rank === 0) return t('puzzle.right');
+  if (asGood) return t('puzzle.asGood');
+  if (v.rank > 0) return t('puzzle.ranked', { rank: v.rank + 1 });
+  return t('puzzle.other');
+}
+
+/** The puzzle's panel: the question, the search's progress, then the verdict. */
+class PuzzlePanel {
+  /** @param {HTMLElement} root @param {PuzzleHost} host */
+  constructor(root, host) {
+    this.root = root;
+    this.host = host;
+    /** @type {'asking'|'thinking'|'answered'|'done'} 'done': he plays on, as in any game */
+    this.stage = 'asking';
+    /** @type {RulebookMove|null} */
+    this.rulebook = null;
+    /** @type {Verdict|null} */
+    this.shownVerdict = null;
+    this.progress = 0;
+    /** @type {(() => void)[]} */
+    this.unbinders = [];
+  }
 
   /** @param {string} testid @param {string} text @param {() => void} fn */
-  const button = (testid, text, fn) => {
+  button(testid, text, fn) {
     const b = el('button', { type: 'button', class: 'btn small', 'data-testid': testid, text });
-    unbinders.push(on(b, 'click', fn));
+    this.unbinders.push(on(b, 'click', fn));
     return b;
-  };
+  }
 
   /**
    * How the search rates a decision against its first choice, in a sentence (if it can), and
    * why: its reasons against that choice, unless the list of choices shows them already.
+   * @param {'yours'|'rulebook'} whose @param {Verdict} v @param {HintChoice|null} choice
    */
-  const rated = (
-    /** @type {'yours'|'rulebook'} */ whose,
-    /** @type {NonNullable<typeof verdict>} */ v,
-    /** @type {HintChoice|null} */ choice,
-  ) => {
+  rated(whose, v, choice) {
     const where = choice && standing(v.hint, choice);
     if (!choice || !where || (whose === 'yours' && where.standing === 'same')) return [];
     const listed = v.hint.choices.some((c) => sameCodes(c.codes, choice.codes));
@@ -164,7 +182,7 @@ export function createPuzzle(root, host) {
           reasonsBlock(
             { ...choice, equal: false },
             {
-              table: host.table(),
+              table: this.host.table(),
               view: v.before.view,
               seat: v.before.seat,
               against: where.versus + 1,
@@ -179,12 +197,14 @@ export function createPuzzle(root, host) {
       }),
       ...(why ? [why] : []),
     ];
-  };
+  }
 
   /** The rulebook's move, each of its lines a sentence of a list, and how the search rates it. */
-  const rulebookNodes = () => {
+  rulebookNodes() {
+    const rulebook = this.rulebook;
     if (!rulebook) return [];
-    const lines = host.table().moveLines(rulebook.events, rulebook.view);
+    const v = this.shownVerdict;
+    const lines = this.host.table().moveLines(rulebook.events, rulebook.view);
     return [
       el('p', { class: 'coach-label', text: t('puzzle.rulebook') }),
       el(
@@ -192,15 +212,17 @@ export function createPuzzle(root, host) {
         { class: 'puzzle-rulebook', 'data-testid': 'puzzle-rulebook' },
         lines.map((line) => el('li', { text: t('puzzle.sentence', { line: line.text }) })),
       ),
-      ...(verdict ? rated('rulebook', verdict, verdict.theirs) : []),
+      ...(v ? this.rated('rulebook', v, v.theirs) : []),
       el('p', { class: 'hint', text: rulebook.about }),
     ];
-  };
+  }
 
-  const render = () => {
-    unbinders.forEach((u) => u());
-    unbinders = [];
+  render() {
+    const root = this.root;
+    this.unbinders.forEach((u) => u());
+    this.unbinders = [];
     root.hidden = false;
+    const stage = this.stage;
     // Judging: the game's own panel (the prompt, the actions, an editor) waits out of sight.
     root.classList.toggle('judging', stage === 'thinking' || stage === 'answered');
     if (stage === 'asking') {
@@ -208,171 +230,191 @@ export function createPuzzle(root, host) {
         el('div', { class: 'coach-head' }, [el('strong', { text: t('puzzle.title') })]),
         el('p', { 'data-testid': 'puzzle-question', text: t('puzzle.ask') }),
       );
-      return;
-    }
-    if (stage === 'thinking' || !verdict) {
-      const shown = percent(progress);
+    } else if (stage === 'thinking' || !this.shownVerdict) {
       root.replaceChildren(
         el('div', { class: 'coach-head' }, [
-          el('strong', { text: t('hint.thinking', { percent: shown }) }),
+          el('strong', { text: t('hint.thinking', { percent: percent(this.progress) }) }),
         ]),
-        el('progress', { class: 'coach-progress', max: '1', value: String(progress) }),
+        el('progress', { class: 'coach-progress', max: '1', value: String(this.progress) }),
       );
-      return;
-    }
-    const v = verdict;
-    const table = host.table();
+    } else root.replaceChildren(...this.verdictNodes(this.shownVerdict));
+  }
+
+  /** @param {Verdict} v @returns {Node[]} */
+  verdictNodes(v) {
     const equal = allEqual(v.hint);
-    const asGood = v.rank !== 0 && v.yours && standing(v.hint, v.yours)?.standing === 'equal';
-    let headline = t('puzzle.other');
-    if (v.rank === 0) headline = t('puzzle.right');
-    else if (asGood) headline = t('puzzle.asGood');
-    else if (v.rank > 0) headline = t('puzzle.ranked', { rank: v.rank + 1 });
-    const choices = v.hint.choices.map((c, i) =>
-      el('li', { class: 'coach-choice', 'data-testid': `puzzle-choice-${i + 1}` }, [
-        // All about equal: a bullet, not a rank, which would tell more than the search knows.
-        equal
-          ? el('span', { class: 'coach-bullet', 'aria-hidden': 'true', text: '•' })
-          : el('span', { class: 'coach-rank', 'aria-hidden': 'true', text: String(i + 1) }),
-        el('div', { class: 'coach-body' }, [
-          el('div', {
-            class: 'coach-label',
-            text: c.codes
-              .map((code, k) => {
-                const entry = v.before.legal.find((e) => e.code === code) ?? {
-                  code,
-                  action: c.actions[k],
-                };
-                return table.actionLabel(entry, v.before.view, v.before.seat);
-              })
-              .join(' · '),
-          }),
-          el('div', { class: 'coach-estimate', text: estimateText(v.hint, i) }),
-        ]),
-        // Why, as under the hint's choices (all about equal: only what each brings).
-        reasonsBlock(c, {
-          table,
-          view: v.before.view,
-          seat: v.before.seat,
-          against: equal || c.versus === null || c.versus === undefined ? null : c.versus + 1,
-          testid: `puzzle-reasons-${i + 1}`,
-        }),
-      ]),
-    );
-    root.replaceChildren(
+    const choices = v.hint.choices.map((c, i) => this.choiceItem(v, i, equal));
+    return [
       el('div', { class: 'coach-head' }, [
-        el('strong', { 'data-testid': 'puzzle-verdict', text: headline }),
+        el('strong', { 'data-testid': 'puzzle-verdict', text: headline(v) }),
       ]),
       el('p', { text: t('puzzle.yours', { what: v.mine }) }),
-      ...rated('yours', v, v.yours),
+      ...this.rated('yours', v, v.yours),
       el('p', {
         class: 'hint',
         'data-testid': 'puzzle-choices-about',
         text: t(equal ? 'puzzle.allEqual' : 'puzzle.bots'),
       }),
       el(equal ? 'ul' : 'ol', { class: 'coach-choices', 'data-testid': 'puzzle-choices' }, choices),
-      ...rulebookNodes(),
+      ...this.rulebookNodes(),
       el('p', { class: 'hint', text: t('hint.about', { walks: v.hint.walks }) }),
       el('div', { class: 'row decision-buttons' }, [
-        button('puzzle-retry', t('puzzle.retry'), () => {
-          void box.retry();
+        this.button('puzzle-retry', t('puzzle.retry'), () => {
+          void this.retry();
         }),
-        button('puzzle-play-on', t('puzzle.playOn'), () => box.playOn()),
+        this.button('puzzle-play-on', t('puzzle.playOn'), () => this.playOn()),
       ]),
-    );
-  };
+    ];
+  }
 
-  const box = {
-    /** Waiting for the reader's decision? (Then his decision goes through `solve`.) */
-    waiting: () => stage === 'asking',
-    /** Holds the bots (until he plays on)? */
-    holding: () => stage !== 'done',
-    /** The verdict shown (for the test hooks): the search's answer and his choice's rank. */
-    verdict: () =>
-      stage === 'answered' && verdict ? { hint: verdict.hint, rank: verdict.rank } : null,
-    /**
-     * The rulebook's move here, where the position is one of its examples.
-     * @param {RulebookMove|null} move
-     */
-    setRulebook(move) {
-      rulebook = move;
-      if (stage !== 'done') render();
-    },
-    /** Shown again (a new position, the language changed). */
-    show() {
-      if (stage !== 'done') render();
-    },
-    /**
-     * The reader's decision: the bot's search first (from the position he decides in, weighing
-     * the rulebook's move and his too), then his decision is played, then the verdict. The game
-     * takes no other decision meanwhile.
-     * @param {string} type @param {any} payload
-     */
-    async solve(type, payload) {
-      const before = host.snap();
-      if (!before || stage !== 'asking') return;
-      stage = 'thinking';
-      progress = 0;
-      host.busy(true);
-      render();
-      const mine = actCodes(type, payload);
-      // The search weighs the rulebook's decision and his beside its own (as `act` takes them).
-      /** @type {any[][]} */
-      const consider = [];
-      const theirsAt = rulebook ? consider.push(rulebook.actions) - 1 : -1;
-      const yoursAt = type === 'act' ? consider.push(payload.actions ?? [payload.action]) - 1 : -1;
-      const ask = consider.length ? { think_ms: CHUNK_MS, consider } : { think_ms: CHUNK_MS };
-      let answer = await host.request('hint', ask);
-      while (answer && answer.thinking) {
-        progress = answer.thinking.progress;
-        render();
-        answer = await host.request('hint', ask);
-      }
-      const entry = type === 'act' ? before.legal.find((e) => e.code === payload.action) : null;
-      const words = entry
-        ? host.table().actionLabel(entry, before.view, before.seat)
-        : t('puzzle.yourDecision');
-      const after = answer && answer.hint ? await host.decide(type, payload) : null;
-      if (!answer || !answer.hint || !after) {
-        stage = 'asking';
-        host.busy(false);
-        render();
-        return;
-      }
-      /** @type {HintResult} */
-      const hint = answer.hint;
-      const rank = matchingChoice(hint, mine, after.view, before.seat);
-      verdict = {
-        hint,
-        before,
-        after,
-        mine: words,
-        rank,
-        yours: rank >= 0 ? hint.choices[rank] : (hint.considered?.[yoursAt] ?? null),
-        theirs: rulebook ? rulebookChoice(hint, theirsAt, rulebook) : null,
-      };
-      stage = 'answered';
-      render();
-    },
-    /** Takes his decision back, to try another. */
-    async retry() {
-      stage = 'asking';
-      verdict = null;
-      await host.undo();
+  /**
+   * One of the search's choices, with its estimate and why.
+   * @param {Verdict} v @param {number} i @param {boolean} equal all about equal
+   */
+  choiceItem(v, i, equal) {
+    const c = v.hint.choices[i];
+    const table = this.host.table();
+    const label = c.codes
+      .map((code, k) => {
+        const entry = v.before.legal.find((e) => e.code === code) ?? {
+          code,
+          action: c.actions[k],
+        };
+        return table.actionLabel(entry, v.before.view, v.before.seat);
+      })
+      .join(' · ');
+    return el('li', { class: 'coach-choice', 'data-testid': `puzzle-choice-${i + 1}` }, [
+      // All about equal: a bullet, not a rank, which would tell more than the search knows.
+      equal
+        ? el('span', { class: 'coach-bullet', 'aria-hidden': 'true', text: '•' })
+        : el('span', { class: 'coach-rank', 'aria-hidden': 'true', text: String(i + 1) }),
+      el('div', { class: 'coach-body' }, [
+        el('div', { class: 'coach-label', text: label }),
+        el('div', { class: 'coach-estimate', text: estimateText(v.hint, i) }),
+      ]),
+      // Why, as under the hint's choices (all about equal: only what each brings).
+      reasonsBlock(c, {
+        table,
+        view: v.before.view,
+        seat: v.before.seat,
+        against: equal || c.versus === null || c.versus === undefined ? null : c.versus + 1,
+        testid: `puzzle-reasons-${i + 1}`,
+      }),
+    ]);
+  }
+
+  /** Waiting for the reader's decision? (Then his decision goes through `solve`.) */
+  waiting() {
+    return this.stage === 'asking';
+  }
+
+  /** Holds the bots (until he plays on)? */
+  holding() {
+    return this.stage !== 'done';
+  }
+
+  /** The verdict shown (for the test hooks): the search's answer and his choice's rank. */
+  verdict() {
+    const v = this.shownVerdict;
+    return this.stage === 'answered' && v ? { hint: v.hint, rank: v.rank } : null;
+  }
+
+  /**
+   * The rulebook's move here, where the position is one of its examples.
+   * @param {RulebookMove|null} move
+   */
+  setRulebook(move) {
+    this.rulebook = move;
+    if (this.stage !== 'done') this.render();
+  }
+
+  /** Shown again (a new position, the language changed). */
+  show() {
+    if (this.stage !== 'done') this.render();
+  }
+
+  /**
+   * The reader's decision: the bot's search first (from the position he decides in, weighing
+   * the rulebook's move and his too), then his decision is played, then the verdict. The game
+   * takes no other decision meanwhile.
+   * @param {string} type @param {any} payload
+   */
+  async solve(type, payload) {
+    const host = this.host;
+    const before = host.snap();
+    if (!before || this.stage !== 'asking') return;
+    this.stage = 'thinking';
+    this.progress = 0;
+    host.busy(true);
+    this.render();
+    const rulebook = this.rulebook;
+    // The search weighs the rulebook's decision and his beside its own (as `act` takes them).
+    /** @type {any[][]} */
+    const consider = [];
+    const theirsAt = rulebook ? consider.push(rulebook.actions) - 1 : -1;
+    const yoursAt = type === 'act' ? consider.push(payload.actions ?? [payload.action]) - 1 : -1;
+    const answer = await this.search(consider);
+    const entry = type === 'act' ? before.legal.find((e) => e.code === payload.action) : null;
+    const words = entry
+      ? host.table().actionLabel(entry, before.view, before.seat)
+      : t('puzzle.yourDecision');
+    const after = answer && answer.hint ? await host.decide(type, payload) : null;
+    if (!answer || !answer.hint || !after) {
+      this.stage = 'asking';
       host.busy(false);
-      render();
-    },
-    /** The game goes on as any game (the bots move). */
-    playOn() {
-      stage = 'done';
-      unbinders.forEach((u) => u());
-      unbinders = [];
-      root.hidden = true;
-      root.classList.remove('judging');
-      root.replaceChildren();
-      host.busy(false);
-      host.playOn();
-    },
-  };
-  return box;
+      this.render();
+      return;
+    }
+    /** @type {HintResult} */
+    const hint = answer.hint;
+    const rank = matchingChoice(hint, actCodes(type, payload), after.view, before.seat);
+    this.shownVerdict = {
+      hint,
+      before,
+      after,
+      mine: words,
+      rank,
+      yours: rank >= 0 ? hint.choices[rank] : (hint.considered?.[yoursAt] ?? null),
+      theirs: rulebook ? rulebookChoice(hint, theirsAt, rulebook) : null,
+    };
+    this.stage = 'answered';
+    this.render();
+  }
+
+  /**
+   * The search's answer at the position on screen, its progress shown meanwhile.
+   * @param {unknown[][]} consider the decisions to weigh beside its own
+   */
+  async search(consider) {
+    const ask = consider.length ? { think_ms: CHUNK_MS, consider } : { think_ms: CHUNK_MS };
+    let answer = await this.host.request('hint', ask);
+    while (answer && answer.thinking) {
+      this.progress = answer.thinking.progress;
+      this.render();
+      answer = await this.host.request('hint', ask);
+    }
+    return answer;
+  }
+
+  /** Takes his decision back, to try another. */
+  async retry() {
+    this.stage = 'asking';
+    this.shownVerdict = null;
+    await this.host.undo();
+    this.host.busy(false);
+    this.render();
+  }
+
+  /** The game goes on as any game (the bots move). */
+  playOn() {
+    const root = this.root;
+    this.stage = 'done';
+    this.unbinders.forEach((u) => u());
+    this.unbinders = [];
+    root.hidden = true;
+    root.classList.remove('judging');
+    root.replaceChildren();
+    this.host.busy(false);
+    this.host.playOn();
+  }
 }

@@ -71,67 +71,49 @@ export function curveRange(values, measure) {
 
 /** @param {ReviewHost} host */
 export function createReview(host) {
-  const root = el('section', { class: 'coach review', 'data-testid': 'review' });
-  let run = 0;
-  /**
-   * The engine's progress (docs/bridge.md, "review"): the pass under way and its decisions.
-   * @type {{stage?: 'screening'|'checking', done: number, total: number, seconds: number,
-   *   left?: number|null}|null}
-   */
-  let progress = null;
-  /** @type {GameReview|null} */
-  let review = null;
-  /** @type {Map<number, any>} the view before each costly decision, for its words */
-  const views = new Map();
-  /** @type {(() => void)[]} */
-  let unbinders = [];
+  return new ReviewPanel(host);
+}
+
+/**
+ * The engine's progress (docs/bridge.md, "review"): the pass under way and its decisions.
+ * @typedef {{stage?: 'screening'|'checking', done: number, total: number, seconds: number,
+ *   left?: number|null}} ReviewProgress
+ */
+
+/** The review's section: the offer, the engine's progress, then the review. */
+class ReviewPanel {
+  /** @param {ReviewHost} host */
+  constructor(host) {
+    this.host = host;
+    this.root = el('section', { class: 'coach review', 'data-testid': 'review' });
+    this.run = 0;
+    /** @type {ReviewProgress|null} */
+    this.progress = null;
+    /** @type {GameReview|null} */
+    this.review = null;
+    /** @type {Map<number, any>} the view before each costly decision, for its words */
+    this.views = new Map();
+    /** @type {(() => void)[]} */
+    this.unbinders = [];
+  }
 
   /** @param {HTMLElement} button @param {() => void} fn */
-  const bind = (button, fn) => unbinders.push(on(button, 'click', fn));
+  bind(button, fn) {
+    this.unbinders.push(on(button, 'click', fn));
+  }
 
-  const render = () => {
-    unbinders.forEach((u) => u());
-    unbinders = [];
-    const snap = host.snap();
-    const done = review ?? (snap && snap.review) ?? null;
+  render() {
+    this.unbinders.forEach((u) => u());
+    this.unbinders = [];
+    const snap = this.host.snap();
+    const done = this.review ?? (snap && snap.review) ?? null;
     const title = el('h2', { text: t('review.title') });
     if (done) {
-      root.replaceChildren(title, ...resultNodes(done));
+      this.root.replaceChildren(title, ...this.resultNodes(done));
       return;
     }
-    if (progress) {
-      const stop = el('button', {
-        type: 'button',
-        class: 'btn subtle small',
-        'data-testid': 'review-stop',
-        text: t('review.stop'),
-      });
-      bind(stop, () => box.stop());
-      const p = progress;
-      // The engine's estimate of the time left, once it can tell the pace.
-      const left = typeof p.left === 'number' ? Math.ceil(p.left) : null;
-      const counts = { done: p.done, total: p.total, seconds: left ?? 0, n: left ?? 0 };
-      root.replaceChildren(
-        title,
-        el('p', {
-          'data-testid': 'review-progress-text',
-          text:
-            p.stage === 'checking'
-              ? t('review.checking', counts)
-              : left === null
-                ? t('review.starting', { total: p.total })
-                : t('review.progress', counts),
-        }),
-        el('div', { class: 'coach-head' }, [
-          el('progress', {
-            class: 'coach-progress',
-            'data-testid': 'review-progress',
-            max: String(Math.max(1, p.total)),
-            value: String(p.done),
-          }),
-          stop,
-        ]),
-      );
+    if (this.progress) {
+      this.root.replaceChildren(title, ...this.progressNodes(this.progress));
       return;
     }
     const start = el('button', {
@@ -140,56 +122,53 @@ export function createReview(host) {
       'data-testid': 'review-start',
       text: t('review.start'),
     });
-    bind(start, () => {
-      void box.start();
+    this.bind(start, () => {
+      void this.start();
     });
-    root.replaceChildren(title, el('p', { class: 'hint', text: t('review.offer') }), start);
-  };
+    this.root.replaceChildren(title, el('p', { class: 'hint', text: t('review.offer') }), start);
+  }
+
+  /** The engine's progress, with Stop. @param {ReviewProgress} p @returns {Node[]} */
+  progressNodes(p) {
+    const stop = el('button', {
+      type: 'button',
+      class: 'btn subtle small',
+      'data-testid': 'review-stop',
+      text: t('review.stop'),
+    });
+    this.bind(stop, () => this.stop());
+    // The engine's estimate of the time left, once it can tell the pace.
+    const left = typeof p.left === 'number' ? Math.ceil(p.left) : null;
+    const counts = { done: p.done, total: p.total, seconds: left ?? 0, n: left ?? 0 };
+    return [
+      el('p', {
+        'data-testid': 'review-progress-text',
+        text:
+          p.stage === 'checking'
+            ? t('review.checking', counts)
+            : left === null
+              ? t('review.starting', { total: p.total })
+              : t('review.progress', counts),
+      }),
+      el('div', { class: 'coach-head' }, [
+        el('progress', {
+          class: 'coach-progress',
+          'data-testid': 'review-progress',
+          max: String(Math.max(1, p.total)),
+          value: String(p.done),
+        }),
+        stop,
+      ]),
+    ];
+  }
 
   /** @param {GameReview} r @returns {Node[]} */
-  const resultNodes = (r) => {
-    const snap = host.snap();
-    const table = host.table();
+  resultNodes(r) {
     const decisions = r.decisions.filter((d) => d.estimate !== null);
     const values = decisions.map((d) => /** @type {number} */ (d.estimate));
     const marked = r.costliest.map((step) => decisions.findIndex((d) => d.step === step));
     const range = curveRange(values, r.measure);
-    const label = (/** @type {any[]} */ entries, /** @type {number} */ step) => {
-      const view = views.get(step) ?? snap?.view;
-      return entries.map((e) => table.actionLabel(e, view, snap?.seat ?? 0)).join(' · ');
-    };
-    const items = r.costliest.map((step, i) => {
-      const d = r.decisions.find((x) => x.step === step);
-      if (!d) return null;
-      const open = el('button', {
-        type: 'button',
-        class: 'btn small',
-        'data-testid': `review-open-${i + 1}`,
-        text: t('review.open'),
-      });
-      // The step-through opens where he faced the decision: after move `step`, before his.
-      bind(open, () => host.openAt(step, { step, text: t('replay.reviewed', { n: step + 1 }) }));
-      return el('li', { class: 'coach-choice', 'data-testid': `review-costly-${i + 1}` }, [
-        el('span', { class: 'coach-rank', 'aria-hidden': 'true', text: String(i + 1) }),
-        el('div', { class: 'coach-body' }, [
-          el('div', { class: 'coach-label', text: t('review.move', { n: step + 1 }) }),
-          el('div', { text: t('review.played', { what: label(d.played, step) }) }),
-          el('div', { text: t('review.preferred', { what: label(d.best, step) }) }),
-          el('div', { class: 'coach-estimate', text: lossText(d.loss ?? 0, r.measure) }),
-        ]),
-        open,
-        reasonsBlock(
-          { reasons: d.reasons, equal: d.equal },
-          {
-            table,
-            view: views.get(step) ?? snap?.view,
-            seat: snap?.seat ?? 0,
-            against: 'played',
-            testid: `review-reasons-${i + 1}`,
-          },
-        ),
-      ]);
-    });
+    const items = r.costliest.map((step, i) => this.costlyItem(r, step, i));
     const agreed = r.decisions.filter((d) => d.same).length;
     const asGood = r.decisions.filter((d) => d.equal).length;
     return [
@@ -218,60 +197,108 @@ export function createReview(host) {
         ? el('ol', { class: 'coach-choices', 'data-testid': 'review-costliest' }, items)
         : el('p', { text: t('review.noLoss') }),
     ];
-  };
+  }
+
+  /**
+   * One of the costliest decisions: what was played, what the bot preferred, the loss, Open.
+   * @param {GameReview} r @param {number} step @param {number} i
+   */
+  costlyItem(r, step, i) {
+    const d = r.decisions.find((x) => x.step === step);
+    if (!d) return null;
+    const snap = this.host.snap();
+    const table = this.host.table();
+    const view = this.views.get(step) ?? snap?.view;
+    const label = (/** @type {any[]} */ entries) =>
+      entries.map((e) => table.actionLabel(e, view, snap?.seat ?? 0)).join(' · ');
+    const open = el('button', {
+      type: 'button',
+      class: 'btn small',
+      'data-testid': `review-open-${i + 1}`,
+      text: t('review.open'),
+    });
+    // The step-through opens where he faced the decision: after move `step`, before his.
+    this.bind(open, () =>
+      this.host.openAt(step, { step, text: t('replay.reviewed', { n: step + 1 }) }),
+    );
+    return el('li', { class: 'coach-choice', 'data-testid': `review-costly-${i + 1}` }, [
+      el('span', { class: 'coach-rank', 'aria-hidden': 'true', text: String(i + 1) }),
+      el('div', { class: 'coach-body' }, [
+        el('div', { class: 'coach-label', text: t('review.move', { n: step + 1 }) }),
+        el('div', { text: t('review.played', { what: label(d.played) }) }),
+        el('div', { text: t('review.preferred', { what: label(d.best) }) }),
+        el('div', { class: 'coach-estimate', text: lossText(d.loss ?? 0, r.measure) }),
+      ]),
+      open,
+      reasonsBlock(
+        { reasons: d.reasons, equal: d.equal },
+        {
+          table,
+          view,
+          seat: snap?.seat ?? 0,
+          against: 'played',
+          testid: `review-reasons-${i + 1}`,
+        },
+      ),
+    ]);
+  }
 
   /** The words of the costly decisions need the views they were made in. @param {GameReview} r */
-  const fetchViews = async (r) => {
+  async fetchViews(r) {
     for (const step of r.costliest) {
-      if (views.has(step)) continue;
-      const shown = await host.request('replay', { step });
-      if (shown) views.set(step, shown.view);
+      if (this.views.has(step)) continue;
+      const shown = await this.host.request('replay', { step });
+      if (shown) this.views.set(step, shown.view);
     }
-    render();
-  };
+    this.render();
+  }
 
-  const box = {
-    /** The section for the end screen (the same element each time, drawn afresh). */
-    node() {
-      render();
+  /** The section for the end screen (the same element each time, drawn afresh). */
+  node() {
+    this.render();
+    const snap = this.host.snap();
+    const done = this.review ?? (snap && snap.review);
+    if (done && done.costliest.some((/** @type {number} */ s) => !this.views.has(s)))
+      void this.fetchViews(done);
+    return this.root;
+  }
+
+  async start() {
+    const host = this.host;
+    const id = ++this.run;
+    this.progress = { done: 0, total: 0, seconds: 0 };
+    this.render();
+    let answer = await host.request('review', { think_ms: CHUNK_MS });
+    while (answer && answer.thinking && id === this.run) {
+      this.progress = answer.thinking;
+      this.render();
+      answer = await host.request('review', { think_ms: CHUNK_MS });
+    }
+    if (id !== this.run) return;
+    this.progress = null;
+    if (answer && answer.review) {
+      this.review = answer.review;
       const snap = host.snap();
-      const done = review ?? (snap && snap.review);
-      if (done && done.costliest.some((/** @type {number} */ s) => !views.has(s)))
-        void fetchViews(done);
-      return root;
-    },
-    async start() {
-      const id = ++run;
-      progress = { done: 0, total: 0, seconds: 0 };
-      render();
-      let answer = await host.request('review', { think_ms: CHUNK_MS });
-      while (answer && answer.thinking && id === run) {
-        progress = answer.thinking;
-        render();
-        answer = await host.request('review', { think_ms: CHUNK_MS });
-      }
-      if (id !== run) return;
-      progress = null;
-      if (answer && answer.review) {
-        review = answer.review;
-        const snap = host.snap();
-        if (snap) snap.review = answer.review; // as the engine's next snapshot will have it
-        await fetchViews(answer.review);
-      } else render();
-    },
-    stop() {
-      run++;
-      progress = null;
-      render();
-    },
-    /** Another game is shown: its review is its own. */
-    reset() {
-      run++;
-      progress = null;
-      review = null;
-      views.clear();
-    },
-    running: () => progress !== null,
-  };
-  return box;
+      if (snap) snap.review = answer.review; // as the engine's next snapshot will have it
+      await this.fetchViews(answer.review);
+    } else this.render();
+  }
+
+  stop() {
+    this.run++;
+    this.progress = null;
+    this.render();
+  }
+
+  /** Another game is shown: its review is its own. */
+  reset() {
+    this.run++;
+    this.progress = null;
+    this.review = null;
+    this.views.clear();
+  }
+
+  running() {
+    return this.progress !== null;
+  }
 }
