@@ -24,7 +24,9 @@ js_checks=0
 wait "$js_pid" || js_checks=$?
 cat "$checks/js"
 status=0
-.venv/bin/python -m pytest -n 2 "$@" || status=$?
+# worksteal: a worker that runs out of tests takes some of the other's queue, so that the long
+# tests (the slow contract set, the bots' whole games) do not leave one core idle at the end.
+.venv/bin/python -m pytest -n 2 --dist worksteal "$@" || status=$?
 if [ "$py_checks" -ne 0 ]; then
   echo "test: the Python checks failed (build/check-python.sh, above)" >&2
   [ "$status" -ne 0 ] || status=1
