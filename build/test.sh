@@ -1,20 +1,32 @@
 #!/usr/bin/env bash
 # Sets everything up, checks the Python (build/check-python.sh: ruff, mypy) and the JavaScript
-# (build/check-js.sh: tsc, ESLint, Prettier), builds the site, then runs every test: engine,
-# properties, thousands of random games, the same games inside Pyodide, and the end-to-end tests
-# in Chromium against the built site (e2e/). Extra arguments go to pytest. A finding of the
-# checks fails the run, once the tests have run too.
+# (build/check-js.sh: tsc, ESLint, Prettier) while it builds the site, then runs every test:
+# engine, properties, thousands of random games, the same games inside Pyodide, and the
+# end-to-end tests in Chromium against the built site (e2e/). Extra arguments go to pytest. A
+# finding of the checks fails the run, once the tests have run too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash build/setup.sh
-py_checks=0
-bash build/check-python.sh || py_checks=$?
-js_checks=0
-bash build/check-js.sh || js_checks=$?
+# The checks run beside the site's build (each of the three mostly keeps one core busy); their
+# output is kept and shown in order once they end, so that it reads as if they ran one by one.
+checks=$(mktemp -d)
+trap 'rm -rf "$checks"' EXIT
+bash build/check-python.sh >"$checks/python" 2>&1 &
+py_pid=$!
+bash build/check-js.sh >"$checks/js" 2>&1 &
+js_pid=$!
 # A site that does not build fails the end-to-end tests (with the reason); the rest still run.
 .venv/bin/python build/site.py || echo "test: the site did not build; the end-to-end tests will fail" >&2
+py_checks=0
+wait "$py_pid" || py_checks=$?
+cat "$checks/python"
+js_checks=0
+wait "$js_pid" || js_checks=$?
+cat "$checks/js"
 status=0
-.venv/bin/python -m pytest -n 2 "$@" || status=$?
+# worksteal: a worker that runs out of tests takes some of the other's queue, so that the long
+# tests (the slow contract set, the bots' whole games) do not leave one core idle at the end.
+.venv/bin/python -m pytest -n 2 --dist worksteal "$@" || status=$?
 if [ "$py_checks" -ne 0 ]; then
   echo "test: the Python checks failed (build/check-python.sh, above)" >&2
   [ "$status" -ne 0 ] || status=1

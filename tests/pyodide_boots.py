@@ -2,6 +2,7 @@
 that run it inside Pyodide under Node (tests/pyodide/run_python.mjs): a plain boot that installs
 the wheel, and a resume from the memory snapshot made of that wheel by the site's build."""
 
+import os
 import pathlib
 import sys
 
@@ -41,11 +42,10 @@ def harness_options(boot: str, wheel: pathlib.Path, tmp_path: pathlib.Path) -> l
     return ["--memory-snapshot", str(snapshot_for(wheel, made))]
 
 
-def built_wheel(tmp_path: pathlib.Path, timeout: float) -> pathlib.Path:
-    """A pr_core wheel freshly built from the working tree into tmp_path/wheel."""
+def built_wheel(out: pathlib.Path, timeout: float) -> pathlib.Path:
+    """A pr_core wheel freshly built from the working tree into `out`."""
     import subprocess
 
-    out = tmp_path / "wheel"
     built = subprocess.run(
         [sys.executable, "-m", "build", "--wheel", "--no-isolation", "-o", str(out), str(ROOT)],
         capture_output=True,
@@ -56,13 +56,32 @@ def built_wheel(tmp_path: pathlib.Path, timeout: float) -> pathlib.Path:
     return wheel
 
 
-def run_both(script_text: str, boot: str, tmp_path: pathlib.Path, timeout: float):
-    """Runs the script in Pyodide under Node (started the `boot` way from a freshly built wheel)
-    and in CPython; both must exit cleanly. Returns (pyodide, cpython), CompletedProcesses."""
+def wheel_of_this_run(tmp_path_factory, timeout: float) -> pathlib.Path:
+    """The wheel built once per test run from the working tree, shared by the Pyodide tests of
+    every xdist worker (the first to come builds it, under a lock; the others wait and reuse it):
+    the tree does not change during a run, so one build tests what seven did."""
+    import fcntl
+
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if "PYTEST_XDIST_WORKER" in os.environ else base
+    out = shared / "pr-core-wheel"
+    with open(shared / "pr-core-wheel.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        wheels = list(out.glob("pr_core-*.whl"))
+        if len(wheels) == 1:
+            return wheels[0]
+        return built_wheel(out, timeout)
+
+
+def run_both(
+    script_text: str, boot: str, wheel: pathlib.Path, tmp_path: pathlib.Path, timeout: float
+):
+    """Runs the script in Pyodide under Node (started the `boot` way from `wheel`, the run's
+    freshly built wheel) and in CPython; both must exit cleanly. Returns (pyodide, cpython),
+    CompletedProcesses."""
     import subprocess
 
     node = node_and_pyodide()
-    wheel = built_wheel(tmp_path, timeout)
     work = tmp_path / "cwd"
     work.mkdir()
     script = work / "script.py"

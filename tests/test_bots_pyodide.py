@@ -43,8 +43,8 @@ print("bots-env", sys.platform, file=sys.stderr)
 """
 
 
-def test_the_searching_bots_choose_the_same_in_pyodide_and_cpython(tmp_path):
-    pyodide, cpython = run_both(SCRIPT, "plain", tmp_path, TIMEOUT)
+def test_the_searching_bots_choose_the_same_in_pyodide_and_cpython(tmp_path, pr_core_wheel):
+    pyodide, cpython = run_both(SCRIPT, "plain", pr_core_wheel, tmp_path, TIMEOUT)
     assert "bots-env emscripten" in pyodide.stderr.decode(), "not run inside Pyodide"
     ours, theirs = cpython.stdout.decode().splitlines(), pyodide.stdout.decode().splitlines()
     assert len(ours) > 20, "too few decisions searched to compare"

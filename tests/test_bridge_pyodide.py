@@ -72,8 +72,8 @@ print(f"bridge-env {sys.platform} {requests} requests {elapsed * 1000 / requests
 
 
 @pytest.mark.parametrize("boot", BOOTS)
-def test_the_bridge_answers_the_same_in_pyodide_and_cpython(tmp_path, boot):
-    pyodide, cpython = run_both(SCRIPT, boot, tmp_path, TIMEOUT)
+def test_the_bridge_answers_the_same_in_pyodide_and_cpython(tmp_path, boot, pr_core_wheel):
+    pyodide, cpython = run_both(SCRIPT, boot, pr_core_wheel, tmp_path, TIMEOUT)
     env = next(
         line for line in pyodide.stderr.decode().splitlines() if line.startswith("bridge-env ")
     )

@@ -72,8 +72,10 @@ print("UNCHANGED", all(unchanged))
 
 
 @pytest.mark.parametrize("boot", ["plain"])
-def test_hostile_input_is_refused_alike_in_pyodide_and_cpython_and_changes_nothing(tmp_path, boot):
-    pyodide, cpython = run_both(SCRIPT, boot, tmp_path, TIMEOUT)
+def test_hostile_input_is_refused_alike_in_pyodide_and_cpython_and_changes_nothing(
+    tmp_path, boot, pr_core_wheel
+):
+    pyodide, cpython = run_both(SCRIPT, boot, pr_core_wheel, tmp_path, TIMEOUT)
     lines = pyodide.stdout.decode("utf-8").splitlines()
     assert lines == cpython.stdout.decode("utf-8").splitlines()
     assert lines[-1] == "UNCHANGED True"

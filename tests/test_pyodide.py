@@ -86,7 +86,7 @@ def _tail(data, limit=3000):
 
 
 @pytest.mark.parametrize("boot", BOOTS)
-def test_golden_replay_in_pyodide_matches_cpython(tmp_path, boot):
+def test_golden_replay_in_pyodide_matches_cpython(tmp_path, boot, pr_core_wheel):
     node = shutil.which("node")
     if node is None:
         pytest.fail(
@@ -102,35 +102,13 @@ def test_golden_replay_in_pyodide_matches_cpython(tmp_path, boot):
             pytrace=False,
         )
 
-    # The wheel the browser build would load.
-    wheel_dir = tmp_path / "wheel"
-    built = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "build",
-            "--wheel",
-            "--no-isolation",
-            "-o",
-            str(wheel_dir),
-            str(ROOT),
-        ],
-        capture_output=True,
-        timeout=TIMEOUT,
-    )
-    assert built.returncode == 0, (
-        f"building the wheel failed:\n{_tail(built.stdout + built.stderr)}"
-    )
-    wheels = sorted(wheel_dir.glob("pr_core-*.whl"))
-    assert len(wheels) == 1, f"expected one pr_core wheel, got {wheels}"
-
     # Pyodide and CPython replay every golden file side by side. Pyodide runs in an empty
     # directory, so pr_core can only come from the wheel, not from the checkout.
     work = tmp_path / "cwd"
     work.mkdir()
     py_out, py_err = tmp_path / "pyodide.out", tmp_path / "pyodide.err"
     with open(py_out, "wb") as out, open(py_err, "wb") as err:
-        start = harness_options(boot, wheels[0], tmp_path)
+        start = harness_options(boot, pr_core_wheel, tmp_path)
         pyodide = subprocess.Popen(
             [node, str(HARNESS), *start, str(REPLAY), "--print"], cwd=work, stdout=out, stderr=err
         )
@@ -183,7 +161,7 @@ MICROPIP_SCRIPT = ROOT / "tests" / "pyodide" / "micropip_install.mjs"
 PYODIDE_WHEELS = ROOT / "build" / "pyodide-wheels"
 
 
-def test_the_wheel_installs_with_micropip_into_a_stock_pyodide_and_plays(tmp_path):
+def test_the_wheel_installs_with_micropip_into_a_stock_pyodide_and_plays(tmp_path, pr_core_wheel):
     """A rules site that runs its own Pyodide (a notebook of puzzles) installs the engine with
     micropip from the wheel file, micropip itself coming from its hash-pinned wheel; the game it
     plays there is the game CPython plays (docs/embed.md, "Your own Pyodide")."""
@@ -194,28 +172,11 @@ def test_the_wheel_installs_with_micropip_into_a_stock_pyodide_and_plays(tmp_pat
         f"{PYODIDE_WHEELS} should hold micropip and packaging (requirements/pyodide.txt); "
         f"`make setup` downloads them"
     )
-    wheel_dir = tmp_path / "wheel"
-    built = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "build",
-            "--wheel",
-            "--no-isolation",
-            "-o",
-            str(wheel_dir),
-            str(ROOT),
-        ],
-        capture_output=True,
-        timeout=TIMEOUT,
-    )
-    assert built.returncode == 0, _tail(built.stdout + built.stderr)
-    wheel = next(wheel_dir.glob("pr_core-*.whl"))
     run = subprocess.run(
         [
             node,
             str(MICROPIP_SCRIPT),
-            str(wheel),
+            str(pr_core_wheel),
             str(helpers["micropip"]),
             str(helpers["packaging"]),
             "4",
