@@ -3,8 +3,7 @@ and branches (arcs) of pr_core, bots and coach left out, reached by the games th
 (test_game_contract.py's test_many_random_games_...: per kind, seeds 0, 1, 2...), counted after
 each number of games per kind asked for. Printed, never asserted: it is what the entries'
 `random_games` (game_contracts.py) are sized by, the count where the figures stop growing plus a
-margin. Needs coverage.py (not one of the pinned tools: `pip install coverage` anywhere, then
-PYTHONPATH to it).
+margin. Needs coverage.py (pinned in requirements/dev.txt, installed by build/setup.sh).
 
     .venv/bin/python tests/contract/random_games_coverage.py GAME_ID 5,10,20,40,80
 """
