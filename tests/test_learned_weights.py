@@ -35,7 +35,7 @@ def _copy_sources(sources, to: Path) -> None:
         shutil.copyfile(path, copy)
 
 
-def test_the_digest_follows_the_sources_and_the_arguments_not_the_line_ends(tmp_path):
+def test_the_digest_follows_the_code_and_the_arguments_not_the_wording_or_layout(tmp_path):
     _copy_sources(EVALUATION.sources, tmp_path)
     arguments = "--games 8000 --seed 1"
     before = provenance.digest(EVALUATION.sources, arguments, tmp_path)
@@ -44,6 +44,9 @@ def test_the_digest_follows_the_sources_and_the_arguments_not_the_line_ends(tmp_
     features = tmp_path / "pr_core/puerto_rico/bots/learned/features.py"
     features.write_bytes(features.read_bytes().replace(b"\n", b"\r\n"))
     assert provenance.digest(EVALUATION.sources, arguments, tmp_path) == before, "CRLF"
+    reworded = features.read_text().replace('"""', '"""Reworded. ', 1) + "\n# a comment\n"
+    features.write_text(reworded)
+    assert provenance.digest(EVALUATION.sources, arguments, tmp_path) == before, "comments"
 
     assert provenance.digest(EVALUATION.sources, "--games 8000 --seed 2", tmp_path) != before
 

@@ -1,10 +1,11 @@
 """Where each learned weights module comes from, and the digest that says when it is stale.
 
 A weights module records the arguments it was trained with (TRAINING_ARGUMENTS) and a digest of
-what made it (SOURCES_DIGEST): the short sha256 of its sources below, each file's whole text
-with its line ends made LF (comments and docstrings count: the simplest honest rule, and a
-comment-only change costs one retraining), and of the arguments. tests/test_learned_weights.py
-recomputes it and names the command that retrains a module whose sources changed.
+what made it (SOURCES_DIGEST): the short sha256 of its sources below, each file's code as
+Python reads it (ast.unparse without comments, docstrings or layout, so that rewording or
+reformatting costs no retraining; a renamed name does), and of the arguments.
+tests/test_learned_weights.py recomputes it and names the command that retrains a module whose
+sources changed.
 """
 
 from __future__ import annotations
@@ -86,12 +87,27 @@ def source_files(sources: Sequence[str], root: Path = ROOT) -> list[Path]:
     return sorted(files, key=lambda p: p.relative_to(root).as_posix())
 
 
+def code(text: str) -> str:
+    """A module's code without its comments, docstrings and layout."""
+    tree = ast.parse(text)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            first = node.body[0] if node.body else None
+            if (
+                isinstance(first, ast.Expr)
+                and isinstance(first.value, ast.Constant)
+                and isinstance(first.value.value, str)
+            ):
+                node.body = node.body[1:] or [ast.Pass()]
+    return ast.unparse(tree)
+
+
 def digest(sources: Sequence[str], arguments: str, root: Path = ROOT) -> str:
-    """The short sha256 of the sources' paths and LF-normalised texts and of the arguments."""
+    """The short sha256 of the sources' paths and code and of the arguments."""
     h = hashlib.sha256()
     for path in source_files(sources, root):
         h.update(path.relative_to(root).as_posix().encode() + b"\0")
-        h.update(path.read_bytes().replace(b"\r\n", b"\n") + b"\0")
+        h.update(code(path.read_text()).encode() + b"\0")
     h.update(b"arguments\0" + arguments.encode())
     return h.hexdigest()[:16]
 
