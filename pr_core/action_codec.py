@@ -9,7 +9,6 @@ check over the whole argument (what one part alone cannot say: "a colonist, a go
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Generic, TypeVar
 
 from .action_base import BaseAction, field, kind_of, lookup
 from .errors import IllegalActionError
@@ -18,7 +17,6 @@ from .errors import IllegalActionError
 ActionValue = str | int | bool | list[str] | None
 ActionJSON = dict[str, ActionValue]
 
-A = TypeVar("A", bound=BaseAction)
 _REQUIRED = object()  # a part's default when its field must be given
 
 
@@ -77,16 +75,17 @@ class Kind:
     check: Callable[[int], None] | None = None
 
 
-class ActionCodec(Generic[A]):
+class ActionCodec:
     """The JSON form of a game's actions, kind by kind (`kinds[k]` for the kind named
-    `kind_names[k]`)."""
+    `kind_names[k]`); made once every action is (`action.ALL`), it becomes `action.CODEC`."""
 
-    def __init__(self, action: type[A], kind_names: Sequence[str], kinds: Sequence[Kind]):
+    def __init__(self, action: type[BaseAction], kind_names: Sequence[str], kinds: Sequence[Kind]):
         assert len(kind_names) == len(kinds)
         self.action = action
         self.kind_names = kind_names
         self.kinds = kinds
         self.fields = tuple({part.name for part in kind.parts} for kind in kinds)
+        action.CODEC = self
 
     def to_json(self, action: BaseAction) -> ActionJSON:
         kind, arg = action.kind, action.arg
@@ -97,7 +96,7 @@ class ActionCodec(Generic[A]):
                 out[part.name] = value
         return out
 
-    def from_json(self, value: object, all_actions: Mapping[int, A]) -> A:
+    def read(self, value: object) -> int:
         kind = kind_of(value, self.kind_names, self.fields)
         spec = self.kinds[kind]
         arg = 0
@@ -110,9 +109,9 @@ class ActionCodec(Generic[A]):
         if spec.check is not None:
             spec.check(arg)
         code = kind << self.action.SHIFT | arg
-        if code not in all_actions:  # the parts are each fine, but not together
+        if code not in self.action.ALL:  # the parts are each fine, but not together
             raise IllegalActionError(f"{value!r} is not an action of this game")
-        return all_actions[code]
+        return code
 
 
 def _form(value: object) -> Mapping[str, object]:

@@ -62,8 +62,8 @@ one place.
 
 from typing import Final
 
-from ..action_base import BaseAction, lookup
-from ..action_codec import ActionCodec, ActionJSON, Kind, Part, flag, named, number
+from ..action_base import BaseAction, lookup, register
+from ..action_codec import ActionCodec, Kind, Part, flag, named, number
 from ..errors import IllegalActionError
 from ..wording import article as _article
 from ..wording import human as _human
@@ -310,15 +310,6 @@ class Action(BaseAction):
             return f"takes the {_human(data.BUILDING_NAMES[arg])}'s VP chips"
         return f"action {int(self)}"
 
-    def to_json(self) -> ActionJSON:
-        """The JSON form: a dict with "type" and named arguments, readable by a person."""
-        return CODEC.to_json(self)
-
-    @staticmethod
-    def from_json(obj: object) -> "Action":
-        """Reads the JSON form back; raises IllegalActionError naming what is wrong."""
-        return CODEC.from_json(obj, ALL)
-
 
 def _build_all() -> dict[int, Action]:
     codes: list[int] = []
@@ -365,10 +356,10 @@ def _build_all() -> dict[int, Action]:
     ]
     codes += [KEEP << SHIFT | g << COUNT_SHIFT | k for g in data.GOODS for k in range(COUNT + 1)]
     codes += [TAKE_VP << SHIFT | b for b in VP_BUILDINGS]
-    return {code: Action(code) for code in codes}
+    return register(Action, codes)
 
 
-ALL = Action.ALL = _build_all()  # every action by code
+ALL = _build_all()  # every action by code
 
 
 def make(kind: int, arg: int = 0) -> Action:

@@ -43,7 +43,7 @@ below (`SHIFT`, `ARG`, ...) so that the layout is named in this one place.
 
 from typing import Final
 
-from ..action_base import BaseAction, lookup
+from ..action_base import BaseAction, lookup, register
 from ..action_codec import ActionCodec, ActionJSON, Kind, Part, flag, named
 from ..errors import IllegalActionError
 from ..wording import article, human
@@ -160,10 +160,6 @@ class Action(BaseAction):
             return f"uses the {human(data.CARD_NAMES[arg])}"
         return f"tucks {_card(arg)} under the chapel"
 
-    def to_json(self) -> ActionJSON:
-        """The JSON form: a dict with "type" and named arguments, readable by a person."""
-        return CODEC.to_json(self)
-
     def public_json(self) -> ActionJSON:
         """The JSON form as the other players see it: which card was paid, kept or discarded
         stays hidden (those cards go face down), and a chapel decision is {"type": "chapel"}:
@@ -174,11 +170,6 @@ class Action(BaseAction):
         if kind in (PAY, KEEP, DISCARD):
             return {"type": KIND_NAMES[kind]}
         return self.to_json()
-
-    @staticmethod
-    def from_json(obj: object) -> "Action":
-        """Reads the JSON form back; raises IllegalActionError naming what is wrong."""
-        return CODEC.from_json(obj, ALL)
 
 
 def _build_all() -> dict[int, Action]:
@@ -197,10 +188,10 @@ def _build_all() -> dict[int, Action]:
     ]
     codes += [kind << SHIFT | g for kind in (BLACK_MARKET, PRODUCE, SELL) for g in goods]
     codes += [USE << SHIFT | b for b in USABLE]
-    return {code: Action(code) for code in codes}
+    return register(Action, codes)
 
 
-ALL = Action.ALL = _build_all()  # every action by code
+ALL = _build_all()  # every action by code
 
 
 def make(kind: int, arg: int = 0) -> Action:
