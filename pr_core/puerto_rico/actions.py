@@ -172,7 +172,7 @@ MARKET_COLONIST: Final = 63  # black_market: mask of the colonist's source
 BUILDING_TARGET: Final = 8  # place target of building b is BUILDING_TARGET + b
 NO_SINGLE: Final = 7  # store: no single barrel kept
 DRAWN: Final = 7  # forest: discard the tile drawn with the hacienda
-SAN_JUAN: Final = 7  # black_market: the colonist comes from San Juan (colonist 1-6: tiles)
+WAITING_COLONIST: Final = 7  # black_market: the colonist comes from San Juan (colonist 1-6: tiles)
 VP_BUILDINGS: Final = (data.CHURCH, data.UNION_HALL)  # take_vp: the buildings whose VP it takes
 
 
@@ -211,9 +211,9 @@ def target_name(target: int) -> str:
 
 def colonist_source_name(source: int) -> str:
     """The black market's colonist sources: 1-6 a tile kind + 1, 7 San Juan, 8 + a building."""
-    if source == SAN_JUAN:
+    if source == WAITING_COLONIST:
         return "san_juan"
-    return target_name(source - 1 if source < SAN_JUAN else source)
+    return target_name(source - 1 if source < WAITING_COLONIST else source)
 
 
 def target_phrase(target: int, plural: bool = False) -> str:
@@ -229,10 +229,10 @@ def _black_market_items(arg: int) -> list[str]:
     colonist, good, vp_chip = black_market_parts(arg)
     items = []
     if colonist:
-        if colonist == SAN_JUAN:
+        if colonist == WAITING_COLONIST:
             items.append("a colonist from San Juan")
         else:
-            target = colonist - 1 if colonist < SAN_JUAN else colonist
+            target = colonist - 1 if colonist < WAITING_COLONIST else colonist
             items.append(f"a colonist from {target_phrase(target)}")
     if good:
         items.append(f"a barrel of {data.GOOD_NAMES[good - 1]}")
@@ -341,7 +341,7 @@ def _build_all() -> dict[int, Action]:
     sources = (
         [0]
         + [t + 1 for t in data.TILE_KINDS]
-        + [SAN_JUAN]
+        + [WAITING_COLONIST]
         + [BUILDING_TARGET + b for b in data.BUILDINGS]
     )
     codes += [
@@ -469,7 +469,7 @@ def _read_market_colonist(value: object) -> int:
     names = ("san_juan",) + data.TILE_NAMES + data.BUILDING_NAMES
     index = lookup(names, value, "place to take a colonist from")
     if index == 0:
-        return SAN_JUAN
+        return WAITING_COLONIST
     if index <= len(data.TILE_NAMES):
         return index  # tile kind + 1
     return BUILDING_TARGET + index - 1 - len(data.TILE_NAMES)
