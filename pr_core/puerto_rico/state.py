@@ -154,9 +154,7 @@ class State(BaseState[Player, Action]):
 def blank_state() -> State:
     """A State with every field (declared on State) present and empty; setup and the position
     reader fill it."""
-    s = State.__new__(State)
-    s.n = 0
-    s.players = ()
+    s = State.blank()
     s.governor = 0
     s.visible_vp = False
     s.cards = ()
@@ -164,7 +162,6 @@ def blank_state() -> State:
     s.card_taken = ()
     s.phase = ROLE_SELECTION
     s.picker = NO_SEAT
-    s.actor = 0
     s.turn = 0
     s.step = 0
     s.colonist_supply = 0
@@ -200,7 +197,4 @@ def blank_state() -> State:
     s.small_wharf_used = 0
     s.shipping = ()
     s.kept = ()
-    s.events = ()
-    s._legal = None
-    s._own = 0
     return s
