@@ -2,7 +2,7 @@
 # The Python checks (tools pinned in requirements/dev.txt, configured in pyproject.toml):
 #   ruff check     lint over the whole repository's Python ([tool.ruff])
 #   ruff format    the formatting (line length 100); `--fix` rewrites it
-#   mypy           strict types over pr_core and tools ([tool.mypy])
+#   mypy           strict types over pr_core, tools, build/*.py and tests/third_game ([tool.mypy])
 # Every check runs; any finding fails the script. build/test.sh runs it after setup.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -25,7 +25,7 @@ run() {
 }
 run "ruff check (lint)" .venv/bin/ruff check --no-fix .
 run "ruff format (format)" .venv/bin/ruff format --check .
-run "mypy (strict types over pr_core and tools)" .venv/bin/mypy
+run "mypy (strict types over pr_core, tools, build, tests/third_game)" .venv/bin/mypy
 if [ ${#failed[@]} -ne 0 ]; then
   echo "check-python: FAILED: ${failed[*]}" >&2
   exit 1

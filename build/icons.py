@@ -18,6 +18,7 @@ Uses Playwright for Python and Debian's Chromium, like the e2e tests.
 
 from __future__ import annotations
 
+import importlib
 import pathlib
 import sys
 import urllib.parse
@@ -25,7 +26,11 @@ import xml.etree.ElementTree as ET
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "e2e"))
-from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+# The end-to-end tests' Chromium (e2e/conftest.py), by its place on sys.path: the test suite has
+# another conftest module, which the type checker would take for it.
+_E2E = importlib.import_module("conftest")
+CHROMIUM: str = _E2E.CHROMIUM
+CHROMIUM_ARGS: list[str] = _E2E.CHROMIUM_ARGS
 
 SVG_NS = "http://www.w3.org/2000/svg"
 FAVICON = ROOT / "web" / "favicon.svg"
@@ -54,10 +59,13 @@ def parts() -> tuple[str, str]:
     if background.tag != f"{{{SVG_NS}}}rect":
         raise SystemExit(f"{FAVICON}: expected the background rect first")
     markup = "".join(ET.tostring(node, encoding="unicode") for node in artwork)
-    return background.get("fill"), markup
+    fill = background.get("fill")
+    if fill is None:
+        raise SystemExit(f"{FAVICON}: expected the background rect to have a fill")
+    return fill, markup
 
 
-def full_bleed(fill: str, artwork: str, box: dict, reach: float) -> str:
+def full_bleed(fill: str, artwork: str, box: dict[str, float], reach: float) -> str:
     """A square of `fill` with the artwork centred, scaled so that its bounding box's corners
     lie within `reach` of the centre."""
     cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2

@@ -48,7 +48,8 @@ def memory_bytes(packed: pathlib.Path) -> int:
     """The snapshot's size unpacked: gzip's trailer (ISIZE, the size mod 2**32)."""
     with open(packed, "rb") as f:
         f.seek(-4, os.SEEK_END)
-        return struct.unpack("<I", f.read(4))[0]
+        (size,) = struct.unpack("<I", f.read(4))
+        return int(size)
 
 
 def build_id(packed: pathlib.Path) -> str:

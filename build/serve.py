@@ -27,6 +27,7 @@ import os
 import pathlib
 import re
 import sys
+from typing import Any
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -72,31 +73,31 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # keep-alive: the page fetches a dozen files
     quiet = False
 
-    def version_string(self):
+    def version_string(self) -> str:
         return "pr-serve"
 
-    def guess_type(self, path):
+    def guess_type(self, path: str | os.PathLike[str]) -> str:
         return TYPES.get(os.path.splitext(str(path))[1].lower(), "application/octet-stream")
 
-    def end_headers(self):
+    def end_headers(self) -> None:
         for name, value in HEADERS.items():
             self.send_header(name, value)
         if CORS_PATHS.fullmatch(self.path.split("?", 1)[0]):
             self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
 
-    def list_directory(self, path):
+    def list_directory(self, path: str | os.PathLike[str]) -> None:
         self.send_error(404, "Not found")
         return None
 
-    def log_message(self, format, *args):
+    def log_message(self, format: str, *args: Any) -> None:
         if not self.quiet:
             sys.stderr.write(f"serve: {format % args}\n")
 
-    def log_error(self, format, *args):
+    def log_error(self, format: str, *args: Any) -> None:
         pass  # log_request already prints the status of every request
 
-    def log_request(self, code="-", size="-"):
+    def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
         if not self.quiet:
             sys.stderr.write(f"serve: {self.command} {self.path} {code}\n")
 
@@ -104,7 +105,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 class Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
 
-    def handle_error(self, request, client_address):
+    def handle_error(self, request: Any, client_address: Any) -> None:
         # A browser that drops a connection (a cancelled download, a closed tab) is not an error.
         if isinstance(sys.exc_info()[1], (ConnectionError, TimeoutError)):
             return
@@ -112,15 +113,15 @@ class Server(http.server.ThreadingHTTPServer):
 
 
 def make_server(directory: pathlib.Path, port: int = 8000, quiet: bool = False) -> Server:
-    handler = type("SiteHandler", (Handler,), {"quiet": quiet})
+    handler: type[Handler] = type("SiteHandler", (Handler,), {"quiet": quiet})
 
-    def factory(*args, **kwargs):
+    def factory(*args: Any, **kwargs: Any) -> Handler:
         return handler(*args, directory=str(directory), **kwargs)
 
     return Server(("127.0.0.1", port), factory)
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Serve the built site on 127.0.0.1.")
     parser.add_argument("--port", type=int, default=8000, help="port (default 8000; 0: any free)")
     parser.add_argument(

@@ -44,7 +44,8 @@ import sys
 import tempfile
 import time
 import zipfile
-from typing import NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from bytecode import CACHE, BytecodeError, with_bytecode  # noqa: E402
@@ -120,7 +121,7 @@ def wheel_metadata(wheel: pathlib.Path) -> tuple[str, str, list[str]]:
     with zipfile.ZipFile(wheel) as z:
         names = z.namelist()
         meta_name = next(n for n in names if n.endswith(".dist-info/METADATA"))
-        fields = {}
+        fields: dict[str, str] = {}
         for line in z.read(meta_name).decode("utf-8").splitlines():
             if not line:
                 break
@@ -132,7 +133,7 @@ def wheel_metadata(wheel: pathlib.Path) -> tuple[str, str, list[str]]:
     return fields["Name"], fields["Version"], tops
 
 
-def base_lock() -> dict:
+def base_lock() -> dict[str, Any]:
     """Pyodide's shipped lock file without its packages: the site ships none of them."""
     shipped = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text(encoding="utf-8"))
     return {**shipped, "packages": {}}
@@ -360,7 +361,9 @@ def check_unbundled(plan: dict[str, pathlib.Path | bytes], bundled: list[str]) -
                 )
 
 
-def build_site(out: pathlib.Path, web: pathlib.Path, route: str, log=print) -> dict:
+def build_site(
+    out: pathlib.Path, web: pathlib.Path, route: str, log: Callable[[str], None] = print
+) -> dict[str, Any]:
     t0 = time.monotonic()
     if not (PYODIDE_NPM / "pyodide.mjs").is_file():
         raise BuildError(f"{PYODIDE_NPM} is missing: run `make setup` (npm ci in build/)")
@@ -427,7 +430,7 @@ def build_site(out: pathlib.Path, web: pathlib.Path, route: str, log=print) -> d
         if clash:
             raise BuildError(f"web/ must not contain files the build writes: {clash}")
 
-        def size(rel):
+        def size(rel: str) -> int:
             src = plan[rel]
             return len(src) if isinstance(src, bytes) else src.stat().st_size
 
@@ -468,7 +471,7 @@ def build_site(out: pathlib.Path, web: pathlib.Path, route: str, log=print) -> d
     return {"info": info, "written": written, "removed": removed, "bytes": total}
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Build the static site (dist/site/).")
     parser.add_argument(
         "--out",

@@ -1,16 +1,26 @@
 """What every game's actions share: an `int` subclass with a stable code (`kind << SHIFT | arg`),
 a JSON form read back with errors that say what is wrong, and `repr` that reads back.
 
-A game's Action subclasses `BaseAction`, sets `SHIFT`, writes `to_json` and `__str__` (its log
-phrase), and sets `ALL` (every action by code) once they are built; its JSON reader uses the
-getters below.
+A game's Action subclasses `BaseAction`, sets `SHIFT` and writes `__str__` (its log phrase);
+`register` makes every action once and the game's codec (pr_core/action_codec.py) gives the JSON
+form, using the getters below.
 """
 
-from collections.abc import Mapping, Sequence, Set
-from typing import ClassVar, Self, cast
+from collections.abc import Iterable, Mapping, Sequence, Set
+from typing import ClassVar, Protocol, Self, TypeVar, cast
 
 from .errors import IllegalActionError
 from .json_checks import JSON
+
+
+class Codec(Protocol):
+    """A game's JSON form of its actions (action_codec.ActionCodec)."""
+
+    def to_json(self, action: "BaseAction") -> JSON: ...
+
+    def read(self, value: object) -> int:
+        """The code of the action a JSON form names; IllegalActionError if it names none."""
+        ...
 
 
 class BaseAction(int):
@@ -20,6 +30,7 @@ class BaseAction(int):
     SHIFT: ClassVar[int] = 10  # bits of `arg`
     ALL: ClassVar[Mapping[int, Self]] = {}  # every action of the game by code, set by the
     #   game's actions module
+    CODEC: ClassVar[Codec]  # the JSON form, set by the game's actions module
 
     @property
     def kind(self) -> int:
@@ -30,9 +41,14 @@ class BaseAction(int):
         return self & ((1 << self.SHIFT) - 1)
 
     def to_json(self) -> JSON:
-        """The JSON form: an object with "type" and the action's named arguments. Every game's
-        Action writes its own."""
-        raise NotImplementedError
+        """The JSON form: an object with "type" and the action's named arguments, readable by a
+        person."""
+        return self.CODEC.to_json(self)
+
+    @classmethod
+    def from_json(cls, obj: object) -> Self:
+        """Reads the JSON form back; raises IllegalActionError naming what is wrong."""
+        return cls.ALL[cls.CODEC.read(obj)]
 
     def __repr__(self) -> str:
         return f"Action.from_json({self.to_json()!r})"
@@ -46,6 +62,15 @@ class BaseAction(int):
             except KeyError:
                 pass
         raise IllegalActionError(f"{code!r} is not the code of any action")
+
+
+A = TypeVar("A", bound=BaseAction)
+
+
+def register(action: type[A], codes: Iterable[int]) -> dict[int, A]:
+    """Makes every action of a game, once (`action.ALL`, by code)."""
+    action.ALL = every = {code: action(code) for code in codes}
+    return every
 
 
 def lookup(names: Sequence[str], value: object, what: str) -> int:

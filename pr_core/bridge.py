@@ -427,7 +427,7 @@ def _scenario_summaries() -> tuple[JSON, ...]:
 
 
 def warm() -> None:
-    """Computes, once, what the first requests of a session read, so that a memory snapshot
+    """Computes, once, what the first requests of a session read, so that the memory image
     taken afterwards (build/make_memory_snapshot.mjs) starts with it done."""
     _scenario_summaries()
 

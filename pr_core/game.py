@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence, Set
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeAlias, TypedDict, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, Protocol, TypeAlias, TypedDict, TypeVar
 
 from .action_base import BaseAction
 from .json_checks import JSON
@@ -202,3 +202,52 @@ class Game(Generic[S, A]):
 # A game of any kind: its State and Action classes differ from game to game, so code that holds
 # games of several kinds (games.GAMES, the bridge's game in play) cannot name them.
 AnyGame: TypeAlias = Game[Any, Any]
+
+
+# The fields every game's package defines under the same name (beside its `Action` class, its
+# position's FORMAT and VERSION, its `bots` and, if it has a coach, its `coach` module).
+_PACKAGE_FIELDS: Final = (
+    "new_game",
+    "legal_actions",
+    "apply_action",
+    "is_terminal",
+    "step_events",
+    "events_for",
+    "why_illegal",
+    "final_scores",
+    "to_dict",
+    "from_json",
+    "player_view",
+    "page",
+    "scenarios",
+    "statistics",
+    "benchmark",
+)
+
+
+def game_of(
+    package: Mapping[str, Any],
+    id: str,
+    title: str,
+    players: tuple[int, ...],
+    options: Mapping[str, tuple[OptionValue, ...]],
+    **more: Any,
+) -> AnyGame:
+    """A game's `Game` from the names its package defines (`package`: its `globals()`, the
+    recipe of docs/architecture.md, "Adding a game"), and `more` of the optional fields."""
+    action = package["Action"]
+    coach = package.get("coach")
+    return Game(
+        id=id,
+        title=title,
+        players=players,
+        position_format=package["FORMAT"],
+        position_version=package["VERSION"],
+        options=options,
+        **{name: package[name] for name in _PACKAGE_FIELDS},
+        action_from_code=action.from_code,
+        action_from_json=action.from_json,
+        bot_levels=package["bots"].LEVELS,
+        coach=None if coach is None else coach.COACH,
+        **more,
+    )

@@ -42,6 +42,19 @@ class BaseState(Generic[P, A]):
     _own: int  # bit per seat whose player this state has already copied since it was cloned
     #   (`player`): those it may change in place
 
+    @classmethod
+    def blank(cls) -> Self:
+        """A state with the fields declared here present and empty: no players, no events, no
+        caches; the game's own blank state fills in its fields."""
+        s = object.__new__(cls)
+        s.n = 0
+        s.players = ()
+        s.actor = 0
+        s.events = ()
+        s._legal = None
+        s._own = 0
+        return s
+
     def clone(self) -> Self:
         """A shallow copy to build the next state on; caches belonging to this state are reset."""
         attributes = self.__dict__.copy()

@@ -58,7 +58,7 @@ def check(s, initial_colonists):
     else:
         assert chips_given >= setup.vp_chips
     for p in s.players:
-        assert p.doubloons >= 0 and p.vp >= 0 and p.san_juan >= 0
+        assert p.doubloons >= 0 and p.vp >= 0 and p.waiting_colonists >= 0
         assert min(p.goods) >= 0
         assert len(p.island) <= data.ISLAND_SPACES
         assert p.city_spaces_used() <= data.CITY_SPACES

@@ -7,7 +7,7 @@ package's one game interface (pr_core/game.py); pr_core re-exports the functions
 historical API.
 """
 
-from ..game import Game, Statistics
+from ..game import Game, Statistics, game_of
 from ..json_checks import JSON
 from . import bots, coach, data, page, scenarios
 from .actions import Action
@@ -42,47 +42,38 @@ def benchmark(seconds: float) -> str:
     return run(GAME, seconds)
 
 
-GAME = Game(
-    id="puerto-rico",
-    title="Puerto Rico",
-    players=tuple(sorted(data.SETUPS)),
-    position_format=FORMAT,
-    position_version=VERSION,
-    options={"visible_vp": (False, True), "expansion": (None,) + EXPANSION_CHOICES},
-    new_game=new_game,
-    legal_actions=legal_actions,
-    apply_action=apply_action,
-    is_terminal=is_terminal,
-    step_events=step_events,
-    events_for=events_for,
-    why_illegal=why_illegal,
-    final_scores=final_scores,
-    to_dict=to_dict,
-    from_json=from_json,
-    player_view=player_view,
-    action_from_code=Action.from_code,
-    action_from_json=Action.from_json,
-    bot_levels=bots.LEVELS,
-    coach=coach.COACH,
-    page=page,
-    scenarios=scenarios,
-    statistics=statistics,
-    benchmark=benchmark,
+GAME: Game[State, Action] = game_of(
+    globals(),
+    "puerto-rico",
+    "Puerto Rico",
+    tuple(sorted(data.SETUPS)),
+    {"visible_vp": (False, True), "expansion": (None,) + EXPANSION_CHOICES},
     advance=advance,
     unnamed_in_saves=True,
 )
 
+# The package's names, the parts its GAME is built of (game.game_of) among them.
 __all__ = [
+    "FORMAT",
+    "VERSION",
     "Action",
     "GAME",
     "State",
+    "advance",
     "apply_action",
+    "benchmark",
+    "bots",
+    "coach",
+    "events_for",
     "final_scores",
     "from_json",
     "is_terminal",
     "legal_actions",
     "new_game",
+    "page",
     "player_view",
+    "scenarios",
+    "statistics",
     "step_events",
     "to_dict",
     "to_json",

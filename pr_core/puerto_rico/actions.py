@@ -60,11 +60,10 @@ would cost, uses the constants below (`SHIFT`, `ARG`, ...) so that the layout is
 one place.
 """
 
-from typing import Final, cast
+from typing import Final
 
-from ..action_base import BaseAction, kind_of
-from ..action_base import field as _field
-from ..action_base import lookup as _lookup
+from ..action_base import BaseAction, lookup, register
+from ..action_codec import ActionCodec, Kind, Part, flag, named, number
 from ..errors import IllegalActionError
 from ..wording import article as _article
 from ..wording import human as _human
@@ -173,11 +172,8 @@ MARKET_COLONIST: Final = 63  # black_market: mask of the colonist's source
 BUILDING_TARGET: Final = 8  # place target of building b is BUILDING_TARGET + b
 NO_SINGLE: Final = 7  # store: no single barrel kept
 DRAWN: Final = 7  # forest: discard the tile drawn with the hacienda
-SAN_JUAN: Final = 7  # black_market: the colonist comes from San Juan (colonist 1-6: tiles)
+WAITING_COLONIST: Final = 7  # black_market: the colonist comes from San Juan (colonist 1-6: tiles)
 VP_BUILDINGS: Final = (data.CHURCH, data.UNION_HALL)  # take_vp: the buildings whose VP it takes
-
-# An action's JSON form: "type" and its named arguments.
-ActionJSON = dict[str, str | int | bool | list[str] | None]
 
 
 def count_parts(arg: int) -> tuple[int, int]:
@@ -215,9 +211,9 @@ def target_name(target: int) -> str:
 
 def colonist_source_name(source: int) -> str:
     """The black market's colonist sources: 1-6 a tile kind + 1, 7 San Juan, 8 + a building."""
-    if source == SAN_JUAN:
+    if source == WAITING_COLONIST:
         return "san_juan"
-    return target_name(source - 1 if source < SAN_JUAN else source)
+    return target_name(source - 1 if source < WAITING_COLONIST else source)
 
 
 def target_phrase(target: int, plural: bool = False) -> str:
@@ -233,10 +229,10 @@ def _black_market_items(arg: int) -> list[str]:
     colonist, good, vp_chip = black_market_parts(arg)
     items = []
     if colonist:
-        if colonist == SAN_JUAN:
+        if colonist == WAITING_COLONIST:
             items.append("a colonist from San Juan")
         else:
-            target = colonist - 1 if colonist < SAN_JUAN else colonist
+            target = colonist - 1 if colonist < WAITING_COLONIST else colonist
             items.append(f"a colonist from {target_phrase(target)}")
     if good:
         items.append(f"a barrel of {data.GOOD_NAMES[good - 1]}")
@@ -314,57 +310,6 @@ class Action(BaseAction):
             return f"takes the {_human(data.BUILDING_NAMES[arg])}'s VP chips"
         return f"action {int(self)}"
 
-    def to_json(self) -> ActionJSON:
-        """The JSON form: a dict with "type" and named arguments, readable by a person."""
-        kind, arg = self.kind, self.arg
-        name = KIND_NAMES[kind]
-        if kind == PASS:
-            return {"type": name, "decision": PASS_DECISIONS[arg]}
-        if kind == ROLE:
-            return {"type": name, "role": data.CARD_NAMES[arg]}
-        if kind == PLANT:
-            return {"type": name, "tile": data.TILE_NAMES[arg]}
-        if kind in (HACIENDA, EXTRA_COLONIST):
-            return {"type": name}
-        if kind in (PLACE, LEAVE_EMPTY):
-            target, count = count_parts(arg)
-            return {"type": name, "target": target_name(target), "count": count}
-        if kind == BUILD:
-            return {"type": name, "building": data.BUILDING_NAMES[arg]}
-        if kind in (EXTRA_GOOD, SELL, WHARF, TRADING_POST):
-            return {"type": name, "good": data.GOOD_NAMES[arg]}
-        if kind == LOAD:
-            ship, good = load_parts(arg)
-            return {"type": name, "ship": ship, "good": data.GOOD_NAMES[good]}
-        if kind in (DRAFT, TAKE_VP):
-            return {"type": name, "building": data.BUILDING_NAMES[arg]}
-        if kind == FOREST:
-            return {"type": name, "discard": "drawn" if arg == DRAWN else data.GOOD_NAMES[arg]}
-        if kind == GUEST:
-            return {"type": name, "target": target_name(arg)}
-        if kind == BLACK_MARKET:
-            colonist, good, vp_chip = black_market_parts(arg)
-            return {
-                "type": name,
-                "colonist": colonist_source_name(colonist) if colonist else None,
-                "good": data.GOOD_NAMES[good - 1] if good else None,
-                "vp_chip": vp_chip,
-            }
-        if kind in (SMALL_WHARF, KEEP):
-            good, count = count_parts(arg)
-            return {"type": name, "good": data.GOOD_NAMES[good], "count": count}
-        mask, single = store_parts(arg)
-        return {
-            "type": name,
-            "warehouse": [data.GOOD_NAMES[g] for g in data.GOODS if mask >> g & 1],
-            "single": None if single == NO_SINGLE else data.GOOD_NAMES[single],
-        }
-
-    @staticmethod
-    def from_json(obj: object) -> "Action":
-        """Reads the JSON form back; raises IllegalActionError naming what is wrong."""
-        return _from_json(obj)
-
 
 def _build_all() -> dict[int, Action]:
     codes: list[int] = []
@@ -396,7 +341,7 @@ def _build_all() -> dict[int, Action]:
     sources = (
         [0]
         + [t + 1 for t in data.TILE_KINDS]
-        + [SAN_JUAN]
+        + [WAITING_COLONIST]
         + [BUILDING_TARGET + b for b in data.BUILDINGS]
     )
     codes += [
@@ -411,10 +356,10 @@ def _build_all() -> dict[int, Action]:
     ]
     codes += [KEEP << SHIFT | g << COUNT_SHIFT | k for g in data.GOODS for k in range(COUNT + 1)]
     codes += [TAKE_VP << SHIFT | b for b in VP_BUILDINGS]
-    return {code: Action(code) for code in codes}
+    return register(Action, codes)
 
 
-ALL = Action.ALL = _build_all()  # every action by code
+ALL = _build_all()  # every action by code
 
 
 def make(kind: int, arg: int = 0) -> Action:
@@ -460,132 +405,171 @@ def keep(good: int, count: int) -> Action:
     return ALL[KEEP << SHIFT | good << COUNT_SHIFT | count]
 
 
-# --- reading the JSON form --------------------------------------------------------------------
-_FIELDS: tuple[set[str], ...] = (
-    {"decision"},
-    {"role"},
-    {"tile"},
-    set(),
-    set(),
-    {"target", "count"},
-    {"building"},
-    {"good"},
-    {"good"},
-    {"ship", "good"},
-    {"good"},
-    {"warehouse", "single"},
-    {"target", "count"},
-    {"building"},
-    {"discard"},
-    {"target"},
-    {"colonist", "good", "vp_chip"},
-    {"good"},
-    {"good", "count"},
-    {"good", "count"},
-    {"building"},
-)  # by kind
-
-
-def _from_json(value: object) -> Action:
-    kind = kind_of(value, KIND_NAMES, _FIELDS)
-    obj = cast("dict[str, object]", value)  # kind_of made sure that it is an object
-    if kind == PASS:
-        return make(kind, _lookup(PASS_DECISIONS, _field(obj, "decision"), "decision to pass on"))
-    if kind == ROLE:
-        return make(kind, _lookup(data.CARD_NAMES, _field(obj, "role"), "role card"))
-    if kind == PLANT:
-        return make(kind, _lookup(data.TILE_NAMES, _field(obj, "tile"), "tile"))
-    if kind in (HACIENDA, EXTRA_COLONIST):
-        return make(kind)
-    if kind == GUEST:
-        return guest(_target(obj))
-    if kind == DRAFT:
-        b = _lookup(data.BUILDING_NAMES, _field(obj, "building"), "building")
-        if data.IS_PRODUCTION[b]:
-            raise IllegalActionError(
-                "only violet buildings are drafted; production buildings are always in the game"
-            )
-        return make(kind, b)
-    if kind == FOREST:
-        discard = _field(obj, "discard")
-        if discard == "drawn":
-            return make(kind, DRAWN)
-        return make(kind, _lookup(data.GOOD_NAMES + ("drawn",), discard, "plantation to discard"))
-    if kind == BLACK_MARKET:
-        return _black_market_from_json(obj)
-    if kind == TAKE_VP:
-        b = _lookup(data.BUILDING_NAMES, _field(obj, "building"), "building")
-        if b not in VP_BUILDINGS:
-            raise IllegalActionError(
-                "VP chips are taken by choice only from the church and the union hall"
-            )
-        return make(kind, b)
-    if kind in (SMALL_WHARF, KEEP):
-        good = _lookup(data.GOOD_NAMES, _field(obj, "good"), "good")
-        count = _field(obj, "count")
-        low = 1 if kind == SMALL_WHARF else 0
-        if type(count) is not int or not low <= count <= 15:
-            raise IllegalActionError(
-                f"'count' must be a whole number from {low} to 15; got {count!r}"
-            )
-        return ALL[kind << SHIFT | good << COUNT_SHIFT | count]
-    if kind in (PLACE, LEAVE_EMPTY):
-        index = _target(obj)
-        count = _field(obj, "count")
-        if type(count) is not int or not 1 <= count <= 15:
-            raise IllegalActionError(f"'count' must be a whole number from 1 to 15; got {count!r}")
-        return ALL[kind << SHIFT | index << COUNT_SHIFT | count]
-    if kind == BUILD:
-        return make(kind, _lookup(data.BUILDING_NAMES, _field(obj, "building"), "building"))
-    if kind in (EXTRA_GOOD, SELL, WHARF, TRADING_POST):
-        return make(kind, _lookup(data.GOOD_NAMES, _field(obj, "good"), "good"))
-    if kind == LOAD:
-        ship = _field(obj, "ship")
-        if type(ship) is not int or not 0 <= ship <= 2:
-            raise IllegalActionError(f"'ship' must be a cargo ship index 0-2; got {ship!r}")
-        return load(ship, _lookup(data.GOOD_NAMES, _field(obj, "good"), "good"))
-    kept = _field(obj, "warehouse")
-    if not isinstance(kept, list):
-        raise IllegalActionError(f"'warehouse' must be a list of goods; got {kept!r}")
-    mask = 0
-    for name in kept:
-        mask |= 1 << _lookup(data.GOOD_NAMES, name, "good")
-    single = obj.get("single")
-    single = NO_SINGLE if single is None else _lookup(data.GOOD_NAMES, single, "good")
-    if single != NO_SINGLE and mask >> single & 1:
-        raise IllegalActionError("the single barrel must be of a good not kept in a warehouse")
-    return store(mask, single)
-
-
-def _target(obj: dict[str, object]) -> int:
+# --- the JSON form ---------------------------------------------------------------------------
+def _read_target(value: object) -> int:
     """A mayor or guest target from its name: a tile kind 0-5, or BUILDING_TARGET + building."""
-    names = data.TILE_NAMES + data.BUILDING_NAMES
-    index = _lookup(names, _field(obj, "target"), "tile kind or building")
+    index = lookup(data.TILE_NAMES + data.BUILDING_NAMES, value, "tile kind or building")
     if index >= len(data.TILE_NAMES):
         index = BUILDING_TARGET + index - len(data.TILE_NAMES)
     return index
 
 
-def _black_market_from_json(obj: dict[str, object]) -> Action:
-    colonist = _field(obj, "colonist")
-    if colonist is None:
-        source = 0
-    else:
-        names = ("san_juan",) + data.TILE_NAMES + data.BUILDING_NAMES
-        index = _lookup(names, colonist, "place to take a colonist from")
-        if index == 0:
-            source = SAN_JUAN
-        elif index <= len(data.TILE_NAMES):
-            source = index  # tile kind + 1
-        else:
-            source = BUILDING_TARGET + index - 1 - len(data.TILE_NAMES)
-    good = _field(obj, "good")
-    good = None if good is None else _lookup(data.GOOD_NAMES, good, "good")
-    vp_chip = _field(obj, "vp_chip")
-    if type(vp_chip) is not bool:
-        raise IllegalActionError(f"'vp_chip' must be true or false; got {vp_chip!r}")
-    if not source and good is None and not vp_chip:
+def _read_violet(value: object) -> int:
+    b = lookup(data.BUILDING_NAMES, value, "building")
+    if data.IS_PRODUCTION[b]:
+        raise IllegalActionError(
+            "only violet buildings are drafted; production buildings are always in the game"
+        )
+    return b
+
+
+def _read_vp_building(value: object) -> int:
+    b = lookup(data.BUILDING_NAMES, value, "building")
+    if b not in VP_BUILDINGS:
+        raise IllegalActionError(
+            "VP chips are taken by choice only from the church and the union hall"
+        )
+    return b
+
+
+def _read_discard(value: object) -> int:
+    if value == "drawn":
+        return DRAWN
+    return lookup(data.GOOD_NAMES + ("drawn",), value, "plantation to discard")
+
+
+def _read_ship(value: object) -> int:
+    if type(value) is not int or not 0 <= value <= 2:
+        raise IllegalActionError(f"'ship' must be a cargo ship index 0-2; got {value!r}")
+    return value
+
+
+def _read_warehouse(value: object) -> int:
+    if not isinstance(value, list):
+        raise IllegalActionError(f"'warehouse' must be a list of goods; got {value!r}")
+    mask = 0
+    for name in value:
+        mask |= 1 << lookup(data.GOOD_NAMES, name, "good")
+    return mask
+
+
+def _read_single(value: object) -> int:
+    return NO_SINGLE if value is None else lookup(data.GOOD_NAMES, value, "good")
+
+
+def _check_store(arg: int) -> None:
+    mask, single = store_parts(arg)
+    if single != NO_SINGLE and mask >> single & 1:
+        raise IllegalActionError("the single barrel must be of a good not kept in a warehouse")
+
+
+def _read_market_colonist(value: object) -> int:
+    if value is None:
+        return 0
+    names = ("san_juan",) + data.TILE_NAMES + data.BUILDING_NAMES
+    index = lookup(names, value, "place to take a colonist from")
+    if index == 0:
+        return WAITING_COLONIST
+    if index <= len(data.TILE_NAMES):
+        return index  # tile kind + 1
+    return BUILDING_TARGET + index - 1 - len(data.TILE_NAMES)
+
+
+def _check_black_market(arg: int) -> None:
+    if not arg:
         raise IllegalActionError(
             "the black market takes back at least one thing: a colonist, a good or a VP chip"
         )
-    return black_market(source, good, vp_chip)
+
+
+_NAMED_GOOD = named("good", data.GOOD_NAMES, "good")
+_GOOD = Kind((_NAMED_GOOD,))
+_BUILDING = named("building", data.BUILDING_NAMES, "building")
+_TARGET = Part("target", target_name, _read_target, COUNT_SHIFT)
+_COUNTED_TARGET = Kind((_TARGET, number("count", 1, COUNT, mask=COUNT)))
+_NO_PARTS = Kind()
+CODEC = ActionCodec(
+    Action,
+    KIND_NAMES,
+    (
+        Kind((named("decision", PASS_DECISIONS, "decision to pass on"),)),  # pass
+        Kind((named("role", data.CARD_NAMES, "role card"),)),  # role
+        Kind((named("tile", data.TILE_NAMES, "tile"),)),  # plant
+        _NO_PARTS,  # hacienda
+        _NO_PARTS,  # extra_colonist
+        _COUNTED_TARGET,  # place
+        Kind((_BUILDING,)),  # build
+        _GOOD,  # extra_good
+        _GOOD,  # sell
+        Kind(  # load
+            (
+                Part("ship", int, _read_ship, SHIP_SHIFT),
+                named("good", data.GOOD_NAMES, "good", mask=GOOD_MASK),
+            )
+        ),
+        _GOOD,  # wharf
+        Kind(  # store
+            (
+                Part(
+                    "warehouse",
+                    lambda mask: [data.GOOD_NAMES[g] for g in data.GOODS if mask >> g & 1],
+                    _read_warehouse,
+                    mask=WAREHOUSE_MASK,
+                ),
+                Part(
+                    "single",
+                    lambda g: None if g == NO_SINGLE else data.GOOD_NAMES[g],
+                    _read_single,
+                    SINGLE_SHIFT,
+                    default=None,
+                ),
+            ),
+            _check_store,
+        ),
+        _COUNTED_TARGET,  # leave_empty
+        Kind((Part("building", lambda b: data.BUILDING_NAMES[b], _read_violet),)),  # draft
+        Kind(  # forest
+            (
+                Part(
+                    "discard",
+                    lambda g: "drawn" if g == DRAWN else data.GOOD_NAMES[g],
+                    _read_discard,
+                ),
+            )
+        ),
+        Kind((Part("target", target_name, _read_target),)),  # guest
+        Kind(  # black_market
+            (
+                Part(
+                    "colonist",
+                    lambda c: colonist_source_name(c) if c else None,
+                    _read_market_colonist,
+                    mask=MARKET_COLONIST,
+                ),
+                Part(
+                    "good",
+                    lambda g: data.GOOD_NAMES[g - 1] if g else None,
+                    lambda g: 0 if g is None else lookup(data.GOOD_NAMES, g, "good") + 1,
+                    MARKET_GOOD_SHIFT,
+                    GOOD_MASK,
+                ),
+                flag("vp_chip", MARKET_VP_SHIFT),
+            ),
+            _check_black_market,
+        ),
+        _GOOD,  # trading_post
+        Kind(
+            (
+                Part("good", lambda g: data.GOOD_NAMES[g], _NAMED_GOOD.read, COUNT_SHIFT),
+                number("count", 1, COUNT, mask=COUNT),
+            )
+        ),  # small_wharf
+        Kind(
+            (
+                Part("good", lambda g: data.GOOD_NAMES[g], _NAMED_GOOD.read, COUNT_SHIFT),
+                number("count", 0, COUNT, mask=COUNT),
+            )
+        ),  # keep
+        Kind((Part("building", lambda b: data.BUILDING_NAMES[b], _read_vp_building),)),  # take_vp
+    ),
+)

@@ -114,7 +114,7 @@ def apply(s: State, action: Action, ev: Events) -> None:
     if s.step == STEP_PRIVILEGE:
         if action == _TAKE_EXTRA:
             s.colonist_supply -= 1
-            s.player(seat).san_juan += 1
+            s.player(seat).waiting_colonists += 1
             ev.append({"type": "extra_colonist", "player": seat})
             if not s.library_second and s.colonist_supply and library.privileges(s, seat) == 2:
                 s.library_second = True  # the library's second colonist: asked again
@@ -173,7 +173,7 @@ def _hand_out(s: State, ev: Events) -> None:
     for i, seat in enumerate(seats_from(s, s.picker)):
         received[seat] = ship // s.n + (1 if i < ship % s.n else 0)
         if received[seat]:
-            s.player(seat).san_juan += received[seat]
+            s.player(seat).waiting_colonists += received[seat]
     s.colonist_ship = 0
     ev.append({"type": "colonists_handed_out", "received": received})
     s.step = STEP_PLACING
@@ -195,7 +195,7 @@ def _start_turn(s: State, ev: Events) -> None:
         for b in p.city:  # the buildings owned: those with colonists
             workers[b] = 0
         p.workers = tuple(workers)
-        p.san_juan = 0
+        p.waiting_colonists = 0
         found = targets(p)
         hand = s.hand
         if 0 < hand < sum([c for _, c in found]):
@@ -213,11 +213,13 @@ def _start_turn(s: State, ev: Events) -> None:
     _refill_ship(s, ev)
 
 
-def _end_turn(s: State, seat: int, san_juan: int, ev: Events, advance: bool = True) -> None:
+def _end_turn(
+    s: State, seat: int, waiting_colonists: int, ev: Events, advance: bool = True
+) -> None:
     p = s.player(seat)
-    p.san_juan = san_juan
+    p.waiting_colonists = waiting_colonists
     s.hand = 0
-    ev.append({"type": "colonists_arranged", "player": seat, "san_juan": san_juan})
+    ev.append({"type": "colonists_arranged", "player": seat, "san_juan": waiting_colonists})
     if advance:
         s.turn += 1
         _start_turn(s, ev)

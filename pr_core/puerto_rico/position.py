@@ -57,7 +57,7 @@ def _player(p: Player) -> JSON:
         "vp_chips": p.vp,
         "island": _island(p),
         "city": [{"building": data.BUILDING_NAMES[b], "colonists": p.workers[b]} for b in p.city],
-        "san_juan": p.san_juan,
+        "san_juan": p.waiting_colonists,
         "goods": _goods(p.goods),
     }
 

@@ -300,7 +300,7 @@ def _mayor(s: State, doc: JSON) -> int:
             else actor.workers[t - actions.BUILDING_TARGET]
         )
     ]
-    if placed or actor.san_juan:
+    if placed or actor.waiting_colonists:
         where = actions.target_name(placed[0]) if placed else "san_juan"
         fail(
             f"players[{s.actor}]",

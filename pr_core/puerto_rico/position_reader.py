@@ -257,7 +257,7 @@ class _Reader:
                 f"the buildings need {p.city_spaces_used()} city spaces; "
                 f"there are {data.CITY_SPACES}",
             )
-        p.san_juan = _int(doc.get("san_juan", 0), f"{path}.san_juan")
+        p.waiting_colonists = _int(doc.get("san_juan", 0), f"{path}.san_juan")
         p.goods = _counts(doc.get("goods", {}), f"{path}.goods", data.GOOD_NAMES)
         return p
 

@@ -47,7 +47,7 @@ class Player(BasePlayer):
     city: tuple[int, ...]  # building ids in the order built
     workers: tuple[int, ...]  # colonists on each building, -1 = not owned; those on the guest
     #   house are guests (Expansion I)
-    san_juan: int  # colonists waiting in San Juan
+    waiting_colonists: int  # colonists waiting in San Juan
     goods: tuple[int, ...]  # barrels per good
 
     def __init__(
@@ -60,7 +60,7 @@ class Player(BasePlayer):
         self.occupied = occupied
         self.city = ()
         self.workers = (-1,) * len(data.BUILDINGS)
-        self.san_juan = 0
+        self.waiting_colonists = 0
         self.goods = (0,) * 5
 
     # Derived facts, computed on demand rather than stored.
@@ -78,7 +78,7 @@ class Player(BasePlayer):
     def colonists(self) -> int:
         """All the player's colonists: on tiles, on buildings (guests too) and in San Juan."""
         workers = self.workers
-        return sum(self.occupied) + sum([workers[b] for b in self.city]) + self.san_juan
+        return sum(self.occupied) + sum([workers[b] for b in self.city]) + self.waiting_colonists
 
     def guests(self) -> int:
         """Colonists on the guest house (Expansion I): each may move to an empty circle."""
@@ -154,9 +154,7 @@ class State(BaseState[Player, Action]):
 def blank_state() -> State:
     """A State with every field (declared on State) present and empty; setup and the position
     reader fill it."""
-    s = State.__new__(State)
-    s.n = 0
-    s.players = ()
+    s = State.blank()
     s.governor = 0
     s.visible_vp = False
     s.cards = ()
@@ -164,7 +162,6 @@ def blank_state() -> State:
     s.card_taken = ()
     s.phase = ROLE_SELECTION
     s.picker = NO_SEAT
-    s.actor = 0
     s.turn = 0
     s.step = 0
     s.colonist_supply = 0
@@ -200,7 +197,4 @@ def blank_state() -> State:
     s.small_wharf_used = 0
     s.shipping = ()
     s.kept = ()
-    s.events = ()
-    s._legal = None
-    s._own = 0
     return s

@@ -8,7 +8,7 @@ buildings/, the cards and tiles in data.py (docs/san-juan/engine.md). `GAME` is 
 the package's one game interface (pr_core/game.py).
 """
 
-from ..game import Game, Statistics
+from ..game import Game, Statistics, game_of
 from . import bots, coach, data, page, scenarios
 from .actions import Action
 from .engine import apply_action, is_terminal, legal_actions, step_events, why_illegal
@@ -39,45 +39,31 @@ def benchmark(seconds: float) -> str:
     return run(GAME, seconds)
 
 
-GAME = Game(
-    id="san-juan",
-    title="San Juan",
-    players=data.PLAYERS,
-    position_format=FORMAT,
-    position_version=VERSION,
-    options={"start_hands": (False, True)},
-    new_game=new_game,
-    legal_actions=legal_actions,
-    apply_action=apply_action,
-    is_terminal=is_terminal,
-    step_events=step_events,
-    events_for=events_for,
-    why_illegal=why_illegal,
-    final_scores=final_scores,
-    to_dict=to_dict,
-    from_json=from_json,
-    player_view=player_view,
-    action_from_code=Action.from_code,
-    action_from_json=Action.from_json,
-    bot_levels=bots.LEVELS,
-    coach=coach.COACH,
-    page=page,
-    scenarios=scenarios,
-    statistics=statistics,
-    benchmark=benchmark,
+GAME: Game[State, Action] = game_of(
+    globals(), "san-juan", "San Juan", data.PLAYERS, {"start_hands": (False, True)}
 )
 
+# The package's names, the parts its GAME is built of (game.game_of) among them.
 __all__ = [
+    "FORMAT",
+    "VERSION",
     "Action",
     "GAME",
     "State",
     "apply_action",
+    "benchmark",
+    "bots",
+    "coach",
+    "events_for",
     "final_scores",
     "from_json",
     "is_terminal",
     "legal_actions",
     "new_game",
+    "page",
     "player_view",
+    "scenarios",
+    "statistics",
     "step_events",
     "to_dict",
     "to_json",

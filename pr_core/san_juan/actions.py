@@ -41,11 +41,10 @@ Outside this module an action's parts are read with `Action.kind` and `Action.ar
 below (`SHIFT`, `ARG`, ...) so that the layout is named in this one place.
 """
 
-from typing import Final, cast
+from typing import Final
 
-from ..action_base import BaseAction, kind_of
-from ..action_base import field as _field
-from ..action_base import lookup as _lookup
+from ..action_base import BaseAction, lookup, register
+from ..action_codec import ActionCodec, ActionJSON, Kind, Part, flag, named
 from ..errors import IllegalActionError
 from ..wording import article, human
 from . import data
@@ -105,8 +104,6 @@ USABLE: Final = (data.GOLD_MINE,)
 
 SAVE_LIBRARY: Final = 8  # role: the library is kept for the round's other role
 
-ActionJSON = dict[str, str | bool]  # an action's JSON form: "type" and its named arguments
-
 
 def role_parts(arg: int) -> tuple[int, bool]:
     """A role action's argument as (role, keeping the library for later)."""
@@ -163,32 +160,6 @@ class Action(BaseAction):
             return f"uses the {human(data.CARD_NAMES[arg])}"
         return f"tucks {_card(arg)} under the chapel"
 
-    def to_json(self) -> ActionJSON:
-        """The JSON form: a dict with "type" and named arguments, readable by a person."""
-        kind, arg = self.kind, self.arg
-        name = KIND_NAMES[kind]
-        if kind == PASS:
-            return {"type": name, "decision": PASS_DECISIONS[arg]}
-        if kind == ROLE:
-            role, save = role_parts(arg)
-            out: ActionJSON = {"type": name, "role": data.ROLE_NAMES[role]}
-            if save:
-                out["save_library"] = True
-            return out
-        if kind == BUILD_OVER:
-            card, old, good = build_over_parts(arg)
-            return {
-                "type": name,
-                "card": data.CARD_NAMES[card],
-                "over": data.CARD_NAMES[old],
-                "good": good,
-            }
-        if kind in (BLACK_MARKET, PRODUCE, SELL):
-            return {"type": name, "good": data.GOOD_NAMES[arg]}
-        if kind == USE:
-            return {"type": name, "building": data.CARD_NAMES[arg]}
-        return {"type": name, "card": data.CARD_NAMES[arg]}
-
     def public_json(self) -> ActionJSON:
         """The JSON form as the other players see it: which card was paid, kept or discarded
         stays hidden (those cards go face down), and a chapel decision is {"type": "chapel"}:
@@ -199,11 +170,6 @@ class Action(BaseAction):
         if kind in (PAY, KEEP, DISCARD):
             return {"type": KIND_NAMES[kind]}
         return self.to_json()
-
-    @staticmethod
-    def from_json(obj: object) -> "Action":
-        """Reads the JSON form back; raises IllegalActionError naming what is wrong."""
-        return _from_json(obj)
 
 
 def _build_all() -> dict[int, Action]:
@@ -222,10 +188,10 @@ def _build_all() -> dict[int, Action]:
     ]
     codes += [kind << SHIFT | g for kind in (BLACK_MARKET, PRODUCE, SELL) for g in goods]
     codes += [USE << SHIFT | b for b in USABLE]
-    return {code: Action(code) for code in codes}
+    return register(Action, codes)
 
 
-ALL = Action.ALL = _build_all()  # every action by code
+ALL = _build_all()  # every action by code
 
 
 def make(kind: int, arg: int = 0) -> Action:
@@ -239,54 +205,55 @@ def build_over(card: int, old: int, good: bool) -> Action:
     return ALL[BUILD_OVER << SHIFT | card | old << OLD_SHIFT | int(good) << GOOD_SHIFT]
 
 
-# --- reading the JSON form --------------------------------------------------------------------
-_FIELDS = (
-    {"decision"},
-    {"role", "save_library"},
-    {"card"},
-    {"card", "over", "good"},
-    {"card"},
-    {"good"},
-    {"good"},
-    {"good"},
-    {"card"},
-    {"card"},
-    {"card"},
-    {"card"},
-    {"building"},
-)  # by kind
-
-
-def _from_json(value: object) -> Action:
-    kind = kind_of(value, KIND_NAMES, _FIELDS)
-    obj = cast("dict[str, object]", value)  # kind_of made sure that it is an object
-    if kind == PASS:
-        return make(kind, _lookup(PASS_DECISIONS, _field(obj, "decision"), "decision to pass on"))
-    if kind == ROLE:
-        role = _lookup(data.ROLE_NAMES, _field(obj, "role"), "role")
-        save = obj.get("save_library", False)
-        if type(save) is not bool:
-            raise IllegalActionError(f"'save_library' must be true or false; got {save!r}")
-        return make(kind, role | (SAVE_LIBRARY if save else 0))
-    if kind in (BLACK_MARKET, PRODUCE, SELL):
-        return make(kind, _lookup(data.GOOD_NAMES, _field(obj, "good"), "good"))
-    if kind == USE:
-        building = _lookup(data.CARD_NAMES, _field(obj, "building"), "building")
-        if building not in USABLE:
-            raise IllegalActionError(
-                f"a {human(data.CARD_NAMES[building])} is never asked about: only a gold mine's "
-                "use is a choice"
-            )
-        return make(kind, building)
-    card = _lookup(data.CARD_NAMES, _field(obj, "card"), "card")
-    if kind != BUILD_OVER:
-        return make(kind, card)
-    old = _lookup(data.CARD_NAMES, _field(obj, "over"), "building to build over")
-    good = obj.get("good", False)
-    if type(good) is not bool:
-        raise IllegalActionError(f"'good' must be true or false; got {good!r}")
+# --- the JSON form ---------------------------------------------------------------------------
+def _check_build_over(arg: int) -> None:
+    card, old, good = build_over_parts(arg)
     if old == card:
         raise IllegalActionError("a building cannot be built over one of its own kind")
     if good and old not in data.PRODUCTION:
         raise IllegalActionError(f"a {human(data.CARD_NAMES[old])} holds no goods")
-    return build_over(card, old, good)
+
+
+def _read_usable(value: object) -> int:
+    building = lookup(data.CARD_NAMES, value, "building")
+    if building not in USABLE:
+        raise IllegalActionError(
+            f"a {human(data.CARD_NAMES[building])} is never asked about: only a gold mine's "
+            "use is a choice"
+        )
+    return building
+
+
+_CARD = Kind((named("card", data.CARD_NAMES, "card"),))
+_GOOD = Kind((named("good", data.GOOD_NAMES, "good"),))
+CODEC = ActionCodec(
+    Action,
+    KIND_NAMES,
+    (
+        Kind((named("decision", PASS_DECISIONS, "decision to pass on"),)),  # pass
+        Kind(  # role
+            (
+                named("role", data.ROLE_NAMES, "role", mask=ROLE_MASK),
+                flag("save_library", SAVE_LIBRARY.bit_length() - 1, default=False, omit=False),
+            )
+        ),
+        _CARD,  # build
+        Kind(  # build_over
+            (
+                named("card", data.CARD_NAMES, "card", mask=CARD_MASK),
+                named("over", data.CARD_NAMES, "building to build over", OLD_SHIFT, CARD_MASK),
+                flag("good", GOOD_SHIFT, default=False),
+            ),
+            _check_build_over,
+        ),
+        _CARD,  # pay
+        _GOOD,  # black_market
+        _GOOD,  # produce
+        _GOOD,  # sell
+        _CARD,  # keep
+        _CARD,  # discard
+        _CARD,  # tuck
+        _CARD,  # gold_mine
+        Kind((Part("building", lambda b: data.CARD_NAMES[b], _read_usable),)),  # use
+    ),
+)

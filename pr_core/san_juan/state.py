@@ -127,9 +127,7 @@ class State(BaseState[Player, Action]):
 def blank_state() -> State:
     """A State with every field (declared on State) present and empty; setup and the position
     reader fill it."""
-    s = State.__new__(State)
-    s.n = 0
-    s.players = ()
+    s = State.blank()
     s.governor = 0
     s.start_hands = False
     s.phase = ROLE_SELECTION
@@ -137,7 +135,6 @@ def blank_state() -> State:
     s.roles = (NO_SEAT,) * 5
     s.picks = 0
     s.picker = NO_SEAT
-    s.actor = 0
     s.turn = 0
     s.library_used = 0
     s.doubled = False
@@ -156,7 +153,4 @@ def blank_state() -> State:
     s.floor = 0
     s.used = 0
     s.income = 0
-    s.events = ()
-    s._legal = None
-    s._own = 0
     return s

@@ -20,7 +20,7 @@ something (rules.py says the rules). Its parts map onto a real game's files:
 from __future__ import annotations
 
 from pr_core.benchmark import corpus, per_call_lines
-from pr_core.game import Game, Statistics
+from pr_core.game import Game, Statistics, game_of
 from pr_core.scenario_files import Book
 
 from . import bots, page
@@ -57,29 +57,29 @@ def benchmark(seconds: float) -> str:
     return "\n".join(per_call_lines(GAME, pairs, legal_uncached, "2 players"))
 
 
-GAME: Game[State, Action] = Game(
-    id="third-game",
-    title="Third Game",
-    players=PLAYERS,
-    position_format=FORMAT,
-    position_version=VERSION,
-    options={},
-    new_game=new_game,
-    legal_actions=legal_actions,
-    apply_action=apply_action,
-    is_terminal=is_terminal,
-    step_events=step_events,
-    events_for=events_for,
-    why_illegal=why_illegal,
-    final_scores=final_scores,
-    to_dict=to_dict,
-    from_json=from_json,
-    player_view=player_view,
-    action_from_code=Action.from_code,
-    action_from_json=Action.from_json,
-    bot_levels=bots.LEVELS,
-    page=page,
-    scenarios=scenarios,
-    statistics=statistics,
-    benchmark=benchmark,
-)
+GAME: Game[State, Action] = game_of(globals(), "third-game", "Third Game", PLAYERS, {})
+
+# The package's names, the parts its GAME is built of (game.game_of) among them.
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "Action",
+    "GAME",
+    "State",
+    "apply_action",
+    "benchmark",
+    "bots",
+    "events_for",
+    "final_scores",
+    "from_json",
+    "is_terminal",
+    "legal_actions",
+    "new_game",
+    "page",
+    "player_view",
+    "scenarios",
+    "statistics",
+    "step_events",
+    "to_dict",
+    "why_illegal",
+]

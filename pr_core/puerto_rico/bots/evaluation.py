@@ -25,7 +25,7 @@ OUTPUT_VP = (0.55, 0.7, 0.8, 0.95, 1.1)  # a barrel produced in a future round, 
 PRODUCTION_RATE = 0.75  # share of rounds in which someone takes the craftsman
 HORIZON = 6.0  # future rounds beyond this count for nothing (uncertainty)
 IDLE_SHARE = 0.35  # an unstaffed plantation or building: the share of its value it keeps
-SAN_JUAN_VP = 0.25  # a colonist waiting in San Juan
+WAITING_COLONIST_VP = 0.25  # a colonist waiting in San Juan
 QUARRY_VP = 0.55  # an occupied quarry: about one doubloon off each later building
 FOREST_VP = 0.3  # a forest: half a doubloon off each later building (Expansion I)
 GUEST_VP = 0.45  # a guest: a colonist that can still go where it is needed most
@@ -142,7 +142,7 @@ def player_value(
     value += p.island.count(data.FOREST) * FOREST_VP * min(1.0, future / 3.0)
     if workers[data.GUEST_HOUSE] > 0:
         value += workers[data.GUEST_HOUSE] * (0.0 if late else GUEST_VP)
-    value += p.san_juan * (0.0 if late else SAN_JUAN_VP)
+    value += p.waiting_colonists * (0.0 if late else WAITING_COLONIST_VP)
     return value
 
 

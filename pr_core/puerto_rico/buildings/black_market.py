@@ -15,7 +15,7 @@ chip or colonist never undoes an end condition already met (Swedish and Spanish 
 docs/rules/expansion-i.md#game-end): the engine records an end condition when it is met."""
 
 from .. import actions, data
-from ..actions import BUILDING_TARGET, SAN_JUAN, Action
+from ..actions import BUILDING_TARGET, WAITING_COLONIST, Action
 from ..state import Events, State
 from . import library
 
@@ -23,8 +23,9 @@ MOST = 3
 
 
 def _colonist_sources(s: State, seat: int, building: int) -> list[int]:
-    """Where a colonist for `building` can come from: tile kind + 1, SAN_JUAN, BUILDING_TARGET +
-    building; not the black market's own, nor one whose circle lowers the building's price."""
+    """Where a colonist for `building` can come from: tile kind + 1, WAITING_COLONIST,
+    BUILDING_TARGET + building; not the black market's own, nor one whose circle lowers the
+    building's price."""
     p = s.players[seat]
     quarry_counts = p.occupied[data.QUARRY] <= data.BUILDING_COLUMN[building]
     sources = [
@@ -32,8 +33,8 @@ def _colonist_sources(s: State, seat: int, building: int) -> list[int]:
         for kind in data.TILE_KINDS
         if p.occupied[kind] and not (kind == data.QUARRY and quarry_counts)
     ]
-    if p.san_juan:
-        sources.append(SAN_JUAN)
+    if p.waiting_colonists:
+        sources.append(WAITING_COLONIST)
     kept = (
         (data.BLACK_MARKET, data.LIBRARY)
         if library.privileges(s, seat) == 2
@@ -73,9 +74,9 @@ def pay(s: State, seat: int, action: Action, ev: Events, building: int) -> None:
     good = good_code - 1  # -1: none
     p = s.player(seat)
     if colonist:
-        if colonist == SAN_JUAN:
-            p.san_juan -= 1
-        elif colonist < SAN_JUAN:
+        if colonist == WAITING_COLONIST:
+            p.waiting_colonists -= 1
+        elif colonist < WAITING_COLONIST:
             kind = colonist - 1
             p.occupied = p.occupied[:kind] + (p.occupied[kind] - 1,) + p.occupied[kind + 1 :]
         else:

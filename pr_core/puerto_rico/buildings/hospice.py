@@ -25,7 +25,7 @@ def add_colonist(s: State, seat: int, ev: Events) -> None:
         "source": spare_colonist(s),
     }
     if kind == data.FOREST:
-        p.san_juan += 1
+        p.waiting_colonists += 1
         event["san_juan"] = True
     else:
         p.occupied = p.occupied[:kind] + (p.occupied[kind] + 1,) + p.occupied[kind + 1 :]

@@ -25,6 +25,6 @@ def add_colonist(s: State, seat: int, ev: Events) -> None:
     if data.BUILDING_CIRCLES[b]:
         p.workers = set_item(p.workers, b, 1)
     else:
-        p.san_juan += 1
+        p.waiting_colonists += 1
         event["san_juan"] = True
     ev.append(event)

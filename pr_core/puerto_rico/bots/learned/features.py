@@ -129,7 +129,7 @@ def player_features(t: Table) -> list[list[float]]:
             if _IS_PRODUCTION[b]:
                 empty_circles += _CIRCLES[b] - workers[b]
         quarries = occupied[data.QUARRY]
-        colonists = sum(occupied) + t.san_juan[seat] + sum(w for w in workers if w > 0)
+        colonists = sum(occupied) + t.waiting_colonists[seat] + sum(w for w in workers if w > 0)
         total = score(t, seat)
         timed = [
             t.doubloons[seat],

@@ -25,7 +25,7 @@ _CIRCLES = data.BUILDING_CIRCLES
 def play(t: Table, picker: int, policy: Policy) -> None:
     if t.colonist_supply > 0 and policy.extra_colonist(t, picker):
         t.colonist_supply -= 1
-        t.san_juan[picker] += 1
+        t.waiting_colonists[picker] += 1
     place(t, picker, policy)
 
 
@@ -33,11 +33,11 @@ def place(t: Table, picker: int, policy: Policy) -> None:
     """The mayor's phase after his privilege: the ship's colonists, the arrangements, the
     refill."""
     n = t.n
-    san_juan = t.san_juan
+    waiting_colonists = t.waiting_colonists
     expansion = t.expansion
     share, rest = divmod(t.colonist_ship, n)
     for turn in range(n):
-        san_juan[(picker + turn) % n] += share + (1 if turn < rest else 0)
+        waiting_colonists[(picker + turn) % n] += share + (1 if turn < rest else 0)
     t.colonist_ship = 0
     island, occupied, workers, city = t.island, t.occupied, t.workers, t.city
     empty = 0  # building circles left empty, for the ship's refill
@@ -46,7 +46,7 @@ def place(t: Table, picker: int, policy: Policy) -> None:
         tiles = island[seat][:TILE_KINDS] if expansion else island[seat]  # forests: no circle
         on = workers[seat]
         owned = city[seat]
-        colonists = sum(occupied[seat]) + san_juan[seat]
+        colonists = sum(occupied[seat]) + waiting_colonists[seat]
         circles = sum(tiles)
         for b in owned:
             if on[b] > 0:
@@ -54,7 +54,7 @@ def place(t: Table, picker: int, policy: Policy) -> None:
             circles += _CIRCLES[b]
         if 0 < colonists < circles:
             occupied[seat], workers[seat] = policy.arrange(t, seat, colonists)
-            san_juan[seat] = 0
+            waiting_colonists[seat] = 0
             on = workers[seat]
             for b in owned:
                 empty += _CIRCLES[b] - on[b]
@@ -62,7 +62,7 @@ def place(t: Table, picker: int, policy: Policy) -> None:
             occupied[seat] = tiles[:]
             for b in owned:
                 on[b] = _CIRCLES[b]
-            san_juan[seat] = colonists - circles
+            waiting_colonists[seat] = colonists - circles
         else:
             for b in owned:
                 empty += _CIRCLES[b]

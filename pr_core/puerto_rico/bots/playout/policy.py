@@ -63,8 +63,8 @@ from ...actions import (
     MARKET_COLONIST,
     MARKET_GOOD_SHIFT,
     MARKET_VP_SHIFT,
-    SAN_JUAN,
     SHIP_SHIFT,
+    WAITING_COLONIST,
 )
 from .table import FOREST, NONE, TILE_KINDS, Table
 
@@ -76,7 +76,7 @@ POST_OPTION: Final = 8  # sell: POST_OPTION + good, a sale to one's own trading 
 SMALL_WHARF_SHIP: Final = 4  # load: the small wharf, after the wharf
 SMALL_WHARF_LOAD: Final = SMALL_WHARF_SHIP << SHIP_SHIFT  # load: the small wharf's one option
 # Guest targets (and the black market's colonists, less 1 for a tile) are the engine's: a tile
-# kind 0-5, BUILDING_TARGET (8) + building id; SAN_JUAN (7) for a colonist from San Juan.
+# kind 0-5, BUILDING_TARGET (8) + building id; WAITING_COLONIST (7) for a colonist from San Juan.
 
 Arrangement = tuple[list[int], list[int]]  # (occupied per tile kind, workers per building)
 Keep = tuple[int, ...]  # barrels kept per good
@@ -99,8 +99,8 @@ def load_good(option: int) -> int:
 
 def payment(colonist: int, good: int, chip: bool) -> int:
     """A black market payment (the engine's argument of its action): `colonist` 0 for none, a
-    tile kind + 1, SAN_JUAN or BUILDING_TARGET + building where it comes from; `good` NONE or
-    the good returned; `chip` a VP chip returned."""
+    tile kind + 1, WAITING_COLONIST or BUILDING_TARGET + building where it comes from; `good`
+    NONE or the good returned; `chip` a VP chip returned."""
     return int(chip) << MARKET_VP_SHIFT | (good + 1) << MARKET_GOOD_SHIFT | colonist
 
 
@@ -320,7 +320,7 @@ __all__ = [
     "NONE",
     "POST_OPTION",
     "QUARRY",
-    "SAN_JUAN",
+    "WAITING_COLONIST",
     "SMALL_WHARF_LOAD",
     "SMALL_WHARF_SHIP",
     "WHARF_SHIP",

@@ -108,7 +108,7 @@ def _mayor(t: Table, seat: int) -> float:
     share = ship // n
     mine = share + (1 if ship % n else 0) + (1 if t.colonist_supply else 0)
     workers = t.workers[seat]
-    empty = sum(t.island[seat]) - sum(t.occupied[seat]) - t.san_juan[seat]
+    empty = sum(t.island[seat]) - sum(t.occupied[seat]) - t.waiting_colonists[seat]
     for b in t.city[seat]:
         empty += _CIRCLES[b] - workers[b]
     return mine * (0.6 if empty > 0 else 0.1) - OTHERS_SHARE * share * 0.4

@@ -349,7 +349,7 @@ def _large_bonus(t: Table, seat: int, b: int) -> float:
     if b == data.RESIDENCE:
         return float(data.RESIDENCE_BONUS[sum(t.island[seat])])
     if b == data.FORTRESS:
-        colonists = sum(t.occupied[seat]) + t.san_juan[seat]
+        colonists = sum(t.occupied[seat]) + t.waiting_colonists[seat]
         colonists += sum(w for w in t.workers[seat] if w > 0)
         return (colonists + 2) / 3.0
     if b == data.CUSTOMS_HOUSE:

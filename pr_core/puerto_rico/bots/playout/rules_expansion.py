@@ -23,7 +23,7 @@ from typing import Final
 
 from ....bots import floats
 from ... import data
-from ...actions import BUILDING_TARGET, SAN_JUAN
+from ...actions import BUILDING_TARGET, WAITING_COLONIST
 from .captain import store_options
 from .estimates import BARREL_VP, DOUBLOON_VP, production_circles
 from .expansion.common import privileges
@@ -113,9 +113,9 @@ class ExpansionRules:
             cost = 1.0 if chip else 0.0
             if good != NONE:
                 cost += BARREL_VP[good] * 0.8
-            if colonist == SAN_JUAN:
+            if colonist == WAITING_COLONIST:
                 cost += 0.2
-            elif colonist and colonist < SAN_JUAN:
+            elif colonist and colonist < WAITING_COLONIST:
                 cost += _COLONIST_COST[colonist - 1]
             elif colonist:
                 cost += 0.9

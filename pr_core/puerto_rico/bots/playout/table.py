@@ -53,7 +53,17 @@ ALL_BUILDINGS: Final = len(data.BUILDINGS)  # 37 with Expansion I's: ids 0-36
 
 # Fields indexed by seat (differences names the seat).
 _PER_SEAT = frozenset(
-    ("doubloons", "vp", "island", "occupied", "city", "spaces", "workers", "san_juan", "goods")
+    (
+        "doubloons",
+        "vp",
+        "island",
+        "occupied",
+        "city",
+        "spaces",
+        "workers",
+        "waiting_colonists",
+        "goods",
+    )
 )
 
 
@@ -99,7 +109,7 @@ class Table:
         "city",  # [seat]: building ids owned, sorted
         "spaces",  # [seat]: city spaces used (a large building takes two)
         "workers",  # [seat][building]: colonists on it, NONE if not owned
-        "san_juan",  # [seat]: colonists waiting in San Juan
+        "waiting_colonists",  # [seat]: colonists waiting in San Juan
         "goods",  # [seat][good]: barrels
     )
 
@@ -134,7 +144,7 @@ class Table:
     city: list[list[int]]
     spaces: list[int]
     workers: list[list[int]]
-    san_juan: list[int]
+    waiting_colonists: list[int]
     goods: list[list[int]]
 
     def copy(self) -> Table:
@@ -171,7 +181,7 @@ class Table:
         t.city = [row[:] for row in self.city]
         t.spaces = self.spaces[:]
         t.workers = [row[:] for row in self.workers]
-        t.san_juan = self.san_juan[:]
+        t.waiting_colonists = self.waiting_colonists[:]
         t.goods = [row[:] for row in self.goods]
         return t
 
@@ -243,7 +253,7 @@ def from_state(state: State) -> Table:
     t.city = [sorted(p.city) for p in players]
     t.spaces = [p.city_spaces_used() for p in players]
     t.workers = [list(p.workers[:buildings]) for p in players]
-    t.san_juan = [p.san_juan for p in players]
+    t.waiting_colonists = [p.waiting_colonists for p in players]
     t.goods = [list(p.goods) for p in players]
     return t
 
@@ -288,7 +298,7 @@ def score(t: Table, seat: int) -> int:
     if workers[data.RESIDENCE] > 0:
         total += data.RESIDENCE_BONUS[sum(t.island[seat])]
     if workers[data.FORTRESS] > 0:
-        colonists = sum(t.occupied[seat]) + t.san_juan[seat]
+        colonists = sum(t.occupied[seat]) + t.waiting_colonists[seat]
         colonists += sum(w for w in workers if w > 0)
         total += colonists // 3
     if workers[data.CUSTOMS_HOUSE] > 0:

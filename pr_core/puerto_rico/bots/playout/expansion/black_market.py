@@ -10,7 +10,7 @@ returns the things.
 from __future__ import annotations
 
 from .... import data
-from ....actions import BUILDING_TARGET, SAN_JUAN
+from ....actions import BUILDING_TARGET, WAITING_COLONIST
 from ..policy import payment, payment_parts
 from ..table import NONE, TILE_KINDS, Table
 
@@ -26,7 +26,7 @@ def reach(t: Table, seat: int) -> int:
     workers = t.workers[seat]
     if workers[BLACK_MARKET] <= 0:
         return 0
-    colonists = sum(t.occupied[seat]) + t.san_juan[seat] + sum(w for w in workers if w > 0)
+    colonists = sum(t.occupied[seat]) + t.waiting_colonists[seat] + sum(w for w in workers if w > 0)
     return (colonists > 1) + any(t.goods[seat]) + (t.vp[seat] > 0)
 
 
@@ -48,8 +48,8 @@ def _sources(t: Table, seat: int, building: int, picker: bool) -> list[int]:
         for kind in range(TILE_KINDS)
         if occupied[kind] and not (kind == _QUARRY and quarry_counts)
     ]
-    if t.san_juan[seat]:
-        sources.append(SAN_JUAN)
+    if t.waiting_colonists[seat]:
+        sources.append(WAITING_COLONIST)
     library_counts = picker and workers[_LIBRARY] > 0
     sources += [
         BUILDING_TARGET + b
@@ -80,9 +80,9 @@ def pay(t: Table, seat: int, option: int) -> None:
     ran out and VP are being recorded beyond them)."""
     colonist, good, chip = payment_parts(option)
     if colonist:
-        if colonist == SAN_JUAN:
-            t.san_juan[seat] -= 1
-        elif colonist < SAN_JUAN:
+        if colonist == WAITING_COLONIST:
+            t.waiting_colonists[seat] -= 1
+        elif colonist < WAITING_COLONIST:
             t.occupied[seat][colonist - 1] -= 1
         else:
             t.workers[seat][colonist - BUILDING_TARGET] -= 1

@@ -126,4 +126,4 @@ def _build(t: Table, seat: int, b: int, cost: int, policy: Policy) -> None:
         if _CIRCLES[b]:
             workers[b] = 1
         else:
-            t.san_juan[seat] += 1  # the statue has no circle
+            t.waiting_colonists[seat] += 1  # the statue has no circle

@@ -26,12 +26,12 @@ def play(t: Table, picker: int, policy: Policy) -> None:
         guests.before(t, picker, _targets, policy)
         if policy.extra_colonist(t, picker):
             t.colonist_supply -= 1
-            t.san_juan[picker] += 1
+            t.waiting_colonists[picker] += 1
             if (
                 t.colonist_supply
                 and t.workers[picker][LIBRARY] > 0
                 and policy.extra_colonist(t, picker)
             ):
                 t.colonist_supply -= 1
-                t.san_juan[picker] += 1
+                t.waiting_colonists[picker] += 1
     place(t, picker, policy)

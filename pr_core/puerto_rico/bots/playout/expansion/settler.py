@@ -119,7 +119,7 @@ def _turn(t: Table, seat: int, picker: int, step: int, policy: Policy) -> None:
     ):
         take_spare_colonist(t)
         if placed == FOREST:
-            t.san_juan[seat] += 1  # a forest has no circle
+            t.waiting_colonists[seat] += 1  # a forest has no circle
         else:
             t.occupied[seat][placed] += 1
 
