@@ -4,7 +4,7 @@
  * those in a player's city with their colonists.
  */
 import { BUILDING } from './catalog.js';
-import { buildingCircles } from './layout.js';
+import { buildingCircles } from './layout-players.js';
 import {
   drawCircle,
   drawCoin,

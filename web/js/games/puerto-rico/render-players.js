@@ -5,7 +5,7 @@
  */
 import { roleOf } from './catalog.js';
 import { t } from '../../kit/text.js';
-import { tileCircle } from './layout.js';
+import { tileCircle } from './layout-players.js';
 import {
   canFit,
   drawCircle,
