@@ -12,6 +12,7 @@ const WORKERS = [
   'web/js/shell/memory-image.js',
   'web/js/shell/kept-image.js',
   'web/js/shell/savestore.js',
+  'web/js/shell/worker-*.js',
 ];
 
 export default [

@@ -7,7 +7,7 @@
 import { COLORS, GOOD_COLORS, BUILDING_COLORS } from '../../kit/theme.js';
 import { moveList } from '../../kit/motion.js';
 import { BUILDING } from './catalog.js';
-import { ROLE_COLORS, TILE_COLORS } from './render.js';
+import { ROLE_COLORS, TILE_COLORS } from './palette.js';
 import { roleOf } from './catalog.js';
 
 /** @typedef {import('../../kit/motion.js').Move} Move */

@@ -6,7 +6,8 @@
  * it is sent, the mayor's arrangement (arrange.js, mayor.js).
  */
 import { t, capital } from '../../kit/text.js';
-import { computeLayout, buildingCircles, tallSheetAspect } from './layout.js';
+import { computeLayout, tallSheetAspect } from './layout.js';
+import { buildingCircles } from './layout-players.js';
 import { render } from './render.js';
 import {
   actionLabel,

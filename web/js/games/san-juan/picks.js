@@ -7,13 +7,12 @@
  * panel's buttons from the keyboard) and confirms; the page then sends the whole decision as one
  * `act` with `"actions"` in the engine's ascending order of kinds (docs/bridge.md), so that it
  * is one decision, undone whole. The cheapest payment is suggested (pre-selected for a build,
- * a button elsewhere), never sent without the player's confirmation.
+ * a button elsewhere), never sent without the player's confirmation. Here the drafts (what a
+ * decision offers and what its picks send); the editor and its panel are pick-editor.js.
  */
 import { t } from '../../kit/text.js';
-import { el, on } from '../../kit/dom.js';
-import { hideDecision, panelButton, showDecision } from '../../kit/decision.js';
 import { CARD, CARD_ORDER, GOODS } from './catalog.js';
-import { aCard, cards, goodName } from './moves.js';
+import { cards, goodName } from './moves.js';
 
 /** @typedef {import('./view.js').SanJuanSnapshot} SanJuanSnapshot */
 /** @typedef {import('./view.js').SanJuanEntry} SanJuanEntry */
@@ -81,40 +80,21 @@ function handOptions(hand, skip = -1) {
  */
 export function draftFor(snap) {
   if (!snap.your_turn || snap.scores) return null;
-  const view = snap.view;
-  const phase = view.phase;
-  const seat = snap.seat;
-  const p = view.players[seat];
-  const hand = p.hand ?? [];
+  const phase = snap.view.phase;
+  const hand = snap.view.players[snap.seat].hand ?? [];
   const types = new Set(snap.legal.map((e) => e.action.type));
-  // A decision already begun (picks made one at a time from the action list) goes on from its
-  // last pick: no card below the lowest one the engine still offers.
-  /**
-   * @param {PickMode} mode @param {Option[]} options @param {number} min @param {number} max
-   * @param {boolean} suggest
-   */
-  const draft = (mode, options, min, max, suggest) => {
-    // The picks of this mode still offered that name a card (a produce or sell names a good).
-    const open = snap.legal
-      .filter((e) => e.action.type === mode && /** @type {CardAction} */ (e.action).card)
-      .map((e) => CARD_ORDER.indexOf(/** @type {CardAction} */ (e.action).card));
-    const lowest = open.length ? Math.min(...open) : 0;
-    const kept = options.filter(
-      (o) => o.card === undefined || CARD_ORDER.indexOf(o.card) >= lowest,
-    );
-    return /** @type {Draft} */ ({ mode, options: kept, selected: new Set(), min, max, suggest });
-  };
   // The view writes the count a step asks for: `cost` in the builder's pay step, `keep` in the
   // councillor's, `discard` where cards are discarded.
   if (types.has('pay') && phase.step === 'pay') {
     const cost = /** @type {number} */ (phase.cost);
-    const d = draft('pay', handOptions(hand), cost, cost, true);
+    const d = newDraft(snap, 'pay', handOptions(hand), cost, cost, true);
     d.selected = cheapest(d.options, cost);
     return d;
   }
   if (types.has('keep')) {
     const drawn = phase.drawn ?? [];
-    return draft(
+    return newDraft(
+      snap,
       'keep',
       drawn.map((card, i) => ({
         id: `drawn:${i}`,
@@ -128,67 +108,103 @@ export function draftFor(snap) {
   }
   if (types.has('discard')) {
     const n = /** @type {number} */ (phase.discard);
-    return draft('discard', handOptions(hand), n, n, true);
+    return newDraft(snap, 'discard', handOptions(hand), n, n, true);
   }
-  if (types.has('tuck')) return draft('tuck', handOptions(hand), 0, 1, false);
-  if (types.has('produce') || (phase.name === 'producer' && types.has('pass'))) {
-    const open = new Set(
-      snap.legal
-        .filter(
-          /** @returns {e is SanJuanEntry & {action: {good: string}}} */
-          (e) => e.action.type === 'produce',
-        )
-        .map((e) => e.action.good),
-    );
-    const options = p.buildings.flatMap((b, i) => {
-      const good = CARD[b.card].good;
-      return good && !b.good && open.has(good)
-        ? [
-            {
-              id: `p${seat}:b:${i}`,
-              good,
-              label: t('sj.pick.produceOption', { good: goodName(good) }),
-            },
-          ]
-        : [];
-    });
-    return draft(
-      'produce',
-      distinct(options, p),
-      0,
-      Math.min(snap.allowance ?? 1, options.length),
-      false,
-    );
-  }
-  if (types.has('sell') || (phase.name === 'trader' && types.has('pass'))) {
-    /** @type {Record<string, number>} */
-    const prices = {};
-    // a sale's entry has its price
-    for (const e of snap.legal)
-      if (e.action.type === 'sell') prices[e.action.good] = /** @type {number} */ (e.price);
-    const options = p.buildings.flatMap((b, i) => {
-      const good = CARD[b.card].good;
-      return good && b.good && good in prices
-        ? [
-            {
-              id: `p${seat}:b:${i}`,
-              good,
-              label: t('sj.pick.sellOption', { good: goodName(good), price: cards(prices[good]) }),
-            },
-          ]
-        : [];
-    });
-    const d = draft(
-      'sell',
-      distinct(options, p),
-      0,
-      Math.min(snap.allowance ?? 1, options.length),
-      false,
-    );
-    d.prices = prices;
-    return d;
-  }
+  if (types.has('tuck')) return newDraft(snap, 'tuck', handOptions(hand), 0, 1, false);
+  if (types.has('produce') || (phase.name === 'producer' && types.has('pass')))
+    return produceDraft(snap);
+  if (types.has('sell') || (phase.name === 'trader' && types.has('pass'))) return sellDraft(snap);
   return null;
+}
+
+/**
+ * A draft of `mode`. A decision already begun (picks made one at a time from the action list)
+ * goes on from its last pick: no card below the lowest one the engine still offers.
+ * @param {SanJuanSnapshot} snap @param {PickMode} mode @param {Option[]} options
+ * @param {number} min @param {number} max @param {boolean} suggest
+ * @returns {Draft}
+ */
+function newDraft(snap, mode, options, min, max, suggest) {
+  // The picks of this mode still offered that name a card (a produce or sell names a good).
+  const open = snap.legal
+    .filter((e) => e.action.type === mode && /** @type {CardAction} */ (e.action).card)
+    .map((e) => CARD_ORDER.indexOf(/** @type {CardAction} */ (e.action).card));
+  const lowest = open.length ? Math.min(...open) : 0;
+  const kept = options.filter((o) => o.card === undefined || CARD_ORDER.indexOf(o.card) >= lowest);
+  return /** @type {Draft} */ ({ mode, options: kept, selected: new Set(), min, max, suggest });
+}
+
+/**
+ * The producer's draft: the player's empty production buildings of the goods still offered.
+ * @param {SanJuanSnapshot} snap @returns {Draft}
+ */
+function produceDraft(snap) {
+  const seat = snap.seat;
+  const p = snap.view.players[seat];
+  const open = new Set(
+    snap.legal
+      .filter(
+        /** @returns {e is SanJuanEntry & {action: {good: string}}} */
+        (e) => e.action.type === 'produce',
+      )
+      .map((e) => e.action.good),
+  );
+  const options = p.buildings.flatMap((b, i) => {
+    const good = CARD[b.card].good;
+    return good && !b.good && open.has(good)
+      ? [
+          {
+            id: `p${seat}:b:${i}`,
+            good,
+            label: t('sj.pick.produceOption', { good: goodName(good) }),
+          },
+        ]
+      : [];
+  });
+  return newDraft(
+    snap,
+    'produce',
+    distinct(options, p),
+    0,
+    Math.min(snap.allowance ?? 1, options.length),
+    false,
+  );
+}
+
+/**
+ * The trader's draft: the player's goods that can be sold, each with its price.
+ * @param {SanJuanSnapshot} snap @returns {Draft}
+ */
+function sellDraft(snap) {
+  const seat = snap.seat;
+  const p = snap.view.players[seat];
+  /** @type {Record<string, number>} */
+  const prices = {};
+  // a sale's entry has its price
+  for (const e of snap.legal)
+    if (e.action.type === 'sell') prices[e.action.good] = /** @type {number} */ (e.price);
+  const options = p.buildings.flatMap((b, i) => {
+    const good = CARD[b.card].good;
+    return good && b.good && good in prices
+      ? [
+          {
+            id: `p${seat}:b:${i}`,
+            good,
+            label: t('sj.pick.sellOption', { good: goodName(good), price: cards(prices[good]) }),
+          },
+        ]
+      : [];
+  });
+  const d = newDraft(
+    snap,
+    'sell',
+    distinct(options, p),
+    0,
+    Math.min(snap.allowance ?? 1, options.length),
+    false,
+  );
+  d.prices = prices;
+  return d;
 }
 
 /**
@@ -298,185 +314,6 @@ export function complete(d) {
 }
 
 /**
- * The editor (kit/table.js, Editor) and its panel.
- * @param {import('../../kit/table.js').EditorHost<SanJuanSnapshot>} host
- * @returns {import('../../kit/table.js').Editor<SanJuanSnapshot>}
- */
-export function picksEditor(host) {
-  /** @type {Draft|null} */
-  let draft = null;
-  let enabled = false;
-  const root = host.panels.picks;
-  /** @type {(() => void)[]} */
-  let unbinders = [];
-
-  /** @param {string} id */
-  function toggle(id) {
-    if (!draft || !enabled) return;
-    const d = draft;
-    if (d.selected.has(id)) d.selected.delete(id);
-    else if (d.max === 1) d.selected = new Set([id]);
-    else if (d.selected.size < d.max) d.selected.add(id);
-    host.changed();
-  }
-
-  async function confirm() {
-    if (!draft || !enabled || !complete(draft)) return;
-    const d = draft;
-    if (!d.selected.size && (d.mode === 'produce' || d.mode === 'sell') && d.options.length) {
-      const ok = await host.confirm(t(`sj.confirm.none.${d.mode}`), t(`sj.pick.none.${d.mode}`));
-      if (!ok || draft !== d) return;
-    }
-    host.send('act', { actions: draftActions(d) });
-  }
-
-  /**
-   * The panel: what is asked, the picks so far, every option as a toggle, Suggest, Cancel,
-   * Confirm.
-   */
-  function panel() {
-    unbinders.forEach((u) => u());
-    unbinders = [];
-    if (!draft) {
-      hideDecision(root);
-      return;
-    }
-    const d = draft;
-    const n = d.selected.size;
-    const need =
-      d.min === d.max ? t('sj.pick.count', { n, of: d.max }) : t('sj.pick.upTo', { n, of: d.max });
-    const title =
-      d.mode === 'build'
-        ? t('sj.pick.title.build', { building: aCard(d.entry.action.card), n: cards(d.max) })
-        : t(`sj.pick.title.${d.mode}`, {
-            n: d.mode === 'produce' || d.mode === 'sell' ? d.max : cards(d.max),
-          });
-    const rows = d.options.map((o) => {
-      const on = d.selected.has(o.id);
-      const b = el('button', {
-        type: 'button',
-        class: `btn toggle${on ? ' on' : ''}`,
-        'aria-pressed': String(on),
-        'data-focus-key': o.id,
-        'data-pick': o.id,
-        disabled: !enabled || (!on && d.selected.size >= d.max && d.max !== 1),
-        text: o.label,
-      });
-      unbinders.push(on_(b, () => toggle(o.id)));
-      return el('li', {}, [b]);
-    });
-    const buttons = [];
-    if (d.suggest) {
-      const s = panelButton({
-        key: 'suggest',
-        testid: 'pick-suggest',
-        disabled: !enabled,
-        text: t('sj.pick.suggest'),
-      });
-      unbinders.push(
-        on_(s, () => {
-          if (draft && enabled) {
-            draft.selected = cheapest(draft.options, draft.max);
-            host.changed();
-          }
-        }),
-      );
-      buttons.push(s);
-    }
-    if (d.mode === 'build') {
-      const c = panelButton({
-        key: 'cancel',
-        testid: 'pick-cancel',
-        disabled: !enabled,
-        text: t('action.cancel'),
-      });
-      unbinders.push(
-        on_(c, () => {
-          draft = null;
-          host.changed();
-        }),
-      );
-      buttons.push(c);
-    }
-    const ok = panelButton({
-      key: 'confirm',
-      testid: 'pick-confirm',
-      look: 'primary',
-      disabled: !enabled || !complete(d),
-      text: confirmText(d),
-    });
-    unbinders.push(
-      on_(ok, () => {
-        void confirm();
-      }),
-    );
-    buttons.push(ok);
-    showDecision(root, {
-      status: `${title} ${need}`,
-      done: complete(d),
-      statusId: 'pick-count',
-      hint: t('sj.pick.hint'),
-      choices: rows,
-      toggles: true,
-      buttons,
-      confirm: ok,
-    });
-  }
-
-  return {
-    open: () => !!draft,
-    sync(snap) {
-      draft = draftFor(snap);
-    },
-    regions: () => (draft ? draft.options.map((o) => o.id) : []),
-    /** @param {import('./layout.js').Item} item one of `regions` */
-    click(item) {
-      toggle(item.id);
-    },
-    targets: () =>
-      draft
-        ? draft.options.map((o) => ({
-            region: o.id,
-            target: o.card ?? o.good ?? '',
-            label: o.label,
-          }))
-        : [],
-    drawState: () =>
-      draft ? { selected: draft.selected, building: draft.building ?? null } : null,
-    /** @param {SanJuanEntry} entry */
-    take(entry) {
-      const type = entry.action.type;
-      if ((type !== 'build' && type !== 'build_over') || !entry.cost) return false;
-      const snap = host.snap();
-      if (!snap) return false;
-      const clicked = host.clicked();
-      draft = buildDraft(
-        snap,
-        /** @type {BuildEntry} */ (entry), // a build, as checked
-        clicked && clicked.kind === 'hand' ? clicked.index : -1,
-      );
-      return true;
-    },
-    cancel() {
-      draft = null;
-    },
-    update(on) {
-      enabled = on;
-      panel();
-    },
-    foldedLabel: () => (draft ? t('sj.pick.rawList') : undefined),
-    prompt: () =>
-      draft && draft.mode === 'build' ? t('sj.prompt.pay', { n: cards(draft.max) }) : undefined,
-    destroy() {
-      draft = null;
-      unbinders.forEach((u) => u());
-      unbinders = [];
-      hideDecision(root);
-    },
-  };
-}
-
-/**
  * The options of buildings whose labels would repeat ("Produce indigo" for two indigo plants),
  * each told by its building and number ("Produce indigo: Indigo plant 2").
  * @param {Option[]} options of the player's buildings (ids `p<seat>:b:<index>`)
@@ -498,19 +335,4 @@ function distinct(options, player) {
     const card = player.buildings[Number(o.id.split(':')[2])]?.card;
     return { ...o, label: t('sj.pick.which', { label: o.label, card: t(`sj.card.${card}`), n }) };
   });
-}
-
-/** @param {Draft} d */
-function confirmText(d) {
-  if (d.mode === 'build') return t('sj.pick.confirm.build');
-  // Nothing picked: the button ends the decision with nothing done.
-  if ((d.mode === 'produce' || d.mode === 'sell') && !d.selected.size)
-    return t(`sj.pick.none.${d.mode}`);
-  if (d.mode === 'tuck' && !d.selected.size) return t('sj.action.pass.tuck');
-  return t(`sj.pick.confirm.${d.mode}`);
-}
-
-/** @param {HTMLElement} b @param {() => void} fn */
-function on_(b, fn) {
-  return on(b, 'click', fn);
 }

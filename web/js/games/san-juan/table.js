@@ -16,7 +16,7 @@ import { playerChanges } from './since.js';
 import { reasonText } from './reasons.js';
 import { tipFor } from './tips.js';
 import { facts } from './facts.js';
-import { picksEditor } from './picks.js';
+import { picksEditor } from './pick-editor.js';
 import { BONUSES, CARD } from './catalog.js';
 import { guideNow } from './guide-now.js';
 import { regionsOfActions } from '../../kit/table.js';

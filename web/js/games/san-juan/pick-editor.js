@@ -1,0 +1,233 @@
+// @ts-check
+/**
+ * San Juan's pick editor (kit/table.js, Editor): the decision of several picks being edited
+ * (picks.js, its drafts), toggled on the table or by the panel's buttons, suggested, confirmed
+ * and sent as one `act`; and its panel.
+ */
+import { t } from '../../kit/text.js';
+import { el, on } from '../../kit/dom.js';
+import { hideDecision, panelButton, showDecision } from '../../kit/decision.js';
+import { aCard, cards } from './moves.js';
+import { buildDraft, cheapest, complete, draftActions, draftFor } from './picks.js';
+
+/** @typedef {import('./view.js').SanJuanSnapshot} SanJuanSnapshot */
+/** @typedef {import('./view.js').SanJuanEntry} SanJuanEntry */
+/** @typedef {import('./picks.js').Draft} Draft */
+/** @typedef {import('./picks.js').BuildEntry} BuildEntry */
+/**
+ * What the panel's controls do.
+ * @typedef {{toggle: (id: string) => void, suggest: () => void, cancel: () => void,
+ *   confirm: () => void}} PickActions
+ */
+
+/**
+ * The editor (kit/table.js, Editor) and its panel.
+ * @param {import('../../kit/table.js').EditorHost<SanJuanSnapshot>} host
+ * @returns {import('../../kit/table.js').Editor<SanJuanSnapshot>}
+ */
+export function picksEditor(host) {
+  /** @type {Draft|null} */
+  let draft = null;
+  let enabled = false;
+  const root = host.panels.picks;
+  /** @type {(() => void)[]} */
+  let unbinders = [];
+
+  /** @param {string} id */
+  function toggle(id) {
+    if (!draft || !enabled) return;
+    const d = draft;
+    if (d.selected.has(id)) d.selected.delete(id);
+    else if (d.max === 1) d.selected = new Set([id]);
+    else if (d.selected.size < d.max) d.selected.add(id);
+    host.changed();
+  }
+
+  async function confirm() {
+    if (!draft || !enabled || !complete(draft)) return;
+    const d = draft;
+    if (!d.selected.size && (d.mode === 'produce' || d.mode === 'sell') && d.options.length) {
+      const ok = await host.confirm(t(`sj.confirm.none.${d.mode}`), t(`sj.pick.none.${d.mode}`));
+      if (!ok || draft !== d) return;
+    }
+    host.send('act', { actions: draftActions(d) });
+  }
+
+  /** The panel: what is asked, the picks so far, every option as a toggle, the buttons. */
+  function panel() {
+    unbinders.forEach((u) => u());
+    unbinders = [];
+    if (!draft) {
+      hideDecision(root);
+      return;
+    }
+    unbinders = showPicks(root, draft, enabled, {
+      toggle,
+      suggest: () => {
+        if (draft && enabled) {
+          draft.selected = cheapest(draft.options, draft.max);
+          host.changed();
+        }
+      },
+      cancel: () => {
+        draft = null;
+        host.changed();
+      },
+      confirm: () => {
+        void confirm();
+      },
+    });
+  }
+
+  return {
+    open: () => !!draft,
+    sync(snap) {
+      draft = draftFor(snap);
+    },
+    regions: () => (draft ? draft.options.map((o) => o.id) : []),
+    /** @param {import('./layout.js').Item} item one of `regions` */
+    click(item) {
+      toggle(item.id);
+    },
+    targets: () =>
+      draft
+        ? draft.options.map((o) => ({
+            region: o.id,
+            target: o.card ?? o.good ?? '',
+            label: o.label,
+          }))
+        : [],
+    drawState: () =>
+      draft ? { selected: draft.selected, building: draft.building ?? null } : null,
+    /** @param {SanJuanEntry} entry */
+    take(entry) {
+      const type = entry.action.type;
+      if ((type !== 'build' && type !== 'build_over') || !entry.cost) return false;
+      const snap = host.snap();
+      if (!snap) return false;
+      const clicked = host.clicked();
+      draft = buildDraft(
+        snap,
+        /** @type {BuildEntry} */ (entry), // a build, as checked
+        clicked && clicked.kind === 'hand' ? clicked.index : -1,
+      );
+      return true;
+    },
+    cancel() {
+      draft = null;
+    },
+    update(on) {
+      enabled = on;
+      panel();
+    },
+    foldedLabel: () => (draft ? t('sj.pick.rawList') : undefined),
+    prompt: () =>
+      draft && draft.mode === 'build' ? t('sj.prompt.pay', { n: cards(draft.max) }) : undefined,
+    destroy() {
+      draft = null;
+      unbinders.forEach((u) => u());
+      unbinders = [];
+      hideDecision(root);
+    },
+  };
+}
+
+/**
+ * Shows the panel of draft `d`: what is asked, the picks so far, every option as a toggle,
+ * Suggest, Cancel, Confirm.
+ * @param {HTMLElement} root @param {Draft} d @param {boolean} enabled @param {PickActions} act
+ * @returns {(() => void)[]} what unbinds its buttons
+ */
+function showPicks(root, d, enabled, act) {
+  /** @type {(() => void)[]} */
+  const unbinders = [];
+  const n = d.selected.size;
+  const need =
+    d.min === d.max ? t('sj.pick.count', { n, of: d.max }) : t('sj.pick.upTo', { n, of: d.max });
+  const title =
+    d.mode === 'build'
+      ? t('sj.pick.title.build', { building: aCard(d.entry.action.card), n: cards(d.max) })
+      : t(`sj.pick.title.${d.mode}`, {
+          n: d.mode === 'produce' || d.mode === 'sell' ? d.max : cards(d.max),
+        });
+  const rows = d.options.map((o) => {
+    const on = d.selected.has(o.id);
+    const b = el('button', {
+      type: 'button',
+      class: `btn toggle${on ? ' on' : ''}`,
+      'aria-pressed': String(on),
+      'data-focus-key': o.id,
+      'data-pick': o.id,
+      disabled: !enabled || (!on && d.selected.size >= d.max && d.max !== 1),
+      text: o.label,
+    });
+    unbinders.push(on_(b, () => act.toggle(o.id)));
+    return el('li', {}, [b]);
+  });
+  const { buttons, ok } = pickButtons(d, enabled, act, unbinders);
+  showDecision(root, {
+    status: `${title} ${need}`,
+    done: complete(d),
+    statusId: 'pick-count',
+    hint: t('sj.pick.hint'),
+    choices: rows,
+    toggles: true,
+    buttons,
+    confirm: ok,
+  });
+  return unbinders;
+}
+
+/**
+ * The panel's buttons: Suggest (where the draft has one), Cancel (a build's), Confirm.
+ * @param {Draft} d @param {boolean} enabled @param {PickActions} act
+ * @param {(() => void)[]} unbinders where their unbinding goes
+ */
+function pickButtons(d, enabled, act, unbinders) {
+  const buttons = [];
+  if (d.suggest) {
+    const s = panelButton({
+      key: 'suggest',
+      testid: 'pick-suggest',
+      disabled: !enabled,
+      text: t('sj.pick.suggest'),
+    });
+    unbinders.push(on_(s, act.suggest));
+    buttons.push(s);
+  }
+  if (d.mode === 'build') {
+    const c = panelButton({
+      key: 'cancel',
+      testid: 'pick-cancel',
+      disabled: !enabled,
+      text: t('action.cancel'),
+    });
+    unbinders.push(on_(c, act.cancel));
+    buttons.push(c);
+  }
+  const ok = panelButton({
+    key: 'confirm',
+    testid: 'pick-confirm',
+    look: 'primary',
+    disabled: !enabled || !complete(d),
+    text: confirmText(d),
+  });
+  unbinders.push(on_(ok, act.confirm));
+  buttons.push(ok);
+  return { buttons, ok };
+}
+
+/** @param {Draft} d */
+function confirmText(d) {
+  if (d.mode === 'build') return t('sj.pick.confirm.build');
+  // Nothing picked: the button ends the decision with nothing done.
+  if ((d.mode === 'produce' || d.mode === 'sell') && !d.selected.size)
+    return t(`sj.pick.none.${d.mode}`);
+  if (d.mode === 'tuck' && !d.selected.size) return t('sj.action.pass.tuck');
+  return t(`sj.pick.confirm.${d.mode}`);
+}
+
+/** @param {HTMLElement} b @param {() => void} fn */
+function on_(b, fn) {
+  return on(b, 'click', fn);
+}
