@@ -186,6 +186,7 @@ class Table:
                 options.nth(shown["choices"].index(str(code))).click()
             else:
                 options.nth(self.rng.choice(range(len(shown["choices"])))).click()
+            shown = self.page.evaluate(_DIALOGS_SHOWN)  # the pick may ask for a confirmation
         if shown["confirm"]:
             self.page.locator("[data-testid=confirm-button]").click()
 
