@@ -3,8 +3,7 @@ round, the library's once a round with 2 players, the start of a round (chapel, 
 tower), the end after the builder phase that completes a city, reshuffling the discards, the
 start-hand variant.
 
-The tests quote the Dutch edition (the Dutch San Juan rulebook) by section, and cite the
-project's digest docs/rules/san-juan.md by anchor.
+How they quote the edition and cite the rules: sj_scenario.py.
 """
 
 import pytest
