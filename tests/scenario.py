@@ -40,6 +40,15 @@ def building(name, colonists=1):
     return {"building": name, "colonists": colonists}
 
 
+def taken_roles(**taken):
+    """A 3-player round's role cards in the rulebook's order, each role named in `taken` taken by
+    that seat (role=seat), the others still to choose."""
+    return [
+        {"role": name, "taken_by": taken[name]} if name in taken else {"role": name}
+        for name in ("settler", "mayor", "builder", "craftsman", "trader", "captain")
+    ]
+
+
 def players(*docs):
     """Player dicts named Ana, Bo, Cy... in seat order (a given "name" wins)."""
     return [dict({"name": NAMES[seat]}, **doc) for seat, doc in enumerate(docs)]

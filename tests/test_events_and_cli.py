@@ -61,59 +61,27 @@ def test_forced_choices_appear_in_the_events():
     assert all(isinstance(e["player"], int) for e in forced)
 
 
+def simulate(*args, check=True):
+    """`python -m pr_core simulate` with these arguments, its output captured."""
+    command = [sys.executable, "-m", "pr_core", "simulate", *args]
+    return subprocess.run(command, capture_output=True, text=True, check=check)
+
+
 def test_simulate_prints_lengths_scores_end_conditions_and_throughput():
-    out = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pr_core",
-            "simulate",
-            "--players",
-            "3",
-            "--games",
-            "20",
-            "--seed",
-            "5",
-        ],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
+    out = simulate("--players", "3", "--games", "20", "--seed", "5").stdout
     assert "20 random 3-player games of Puerto Rico from seed 5" in out
     for label in ("decisions/game", "winning score", "score spread", "end conditions", "games/s"):
         assert label in out
 
 
 def test_simulate_plays_the_expansion_when_asked():
-    out = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pr_core",
-            "simulate",
-            "--players",
-            "4",
-            "--games",
-            "10",
-            "--seed",
-            "2",
-            "--expansion",
-            "draft",
-        ],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
+    out = simulate("--players", "4", "--games", "10", "--seed", "2", "--expansion", "draft").stdout
     assert "10 random 4-player games of Puerto Rico (expansion draft) from seed 2" in out
     for label in ("forests/game", "new buildings", "games/s"):
         assert label in out
 
 
 def test_simulate_rejects_a_bad_player_count_in_words():
-    result = subprocess.run(
-        [sys.executable, "-m", "pr_core", "simulate", "--players", "6"],
-        capture_output=True,
-        text=True,
-    )
+    result = simulate("--players", "6", check=False)
     assert result.returncode != 0
     assert "invalid choice" in result.stderr and "Traceback" not in result.stderr

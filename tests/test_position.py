@@ -6,14 +6,12 @@ and views match the schemas, read back as written and play on identically; views
 and hide what their viewer cannot see) is checked for every game by tests/contract/."""
 
 import functools
-import importlib.resources
 import json
 import pathlib
 import re
 
 import pytest
-from jsonschema import Draft202012Validator
-from referencing import Registry, Resource
+from game_schemas import schema_errors, schemas, undescribed_fields, validators
 
 import pr_core as pr
 from pr_core.errors import PositionError
@@ -22,14 +20,8 @@ from pr_core.puerto_rico.state import PHASE_NAMES
 from pr_core.rng import Random
 
 DOCS = pathlib.Path(__file__).parent.parent / "docs" / "position-format.md"
-SCHEMAS = importlib.resources.files("pr_core.puerto_rico") / "schema"
-POSITION_SCHEMA = json.loads((SCHEMAS / "position.schema.json").read_text(encoding="utf-8"))
-VIEW_SCHEMA = json.loads((SCHEMAS / "player_view.schema.json").read_text(encoding="utf-8"))
-_REGISTRY = Registry().with_resources(
-    (schema["$id"], Resource.from_contents(schema)) for schema in (POSITION_SCHEMA, VIEW_SCHEMA)
-)
-POSITION = Draft202012Validator(POSITION_SCHEMA, registry=_REGISTRY)
-VIEW = Draft202012Validator(VIEW_SCHEMA, registry=_REGISTRY)
+POSITION_SCHEMA, VIEW_SCHEMA = schemas("puerto-rico")
+POSITION, VIEW = validators("puerto-rico")
 
 ROLES_3P = ["settler", "mayor", "builder", "craftsman", "trader", "captain"]
 ROLES_4P = ROLES_3P + ["prospector"]
@@ -38,13 +30,6 @@ EVERY_VIOLET_BUILDING = [data.BUILDING_NAMES[b] for b in data.VIOLET_BUILDINGS]
 
 
 # --- helpers ------------------------------------------------------------------------------------
-def schema_errors(validator, doc):
-    """The schema's complaints about `doc`, one readable line each ([] if it is valid)."""
-    return [
-        f"/{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in validator.iter_errors(doc)
-    ]
-
-
 def attributes(state):
     """Everything a State holds (its caches aside), players included, for comparing states."""
     attrs = {k: v for k, v in state.__dict__.items() if k not in ("events", "_legal", "_own")}
@@ -181,21 +166,6 @@ def test_every_phase_with_a_window_for_guests_has_the_step_in_the_schema():
 def test_the_schema_allows_in_each_phase_the_fields_the_reader_reads():
     for name in PHASE_NAMES:
         assert set(phase_fields(name)) - {"name"} == position_phase._PHASE_FIELDS[name], name
-
-
-def undescribed_fields(node, path=""):
-    """Fields declared under "properties" without a "description", following "$defs", "items"
-    and "properties" (narrowing rules under "allOf", "if", "then" and "else" are not
-    declarations)."""
-    for key, value in node.get("properties", {}).items():
-        if isinstance(value, dict) and "description" not in value and "$ref" not in value:
-            yield f"{path}/properties/{key}"
-    for key in ("$defs", "properties"):
-        for name, value in node.get(key, {}).items():
-            if isinstance(value, dict):
-                yield from undescribed_fields(value, f"{path}/{key}/{name}")
-    if isinstance(node.get("items"), dict):
-        yield from undescribed_fields(node["items"], f"{path}/items")
 
 
 def test_every_field_of_the_schemas_is_described():

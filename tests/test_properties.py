@@ -19,33 +19,16 @@ import re
 from collections import Counter
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from drawn_games import drawn_games, examples, indices
+from drawn_games import walk as drawn_walk
+from hypothesis import given
 
 import pr_core as pr
 from pr_core.puerto_rico import data
 from pr_core.puerto_rico.actions import ALL, PASS, Action
 from pr_core.puerto_rico.state import PHASE_NAMES
-from pr_core.rng import Random
 
 MAX_LENGTH = 700  # decisions drawn; a random game takes about 330, so most reach the end
-
-BASE = settings(
-    derandomize=True,
-    database=None,
-    deadline=None,
-    print_blob=False,
-    suppress_health_check=[
-        HealthCheck.too_slow,
-        HealthCheck.data_too_large,
-        HealthCheck.large_base_example,
-    ],
-)
-
-
-def examples(n):
-    return settings(BASE, max_examples=n)
-
 
 # Each test runs on base games for 2-5 players and on Expansion I games (one setup per player
 # count): "players" is a (player count, expansion setup or None) pair.
@@ -65,39 +48,15 @@ def new(kind, seed):
     return pr.new_game(kind[0], seed, expansion=kind[1])
 
 
-@st.composite
-def games(draw):
-    """(seed, choices, length); `game_of` puts the test's player count in front."""
-    seed = draw(st.integers(0, 2**32 - 1))
-    choices = draw(st.lists(st.integers(0, 255), max_size=MAX_LENGTH))
-    # About half the games are played to the end; shrinking goes to the shortest.
-    length = draw(st.one_of(st.integers(len(choices), MAX_LENGTH), st.just(MAX_LENGTH)))
-    return seed, choices, length
-
-
 def game_of(players, drawn):
     return (players,) + drawn
-
-
-def indices(game):
-    _, seed, choices, length = game
-    chooser = Random(seed ^ 0xC401CE)
-    for step in range(length):
-        yield choices[step] if step < len(choices) else chooser.below(256)
 
 
 def walk(game, state=None):
     """Yields (state, action, next state) for each decision of the game, stopping at the end."""
     if state is None:
         state = new(game[0], game[1])
-    for choice in indices(game):
-        if pr.is_terminal(state):
-            return
-        legal = pr.legal_actions(state)
-        action = legal[choice % len(legal)]
-        after = pr.apply_action(state, action)
-        yield state, action, after
-        state = after
+    return drawn_walk(pr, state, indices(game[1:], 0xC401CE))
 
 
 # --- actions ------------------------------------------------------------------------------------
@@ -145,7 +104,7 @@ def test_action_phrases_read_as_the_game_log():
 # --- the order of legal actions -----------------------------------------------------------------
 @PLAYERS
 @examples(15)
-@given(games())
+@given(drawn_games(MAX_LENGTH))
 def test_legal_actions_come_in_code_order_with_declining_last_as_documented(players, drawn):
     """docs/engine.md: "by code, declining last": a UI lists the real options first."""
     for state, _, _ in walk(game_of(players, drawn)):

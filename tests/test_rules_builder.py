@@ -23,6 +23,7 @@ from scenario import (
     play,
     role,
     start,
+    taken_roles,
     tiles,
     view,
 )
@@ -179,14 +180,7 @@ def test_a_full_city_builds_nothing_and_the_pass_is_automatic():
 def last_role_of_the_round(doc):
     """Bo and Cy have chosen; Ana, choosing now, ends the round."""
     doc["governor"] = BO
-    doc["roles"] = [
-        {"role": "settler", "taken_by": BO},
-        {"role": "mayor", "taken_by": CY},
-        {"role": "builder"},
-        {"role": "craftsman"},
-        {"role": "trader"},
-        {"role": "captain"},
-    ]
+    doc["roles"] = taken_roles(settler=BO, mayor=CY)
     return doc
 
 

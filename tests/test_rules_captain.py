@@ -23,6 +23,7 @@ from scenario import (
     start,
     store,
     supply,
+    taken_roles,
     view,
     vp,
     wharf,
@@ -217,14 +218,7 @@ def test_vp_are_still_scored_after_the_chips_run_out_and_the_game_ends_that_roun
         vp_chips=2,
     )
     doc["governor"] = BO
-    doc["roles"] = [
-        {"role": "settler", "taken_by": BO},
-        {"role": "mayor", "taken_by": CY},
-        {"role": "builder"},
-        {"role": "craftsman"},
-        {"role": "trader"},
-        {"role": "captain"},
-    ]
+    doc["roles"] = taken_roles(settler=BO, mayor=CY)
     state = play(start(doc), CAPTAIN, load(0, "corn"))
     assert vp(state, ANA) == 4 + 1
     assert view(state)["vp_chips"] == 0

@@ -36,6 +36,7 @@ from scenario import (
     role,
     sell,
     start,
+    taken_roles,
     tiles,
     view,
     vp,
@@ -303,14 +304,7 @@ def test_the_prospector_may_move_a_guest_onto_his_library_first():
 
 def last_trader(bo):
     """The game's last round, Cy to choose the last role (the trader, with nothing to sell)."""
-    roles = [
-        {"role": "settler", "taken_by": ANA},
-        {"role": "mayor", "taken_by": BO},
-        {"role": "builder"},
-        {"role": "craftsman"},
-        {"role": "trader"},
-        {"role": "captain"},
-    ]
+    roles = taken_roles(settler=ANA, mayor=BO)
     return start(game({}, bo, {}, roles=roles, end_reasons=["colonists"]))
 
 

@@ -30,6 +30,7 @@ from scenario import (
     role,
     san_juan,
     start,
+    taken_roles,
     tiles,
     view,
 )
@@ -47,6 +48,11 @@ def game(*docs, ship=None, **top):
 
 
 # --- the privilege ----------------------------------------------------------------------------
+def placing(*players):
+    """Ana has picked the mayor and taken no extra colonist; three colonists on the ship."""
+    return play(start(game(*players, ship=3)), MAYOR, NO_COLONIST)
+
+
 def test_the_mayor_may_take_an_extra_colonist_from_the_supply():
     state = play(start(game({}, {}, {}, ship=3)), MAYOR)
     assert offered(state) == [TAKE_COLONIST, NO_COLONIST]
@@ -58,7 +64,7 @@ def test_the_mayor_may_take_an_extra_colonist_from_the_supply():
 
 
 def test_the_extra_colonist_is_optional():
-    state = play(start(game({}, {}, {}, ship=3)), MAYOR, NO_COLONIST)
+    state = placing({}, {}, {})
 
     assert [san_juan(state, seat) for seat in (ANA, BO, CY)] == [1, 1, 1]
     assert colonists(state) == {"supply": 55 - 3, "ship": 3}
@@ -133,13 +139,11 @@ def test_a_player_may_move_every_colonist_he_already_has():
 
 
 def test_colonists_waiting_in_san_juan_join_the_new_ones():
-    doc = game(
+    state = placing(
         {"island": tiles("coffee", 1), "city": [building("coffee_roaster", 0)], "san_juan": 1},
         {},
         {},
-        ship=3,
     )
-    state = play(start(doc), MAYOR, NO_COLONIST)
 
     # 1 waiting + 1 from the ship = 2 colonists for 3 circles: she chooses.
     assert possible_arrangements(state) == [
@@ -149,7 +153,7 @@ def test_colonists_waiting_in_san_juan_join_the_new_ones():
 
 
 def test_colonists_cannot_stay_in_san_juan_while_circles_are_empty():
-    doc = game(
+    state = placing(
         {
             "island": tiles("indigo", 2) + tiles("quarry", 1),
             "city": [building("indigo_plant", 0), building("hospice", 0)],
@@ -157,9 +161,7 @@ def test_colonists_cannot_stay_in_san_juan_while_circles_are_empty():
         },
         {},
         {},
-        ship=3,
     )
-    state = play(start(doc), MAYOR, NO_COLONIST)
 
     # 4 colonists, 7 circles: every arrangement uses all 4.
     options = possible_arrangements(state)
@@ -172,13 +174,11 @@ def test_colonists_cannot_stay_in_san_juan_while_circles_are_empty():
 
 
 def test_a_colonist_more_than_the_circles_fills_them_all_and_waits_in_san_juan():
-    doc = game(
+    state = placing(
         {"island": tiles("corn", 2), "city": [building("small_market", 0)], "san_juan": 4},
         {},
         {},
-        ship=3,
     )
-    state = play(start(doc), MAYOR, NO_COLONIST)
 
     # 5 colonists, 3 circles: nothing to decide.
     assert arrangement(state, ANA) == {"corn": 2, "small_market": 1, "san_juan": 2}
@@ -187,13 +187,11 @@ def test_a_colonist_more_than_the_circles_fills_them_all_and_waits_in_san_juan()
 
 
 def test_a_circle_holds_one_colonist():
-    doc = game(
+    state = placing(
         {"island": tiles("tobacco", 1), "city": [building("tobacco_storage", 0)], "san_juan": 2},
         {},
         {},
-        ship=3,
     )
-    state = play(start(doc), MAYOR, NO_COLONIST)
 
     # 3 colonists, 4 circles (1 plantation + 3 on the storage).
     assert possible_arrangements(state) == [
@@ -204,8 +202,7 @@ def test_a_circle_holds_one_colonist():
 
 def test_the_mayor_places_first_then_the_others_clockwise():
     choice = {"island": tiles("corn", 1) + tiles("indigo", 1)}
-    doc = game(choice, choice, {}, ship=3)
-    state = play(start(doc), MAYOR, NO_COLONIST)
+    state = placing(choice, choice, {})
 
     assert state.current_player == ANA
     state = arrange(state, indigo=1)
@@ -220,21 +217,18 @@ def test_the_mayor_places_first_then_the_others_clockwise():
 def test_the_ship_is_refilled_with_one_colonist_per_empty_building_circle_of_all_players():
     # Each player gets 1 colonist and has a single building, so all of it is forced:
     # Ana's indigo plant keeps 2 empty circles, Bo's tobacco storage 2, Cy's coffee roaster 1.
-    doc = game(
+    state = placing(
         {"city": [building("indigo_plant", 0)]},
         {"city": [building("tobacco_storage", 0)]},
         {"city": [building("coffee_roaster", 0)]},
-        ship=3,
     )
-    state = play(start(doc), MAYOR, NO_COLONIST)
 
     assert phase(state) == "role_selection"
     assert colonists(state) == {"supply": 55 - 5, "ship": 5}
 
 
 def test_empty_plantation_circles_do_not_count_for_the_refill():
-    doc = game({"island": tiles("corn", 4)}, {"island": tiles("sugar", 3)}, {}, ship=3)
-    state = play(start(doc), MAYOR, NO_COLONIST)
+    state = placing({"island": tiles("corn", 4)}, {"island": tiles("sugar", 3)}, {})
 
     assert colonists(state)["ship"] == 3  # the minimum, one per player
 
@@ -248,7 +242,7 @@ def test_the_ship_gets_at_least_one_colonist_per_player():
 def test_the_refill_counts_the_circles_left_empty_by_this_placing():
     # Ana has 2 colonists (1 waiting + 1 from the ship) for 2 corn plantations and 5 building
     # circles; what she leaves empty decides the refill.
-    doc = game(
+    state = placing(
         {
             "island": tiles("corn", 2),
             "san_juan": 1,
@@ -256,9 +250,7 @@ def test_the_refill_counts_the_circles_left_empty_by_this_placing():
         },
         {},
         {},
-        ship=3,
     )
-    state = play(start(doc), MAYOR, NO_COLONIST)
 
     assert colonists(arrange(state, corn=2))["ship"] == 5
     assert colonists(arrange(state, corn=1, tobacco_storage=1))["ship"] == 4
@@ -269,14 +261,7 @@ def test_a_short_supply_leaves_the_ship_empty_and_ends_the_game_after_the_round(
     # Bo and Cy have chosen; Ana chooses the last role of the round. Needed: 3, supply: 2.
     doc = colonist_supply(game({}, {}, {}, ship=3), supply=2, ship=3, holder=BO)
     doc["governor"] = BO
-    doc["roles"] = [
-        {"role": "settler", "taken_by": BO},
-        {"role": "mayor"},
-        {"role": "builder", "taken_by": CY},
-        {"role": "craftsman"},
-        {"role": "trader"},
-        {"role": "captain"},
-    ]
+    doc["roles"] = taken_roles(settler=BO, builder=CY)
     state = play(start(doc), MAYOR, NO_COLONIST)
 
     assert colonists(state) == {"supply": 2, "ship": 0}
@@ -289,14 +274,7 @@ def test_an_exact_refill_does_not_end_the_game():
     # Supply 4: the mayor takes his extra colonist, and the last 3 refill the ship exactly.
     doc = colonist_supply(game({}, {}, {}, ship=3), supply=4, ship=3, holder=BO)
     doc["governor"] = BO
-    doc["roles"] = [
-        {"role": "settler", "taken_by": BO},
-        {"role": "mayor"},
-        {"role": "builder", "taken_by": CY},
-        {"role": "craftsman"},
-        {"role": "trader"},
-        {"role": "captain"},
-    ]
+    doc["roles"] = taken_roles(settler=BO, builder=CY)
     state = play(start(doc), MAYOR, TAKE_COLONIST)
 
     assert colonists(state) == {"supply": 0, "ship": 3}
@@ -358,8 +336,7 @@ def rule_arrangements(colonists):
 @pytest.mark.parametrize("colonists", [1, 2, 4, 6, 7, 8, 10])
 def test_exactly_the_arrangements_the_rule_allows_are_possible(colonists):
     # Ana gets 1 colonist from the ship; the others wait in her San Juan already.
-    doc = game(dict(BOARD, san_juan=colonists - 1), {}, {}, ship=3)
-    state = play(start(doc), MAYOR, NO_COLONIST)
+    state = placing(dict(BOARD, san_juan=colonists - 1), {}, {})
 
     if colonists >= sum(CIRCLES.values()):  # nothing to decide
         assert [arrangement(state, ANA)] == rule_arrangements(colonists)

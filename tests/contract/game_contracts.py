@@ -1,7 +1,7 @@
 """What the contract suite (test_game_contract.py) needs to know of each game beyond its `Game`:
 its contract entry (`Contract`), registered by game id in `CONTRACTS`, and the helpers every
-contract test shares (the kinds of game to play, random games, samples of their states, the
-game's JSON Schemas).
+contract test shares (the kinds of game to play, random games, samples of their states; the
+game's JSON Schemas: tests/game_schemas.py).
 
 A game's entry says what its Game cannot: which parts of a position a seat may not see (`twin`:
 a position that differs from the given one only there), the invariants of its states (`check`),
@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import copy
 import functools
-import importlib.resources
-import json
 import pathlib
 import random
 import sys
@@ -25,8 +23,6 @@ from typing import Any, NamedTuple
 
 from invariants import check as check_puerto_rico
 from invariants import colonists_in_play
-from jsonschema import Draft202012Validator
-from referencing import Registry, Resource
 
 from pr_core.errors import PositionError
 from pr_core.game import AnyGame
@@ -223,46 +219,6 @@ class Sampler:
             self.seen.add(new_shape)
             self.count += 1
         return picked
-
-
-# --- the game's JSON Schemas ---------------------------------------------------------------------
-def schema_folder(game: AnyGame) -> Any:
-    """schema/ in the package of the game's `to_dict` (pr_core/<game>/schema/)."""
-    package = game.to_dict.__module__.rpartition(".")[0]
-    return importlib.resources.files(package) / "schema"
-
-
-@functools.cache
-def schemas(game_id: str) -> tuple[JSON, JSON]:
-    """(position schema, player view schema) of the game."""
-    from pr_core import games
-
-    folder = schema_folder(games.get(game_id))
-    position, view = (
-        json.loads((folder / name).read_text(encoding="utf-8"))
-        for name in ("position.schema.json", "player_view.schema.json")
-    )
-    return position, view
-
-
-@functools.cache
-def validators(game_id: str) -> tuple[Draft202012Validator, Draft202012Validator]:
-    position, view = schemas(game_id)
-    registry = Registry().with_resources(
-        (schema["$id"], Resource.from_contents(schema)) for schema in (position, view)
-    )
-    return (
-        Draft202012Validator(position, registry=registry),
-        Draft202012Validator(view, registry=registry),
-    )
-
-
-def schema_errors(validator: Draft202012Validator, doc: JSON) -> list[str]:
-    """The schema's complaints about `doc`, one readable line each ([] if it is valid)."""
-    return [
-        f"/{'/'.join(map(str, e.absolute_path))}: {e.message[:200]}"
-        for e in validator.iter_errors(doc)
-    ]
 
 
 # --- Puerto Rico ---------------------------------------------------------------------------------

@@ -47,11 +47,8 @@ from game_contracts import (
     new,
     play,
     random_game,
-    schema_errors,
-    schema_folder,
-    schemas,
-    validators,
 )
+from game_schemas import schema_errors, schema_folder, schemas, validators
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator

@@ -28,6 +28,12 @@ FORMAT = "san-juan-position"
 
 
 # --- writing positions ----------------------------------------------------------------------------
+def role_phase(role, **fields):
+    """A position's "roles" and "phase" while the first player (seat 0) plays the role she
+    picked; `fields` are the phase's other fields."""
+    return {"roles": {role: 0}, "phase": {"name": role, "picker": 0, **fields}}
+
+
 def players(*docs):
     """Player dicts named Ana, Bo, Cy, Di in seat order (a given "name" wins)."""
     return [dict({"name": NAMES[seat]}, **doc) for seat, doc in enumerate(docs)]

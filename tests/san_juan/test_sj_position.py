@@ -5,6 +5,7 @@ import json
 
 import pytest
 from sj_invariants import check
+from sj_scenario import role_phase
 
 import pr_core.san_juan as sj
 from pr_core.errors import PositionError
@@ -153,8 +154,7 @@ def test_malformed_documents_name_the_bad_field(doc, field):
         (
             {
                 "players": [{}, {"buildings": TWELVE}],
-                "roles": {"builder": 0},
-                "phase": {"name": "builder", "actor": 1, "picker": 0},
+                **role_phase("builder", actor=1),
             },
             "players[1].buildings",
         ),
@@ -260,90 +260,47 @@ def builder(**phase):
         # the producer: not beyond what he may make
         (
             EMPTY,
-            {
-                "roles": {"producer": 0},
-                "phase": {"name": "producer", "actor": 1, "picker": 0, "produced": 1},
-            },
+            role_phase("producer", actor=1, produced=1),
             "phase.produced",
         ),
         # the councillor: what is drawn and kept, the archive's discards
         (
             EMPTY,
-            {
-                "roles": {"councillor": 0},
-                "phase": {
-                    "name": "councillor",
-                    "actor": 0,
-                    "picker": 0,
-                    "step": "keep",
-                    "drawn": ["smithy", "well", "tower", "hero", "palace"],
-                    "keep": 2,
-                },
-            },
+            role_phase(
+                "councillor",
+                actor=0,
+                step="keep",
+                drawn=["smithy", "well", "tower", "hero", "palace"],
+                keep=2,
+            ),
             "phase.keep",
         ),
         (
             EMPTY,
-            {
-                "roles": {"councillor": 0},
-                "phase": {"name": "councillor", "actor": 0, "picker": 0, "step": "discard"},
-            },
+            role_phase("councillor", actor=0, step="discard"),
             "phase.step",
         ),
         (
             [{"buildings": ["indigo_plant", "archive"]}, {}],
-            {
-                "roles": {"councillor": 0},
-                "phase": {
-                    "name": "councillor",
-                    "actor": 0,
-                    "picker": 0,
-                    "step": "keep",
-                    "drawn": ["smithy", "well"],
-                },
-            },
+            role_phase("councillor", actor=0, step="keep", drawn=["smithy", "well"]),
             "phase.step",
         ),
         (
             EMPTY,
-            {
-                "roles": {"councillor": 0},
-                "phase": {
-                    "name": "councillor",
-                    "actor": 0,
-                    "picker": 0,
-                    "step": "keep",
-                    "drawn": ["smithy", "well"],
-                    "floor": "palace",
-                },
-            },
+            role_phase(
+                "councillor", actor=0, step="keep", drawn=["smithy", "well"], floor="palace"
+            ),
             "phase",
         ),
         # the prospector: only a gold mine's lucky draw is waited for
         (
             [{"buildings": ["gold_mine"]}, {}],
-            {
-                "roles": {"prospector": 0},
-                "phase": {
-                    "name": "prospector",
-                    "actor": 0,
-                    "picker": 0,
-                    "drawn": ["smithy", "well", "tower", "prefecture"],
-                },
-            },
+            role_phase("prospector", actor=0, drawn=["smithy", "well", "tower", "prefecture"]),
             "phase.drawn",
         ),
         (
             [{}, {}],
-            {
-                "roles": {"prospector": 0},
-                "phase": {
-                    "name": "prospector",
-                    "actor": 0,
-                    "picker": 0,
-                    "drawn": ["smithy", "well", "tower", "hero"],
-                },
-            },
+            role_phase("prospector", actor=0, drawn=["smithy", "well", "tower", "hero"]),
             "phase.actor",
         ),
         # the start of a round: chapels, then the hand limit in turn from the governor

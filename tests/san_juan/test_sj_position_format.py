@@ -7,16 +7,16 @@ data.py's."""
 
 import copy
 import functools
-import importlib.resources
 import json
 import pathlib
 import re
 
 import pytest
+from game_schemas import schema_errors, schemas, undescribed_fields, validators
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
-from referencing import Registry, Resource
+from sj_scenario import role_phase
 
 from pr_core import rng
 from pr_core import san_juan as sj
@@ -27,14 +27,8 @@ from pr_core.san_juan.common import reshuffle
 from pr_core.san_juan.state import NO_CARD, PHASE_NAMES, blank_state
 
 DOCS = pathlib.Path(__file__).parents[2] / "docs" / "san-juan" / "position-format.md"
-SCHEMAS = importlib.resources.files("pr_core.san_juan") / "schema"
-POSITION_SCHEMA = json.loads((SCHEMAS / "position.schema.json").read_text(encoding="utf-8"))
-VIEW_SCHEMA = json.loads((SCHEMAS / "player_view.schema.json").read_text(encoding="utf-8"))
-_REGISTRY = Registry().with_resources(
-    (schema["$id"], Resource.from_contents(schema)) for schema in (POSITION_SCHEMA, VIEW_SCHEMA)
-)
-POSITION = Draft202012Validator(POSITION_SCHEMA, registry=_REGISTRY)
-VIEW = Draft202012Validator(VIEW_SCHEMA, registry=_REGISTRY)
+POSITION_SCHEMA, VIEW_SCHEMA = schemas("san-juan")
+POSITION, VIEW = validators("san-juan")
 
 # Every phase and step a game stops at: (phase name, step or None).
 EVERY_STEP = (
@@ -59,18 +53,6 @@ GAMES = [(2, 0, False), (2, 4, True), (3, 0, False), (3, 4, True), (4, 0, False)
 
 
 # --- helpers ------------------------------------------------------------------------------------
-def schema_errors(validator, doc):
-    """The schema's complaints about `doc`, one readable line each ([] if it is valid)."""
-    out = []
-    for error in validator.iter_errors(doc):
-        out.append(f"/{'/'.join(map(str, error.absolute_path))}: {error.message[:200]}")
-        out += [
-            f"  /{'/'.join(map(str, sub.absolute_path))}: {sub.message[:200]}"
-            for sub in (error.context or [])[:4]
-        ]
-    return out
-
-
 @functools.cache
 def random_game(players, seed, start_hands):
     """Every state of one game played with random choices, from the setup to the end."""
@@ -157,24 +139,6 @@ def test_the_schema_allows_in_each_phase_the_fields_the_reader_reads():
         assert set(variant["properties"]) - {"name"} == position_phase._PHASE_KEYS[name], name
 
 
-def undescribed_fields(node, path=""):
-    """Fields declared under "properties" without a "description", following "$defs",
-    "properties", "items" and the alternatives of "anyOf" and "oneOf" (the narrowing rules of
-    "allOf", "if", "then" and "else" are not declarations)."""
-    for key, value in node.get("properties", {}).items():
-        if isinstance(value, dict) and "description" not in value:
-            yield f"{path}/properties/{key}"
-    for key in ("$defs", "properties"):
-        for name, value in node.get(key, {}).items():
-            if isinstance(value, dict):
-                yield from undescribed_fields(value, f"{path}/{key}/{name}")
-    if isinstance(node.get("items"), dict):
-        yield from undescribed_fields(node["items"], f"{path}/items")
-    for key in ("anyOf", "oneOf"):
-        for i, value in enumerate(node.get(key, [])):
-            yield from undescribed_fields(value, f"{path}/{key}/{i}")
-
-
 def test_every_field_of_the_schemas_is_described():
     for schema in (POSITION_SCHEMA, VIEW_SCHEMA):
         assert schema["description"]
@@ -258,8 +222,7 @@ WELL_FORMED = {
     "the start hands": {"players": blank(4), "phase": {"name": "start_hands", "actor": 2}},
     "a builder choosing": {
         "players": P3,
-        "roles": {"builder": 0},
-        "phase": {"name": "builder", "picker": 0},
+        **role_phase("builder"),
     },
     "a builder paying over a building with the crane": {
         "players": [
@@ -267,26 +230,15 @@ WELL_FORMED = {
             {},
             {},
         ],
-        "roles": {"builder": 0},
-        "phase": {
-            "name": "builder",
-            "picker": 0,
-            "step": "pay",
-            "building": "library",
-            "over": 2,
-            "floor": "smithy",
-            "cost": 1,
-        },
+        **role_phase("builder", step="pay", building="library", over=2, floor="smithy", cost=1),
     },
     "a producer": {
         "players": [{"buildings": ["indigo_plant", "aqueduct", "sugar_mill"]}, {}],
-        "roles": {"producer": 0},
-        "phase": {"name": "producer", "picker": 0, "produced": 1, "floor": "indigo"},
+        **role_phase("producer", produced=1, floor="indigo"),
     },
     "a trader with the tile named": {
         "players": [{"buildings": [{"card": "indigo_plant", "good": True}]}, {}, {}],
-        "roles": {"trader": 0},
-        "phase": {"name": "trader", "picker": 0},
+        **role_phase("trader"),
         "trading_house": {"tiles": [2, 0, 1, 3, 4], "seen": 4, "up": 2},
     },
     "a councillor with a library": {
@@ -298,20 +250,11 @@ WELL_FORMED = {
     },
     "a councillor's cards named": {
         "players": P3,
-        "roles": {"councillor": 0},
-        "phase": {
-            "name": "councillor",
-            "picker": 0,
-            "actor": 1,
-            "step": "keep",
-            "drawn": ["hero", "palace"],
-            "keep": 1,
-        },
+        **role_phase("councillor", actor=1, step="keep", drawn=["hero", "palace"], keep=1),
     },
     "an archive": {
         "players": [{"buildings": ["archive"], "hand": 9}, {}, {}],
-        "roles": {"councillor": 0},
-        "phase": {"name": "councillor", "picker": 0},
+        **role_phase("councillor"),
     },
     "a lucky gold mine": {
         "players": [{"buildings": ["indigo_plant", "gold_mine"]}, {}],
@@ -390,8 +333,7 @@ def test_cards_are_dealt_from_the_shuffled_unnamed_cards_in_the_documented_order
             {"hand": 3, "buildings": []},
             {"hand": ["hero"], "buildings": [{"card": "silver_smelter", "good": True}]},
         ],
-        "roles": {"councillor": 0},
-        "phase": {"name": "councillor", "picker": 0},
+        **role_phase("councillor"),
         "out": ["palace"],
         "discards": ["statue", "statue"],
         "trading_house": {"tiles": [0, 1, 2, 3, 4]},
@@ -432,8 +374,7 @@ def test_the_phase_fields_left_out_are_derived_as_the_engine_has_them():
     state = sj.from_json(
         {
             "players": [{"buildings": ["indigo_plant", "library", "prefecture"]}, {}, {}],
-            "roles": {"councillor": 0},
-            "phase": {"name": "councillor", "picker": 0},
+            **role_phase("councillor"),
         }
     )
     assert sj.to_dict(state)["phase"] == {
@@ -449,8 +390,7 @@ def test_the_phase_fields_left_out_are_derived_as_the_engine_has_them():
     archive = sj.from_json(
         {
             "players": [{}, {"buildings": ["archive"]}, {}],
-            "roles": {"councillor": 0},
-            "phase": {"name": "councillor", "picker": 0, "actor": 1},
+            **role_phase("councillor", actor=1),
         }
     )
     assert sj.to_dict(archive)["phase"]["step"] == "discard"
@@ -460,8 +400,7 @@ def test_the_phase_fields_left_out_are_derived_as_the_engine_has_them():
 def test_the_trader_phase_turns_up_the_top_tile_unless_another_is_named():
     doc = {
         "players": P3,
-        "roles": {"trader": 0},
-        "phase": {"name": "trader", "picker": 0},
+        **role_phase("trader"),
         "seed": 4,
     }
     house = sj.to_dict(sj.from_json(doc))["trading_house"]
@@ -704,8 +643,7 @@ SHAPE_MISTAKES = [
         "a field of another phase",
         {
             "players": P3,
-            "roles": {"trader": 0},
-            "phase": {"name": "trader", "picker": 0, "produced": 1},
+            **role_phase("trader", produced=1),
         },
         "phase.produced",
     ),
@@ -713,8 +651,7 @@ SHAPE_MISTAKES = [
         "an unknown step",
         {
             "players": P3,
-            "roles": {"builder": 0},
-            "phase": {"name": "builder", "picker": 0, "step": "sail"},
+            **role_phase("builder", step="sail"),
         },
         "phase.step",
     ),
@@ -722,8 +659,7 @@ SHAPE_MISTAKES = [
         "a building in the choose step",
         {
             "players": P3,
-            "roles": {"builder": 0},
-            "phase": {"name": "builder", "picker": 0, "building": "hero"},
+            **role_phase("builder", building="hero"),
         },
         "phase.building",
     ),
@@ -731,8 +667,7 @@ SHAPE_MISTAKES = [
         "the pay step without its building",
         {
             "players": P3,
-            "roles": {"builder": 0},
-            "phase": {"name": "builder", "picker": 0, "step": "pay"},
+            **role_phase("builder", step="pay"),
         },
         "phase.building",
     ),
@@ -744,14 +679,7 @@ SHAPE_MISTAKES = [
                 {},
                 {},
             ],
-            "roles": {"builder": 0},
-            "phase": {
-                "name": "builder",
-                "picker": 0,
-                "step": "black_market",
-                "building": "hero",
-                "floor": "hero",
-            },
+            **role_phase("builder", step="black_market", building="hero", floor="hero"),
         },
         "phase.floor",
     ),
@@ -759,14 +687,7 @@ SHAPE_MISTAKES = [
         "two goods paid still in the black market step",
         {
             "players": [{"buildings": ["black_market"]}, {}, {}],
-            "roles": {"builder": 0},
-            "phase": {
-                "name": "builder",
-                "picker": 0,
-                "step": "black_market",
-                "building": "palace",
-                "goods_paid": 2,
-            },
+            **role_phase("builder", step="black_market", building="palace", goods_paid=2),
         },
         "phase.goods_paid",
     ),
@@ -774,8 +695,7 @@ SHAPE_MISTAKES = [
         "a sale without its income",
         {
             "players": P3,
-            "roles": {"trader": 0},
-            "phase": {"name": "trader", "picker": 0, "sold": 1},
+            **role_phase("trader", sold=1),
         },
         "phase.income",
     ),
@@ -783,8 +703,7 @@ SHAPE_MISTAKES = [
         "a good floor in the councillor phase",
         {
             "players": P3,
-            "roles": {"councillor": 0},
-            "phase": {"name": "councillor", "picker": 0, "floor": "coffee"},
+            **role_phase("councillor", floor="coffee"),
         },
         "phase.floor",
     ),
@@ -792,8 +711,7 @@ SHAPE_MISTAKES = [
         "discards in the councillor's keep step",
         {
             "players": P3,
-            "roles": {"councillor": 0},
-            "phase": {"name": "councillor", "picker": 0, "step": "keep", "discard": 1},
+            **role_phase("councillor", step="keep", discard=1),
         },
         "phase.discard",
     ),
@@ -801,8 +719,7 @@ SHAPE_MISTAKES = [
         "drawn cards in the archive's step",
         {
             "players": [{"buildings": ["archive"]}, {}, {}],
-            "roles": {"councillor": 0},
-            "phase": {"name": "councillor", "picker": 0, "step": "discard", "drawn": ["hero"]},
+            **role_phase("councillor", step="discard", drawn=["hero"]),
         },
         "phase.drawn",
     ),
@@ -815,8 +732,7 @@ SHAPE_MISTAKES = [
         "a prospector phase keeping without the gold mine's cards",
         {
             "players": [{"buildings": ["gold_mine"]}, {}],
-            "roles": {"prospector": 0},
-            "phase": {"name": "prospector", "picker": 0, "step": "keep"},
+            **role_phase("prospector", step="keep"),
         },
         "phase.drawn",
     ),
@@ -921,8 +837,7 @@ READER_MISTAKES = [
         "a library that does not double",
         {
             "players": [{"buildings": ["library"]}, {}, {}],
-            "roles": {"producer": 0},
-            "phase": {"name": "producer", "picker": 0, "library": False},
+            **role_phase("producer", library=False),
         },
         "phase.library",
     ),
@@ -930,8 +845,7 @@ READER_MISTAKES = [
         "doubling without a library",
         {
             "players": P3,
-            "roles": {"producer": 0},
-            "phase": {"name": "producer", "picker": 0, "library": True},
+            **role_phase("producer", library=True),
         },
         "phase.library",
     ),
@@ -939,8 +853,7 @@ READER_MISTAKES = [
         "a 2-player library doubling unused",
         {
             "players": [{"buildings": ["library"]}, {}],
-            "roles": {"producer": 0},
-            "phase": {"name": "producer", "picker": 0, "library": True},
+            **role_phase("producer", library=True),
         },
         "library_used",
     ),
@@ -988,8 +901,7 @@ READER_MISTAKES = [
         "a building he cannot pay for",
         {
             "players": [{"hand": ["smithy"]}, {}, {}],
-            "roles": {"builder": 0},
-            "phase": {"name": "builder", "picker": 0, "step": "pay", "building": "hero"},
+            **role_phase("builder", step="pay", building="hero"),
         },
         "phase.cost",
     ),
@@ -997,8 +909,7 @@ READER_MISTAKES = [
         "a second violet building being built",
         {
             "players": [{"buildings": ["smithy"]}, {}, {}],
-            "roles": {"builder": 0},
-            "phase": {"name": "builder", "picker": 0, "step": "pay", "building": "smithy"},
+            **role_phase("builder", step="pay", building="smithy"),
         },
         "phase.building",
     ),
@@ -1006,8 +917,7 @@ READER_MISTAKES = [
         "more due than the price",
         {
             "players": P3,
-            "roles": {"builder": 0},
-            "phase": {"name": "builder", "picker": 0, "step": "pay", "building": "hero", "cost": 5},
+            **role_phase("builder", step="pay", building="hero", cost=5),
         },
         "phase.cost",
     ),
@@ -1015,8 +925,7 @@ READER_MISTAKES = [
         "a black market step without a black market",
         {
             "players": P3,
-            "roles": {"builder": 0},
-            "phase": {"name": "builder", "picker": 0, "step": "black_market", "building": "hero"},
+            **role_phase("builder", step="black_market", building="hero"),
         },
         "phase.step",
     ),
@@ -1024,8 +933,7 @@ READER_MISTAKES = [
         "building over without a crane",
         {
             "players": [{"buildings": ["indigo_plant", "sugar_mill"]}, {}, {}],
-            "roles": {"builder": 0},
-            "phase": {"name": "builder", "picker": 0, "step": "pay", "building": "hero", "over": 1},
+            **role_phase("builder", step="pay", building="hero", over=1),
         },
         "phase.over",
     ),
@@ -1033,8 +941,7 @@ READER_MISTAKES = [
         "nothing left to pay",
         {
             "players": P3,
-            "roles": {"builder": 0},
-            "phase": {"name": "builder", "picker": 0, "step": "pay", "building": "indigo_plant"},
+            **role_phase("builder", step="pay", building="indigo_plant"),
         },
         "phase.building",
     ),
@@ -1042,8 +949,7 @@ READER_MISTAKES = [
         "all goods already produced",
         {
             "players": P3,
-            "roles": {"producer": 0},
-            "phase": {"name": "producer", "picker": 0, "produced": 2},
+            **role_phase("producer", produced=2),
         },
         "phase.produced",
     ),
@@ -1051,8 +957,7 @@ READER_MISTAKES = [
         "a sale that earned nothing",
         {
             "players": P3,
-            "roles": {"trader": 0},
-            "phase": {"name": "trader", "picker": 0, "sold": 1, "income": 0},
+            **role_phase("trader", sold=1, income=0),
         },
         "phase.income",
     ),
@@ -1060,8 +965,7 @@ READER_MISTAKES = [
         "an archive's owner keeping",
         {
             "players": [{"buildings": ["archive"]}, {}, {}],
-            "roles": {"councillor": 0},
-            "phase": {"name": "councillor", "picker": 0, "step": "keep"},
+            **role_phase("councillor", step="keep"),
         },
         "phase.step",
     ),
@@ -1069,8 +973,7 @@ READER_MISTAKES = [
         "discarding without an archive",
         {
             "players": P3,
-            "roles": {"councillor": 0},
-            "phase": {"name": "councillor", "picker": 0, "step": "discard"},
+            **role_phase("councillor", step="discard"),
         },
         "phase.step",
     ),
@@ -1078,13 +981,7 @@ READER_MISTAKES = [
         "more councillor cards than drawn",
         {
             "players": P3,
-            "roles": {"councillor": 0},
-            "phase": {
-                "name": "councillor",
-                "picker": 0,
-                "actor": 1,
-                "drawn": ["hero", "hero", "palace"],
-            },
+            **role_phase("councillor", actor=1, drawn=["hero", "hero", "palace"]),
         },
         "phase.drawn",
     ),
@@ -1092,8 +989,7 @@ READER_MISTAKES = [
         "keeping more than the prefecture allows",
         {
             "players": P3,
-            "roles": {"councillor": 0},
-            "phase": {"name": "councillor", "picker": 0, "keep": 2},
+            **role_phase("councillor", keep=2),
         },
         "phase.keep",
     ),
@@ -1101,12 +997,7 @@ READER_MISTAKES = [
         "a gold mine's unlucky cards",
         {
             "players": [{"buildings": ["gold_mine"]}, {}],
-            "roles": {"prospector": 0},
-            "phase": {
-                "name": "prospector",
-                "picker": 0,
-                "drawn": ["hero", "hero", "statue", "smithy"],
-            },
+            **role_phase("prospector", drawn=["hero", "hero", "statue", "smithy"]),
         },
         "phase.drawn",
     ),
@@ -1114,12 +1005,7 @@ READER_MISTAKES = [
         "a prospector phase without a gold mine",
         {
             "players": P3,
-            "roles": {"prospector": 0},
-            "phase": {
-                "name": "prospector",
-                "picker": 0,
-                "drawn": ["smithy", "sugar_mill", "chapel", "hero"],
-            },
+            **role_phase("prospector", drawn=["smithy", "sugar_mill", "chapel", "hero"]),
         },
         "phase.actor",
     ),
@@ -1164,8 +1050,7 @@ READER_MISTAKES = [
         "a tile up that is not the top one",
         {
             "players": P3,
-            "roles": {"trader": 0},
-            "phase": {"name": "trader", "picker": 0},
+            **role_phase("trader"),
             "trading_house": {"tiles": [0, 1, 2, 3, 4], "up": 1},
         },
         "trading_house.up",
@@ -1174,8 +1059,7 @@ READER_MISTAKES = [
         "a trader phase with no tile up",
         {
             "players": P3,
-            "roles": {"trader": 0},
-            "phase": {"name": "trader", "picker": 0},
+            **role_phase("trader"),
             "trading_house": {"up": None},
         },
         "trading_house.up",
@@ -1184,8 +1068,7 @@ READER_MISTAKES = [
         "a tile up and none seen",
         {
             "players": P3,
-            "roles": {"trader": 0},
-            "phase": {"name": "trader", "picker": 0},
+            **role_phase("trader"),
             "trading_house": {"seen": 0},
         },
         "trading_house.seen",

@@ -19,8 +19,9 @@ import json
 import re
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from drawn_games import drawn_games, examples, indices
+from drawn_games import walk as drawn_walk
+from hypothesis import given
 
 import pr_core.san_juan as sj
 from pr_core.errors import IllegalActionError
@@ -30,61 +31,21 @@ from pr_core.san_juan.actions import ALL, PASS, Action
 
 MAX_LENGTH = 400  # decisions drawn; a random game takes about 300
 
-BASE = settings(
-    derandomize=True,
-    database=None,
-    deadline=None,
-    print_blob=False,
-    suppress_health_check=[
-        HealthCheck.too_slow,
-        HealthCheck.data_too_large,
-        HealthCheck.large_base_example,
-    ],
-)
-
-
-def examples(n):
-    return settings(BASE, max_examples=n)
-
-
 GAME_KINDS = [(2, False), (3, False), (4, False), (3, True)]
 KINDS = pytest.mark.parametrize(
     "kind", GAME_KINDS, ids=[f"{n}p{'-start-hands' if v else ''}" for n, v in GAME_KINDS]
 )
 
 
-@st.composite
-def games(draw):
-    """(seed, choices, length)."""
-    seed = draw(st.integers(0, 2**32 - 1))
-    choices = draw(st.lists(st.integers(0, 255), max_size=MAX_LENGTH))
-    length = draw(st.one_of(st.integers(len(choices), MAX_LENGTH), st.just(MAX_LENGTH)))
-    return seed, choices, length
-
-
 def new(kind, seed):
     return sj.new_game(kind[0], seed, start_hands=kind[1])
-
-
-def indices(drawn):
-    seed, choices, length = drawn
-    chooser = Random(seed ^ 0x5A17)
-    for step in range(length):
-        yield choices[step] if step < len(choices) else chooser.below(256)
 
 
 def walk(kind, drawn, state=None):
     """Yields (state, action, next state) for each decision, stopping at the end."""
     if state is None:
         state = new(kind, drawn[0])
-    for choice in indices(drawn):
-        if sj.is_terminal(state):
-            return
-        legal = sj.legal_actions(state)
-        action = legal[choice % len(legal)]
-        after = sj.apply_action(state, action)
-        yield state, action, after
-        state = after
+    return drawn_walk(sj, state, indices(drawn, 0x5A17))
 
 
 # --- seeds ------------------------------------------------------------------------------------
@@ -96,7 +57,7 @@ def test_different_seeds_deal_different_games():
 # --- the order of legal actions ---------------------------------------------------------------
 @KINDS
 @examples(10)
-@given(games())
+@given(drawn_games(MAX_LENGTH))
 def test_legal_actions_come_in_code_order_declining_last_and_are_real_choices(kind, drawn):
     """The choices by code, declining last; a choice of one is applied without asking."""
     for state, _, _ in walk(kind, drawn):
@@ -174,7 +135,7 @@ def observable(state):
 
 @KINDS
 @examples(6)
-@given(games())
+@given(drawn_games(MAX_LENGTH))
 def test_every_illegal_action_is_refused_with_a_reason_and_changes_nothing(kind, drawn):
     chooser = Random(drawn[0] + 1)
     for state, _, after in walk(kind, drawn):
@@ -218,7 +179,7 @@ def test_unknown_codes_are_refused():
 # --- what a player may see --------------------------------------------------------------------
 @KINDS
 @examples(8)
-@given(games())
+@given(drawn_games(MAX_LENGTH))
 def test_a_view_names_no_hidden_card(kind, drawn):
     for _, _, after in walk(kind, drawn):
         for seat in range(kind[0]):
@@ -260,7 +221,7 @@ def card_names(value):
 
 @KINDS
 @examples(10)
-@given(games())
+@given(drawn_games(MAX_LENGTH))
 def test_events_for_a_player_never_name_another_players_hidden_cards(kind, drawn):
     for _, _, after in walk(kind, drawn):
         events = sj.step_events(after)

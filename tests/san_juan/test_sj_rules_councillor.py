@@ -1,8 +1,7 @@
 """The councillor phase (docs/rules/san-juan.md#councillor; Dutch edition, "Raadsheer") and the
 buildings that change it: prefecture, archive, library.
 
-The tests quote the Dutch edition (the Dutch San Juan rulebook) by section, and cite the
-project's digest docs/rules/san-juan.md by anchor.
+How they quote the edition and cite the rules: sj_scenario.py.
 """
 
 import json

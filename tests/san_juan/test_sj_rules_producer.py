@@ -1,8 +1,7 @@
 """The producer phase (docs/rules/san-juan.md#producer; Dutch edition, "Opzichter") and the
 buildings that change it: aqueduct, well, library.
 
-The tests quote the Dutch edition (the Dutch San Juan rulebook) by section, and cite the
-project's digest docs/rules/san-juan.md by anchor.
+How they quote the edition and cite the rules: sj_scenario.py.
 """
 
 import json

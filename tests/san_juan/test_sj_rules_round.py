@@ -3,8 +3,7 @@ round, the library's once a round with 2 players, the start of a round (chapel, 
 tower), the end after the builder phase that completes a city, reshuffling the discards, the
 start-hand variant.
 
-The tests quote the Dutch edition (the Dutch San Juan rulebook) by section, and cite the
-project's digest docs/rules/san-juan.md by anchor.
+How they quote the edition and cite the rules: sj_scenario.py.
 """
 
 import pytest
@@ -146,24 +145,18 @@ def test_two_players_governor_other_governor():
 LIBRARY = {"hand": [], "buildings": ["indigo_plant", "library"]}
 
 
+def library_game():
+    """Ana, the governor, owns the library; Bo nothing; nine cards on top of the pile."""
+    pile = ("hero", "tower", "statue", "palace", "well", "smithy", "quarry", "chapel", "guild_hall")
+    return top_of_pile(game(LIBRARY, NOTHING), *pile)
+
+
 def test_two_players_the_library_doubles_once_a_round():
     """docs/rules/san-juan.md#library; Dutch edition, "Bibliotheek": "Als je dit spel met 2 personen
     speelt, dan mag de bibliotheek maar 1 keer per ronde door haar eigenaar worden gebruikt. Als de
     gouverneur de bibliotheek in zijn eerste beurt gebruikt, dan mag hij haar in zijn tweede beurt
     dus niet gebruiken!"."""
-    doc = top_of_pile(
-        game(LIBRARY, NOTHING),
-        "hero",
-        "tower",
-        "statue",
-        "palace",
-        "well",
-        "smithy",
-        "quarry",
-        "chapel",
-        "guild_hall",
-    )
-    state = play(start(doc), role("prospector"))  # doubled: 2 cards
+    state = play(start(library_game()), role("prospector"))  # doubled: 2 cards
     assert hand(state, ANA) == cards("hero", "tower")
     state = play(state, role("trader"), role("councillor"))  # Bo; Ana again: 5 cards, not 8
     assert view(state)["phase"]["library"] is False
@@ -173,19 +166,7 @@ def test_two_players_the_library_doubles_once_a_round():
 def test_two_players_the_governor_may_keep_the_library_for_his_second_role():
     """docs/rules/san-juan.md#library; Dutch edition, "Bibliotheek": the governor who does not use
     the library with his first role may use it with his second (save_library)."""
-    doc = top_of_pile(
-        game(LIBRARY, NOTHING),
-        "hero",
-        "tower",
-        "statue",
-        "palace",
-        "well",
-        "smithy",
-        "quarry",
-        "chapel",
-        "guild_hall",
-    )
-    state = play(start(doc), role("prospector", save_library=True))
+    state = play(start(library_game()), role("prospector", save_library=True))
     assert hand(state, ANA) == cards("hero")  # 1 card: the library kept
     state = play(state, role("trader"), role("councillor"))
     assert view(state)["phase"]["library"] is True

@@ -2,8 +2,7 @@
 spel") and the buildings scoring at the end: chapel, monuments, guild hall, city hall, triumphal
 arch, palace.
 
-The tests quote the Dutch edition (the Dutch San Juan rulebook) by section, and cite the
-project's digest docs/rules/san-juan.md by anchor.
+How they quote the edition and cite the rules: sj_scenario.py.
 The examples' players are scored in a finished game (another player's city is complete), their
 cities exactly as the rulebook lists them, plus the indigo plant every player starts with where
 the example leaves it out and it changes nothing.

@@ -1,8 +1,7 @@
 """The trader phase (docs/rules/san-juan.md#trader; Dutch edition, "Handelaar") and the
 buildings that change it: trading post, market stand, market hall, library.
 
-The tests quote the Dutch edition (the Dutch San Juan rulebook) by section, and cite the
-project's digest docs/rules/san-juan.md by anchor.
+How they quote the edition and cite the rules: sj_scenario.py.
 The trading-house tiles (docs/rules/san-juan.md#trading-houses), prices for indigo, sugar,
 tobacco, coffee, silver: 0 = 1-1-1-2-2, 1 = 1-1-2-2-2, 2 = 1-1-2-2-3, 3 = 1-2-2-2-3, 4 = 1-2-2-3-3.
 """

@@ -48,15 +48,19 @@ PLANTED = (
 )
 
 
+def leaves(value):
+    """Yields every value in a JSON value that is neither a list nor an object (not as a set:
+    True and 1 are equal there)."""
+    if isinstance(value, list | dict):
+        for item in value.values() if isinstance(value, dict) else value:
+            yield from leaves(item)
+    else:
+        yield value
+
+
 def names_in(value):
     """Every string value in a JSON value, to look cards up by name."""
-    if isinstance(value, str):
-        return {value}
-    if isinstance(value, list):
-        return set().union(set(), *map(names_in, value))
-    if isinstance(value, dict):
-        return set().union(set(), *map(names_in, value.values()))
-    return set()
+    return {leaf for leaf in leaves(value) if isinstance(leaf, str)}
 
 
 def test_another_players_hand_chapel_goods_and_the_piles_are_hidden():
@@ -202,15 +206,7 @@ def chapel_game(**top):
 
 def numbers_in(value):
     """Every number in a JSON value (True and False are not numbers here)."""
-    if isinstance(value, bool):
-        return set()
-    if isinstance(value, int):
-        return {value}
-    if isinstance(value, list):
-        return set().union(set(), *map(numbers_in, value))
-    if isinstance(value, dict):
-        return set().union(set(), *map(numbers_in, value.values()))
-    return set()
+    return {leaf for leaf in leaves(value) if isinstance(leaf, int) and not isinstance(leaf, bool)}
 
 
 def test_the_count_under_another_players_chapel_is_hidden_until_the_end():
