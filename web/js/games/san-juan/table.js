@@ -21,7 +21,14 @@ import { BONUSES, CARD } from './catalog.js';
 import { guideNow } from './guide-now.js';
 import { regionsOfActions } from '../../kit/table.js';
 
-/** @typedef {import('../../kit/table.js').Table} Table */
+/**
+ * @template [V=unknown] @template [S=import('../../kit/snapshot.js').Snapshot]
+ * @template [N=import('../../kit/snapshot.js').LegalEntry]
+ * @template [E=import('../../kit/snapshot.js').GameEvent]
+ * @template [L=import('../../kit/layout.js').Layout] @template [I=import('../../kit/layout.js').Item]
+ * @template [U=unknown] @template [P=unknown] @template [D=unknown]
+ * @typedef {import('../../kit/table.js').Table<V, S, N, E, L, I, U, P, D>} Table
+ */
 /** @typedef {import('./view.js').SanJuanSnapshot} SanJuanSnapshot */
 /** @typedef {import('./view.js').SanJuanView} SanJuanView */
 /** @typedef {import('./view.js').SanJuanEntry} SanJuanEntry */
@@ -35,28 +42,9 @@ import { regionsOfActions } from '../../kit/table.js';
 /**
  * The kit's Table on San Juan's types: where the kit hands a table the snapshot or events of
  * whichever game, this one gets San Juan's (see sanJuanTable).
- * @typedef {Omit<Table, 'render'|'prompt'|'confirmQuestion'|'confirmLabel'|'eventLines'|'moveLines'
- *   |'touchedRegions'|'stepMoves'|'playerChanges'|'tipFor'|'phaseText'|'endScreen'|'editor'
- *   |'guideNow'|'facts'> & {
- *   render: (ctx: CanvasRenderingContext2D, layout: Layout, snap: SanJuanSnapshot,
- *     ui: import('./render.js').UiState) => void,
- *   guideNow: (snap: SanJuanSnapshot) => string|null,
- *   prompt: (snap: SanJuanSnapshot) => string,
- *   confirmQuestion: (entry: SanJuanEntry, snap: SanJuanSnapshot) => string|null,
- *   confirmLabel: (entry: SanJuanEntry, snap: SanJuanSnapshot) => string,
- *   eventLines: (events: SanJuanEvent[], view: SanJuanView) => LogLine[],
- *   moveLines: (events: SanJuanEvent[], view: SanJuanView) => LogLine[],
- *   touchedRegions: (events: SanJuanEvent[], view: SanJuanView) => string[],
- *   stepMoves: (events: SanJuanEvent[], view: SanJuanView) => import('../../kit/motion.js').Move[],
- *   playerChanges: (before: SanJuanView, after: SanJuanView, events: SanJuanEvent[],
- *     seat: number) => string[],
- *   tipFor: (item: Item, snap: SanJuanSnapshot) => Tip|null,
- *   facts: (snap: SanJuanSnapshot) => import('../../kit/table-doc.js').Facts,
- *   phaseText: (view: SanJuanView) => string,
- *   endScreen: (snap: SanJuanSnapshot) => ReturnType<Table['endScreen']>,
- *   editor: (host: import('../../kit/table.js').EditorHost<SanJuanSnapshot>)
- *     => import('../../kit/table.js').Editor<SanJuanSnapshot>,
- * }} SanJuanTable
+ * @typedef {Table<SanJuanView, SanJuanSnapshot, SanJuanEntry, SanJuanEvent, Layout, Item,
+ *   import('./render.js').UiState, SanJuanScore, import('./render.js').UiState['editor']>
+ * } SanJuanTable
  */
 
 /** @type {SanJuanTable} */
