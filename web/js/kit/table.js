@@ -21,11 +21,13 @@
  * cards that pay, are kept or discarded): it owns the board's clicks while it is open, keeps
  * what the player has picked so far, and hands the controller the request to send once he
  * confirms. Nothing is sent without that confirmation. `S`: its game's snapshot; `L` and `I`:
- * its game's layout and board item; `D`: what it hands the board to draw (its picks so far).
+ * its game's layout and board item; `D`: what it hands the board to draw (its picks so far);
+ * `N`: its game's legal entry.
  * @template [S=Snapshot]
  * @template [L=Layout]
  * @template [I=Item]
  * @template [D=unknown]
+ * @template [N=LegalEntry]
  * @typedef {{
  *   open: () => boolean,
  *   sync: (snap: S) => void,
@@ -33,7 +35,7 @@
  *   click: (item: I, layout: L, x: number, y: number) => void,
  *   targets: (layout: L) => {region: string, label: string, target: string}[],
  *   drawState: () => D|null,
- *   take: (entry: LegalEntry) => boolean,
+ *   take: (entry: N) => boolean,
  *   cancel: () => void,
  *   update: (enabled: boolean) => void,
  *   foldedLabel: () => string|undefined,
@@ -102,7 +104,7 @@
  *   tippable: (kind: string) => boolean,
  *   phaseText: (view: V) => string,
  *   endScreen: (snap: S) => EndScreen<P>,
- *   editor: (host: EditorHost<S, I>) => Editor<S, L, I, D>,
+ *   editor: (host: EditorHost<S, I>) => Editor<S, L, I, D, N>,
  * }} Table
  * `choiceRegions`: the board elements a hint's choice (one whole decision: its actions in order,
  * and the player's view after it on samples) is marked on: what the player clicks or gets.
@@ -147,9 +149,9 @@ export function tableLookup(tables, fallback) {
 /**
  * One editor made of several that are never open at once (Puerto Rico's mayor and keep): the
  * open one answers for the board and the panel, each keeps its own panel and state.
- * @template S @template L @template I @template D
- * @param {((host: EditorHost<S, I>) => Editor<S, L, I, D>)[]} makers
- * @returns {(host: EditorHost<S, I>) => Editor<S, L, I, D>}
+ * @template S @template L @template I @template D @template N
+ * @param {((host: EditorHost<S, I>) => Editor<S, L, I, D, N>)[]} makers
+ * @returns {(host: EditorHost<S, I>) => Editor<S, L, I, D, N>}
  */
 export function editorOfEditors(makers) {
   return (host) => {

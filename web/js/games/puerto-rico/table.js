@@ -44,7 +44,7 @@ import { el } from '../../kit/dom.js';
 /** @typedef {import('../../kit/table.js').EditorHost<PuertoRicoSnapshot, Item>} EditorHost */
 /**
  * @typedef {import('../../kit/table.js').Editor<PuertoRicoSnapshot, Layout, Item,
- *   UiState['mayor']>} Editor
+ *   UiState['mayor'], PuertoRicoEntry>} Editor
  */
 /** @typedef {import('./layout.js').Layout} Layout */
 /** @typedef {import('./layout.js').Item} Item */

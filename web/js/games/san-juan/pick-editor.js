@@ -26,7 +26,8 @@ import { buildDraft, cheapest, complete, draftActions, draftFor } from './picks.
 /**
  * The editor (kit/table.js, Editor) and its panel.
  * @param {import('../../kit/table.js').EditorHost<SanJuanSnapshot, Item>} host
- * @returns {import('../../kit/table.js').Editor<SanJuanSnapshot, Layout, Item, DrawState>}
+ * @returns {import('../../kit/table.js').Editor<SanJuanSnapshot, Layout, Item, DrawState,
+ *   SanJuanEntry>}
  */
 export function picksEditor(host) {
   /** @type {Draft|null} */
