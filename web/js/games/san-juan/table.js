@@ -21,14 +21,7 @@ import { BONUSES, CARD } from './catalog.js';
 import { guideNow } from './guide-now.js';
 import { regionsOfActions } from '../../kit/table.js';
 
-/**
- * @template [V=unknown] @template [S=import('../../kit/snapshot.js').Snapshot]
- * @template [N=import('../../kit/snapshot.js').LegalEntry]
- * @template [E=import('../../kit/snapshot.js').GameEvent]
- * @template [L=import('../../kit/layout.js').Layout] @template [I=import('../../kit/layout.js').Item]
- * @template [U=unknown] @template [P=unknown] @template [D=unknown]
- * @typedef {import('../../kit/table.js').Table<V, S, N, E, L, I, U, P, D>} Table
- */
+/** @typedef {import('../../kit/table.js').Table} Table */
 /** @typedef {import('./view.js').SanJuanSnapshot} SanJuanSnapshot */
 /** @typedef {import('./view.js').SanJuanView} SanJuanView */
 /** @typedef {import('./view.js').SanJuanEntry} SanJuanEntry */
@@ -36,15 +29,15 @@ import { regionsOfActions } from '../../kit/table.js';
 /** @typedef {import('./view.js').SanJuanScore} SanJuanScore */
 /** @typedef {import('./layout.js').Layout} Layout */
 /** @typedef {import('./layout.js').Item} Item */
+/** @typedef {import('./render.js').UiState} UiState */
 /** @typedef {import('../../kit/logbook.js').LogLine} LogLine */
 /** @typedef {import('../../kit/tooltip.js').Tip} Tip */
 
 /**
  * The kit's Table on San Juan's types: where the kit hands a table the snapshot or events of
  * whichever game, this one gets San Juan's (see sanJuanTable).
- * @typedef {Table<SanJuanView, SanJuanSnapshot, SanJuanEntry, SanJuanEvent, Layout, Item,
- *   import('./render.js').UiState, SanJuanScore, import('./render.js').UiState['editor']>
- * } SanJuanTable
+ * @typedef {import('../../kit/table.js').Table<SanJuanView, SanJuanSnapshot, SanJuanEntry,
+ *   SanJuanEvent, Layout, Item, UiState, SanJuanScore, UiState['editor']>} SanJuanTable
  */
 
 /** @type {SanJuanTable} */
