@@ -49,8 +49,6 @@ import { el } from '../../kit/dom.js';
 /** @typedef {import('./layout.js').Layout} Layout */
 /** @typedef {import('./layout.js').Item} Item */
 /** @typedef {import('./render.js').UiState} UiState */
-/** @typedef {import('../../kit/logbook.js').LogLine} LogLine */
-/** @typedef {import('../../kit/tooltip.js').Tip} Tip */
 
 /**
  * The kit's Table on Puerto Rico's types: where the kit hands a table the snapshot or events of

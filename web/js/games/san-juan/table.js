@@ -30,8 +30,6 @@ import { regionsOfActions } from '../../kit/table.js';
 /** @typedef {import('./layout.js').Layout} Layout */
 /** @typedef {import('./layout.js').Item} Item */
 /** @typedef {import('./render.js').UiState} UiState */
-/** @typedef {import('../../kit/logbook.js').LogLine} LogLine */
-/** @typedef {import('../../kit/tooltip.js').Tip} Tip */
 
 /**
  * The kit's Table on San Juan's types: where the kit hands a table the snapshot or events of
