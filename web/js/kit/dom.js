@@ -9,7 +9,7 @@ import { t } from './text.js';
  * Creates an element (null, undefined and false children are skipped). attrs: attributes (class,
  * data-*, aria-*, type...), `text` for textContent.
  * @param {string} tag
- * @param {Record<string, any>} [attrs]
+ * @param {Record<string, unknown>} [attrs]
  * @param {(Node|string|null|undefined|false)[]} [children]
  * @returns {HTMLElement}
  */
@@ -31,6 +31,8 @@ export function el(tag, attrs = {}, children = []) {
 
 /**
  * Adds a listener; returns the function that removes it.
+ * `any`: the event's type follows `type`, which a plain EventTarget does not map to one; each
+ * caller names the event its handler takes (KeyboardEvent, PointerEvent...).
  * @param {EventTarget} target @param {string} type @param {(ev: any) => void} fn
  * @param {AddEventListenerOptions} [opts]
  * @returns {() => void}

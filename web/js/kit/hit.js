@@ -16,7 +16,7 @@ import { toCss, toSheet } from './layout.js';
 /** @typedef {import('./layout.js').Rect} Rect */
 /** @typedef {import('./snapshot.js').LegalEntry} LegalEntry */
 /** @typedef {import('./snapshot.js').Snapshot} Snapshot */
-/** @typedef {(entry: LegalEntry, view: any, seat: number) => string[]} RegionsOf */
+/** @typedef {(entry: LegalEntry, view: unknown, seat: number) => string[]} RegionsOf */
 
 /** The smallest hit rectangle a target gets where there is room, in CSS px. */
 export const MIN_HIT = 44;

@@ -91,7 +91,7 @@ export function createLog(root, signal) {
       following = true;
       show();
     },
-    /** The next events and the view after them. @param {LogEvent[]} events @param {any} view */
+    /** The next events and the view after them. @param {LogEvent[]} events @param {unknown} view */
     add(events, view) {
       book.add(events, view);
       show();

@@ -22,8 +22,8 @@ import { t, capital } from './text.js';
  * How a game's events become lines: `eventLines` reads a section's events from its start (the
  * view after them gives names and sizes); no line joins events across a `startsLogSection`.
  * @typedef {{
- *   eventLines: (events: any[], view: any) => LogLine[],
- *   startsLogSection: (event: any) => boolean,
+ *   eventLines: (events: LogEvent[], view: unknown) => LogLine[],
+ *   startsLogSection: (event: LogEvent) => boolean,
  * }} LogWriter
  */
 
@@ -44,7 +44,7 @@ export function stillDeciding(events, playerAt) {
 
 /**
  * The log's first line for a game shown from its start (reopened, or in the step-through).
- * @param {{players: any[]}} view @returns {LogSource}
+ * @param {{players: unknown[]}} view @returns {LogSource}
  */
 export function fromStart(view) {
   return () => [
@@ -59,7 +59,7 @@ export function createLogBook() {
   let writer = null;
   /** @type {LogEvent[]} */
   let events = [];
-  /** @type {any} */
+  /** @type {unknown} the view after the last events: the game's writer reads it */
   let view = null;
   /** @type {number[]} where each section starts in `events` (the first at 0) */
   let sections = [0];
@@ -85,7 +85,7 @@ export function createLogBook() {
     },
     /**
      * The story's next events, and the view after them.
-     * @param {LogEvent[]} more @param {any} after
+     * @param {LogEvent[]} more @param {unknown} after
      */
     add(more, after) {
       view = after;

@@ -28,7 +28,7 @@ import { COLORS, FONT, GOOD_COLORS, SEAT_COLORS, TITLE_FONT } from './theme.js';
  * Starts a frame: clears the canvas, paints the sea over all of it and sets the sheet's
  * transform (its scale and offset, at the device's pixel ratio).
  * @param {Ctx} ctx a context whose canvas backing store is width*dpr x height*dpr
- * @param {import('./layout.js').Layout<any>} layout @param {number} dpr
+ * @param {import('./layout.js').Layout} layout @param {number} dpr
  */
 export function beginSheet(ctx, layout, dpr) {
   setTextFloor(layout.minText, layout.liftText);

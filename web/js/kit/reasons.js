@@ -58,11 +58,17 @@ export function reasonSentence(prefix, shape, reason, name, words = {}) {
 /**
  * Whether `reason` has the fields every reason has, of their types (a reason from a newer or
  * damaged engine is left out rather than worded wrong).
- * @param {any} reason @returns {reason is Reason}
+ * @param {unknown} reason @returns {reason is Reason}
  */
 export function wellFormed(reason) {
   return (
     !!reason &&
+    typeof reason === 'object' &&
+    'kind' in reason &&
+    'player' in reason &&
+    'amount' in reason &&
+    'least' in reason &&
+    'difference' in reason &&
     typeof reason.kind === 'string' &&
     Number.isInteger(reason.player) &&
     Number.isInteger(reason.amount) &&

@@ -26,7 +26,10 @@ export function rovingGroup(group, preferred) {
   const buttons = enabledButtons(group);
   const focused = buttons.find((b) => b === document.activeElement);
   const stop =
-    focused ?? (preferred && buttons.includes(/** @type {any} */ (preferred)) ? preferred : null);
+    focused ??
+    (preferred && buttons.includes(/** @type {HTMLButtonElement} */ (preferred))
+      ? preferred
+      : null);
   const current = stop ?? buttons[0];
   for (const b of group.querySelectorAll('button')) {
     b.setAttribute('tabindex', b === current ? '0' : '-1');
@@ -35,7 +38,7 @@ export function rovingGroup(group, preferred) {
   bound.add(group);
   group.addEventListener('keydown', (ev) => {
     const items = enabledButtons(group);
-    const at = items.indexOf(/** @type {any} */ (document.activeElement));
+    const at = items.indexOf(/** @type {HTMLButtonElement} */ (document.activeElement));
     if (at < 0 || ev.altKey || ev.ctrlKey || ev.metaKey) return;
     const next = target(items, at, ev.key);
     if (!next) return;

@@ -10,33 +10,38 @@ import { t } from './text.js';
 
 /** @typedef {{seat: number, name: string, words: string[]}} SinceRow */
 /**
- * @typedef {(before: any, after: any, events: any[], seat: number) => string[]} PlayerChanges
+ * A game's words for what one player's moves changed between two of its views (`V`), its
+ * events (`E`) between them.
+ * @template [V=unknown]
+ * @template [E=import('./snapshot.js').GameEvent]
+ * @typedef {(before: V, after: V, events: E[], seat: number) => string[]} PlayerChanges
  */
+/** @typedef {import('./snapshot.js').GameEvent} GameEvent */
 
 /**
  * Each player's changes between two views, in seat order; players without any left out.
- * @param {PlayerChanges} changes @param {any} before @param {any} after @param {any[]} events
+ * @template {{players: {name: string}[]}} V
+ * @param {PlayerChanges<V, GameEvent>} changes @param {V} before @param {V} after
+ * @param {GameEvent[]} events
  * @returns {SinceRow[]}
  */
 export function sinceRows(changes, before, after, events) {
   return after.players
-    .map((/** @type {{name: string}} */ p, /** @type {number} */ seat) => ({
-      seat,
-      name: p.name,
-      words: changes(before, after, events, seat),
-    }))
-    .filter((/** @type {SinceRow} */ row) => row.words.length > 0);
+    .map((p, seat) => ({ seat, name: p.name, words: changes(before, after, events, seat) }))
+    .filter((row) => row.words.length > 0);
 }
+
+/** @typedef {{players: {name: string}[]}} NamedView a view of any game: its players' names */
 
 /** @param {HTMLElement} root the box over the log */
 export function createSince(root) {
-  /** @type {any} the view when the player last decided (or the game was shown) */
+  /** @type {NamedView|null} the view when the player last decided (or the game was shown) */
   let before = null;
-  /** @type {any} */
+  /** @type {NamedView|null} */
   let after = null;
-  /** @type {any[]} */
+  /** @type {GameEvent[]} */
   let events = [];
-  /** @type {PlayerChanges|null} */
+  /** @type {PlayerChanges<NamedView, GameEvent>|null} */
   let changes = null;
 
   // The box shrinks before the moves and the log do, but keeps every player's first line in
@@ -54,7 +59,7 @@ export function createSince(root) {
   const box = {
     /**
      * The player has decided (or a game is shown afresh): changes count from `view` on.
-     * @param {any} view @param {PlayerChanges} how
+     * @param {NamedView} view @param {PlayerChanges<NamedView, GameEvent>} how
      */
     mark(view, how) {
       before = view;
@@ -63,7 +68,10 @@ export function createSince(root) {
       changes = how;
       box.show();
     },
-    /** The next step's events and the view after them. @param {any[]} more @param {any} view */
+    /**
+     * The next step's events and the view after them.
+     * @param {GameEvent[]} more @param {NamedView} view
+     */
     add(more, view) {
       events.push(...more);
       after = view;

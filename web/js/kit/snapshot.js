@@ -13,9 +13,9 @@
 /**
  * One legal action of the player's: its code (what `act` takes), its JSON form, and facts the
  * engine adds where they help the page (a building's `cost`, a role's `doubloons`...).
- * `action` is the game's own action form, which its folder reads: `any` so that a game's table
- * may take its own entries (games/<game>/view.js) where the kit's interface names these.
- * @typedef {Omit<import('#bridge').LegalEntry, 'action'> & {action: any}} LegalEntry
+ * `action` is the game's own action form (its `type` and its own fields), which its folder
+ * narrows to its own entries (games/<game>/view.js, the Table's `N`).
+ * @typedef {import('#bridge').LegalEntry} LegalEntry
  */
 
 /**

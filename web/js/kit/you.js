@@ -9,7 +9,7 @@ import { t } from './text.js';
 /**
  * Makes seat `seat` of `holder.players` (a view, or Puerto Rico's scores) "You": its name read
  * from the language file whenever it is read, the player marked `you`.
- * @param {{players?: any[]}|null|undefined} holder @param {number} seat
+ * @param {{players?: {you?: boolean}[]}|null|undefined} holder @param {number} seat
  */
 export function nameAsYou(holder, seat) {
   const player = holder?.players?.[seat];

@@ -11,6 +11,9 @@ import { goodsList, shipLabel } from './moves.js';
 
 /** @typedef {import('./view.js').PuertoRicoSnapshot} PuertoRicoSnapshot */
 /** @typedef {import('./view.js').PuertoRicoEntry} PuertoRicoEntry */
+/** @typedef {import('./view.js').PuertoRicoAction} PuertoRicoAction */
+/** @typedef {Extract<PuertoRicoAction, {type: 'plant'}>} PlantAction */
+/** @typedef {Extract<PuertoRicoAction, {good: string}>} GoodAction an action on one good */
 
 /**
  * The "Now" line of the decision on screen, or null where there is nothing to add.
@@ -38,7 +41,9 @@ export function guideNow(snap) {
       return `${purse} ${t('guide.now.pr.roleGold', { roles })}`;
     }
     case 'settler': {
-      const tiles = [...new Set(of('plant').map((e) => /** @type {any} */ (e.action).tile))];
+      const tiles = [
+        ...new Set(of('plant').map((e) => /** @type {PlantAction} */ (e.action).tile)),
+      ];
       const plantations = tiles.filter((x) => x !== 'quarry').map((x) => t(`tile.${x}`));
       if (!plantations.length) return null;
       const key = tiles.includes('quarry') ? 'guide.now.pr.settler.quarry' : 'guide.now.pr.settler';
@@ -52,13 +57,15 @@ export function guideNow(snap) {
       return t('guide.now.pr.builder', { gold, n: builds });
     }
     case 'craftsman': {
-      const goods = of('extra_good').map((e) => t(`good.${/** @type {any} */ (e.action).good}`));
+      const goods = of('extra_good').map((e) =>
+        t(`good.${/** @type {GoodAction} */ (e.action).good}`),
+      );
       return goods.length ? t('guide.now.pr.craftsman', { goods: list(goods) }) : null;
     }
     case 'trader': {
       const sales = of('sell').map((e) =>
         t('guide.now.sale', {
-          good: t(`good.${/** @type {any} */ (e.action).good}`),
+          good: t(`good.${/** @type {GoodAction} */ (e.action).good}`),
           price: t('n.doubloons', { n: Number(e.price ?? 0) }),
         }),
       );

@@ -13,8 +13,16 @@ import { GOODS, PRICE } from './catalog.js';
 
 /** @typedef {import('./view.js').KeepChoice} KeepChoice */
 /** @typedef {import('./view.js').PuertoRicoSnapshot} PuertoRicoSnapshot */
-/** @typedef {import('../../kit/table.js').EditorHost<PuertoRicoSnapshot>} EditorHost */
-/** @typedef {import('../../kit/table.js').Editor<PuertoRicoSnapshot>} Editor */
+/** @typedef {import('./view.js').PuertoRicoEntry} PuertoRicoEntry */
+/**
+ * @typedef {import('../../kit/table.js').EditorHost<PuertoRicoSnapshot, import('./layout.js').Item>
+ * } EditorHost
+ */
+/**
+ * The mayor's drawing state: the keep editor draws nothing on the board.
+ * @typedef {import('../../kit/table.js').Editor<PuertoRicoSnapshot, import('./layout.js').Layout,
+ *   import('./layout.js').Item, import('./render.js').UiState['mayor'], PuertoRicoEntry>} Editor
+ */
 /** @typedef {{choice: KeepChoice, kept: Record<string, number>}} Keep */
 
 /** @param {Record<string, number>} counts @param {string} good */

@@ -41,42 +41,23 @@ import { el } from '../../kit/dom.js';
 /** @typedef {import('./view.js').PuertoRicoEvent} PuertoRicoEvent */
 /** @typedef {import('./view.js').PuertoRicoScore} PuertoRicoScore */
 /** @typedef {Extract<import('./view.js').PuertoRicoAction, {building: string}>} BuildingAction */
-/** @typedef {import('../../kit/table.js').EditorHost<PuertoRicoSnapshot>} EditorHost */
-/** @typedef {import('../../kit/table.js').Editor<PuertoRicoSnapshot>} Editor */
+/** @typedef {import('../../kit/table.js').EditorHost<PuertoRicoSnapshot, Item>} EditorHost */
+/**
+ * @typedef {import('../../kit/table.js').Editor<PuertoRicoSnapshot, Layout, Item,
+ *   UiState['mayor'], PuertoRicoEntry>} Editor
+ */
 /** @typedef {import('./layout.js').Layout} Layout */
 /** @typedef {import('./layout.js').Item} Item */
 /** @typedef {import('./render.js').UiState} UiState */
-/** @typedef {import('../../kit/logbook.js').LogLine} LogLine */
-/** @typedef {import('../../kit/tooltip.js').Tip} Tip */
 
 /**
  * The kit's Table on Puerto Rico's types: where the kit hands a table the snapshot or events of
  * whichever game, this one gets Puerto Rico's (see puertoRicoTable). `ui` is the controller's:
  * the mayor's arrangement is its editor's state.
- * @typedef {Omit<Table, 'render'|'prompt'|'confirmQuestion'|'confirmLabel'|'eventLines'|'moveLines'
- *   |'touchedRegions'|'stepMoves'|'playerChanges'|'tipFor'|'phaseText'|'endScreen'|'editor'
- *   |'choiceRegions'|'guideNow'|'facts'> & {
- *   render: (ctx: CanvasRenderingContext2D, layout: Layout, snap: PuertoRicoSnapshot,
- *     ui: Omit<UiState, 'disabled'|'costs'|'mayor'> & {editor: UiState['mayor']}) => void,
- *   choiceRegions: (snap: PuertoRicoSnapshot, entries: PuertoRicoEntry[],
- *     after: {view: PuertoRicoView}[]) => string[],
- *   guideNow: (snap: PuertoRicoSnapshot) => string|null,
- *   prompt: (snap: PuertoRicoSnapshot) => string,
- *   confirmQuestion: (entry: PuertoRicoEntry, snap: PuertoRicoSnapshot) => string|null,
- *   confirmLabel: (entry: PuertoRicoEntry, snap: PuertoRicoSnapshot) => string,
- *   eventLines: (events: PuertoRicoEvent[], view: PuertoRicoView) => LogLine[],
- *   moveLines: (events: PuertoRicoEvent[], view: PuertoRicoView) => LogLine[],
- *   touchedRegions: (events: PuertoRicoEvent[], view: PuertoRicoView) => string[],
- *   stepMoves: (events: PuertoRicoEvent[], view: PuertoRicoView)
- *     => import('../../kit/motion.js').Move[],
- *   playerChanges: (before: PuertoRicoView, after: PuertoRicoView, events: PuertoRicoEvent[],
- *     seat: number) => string[],
- *   tipFor: (item: Item, snap: PuertoRicoSnapshot) => Tip|null,
- *   facts: (snap: PuertoRicoSnapshot) => import('../../kit/table-doc.js').Facts,
- *   phaseText: (view: PuertoRicoView) => string,
- *   endScreen: (snap: PuertoRicoSnapshot) => ReturnType<Table['endScreen']>,
- *   editor: (host: EditorHost) => Editor,
- * }} PuertoRicoTable
+ * @typedef {import('../../kit/table.js').Table<PuertoRicoView, PuertoRicoSnapshot,
+ *   PuertoRicoEntry, PuertoRicoEvent, Layout, Item,
+ *   Omit<UiState, 'disabled'|'costs'|'mayor'> & {editor: UiState['mayor']}, PuertoRicoScore,
+ *   UiState['mayor']>} PuertoRicoTable
  */
 
 /** @type {PuertoRicoTable} */

@@ -14,6 +14,9 @@ import { buildDraft, cheapest, complete, draftActions, draftFor } from './picks.
 /** @typedef {import('./view.js').SanJuanEntry} SanJuanEntry */
 /** @typedef {import('./picks.js').Draft} Draft */
 /** @typedef {import('./picks.js').BuildEntry} BuildEntry */
+/** @typedef {import('./layout.js').Layout} Layout */
+/** @typedef {import('./layout.js').Item} Item */
+/** @typedef {import('./render.js').UiState['editor']} DrawState */
 /**
  * What the panel's controls do.
  * @typedef {{toggle: (id: string) => void, suggest: () => void, cancel: () => void,
@@ -22,8 +25,9 @@ import { buildDraft, cheapest, complete, draftActions, draftFor } from './picks.
 
 /**
  * The editor (kit/table.js, Editor) and its panel.
- * @param {import('../../kit/table.js').EditorHost<SanJuanSnapshot>} host
- * @returns {import('../../kit/table.js').Editor<SanJuanSnapshot>}
+ * @param {import('../../kit/table.js').EditorHost<SanJuanSnapshot, Item>} host
+ * @returns {import('../../kit/table.js').Editor<SanJuanSnapshot, Layout, Item, DrawState,
+ *   SanJuanEntry>}
  */
 export function picksEditor(host) {
   /** @type {Draft|null} */
@@ -109,7 +113,7 @@ export function picksEditor(host) {
       draft = buildDraft(
         snap,
         /** @type {BuildEntry} */ (entry), // a build, as checked
-        clicked && clicked.kind === 'hand' ? clicked.index : -1,
+        clicked && clicked.kind === 'hand' ? /** @type {number} */ (clicked.index) : -1,
       );
       return true;
     },

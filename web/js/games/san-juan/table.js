@@ -29,34 +29,13 @@ import { regionsOfActions } from '../../kit/table.js';
 /** @typedef {import('./view.js').SanJuanScore} SanJuanScore */
 /** @typedef {import('./layout.js').Layout} Layout */
 /** @typedef {import('./layout.js').Item} Item */
-/** @typedef {import('../../kit/logbook.js').LogLine} LogLine */
-/** @typedef {import('../../kit/tooltip.js').Tip} Tip */
+/** @typedef {import('./render.js').UiState} UiState */
 
 /**
  * The kit's Table on San Juan's types: where the kit hands a table the snapshot or events of
  * whichever game, this one gets San Juan's (see sanJuanTable).
- * @typedef {Omit<Table, 'render'|'prompt'|'confirmQuestion'|'confirmLabel'|'eventLines'|'moveLines'
- *   |'touchedRegions'|'stepMoves'|'playerChanges'|'tipFor'|'phaseText'|'endScreen'|'editor'
- *   |'guideNow'|'facts'> & {
- *   render: (ctx: CanvasRenderingContext2D, layout: Layout, snap: SanJuanSnapshot,
- *     ui: import('./render.js').UiState) => void,
- *   guideNow: (snap: SanJuanSnapshot) => string|null,
- *   prompt: (snap: SanJuanSnapshot) => string,
- *   confirmQuestion: (entry: SanJuanEntry, snap: SanJuanSnapshot) => string|null,
- *   confirmLabel: (entry: SanJuanEntry, snap: SanJuanSnapshot) => string,
- *   eventLines: (events: SanJuanEvent[], view: SanJuanView) => LogLine[],
- *   moveLines: (events: SanJuanEvent[], view: SanJuanView) => LogLine[],
- *   touchedRegions: (events: SanJuanEvent[], view: SanJuanView) => string[],
- *   stepMoves: (events: SanJuanEvent[], view: SanJuanView) => import('../../kit/motion.js').Move[],
- *   playerChanges: (before: SanJuanView, after: SanJuanView, events: SanJuanEvent[],
- *     seat: number) => string[],
- *   tipFor: (item: Item, snap: SanJuanSnapshot) => Tip|null,
- *   facts: (snap: SanJuanSnapshot) => import('../../kit/table-doc.js').Facts,
- *   phaseText: (view: SanJuanView) => string,
- *   endScreen: (snap: SanJuanSnapshot) => ReturnType<Table['endScreen']>,
- *   editor: (host: import('../../kit/table.js').EditorHost<SanJuanSnapshot>)
- *     => import('../../kit/table.js').Editor<SanJuanSnapshot>,
- * }} SanJuanTable
+ * @typedef {import('../../kit/table.js').Table<SanJuanView, SanJuanSnapshot, SanJuanEntry,
+ *   SanJuanEvent, Layout, Item, UiState, SanJuanScore, UiState['editor']>} SanJuanTable
  */
 
 /** @type {SanJuanTable} */
