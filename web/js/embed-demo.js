@@ -17,7 +17,7 @@ function line(embed, text) {
   list.scrollTop = list.scrollHeight;
 }
 
-/** @param {any} state */
+/** @param {ReturnType<typeof import('./shell/embed-messages.js').publicState> | null} state */
 function describe(state) {
   if (!state) return 'no game yet';
   const where = state.replaying
@@ -34,8 +34,9 @@ for (const embed of document.querySelectorAll('pr-game')) {
     line(embed, describe(/** @type {CustomEvent} */ (ev).detail.state)),
   );
   embed.addEventListener('pr-gameover', (ev) => {
+    /** @type {import('#bridge').Scores} */
     const scores = /** @type {CustomEvent} */ (ev).detail.scores;
-    const totals = scores.players.map((/** @type {any} */ p) => `${p.name} ${p.total}`);
+    const totals = scores.players.map((p) => `${p.name} ${p.total}`);
     line(embed, `game over: ${totals.join(', ')}`);
   });
   embed.addEventListener('pr-error', (ev) =>

@@ -47,7 +47,10 @@ async function reply(message) {
     if (message.type === 'save_slot') return setSlot(message.payload);
     if (message.type === 'resume_saved') return await resumeSaved(handle);
     if (message.type === 'saved_file') return await savedFile(message.payload);
-    const opened = message.type === 'resume' ? /** @type {any} */ (message.payload)?.save : null;
+    const opened =
+      message.type === 'resume'
+        ? /** @type {{save?: unknown} | null} */ (message.payload)?.save
+        : null;
     return await keepSave(String(message.type), call(handle, text), opened);
   } catch (error) {
     const stopped = error instanceof StartError;
@@ -99,7 +102,9 @@ function die(error) {
 /** @param {unknown} payload */
 function setSlot(payload) {
   const slot =
-    payload && typeof payload === 'object' ? /** @type {any} */ (payload).slot : undefined;
+    payload && typeof payload === 'object'
+      ? /** @type {{slot?: unknown}} */ (payload).slot
+      : undefined;
   if (slot !== null && !(typeof slot === 'string' && SLOT.test(slot))) {
     return {
       ok: false,
