@@ -17,7 +17,11 @@ function line(embed, text) {
   list.scrollTop = list.scrollHeight;
 }
 
-/** @param {ReturnType<typeof import('./shell/embed-messages.js').publicState> | null} state */
+/**
+ * The fields read of the embed's public state (docs/embed.md, "pr-state").
+ * @param {{replaying: boolean, step: number, steps: number, current_player: number | null,
+ *   players: string[], phase: string} | null} state
+ */
 function describe(state) {
   if (!state) return 'no game yet';
   const where = state.replaying

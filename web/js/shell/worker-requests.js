@@ -9,6 +9,12 @@ import { StartError, describe, post, scope } from './worker-basics.js';
 import { start } from './worker-start.js';
 
 /** @typedef {import('./worker-basics.js').Handle} Handle */
+/**
+ * The bridge's answer as the worker reads it (docs/bridge.md; its schema types it for the page):
+ * a result's save, and what an update's resume says of the game's history.
+ * @typedef {{ok: boolean, error?: unknown, result?: {save?: unknown, history_lost?: unknown,
+ *   original?: boolean, [field: string]: unknown}}} Answer
+ */
 
 /** @type {string | null} where snapshots' saves go; null: nowhere */
 let saveSlot = null;
@@ -80,7 +86,7 @@ class RuntimeFailed extends Error {}
 /**
  * The bridge's answer to a request's JSON text, parsed.
  * @param {Handle} handle @param {string} text
- * @returns {any}
+ * @returns {Answer}
  */
 function call(handle, text) {
   try {
@@ -132,6 +138,8 @@ async function resumeSaved(handle) {
 
 /**
  * The slot's save text, untouched (the engine need not be able to read it), or its original.
+ * `any`: the page's payload, read by truthiness; typed as `unknown` when this module's state is
+ * split (issue 44: its code is being restructured, and this edit keeps to JSDoc lines).
  * @param {any} payload
  */
 async function savedFile(payload) {
@@ -149,7 +157,7 @@ async function savedFile(payload) {
 /**
  * Writes a snapshot's save to the slot (before answering: what the page shows is saved) and
  * takes it out of the answer; only "export" hands the save to the page, on the player's request.
- * @param {string} type @param {any} response @param {unknown} [opened] the save text a resume
+ * @param {string} type @param {Answer} response @param {unknown} [opened] the save text a resume
  *   opened: kept as the original file if the update lost its history (shell/original-save.js)
  */
 async function keepSave(type, response, opened = null) {
