@@ -17,11 +17,7 @@ function line(embed, text) {
   list.scrollTop = list.scrollHeight;
 }
 
-/**
- * The fields read of the embed's public state (docs/embed.md, "pr-state").
- * @param {{replaying: boolean, step: number, steps: number, current_player: number | null,
- *   players: string[], phase: string} | null} state
- */
+/** @param {any} state */
 function describe(state) {
   if (!state) return 'no game yet';
   const where = state.replaying
