@@ -19,7 +19,7 @@ const UI_WAIT_MS = 1000;
 /** Loads the UI, the first time it is called. */
 let loadUi = () => {};
 /** Settles once the UI is loaded, or could not be: js/watchdog.js then shows the error screen. */
-/** @type {any} */ (window).__prUi = new Promise((resolve) => {
+/** @type {Window & {__prUi?: Promise<unknown>}} */ (window).__prUi = new Promise((resolve) => {
   loadUi = () => {
     loadUi = () => {};
     resolve(import('./main.js'));

@@ -34,8 +34,9 @@ for (const embed of document.querySelectorAll('pr-game')) {
     line(embed, describe(/** @type {CustomEvent} */ (ev).detail.state)),
   );
   embed.addEventListener('pr-gameover', (ev) => {
+    /** @type {import('#bridge').Scores} */
     const scores = /** @type {CustomEvent} */ (ev).detail.scores;
-    const totals = scores.players.map((/** @type {any} */ p) => `${p.name} ${p.total}`);
+    const totals = scores.players.map((p) => `${p.name} ${p.total}`);
     line(embed, `game over: ${totals.join(', ')}`);
   });
   embed.addEventListener('pr-error', (ev) =>

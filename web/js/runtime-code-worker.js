@@ -28,7 +28,7 @@ try {
   ]);
   loadPyodide({
     indexURL: PYODIDE,
-    createPyodideModule: (/** @type {any} */ settings) => {
+    createPyodideModule: (/** @type {Record<string, unknown>} */ settings) => {
       settings.instantiateWasm = () => ({}); // "instantiating": the factory waits for it for ever
       return runtime.default(settings);
     },

@@ -8,10 +8,11 @@ import { t } from './kit/text.js';
 
 window.addEventListener('load', () => {
   setTimeout(() => {
-    /** @type {Promise<unknown> | undefined} the UI's loading, started by js/early.js */
-    const ui = /** @type {any} */ (window).__prUi;
+    // The UI's loading, started by js/early.js; main.js marks it booted.
+    const page = /** @type {Window & {__prUi?: Promise<unknown>, __prBooted?: boolean}} */ (window);
+    const ui = page.__prUi;
     if (ui) ui.catch(showError);
-    else if (!(/** @type {any} */ (window).__prBooted)) showError();
+    else if (!page.__prBooted) showError();
   }, 0);
 });
 

@@ -87,7 +87,7 @@ export function showElsewhere(app) {
  */
 export async function autostart(app, mine) {
   const wanted = linkedGame(app);
-  /** @type {any} */
+  /** @type {import('../kit/snapshot.js').Snapshot | null} */
   let saved = null;
   /** @type {unknown} */
   let badSave = null;

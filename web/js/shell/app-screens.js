@@ -19,6 +19,7 @@ import { SAVE_SLOT } from './app-state.js';
 
 /** @typedef {import('./app-state.js').App} App */
 /** @typedef {import('./engine-client.js').Engine} Engine */
+/** @typedef {import('../kit/snapshot.js').Snapshot} Snapshot */
 
 /** The game on screen, if any, is gone. @param {App} app */
 export function endGame(app) {
@@ -81,7 +82,7 @@ function gameElements() {
  * Shows a resumed game; one whose moves this version no longer plays opens at its position,
  * and the player is told what went with them. The app's saved game (`saved`) comes back guided
  * if it was a guided one (shell/guide-record.js).
- * @param {App} app @param {any} snap @param {boolean} [saved]
+ * @param {App} app @param {Snapshot} snap @param {boolean} [saved]
  */
 export function showResumed(app, snap, saved = false) {
   const shown = showGame(app);

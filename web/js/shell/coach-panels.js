@@ -9,6 +9,8 @@ import { createReview } from './review.js';
 import { createPuzzle } from './puzzle.js';
 import { createGuide } from './guide.js';
 
+/** @typedef {import('../kit/snapshot.js').Snapshot} Snapshot */
+
 /**
  * @param {import('./game.js').Game} game
  * @param {import('./game.js').GameElements} els
@@ -50,7 +52,8 @@ export function createCoach(game, els, puzzle) {
         snap: () => game.snap,
         table: () => game.table,
         decide: async (type, payload) => {
-          const snap = await game.request(type, payload);
+          // A decision's answer is the game after it (a snapshot), whichever request made it.
+          const snap = /** @type {Snapshot|null} */ (await game.request(type, payload));
           if (snap) game.apply(snap);
           return snap;
         },

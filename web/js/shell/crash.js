@@ -9,6 +9,7 @@
 import { t } from '../kit/text.js';
 import { readKeptSave } from './engine-client.js';
 import { downloadGameFile } from './gamefile.js';
+import { thrown } from './errors.js';
 
 /**
  * @typedef {{title: string, message: string, detail?: string,
@@ -16,16 +17,17 @@ import { downloadGameFile } from './gamefile.js';
  */
 
 /**
- * @param {any} err the engine's `engine_stopped` error (or anything thrown)
+ * @param {unknown} caught the engine's `engine_stopped` error (or anything thrown)
  * @param {string | null} slot the save slot of the game in play (null: none, an embed)
  * @returns {ErrorScreen}
  */
-export function crashScreen(err, slot) {
-  const what = t(err && err.hung ? 'error.hung' : 'error.crash');
+export function crashScreen(caught, slot) {
+  const err = thrown(caught);
+  const what = t(err.hung ? 'error.hung' : 'error.crash');
   return {
     title: t('error.play.title'),
     message: slot ? `${what} ${t('error.kept')}` : what,
-    detail: (err && (err.detail || err.message)) || String(err),
+    detail: String(err.detail || err.message || '') || String(caught),
     rescue: slot ? { label: t('error.downloadGame'), run: () => downloadKept(slot) } : undefined,
   };
 }

@@ -21,12 +21,13 @@ import { t } from '../kit/text.js';
  *   tooltip: ReturnType<typeof import('../kit/tooltip.js').createTooltip>,
  *   puzzle: () => ReturnType<typeof import('./puzzle.js').createPuzzle>|null,
  *   request: import('./turn-flow.js').EngineRequest,
+ *   forward: import('./turn-flow.js').ForwardedRequest,
  *   stopBots: () => void,
  *   apply: (snap: Snapshot) => void,
  *   refresh: () => void,
  *   redraw: () => void,
  *   hint: () => Promise<void>,
- *   decided: (type: string, payload: any, before: Snapshot, after: Snapshot) => void,
+ *   decided: (type: string, payload: object, before: Snapshot, after: Snapshot) => void,
  *   newsRead: () => void,
  * }} DecisionParts
  * `refresh`: the panels again; `hint`: the coach's hint shown; `decided`: the guided game hears
@@ -85,7 +86,7 @@ export class Decisions {
 
   /**
    * Sends one decision (an action, or a whole edited decision) and shows the answer.
-   * @param {string} type @param {any} payload
+   * @param {string} type @param {object} payload
    */
   async send(type, payload) {
     const before = this.yourTurn();
@@ -100,7 +101,8 @@ export class Decisions {
     // He has decided: what the bots did before is no longer news.
     parts.newsRead();
     parts.refresh();
-    const snap = await parts.request(type, payload);
+    // A decision's answer is the game after it (a snapshot), whichever request made it.
+    const snap = /** @type {Snapshot|null} */ (await parts.forward(type, payload));
     parts.setBusy(false);
     if (snap) {
       parts.decided(type, payload, before, snap);

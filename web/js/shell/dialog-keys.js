@@ -26,7 +26,7 @@ export function dialogKeys(box, onEscape) {
       (e) => e.offsetParent !== null,
     );
     if (!inside.length) return;
-    const at = inside.indexOf(/** @type {any} */ (document.activeElement));
+    const at = inside.indexOf(/** @type {HTMLElement} */ (document.activeElement));
     const last = inside.length - 1;
     if (ev.shiftKey && at <= 0) {
       ev.preventDefault();

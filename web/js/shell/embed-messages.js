@@ -15,6 +15,8 @@ const LEVEL = /^[a-z][a-z0-9_-]{0,23}$/;
 const SCENARIO = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const LANG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,4}$/;
 
+/** @typedef {import('../kit/snapshot.js').Snapshot} Snapshot */
+
 /**
  * @typedef {{
  *   mode: 'play'|'view'|'puzzle', origin: string|null, lang: string|null, scenario: string|null,
@@ -88,7 +90,7 @@ export function isOrigin(value) {
  */
 
 /** Each type's fields besides prGame and type, with their checks. */
-/** @type {Record<string, Record<string, (v: any) => string|null>>} */
+/** @type {Record<string, Record<string, (v: unknown) => string|null>>} */
 const FIELDS = {
   get_state: { id: checkId },
   load_position: {
@@ -114,7 +116,7 @@ const REQUIRED = { load_position: ['position'], open_scenario: ['scenario'] };
  * @returns {{message: HostMessage} | {problem: string} | null}
  */
 export function readHostMessage(data) {
-  if (!isPlainObject(data) || /** @type {any} */ (data).prGame === undefined) return null;
+  if (!isPlainObject(data) || data.prGame === undefined) return null;
   const msg = /** @type {Record<string, unknown>} */ (data);
   if (msg.prGame !== PROTOCOL) return { problem: `prGame must be ${PROTOCOL}` };
   const type = msg.type;
@@ -184,7 +186,7 @@ function checkPosition(v) {
 /**
  * What the host may know of the game on screen: exactly what the player's view shows (the
  * engine's player view hides the rest), never the save or the seed.
- * @param {any} snap the snapshot shown (a replay step while stepping through)
+ * @param {Snapshot} snap the snapshot shown (a replay step while stepping through)
  * @param {{mode: string, scenario: string|null, replay: {step: number, steps: number}|null}} how
  */
 export function publicState(snap, how) {
@@ -193,7 +195,7 @@ export function publicState(snap, how) {
     mode: how.mode,
     scenario: how.scenario,
     seat: snap.seat,
-    players: view.players.map((/** @type {any} */ p) => p.name),
+    players: view.players.map((/** @type {{name: string}} */ p) => p.name),
     phase: view.phase.name,
     current_player: snap.current_player ?? null,
     your_turn: !!snap.your_turn,

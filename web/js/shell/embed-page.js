@@ -7,7 +7,7 @@
 import { t } from '../kit/text.js';
 import { byId, el, on, showScreen } from '../kit/dom.js';
 
-/** @typedef {{request: (type: string, payload: any) => Promise<any>}} Requester */
+/** @typedef {{request: import('./turn-flow.js').ForwardedRequest}} Requester */
 
 /** Moves a view-only embed never makes (nothing on screen offers them either). */
 const MOVES = new Set(['act', 'arrange', 'bot_step', 'undo', 'play_from']);
@@ -23,7 +23,10 @@ export function viewOnlyEngine(real) {
       if (MOVES.has(type))
         throw Object.assign(new Error(t('embed.viewOnly')), { code: 'illegal_action' });
       const result = await real.request(type, payload);
-      return result && Array.isArray(result.legal)
+      return result &&
+        typeof result === 'object' &&
+        'legal' in result &&
+        Array.isArray(result.legal)
         ? {
             ...result,
             legal: [],

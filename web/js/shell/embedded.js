@@ -8,7 +8,7 @@
  * shell/embed-page.js.
  */
 import { t } from '../kit/text.js';
-import { refusalWithDetail } from './errors.js';
+import { refusalWithDetail, thrown } from './errors.js';
 import { on } from '../kit/dom.js';
 import { PROTOCOL, publicState, readEmbedParams, readHostMessage } from './embed-messages.js';
 import { gameFacts, optionsFromParams, quickNewGame } from './new-game.js';
@@ -26,7 +26,7 @@ import {
 /**
  * What the app lends the embed once the engine is ready.
  * @typedef {{
- *   engine: {request: (type: string, payload: any) => Promise<any>},
+ *   engine: Requester,
  *   games: import('./engine-client.js').GameFacts[],
  *   scenarios: {id: string, players: number, seat: number}[],
  *   showGame: (extra: Partial<import('./game.js').GameOptions>) => import('./game.js').Game,
@@ -36,7 +36,8 @@ import {
 
 /** @typedef {import('./embed-page.js').Requester} Requester */
 /** @typedef {import('./game.js').Game} Game */
-/** @typedef {{type: string, payload: any, scenario: string|null}} Shown what is on screen */
+/** @typedef {{type: string, payload: object, scenario: string|null}} Shown what is on screen */
+/** @typedef {import('../kit/snapshot.js').Snapshot} Snapshot */
 
 /** @param {URLSearchParams} params */
 export function createEmbed(params) {
@@ -204,7 +205,7 @@ class Embed {
     });
   }
 
-  /** After every snapshot or replay step the reader sees. @param {any} snap */
+  /** After every snapshot or replay step the reader sees. @param {Snapshot} snap */
   shown(snap) {
     if (this.skipShown) {
       this.skipShown = false;
@@ -227,7 +228,7 @@ class Embed {
   /**
    * Asks the engine for a game and shows it; a refusal leaves the game on screen as it was and is
    * told to the host and, in plain words, to the reader.
-   * @param {string} type @param {any} payload @param {string|null} scenario
+   * @param {string} type @param {object} payload @param {string|null} scenario
    * @param {string|number} [id]
    */
   async open(type, payload, scenario, id) {
@@ -237,10 +238,9 @@ class Embed {
     try {
       asked = await this.ask(type, payload, scenario);
     } catch (caught) {
-      const err = /** @type {any} */ (caught);
       // the app shows the error screen and calls failed()
-      if (err && err.code === 'engine_stopped') return;
-      this.refused(err, id);
+      if (thrown(caught).code === 'engine_stopped') return;
+      this.refused(caught, id);
       return;
     }
     const { snap, rulebook } = asked;
@@ -268,29 +268,31 @@ class Embed {
   /**
    * The engine's answer to a request for a game; for a puzzle of a rulebook example, at the
    * example's decision, with the rulebook's move there (its answer).
-   * @param {string} type @param {any} payload @param {string|null} scenario
-   * @returns {Promise<{snap: any, rulebook: import('./puzzle.js').RulebookMove|null}>}
+   * @param {string} type @param {object} payload @param {string|null} scenario
+   * @returns {Promise<{snap: Snapshot, rulebook: import('./puzzle.js').RulebookMove|null}>}
    */
   async ask(type, payload, scenario) {
     const engine = /** @type {Requester} */ (this.engine);
-    const snap = await engine.request(type, payload);
+    // every request the embed opens a game with answers a snapshot
+    const snap = /** @type {Snapshot} */ (await engine.request(type, payload));
     const steps = snap.scenario_steps;
     if (!(this.puzzle && steps && scenario)) return { snap, rulebook: null };
     // The reader solves the example's decision: the rulebook's move there is its answer.
     const about = t(`scenario.${scenario}.about`);
-    const request = (/** @type {string} */ type, /** @type {any} */ payload) =>
+    const request = (/** @type {string} */ type, /** @type {object} */ payload) =>
       engine.request(type, payload);
     const solved = await rulebookMove(request, steps, snap.seat, about);
     return { snap: solved.snap, rulebook: solved.move };
   }
 
-  /** @param {any} err @param {string|number} [id] */
-  refused(err, id) {
-    const code = err && typeof err.code === 'string' ? err.code : 'internal';
-    const message = err && err.message ? String(err.message) : String(err);
+  /** @param {unknown} caught @param {string|number} [id] */
+  refused(caught, id) {
+    const err = thrown(caught);
+    const code = typeof err.code === 'string' ? err.code : 'internal';
+    const message = err.message ? String(err.message) : String(caught);
     this.post('error', { code, message, ...(id === undefined ? {} : { id }) });
     const title = t(code === 'bad_position' ? 'embed.badPosition' : 'embed.refused');
-    const words = refusalWithDetail(err);
+    const words = refusalWithDetail(caught);
     if (this.game && this.ctx) void this.ctx.modals.notice(title, words);
     else note(title, words);
   }

@@ -7,21 +7,27 @@ import { updateNotice } from './update.js';
 import { dialogKeys } from './dialog-keys.js';
 import { scoreChart } from '../kit/chart.js';
 
+/** @typedef {import('#bridge').ScoreRow} ScoreRow a player's score, with the game's fields */
 /**
  * @typedef {{
- *   columns: {head: string, cls?: string, cell: (p: any) => (string|Node)[]}[],
+ *   columns: {head: string, cls?: string, cell: (p: ScoreRow) => (string|Node)[]}[],
  *   tiebreakHint: string,
  *   seedKey?: string,
- *   buildings: (p: any) => {name: string, vp: number}[],
+ *   buildings: (p: ScoreRow) => {name: string, vp: number}[],
  * }} EndColumns
  *   the game's breakdown between the player and the total, and what breaks a tie
  */
 
 /**
- * A finished game's snapshot, with `scores` (their form is the game's: typed with the engine's
- * answers).
- * @typedef {any} EndSnapshot
+ * A finished game's snapshot: its `scores` are there (the game's fields in each row, which its
+ * columns read).
+ * @typedef {import('../kit/snapshot.js').Snapshot} EndSnapshot
  */
+
+/** @param {EndSnapshot} snap @returns {import('#bridge').Scores} */
+function scoresOf(snap) {
+  return /** @type {import('#bridge').Scores} */ (snap.scores);
+}
 
 /**
  * @param {HTMLElement} root
@@ -33,7 +39,7 @@ import { scoreChart } from '../kit/chart.js';
  * @returns {() => void} unbind
  */
 export function renderEnd(root, snap, how, handlers) {
-  const scores = snap.scores;
+  const scores = scoresOf(snap);
   const rows = [...scores.players].sort((a, b) => a.rank - b.rank || a.player - b.player);
   // A player's name: the scores' own (Puerto Rico's), else the view's (San Juan's scores name
   // seats).
@@ -97,7 +103,7 @@ export function renderEnd(root, snap, how, handlers) {
  * @returns {(HTMLElement|null)[]}
  */
 function endHead(snap, nameOf) {
-  const scores = snap.scores;
+  const scores = scoresOf(snap);
   const winners = scores.winners.map(nameOf);
   let headline;
   if (scores.winners.length === 1 && scores.winners[0] === snap.seat) headline = t('end.youWin');
@@ -122,12 +128,12 @@ function endHead(snap, nameOf) {
 
 /**
  * The scores: a row per player in rank order, the game's columns between name and total.
- * @param {EndSnapshot} snap @param {any[]} rows @param {(seat: number) => string} nameOf
+ * @param {EndSnapshot} snap @param {ScoreRow[]} rows @param {(seat: number) => string} nameOf
  * @param {EndColumns} how
  */
 function scoreTable(snap, rows, nameOf, how) {
   const { columns, tiebreakHint } = how;
-  const winners = snap.scores.winners;
+  const winners = scoresOf(snap).winners;
   const head = el('tr', {}, [
     el('th', { scope: 'col', text: t('end.rank') }),
     el('th', { scope: 'col', class: 'name', text: t('end.player') }),
@@ -213,8 +219,8 @@ function chartFigure(snap, nameOf) {
 /**
  * Every player's buildings with their VP, highest first ("Harbor 3 · Indigo plant 2"): what the
  * Buildings column adds up.
- * @param {any[]} rows the players in rank order @param {(seat: number) => string} nameOf
- * @param {(p: any) => {name: string, vp: number}[]} buildingsOf
+ * @param {ScoreRow[]} rows the players in rank order @param {(seat: number) => string} nameOf
+ * @param {(p: ScoreRow) => {name: string, vp: number}[]} buildingsOf
  */
 function breakdown(rows, nameOf, buildingsOf) {
   return el('details', { class: 'breakdown', 'data-testid': 'score-breakdown' }, [

@@ -503,7 +503,8 @@ function crashError(detail, hung = false) {
  * @returns {Partial<typeof SILENCE_LIMITS_MS>}
  */
 function testLimits() {
+  /** @typedef {Window & {__prEngineLimits?: Partial<typeof SILENCE_LIMITS_MS>}} TestPage */
   const limits =
-    typeof window === 'undefined' ? undefined : /** @type {any} */ (window).__prEngineLimits;
+    typeof window === 'undefined' ? undefined : /** @type {TestPage} */ (window).__prEngineLimits;
   return limits && typeof limits === 'object' ? limits : {};
 }

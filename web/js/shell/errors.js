@@ -7,11 +7,24 @@
 import { t, has } from '../kit/text.js';
 
 /**
- * @param {any} err an EngineRequestError (or anything thrown)
+ * The fields of a refusal the page reads, from anything thrown: an EngineRequestError has them
+ * all, anything else may have none.
+ * @typedef {{code?: unknown, message?: unknown, detail?: unknown, hung?: unknown,
+ *   reason?: unknown, params?: Record<string, string|number>}} Thrown
+ */
+
+/** @param {unknown} err @returns {Thrown} */
+export function thrown(err) {
+  return err !== null && typeof err === 'object' ? /** @type {Thrown} */ (err) : {};
+}
+
+/**
+ * @param {unknown} caught an EngineRequestError (or anything thrown)
  * @returns {string}
  */
-export function refusalText(err) {
-  const code = err && typeof err.code === 'string' ? err.code : 'internal';
+export function refusalText(caught) {
+  const err = thrown(caught);
+  const code = typeof err.code === 'string' ? err.code : 'internal';
   if (code === 'bad_save' && err.reason && has(`save.error.${err.reason}`)) {
     return t(`save.error.${err.reason}`, err.params ?? {});
   }
@@ -21,12 +34,13 @@ export function refusalText(err) {
 /**
  * The sentence, and for a position or a save the engine's precise English reason after it
  * ("Details: ..."), which names the field at fault for whoever made the file.
- * @param {any} err
+ * @param {unknown} caught
  */
-export function refusalWithDetail(err) {
-  const text = refusalText(err);
-  const message = err && typeof err.message === 'string' ? err.message : '';
+export function refusalWithDetail(caught) {
+  const text = refusalText(caught);
+  const err = thrown(caught);
+  const message = typeof err.message === 'string' ? err.message : '';
   const precise =
-    err && (err.code === 'bad_position' || (err.code === 'bad_save' && err.reason === 'damaged'));
+    err.code === 'bad_position' || (err.code === 'bad_save' && err.reason === 'damaged');
   return precise && message ? `${text} ${t('error.detail', { detail: message })}` : text;
 }

@@ -110,6 +110,7 @@ export function createDecisions(game, scene) {
     tooltip: game.tooltip,
     puzzle: () => game.puzzle,
     request: (type, payload) => game.request(type, payload),
+    forward: (type, payload) => game.request(type, payload),
     stopBots: () => game.flow.stopBots(),
     apply: (snap) => game.apply(snap),
     refresh: () => game.refreshPanels(),

@@ -54,7 +54,7 @@ import {
  */
 /**
  * @typedef {{
- *   engine: {request: import('./turn-flow.js').EngineRequest},
+ *   engine: {request: import('./turn-flow.js').ForwardedRequest},
  *   tables: (game: string|undefined|null) => Table,
  *   elements: GameElements,
  *   delay: () => number,
@@ -180,12 +180,14 @@ export class Game {
 
   /**
    * Starts a new game.
-   * @param {any} payload the new_game request
-   * @param {Promise<any>} [sent] that request, if the caller sent it already (main.js does, so
+   * @param {import('./setup.js').NewGame} payload the new_game request
+   * @param {Promise<unknown>} [sent] that request, if the caller sent it already (main.js does, so
    *   that the engine works on it while this screen is built)
    */
   async newGame(payload, sent) {
-    const snap = await this.request('new_game', payload, sent);
+    // the form's options are the game's values (OptionValue), its other fields the request's
+    const request = /** @type {import('#bridge').NewGamePayload} */ (payload);
+    const snap = await this.request('new_game', request, sent);
     if (snap) this.show(snap);
   }
 
@@ -221,9 +223,21 @@ export class Game {
 
   /**
    * One request, counted for idle(); engine failures go to onFatal, refusals to a toast.
-   * @param {string} type @param {any} payload
-   * @param {Promise<any>} [sent] the same request, already sent
-   * @returns {Promise<any|null>}
+   * @template {import('./engine-client.js').RequestType} K
+   * @overload
+   * @param {K} type @param {import('#bridge').BridgeRequests[K]['payload']} payload
+   * @param {Promise<unknown>} [sent] the same request, already sent
+   * @returns {Promise<import('./engine-client.js').Result<K> | null>}
+   */
+  /**
+   * A request passed on by a name known only when it runs: its answer is unknown here.
+   * @overload
+   * @param {string} type @param {object} payload @param {Promise<unknown>} [sent]
+   * @returns {Promise<unknown>}
+   */
+  /**
+   * @param {string} type @param {object} payload @param {Promise<unknown>} [sent]
+   * @returns {Promise<unknown>}
    */
   request(type, payload, sent) {
     return this.flow.request(type, payload, sent);
@@ -320,7 +334,7 @@ export class Game {
 
   /**
    * The guided game shows the player as "You" (kit/you.js): in the view and the scores.
-   * @param {{view: any, seat: number, scores?: any}} shown
+   * @param {{view: Snapshot['view'], seat: number, scores?: import('#bridge').Scores | null}} shown
    */
   nameYou(shown) {
     if (!this.guide.guided()) return;
@@ -363,7 +377,7 @@ export class Game {
     return this.decisions.choose(entry);
   }
 
-  /** Sends one decision (shell/decisions.js). @param {string} type @param {any} payload */
+  /** Sends one decision (shell/decisions.js). @param {string} type @param {object} payload */
   send(type, payload) {
     return this.decisions.send(type, payload);
   }

@@ -319,7 +319,7 @@ class GuidePanel {
   /**
    * His decision, made in `before` and shown in `after`: the suggestion followed, or the
    * guidance ends.
-   * @param {string} type @param {any} payload @param {Snapshot} before @param {Snapshot} after
+   * @param {string} type @param {object} payload @param {Snapshot} before @param {Snapshot} after
    */
   decided(type, payload, before, after) {
     const record = this.record;

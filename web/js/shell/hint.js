@@ -18,10 +18,10 @@ import { reasonsBlock } from './reasons.js';
  * walks through it, its estimate (a chance to win, or a lead in VP; null: decided by rule) and
  * its standard error, the index of the choice it is compared with, whether the search can tell
  * them apart, its reasons, and the player's view and events after it on a few samples.
- * @typedef {{actions: any[], codes: number[], walks: number, estimate: number|null,
- *   noise?: number|null, versus?: number|null, equal?: boolean,
+ * @typedef {{actions: import('#bridge').Action[], codes: number[], walks: number,
+ *   estimate: number|null, noise?: number|null, versus?: number|null, equal?: boolean,
  *   reasons?: import('../kit/reasons.js').Reason[],
- *   after: {view: any, events: any[]}[]}} HintChoice
+ *   after: import('#bridge').ChoiceAfter[]}} HintChoice
  * A hint: its choices, best first, and the decisions it was asked to `consider` beside them, in
  * the order asked (each a choice compared with the first, or null: the search could not weigh
  * it).
@@ -30,7 +30,7 @@ import { reasonsBlock } from './reasons.js';
  */
 /**
  * @typedef {{
- *   request: (type: string, payload: any) => Promise<any>,
+ *   request: import('./turn-flow.js').EngineRequest,
  *   snap: () => Snapshot|null,
  *   table: () => Table,
  *   play: (codes: number[]) => void,
@@ -203,12 +203,12 @@ class HintPanel {
     const id = ++this.run;
     this.showProgress(0);
     let answer = await host.request('hint', { think_ms: CHUNK_MS });
-    while (answer && answer.thinking && id === this.run) {
+    while (answer && 'thinking' in answer && id === this.run) {
       this.showProgress(answer.thinking.progress);
       answer = await host.request('hint', { think_ms: CHUNK_MS });
     }
     if (id !== this.run) return;
-    if (!answer || !answer.hint || host.snap() !== snap) {
+    if (!answer || !('hint' in answer) || host.snap() !== snap) {
       this.hide();
       return;
     }

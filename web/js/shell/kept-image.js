@@ -15,6 +15,16 @@
  *             flagsAt: number}} KeptCopy an open kept copy: the image it holds, where its
  *             page flags begin */
 
+/**
+ * The kept file's handle with what TypeScript's library lacks: the read-only `mode` of a
+ * synchronous access and `move` (both in Chromium's Origin Private File System).
+ * @typedef {FileSystemFileHandle & {
+ *   createSyncAccessHandle(options?: {mode?: 'read-only' | 'readwrite'}):
+ *     Promise<FileSystemSyncAccessHandle>,
+ *   move(name: string): Promise<void>,
+ * }} KeptFile
+ */
+
 // The kept copy, and the name it is written under until complete (a copy cut short is then never
 // taken for a whole one). The build's word for the image, memory snapshot, names the file: a
 // browser keeps the copy an earlier version wrote.
@@ -48,10 +58,8 @@ export async function openKeptCopy() {
   try {
     const folder = await root();
     if (!folder) return null;
-    const file = /** @type {any} */ (await folder.getFileHandle(FILE));
-    access = /** @type {FileSystemSyncAccessHandle} */ (
-      await file.createSyncAccessHandle({ mode: 'read-only' })
-    );
+    const file = /** @type {KeptFile} */ (await folder.getFileHandle(FILE));
+    access = await file.createSyncAccessHandle({ mode: 'read-only' });
     const head = new DataView(new ArrayBuffer(12));
     if (access.read(head, { at: 0 }) !== 12) throw new Error('it is cut short');
     const nameBytes = new Uint8Array(Math.min(head.getUint32(8, true), 256));
@@ -142,15 +150,15 @@ export async function keepImage(name, bytes) {
   try {
     folder = await root();
     if (!folder) return;
-    const file = await folder.getFileHandle(PART, { create: true });
-    const access = await /** @type {any} */ (file).createSyncAccessHandle();
+    const file = /** @type {KeptFile} */ (await folder.getFileHandle(PART, { create: true }));
+    const access = await file.createSyncAccessHandle();
     try {
       write(access, name, bytes);
     } finally {
       access.close();
     }
     await folder.removeEntry(FILE).catch(() => {}); // an older copy, or one that did not resume
-    await /** @type {any} */ (file).move(FILE);
+    await file.move(FILE);
   } catch (error) {
     console.warn(`memory snapshot unpacker: ${name} could not be kept unpacked: ${error}`);
     await folder?.removeEntry(PART).catch(() => {});

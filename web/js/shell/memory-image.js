@@ -129,7 +129,7 @@ function unpack(bytes, url, received) {
  * ENGINE_FILES: the scenarios and schemas, the package's metadata, the modules the worker never
  * imports) through Pyodide's file system, from here: the same writes from Python took two to three
  * times as long (50-60 ms on a repeat visit), its file functions running for the first time.
- * @param {any} pyodide the API loadPyodide resolved with
+ * @param {import('./worker-runtime.js').Pyodide} pyodide the API loadPyodide resolved with
  * @returns {number} how many files
  */
 export function restoreEngineFiles(pyodide) {
@@ -137,7 +137,7 @@ export function restoreEngineFiles(pyodide) {
   /** @type {[string, Uint8Array][]} */
   let files;
   try {
-    files = items.toJs();
+    files = /** @type {[string, Uint8Array][]} */ (items.toJs());
   } finally {
     items.destroy();
   }
@@ -151,11 +151,11 @@ export function restoreEngineFiles(pyodide) {
 /**
  * Pyodide's module factory (pyodide.asm.mjs), made to finish only once the image is full:
  * loadPyodide resumes from the image right after the factory, and the wasm compiles meanwhile.
- * @param {(settings: object) => Promise<any>} createModule
+ * @param {import('./worker-runtime.js').CreateModule} createModule
  * @param {MemoryImage} memory
  */
 export function resumeAfter(createModule, memory) {
-  return async (/** @type {object} */ settings) => {
+  return async (/** @type {Record<string, unknown>} */ settings) => {
     const [module] = await Promise.all([createModule(settings), memory.filled]);
     return module;
   };

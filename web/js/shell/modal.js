@@ -22,7 +22,7 @@ class DialogLayer {
   /** @param {HTMLElement} layer */
   constructor(layer) {
     this.layer = layer;
-    /** @type {null | ((v: any) => void)} */
+    /** @type {null | ((v: unknown) => void)} */
     this.pending = null;
     /** @type {(() => void)[]} */
     this.unbinders = [];
@@ -46,7 +46,7 @@ class DialogLayer {
     this.unbinders.push(...unbind);
   }
 
-  /** @param {any} value */
+  /** @param {unknown} value what the open dialog's caller gets (its own kind of answer) */
   close(value) {
     this.unbinders.forEach((u) => u());
     this.unbinders = [];
@@ -60,9 +60,12 @@ class DialogLayer {
   }
 
   /**
-   * @param {HTMLElement} box @param {any} cancelValue
+   * The dialog's answer is of its cancel value's kind: the buttons the caller binds close it
+   * with values of that kind (not checked: close() serves every dialog).
+   * @template T
+   * @param {HTMLElement} box @param {T} cancelValue
    * @param {Point|null} at
-   * @returns {Promise<any>}
+   * @returns {Promise<T>}
    */
   open(box, cancelValue, at) {
     const layer = this.layer;
@@ -94,7 +97,7 @@ class DialogLayer {
       }),
     );
     return new Promise((resolve) => {
-      this.pending = resolve;
+      this.pending = /** @type {(v: unknown) => void} */ (resolve);
     });
   }
 }

@@ -20,7 +20,8 @@ const key = (slot) => `${slot}.original`;
  * says in the answer whether the slot has an original file (`original`).
  * @param {string} slot @param {string} type the request
  * @param {string|null} opened the save text the game was opened from (resume, resume_saved)
- * @param {any} response the engine's answer, its save still in it
+ * @param {{ok?: boolean, result?: {save?: unknown, history_lost?: unknown, original?: boolean}}
+ *   | null} response the engine's answer, its save still in it (the fields read here)
  */
 export async function followOriginal(slot, type, opened, response) {
   const result = response && response.ok ? response.result : null;

@@ -20,20 +20,25 @@ import { reasonsBlock } from './reasons.js';
 /** @typedef {import('../kit/table.js').Table} Table */
 /** @typedef {import('./hint.js').HintResult} HintResult */
 /** @typedef {import('./hint.js').HintChoice} HintChoice */
+/** @typedef {import('#bridge').Action} Action */
+/** @typedef {import('#bridge').GameEvent} GameEvent */
+/** @typedef {import('#bridge').PlayerView} PlayerView */
+/** @typedef {import('#bridge').ActPayload} ActPayload */
+/** @typedef {import('#bridge').ActionGiven} ActionGiven */
 /**
  * The rulebook's move at the reader's decision, where the position is one of its examples: its
  * whole decision (his moves from there while he goes on with actions of the same kind: the
  * small wharf's barrels), their events (worded by the game's table) and the view after them,
  * their actions (JSON forms, as `act` and the hint's `consider` take them), and the example's
  * explanation.
- * @typedef {{events: any[], view: any, actions: any[], about: string}} RulebookMove
+ * @typedef {{events: GameEvent[], view: PlayerView, actions: Action[], about: string}} RulebookMove
  */
 /**
  * @typedef {{
- *   request: (type: string, payload: any) => Promise<any>,
+ *   request: import('./turn-flow.js').EngineRequest,
  *   snap: () => Snapshot|null,
  *   table: () => Table,
- *   decide: (type: string, payload: any) => Promise<Snapshot|null>,
+ *   decide: (type: string, payload: object) => Promise<Snapshot|null>,
  *   undo: () => Promise<void>,
  *   playOn: () => void,
  *   busy: (on: boolean) => void,
@@ -47,11 +52,12 @@ const CHUNK_MS = 120;
 /**
  * The codes of a decision sent as `act` (one action, or several: codes or JSON forms), sorted;
  * null for a game's own request (the mayor's arrangement, a keep).
- * @param {string} type @param {any} payload @returns {number[]|null}
+ * @param {string} type @param {object} payload @returns {number[]|null}
  */
 export function actCodes(type, payload) {
   if (type !== 'act') return null;
-  const list = payload.actions ?? [payload.action];
+  const act = /** @type {ActPayload} */ (payload);
+  const list = act.actions ?? [act.action];
   return list.every((/** @type {unknown} */ c) => typeof c === 'number')
     ? [...list].sort((a, b) => a - b)
     : null;
@@ -62,7 +68,7 @@ export function actCodes(type, payload) {
  * single action: the first of the choice's whole decision), or for a decision sent whole by a
  * game's own request (no codes: the mayor's arrangement, a keep) the same board of his own
  * afterwards (a random draw cannot follow a decision there).
- * @param {HintResult} hint @param {number[]|null} codes @param {any} after his view after it
+ * @param {HintResult} hint @param {number[]|null} codes @param {PlayerView} after his view after it
  * @param {number} seat
  */
 export function matchingChoice(hint, codes, after, seat) {
@@ -77,28 +83,30 @@ export function matchingChoice(hint, codes, after, seat) {
 /**
  * A rulebook example's move at the reader's decision (its scenario_steps' `start`), and the
  * game at that decision: the moves from there are read (`replay`), then forgotten (`play_from`).
- * @param {(type: string, payload: any) => Promise<any>} request the engine's
+ * @param {import('./turn-flow.js').ForwardedRequest} request the engine's
  * @param {{steps: number, start: number}} steps @param {number} seat the reader's
  * @param {string} about the example's explanation
- * @returns {Promise<{move: RulebookMove|null, snap: any}>} snap: the game at his decision
+ * @returns {Promise<{move: RulebookMove|null, snap: Snapshot}>} snap: the game at his decision
  */
 export async function rulebookMove(request, steps, seat, about) {
-  /** @type {{events: any[], view: any, action: any}[]} */
+  /** @type {{events: GameEvent[], view: PlayerView, action: Action|null}[]} */
   const moves = [];
   for (let step = steps.start + 1; step <= steps.steps; step++) {
-    const shown = await request('replay', { step });
-    const acted = shown.events.find((/** @type {any} */ e) => e.type === 'action');
-    const same = acted && acted.player === seat && acted.action.type === moves[0]?.action?.type;
+    const shown = /** @type {import('#bridge').ReplayStep} */ (await request('replay', { step }));
+    const acted = shown.events.find((e) => e.type === 'action');
+    // an `action` event carries the action's JSON form
+    const action = acted ? /** @type {Action} */ (acted.action) : null;
+    const same = acted && acted.player === seat && action?.type === moves[0]?.action?.type;
     if (moves.length && !same) break;
-    moves.push({ events: shown.events, view: shown.view, action: acted ? acted.action : null });
+    moves.push({ events: shown.events, view: shown.view, action });
   }
-  const snap = await request('play_from', { step: steps.start });
+  const snap = /** @type {Snapshot} */ (await request('play_from', { step: steps.start }));
   if (!moves.length || !moves[0].action) return { move: null, snap };
   return {
     move: {
       events: moves.flatMap((m) => m.events),
       view: moves[moves.length - 1].view,
-      actions: moves.map((m) => m.action),
+      actions: moves.flatMap((m) => (m.action ? [m.action] : [])),
       about,
     },
     snap,
@@ -115,7 +123,7 @@ export async function rulebookMove(request, steps, seat, about) {
  */
 export function rulebookChoice(hint, at, move) {
   if (at >= 0 && hint.considered && hint.considered[at]) return hint.considered[at] ?? null;
-  const forms = (/** @type {any[]} */ actions) => actions.map((a) => JSON.stringify(a)).sort();
+  const forms = (/** @type {Action[]} */ actions) => actions.map((a) => JSON.stringify(a)).sort();
   const theirs = JSON.stringify(forms(move.actions));
   return hint.choices.find((c) => JSON.stringify(forms(c.actions)) === theirs) ?? null;
 }
@@ -337,7 +345,7 @@ class PuzzlePanel {
    * The reader's decision: the bot's search first (from the position he decides in, weighing
    * the rulebook's move and his too), then his decision is played, then the verdict. The game
    * takes no other decision meanwhile.
-   * @param {string} type @param {any} payload
+   * @param {string} type @param {object} payload
    */
   async solve(type, payload) {
     const host = this.host;
@@ -349,17 +357,21 @@ class PuzzlePanel {
     this.render();
     const rulebook = this.rulebook;
     // The search weighs the rulebook's decision and his beside its own (as `act` takes them).
-    /** @type {any[][]} */
+    /** @type {ActionGiven[][]} */
     const consider = [];
+    const act = /** @type {ActPayload} */ (payload); // read only when `type` is 'act'
     const theirsAt = rulebook ? consider.push(rulebook.actions) - 1 : -1;
-    const yoursAt = type === 'act' ? consider.push(payload.actions ?? [payload.action]) - 1 : -1;
+    const yoursAt =
+      type === 'act'
+        ? consider.push(act.actions ?? [/** @type {ActionGiven} */ (act.action)]) - 1
+        : -1;
     const answer = await this.search(consider);
-    const entry = type === 'act' ? before.legal.find((e) => e.code === payload.action) : null;
+    const entry = type === 'act' ? before.legal.find((e) => e.code === act.action) : null;
     const words = entry
       ? host.table().actionLabel(entry, before.view, before.seat)
       : t('puzzle.yourDecision');
-    const after = answer && answer.hint ? await host.decide(type, payload) : null;
-    if (!answer || !answer.hint || !after) {
+    const after = answer && 'hint' in answer ? await host.decide(type, payload) : null;
+    if (!answer || !('hint' in answer) || !after) {
       this.stage = 'asking';
       host.busy(false);
       this.render();
@@ -383,12 +395,12 @@ class PuzzlePanel {
 
   /**
    * The search's answer at the position on screen, its progress shown meanwhile.
-   * @param {unknown[][]} consider the decisions to weigh beside its own
+   * @param {ActionGiven[][]} consider the decisions to weigh beside its own
    */
   async search(consider) {
     const ask = consider.length ? { think_ms: CHUNK_MS, consider } : { think_ms: CHUNK_MS };
     let answer = await this.host.request('hint', ask);
-    while (answer && answer.thinking) {
+    while (answer && 'thinking' in answer) {
       this.progress = answer.thinking.progress;
       this.render();
       answer = await this.host.request('hint', ask);

@@ -21,7 +21,7 @@ import { el } from '../kit/dom.js';
  * @param {{reasons?: Reason[], equal?: boolean}} choice its reasons and whether the search
  *   tells it from the one it is compared with (docs/bridge.md, "hint")
  * @param {{
- *   table: Table, view: any, seat: number,
+ *   table: Table, view: import('#bridge').PlayerView, seat: number,
  *   against: number|'played'|null,
  *   testid?: string,
  * }} where the game's table and the reader's view and seat (the names, "you"); `against`: the

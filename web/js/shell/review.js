@@ -15,20 +15,18 @@ import { reasonsBlock } from './reasons.js';
 
 /** @typedef {import('../kit/snapshot.js').Snapshot} Snapshot */
 /** @typedef {import('../kit/table.js').Table} Table */
+/** @typedef {import('../kit/snapshot.js').LegalEntry} LegalEntry */
 /**
  * A decision reviewed (docs/bridge.md, "review"): the move it began at (`step`: the moves made
  * before it, so it is move step + 1 to the player), what was played and
  * what the search preferred (entries: the first with its facts), the estimates and the loss,
  * and (a decision searched again as the hint searches it) why the preferred is better.
- * @typedef {{step: number, played: any[], best: any[], same: boolean, estimate: number|null,
- *   played_estimate: number|null, loss: number|null, equal?: boolean, checked?: boolean,
- *   reasons?: import('../kit/reasons.js').Reason[]}} ReviewedDecision
- * @typedef {{version: number, steps: number, measure: 'chance'|'lead', walks: number,
- *   decisions: ReviewedDecision[], costliest: number[]}} GameReview
+ * @typedef {import('#bridge').ReviewDecision} ReviewedDecision
+ * @typedef {import('#bridge').Review} GameReview
  */
 /**
  * @typedef {{
- *   request: (type: string, payload: any) => Promise<any>,
+ *   request: import('./turn-flow.js').EngineRequest,
  *   snap: () => Snapshot|null,
  *   table: () => Table,
  *   openAt: (step: number, mark: import('./replay.js').ReplayMark) => void,
@@ -91,7 +89,7 @@ class ReviewPanel {
     this.progress = null;
     /** @type {GameReview|null} */
     this.review = null;
-    /** @type {Map<number, any>} the view before each costly decision, for its words */
+    /** @type {Map<number, import('#bridge').PlayerView>} the view before each costly decision */
     this.views = new Map();
     /** @type {(() => void)[]} */
     this.unbinders = [];
@@ -209,8 +207,11 @@ class ReviewPanel {
     const snap = this.host.snap();
     const table = this.host.table();
     const view = this.views.get(step) ?? snap?.view;
-    const label = (/** @type {any[]} */ entries) =>
-      entries.map((e) => table.actionLabel(e, view, snap?.seat ?? 0)).join(' · ');
+    // The moves played and preferred are legal entries (the schema says only objects).
+    const label = (/** @type {unknown[]} */ entries) =>
+      entries
+        .map((e) => table.actionLabel(/** @type {LegalEntry} */ (e), view, snap?.seat ?? 0))
+        .join(' · ');
     const open = el('button', {
       type: 'button',
       class: 'btn small',
@@ -269,18 +270,19 @@ class ReviewPanel {
     this.progress = { done: 0, total: 0, seconds: 0 };
     this.render();
     let answer = await host.request('review', { think_ms: CHUNK_MS });
-    while (answer && answer.thinking && id === this.run) {
+    while (answer && 'thinking' in answer && id === this.run) {
       this.progress = answer.thinking;
       this.render();
       answer = await host.request('review', { think_ms: CHUNK_MS });
     }
     if (id !== this.run) return;
     this.progress = null;
-    if (answer && answer.review) {
-      this.review = answer.review;
+    if (answer && 'review' in answer) {
+      const review = answer.review;
+      this.review = review;
       const snap = host.snap();
       if (snap) snap.review = answer.review; // as the engine's next snapshot will have it
-      await this.fetchViews(answer.review);
+      await this.fetchViews(review);
     } else this.render();
   }
 

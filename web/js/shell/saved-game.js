@@ -9,6 +9,7 @@ import { downloadGameFile } from './gamefile.js';
 
 /** @typedef {import('./engine-client.js').Engine} Engine */
 /** @typedef {ReturnType<typeof import('./modal.js').createModals>} Modals */
+/** @typedef {import('../kit/snapshot.js').Snapshot} Snapshot */
 
 /** Whether the slot keeps the original file of the save in play (shell/original-save.js). */
 let originalKept = false;
@@ -17,7 +18,7 @@ let originalKept = false;
  * Whether replacing this game without asking would take something of the player's: it is not
  * over and the engine says he has played in it (`played_in`: a decision of his, one made before
  * an update lost its moves, or a rulebook example he opened).
- * @param {any} snap @returns {boolean}
+ * @param {Snapshot|null} snap @returns {snap is Snapshot} (true: there is one)
  */
 export function worthAsking(snap) {
   return !!snap && !snap.scores && !!snap.played_in;
@@ -26,7 +27,7 @@ export function worthAsking(snap) {
 /**
  * Notes what an answer that opened a game says of its original file: a game opened from a file
  * or storage has one only where the update lost its history.
- * @param {any} snap
+ * @param {Snapshot|null} snap
  */
 export function noteOriginal(snap) {
   originalKept = !!(snap && snap.original);
@@ -45,12 +46,12 @@ export function hasOriginal() {
 /**
  * Says that a resumed game goes on without its earlier moves, with the original file to
  * download where storage keeps it.
- * @param {Modals} modals @param {Engine} engine @param {any} snap
+ * @param {Modals} modals @param {Engine} engine @param {Snapshot} snap one with `history_lost`
  */
 export function tellHistoryLost(modals, engine, snap) {
   return modals.notice(
     t('save.historyLostTitle'),
-    t('save.historyLost', { made_by: String(snap.history_lost.made_by) }),
+    t('save.historyLost', { made_by: String(snap.history_lost?.made_by) }),
     snap.original
       ? { label: t('save.downloadOriginal'), run: () => downloadStored(modals, engine, true) }
       : undefined,

@@ -38,9 +38,10 @@ function open() {
 }
 
 /**
+ * @template T
  * @param {"readonly" | "readwrite"} mode
- * @param {(store: IDBObjectStore) => IDBRequest} action
- * @returns {Promise<any>} the request's result, or undefined if storage failed
+ * @param {(store: IDBObjectStore) => IDBRequest<T>} action
+ * @returns {Promise<T | undefined>} the request's result, or undefined if storage failed
  */
 async function run(mode, action) {
   const db = await open();

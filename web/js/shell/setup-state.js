@@ -28,7 +28,7 @@ import { defaultLevel } from './new-game.js';
 
 /**
  * The form's values as stored (or a draft): read with care, since any JSON may be there.
- * @typedef {any} Remembered
+ * @typedef {Record<string, unknown>} Remembered
  */
 
 const STORE_KEY = 'pr.setup.v1';
@@ -45,11 +45,13 @@ const STORED_BEFORE = /** @type {const} */ ([
  * @param {Remembered} saved @returns {Record<string, Record<string, OptionValue>>}
  */
 function rememberedOptions(saved) {
-  if (saved.options && typeof saved.options === 'object') return saved.options;
+  if (saved.options && typeof saved.options === 'object') {
+    return /** @type {Record<string, Record<string, OptionValue>>} */ (saved.options);
+  }
   /** @type {Record<string, Record<string, OptionValue>>} */
   const options = {};
   for (const [game, field, key] of STORED_BEFORE) {
-    if (field in saved) (options[game] ??= {})[key] = saved[field];
+    if (field in saved) (options[game] ??= {})[key] = /** @type {OptionValue} */ (saved[field]);
   }
   return options;
 }
@@ -57,7 +59,9 @@ function rememberedOptions(saved) {
 /** The form's values remembered from the last game ({} if none). @returns {Remembered} */
 export function remembered() {
   try {
-    return JSON.parse(localStorage.getItem(STORE_KEY) ?? 'null') ?? {};
+    /** @type {unknown} */
+    const stored = JSON.parse(localStorage.getItem(STORE_KEY) ?? 'null');
+    return stored && typeof stored === 'object' ? /** @type {Remembered} */ (stored) : {};
   } catch {
     return {};
   }
@@ -174,7 +178,7 @@ export function rememberState(state) {
   }
 }
 
-/** @param {number} v @param {number} lo @param {number} hi */
+/** @param {unknown} v a number, or what was stored as one @param {number} lo @param {number} hi */
 export function clamp(v, lo, hi) {
   return Math.max(lo, Math.min(hi, Number(v) || lo));
 }

@@ -65,7 +65,8 @@ import {
 function setupContext(opts, unbinders) {
   const saved = opts.draft ?? remembered();
   const games = opts.games;
-  const gameOf = (/** @type {string|undefined} */ id) => games.find((g) => g.id === id) ?? games[0];
+  // an id, or whatever was remembered as one
+  const gameOf = (/** @type {unknown} */ id) => games.find((g) => g.id === id) ?? games[0];
   const defaultBots = t('setup.botNames').split(',');
   const first = gameOf(opts.defaults?.game ?? saved.game);
   return {

@@ -3,6 +3,8 @@
 import { t, list, percent } from '../kit/text.js';
 import { el } from '../kit/dom.js';
 
+/** @typedef {import('../kit/snapshot.js').Snapshot} Snapshot */
+
 /** @param {HTMLElement} root */
 export function createStatus(root) {
   const phase = el('span', { class: 'phase', 'data-testid': 'phase' });
@@ -14,7 +16,7 @@ export function createStatus(root) {
   );
   return {
     /**
-     * @param {any} snap @param {string} phaseText the phase in words (the game's table's)
+     * @param {Snapshot} snap @param {string} phaseText the phase in words (the game's table's)
      * @param {string|null} thinking name of the bot thinking, or null
      * @param {number} [progress] how far its search is, 0..1 (a searching bot)
      */

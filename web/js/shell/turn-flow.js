@@ -7,19 +7,28 @@
  * between its chunks of thought. A bot's step still under way when the game in play is replaced
  * (undo, play from here, another game) is dropped.
  */
-import { refusalText } from './errors.js';
+import { refusalText, thrown } from './errors.js';
 
 /** @typedef {import('../kit/snapshot.js').Snapshot} Snapshot */
+/** @typedef {import('./engine-client.js').RequestType} RequestType */
 /**
- * One request to the engine and its answer (the answers' types come with the protocol's schemas).
- * @typedef {(type: string, payload: any) => Promise<any>} EngineRequest
+ * A request by a name known only when it runs (the engine as the flow is lent it, a decision
+ * passed on): its answer is whatever that request's is.
+ * @typedef {(type: string, payload: object) => Promise<unknown>} ForwardedRequest
+ */
+/**
+ * A request typed by its name as Engine.request is (shell/engine-client.js), through the flow:
+ * null when it was refused (told in a toast) or the game is gone.
+ * @typedef {<K extends RequestType>(type: K,
+ *   payload: import('#bridge').BridgeRequests[K]['payload']) =>
+ *   Promise<import('./engine-client.js').Result<K> | null>} EngineRequest
  */
 /**
  * What the turn flow works with: the engine, the game on screen (`snap`, whether the player
  * steps through it, whether a puzzle holds the bots, whether it is gone), the pace (`delay`,
  * `instant`, `landsAt`: when the last step's flights land), and what it tells the screen.
  * @typedef {{
- *   engine: {request: EngineRequest},
+ *   engine: {request: ForwardedRequest},
  *   snap: () => Snapshot|null,
  *   replaying: () => boolean,
  *   held: () => boolean,
@@ -62,9 +71,21 @@ export class TurnFlow {
 
   /**
    * One request, counted for idle(); engine failures go to onFatal, refusals to a toast.
-   * @param {string} type @param {any} payload
-   * @param {Promise<any>} [sent] the same request, already sent
-   * @returns {Promise<any|null>}
+   * @template {RequestType} K
+   * @overload
+   * @param {K} type @param {import('#bridge').BridgeRequests[K]['payload']} payload
+   * @param {Promise<unknown>} [sent] the same request, already sent
+   * @returns {Promise<import('./engine-client.js').Result<K> | null>}
+   */
+  /**
+   * A request passed on by a name known only when it runs: its answer is unknown here.
+   * @overload
+   * @param {string} type @param {object} payload @param {Promise<unknown>} [sent]
+   * @returns {Promise<unknown>}
+   */
+  /**
+   * @param {string} type @param {object} payload @param {Promise<unknown>} [sent]
+   * @returns {Promise<unknown>}
    */
   async request(type, payload, sent) {
     const parts = this.parts;
@@ -73,17 +94,16 @@ export class TurnFlow {
       return await (sent ?? parts.engine.request(type, payload));
     } catch (caught) {
       if (parts.destroyed()) return null;
-      const err = /** @type {any} */ (caught);
-      const code = err && err.code;
-      if (REFUSALS.has(code)) {
-        parts.toast(refusalText(err));
+      const code = thrown(caught).code;
+      if (typeof code === 'string' && REFUSALS.has(code)) {
+        parts.toast(refusalText(caught));
         if (type !== 'snapshot') {
           const fresh = await this.request('snapshot', {});
           if (fresh) parts.apply({ ...fresh, events: [] }, false);
         }
         return null;
       }
-      parts.onFatal(err);
+      parts.onFatal(caught);
       return null;
     } finally {
       this.pending--;
@@ -104,14 +124,14 @@ export class TurnFlow {
     this.botTimer = window.setTimeout(async () => {
       // A searching bot thinks in chunks; between them the page shows how far it is.
       let snap = await this.request('bot_step', { think_ms: THINK_CHUNK_MS });
-      while (snap && snap.thinking && !parts.destroyed() && epoch === this.epoch) {
+      while (snap && 'thinking' in snap && !parts.destroyed() && epoch === this.epoch) {
         parts.thinking(snap.thinking.progress);
         snap = await this.request('bot_step', { think_ms: THINK_CHUNK_MS });
       }
       // the game was replaced meanwhile; its owner resumes the bots
       if (epoch !== this.epoch) return;
       this.botTimer = undefined;
-      if (snap && !snap.thinking) parts.apply(snap, true);
+      if (snap && !('thinking' in snap)) parts.apply(snap, true);
       else this.checkIdle();
     }, delay);
   }

@@ -9,6 +9,12 @@ import { StartError, describe, post, scope } from './worker-basics.js';
 import { start } from './worker-start.js';
 
 /** @typedef {import('./worker-basics.js').Handle} Handle */
+/**
+ * The bridge's answer as the worker reads it (docs/bridge.md; its schema types it for the page):
+ * a result's save, and what an update's resume says of the game's history.
+ * @typedef {{ok: boolean, error?: unknown, result?: {save?: unknown, history_lost?: unknown,
+ *   original?: boolean, [field: string]: unknown}}} Answer
+ */
 
 /** @type {string | null} where snapshots' saves go; null: nowhere */
 let saveSlot = null;
@@ -47,7 +53,10 @@ async function reply(message) {
     if (message.type === 'save_slot') return setSlot(message.payload);
     if (message.type === 'resume_saved') return await resumeSaved(handle);
     if (message.type === 'saved_file') return await savedFile(message.payload);
-    const opened = message.type === 'resume' ? /** @type {any} */ (message.payload)?.save : null;
+    const opened =
+      message.type === 'resume'
+        ? /** @type {{save?: unknown} | null} */ (message.payload)?.save
+        : null;
     return await keepSave(String(message.type), call(handle, text), opened);
   } catch (error) {
     const stopped = error instanceof StartError;
@@ -77,7 +86,7 @@ class RuntimeFailed extends Error {}
 /**
  * The bridge's answer to a request's JSON text, parsed.
  * @param {Handle} handle @param {string} text
- * @returns {any}
+ * @returns {Answer}
  */
 function call(handle, text) {
   try {
@@ -99,7 +108,9 @@ function die(error) {
 /** @param {unknown} payload */
 function setSlot(payload) {
   const slot =
-    payload && typeof payload === 'object' ? /** @type {any} */ (payload).slot : undefined;
+    payload && typeof payload === 'object'
+      ? /** @type {{slot?: unknown}} */ (payload).slot
+      : undefined;
   if (slot !== null && !(typeof slot === 'string' && SLOT.test(slot))) {
     return {
       ok: false,
@@ -127,6 +138,8 @@ async function resumeSaved(handle) {
 
 /**
  * The slot's save text, untouched (the engine need not be able to read it), or its original.
+ * `any`: the page's payload, read by truthiness; typed as `unknown` when this module's state is
+ * split (issue 44: its code is being restructured, and this edit keeps to JSDoc lines).
  * @param {any} payload
  */
 async function savedFile(payload) {
@@ -144,7 +157,7 @@ async function savedFile(payload) {
 /**
  * Writes a snapshot's save to the slot (before answering: what the page shows is saved) and
  * takes it out of the answer; only "export" hands the save to the page, on the player's request.
- * @param {string} type @param {any} response @param {unknown} [opened] the save text a resume
+ * @param {string} type @param {Answer} response @param {unknown} [opened] the save text a resume
  *   opened: kept as the original file if the update lost its history (shell/original-save.js)
  */
 async function keepSave(type, response, opened = null) {

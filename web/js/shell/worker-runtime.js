@@ -11,7 +11,25 @@ import { SITE, StartError, describe, progress } from './worker-basics.js';
 /** @typedef {import('./worker-basics.js').Handle} Handle */
 /** @typedef {import('./worker-downloads.js').DownloadCounter} DownloadCounter */
 
-/** @typedef {{pyodide: Promise<any>, asm: Promise<any>}} RuntimeModules */
+/**
+ * What the worker uses of Pyodide's API and of the Python objects it hands back. A typedef of
+ * our own: Pyodide's types (pyodide.d.ts) import Node's, whose globals clash with a worker's.
+ * @typedef {{
+ *   version: string,
+ *   loadPackage: (name: string, options: object) => Promise<{name: string}[]>,
+ *   pyimport: (name: string) => {handle: {copy: () => Handle}, destroy: () => void},
+ *   runPython: (code: string) => {toJs: () => unknown, destroy: () => void},
+ *   FS: {mkdirTree: (path: string) => void, writeFile: (path: string, data: Uint8Array) => void},
+ * }} Pyodide
+ */
+/** Pyodide's module factory (pyodide.asm.mjs): the wasm module, from Emscripten's settings.
+ * @typedef {(settings: Record<string, unknown>) => Promise<unknown>} CreateModule */
+/**
+ * @typedef {{
+ *   pyodide: Promise<{loadPyodide: (options: object) => Promise<Pyodide>}>,
+ *   asm: Promise<{default: CreateModule}>,
+ * }} RuntimeModules
+ */
 
 /**
  * Starts importing the runtime's two modules, beside the download of build-info.json.
@@ -32,9 +50,9 @@ export function importRuntime() {
 /**
  * @param {DownloadCounter} downloads
  * @param {RuntimeModules} modules
- * @param {{bytes: Uint8Array, wrap: (createModule: any) => any}} [image] a memory image to
- *   resume from, and the wrapper of Pyodide's module factory that waits for it
- * @returns {Promise<any>} the Pyodide API
+ * @param {{bytes: Uint8Array, wrap: (createModule: CreateModule) => CreateModule}} [image] a
+ *   memory image to resume from, and the wrapper of Pyodide's module factory that waits for it
+ * @returns {Promise<Pyodide>} the Pyodide API
  */
 export async function runtime(downloads, modules, image) {
   progress('runtime', 0, 1);
@@ -44,7 +62,7 @@ export async function runtime(downloads, modules, image) {
     () => downloads.imported('pyodide/pyodide.asm.mjs'),
     () => {},
   );
-  /** @type {{loadPyodide: (options: object) => Promise<any>}} */
+  /** @type {{loadPyodide: (options: object) => Promise<Pyodide>}} */
   let module;
   /** @type {Record<string, unknown>} */
   let resume = {};
@@ -83,7 +101,7 @@ export async function runtime(downloads, modules, image) {
 
 /**
  * Installs the engine the plain way: Pyodide's loadPackage, as any package.
- * @param {any} pyodide
+ * @param {Pyodide} pyodide
  * @param {BuildInfo} info
  * @param {DownloadCounter} downloads
  * @param {string[]} problems where Pyodide's complaints go
@@ -118,7 +136,7 @@ export async function installPackage(pyodide, info, downloads, problems) {
 /**
  * The engine's entry point, once its package is installed (and, from the memory image, already
  * imported).
- * @param {any} pyodide
+ * @param {Pyodide} pyodide
  * @param {DownloadCounter} downloads
  * @param {string[]} problems what went wrong before, for the detail of a failure
  * @returns {{handle: Handle, version: string}}

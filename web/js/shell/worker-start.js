@@ -40,7 +40,8 @@ function importMemoryImage() {
   return { module, kept };
 }
 
-/** @typedef {{pyodide: any, handle: Handle, version: string, boot: string}} Started */
+/** @typedef {import('./worker-runtime.js').Pyodide} Pyodide */
+/** @typedef {{pyodide: Pyodide, handle: Handle, version: string, boot: string}} Started */
 
 /**
  * Today's start: the runtime from nothing, then the engine's package.
