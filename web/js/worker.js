@@ -41,11 +41,14 @@
  * shell/worker-requests.js (the answers and the saves).
  */
 import { scope } from './shell/worker-basics.js';
-import { answer } from './shell/worker-requests.js';
+import { answer, newWorkerState } from './shell/worker-requests.js';
 import { start } from './shell/worker-start.js';
 // Named here too, so that all parts are fetched at once, not one import level after another.
 import './shell/worker-downloads.js';
 import './shell/worker-runtime.js';
+
+/** The start, the save slot and the writes: one state, passed to the parts that use it. */
+const state = newWorkerState();
 
 scope.addEventListener('message', (event) => {
   const message = event.data;
@@ -55,10 +58,10 @@ scope.addEventListener('message', (event) => {
     message.kind === 'request' &&
     (typeof message.id === 'number' || typeof message.id === 'string')
   ) {
-    answer(message);
+    answer(message, state);
   } else {
     console.warn('engine worker: ignoring an unknown message', message);
   }
 });
 
-start().catch(() => {}); // failures are posted as fatal; requests see the rejection
+start(state).catch(() => {}); // failures are posted as fatal; requests see the rejection

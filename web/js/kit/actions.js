@@ -10,6 +10,30 @@ import { el, on } from './dom.js';
 /** @typedef {import('./hit.js').LegalEntry} LegalEntry */
 
 /**
+ * The arrow keys, Home and End move the focus along the list's buttons (one of them in the tab
+ * order: the focused one).
+ * @param {HTMLElement} root @param {KeyboardEvent} ev
+ */
+function moveFocus(root, ev) {
+  const buttons = /** @type {HTMLButtonElement[]} */ ([
+    ...root.querySelectorAll('button[data-code]'),
+  ]);
+  const i = buttons.indexOf(/** @type {any} */ (document.activeElement));
+  if (i < 0) return;
+  let next = -1;
+  if (ev.key === 'ArrowDown' || ev.key === 'ArrowRight') next = (i + 1) % buttons.length;
+  else if (ev.key === 'ArrowUp' || ev.key === 'ArrowLeft')
+    next = (i - 1 + buttons.length) % buttons.length;
+  else if (ev.key === 'Home') next = 0;
+  else if (ev.key === 'End') next = buttons.length - 1;
+  if (next >= 0) {
+    ev.preventDefault();
+    buttons.forEach((b, j) => b.setAttribute('tabindex', j === next ? '0' : '-1'));
+    buttons[next].focus();
+  }
+}
+
+/**
  * @param {HTMLElement} root the list container (data-testid="action-list")
  * @param {(entry: LegalEntry) => void} onChoose
  * @returns {{
@@ -39,24 +63,7 @@ export function createActionList(root, onChoose) {
       const entry = byCode.get(btn.getAttribute('data-code') ?? '');
       if (entry) onChoose(entry);
     }),
-    on(root, 'keydown', (ev) => {
-      const buttons = /** @type {HTMLButtonElement[]} */ ([
-        ...root.querySelectorAll('button[data-code]'),
-      ]);
-      const i = buttons.indexOf(/** @type {any} */ (document.activeElement));
-      if (i < 0) return;
-      let next = -1;
-      if (ev.key === 'ArrowDown' || ev.key === 'ArrowRight') next = (i + 1) % buttons.length;
-      else if (ev.key === 'ArrowUp' || ev.key === 'ArrowLeft')
-        next = (i - 1 + buttons.length) % buttons.length;
-      else if (ev.key === 'Home') next = 0;
-      else if (ev.key === 'End') next = buttons.length - 1;
-      if (next >= 0) {
-        ev.preventDefault();
-        buttons.forEach((b, j) => b.setAttribute('tabindex', j === next ? '0' : '-1'));
-        buttons[next].focus();
-      }
-    }),
+    on(root, 'keydown', (ev) => moveFocus(root, ev)),
   ];
   return {
     update(items, enabled, folded) {

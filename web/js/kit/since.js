@@ -33,6 +33,28 @@ export function sinceRows(changes, before, after, events) {
 
 /** @typedef {{players: {name: string}[]}} NamedView a view of any game: its players' names */
 
+/**
+ * The box's title and a line a player, or nothing when nobody did anything.
+ * @param {SinceRow[]} rows @returns {HTMLElement[]}
+ */
+function sinceElements(rows) {
+  if (!rows.length) return [];
+  return [
+    el('p', { class: 'since-title', text: t('since.title') }),
+    el(
+      'ul',
+      { class: 'since-rows' },
+      rows.map((row) =>
+        el('li', { class: 'since-row' }, [
+          el('span', { class: `seat-dot seat-${row.seat}`, 'aria-hidden': 'true' }),
+          el('b', { text: row.name }),
+          el('span', { text: ` ${row.words.join(' · ')}` }),
+        ]),
+      ),
+    ),
+  ];
+}
+
 /** @param {HTMLElement} root the box over the log */
 export function createSince(root) {
   /** @type {NamedView|null} the view when the player last decided (or the game was shown) */
@@ -87,24 +109,7 @@ export function createSince(root) {
       root.hidden = rows.length === 0;
       // Room for one line a player at least (app.css, .since): never cut to one of them.
       root.style.setProperty('--since-rows', String(rows.length));
-      root.replaceChildren(
-        ...(rows.length
-          ? [
-              el('p', { class: 'since-title', text: t('since.title') }),
-              el(
-                'ul',
-                { class: 'since-rows' },
-                rows.map((row) =>
-                  el('li', { class: 'since-row' }, [
-                    el('span', { class: `seat-dot seat-${row.seat}`, 'aria-hidden': 'true' }),
-                    el('b', { text: row.name }),
-                    el('span', { text: ` ${row.words.join(' · ')}` }),
-                  ]),
-                ),
-              ),
-            ]
-          : []),
-      );
+      root.replaceChildren(...sinceElements(rows));
       sized?.disconnect();
       const list = root.querySelector('.since-rows');
       if (list) sized?.observe(list);

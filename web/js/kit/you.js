@@ -9,10 +9,10 @@ import { t } from './text.js';
 /**
  * Makes seat `seat` of `holder.players` (a view, or Puerto Rico's scores) "You": its name read
  * from the language file whenever it is read, the player marked `you`.
- * @param {{players?: {you?: boolean}[]}|null|undefined} holder @param {number} seat
+ * @param {{players?: object[]}|null|undefined} holder @param {number} seat
  */
 export function nameAsYou(holder, seat) {
-  const player = holder?.players?.[seat];
+  const player = /** @type {{you?: boolean} | undefined} */ (holder?.players?.[seat]);
   if (!player || player.you) return;
   Object.defineProperty(player, 'name', {
     get: () => t('setup.you'),

@@ -21,6 +21,10 @@
  * WebAssembly trap) is noticed at once.
  */
 
+import { EngineRequestError, EngineStartError, crashError } from './engine-errors.js';
+
+export { EngineRequestError, EngineStartError };
+
 /** @typedef {import('#bridge').BridgeRequests} BridgeRequests made by build/bridge_types.mjs */
 /** @typedef {keyof BridgeRequests} RequestType */
 /**
@@ -34,7 +38,7 @@
  * @template R
  * @typedef {R extends {save?: string} ? Omit<R, 'save'> : R} WithoutSave
  */
-/** @typedef {"download" | "runtime" | "engine"} StartStep */
+/** @typedef {import('./engine-errors.js').StartStep} StartStep */
 /** @typedef {{step: StartStep, loaded: number, total: number}} Progress */
 /** @typedef {import('#bridge').BotLevel} BotLevel */
 /** @typedef {string|boolean|null} OptionValue */
@@ -62,44 +66,6 @@ const SEARCHES = new Set(['hint', 'review', 'bot_step']);
 /** A check that runs this much later than due: the page itself was asleep (a suspended laptop,
  * a throttled tab), so the worker's silence proves nothing; it gets a new limit from now. */
 const LATE_CHECK_MS = 5_000;
-
-/** Start-up failed: `step` says where, `message` is for a player, `detail` for a bug report. */
-export class EngineStartError extends Error {
-  /**
-   * @param {StartStep} step
-   * @param {string} message
-   * @param {string} [detail]
-   */
-  constructor(step, message, detail = '') {
-    super(message);
-    this.name = 'EngineStartError';
-    this.step = step;
-    this.detail = detail;
-  }
-}
-
-/**
- * A refused request: `code` from docs/bridge.md (or "engine_stopped"), the engine's English
- * `message`, and for a bad save the `reason` and `params` the page words it from (errors.js).
- */
-export class EngineRequestError extends Error {
-  /**
-   * @param {string} code
-   * @param {string} message
-   * @param {string} [detail]
-   * @param {{reason?: string, params?: Record<string, string|number>}} [why]
-   */
-  constructor(code, message, detail = '', why = {}) {
-    super(message);
-    this.name = 'EngineRequestError';
-    this.code = code;
-    this.detail = detail;
-    this.reason = typeof why.reason === 'string' ? why.reason : null;
-    this.params = why.params && typeof why.params === 'object' ? why.params : {};
-    /** the worker stopped answering (the watchdog ended it) */
-    this.hung = false;
-  }
-}
 
 export class Engine {
   /**
@@ -479,22 +445,6 @@ export class Engine {
 export async function readKeptSave(slot) {
   const { readSave } = await import('./savestore.js');
   return readSave(slot);
-}
-
-/**
- * The error of a worker that died or stopped answering (`hung`).
- * @param {string} detail @param {boolean} [hung]
- */
-function crashError(detail, hung = false) {
-  const crash = new EngineRequestError(
-    'engine_stopped',
-    hung
-      ? 'The game engine stopped answering.'
-      : 'The game engine stopped ' + 'unexpectedly. Reload the page to play on.',
-    detail,
-  );
-  crash.hung = hung;
-  return crash;
 }
 
 /**

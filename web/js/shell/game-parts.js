@@ -156,7 +156,8 @@ export function editorHost(game) {
       game.board.redraw();
     },
     send: (type, payload) => {
-      void game.send(type, payload);
+      // an editor's decision is a request's payload: an object
+      void game.send(type, /** @type {object} */ (payload));
     },
     confirm: (question, yes) => game.modals.confirm(question, yes),
     choose: (title, options, at) => game.modals.choose(title, options, at),

@@ -16,25 +16,35 @@ import { start } from './worker-start.js';
  *   original?: boolean, [field: string]: unknown}}} Answer
  */
 
-/** @type {string | null} where snapshots' saves go; null: nowhere */
-let saveSlot = null;
-/** @type {Promise<void>} the writes in order; an answer waits for its own */
-let saving = Promise.resolve();
+/**
+ * What the worker keeps from one request to the next (created once, by js/worker.js): its start
+ * (worker-start.js), the slot snapshots' saves go to (null: nowhere), and the writes in order (an
+ * answer waits for its own).
+ * @typedef {import('./worker-start.js').Boot & {saveSlot: string | null, saving: Promise<void>}}
+ *   WorkerState
+ */
+
+/** @returns {WorkerState} a worker's state before any request */
+export function newWorkerState() {
+  return { booting: null, saveSlot: null, saving: Promise.resolve() };
+}
+
 const SLOT = /^[a-z0-9-]{1,40}$/;
 
 /**
  * Answers one request; requests sent during start-up wait for it, in order.
  * @param {{id: number | string, type: unknown, payload: unknown}} message
+ * @param {WorkerState} state
  */
-export async function answer(message) {
-  post({ kind: 'response', id: message.id, ...(await reply(message)) });
+export async function answer(message, state) {
+  post({ kind: 'response', id: message.id, ...(await reply(message, state)) });
 }
 
 /**
- * @param {{type: unknown, payload: unknown}} message
+ * @param {{type: unknown, payload: unknown}} message @param {WorkerState} state
  * @returns {Promise<Record<string, unknown>>} {ok: true, result} or {ok: false, error}
  */
-async function reply(message) {
+async function reply(message, state) {
   let text;
   try {
     text = JSON.stringify({ type: message.type, payload: message.payload ?? {} });
@@ -49,15 +59,15 @@ async function reply(message) {
     };
   }
   try {
-    const handle = await start();
-    if (message.type === 'save_slot') return setSlot(message.payload);
-    if (message.type === 'resume_saved') return await resumeSaved(handle);
-    if (message.type === 'saved_file') return await savedFile(message.payload);
+    const handle = await start(state);
+    if (message.type === 'save_slot') return setSlot(state, message.payload);
+    if (message.type === 'resume_saved') return await resumeSaved(state, handle);
+    if (message.type === 'saved_file') return await savedFile(state, message.payload);
     const opened =
       message.type === 'resume'
         ? /** @type {{save?: unknown} | null} */ (message.payload)?.save
         : null;
-    return await keepSave(String(message.type), call(handle, text), opened);
+    return await keepSave(state, String(message.type), call(handle, text), opened);
   } catch (error) {
     const stopped = error instanceof StartError;
     // The runtime failed (a trap, out of memory) and cannot be used again: the page is told at
@@ -105,8 +115,8 @@ function die(error) {
   scope.close();
 }
 
-/** @param {unknown} payload */
-function setSlot(payload) {
+/** @param {WorkerState} state @param {unknown} payload */
+function setSlot(state, payload) {
   const slot =
     payload && typeof payload === 'object'
       ? /** @type {{slot?: unknown}} */ (payload).slot
@@ -120,16 +130,18 @@ function setSlot(payload) {
       },
     };
   }
-  saveSlot = slot;
+  state.saveSlot = slot;
   return { ok: true, result: { slot } };
 }
 
-/** @param {Handle} handle */
-async function resumeSaved(handle) {
-  const text = saveSlot ? await (await import('./savestore.js')).readSave(saveSlot) : null;
+/** @param {WorkerState} state @param {Handle} handle */
+async function resumeSaved(state, handle) {
+  const slot = state.saveSlot;
+  const text = slot ? await (await import('./savestore.js')).readSave(slot) : null;
   if (text === null)
     return { ok: false, error: { code: 'no_save', message: 'There is no saved game.' } };
   return keepSave(
+    state,
     'resume_saved',
     call(handle, JSON.stringify({ type: 'resume', payload: { save: text } })),
     text,
@@ -138,17 +150,19 @@ async function resumeSaved(handle) {
 
 /**
  * The slot's save text, untouched (the engine need not be able to read it), or its original.
- * `any`: the page's payload, read by truthiness; typed as `unknown` when this module's state is
- * split (issue 44: its code is being restructured, and this edit keeps to JSDoc lines).
- * @param {any} payload
+ * @param {WorkerState} state @param {unknown} payload the page's: `{original?: boolean}`
  */
-async function savedFile(payload) {
-  const original = !!(payload && payload.original);
-  const text = !saveSlot
+async function savedFile(state, payload) {
+  const original =
+    !!payload &&
+    typeof payload === 'object' &&
+    !!(/** @type {{original?: unknown}} */ (payload).original);
+  const slot = state.saveSlot;
+  const text = !slot
     ? null
     : original
-      ? await (await import('./original-save.js')).readOriginal(saveSlot)
-      : await (await import('./savestore.js')).readSave(saveSlot);
+      ? await (await import('./original-save.js')).readOriginal(slot)
+      : await (await import('./savestore.js')).readSave(slot);
   if (text === null)
     return { ok: false, error: { code: 'no_save', message: 'There is no saved game.' } };
   return { ok: true, result: { save: text } };
@@ -157,23 +171,29 @@ async function savedFile(payload) {
 /**
  * Writes a snapshot's save to the slot (before answering: what the page shows is saved) and
  * takes it out of the answer; only "export" hands the save to the page, on the player's request.
- * @param {string} type @param {Answer} response @param {unknown} [opened] the save text a resume
- *   opened: kept as the original file if the update lost its history (shell/original-save.js)
+ * @param {WorkerState} state @param {string} type @param {Answer} response
+ * @param {unknown} [opened] the save text a resume opened: kept as the original file if the
+ *   update lost its history (shell/original-save.js)
  */
-async function keepSave(type, response, opened = null) {
+async function keepSave(state, type, response, opened = null) {
   const result = response && response.ok ? response.result : null;
   if (type === 'export' || !result || typeof result.save !== 'string') return response;
-  if (saveSlot) {
+  if (state.saveSlot) {
     const { followOriginal } = await import('./original-save.js');
-    await followOriginal(saveSlot, type, typeof opened === 'string' ? opened : null, response);
+    await followOriginal(
+      state.saveSlot,
+      type,
+      typeof opened === 'string' ? opened : null,
+      response,
+    );
   }
   const text = result.save;
   delete result.save;
-  if (saveSlot) {
-    const slot = saveSlot;
+  if (state.saveSlot) {
+    const slot = state.saveSlot;
     const store = await import('./savestore.js');
-    const written = saving.then(() => store.writeSave(slot, text));
-    saving = written.then(() => undefined);
+    const written = state.saving.then(() => store.writeSave(slot, text));
+    state.saving = written.then(() => undefined);
     return { ...response, saved: await written };
   }
   return response;

@@ -14,8 +14,8 @@ import { connect, importRuntime, installPackage, runtime } from './worker-runtim
 /** @typedef {import('./worker-basics.js').Step} Step */
 /** @typedef {import('./worker-runtime.js').RuntimeModules} RuntimeModules */
 
-/** @type {Promise<Handle> | null} */
-let booting = null;
+/** The start under way or made, kept by the caller (js/worker.js): it runs once. */
+/** @typedef {{booting: Promise<Handle> | null}} Boot */
 
 /** @typedef {typeof import("./memory-image.js")} ImageModule */
 /** @typedef {{module: Promise<ImageModule | null>,
@@ -126,10 +126,13 @@ async function memoryImageStart(info, downloads, modules, imported) {
   }
 }
 
-/** Runs the three steps once and posts ready or fatal. */
-export function start() {
-  if (!booting) {
-    booting = (async () => {
+/**
+ * Runs the three steps once and posts ready or fatal.
+ * @param {Boot} boot @returns {Promise<Handle>}
+ */
+export function start(boot) {
+  if (!boot.booting) {
+    boot.booting = (async () => {
       /** @type {Step} */
       let step = 'download';
       try {
@@ -159,7 +162,7 @@ export function start() {
         throw error;
       }
     })();
-    booting.catch(() => {}); // reported as fatal above; requests see the rejection themselves
+    boot.booting.catch(() => {}); // reported as fatal above; requests see the rejection themselves
   }
-  return booting;
+  return boot.booting;
 }

@@ -14,6 +14,7 @@ import { roleOf } from './catalog.js';
 /** @typedef {import('../../kit/motion.js').Token} Token */
 /** @typedef {import('./view.js').PuertoRicoEvent} PuertoRicoEvent */
 /** @typedef {import('./view.js').PuertoRicoView} PuertoRicoView */
+/** @typedef {ReturnType<typeof moveList>['add']} Adder */
 
 /** @type {Token} */
 const COIN = { shape: 'disc', fill: COLORS.gold, edge: COLORS.goldEdge };
@@ -75,43 +76,6 @@ export function stepMoves(events, view) {
       case 'extra_colonist':
         add('colonistSupply', `${p}:header`, COLONIST);
         break;
-      case 'produced':
-        for (const [good, n] of Object.entries(e.goods))
-          add(`supplyGood:${good}`, `${p}:good:${good}`, barrel(good), n);
-        break;
-      case 'extra_good':
-        add(`supplyGood:${e.good}`, `${p}:good:${e.good}`, barrel(e.good));
-        break;
-      case 'sold':
-        add(
-          `${p}:good:${e.good}`,
-          `thSlot:${Math.max(0, view.trading_house.length - 1)}`,
-          barrel(e.good),
-        );
-        add('tradingHouse', `${p}:header`, COIN, e.price);
-        break;
-      case 'sold_to_trading_post':
-        add(`${p}:good:${e.good}`, `supplyGood:${e.good}`, barrel(e.good));
-        add(`${p}:city:trading_post`, `${p}:header`, COIN, e.price);
-        break;
-      case 'shipped':
-        add(
-          `${p}:good:${e.good}`,
-          e.wharf ? `${p}:city:wharf` : `ship:${e.ship}`,
-          barrel(e.good),
-          e.count,
-        );
-        add('vpChips', `${p}:header`, VP, e.vp);
-        break;
-      case 'small_wharf_shipped':
-        for (const [good, n] of Object.entries(e.goods))
-          add(`${p}:good:${good}`, `${p}:city:small_wharf`, barrel(good), n);
-        add('vpChips', `${p}:header`, VP, e.vp);
-        break;
-      case 'stored':
-        for (const [good, n] of Object.entries(e.lost))
-          add(`${p}:good:${good}`, `supplyGood:${good}`, barrel(good), n);
-        break;
       case 'prospected':
       case 'specialty_factory':
       case 'lighthouse':
@@ -122,8 +86,58 @@ export function stepMoves(events, view) {
         add('vpChips', `${p}:header`, VP, e.vp);
         break;
       default:
+        goodsMoves(e, p, view, add);
         break;
     }
   }
   return moves;
+}
+
+/**
+ * The goods' moves: produced, sold, shipped, stored (and lost).
+ * @param {PuertoRicoEvent} e @param {string} p the player's id prefix in the layout
+ * @param {PuertoRicoView} view @param {Adder} add
+ */
+function goodsMoves(e, p, view, add) {
+  switch (e.type) {
+    case 'produced':
+      for (const [good, n] of Object.entries(e.goods))
+        add(`supplyGood:${good}`, `${p}:good:${good}`, barrel(good), n);
+      break;
+    case 'extra_good':
+      add(`supplyGood:${e.good}`, `${p}:good:${e.good}`, barrel(e.good));
+      break;
+    case 'sold':
+      add(
+        `${p}:good:${e.good}`,
+        `thSlot:${Math.max(0, view.trading_house.length - 1)}`,
+        barrel(e.good),
+      );
+      add('tradingHouse', `${p}:header`, COIN, e.price);
+      break;
+    case 'sold_to_trading_post':
+      add(`${p}:good:${e.good}`, `supplyGood:${e.good}`, barrel(e.good));
+      add(`${p}:city:trading_post`, `${p}:header`, COIN, e.price);
+      break;
+    case 'shipped':
+      add(
+        `${p}:good:${e.good}`,
+        e.wharf ? `${p}:city:wharf` : `ship:${e.ship}`,
+        barrel(e.good),
+        e.count,
+      );
+      add('vpChips', `${p}:header`, VP, e.vp);
+      break;
+    case 'small_wharf_shipped':
+      for (const [good, n] of Object.entries(e.goods))
+        add(`${p}:good:${good}`, `${p}:city:small_wharf`, barrel(good), n);
+      add('vpChips', `${p}:header`, VP, e.vp);
+      break;
+    case 'stored':
+      for (const [good, n] of Object.entries(e.lost))
+        add(`${p}:good:${good}`, `supplyGood:${good}`, barrel(good), n);
+      break;
+    default:
+      break;
+  }
 }

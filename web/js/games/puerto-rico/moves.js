@@ -90,6 +90,71 @@ export function listOrder(legal) {
 }
 
 /**
+ * The label of a captain's (and his wharves' and warehouses') action; null for another's.
+ * @param {PuertoRicoEntry} entry @param {PuertoRicoView} view @param {number} seat
+ * @returns {string|null}
+ */
+function captainLabel(entry, view, seat) {
+  const a = entry.action;
+  switch (a.type) {
+    case 'load':
+      return withVp(
+        t('action.load', {
+          goods:
+            entry.count === undefined
+              ? t(`good.${a.good}`)
+              : t('goods.count', { n: entry.count, good: t(`good.${a.good}`) }),
+          ship: shipLabel(view, a.ship),
+        }),
+        entry,
+      );
+    case 'wharf':
+      return withVp(
+        t('action.wharf', {
+          goods:
+            entry.count === undefined
+              ? t('goods.all', { good: t(`good.${a.good}`) })
+              : t('goods.count', { n: entry.count, good: t(`good.${a.good}`) }),
+        }),
+        entry,
+      );
+    case 'store': {
+      const parts = a.warehouse.map((g) => t('goods.all', { good: t(`good.${g}`) }));
+      if (a.single) parts.push(t('goods.one', { good: t(`good.${a.single}`) }));
+      const kept = parts.length ? list(parts) : t('goods.none');
+      const lost = entry.lost ?? storeOutcome(a, view.players[seat].goods).lost;
+      return Object.keys(lost).length
+        ? t('action.store.lose', { kept, lost: goodsList(lost) })
+        : t('action.store', { kept });
+    }
+    case 'pass':
+      if (a.decision === 'load') return t(wharfPassKey(view, seat));
+      if (a.decision === 'vp')
+        return t(`action.pass.vp.${entry.building}`, { vp: t('n.vp', { n: entry.vp ?? 0 }) });
+      return withVp(t(`action.pass.${a.decision}`), entry);
+    case 'small_wharf':
+      return withVp(
+        t('action.small_wharf', {
+          goods: t('goods.count', { n: a.count, good: t(`good.${a.good}`) }),
+        }),
+        entry,
+      );
+    case 'keep': {
+      const good = t(`good.${a.good}`);
+      if (a.count === 0) return t('action.keep.none', { good });
+      const all = a.count === view.players[seat].goods[a.good];
+      return t('action.keep', {
+        goods: all ? t('goods.all', { good }) : t('goods.count', { n: a.count, good }),
+      });
+    }
+    case 'take_vp':
+      return t('action.take_vp', { vp: t('n.vp', { n: entry.vp ?? 0 }) });
+    default:
+      return null;
+  }
+}
+
+/**
  * The label of a legal action for the action list and menus.
  * @param {PuertoRicoEntry} entry @param {PuertoRicoView} view @param {number} seat
  */
@@ -137,41 +202,6 @@ export function actionLabel(entry, view, seat) {
             good: t(`good.${a.good}`),
             price: t('n.doubloons', { n: entry.price }),
           });
-    case 'load':
-      return withVp(
-        t('action.load', {
-          goods:
-            entry.count === undefined
-              ? t(`good.${a.good}`)
-              : t('goods.count', { n: entry.count, good: t(`good.${a.good}`) }),
-          ship: shipLabel(view, a.ship),
-        }),
-        entry,
-      );
-    case 'wharf':
-      return withVp(
-        t('action.wharf', {
-          goods:
-            entry.count === undefined
-              ? t('goods.all', { good: t(`good.${a.good}`) })
-              : t('goods.count', { n: entry.count, good: t(`good.${a.good}`) }),
-        }),
-        entry,
-      );
-    case 'store': {
-      const parts = a.warehouse.map((g) => t('goods.all', { good: t(`good.${g}`) }));
-      if (a.single) parts.push(t('goods.one', { good: t(`good.${a.single}`) }));
-      const kept = parts.length ? list(parts) : t('goods.none');
-      const lost = entry.lost ?? storeOutcome(a, view.players[seat].goods).lost;
-      return Object.keys(lost).length
-        ? t('action.store.lose', { kept, lost: goodsList(lost) })
-        : t('action.store', { kept });
-    }
-    case 'pass':
-      if (a.decision === 'load') return t(wharfPassKey(view, seat));
-      if (a.decision === 'vp')
-        return t(`action.pass.vp.${entry.building}`, { vp: t('n.vp', { n: entry.vp ?? 0 }) });
-      return withVp(t(`action.pass.${a.decision}`), entry);
     // Expansion I
     case 'draft':
       return t('action.draft', { building: t(`building.${a.building}.a`) });
@@ -188,25 +218,8 @@ export function actionLabel(entry, view, seat) {
         good: t(`good.${a.good}`),
         price: t('n.doubloons', { n: entry.price ?? 0 }),
       });
-    case 'small_wharf':
-      return withVp(
-        t('action.small_wharf', {
-          goods: t('goods.count', { n: a.count, good: t(`good.${a.good}`) }),
-        }),
-        entry,
-      );
-    case 'keep': {
-      const good = t(`good.${a.good}`);
-      if (a.count === 0) return t('action.keep.none', { good });
-      const all = a.count === view.players[seat].goods[a.good];
-      return t('action.keep', {
-        goods: all ? t('goods.all', { good }) : t('goods.count', { n: a.count, good }),
-      });
-    }
-    case 'take_vp':
-      return t('action.take_vp', { vp: t('n.vp', { n: entry.vp ?? 0 }) });
     default:
-      return String(entry.code);
+      return captainLabel(entry, view, seat) ?? String(entry.code);
   }
 }
 

@@ -249,6 +249,54 @@ function discountHint(player, column) {
 }
 
 /**
+ * The player's own island tiles and buildings that take colonists in an arrangement.
+ * @param {Layout} layout @param {number} seat @param {Record<string, number>} arr
+ * @returns {string[]}
+ */
+function arrangeRegions(layout, seat, arr) {
+  const ids = [];
+  for (const it of layout.items) {
+    if (it.seat !== seat) continue;
+    if (it.kind === 'island' && it.tile && it.tile in arr) ids.push(it.id);
+    if (it.kind === 'city' && /** @type {string} */ (it.building) in arr) ids.push(it.id);
+  }
+  return ids;
+}
+
+/**
+ * What a click on one of the mayor's regions (the player's island space or building) does to
+ * the arrangement.
+ * @param {arrange.Arrangement} a @param {Item} item @param {PuertoRicoSnapshot} snap
+ * @param {Layout} layout @param {number} x @param {number} y
+ * @param {Map<string, boolean>} tapsDown per building: the player's last tap on it took a
+ *   colonist off (updated for this tap)
+ * @returns {(a: arrange.Arrangement) => arrange.Arrangement}
+ */
+function tapEdit(a, item, snap, layout, x, y, tapsDown) {
+  if (item.kind === 'island') {
+    const island = snap.view.players[snap.seat].island;
+    // A space of the island in `regions` has a tile, a target of the arrangement.
+    const tile = /** @type {string} */ (item.tile);
+    const index = /** @type {number} */ (item.index);
+    let rank = 0;
+    for (let i = 0; i <= index; i++) if (island[i] && island[i].tile === tile) rank++;
+    const filled = rank <= (a.arr[tile] ?? 0);
+    return (m) => arrange.change(m, tile, filled ? -1 : 1);
+  }
+  const name = /** @type {string} */ (item.building); // a building of the city
+  const circles = buildingCircles(item, BUILDING[name].circles);
+  const p = { x: (x - layout.ox) / layout.scale, y: (y - layout.oy) / layout.scale };
+  const hitCircle = circles.findIndex((c) => Math.hypot(c.x - p.x, c.y - p.y) <= c.r + 3);
+  if (hitCircle >= 0) {
+    const filled = hitCircle < (a.arr[name] ?? 0);
+    return (m) => arrange.change(m, name, filled ? -1 : 1);
+  }
+  const { a: next, down } = arrange.cycle(a, name, tapsDown.get(name) ?? false);
+  tapsDown.set(name, down);
+  return () => next;
+}
+
+/**
  * The mayor's editor: during the player's placing turn (`mayor` in the snapshot) his island and
  * city take colonists by clicks, the panel by −/+, and Confirm sends the whole arrangement.
  * @param {EditorHost} host
@@ -282,15 +330,7 @@ function mayorEditor(host) {
    */
   function regions(layout) {
     const snap = host.snap();
-    if (!mayor || !snap) return [];
-    const seat = snap.seat;
-    const ids = [];
-    for (const it of layout.items) {
-      if (it.seat !== seat) continue;
-      if (it.kind === 'island' && it.tile && it.tile in mayor.arr) ids.push(it.id);
-      if (it.kind === 'city' && /** @type {string} */ (it.building) in mayor.arr) ids.push(it.id);
-    }
-    return ids;
+    return mayor && snap ? arrangeRegions(layout, snap.seat, mayor.arr) : [];
   }
   return {
     open: () => !!mayor,
@@ -314,30 +354,7 @@ function mayorEditor(host) {
     click(item, layout, x, y) {
       const snap = host.snap();
       if (!mayor || !snap) return;
-      const a = mayor;
-      if (item.kind === 'island') {
-        const island = snap.view.players[snap.seat].island;
-        // A space of the island in `regions` has a tile, a target of the arrangement.
-        const tile = /** @type {string} */ (item.tile);
-        const index = /** @type {number} */ (item.index);
-        let rank = 0;
-        for (let i = 0; i <= index; i++) if (island[i] && island[i].tile === tile) rank++;
-        const filled = rank <= (a.arr[tile] ?? 0);
-        edit((m) => arrange.change(m, tile, filled ? -1 : 1));
-        return;
-      }
-      const name = /** @type {string} */ (item.building); // a building of the city
-      const circles = buildingCircles(item, BUILDING[name].circles);
-      const p = { x: (x - layout.ox) / layout.scale, y: (y - layout.oy) / layout.scale };
-      const hitCircle = circles.findIndex((c) => Math.hypot(c.x - p.x, c.y - p.y) <= c.r + 3);
-      if (hitCircle >= 0) {
-        const filled = hitCircle < (a.arr[name] ?? 0);
-        edit((m) => arrange.change(m, name, filled ? -1 : 1));
-      } else {
-        const { a: next, down } = arrange.cycle(a, name, tapsDown.get(name) ?? false);
-        tapsDown.set(name, down);
-        edit(() => next);
-      }
+      edit(tapEdit(mayor, item, snap, layout, x, y, tapsDown));
     },
     /** @param {Layout} layout */
     targets(layout) {

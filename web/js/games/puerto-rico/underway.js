@@ -15,6 +15,46 @@ import { goodsList, targetLabel } from './moves.js';
 /** @typedef {import('../../kit/logbook.js').LogLine} LogLine */
 /** @typedef {import('./view.js').PuertoRicoEvent} PuertoRicoEvent */
 /** @typedef {import('./view.js').PuertoRicoView} PuertoRicoView */
+/** @typedef {import('./view.js').PuertoRicoAction} PuertoRicoAction */
+
+/**
+ * A mayor's arrangement under way: the colonists placed so far, and the circles left empty.
+ * @param {PuertoRicoEvent[]} later the move's events after the action
+ * @param {PuertoRicoAction} a the action (a place or a leave_empty) @param {number} seat
+ * @param {PuertoRicoView} view
+ * @returns {string[]}
+ */
+function arrangingLines(later, a, seat, view) {
+  const player = view.players[seat] ? view.players[seat].name : '?';
+  /** @type {string[]} */
+  const out = [];
+  const placed = later.flatMap((x) =>
+    x.type === 'colonists_placed' && x.player === seat
+      ? [
+          t('log.colonists_placed.item', {
+            n: x.count,
+            target: targetLabel(x.target, x.count),
+          }),
+        ]
+      : [],
+  );
+  if (placed.length)
+    out.push(
+      t(about('log.colonists_arranged', view.players[seat]), {
+        player,
+        list: list(placed),
+      }),
+    );
+  if (a.type === 'leave_empty')
+    out.push(
+      t(about('log.underway.leaveEmpty', view.players[seat]), {
+        player,
+        n: t('n.circles.empty', { n: a.count }),
+        target: targetLabel(a.target),
+      }),
+    );
+  return out;
+}
 
 /**
  * @param {PuertoRicoEvent[]} events one move's events, in order
@@ -36,32 +76,8 @@ export function moveLines(events, view) {
     switch (a.type) {
       case 'place':
       case 'leave_empty': {
-        if (told('colonists_arranged')) break;
-        const placed = events.slice(i + 1).flatMap((x) =>
-          x.type === 'colonists_placed' && x.player === e.player
-            ? [
-                t('log.colonists_placed.item', {
-                  n: x.count,
-                  target: targetLabel(x.target, x.count),
-                }),
-              ]
-            : [],
-        );
-        if (placed.length)
-          push(
-            t(about('log.colonists_arranged', view.players[e.player]), {
-              player,
-              list: list(placed),
-            }),
-          );
-        if (a.type === 'leave_empty')
-          push(
-            t(about('log.underway.leaveEmpty', view.players[e.player]), {
-              player,
-              n: t('n.circles.empty', { n: a.count }),
-              target: targetLabel(a.target),
-            }),
-          );
+        if (!told('colonists_arranged'))
+          arrangingLines(events.slice(i + 1), a, e.player, view).forEach(push);
         break;
       }
       case 'build':

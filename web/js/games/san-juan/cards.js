@@ -76,6 +76,28 @@ function costBadge(ctx, x, y, h, cost) {
 }
 
 /**
+ * A production building's good, face down, or its empty place.
+ * @param {Ctx} ctx @param {Item} it @param {string} good
+ * @param {boolean} corner in the bottom corner (a small place), else a column at the right
+ * @param {number} goodW @param {number} goodH
+ */
+function buildingGood(ctx, it, good, corner, goodW, goodH) {
+  const gx = it.x + it.w - goodW - (corner ? 3 : 5);
+  const gy = corner ? it.y + it.h - goodH - 3 : it.y + (it.h - goodH) / 2;
+  if (it.good) {
+    roundRect(ctx, gx, gy, goodW, goodH, 3);
+    ctx.fillStyle = CARD_BACK.fill;
+    ctx.fill();
+    ctx.strokeStyle = CARD_BACK.edge;
+    ctx.stroke();
+    drawGood(ctx, good, gx + goodW / 2, gy + goodH / 2, Math.min(goodW * 0.3, 8));
+  } else {
+    emptySpace(ctx, gx, gy, goodW, goodH, 3);
+    drawGood(ctx, good, gx + goodW / 2, gy + goodH / 2, Math.min(goodW * 0.26, 7), 0.3);
+  }
+}
+
+/**
  * A building in a city: name, VP and, on a production building, its good face down (or its
  * empty place); any other building its mark beside the VP and, where the place has room, its
  * effect under the name; the chapel shows the cards under it.
@@ -152,35 +174,14 @@ export function drawBuilding(ctx, it, view, effectMin) {
       cardSymbol(ctx, name, right - r, vy, r, col.edge);
     return;
   }
-  const gx = it.x + it.w - goodW - (corner ? 3 : 5);
-  const gy = corner ? it.y + it.h - goodH - 3 : it.y + (it.h - goodH) / 2;
-  if (it.good) {
-    roundRect(ctx, gx, gy, goodW, goodH, 3);
-    ctx.fillStyle = CARD_BACK.fill;
-    ctx.fill();
-    ctx.strokeStyle = CARD_BACK.edge;
-    ctx.stroke();
-    drawGood(ctx, info.good, gx + goodW / 2, gy + goodH / 2, Math.min(goodW * 0.3, 8));
-  } else {
-    emptySpace(ctx, gx, gy, goodW, goodH, 3);
-    drawGood(ctx, info.good, gx + goodW / 2, gy + goodH / 2, Math.min(goodW * 0.26, 7), 0.3);
-  }
+  buildingGood(ctx, it, info.good, corner, goodW, goodH);
 }
 
 /**
- * A card in the hand or among the cards drawn: the whole card, raised if picked (`raised`),
- * outlined if it is the one being built (`building`); where the next card covers it, its name
- * runs up the part that shows.
- * @param {Ctx} ctx @param {Item} it @param {{raised: boolean, building: boolean}} state
- * @param {number} effectMin the smallest size (units) of its effect
+ * A hand card's body: white border with a shadow, its colour inside.
+ * @param {Ctx} ctx @param {Rect} c @param {{fill: string, edge: string}} col
  */
-export function drawHandCard(ctx, it, state, effectMin) {
-  const full = it.full;
-  if (!full) return;
-  const name = it.card ?? '';
-  const info = CARD[name];
-  const col = cardColors(name);
-  const c = { x: full.x, y: full.y - (state.raised ? LIFT : 0), w: full.w, h: full.h };
+function cardFace(ctx, c, col) {
   ctx.save();
   ctx.shadowColor = 'rgba(0,0,0,0.35)';
   ctx.shadowBlur = 5;
@@ -195,9 +196,16 @@ export function drawHandCard(ctx, it, state, effectMin) {
   ctx.lineWidth = 1.2;
   ctx.strokeStyle = col.edge;
   ctx.stroke();
-  // corner: cost (in cards) and VP, the VP's number under its chip; on a small card, beside it,
-  // which leaves the name, across the card below them, room above the mark
-  const narrow = c.w < 90;
+}
+
+/**
+ * A hand card's top left corner: its cost (in cards) and VP.
+ * @param {Ctx} ctx @param {Rect} c @param {{cost: number, vp: number}} info
+ * @param {boolean} narrow a small card (its VP beside the chip)
+ * @returns {{column: number, corner: {w: number, h: number}}} the corner's column's width and
+ *   the size of what it holds
+ */
+function cornerNumbers(ctx, c, info, narrow) {
   const badgeH = Math.min(20, c.w * 0.24);
   costBadge(ctx, c.x + 6, c.y + 6, badgeH, info.cost);
   const vr = badgeH * 0.42;
@@ -214,9 +222,33 @@ export function drawHandCard(ctx, it, state, effectMin) {
   ctx.fillText(vp, vpX, vpY);
   const column = badgeH * 0.74 + 8;
   // the corner's cost and VP
-  const corner = narrow
-    ? { w: Math.max(column, vpX + ctx.measureText(vp).width + 3 - c.x), h: chipY + vr + 2 - c.y }
-    : { w: column, h: vpY + badgeH * 0.3 - c.y };
+  return {
+    column,
+    corner: narrow
+      ? { w: Math.max(column, vpX + ctx.measureText(vp).width + 3 - c.x), h: chipY + vr + 2 - c.y }
+      : { w: column, h: vpY + badgeH * 0.3 - c.y },
+  };
+}
+
+/**
+ * A card in the hand or among the cards drawn: the whole card, raised if picked (`raised`),
+ * outlined if it is the one being built (`building`); where the next card covers it, its name
+ * runs up the part that shows.
+ * @param {Ctx} ctx @param {Item} it @param {{raised: boolean, building: boolean}} state
+ * @param {number} effectMin the smallest size (units) of its effect
+ */
+export function drawHandCard(ctx, it, state, effectMin) {
+  const full = it.full;
+  if (!full) return;
+  const name = it.card ?? '';
+  const info = CARD[name];
+  const col = cardColors(name);
+  const c = { x: full.x, y: full.y - (state.raised ? LIFT : 0), w: full.w, h: full.h };
+  cardFace(ctx, c, col);
+  // corner: cost (in cards) and VP, the VP's number under its chip; on a small card, beside it,
+  // which leaves the name, across the card below them, room above the mark
+  const narrow = c.w < 90;
+  const { corner, column } = cornerNumbers(ctx, c, info, narrow);
   // The face (the name, and a production building's good) in the part that shows; where the
   // next card leaves too little of it, the name runs up the strip instead.
   const shows = it.covered ? it.w : c.w;

@@ -28,6 +28,23 @@ export function cardList(names) {
 }
 
 /**
+ * What one event's sentence needs: the view, the player's name, and the section's memory.
+ * @typedef {object} Telling
+ * @property {SanJuanView} view
+ * @property {(seat: number) => string} name
+ * @property {string} player the acting player's name ('' for none)
+ * @property {(key: string, params: Record<string, string|number>) => string} say
+ * @property {(text: string, dim?: boolean) => void} push
+ * @property {Set<string>} acted who has produced or sold in this phase, or been told he cannot
+ * @property {() => SanJuanEvent[]} run the event and those of its kind by its player after it
+ *   (consumed: the section goes on after them)
+ * @property {LogLine[]} out
+ */
+
+/** Each kind of event is told by one of these (by the phase it belongs to). */
+const TELLERS = [turnLines, builderLines, goodsLines, cardLines];
+
+/**
  * @param {SanJuanEvent[]} events a section of the log's events (from a role chosen), in order
  *   (as events_for gives them)
  * @param {SanJuanView} view the view after them (names)
@@ -60,149 +77,203 @@ export function eventLines(events, view) {
         same.push(events[++i]);
       return same;
     };
-    switch (e.type) {
-      case 'action': {
-        // Another player's chapel decision: made, but whether a card went under is his secret.
-        if (e.action.type === 'chapel') push(say('sj.log.chapel', { player }), true);
-        if (e.action.type !== 'pass') break;
-        const decision = e.action.decision;
-        if (!e.forced && ['produce', 'sell', 'tuck', 'gold_mine'].includes(decision))
-          push(say(`sj.log.pass.${decision}`, { player }), true);
-        else if (
-          e.forced &&
-          (decision === 'produce' || decision === 'sell') &&
-          !acted.has(`${e.player}:${decision}`)
-        ) {
-          // No decision, but the player sees why nothing happened.
-          acted.add(`${e.player}:${decision}`);
-          push(say(`sj.log.forced.${decision}`, { player }), true);
-        }
-        break;
-      }
-      case 'role_chosen':
-        push(
-          say(e.library ? 'sj.log.role.library' : 'sj.log.role', {
-            player,
-            role: t(`sj.role.${e.role}.lc`),
-          }),
-        );
-        break;
-      case 'built': {
-        const paid = e.goods_paid
-          ? t('sj.log.paidGoods', { cards: cards(e.cards_paid), n: e.goods_paid })
-          : cards(e.cards_paid);
-        if (e.over)
-          push(
-            say(e.good_lost ? 'sj.log.builtOver.good' : 'sj.log.builtOver', {
-              player,
-              building: aCard(e.card),
-              over: aCard(e.over),
-              paid,
-            }),
-          );
-        else push(say('sj.log.built', { player, building: aCard(e.card), paid }));
-        break;
-      }
-      case 'built_nothing':
-        push(say('sj.log.builtNothing', { player }), true);
-        break;
-      case 'produced':
-        acted.add(`${e.player}:produce`);
-        push(
-          say('sj.log.produced', {
-            player,
-            goods: list(/** @type {(typeof e)[]} */ (run()).map((x) => goodName(x.good))),
-          }),
-        );
-        break;
-      case 'tile_turned': {
-        const prices = GOODS.map((g) => `${goodName(g)} ${TILES[e.tile][g]}`).join(', ');
-        push(say('sj.log.tile', { player, prices }), true);
-        break;
-      }
-      case 'sold':
-        acted.add(`${e.player}:sell`);
-        push(
-          say('sj.log.sold', {
-            player,
-            goods: list(
-              /** @type {(typeof e)[]} */ (run()).map((x) =>
-                t('sj.log.soldItem', { good: goodName(x.good), price: cards(x.price) }),
-              ),
-            ),
-          }),
-        );
-        break;
-      case 'cards_drawn':
-        if (!e.count) break;
-        push(
-          e.cards
-            ? say(`sj.log.drew.${e.reason}.own`, { player, cards: cardList(e.cards), n: e.count })
-            : say(`sj.log.drew.${e.reason}`, { player, n: cards(e.count) }),
-          e.reason !== 'councillor' && e.reason !== 'sale',
-        );
-        break;
-      case 'kept': {
-        const kept = /** @type {(typeof e)[]} */ (run());
-        // One player's run: his own cards all show, another's none.
-        push(
-          kept[0].card
-            ? say('sj.log.kept.own', {
-                player,
-                cards: cardList(/** @type {string[]} */ (kept.map((x) => x.card))),
-              })
-            : say('sj.log.kept', { player, n: cards(kept.length) }),
-        );
-        break;
-      }
-      case 'discarded_drawn':
-        push(say('sj.log.discardedDrawn', { player, n: e.count }), true);
-        break;
-      case 'discarded': {
-        const gone = /** @type {(typeof e)[]} */ (run());
-        // One player's run: his own cards all show, another's none.
-        push(
-          gone[0].card
-            ? say(`sj.log.discarded.${e.reason}.own`, {
-                player,
-                cards: cardList(/** @type {string[]} */ (gone.map((x) => x.card))),
-              })
-            : say(`sj.log.discarded.${e.reason}`, { player, n: cards(gone.length) }),
-        );
-        break;
-      }
-      case 'tucked': // only the tucker's own (events_for leaves another's out)
-        push(say('sj.log.tucked.own', { player, card: aCard(/** @type {string} */ (e.card)) }));
-        break;
-      case 'gold_mine':
-        push(
-          say(e.lucky ? 'sj.log.goldMine.lucky' : 'sj.log.goldMine', {
-            player,
-            cards: list(e.cards.map((c) => t(`sj.card.${c}`))),
-          }),
-        );
-        break;
-      case 'gold_mine_kept':
-        push(say('sj.log.goldMineKept', { player, card: aCard(e.card) }));
-        break;
-      case 'reshuffled':
-        push(t('sj.log.reshuffled', { n: cards(e.cards) }), true);
-        break;
-      case 'governor':
-        out.push({
-          text: say('sj.log.governor', { player }),
-          seat: e.player,
-          kind: 'new_governor',
-        });
-        break;
-      case 'game_over':
-        push(t(e.reason === 'stalled' ? 'sj.log.gameOver.stalled' : 'log.game_over'));
-        break;
-      default:
-        break;
-    }
+    const telling = { view, name, player, say, push, acted, run, out };
+    TELLERS.some((tell) => tell(e, telling));
   }
   return out;
+}
+
+/**
+ * A pass or the chapel, a role taken, the deck reshuffled, the governor, the end.
+ * @param {SanJuanEvent} e @param {Telling} c
+ * @returns {boolean} whether the event is one of these
+ */
+function turnLines(e, c) {
+  const { player, say, push, acted, out } = c;
+  switch (e.type) {
+    case 'action': {
+      // Another player's chapel decision: made, but whether a card went under is his secret.
+      if (e.action.type === 'chapel') push(say('sj.log.chapel', { player }), true);
+      if (e.action.type !== 'pass') break;
+      const decision = e.action.decision;
+      if (!e.forced && ['produce', 'sell', 'tuck', 'gold_mine'].includes(decision))
+        push(say(`sj.log.pass.${decision}`, { player }), true);
+      else if (
+        e.forced &&
+        (decision === 'produce' || decision === 'sell') &&
+        !acted.has(`${e.player}:${decision}`)
+      ) {
+        // No decision, but the player sees why nothing happened.
+        acted.add(`${e.player}:${decision}`);
+        push(say(`sj.log.forced.${decision}`, { player }), true);
+      }
+      break;
+    }
+    case 'role_chosen':
+      push(
+        say(e.library ? 'sj.log.role.library' : 'sj.log.role', {
+          player,
+          role: t(`sj.role.${e.role}.lc`),
+        }),
+      );
+      break;
+    case 'reshuffled':
+      push(t('sj.log.reshuffled', { n: cards(e.cards) }), true);
+      break;
+    case 'governor':
+      out.push({
+        text: say('sj.log.governor', { player }),
+        seat: e.player,
+        kind: 'new_governor',
+      });
+      break;
+    case 'game_over':
+      push(t(e.reason === 'stalled' ? 'sj.log.gameOver.stalled' : 'log.game_over'));
+      break;
+    default:
+      return false;
+  }
+  return true;
+}
+
+/**
+ * The builder's phase and the gold mine.
+ * @param {SanJuanEvent} e @param {Telling} c
+ * @returns {boolean} whether the event is one of these
+ */
+function builderLines(e, c) {
+  const { player, say, push } = c;
+  switch (e.type) {
+    case 'built': {
+      const paid = e.goods_paid
+        ? t('sj.log.paidGoods', { cards: cards(e.cards_paid), n: e.goods_paid })
+        : cards(e.cards_paid);
+      if (e.over)
+        push(
+          say(e.good_lost ? 'sj.log.builtOver.good' : 'sj.log.builtOver', {
+            player,
+            building: aCard(e.card),
+            over: aCard(e.over),
+            paid,
+          }),
+        );
+      else push(say('sj.log.built', { player, building: aCard(e.card), paid }));
+      break;
+    }
+    case 'built_nothing':
+      push(say('sj.log.builtNothing', { player }), true);
+      break;
+    case 'gold_mine':
+      push(
+        say(e.lucky ? 'sj.log.goldMine.lucky' : 'sj.log.goldMine', {
+          player,
+          cards: list(e.cards.map((c) => t(`sj.card.${c}`))),
+        }),
+      );
+      break;
+    case 'gold_mine_kept':
+      push(say('sj.log.goldMineKept', { player, card: aCard(e.card) }));
+      break;
+    default:
+      return false;
+  }
+  return true;
+}
+
+/**
+ * The producer's and the trader's phases.
+ * @param {SanJuanEvent} e @param {Telling} c
+ * @returns {boolean} whether the event is one of these
+ */
+function goodsLines(e, c) {
+  const { player, say, push, acted, run } = c;
+  switch (e.type) {
+    case 'produced':
+      acted.add(`${e.player}:produce`);
+      push(
+        say('sj.log.produced', {
+          player,
+          goods: list(/** @type {(typeof e)[]} */ (run()).map((x) => goodName(x.good))),
+        }),
+      );
+      break;
+    case 'tile_turned': {
+      const prices = GOODS.map((g) => `${goodName(g)} ${TILES[e.tile][g]}`).join(', ');
+      push(say('sj.log.tile', { player, prices }), true);
+      break;
+    }
+    case 'sold':
+      acted.add(`${e.player}:sell`);
+      push(
+        say('sj.log.sold', {
+          player,
+          goods: list(
+            /** @type {(typeof e)[]} */ (run()).map((x) =>
+              t('sj.log.soldItem', { good: goodName(x.good), price: cards(x.price) }),
+            ),
+          ),
+        }),
+      );
+      break;
+    default:
+      return false;
+  }
+  return true;
+}
+
+/**
+ * Cards drawn, kept, discarded and tucked under the chapel.
+ * @param {SanJuanEvent} e @param {Telling} c
+ * @returns {boolean} whether the event is one of these
+ */
+function cardLines(e, c) {
+  const { player, say, push, run } = c;
+  switch (e.type) {
+    case 'cards_drawn':
+      if (!e.count) break;
+      push(
+        e.cards
+          ? say(`sj.log.drew.${e.reason}.own`, { player, cards: cardList(e.cards), n: e.count })
+          : say(`sj.log.drew.${e.reason}`, { player, n: cards(e.count) }),
+        e.reason !== 'councillor' && e.reason !== 'sale',
+      );
+      break;
+    case 'kept': {
+      const kept = /** @type {(typeof e)[]} */ (run());
+      // One player's run: his own cards all show, another's none.
+      push(
+        kept[0].card
+          ? say('sj.log.kept.own', {
+              player,
+              cards: cardList(/** @type {string[]} */ (kept.map((x) => x.card))),
+            })
+          : say('sj.log.kept', { player, n: cards(kept.length) }),
+      );
+      break;
+    }
+    case 'discarded_drawn':
+      push(say('sj.log.discardedDrawn', { player, n: e.count }), true);
+      break;
+    case 'discarded': {
+      const gone = /** @type {(typeof e)[]} */ (run());
+      // One player's run: his own cards all show, another's none.
+      push(
+        gone[0].card
+          ? say(`sj.log.discarded.${e.reason}.own`, {
+              player,
+              cards: cardList(/** @type {string[]} */ (gone.map((x) => x.card))),
+            })
+          : say(`sj.log.discarded.${e.reason}`, { player, n: cards(gone.length) }),
+      );
+      break;
+    }
+    case 'tucked': // only the tucker's own (events_for leaves another's out)
+      push(say('sj.log.tucked.own', { player, card: aCard(/** @type {string} */ (e.card)) }));
+      break;
+    default:
+      return false;
+  }
+  return true;
 }
 
 /**

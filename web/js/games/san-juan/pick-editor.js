@@ -22,6 +22,9 @@ import { buildDraft, cheapest, complete, draftActions, draftFor } from './picks.
  * @typedef {{toggle: (id: string) => void, suggest: () => void, cancel: () => void,
  *   confirm: () => void}} PickActions
  */
+/** @typedef {import('../../kit/table.js').EditorHost<SanJuanSnapshot>} Host */
+/** The draft being edited, and whether the player may edit it now. */
+/** @typedef {{draft: Draft|null, enabled: boolean}} PickState */
 
 /**
  * The editor (kit/table.js, Editor) and its panel.
@@ -30,79 +33,47 @@ import { buildDraft, cheapest, complete, draftActions, draftFor } from './picks.
  *   SanJuanEntry>}
  */
 export function picksEditor(host) {
-  /** @type {Draft|null} */
-  let draft = null;
-  let enabled = false;
+  /** @type {PickState} */
+  const state = { draft: null, enabled: false };
   const root = host.panels.picks;
   /** @type {(() => void)[]} */
   let unbinders = [];
 
-  /** @param {string} id */
-  function toggle(id) {
-    if (!draft || !enabled) return;
-    const d = draft;
-    if (d.selected.has(id)) d.selected.delete(id);
-    else if (d.max === 1) d.selected = new Set([id]);
-    else if (d.selected.size < d.max) d.selected.add(id);
-    host.changed();
-  }
-
-  async function confirm() {
-    if (!draft || !enabled || !complete(draft)) return;
-    const d = draft;
-    if (!d.selected.size && (d.mode === 'produce' || d.mode === 'sell') && d.options.length) {
-      const ok = await host.confirm(t(`sj.confirm.none.${d.mode}`), t(`sj.pick.none.${d.mode}`));
-      if (!ok || draft !== d) return;
-    }
-    host.send('act', { actions: draftActions(d) });
-  }
+  const actions = pickActions(state, host);
 
   /** The panel: what is asked, the picks so far, every option as a toggle, the buttons. */
   function panel() {
     unbinders.forEach((u) => u());
     unbinders = [];
-    if (!draft) {
+    if (!state.draft) {
       hideDecision(root);
       return;
     }
-    unbinders = showPicks(root, draft, enabled, {
-      toggle,
-      suggest: () => {
-        if (draft && enabled) {
-          draft.selected = cheapest(draft.options, draft.max);
-          host.changed();
-        }
-      },
-      cancel: () => {
-        draft = null;
-        host.changed();
-      },
-      confirm: () => {
-        void confirm();
-      },
-    });
+    unbinders = showPicks(root, state.draft, state.enabled, actions);
   }
 
   return {
-    open: () => !!draft,
+    open: () => !!state.draft,
     sync(snap) {
-      draft = draftFor(snap);
+      state.draft = draftFor(snap);
     },
-    regions: () => (draft ? draft.options.map((o) => o.id) : []),
+    regions: () => (state.draft ? state.draft.options.map((o) => o.id) : []),
     /** @param {import('./layout.js').Item} item one of `regions` */
     click(item) {
-      toggle(item.id);
+      actions.toggle(item.id);
     },
     targets: () =>
-      draft
-        ? draft.options.map((o) => ({
+      state.draft
+        ? state.draft.options.map((o) => ({
             region: o.id,
             target: o.card ?? o.good ?? '',
             label: o.label,
           }))
         : [],
     drawState: () =>
-      draft ? { selected: draft.selected, building: draft.building ?? null } : null,
+      state.draft
+        ? { selected: state.draft.selected, building: state.draft.building ?? null }
+        : null,
     /** @param {SanJuanEntry} entry */
     take(entry) {
       const type = entry.action.type;
@@ -110,7 +81,7 @@ export function picksEditor(host) {
       const snap = host.snap();
       if (!snap) return false;
       const clicked = host.clicked();
-      draft = buildDraft(
+      state.draft = buildDraft(
         snap,
         /** @type {BuildEntry} */ (entry), // a build, as checked
         clicked && clicked.kind === 'hand' ? /** @type {number} */ (clicked.index) : -1,
@@ -118,22 +89,75 @@ export function picksEditor(host) {
       return true;
     },
     cancel() {
-      draft = null;
+      state.draft = null;
     },
     update(on) {
-      enabled = on;
+      state.enabled = on;
       panel();
     },
-    foldedLabel: () => (draft ? t('sj.pick.rawList') : undefined),
+    foldedLabel: () => (state.draft ? t('sj.pick.rawList') : undefined),
     prompt: () =>
-      draft && draft.mode === 'build' ? t('sj.prompt.pay', { n: cards(draft.max) }) : undefined,
+      state.draft && state.draft.mode === 'build'
+        ? t('sj.prompt.pay', { n: cards(state.draft.max) })
+        : undefined,
     destroy() {
-      draft = null;
+      state.draft = null;
       unbinders.forEach((u) => u());
       unbinders = [];
       hideDecision(root);
     },
   };
+}
+
+/**
+ * What the panel's controls do to the editor's draft.
+ * @param {PickState} state @param {Host} host
+ * @returns {PickActions}
+ */
+function pickActions(state, host) {
+  return {
+    toggle: (id) => togglePick(state, host, id),
+    suggest: () => {
+      if (state.draft && state.enabled) {
+        state.draft.selected = cheapest(state.draft.options, state.draft.max);
+        host.changed();
+      }
+    },
+    cancel: () => {
+      state.draft = null;
+      host.changed();
+    },
+    confirm: () => {
+      void confirmPicks(state, host);
+    },
+  };
+}
+
+/**
+ * Selects or unselects an option (a card or a good) of the open draft.
+ * @param {PickState} state @param {Host} host @param {string} id
+ */
+function togglePick(state, host, id) {
+  if (!state.draft || !state.enabled) return;
+  const d = state.draft;
+  if (d.selected.has(id)) d.selected.delete(id);
+  else if (d.max === 1) d.selected = new Set([id]);
+  else if (d.selected.size < d.max) d.selected.add(id);
+  host.changed();
+}
+
+/**
+ * Sends the draft's picks, after asking when the player picked none of the goods he could.
+ * @param {PickState} state @param {Host} host
+ */
+async function confirmPicks(state, host) {
+  if (!state.draft || !state.enabled || !complete(state.draft)) return;
+  const d = state.draft;
+  if (!d.selected.size && (d.mode === 'produce' || d.mode === 'sell') && d.options.length) {
+    const ok = await host.confirm(t(`sj.confirm.none.${d.mode}`), t(`sj.pick.none.${d.mode}`));
+    if (!ok || state.draft !== d) return;
+  }
+  host.send('act', { actions: draftActions(d) });
 }
 
 /**
