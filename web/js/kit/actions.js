@@ -18,7 +18,7 @@ function moveFocus(root, ev) {
   const buttons = /** @type {HTMLButtonElement[]} */ ([
     ...root.querySelectorAll('button[data-code]'),
   ]);
-  const i = buttons.indexOf(/** @type {any} */ (document.activeElement));
+  const i = buttons.indexOf(/** @type {HTMLButtonElement} */ (document.activeElement));
   if (i < 0) return;
   let next = -1;
   if (ev.key === 'ArrowDown' || ev.key === 'ArrowRight') next = (i + 1) % buttons.length;
