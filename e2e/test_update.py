@@ -16,6 +16,7 @@ import sys
 import time
 
 import pytest
+import scripts
 from conftest import ARTIFACTS, ROOT, SITE_SCRIPT, wait_ready
 from pages import PuertoRico
 from playwright.sync_api import expect
@@ -34,41 +35,16 @@ OLD_RELEASE = "270e290"
 
 # Which version this page's document, its texts and the files it fetches now are: 2 where the
 # new version's mark is found, 1 where it is not.
-PAGE_EDITION_JS = """async () => {
-  const mark = (found) => (found ? 2 : 1);
-  const texts = await (await fetch('i18n/en.json')).text();
-  const worker = await (await fetch('js/worker.js')).text();
-  return {
-    document: mark(document.head.innerHTML.includes('edition 2')),
-    title: mark(document.title === 'Puerto Rico, new edition'),
-    fetched_texts: mark(texts.includes('new edition')),
-    fetched_worker: mark(worker.includes('edition = 2')),
-  };
-}"""
+PAGE_EDITION_JS = scripts.expression("service_worker", "pageEdition")
 
 # The same from inside the engine worker: its own code, and what it fetches now.
-WORKER_EDITION_JS = """async () => {
-  const own = await (await fetch('../build-info.json')).json();
-  const code = await (await fetch('worker.js')).text();
-  return {
-    worker: globalThis.edition === 2 ? 2 : 1,
-    fetched_worker: code.includes('edition = 2') ? 2 : 1,
-    engine_version: own.engine_version,
-  };
-}"""
+WORKER_EDITION_JS = scripts.expression("service_worker", "workerEdition")
 
 
 def precached(context) -> int:
     """How many files the service worker's precache holds."""
     (worker,) = context.service_workers
-    return worker.evaluate(
-        """async () => {
-          const names = (await caches.keys()).filter((n) => n.includes('-precache-'));
-          let count = 0;
-          for (const name of names) count += (await (await caches.open(name)).keys()).length;
-          return count;
-        }"""
-    )
+    return scripts.run(worker, "service_worker", "precachedCount")
 
 
 def engine_worker(page):
@@ -326,15 +302,7 @@ def test_the_release_before_these_records_is_kept_for_its_open_tabs(
     build_second_version(folder, tmp_path)
     assert a.evaluate(NEW_VERSION_WAITING_JS) == "installed"
     # What the release before did on Update (its pwa.js): activate the waiting version.
-    a.evaluate(
-        """async () => {
-          const reg = await navigator.serviceWorker.getRegistration();
-          const changed = new Promise((r) =>
-            navigator.serviceWorker.addEventListener('controllerchange', r, {once: true}));
-          reg.waiting.postMessage({type: 'SKIP_WAITING'});
-          await changed;
-        }"""
-    )
+    scripts.run(a, "service_worker", "activateWaitingVersion")
     assert a.evaluate("() => window.__prTest.snapshot() !== null")
     assert one_version(a) == 1, "the old tab gets the old release's files"
     b = context.new_page()
