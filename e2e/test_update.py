@@ -113,36 +113,7 @@ def test_an_update_taken_in_one_tab_moves_every_tab_without_mixing(
 
     # A asks for a hint: the engine searches (requests in flight) while B takes the update.
     # What A has at the switch and when it leaves, kept in its session across the reload.
-    a.evaluate(
-        """() => {
-          window.__sameDocument = true;
-          const keep = (key, value) => sessionStorage.setItem(key, JSON.stringify(value));
-          navigator.serviceWorker.addEventListener('controllerchange', async () => {
-            const at = {
-              searching: !!document.querySelector('[data-testid=hint-progress]'),
-              answered: !!document.querySelector('[data-testid=hint-choices]'),
-              at: performance.now(),
-            };
-            keep('atSwitch', at);
-            // What the old page gets now that the new version controls the app.
-            const texts = await (await fetch('i18n/en.json')).text();
-            const worker = await (await fetch('js/worker.js')).text();
-            const editions = {
-              document: document.head.innerHTML.includes('edition 2') ? 2 : 1,
-              fetched_texts: texts.includes('new edition') ? 2 : 1,
-              fetched_worker: worker.includes('edition = 2') ? 2 : 1,
-            };
-            const sw = navigator.serviceWorker;
-            const asked = new Promise((r) => sw.addEventListener('message', (e) => r(e.data)));
-            sw.controller.postMessage({type: 'VERSION'});
-            keep('atSwitch', {...at, editions, sw: await asked, checked: performance.now()});
-          }, {once: true});
-          addEventListener('pagehide', () => keep('leftWith', {
-            answered: !!document.querySelector('[data-testid=hint-choices]'),
-            at: performance.now(),
-          }));
-        }"""
-    )
+    scripts.run(a, "update", "recordTheSwitch")
     a.locator("[data-testid=board]").focus()
     a.keyboard.press("h")
     expect(a.get_by_test_id("hint-progress")).to_be_visible()
@@ -231,14 +202,7 @@ def test_a_tab_of_the_old_version_never_takes_the_game(page, context, own_site, 
     wait_ready(a)
     expect(a.get_by_test_id("elsewhere-screen")).to_be_visible()
     # Whether A's old page ever shows the game (kept in its session across its reload).
-    a.evaluate(
-        """() => {
-          const game = document.getElementById('game');
-          new MutationObserver(() => {
-            if (!game.hidden) sessionStorage.setItem('oldShowedGame', 'yes');
-          }).observe(game, {attributes: true});
-        }"""
-    )
+    scripts.run(a, "update", "recordTheGameShown")
 
     build_second_version(folder, tmp_path)
     assert b.evaluate(NEW_VERSION_WAITING_JS) == "installed"

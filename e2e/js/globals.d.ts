@@ -7,4 +7,6 @@ interface Window {
   __boardTexts: { text: string; px: number }[];
   /** The canvas's size [width, height] when its latest whole frame began, or null. */
   __boardDrawnSize: number[] | null;
+  /** Set on a document to tell whether a later look sees the same one (test_update.py). */
+  __sameDocument: boolean;
 }
