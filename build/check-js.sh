@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The JavaScript checks, over web/ (the page, its workers, the service worker), build/*.mjs and
 # the tests' scripts (tests/**/*.mjs, e2e/bench_pages/):
-#   tsc       TypeScript's checker over the JSDoc types, three programs (build/tsconfig.*.json:
-#             the page with the DOM's globals, the workers with a worker's, the build with Node's),
+#   tsc       TypeScript's checker over the JSDoc types, four programs (build/tsconfig.*.json:
+#             the page with the DOM's globals, the workers with a worker's, the build with Node's,
+#             the end-to-end tests' scripts e2e/js with the DOM's),
 #             after build/bridge_types.mjs wrote the bridge's types from its JSON Schemas
 #   eslint    ESLint's recommended rules and max-len at 100, comments and strings included
 #             (build/eslint.config.mjs); a warning fails too
@@ -47,7 +48,7 @@ run() {
 # The page's types of the bridge's protocol, from its JSON Schemas (build/generated/bridge.d.ts).
 echo "check-js: the bridge's types from its JSON Schemas (build/bridge_types.mjs)"
 run "bridge types" node build/bridge_types.mjs
-for program in web worker node; do
+for program in web worker node e2e; do
   echo "check-js: tsc: types of build/tsconfig.$program.json's files"
   run "tsc ($program)" "$bin/tsc" --project "build/tsconfig.$program.json" --pretty false
 done

@@ -58,6 +58,11 @@ export default [
     languageOptions: { globals: globals.browser },
   },
   {
+    // The end-to-end tests' scripts, run in the page (e2e/scripts.py).
+    files: ['e2e/js/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     files: ['e2e/bench_pages/bare-worker.js'],
     languageOptions: { globals: globals.worker },
   },

@@ -40,6 +40,7 @@ import sys
 import urllib.parse
 
 import pytest
+import scripts
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SITE_SCRIPT = ROOT / "build" / "site.py"
@@ -341,16 +342,7 @@ def wait_ready(page, timeout_ms: int = BOOT_TIMEOUT_MS):
     """Waits until window.__prTest.ready resolves (the engine is ready); returns its value if it
     can be passed out of the page, else True."""
     page.wait_for_function("() => window.__prTest && window.__prTest.ready", timeout=timeout_ms)
-    return page.evaluate(
-        """(ms) => Promise.race([
-             window.__prTest.ready.then((v) => {
-               try { return JSON.parse(JSON.stringify(v ?? true)); } catch { return true; }
-             }),
-             new Promise((_, reject) => setTimeout(
-               () => reject(new Error(`window.__prTest.ready did not resolve in ${ms} ms`)), ms)),
-           ])""",
-        timeout_ms,
-    )
+    return scripts.run(page, "page", "engineReady", timeout_ms)
 
 
 @pytest.fixture(name="wait_ready")
@@ -358,20 +350,8 @@ def wait_ready_fixture():
     return wait_ready
 
 
-# board.js sizes the canvas to its parent (whole device pixels) and draws it at once, but only on
-# the window's resize event or its ResizeObserver: a frame or more after the viewport changed.
-_BOARD_FITS = """([w, h]) => {
-  if ((w !== null && innerWidth !== w) || (h !== null && innerHeight !== h)) return false;
-  const canvas = document.querySelector('[data-testid=board]');
-  const box = canvas.parentElement.getBoundingClientRect();
-  const d = devicePixelRatio;
-  return canvas.width === Math.max(1, Math.floor(box.width * d))
-    && canvas.height === Math.max(1, Math.floor(box.height * d));
-}"""
-
-
 def wait_board_fits(page, width: int | None = None, height: int | None = None):
     """Waits until the viewport is `width` x `height` (page.set_viewport_size may return before
     the page has seen the change) and the board has taken its place's present size, and so was
     drawn at it."""
-    page.wait_for_function(_BOARD_FITS, arg=[width, height])
+    scripts.wait_for(page, "page", "boardFits", [width, height])

@@ -8,6 +8,7 @@ from __future__ import annotations
 import urllib.parse
 from collections import Counter
 
+import scripts
 from board_texts import drawn_texts
 from conftest import ARTIFACTS, wait_ready
 
@@ -192,17 +193,7 @@ def narrow_embed(page, server, width=NARROW, height=2400, **params):
     returns the app's frame once the engine is ready."""
     page.goto(server.url + "embed-demo.html")
     query = urllib.parse.urlencode({**params, "instant": 1})
-    page.evaluate(
-        """([w, h, query]) => {
-      const frame = document.createElement('iframe');
-      frame.id = 'narrow';
-      frame.title = 'a narrow embed';
-      frame.src = `/?embed=1&origin=${encodeURIComponent(location.origin)}&${query}`;
-      Object.assign(frame.style, { width: `${w}px`, height: `${h}px`, border: '0', display: 'block' });
-      document.body.replaceChildren(frame);
-    }""",  # noqa: E501
-        [width, height, query],
-    )
+    scripts.run(page, "page", "openNarrowEmbed", [width, height, query])
     frame = page.locator("#narrow").element_handle().content_frame()
     wait_ready(frame)
     return frame

@@ -2,6 +2,7 @@
 engine's worker keeps it, a rulebook example opened, what the player sees of a snapshot. Shared by
 the tests of saves and of a link's game (test_saves.py, test_autostart.py)."""
 
+import scripts
 from conftest import wait_ready
 from pages import PuertoRico
 
@@ -13,20 +14,7 @@ def shown(snap):
 
 def put_save(page, text):
     """Writes `text` as the app's saved game, where the engine's worker keeps it."""
-    page.evaluate(
-        """(text) => new Promise((resolve, reject) => {
-        const open = indexedDB.open('puerto-rico', 1);
-        open.onupgradeneeded = () => open.result.createObjectStore('saves');
-        open.onsuccess = () => {
-          const tx = open.result.transaction('saves', 'readwrite');
-          tx.objectStore('saves').put(text, 'app');
-          tx.oncomplete = () => { open.result.close(); resolve(); };
-          tx.onerror = () => reject(tx.error);
-        };
-        open.onerror = () => reject(open.error);
-      })""",
-        text,
-    )
+    scripts.run(page, "saves", "putSave", text)
 
 
 def reload_with_save(page, text):

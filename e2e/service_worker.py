@@ -1,6 +1,6 @@
 """The service worker as the end-to-end tests drive it: scripts a page evaluates to wait for its
-control and for a new version, a new version of the site built in place of the served one, and
-the file list a built sw.js carries (test_pwa.py, test_update.py)."""
+control and for a new version (e2e/js/service_worker.js), a new version of the site built in
+place of the served one, and the file list a built sw.js carries (test_pwa.py, test_update.py)."""
 
 import json
 import pathlib
@@ -10,6 +10,7 @@ import subprocess
 import sys
 import time
 
+import scripts
 from conftest import ROOT, SITE_SCRIPT
 
 # The new version's title (its English texts), in the tab and the game's panel.
@@ -17,27 +18,11 @@ NEW_TITLE = "Puerto Rico, new edition"
 
 # Resolves once a service worker controls the page and has finished precaching (a worker is
 # active only after its install, the precache, succeeded).
-CONTROLLED_JS = """async () => {
-  const sw = navigator.serviceWorker;
-  await sw.ready;
-  if (!sw.controller) {
-    await new Promise((r) => sw.addEventListener('controllerchange', r, {once: true}));
-  }
-  return sw.controller.scriptURL;
-}"""
+CONTROLLED_JS = scripts.expression("service_worker", "controlledBy")
 
 # What the browser does on its own now and then: look for a new sw.js. Resolves once the new
 # version has installed (precached) and waits.
-NEW_VERSION_WAITING_JS = """async () => {
-  const reg = await navigator.serviceWorker.getRegistration();
-  await reg.update();
-  const worker = reg.installing || reg.waiting;
-  if (!worker) return 'no new version';
-  while (worker.state === 'installing') {
-    await new Promise((r) => worker.addEventListener('statechange', r, {once: true}));
-  }
-  return worker.state;
-}"""
+NEW_VERSION_WAITING_JS = scripts.expression("service_worker", "newVersionWaiting")
 
 
 def precache_list(sw: pathlib.Path) -> list[dict]:

@@ -20,6 +20,7 @@ import pathlib
 import random
 
 import pytest
+import scripts
 from conftest import app_url, wait_ready
 from layout_checks import SCREENS
 from pages import PuertoRico, SanJuan
@@ -122,27 +123,10 @@ def test_every_good_and_the_doubloon_are_told_apart_in_greyscale(page, server, t
     assert not alike, f"{theme}: symbols alike in greyscale: {alike}"
 
 
-BOARD_PIXELS_JS = """() => {
-  const canvas = document.querySelector('[data-testid=board]');
-  const d = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-  let white = 0, dark = 0;
-  for (let i = 0; i < d.length; i += 4) {
-    if (d[i] === 255 && d[i + 1] === 255 && d[i + 2] === 255) white++;
-    if (0.2126 * d[i] + 0.7152 * d[i + 1] + 0.0722 * d[i + 2] < 40) dark++;
-  }
-  const n = d.length / 4;
-  return { white: white / n, dark: dark / n };
-}"""
+BOARD_PIXELS_JS = scripts.expression("colour_and_zoom", "boardPixels")
 
 # A panel button's border and, focused from the keyboard, its outline.
-CONTROL_JS = """() => {
-  const button = document.querySelector('[data-testid=menu-more]');
-  const s = getComputedStyle(button);
-  const focused = getComputedStyle(document.activeElement);
-  return { border: s.borderTopStyle, borderWidth: parseFloat(s.borderTopWidth),
-           focus: document.activeElement.dataset.testid ?? document.activeElement.tagName,
-           outline: focused.outlineStyle, outlineWidth: parseFloat(focused.outlineWidth) };
-}"""
+CONTROL_JS = scripts.expression("colour_and_zoom", "controlLines")
 
 
 def board_pixels(page) -> dict:

@@ -8,6 +8,7 @@ import gzip
 import json
 
 import pytest
+import scripts
 from conftest import wait_ready
 from pages import PuertoRico
 
@@ -98,15 +99,7 @@ def test_a_second_visit_starts_from_the_unpacked_copy_without_downloading_again(
 
 # The snapshot the kept copy holds (js/shell/kept-image.js: a file of the origin private file system
 # whose header records the snapshot's file name), or null if there is none.
-KEPT_NAME_JS = """async () => {
-    const root = await navigator.storage.getDirectory();
-    const file = await root.getFileHandle('pr-memory-snapshot').catch(() => null);
-    if (!file) return null;
-    const head = new DataView(await (await file.getFile()).slice(0, 12).arrayBuffer());
-    const length = head.getUint32(8, true);
-    const name = await (await file.getFile()).slice(12, 12 + length).arrayBuffer();
-    return new TextDecoder().decode(name);
-  }"""
+KEPT_NAME_JS = scripts.expression("kept_image", "keptImageName")
 
 
 def wait_until_kept(page, build_info):
@@ -197,26 +190,7 @@ def test_a_damaged_unpacked_copy_is_thrown_away_and_the_next_visit_unpacks_again
     # A copy in the kept format (js/shell/kept-image.js: page size, page count, the snapshot's name,
     # a byte per page, the pages stored) of the right size and name, that starts like a snapshot
     # and is not one.
-    page.evaluate(
-        """async ([name, size]) => {
-        const pages = Math.ceil(size / 65536);
-        const nameBytes = new TextEncoder().encode(name);
-        const flagsAt = 12 + nameBytes.length;
-        const kept = new Uint8Array(flagsAt + pages + 65536);
-        const view = new DataView(kept.buffer);
-        view.setUint32(0, 65536, true);
-        view.setUint32(4, pages, true);
-        view.setUint32(8, nameBytes.length, true);
-        kept.set(nameBytes, 12);
-        kept[flagsAt] = 1;
-        view.setUint32(flagsAt + pages, 1886286592, true);
-        const root = await navigator.storage.getDirectory();
-        const writable = await (await root.getFileHandle('pr-memory-snapshot')).createWritable();
-        await writable.write(kept);
-        await writable.close();
-      }""",
-        [name, size],
-    )
+    scripts.run(page, "kept_image", "keepDamagedImage", [name, size])
     warnings = warnings_of(page)
     page.reload()
     wait_ready(page)

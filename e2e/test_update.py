@@ -16,6 +16,7 @@ import sys
 import time
 
 import pytest
+import scripts
 from conftest import ARTIFACTS, ROOT, SITE_SCRIPT, wait_ready
 from pages import PuertoRico
 from playwright.sync_api import expect
@@ -34,41 +35,16 @@ OLD_RELEASE = "270e290"
 
 # Which version this page's document, its texts and the files it fetches now are: 2 where the
 # new version's mark is found, 1 where it is not.
-PAGE_EDITION_JS = """async () => {
-  const mark = (found) => (found ? 2 : 1);
-  const texts = await (await fetch('i18n/en.json')).text();
-  const worker = await (await fetch('js/worker.js')).text();
-  return {
-    document: mark(document.head.innerHTML.includes('edition 2')),
-    title: mark(document.title === 'Puerto Rico, new edition'),
-    fetched_texts: mark(texts.includes('new edition')),
-    fetched_worker: mark(worker.includes('edition = 2')),
-  };
-}"""
+PAGE_EDITION_JS = scripts.expression("service_worker", "pageEdition")
 
 # The same from inside the engine worker: its own code, and what it fetches now.
-WORKER_EDITION_JS = """async () => {
-  const own = await (await fetch('../build-info.json')).json();
-  const code = await (await fetch('worker.js')).text();
-  return {
-    worker: globalThis.edition === 2 ? 2 : 1,
-    fetched_worker: code.includes('edition = 2') ? 2 : 1,
-    engine_version: own.engine_version,
-  };
-}"""
+WORKER_EDITION_JS = scripts.expression("service_worker", "workerEdition")
 
 
 def precached(context) -> int:
     """How many files the service worker's precache holds."""
     (worker,) = context.service_workers
-    return worker.evaluate(
-        """async () => {
-          const names = (await caches.keys()).filter((n) => n.includes('-precache-'));
-          let count = 0;
-          for (const name of names) count += (await (await caches.open(name)).keys()).length;
-          return count;
-        }"""
-    )
+    return scripts.run(worker, "service_worker", "precachedCount")
 
 
 def engine_worker(page):
@@ -137,36 +113,7 @@ def test_an_update_taken_in_one_tab_moves_every_tab_without_mixing(
 
     # A asks for a hint: the engine searches (requests in flight) while B takes the update.
     # What A has at the switch and when it leaves, kept in its session across the reload.
-    a.evaluate(
-        """() => {
-          window.__sameDocument = true;
-          const keep = (key, value) => sessionStorage.setItem(key, JSON.stringify(value));
-          navigator.serviceWorker.addEventListener('controllerchange', async () => {
-            const at = {
-              searching: !!document.querySelector('[data-testid=hint-progress]'),
-              answered: !!document.querySelector('[data-testid=hint-choices]'),
-              at: performance.now(),
-            };
-            keep('atSwitch', at);
-            // What the old page gets now that the new version controls the app.
-            const texts = await (await fetch('i18n/en.json')).text();
-            const worker = await (await fetch('js/worker.js')).text();
-            const editions = {
-              document: document.head.innerHTML.includes('edition 2') ? 2 : 1,
-              fetched_texts: texts.includes('new edition') ? 2 : 1,
-              fetched_worker: worker.includes('edition = 2') ? 2 : 1,
-            };
-            const sw = navigator.serviceWorker;
-            const asked = new Promise((r) => sw.addEventListener('message', (e) => r(e.data)));
-            sw.controller.postMessage({type: 'VERSION'});
-            keep('atSwitch', {...at, editions, sw: await asked, checked: performance.now()});
-          }, {once: true});
-          addEventListener('pagehide', () => keep('leftWith', {
-            answered: !!document.querySelector('[data-testid=hint-choices]'),
-            at: performance.now(),
-          }));
-        }"""
-    )
+    scripts.run(a, "update", "recordTheSwitch")
     a.locator("[data-testid=board]").focus()
     a.keyboard.press("h")
     expect(a.get_by_test_id("hint-progress")).to_be_visible()
@@ -255,14 +202,7 @@ def test_a_tab_of_the_old_version_never_takes_the_game(page, context, own_site, 
     wait_ready(a)
     expect(a.get_by_test_id("elsewhere-screen")).to_be_visible()
     # Whether A's old page ever shows the game (kept in its session across its reload).
-    a.evaluate(
-        """() => {
-          const game = document.getElementById('game');
-          new MutationObserver(() => {
-            if (!game.hidden) sessionStorage.setItem('oldShowedGame', 'yes');
-          }).observe(game, {attributes: true});
-        }"""
-    )
+    scripts.run(a, "update", "recordTheGameShown")
 
     build_second_version(folder, tmp_path)
     assert b.evaluate(NEW_VERSION_WAITING_JS) == "installed"
@@ -326,15 +266,7 @@ def test_the_release_before_these_records_is_kept_for_its_open_tabs(
     build_second_version(folder, tmp_path)
     assert a.evaluate(NEW_VERSION_WAITING_JS) == "installed"
     # What the release before did on Update (its pwa.js): activate the waiting version.
-    a.evaluate(
-        """async () => {
-          const reg = await navigator.serviceWorker.getRegistration();
-          const changed = new Promise((r) =>
-            navigator.serviceWorker.addEventListener('controllerchange', r, {once: true}));
-          reg.waiting.postMessage({type: 'SKIP_WAITING'});
-          await changed;
-        }"""
-    )
+    scripts.run(a, "service_worker", "activateWaitingVersion")
     assert a.evaluate("() => window.__prTest.snapshot() !== null")
     assert one_version(a) == 1, "the old tab gets the old release's files"
     b = context.new_page()

@@ -12,6 +12,7 @@ import json
 import random
 from collections import Counter
 
+import scripts
 from playwright.sync_api import Frame
 
 
@@ -81,22 +82,7 @@ class Table:
 
     def newest_log_line_hidden(self) -> str | None:
         """Why the log's newest line is out of the player's sight, or None if he sees it."""
-        return self.page.evaluate(
-            """() => {
-              const log = document.querySelector('[data-testid=game-log]');
-              const line = log && log.lastElementChild;
-              if (!line) return 'the log is empty';
-              const box = log.getBoundingClientRect(), at = line.getBoundingClientRect();
-              if (!box.height) return 'the log is not shown';
-              if (at.top < box.top - 1 || at.bottom > box.bottom + 1)
-                return `the newest line (${at.top}-${at.bottom}) is scrolled out of the log's `
-                  + `box (${box.top}-${box.bottom}): ${line.innerText}`;
-              if (at.bottom > innerHeight + 1 || at.top < -1)
-                return `the newest line is off the screen (${at.top}-${at.bottom}, window `
-                  + `${innerHeight} high)`;
-              return null;
-            }"""
-        )
+        return scripts.run(self.page, "table", "newestLogLineHidden")
 
     # ---------------------------------------------------------------------- the new-game screen
     def choose_game(self) -> None:

@@ -1,0 +1,12 @@
+// What the end-to-end tests' scripts (e2e/js) read and write on the page's window, beyond the
+// DOM's globals. The page's test hooks (web/js/main.js sets window.__prTest) are typed loosely: the tests
+// read their answers as data and assert on them in Python, where a wrong field fails the test.
+interface Window {
+  __prTest: any;
+  /** The texts of the board's latest frame (board_texts.js). */
+  __boardTexts: { text: string; px: number }[];
+  /** The canvas's size [width, height] when its latest whole frame began, or null. */
+  __boardDrawnSize: number[] | null;
+  /** Set on a document to tell whether a later look sees the same one (test_update.py). */
+  __sameDocument: boolean;
+}

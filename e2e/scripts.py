@@ -1,0 +1,59 @@
+"""The end-to-end tests' JavaScript, kept in e2e/js/*.js where ESLint, Prettier and tsc check it
+(build/check-js.sh, build/tsconfig.e2e.json), called by name from the tests.
+
+A module of e2e/js is a set of `export function`s with JSDoc and no imports; a call sends the
+whole module (its `export`s dropped) to the page inside one function expression, so a function
+may call its module's others. Playwright passes one serialisable argument: give a list or a dict
+for more.
+
+    scripts.run(page, "saves", "putSave", text)        # page.evaluate, its answer
+    scripts.wait_for(page, "board", "boardFits", [w, h])  # page.wait_for_function
+    context.add_init_script(scripts.init_script("board_texts", "recordBoardTexts"))
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+JS = Path(__file__).parent / "js"
+
+
+@cache
+def _source(module: str) -> str:
+    return (JS / f"{module}.js").read_text(encoding="utf-8")
+
+
+def _module(module: str) -> str:
+    """The module's text as a function body: its `export`s dropped."""
+    return re.sub(r"^export (async function|function|const) ", r"\1 ", _source(module), flags=re.M)
+
+
+def expression(module: str, name: str) -> str:
+    """A function expression of one argument that calls `name` of e2e/js/`module`.js with it:
+    for page.evaluate, wait_for_function, locator.evaluate."""
+    if not re.search(rf"^export (async )?function {name}\(", _source(module), re.M):
+        raise KeyError(f"e2e/js/{module}.js exports no function {name}")
+    return f"(arg) => {{\n{_module(module)}\nreturn {name}(arg);\n}}"
+
+
+def run(target: Any, module: str, name: str, arg: Any = None) -> Any:
+    """`name` of e2e/js/`module`.js run in `target` (a page, frame or locator) with `arg`: its
+    answer (a promise's, awaited)."""
+    return target.evaluate(expression(module, name), arg)
+
+
+def wait_for(target: Any, module: str, name: str, arg: Any = None, **options: Any) -> Any:
+    """Waits until `name` of e2e/js/`module`.js answers truthily in `target` (a page or frame);
+    `options` are wait_for_function's (timeout, polling)."""
+    return target.wait_for_function(expression(module, name), arg=arg, **options)
+
+
+def init_script(module: str, name: str, arg: Any = None) -> str:
+    """An init script (add_init_script) that calls `name` of e2e/js/`module`.js with `arg`
+    before the page's own scripts run."""
+    expression(module, name)  # the name checked
+    return f"(() => {{\n{_module(module)}\n{name}({json.dumps(arg)});\n}})();"
