@@ -206,10 +206,10 @@ export class Game {
     if (!snap.full_log) {
       const gov = snap.view.players[snap.view.governor];
       const n = snap.view.players.length;
-      const text = gov
-        ? t(about('log.newGame', gov), { n, name: gov.name })
-        : t('log.fromStart', { n });
-      this.log.start(() => [{ text, kind: 'start', seat: null }], this.table);
+      // worded when the log is written, so that a new language rewrites it too
+      const text = () =>
+        gov ? t(about('log.newGame', gov), { n, name: gov.name }) : t('log.fromStart', { n });
+      this.log.start(() => [{ text: text(), kind: 'start', seat: null }], this.table);
     }
     this.apply(snap);
     if (snap.scenario_steps && snap.scenario_steps.steps > 0) {
