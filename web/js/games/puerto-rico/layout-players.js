@@ -135,7 +135,6 @@ function goodsItems(items, seat, own, goodsR, dir, gap, poolR) {
  * @param {Item[]} items @param {PuertoRicoPlayer} p @param {number} seat @param {Rect} body
  */
 function ownTouchBoard(items, p, seat, body) {
-  const pid = `p${seat}`;
   const gap = 4;
   const tile = (body.h - 2 * gap) / 3;
   const islandW = tile * 4 + 3 * gap;
@@ -154,18 +153,7 @@ function ownTouchBoard(items, p, seat, body) {
   );
   const goodsR = { x: body.x + body.w - goodsW, y: body.y, w: goodsW, h: body.h };
   const cells = grid(goodsR, 2, 3, gap);
-  GOODS.forEach((good, i) => {
-    items.push({
-      id: `${pid}:good:${good}`,
-      kind: 'playerGood',
-      seat,
-      own: true,
-      good,
-      ...cells[i],
-    });
-  });
-  items.push({ id: `${pid}:goods`, kind: 'playerGoods', around: true, seat, own: true, ...goodsR });
-  items.push({ id: `${pid}:colonistPool`, kind: 'colonistPool', seat, own: true, ...cells[5] });
+  ownGoodsItems(items, seat, cells, goodsR);
 }
 
 /**
@@ -176,7 +164,6 @@ function ownTouchBoard(items, p, seat, body) {
  * @param {Item[]} items @param {PuertoRicoPlayer} p @param {number} seat @param {Rect} body
  */
 function ownTallBoard(items, p, seat, body) {
-  const pid = `p${seat}`;
   const gap = 4;
   const goodsR = { x: body.x, y: body.y + body.h - TOUCH, w: body.w, h: TOUCH };
   const upper = inset(body, 0, 0, 0, TOUCH + 6);
@@ -185,26 +172,7 @@ function ownTallBoard(items, p, seat, body) {
   islandItems(items, p, seat, { ...upper, w: islandW }, 3, 4, true, gap);
   cityItems(items, p, seat, inset(upper, islandW + 10, 0, 0, 0), 3, 4, true, gap);
   const cells = split(goodsR, 6, 'h', gap);
-  GOODS.forEach((good, i) => {
-    items.push({
-      id: `${pid}:good:${good}`,
-      kind: 'playerGood',
-      seat,
-      own: true,
-      good,
-      ...cells[i],
-    });
-  });
-  items.push({
-    id: `${pid}:goods`,
-    kind: 'playerGoods',
-    around: true,
-    seat,
-    own: true,
-    ...goodsR,
-    w: cells[4].x + cells[4].w - goodsR.x,
-  });
-  items.push({ id: `${pid}:colonistPool`, kind: 'colonistPool', seat, own: true, ...cells[5] });
+  ownGoodsItems(items, seat, cells, { ...goodsR, w: cells[4].x + cells[4].w - goodsR.x });
 }
 
 /**
@@ -381,4 +349,25 @@ export function buildingCircles(r, circles) {
 export function tileCircle(r) {
   const rad = Math.max(3, r.w * 0.16);
   return { x: r.x + r.w - rad - r.w * 0.1, y: r.y + r.h - rad - r.h * 0.1, r: rad };
+}
+
+/**
+ * The player's own goods, a cell each, their frame, and San Juan's waiting colonists in the
+ * sixth cell (both sheets).
+ * @param {Item[]} items @param {number} seat @param {Rect[]} cells @param {Rect} frame
+ */
+function ownGoodsItems(items, seat, cells, frame) {
+  const pid = `p${seat}`;
+  GOODS.forEach((good, i) => {
+    items.push({
+      id: `${pid}:good:${good}`,
+      kind: 'playerGood',
+      seat,
+      own: true,
+      good,
+      ...cells[i],
+    });
+  });
+  items.push({ id: `${pid}:goods`, kind: 'playerGoods', around: true, seat, own: true, ...frame });
+  items.push({ id: `${pid}:colonistPool`, kind: 'colonistPool', seat, own: true, ...cells[5] });
 }
