@@ -4,6 +4,7 @@ the number of worker processes."""
 import json
 
 import pytest
+from tournament_checks import run_on_one_and_on_two_workers
 
 from pr_core import games, tournament
 
@@ -54,22 +55,13 @@ def test_expansion_setups_take_turns_deal_by_deal_and_a_deal_keeps_its_setup():
 
 
 def test_results_add_up_and_do_not_depend_on_the_workers():
-    entries = lineup("medium", "random", "random")
-    one = tournament.run(entries, 6, seed=3, paired=True, workers=1, game=GAME)
-    two = tournament.run(entries, 6, seed=3, paired=True, workers=2, game=GAME)
-
-    def strip(report):
-        return [(e["wins"], e["mean_score"], e["mean_margin"]) for e in report["entries"]]
-
-    assert strip(one) == strip(two)
-    assert sum(e["wins"] for e in one["entries"]) == pytest.approx(6)
+    one = run_on_one_and_on_two_workers(lineup("medium", "random", "random"), GAME)
     medium = one["levels"][0]
     assert medium["label"] == "medium" and medium["games"] == 6
     assert medium["ci95"][0] <= medium["win_rate"] <= medium["ci95"][1]
     random_level = one["levels"][1]
     assert random_level["games"] == 12, "two random entries make one level"
     assert all(x is not None for x in one["by_seat"]["medium"]), "medium sat in every seat"
-    json.dumps(one)  # the report is JSON-ready
 
 
 def test_wilson_interval():

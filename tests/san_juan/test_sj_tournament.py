@@ -6,6 +6,7 @@ in docs/bots.md)."""
 import json
 
 import pytest
+from tournament_checks import run_on_one_and_on_two_workers
 
 from pr_core import games, tournament
 from pr_core import san_juan as sj
@@ -15,6 +16,11 @@ GAME = sj.GAME
 
 def lineup(*levels):
     return [tournament.parse_entry(level, GAME) for level in levels]
+
+
+def two_players(bots, *more):
+    """The command line for a San Juan tournament of two players."""
+    return tournament.main(["--game", "san-juan", "--players", "2", "--bots", bots, *more])
 
 
 def test_san_juan_is_a_game_of_the_package():
@@ -32,18 +38,9 @@ def test_entries_name_san_juans_levels_and_their_options():
 
 
 def test_results_add_up_and_do_not_depend_on_the_workers():
-    entries = lineup("medium", "random", "beginner")
-    one = tournament.run(entries, 6, seed=3, paired=True, workers=1, game=GAME)
-    two = tournament.run(entries, 6, seed=3, paired=True, workers=2, game=GAME)
-
-    def strip(report):
-        return [(e["wins"], e["mean_score"], e["mean_margin"]) for e in report["entries"]]
-
-    assert strip(one) == strip(two)
-    assert sum(e["wins"] for e in one["entries"]) == pytest.approx(6)
+    one = run_on_one_and_on_two_workers(lineup("medium", "random", "beginner"), GAME)
     assert all(x is not None for x in one["by_seat"]["medium"]), "medium sat in every seat"
     assert one["game"] == "san-juan"
-    json.dumps(one)  # the report is JSON-ready
 
 
 def test_the_start_hand_variant_plays_through_an_option():
@@ -62,24 +59,10 @@ def test_the_start_hand_variant_plays_through_an_option():
 def test_command_line(capsys, tmp_path):
     out = tmp_path / "report.json"
     assert (
-        tournament.main(
-            [
-                "--game",
-                "san-juan",
-                "--players",
-                "2",
-                "--bots",
-                "strong:iterations=20;seconds=none,beginner",
-                "--games",
-                "2",
-                "--paired",
-                "--workers",
-                "1",
-                "--option",
-                "start_hands=true",
-                "--json",
-                str(out),
-            ]
+        two_players(
+            "strong:iterations=20;seconds=none,beginner",
+            *("--games", "2", "--paired", "--workers", "1", "--option", "start_hands=true"),
+            *("--json", str(out)),
         )
         == 0
     )
@@ -100,16 +83,5 @@ def test_command_line_errors_say_what_is_wrong(capsys):
         )
     assert "2 to 4 players" in capsys.readouterr().err
     with pytest.raises(SystemExit):
-        tournament.main(
-            [
-                "--game",
-                "san-juan",
-                "--players",
-                "2",
-                "--bots",
-                "random,random",
-                "--expansion",
-                "draft",
-            ]
-        )
+        two_players("random,random", "--expansion", "draft")
     assert "no Expansion I" in capsys.readouterr().err
