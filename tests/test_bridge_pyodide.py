@@ -6,16 +6,20 @@ ways the browser starts the engine: a plain boot, and a resume from the memory s
 Node is required, as for test_pyodide.py: a missing Node or Pyodide fails rather than skips.
 """
 
+import inspect
+
 import pytest
 from pyodide_boots import BOOTS, ROOT, run_both
+from test_bridge import random_arrangement
 
 pytestmark = pytest.mark.pyodide
 
 TIMEOUT = 180
 
 # Plays whole games through the protocol (JSON text only) and prints every response; timings go
-# to stderr. The human picks from `legal` with a fixed generator and arranges colonists at times.
-SCRIPT = r"""
+# to stderr. The human picks from `legal` with a fixed generator and arranges colonists at times
+# (by test_bridge.py's random_arrangement, copied into the script).
+CALLS = r"""
 import json, sys, time
 import pr_core
 from pr_core import bridge
@@ -26,15 +30,8 @@ def call(kind, payload=None):
     print(text)
     return json.loads(text)
 
-def arrangement(mayor, rng):
-    out = {t["target"]: t["placed"] for t in mayor["targets"] if not t["open"]}
-    room = {t["target"]: t["circles"] for t in mayor["targets"] if t["open"]}
-    for _ in range(mayor["hand"]):
-        name = rng.choice(sorted(n for n, left in room.items() if left))
-        room[name] -= 1
-        out[name] = out.get(name, 0) + 1
-    return out
-
+"""
+GAMES = r"""
 start = time.perf_counter()
 requests = 0
 for players, seat, seed in ((2, 1, 5), (4, 0, 6), (5, 3, 7)):
@@ -43,7 +40,8 @@ for players, seat, seed in ((2, 1, 5), (4, 0, 6), (5, 3, 7)):
     while snap["scores"] is None:
         requests += 1
         if snap["mayor"] and rng.below(2):
-            snap = call("arrange", {"arrangement": arrangement(snap["mayor"], rng)})["result"]
+            arranged = random_arrangement(snap["mayor"], rng)
+            snap = call("arrange", {"arrangement": arranged})["result"]
         elif snap["your_turn"]:
             snap = call("act", {"action": rng.choice(snap["legal"])["code"]})["result"]
         else:
@@ -69,6 +67,7 @@ elapsed = time.perf_counter() - start
 print(f"bridge-env {sys.platform} {requests} requests {elapsed * 1000 / requests:.2f} ms each "
       f"pr_core {pr_core.__file__}", file=sys.stderr)
 """
+SCRIPT = CALLS + inspect.getsource(random_arrangement) + GAMES
 
 
 @pytest.mark.parametrize("boot", BOOTS)
