@@ -1,6 +1,7 @@
 """What the property tests of both games share: hypothesis's settings, the drawn game (a seed, a
 list of choices and a length) and the walk through its decisions (tests/test_properties.py,
-tests/san_juan/test_sj_properties.py).
+tests/san_juan/test_sj_properties.py); and a random game played to its end (the position tests:
+tests/test_position.py, tests/san_juan/test_sj_position_format.py).
 
 Hypothesis runs derandomized and without an example database, so every run tries the same games.
 """
@@ -61,3 +62,13 @@ def walk(engine, state, choices):
         after = engine.apply_action(state, action)
         yield state, action, after
         state = after
+
+
+def played_to_the_end(engine, state, chooser):
+    """Every state from `state` to the end of its game, `engine` (a game's module) applying the
+    legal action `chooser` (a Random) picks at each decision."""
+    states = [state]
+    while not engine.is_terminal(state):
+        state = engine.apply_action(state, chooser.choice(engine.legal_actions(state)))
+        states.append(state)
+    return tuple(states)

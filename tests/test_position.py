@@ -11,6 +11,7 @@ import pathlib
 import re
 
 import pytest
+from drawn_games import played_to_the_end
 from game_schemas import schema_errors, schemas, undescribed_fields, validators
 
 import pr_core as pr
@@ -41,13 +42,11 @@ def attributes(state):
 def random_game(players, seed, visible_vp=False, expansion=None):
     """Every state of one game played with random choices, from the setup to the end
     (`expansion`: None for the base game, else how new_game sets up Expansion I)."""
-    state = pr.new_game(players, seed, visible_vp=visible_vp, expansion=expansion)
-    chooser = Random(seed * 101 + players)
-    states = [state]
-    while not pr.is_terminal(state):
-        state = pr.apply_action(state, chooser.choice(pr.legal_actions(state)))
-        states.append(state)
-    return tuple(states)
+    return played_to_the_end(
+        pr,
+        pr.new_game(players, seed, visible_vp=visible_vp, expansion=expansion),
+        Random(seed * 101 + players),
+    )
 
 
 def some_states(players, games=2, every=5, expansion=None):

@@ -12,6 +12,7 @@ import pathlib
 import re
 
 import pytest
+from drawn_games import played_to_the_end
 from game_schemas import schema_errors, schemas, undescribed_fields, validators
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -56,13 +57,9 @@ GAMES = [(2, 0, False), (2, 4, True), (3, 0, False), (3, 4, True), (4, 0, False)
 @functools.cache
 def random_game(players, seed, start_hands):
     """Every state of one game played with random choices, from the setup to the end."""
-    state = sj.new_game(players, seed, start_hands=start_hands)
-    chooser = Random(seed * 101 + players)
-    states = [state]
-    while not sj.is_terminal(state):
-        state = sj.apply_action(state, chooser.choice(sj.legal_actions(state)))
-        states.append(state)
-    return tuple(states)
+    return played_to_the_end(
+        sj, sj.new_game(players, seed, start_hands=start_hands), Random(seed * 101 + players)
+    )
 
 
 def step_of(doc):

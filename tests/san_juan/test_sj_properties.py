@@ -37,6 +37,15 @@ KINDS = pytest.mark.parametrize(
 )
 
 
+def on_drawn_games_of_every_kind(max_examples):
+    """Runs the test for every kind of game, on up to `max_examples` drawn games of each."""
+
+    def decorate(test):
+        return KINDS(examples(max_examples)(given(drawn_games(MAX_LENGTH))(test)))
+
+    return decorate
+
+
 def new(kind, seed):
     return sj.new_game(kind[0], seed, start_hands=kind[1])
 
@@ -55,9 +64,7 @@ def test_different_seeds_deal_different_games():
 
 
 # --- the order of legal actions ---------------------------------------------------------------
-@KINDS
-@examples(10)
-@given(drawn_games(MAX_LENGTH))
+@on_drawn_games_of_every_kind(10)
 def test_legal_actions_come_in_code_order_declining_last_and_are_real_choices(kind, drawn):
     """The choices by code, declining last; a choice of one is applied without asking."""
     for state, _, _ in walk(kind, drawn):
@@ -133,9 +140,7 @@ def observable(state):
     return sj.to_json(state), sj.legal_actions(state), sj.step_events(state)
 
 
-@KINDS
-@examples(6)
-@given(drawn_games(MAX_LENGTH))
+@on_drawn_games_of_every_kind(6)
 def test_every_illegal_action_is_refused_with_a_reason_and_changes_nothing(kind, drawn):
     chooser = Random(drawn[0] + 1)
     for state, _, after in walk(kind, drawn):
@@ -177,9 +182,7 @@ def test_unknown_codes_are_refused():
 
 
 # --- what a player may see --------------------------------------------------------------------
-@KINDS
-@examples(8)
-@given(drawn_games(MAX_LENGTH))
+@on_drawn_games_of_every_kind(8)
 def test_a_view_names_no_hidden_card(kind, drawn):
     for _, _, after in walk(kind, drawn):
         for seat in range(kind[0]):
@@ -219,9 +222,7 @@ def card_names(value):
     return set()
 
 
-@KINDS
-@examples(10)
-@given(drawn_games(MAX_LENGTH))
+@on_drawn_games_of_every_kind(10)
 def test_events_for_a_player_never_name_another_players_hidden_cards(kind, drawn):
     for _, _, after in walk(kind, drawn):
         events = sj.step_events(after)
