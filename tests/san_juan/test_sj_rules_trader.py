@@ -6,6 +6,7 @@ The trading-house tiles (docs/rules/san-juan.md#trading-houses), prices for indi
 tobacco, coffee, silver: 0 = 1-1-1-2-2, 1 = 1-1-2-2-2, 2 = 1-1-2-2-3, 3 = 1-2-2-2-3, 4 = 1-2-2-3-3.
 """
 
+import pytest
 from sj_scenario import (
     ANA,
     BO,
@@ -221,7 +222,15 @@ def test_market_hall_gives_one_card_more_for_one_good_or_more():
     assert len(hand(state, ANA)) == 0
 
 
-def test_market_hall_example_five_cards():
+@pytest.mark.parametrize(
+    "tile, sold, prices, cards",
+    [
+        ((2, 0, 1, 3, 4), ("sugar", "silver"), [1, 3], 5),
+        ((4, 0, 1, 2, 3), ("sugar", "coffee"), [2, 3], 6),
+    ],
+    ids=["the-example-5-cards", "tile-1-2-2-3-3-6-cards"],
+)
+def test_market_hall_example_one_card_more_than_the_sales(tile, sold, prices, cards):
     """docs/rules/san-juan.md#market-hall; Dutch edition, "Markthal": "Voorbeeld: De speler verkoopt
     1 suiker voor 1 en 1 koffie voor 3. Hij krijgt in totaal 5 kaarten in zijn handen." No tile pays
     1 for sugar and 3 for coffee (1-1-2-2-3 pays 1 for sugar and 3 for silver; 1-2-2-3-3 pays 2 and
@@ -234,22 +243,10 @@ def test_market_hall_example_five_cards():
         ),
     }
     state, log = played(
-        start(game(hall, NOTHING, trading_house=stack(2, 0, 1, 3, 4))),
-        TRADER,
-        sell("sugar"),
-        sell("silver"),
+        start(game(hall, NOTHING, trading_house=stack(*tile))), TRADER, *map(sell, sold)
     )
-    assert [e["price"] for e in log if e["type"] == "sold"] == [1, 3]
-    assert len(hand(state, ANA)) == 5
-
-    state, log = played(
-        start(game(hall, NOTHING, trading_house=stack(4, 0, 1, 2, 3))),
-        TRADER,
-        sell("sugar"),
-        sell("coffee"),
-    )
-    assert [e["price"] for e in log if e["type"] == "sold"] == [2, 3]
-    assert len(hand(state, ANA)) == 6
+    assert [e["price"] for e in log if e["type"] == "sold"] == prices
+    assert len(hand(state, ANA)) == cards
 
 
 def test_the_sold_goods_cards_and_the_income_come_from_the_pile():
