@@ -3,13 +3,11 @@
 // hint's choices, the reader's move and the rulebook's are compared (shell/compare.js,
 // shell/puzzle.js). Reads JSON lines on stdin, each {call, args, language?}: a
 // function of the table below and its arguments; writes one line {result} for each.
-import { createInterface } from 'node:readline';
-import { readFileSync } from 'node:fs';
-import { setLanguageFile } from '../../web/js/kit/text.js';
 import { niceTicks } from '../../web/js/kit/chart.js';
 import { curveRange } from '../../web/js/shell/review.js';
 import { allEqual, differenceText, standing, standingText } from '../../web/js/shell/compare.js';
 import { matchingChoice, rulebookChoice } from '../../web/js/shell/puzzle.js';
+import { answerEachLine, useLanguage } from './answer_lines.mjs';
 
 /** @type {Record<string, (...args: any[]) => unknown>} */
 const CALLS = {
@@ -30,11 +28,7 @@ const CALLS = {
   },
 };
 
-const input = createInterface({ input: process.stdin });
-for await (const line of input) {
-  if (!line.trim()) continue;
-  const { call, args, language = 'en' } = JSON.parse(line);
-  const file = new URL(`../../web/i18n/${language}.json`, import.meta.url);
-  setLanguageFile(language, JSON.parse(readFileSync(file, 'utf8')));
-  console.log(JSON.stringify({ result: CALLS[call](...args) ?? null }));
-}
+await answerEachLine(({ call, args, language = 'en' }) => {
+  useLanguage(language);
+  return { result: CALLS[call](...args) ?? null };
+});

@@ -8,11 +8,8 @@
 // `same_labels`, the labels that two options of one decision share (table.actionLabel); and of
 // its `moves` ({step, events, view}: each move as the step-through shows it), how many there
 // are, the steps whose caption (table.moveLines) is empty, and the lines of moves under way.
-import { createInterface } from 'node:readline';
-import { readFileSync } from 'node:fs';
-import { tableFor, useCatalogs } from '../../web/js/games/index.js';
 import { createLogBook } from '../../web/js/kit/logbook.js';
-import { setLanguageFile } from '../../web/js/kit/text.js';
+import { answerEachGameMessage } from './answer_lines.mjs';
 
 const header = () => [{ text: '', kind: 'start', seat: null }];
 /** @param {any} book */
@@ -22,18 +19,7 @@ const texts = (book) =>
     .slice(1)
     .map((/** @type {any} */ line) => (line.dim ? `(${line.text})` : line.text));
 
-const input = createInterface({ input: process.stdin });
-for await (const line of input) {
-  if (!line.trim()) continue;
-  const message = JSON.parse(line);
-  if (message.games) {
-    useCatalogs(message.games);
-    continue;
-  }
-  const lang = message.language ?? 'en';
-  const file = new URL(`../../web/i18n/${lang}.json`, import.meta.url);
-  setLanguageFile(lang, JSON.parse(readFileSync(file, 'utf8')));
-  const table = tableFor(message.game);
+await answerEachGameMessage((message, table) => {
   const live = createLogBook();
   live.start(header, table);
   for (const chunk of message.chunks) live.add(chunk.events, chunk.view);
@@ -53,15 +39,13 @@ for await (const line of input) {
     if (!lines.length) uncaptioned.push({ step: move.step, events: move.events });
     for (const line of lines) if (line.kind === 'underway') underway.push(line.text);
   }
-  console.log(
-    JSON.stringify({
-      live: texts(live),
-      rebuilt: texts(rebuilt),
-      decisions: (message.decisions ?? []).length,
-      same_labels: sameLabels,
-      moves: (message.moves ?? []).length,
-      uncaptioned,
-      underway,
-    }),
-  );
-}
+  return {
+    live: texts(live),
+    rebuilt: texts(rebuilt),
+    decisions: (message.decisions ?? []).length,
+    same_labels: sameLabels,
+    moves: (message.moves ?? []).length,
+    uncaptioned,
+    underway,
+  };
+});
