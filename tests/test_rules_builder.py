@@ -7,6 +7,8 @@ from scenario import (
     BO,
     CY,
     NO_BUILD,
+    NO_COLONIST,
+    TAKE_COLONIST,
     build,
     building,
     city,
@@ -213,10 +215,6 @@ def test_the_eleventh_space_does_not_end_the_game():
 
 
 # --- the university ---------------------------------------------------------------------------
-COLONIST = {"type": "extra_colonist"}
-NO_COLONIST = {"type": "pass", "decision": "colonist"}
-
-
 def with_university(**colonist_counts):
     doc = game({"doubloons": 10, "city": [building("university", 1)]}, {}, {})
     if colonist_counts:
@@ -228,12 +226,12 @@ def test_the_university_offers_a_colonist_for_the_new_building():
     state = play(start(with_university()), BUILDER, build("harbor"))
 
     assert state.current_player == ANA
-    assert offered(state) == [COLONIST, NO_COLONIST]
+    assert offered(state) == [TAKE_COLONIST, NO_COLONIST]
 
 
 def test_the_university_colonist_comes_from_the_supply():
     before = colonists(start(with_university()))
-    state = play(start(with_university()), BUILDER, build("harbor"), COLONIST)
+    state = play(start(with_university()), BUILDER, build("harbor"), TAKE_COLONIST)
 
     assert city(state, ANA) == {"university": 1, "harbor": 1}
     assert colonists(state) == {"supply": before["supply"] - 1, "ship": before["ship"]}
@@ -249,19 +247,19 @@ def test_the_university_colonist_may_be_declined():
 
 
 def test_the_university_gives_only_one_colonist_to_a_three_circle_building():
-    state = play(start(with_university()), BUILDER, build("tobacco_storage"), COLONIST)
+    state = play(start(with_university()), BUILDER, build("tobacco_storage"), TAKE_COLONIST)
 
     assert city(state, ANA)["tobacco_storage"] == 1
 
 
 def test_a_large_building_built_with_the_university_is_occupied_at_once():
-    state = play(start(with_university()), BUILDER, build("residence"), COLONIST)
+    state = play(start(with_university()), BUILDER, build("residence"), TAKE_COLONIST)
 
     assert city(state, ANA)["residence"] == 1
 
 
 def test_the_university_takes_from_the_ship_when_the_supply_is_empty():
-    state = play(start(with_university(supply=0, ship=3)), BUILDER, build("harbor"), COLONIST)
+    state = play(start(with_university(supply=0, ship=3)), BUILDER, build("harbor"), TAKE_COLONIST)
 
     assert city(state, ANA)["harbor"] == 1
     assert colonists(state) == {"supply": 0, "ship": 2}

@@ -11,6 +11,7 @@ from scenario import (
     NO_COLONIST,
     NO_DRAW,
     NO_TILE,
+    TAKE_COLONIST,
     building,
     colonist_supply,
     colonists,
@@ -234,9 +235,6 @@ def test_the_hacienda_draw_reshuffles_the_discards_when_the_stacks_are_empty():
 
 
 # --- the hospice ------------------------------------------------------------------------------
-COLONIST = {"type": "extra_colonist"}
-
-
 def with_hospice(**colonist_counts):
     doc = three_players(ana={"city": [building("hospice", 1)]})
     if colonist_counts:
@@ -248,12 +246,12 @@ def test_the_hospice_offers_a_colonist_for_the_new_plantation():
     state = play(start(with_hospice()), SETTLER, take("coffee"))
 
     assert state.current_player == ANA
-    assert offered(state) == [COLONIST, NO_COLONIST]
+    assert offered(state) == [TAKE_COLONIST, NO_COLONIST]
 
 
 def test_the_hospice_colonist_comes_from_the_supply():
     before = colonists(start(with_hospice()))
-    state = play(start(with_hospice()), SETTLER, take("coffee"), COLONIST)
+    state = play(start(with_hospice()), SETTLER, take("coffee"), TAKE_COLONIST)
 
     assert occupied_tiles(state, ANA) == {"coffee": 1}
     assert colonists(state) == {"supply": before["supply"] - 1, "ship": before["ship"]}
@@ -270,13 +268,13 @@ def test_the_hospice_colonist_may_be_declined():
 
 
 def test_the_hospice_colonist_goes_on_a_quarry_too():
-    state = play(start(with_hospice()), SETTLER, take("quarry"), COLONIST)
+    state = play(start(with_hospice()), SETTLER, take("quarry"), TAKE_COLONIST)
 
     assert occupied_tiles(state, ANA) == {"quarry": 1}
 
 
 def test_the_hospice_takes_from_the_colonist_ship_when_the_supply_is_empty():
-    state = play(start(with_hospice(supply=0, ship=3)), SETTLER, take("sugar"), COLONIST)
+    state = play(start(with_hospice(supply=0, ship=3)), SETTLER, take("sugar"), TAKE_COLONIST)
 
     assert occupied_tiles(state, ANA) == {"sugar": 1}
     assert colonists(state) == {"supply": 0, "ship": 2}
@@ -305,9 +303,9 @@ def test_the_hacienda_tile_gets_no_hospice_colonist_but_the_normal_tile_does():
     state = play(start(doc), SETTLER, DRAW)
     assert island(state, ANA) == {"tobacco": 1}
     assert occupied_tiles(state, ANA) == {}
-    assert not is_offered(state, COLONIST)
+    assert not is_offered(state, TAKE_COLONIST)
 
-    state = play(state, take("coffee"), COLONIST)
+    state = play(state, take("coffee"), TAKE_COLONIST)
     assert island(state, ANA) == {"tobacco": 1, "coffee": 1}
     assert occupied_tiles(state, ANA) == {"coffee": 1}
 
