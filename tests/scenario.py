@@ -255,6 +255,11 @@ def role(name):
     return {"type": "role", "role": name}
 
 
+SETTLER, MAYOR, BUILDER = role("settler"), role("mayor"), role("builder")
+CRAFTSMAN, TRADER, CAPTAIN = role("craftsman"), role("trader"), role("captain")
+PROSPECTOR = role("prospector")
+
+
 def take(tile):
     return {"type": "plant", "tile": tile}
 

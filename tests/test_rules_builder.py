@@ -5,6 +5,7 @@ import pytest
 from scenario import (
     ANA,
     BO,
+    BUILDER,
     CY,
     NO_BUILD,
     NO_COLONIST,
@@ -23,7 +24,6 @@ from scenario import (
     offered,
     phase,
     play,
-    role,
     start,
     taken_roles,
     tiles,
@@ -31,9 +31,6 @@ from scenario import (
 )
 
 import pr_core as pr
-
-BUILDER = role("builder")
-
 
 ELEVEN_SPACES = [
     building(b, 0)

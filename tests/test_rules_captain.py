@@ -5,6 +5,7 @@ import pytest
 from scenario import (
     ANA,
     BO,
+    CAPTAIN,
     CY,
     DI,
     NO_LOAD,
@@ -17,7 +18,6 @@ from scenario import (
     phase,
     play,
     players,
-    role,
     same,
     ships,
     start,
@@ -32,8 +32,6 @@ from scenario import (
 import pr_core as pr
 from pr_core.puerto_rico.bots import MediumBot, StrongBot
 from pr_core.rng import Random
-
-CAPTAIN = role("captain")
 
 
 def game(*docs, cargo=None, **top):

@@ -5,6 +5,7 @@ import pytest
 from scenario import (
     ANA,
     BO,
+    CRAFTSMAN,
     CY,
     DI,
     NO_EXTRA_GOOD,
@@ -18,13 +19,10 @@ from scenario import (
     offered,
     phase,
     play,
-    role,
     start,
     supply,
     tiles,
 )
-
-CRAFTSMAN = role("craftsman")
 
 
 # --- production -------------------------------------------------------------------------------

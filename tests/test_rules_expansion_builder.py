@@ -12,6 +12,7 @@ from expansion_scenario import (
 from scenario import (
     ANA,
     BO,
+    BUILDER,
     CY,
     DI,
     NO_BUILD,
@@ -35,7 +36,6 @@ from scenario import (
     offered,
     only_event,
     play,
-    role,
     san_juan,
     start,
     tiles,
@@ -44,8 +44,6 @@ from scenario import (
 )
 
 import pr_core as pr
-
-BUILDER = role("builder")
 
 
 def built(state, seat):

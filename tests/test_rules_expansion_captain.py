@@ -13,6 +13,7 @@ from expansion_scenario import (
 from scenario import (
     ANA,
     BO,
+    CAPTAIN,
     CY,
     DI,
     NO_LOAD,
@@ -30,7 +31,6 @@ from scenario import (
     only_event,
     phase,
     play,
-    role,
     start,
     supply,
     view,
@@ -40,7 +40,6 @@ from scenario import (
 
 import pr_core as pr
 
-CAPTAIN = role("captain")
 SHIP_5, SHIP_6, SHIP_7 = range(3)  # the 4-player cargo ships, smallest first
 # Every ship full of something: nobody can load, so wharves and storing decide everything.
 NOTHING_LOADS = [

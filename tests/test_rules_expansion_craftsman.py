@@ -10,6 +10,7 @@ from expansion_scenario import (
 from scenario import (
     ANA,
     BO,
+    CRAFTSMAN,
     NO_EXTRA_GOOD,
     building,
     doubloons,
@@ -22,12 +23,9 @@ from scenario import (
     only_event,
     phase,
     play,
-    role,
     start,
     tiles,
 )
-
-CRAFTSMAN = role("craftsman")
 
 
 def produce(bo, ana=None):

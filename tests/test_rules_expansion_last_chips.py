@@ -17,6 +17,8 @@ from expansion_scenario import (
 from scenario import (
     ANA,
     BO,
+    BUILDER,
+    CAPTAIN,
     CY,
     build,
     colonist_supply,
@@ -26,7 +28,6 @@ from scenario import (
     only_event,
     phase,
     play,
-    role,
     start,
     view,
     vp,
@@ -37,7 +38,6 @@ from pr_core import bots, games
 from pr_core.rng import Random
 
 GAME = games.get("puerto-rico")
-BUILDER, CAPTAIN = role("builder"), role("captain")
 TAKE_CHURCH = {"type": "take_vp", "building": "church"}
 TAKE_UNION_HALL = {"type": "take_vp", "building": "union_hall"}
 DECLINE = {"type": "pass", "decision": "vp"}

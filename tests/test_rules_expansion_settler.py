@@ -19,6 +19,7 @@ from scenario import (
     NO_COLONIST,
     NO_DRAW,
     NO_TILE,
+    SETTLER,
     TAKE_COLONIST,
     building,
     events,
@@ -32,7 +33,6 @@ from scenario import (
     only_event,
     phase,
     play,
-    role,
     san_juan,
     start,
     take,
@@ -42,7 +42,6 @@ from scenario import (
 
 import pr_core as pr
 
-SETTLER = role("settler")
 FACE_UP = ["corn", "indigo", "sugar", "coffee"]
 
 

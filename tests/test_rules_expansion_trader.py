@@ -13,6 +13,7 @@ from scenario import (
     BO,
     CY,
     NO_SALE,
+    TRADER,
     building,
     doubloons,
     goods,
@@ -22,14 +23,12 @@ from scenario import (
     only_event,
     phase,
     play,
-    role,
     sell,
     start,
     supply,
     view,
 )
 
-TRADER = role("trader")
 POST = building("trading_post")
 
 

@@ -12,6 +12,7 @@ from scenario import (
     BO,
     CY,
     DI,
+    MAYOR,
     NO_COLONIST,
     TAKE_COLONIST,
     arrange,
@@ -27,7 +28,6 @@ from scenario import (
     play,
     players,
     possible_arrangements,
-    role,
     san_juan,
     start,
     taken_roles,
@@ -36,8 +36,6 @@ from scenario import (
 )
 
 import pr_core as pr
-
-MAYOR = role("mayor")
 
 
 def game(*docs, ship=None, **top):

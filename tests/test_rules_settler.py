@@ -11,6 +11,7 @@ from scenario import (
     NO_COLONIST,
     NO_DRAW,
     NO_TILE,
+    SETTLER,
     TAKE_COLONIST,
     building,
     colonist_supply,
@@ -27,7 +28,6 @@ from scenario import (
     phase,
     play,
     players,
-    role,
     start,
     take,
     tiles,
@@ -35,8 +35,6 @@ from scenario import (
 )
 
 import pr_core as pr
-
-SETTLER = role("settler")
 
 
 def three_players(ana=None, bo=None, cy=None, face_up_tiles=("corn", "indigo", "sugar", "coffee")):

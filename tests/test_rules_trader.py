@@ -7,6 +7,7 @@ from scenario import (
     BO,
     CY,
     NO_SALE,
+    TRADER,
     building,
     doubloons,
     events,
@@ -17,14 +18,11 @@ from scenario import (
     offered,
     phase,
     play,
-    role,
     sell,
     start,
     supply,
     view,
 )
-
-TRADER = role("trader")
 
 
 def house(state):

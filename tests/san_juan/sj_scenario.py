@@ -160,6 +160,8 @@ def gold_mine(card):
     return {"type": "gold_mine", "card": card}
 
 
+BUILDER, PRODUCER, TRADER = role("builder"), role("producer"), role("trader")
+COUNCILLOR, PROSPECTOR = role("councillor"), role("prospector")
 USE_GOLD_MINE = {"type": "use", "building": "gold_mine"}  # turn up its 4 cards
 LEAVE_GOLD_MINE = {"type": "pass", "decision": "gold_mine"}  # leave it unused
 

@@ -11,6 +11,7 @@ import pytest
 from sj_scenario import (
     ANA,
     BO,
+    BUILDER,
     CY,
     NO_BUILD,
     NO_GOODS,
@@ -47,7 +48,6 @@ from sj_scenario import (
 import pr_core.san_juan as sj
 from pr_core.errors import IllegalActionError
 
-BUILDER = role("builder")
 NOTHING = {"hand": []}  # a player with no cards: his build turn passes by itself
 
 

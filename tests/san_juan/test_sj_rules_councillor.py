@@ -9,6 +9,7 @@ import json
 from sj_scenario import (
     ANA,
     BO,
+    COUNCILLOR,
     CY,
     actor,
     cards,
@@ -24,7 +25,6 @@ from sj_scenario import (
     phase,
     play,
     played,
-    role,
     start,
     top_of_pile,
     view,
@@ -32,7 +32,6 @@ from sj_scenario import (
 
 import pr_core.san_juan as sj
 
-COUNCILLOR = role("councillor")
 NOTHING = {"hand": []}
 FIVE = ("hero", "tower", "palace", "well", "smithy")
 EIGHT = FIVE + ("statue", "quarry", "chapel")

@@ -11,6 +11,7 @@ from sj_scenario import (
     BO,
     CY,
     NO_PRODUCE,
+    PRODUCER,
     actor,
     cards,
     drawn,
@@ -26,14 +27,12 @@ from sj_scenario import (
     play,
     player,
     produce,
-    role,
     start,
     top_of_pile,
 )
 
 import pr_core.san_juan as sj
 
-PRODUCER = role("producer")
 NOTHING = {"hand": [], "buildings": ["indigo_plant"]}
 FULL = {"hand": [], "buildings": [{"card": "indigo_plant", "good": True}]}  # nothing to produce
 FIVE_EMPTY = ["indigo_plant", "sugar_mill", "tobacco_storage", "coffee_roaster", "silver_smelter"]

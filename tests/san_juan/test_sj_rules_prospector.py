@@ -12,6 +12,7 @@ from sj_scenario import (
     BO,
     CY,
     LEAVE_GOLD_MINE,
+    PROSPECTOR,
     USE_GOLD_MINE,
     actor,
     cards,
@@ -27,7 +28,6 @@ from sj_scenario import (
     phase,
     play,
     played,
-    role,
     start,
     top_of_pile,
 )
@@ -35,7 +35,6 @@ from sj_scenario import (
 import pr_core.san_juan as sj
 from pr_core.errors import PositionError
 
-PROSPECTOR = role("prospector")
 NOTHING = {"hand": []}
 MINE = {"hand": [], "buildings": ["indigo_plant", "gold_mine"]}
 UNLUCKY = ("library", "prefecture", "smithy", "tobacco_storage")  # 5, 3, 1, 3

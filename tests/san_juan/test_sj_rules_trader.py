@@ -12,6 +12,7 @@ from sj_scenario import (
     BO,
     CY,
     NO_SALE,
+    TRADER,
     actor,
     cards,
     city,
@@ -24,7 +25,6 @@ from sj_scenario import (
     phase,
     play,
     played,
-    role,
     sell,
     start,
     top_of_pile,
@@ -34,7 +34,6 @@ from sj_scenario import (
 
 import pr_core.san_juan as sj
 
-TRADER = role("trader")
 NOTHING = {"hand": [], "buildings": ["indigo_plant"]}
 ALL_GOODS = ["indigo_plant", "sugar_mill", "tobacco_storage", "coffee_roaster", "silver_smelter"]
 
