@@ -748,20 +748,15 @@ class RandomPolicy:
     def __init__(self, seed: int) -> None:
         self.rng = Random(seed)
 
-    def role(self, t, seat, cards):
-        return self.rng.choice(cards)
-
-    def hacienda(self, t, seat):
-        return self.rng.below(2) == 1
-
-    def settle(self, t, seat, options):
+    def any_option(self, t, seat, options):
         return self.rng.choice(options)
 
-    def hospice(self, t, seat, kind):
+    def coin(self, t, seat, *asked):
+        """Yes or no at random (`asked`: what the question names: a kind, a building, VP)."""
         return self.rng.below(2) == 1
 
-    def extra_colonist(self, t, seat):
-        return self.rng.below(2) == 1
+    role = settle = build = extra_good = sell = load = store = guest = black_market = any_option
+    hacienda = hospice = extra_colonist = university = hacienda_forest = last_chips = coin
 
     def arrange(self, t, seat, colonists):
         circles = [(kind, None) for kind in range(6) for _ in range(t.island[seat][kind])]
@@ -775,36 +770,6 @@ class RandomPolicy:
             else:
                 workers[b] += 1
         return occupied, workers
-
-    def build(self, t, seat, options):
-        return self.rng.choice(options)
-
-    def university(self, t, seat, building):
-        return self.rng.below(2) == 1
-
-    def extra_good(self, t, seat, options):
-        return self.rng.choice(options)
-
-    def sell(self, t, seat, options):
-        return self.rng.choice(options)
-
-    def load(self, t, seat, options):
-        return self.rng.choice(options)
-
-    def store(self, t, seat, options):
-        return self.rng.choice(options)
-
-    def guest(self, t, seat, options):
-        return self.rng.choice(options)
-
-    def hacienda_forest(self, t, seat, kind):
-        return self.rng.below(2) == 1
-
-    def black_market(self, t, seat, options):
-        return self.rng.choice(options)
-
-    def last_chips(self, t, seat, vp):
-        return self.rng.below(2) == 1
 
     def small_wharf(self, t, seat):
         goods = t.goods[seat]
