@@ -15,7 +15,9 @@ const SIZE = 12; // the labels' font size, in the chart's units
 const LABEL_GAP = 14; // the names at the lines' ends: one line of 12-unit text apart
 const NAMES_AT_MOST = 0.4; // of the width: the names at the lines' ends, shortened beyond it
 
-/** @type {CanvasRenderingContext2D|null|undefined} a canvas to measure text on (none in Node) */
+// A canvas to measure text on (none in Node), made on first use: a tool that keeps nothing of a
+// chart between calls, so it is not passed.
+/** @type {CanvasRenderingContext2D|null|undefined} */
 let ruler;
 
 /**

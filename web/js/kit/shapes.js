@@ -209,6 +209,8 @@ export function drawCrown(ctx, x, y, s) {
 /** The soft hyphen: a place to break a long word, invisible unless the line breaks there. */
 const SHY = '\u00AD';
 
+// The text floor of the sheet being drawn: set by kit/parts.js at the start of each frame and read
+// within it by every text drawn (the games' drawings included), so it is not passed to each.
 /** The size (units) below which no text shrinks to fit, on the sheet being drawn: the tall sheet
  * has one, so that its text stays readable at its small scales (render() sets it per frame). */
 let floor = 0;
