@@ -240,6 +240,45 @@ def test_worker_urls_name_files():
     assert not missing, missing
 
 
+# Variables a module declares at its top level to reassign later: state that outlives a call
+# lives in an object its owner makes and passes (shell/app-state.js, js/worker.js's WorkerState).
+# The few left are one setting of the whole page or a tool made on first use, each said where it
+# is declared (docs/ui.md, `app-state.js`).
+TOP_LEVEL_STATE = {
+    "kit/text.js": {"speaking"},  # the page's language, read by t() from every module
+    "kit/shapes.js": {"floor", "lift"},  # the text floor of the sheet being drawn, set per frame
+    "kit/chart.js": {"ruler"},  # a canvas to measure text on
+    "shell/savestore.js": {"opening"},  # the worker's one connection to its database
+}
+TOP_LEVEL_VARIABLE = re.compile(r"^(?:let|var)\s+(\w+)", re.M)
+
+
+def top_level_variables(text):
+    return set(TOP_LEVEL_VARIABLE.findall(text))
+
+
+def test_no_module_keeps_other_state_at_its_top_level():
+    found = {}
+    for name in modules():
+        names = top_level_variables((JS / name).read_text(encoding="utf-8"))
+        if names:
+            found[name] = names
+    assert found == TOP_LEVEL_STATE
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("let shown = false;\nexport function show() {}", {"shown"}),
+        ("var a = 1, b = 2;", {"a"}),
+        ("export function f() {\n  let inside = 0;\n  return inside;\n}", set()),
+        ("const TABLE = { a: 1 };", set()),
+    ],
+)
+def test_the_reader_finds_top_level_variables(text, expected):
+    assert top_level_variables(text) == expected
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

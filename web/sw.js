@@ -14,7 +14,7 @@
  *
  * Versions never mix: every page and its workers open when a newer version takes over are
  * pinned to the version before, and get every file from that version's list until the page
- * reloads (js/shell/version-switch.js). A version's files leave the cache once no page or
+ * reloads (js/shell/pwa.js, `reloadWhenIdle`). A version's files leave the cache once no page or
  * worker of it is left.
  */
 importScripts(

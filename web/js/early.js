@@ -16,43 +16,56 @@ import { Engine } from './shell/engine-client.js';
 /** The UI is loaded after this long even if the worker has reported nothing yet. */
 const UI_WAIT_MS = 1000;
 
-/** Loads the UI, the first time it is called. */
-let loadUi = () => {};
-/** Settles once the UI is loaded, or could not be: js/watchdog.js then shows the error screen. */
-/** @type {Window & {__prUi?: Promise<unknown>}} */ (window).__prUi = new Promise((resolve) => {
-  loadUi = () => {
-    loadUi = () => {};
-    resolve(import('./main.js'));
+/**
+ * Starts the engine and, a little later, the UI; the engine is held for main.js, which takes it
+ * once (its `takeEarlyEngine` dep, shell/app-state.js).
+ * @returns {(onProgress: (progress: StartProgress) => void) =>
+ *   {engine: Engine, started: ReturnType<Engine['start']>} | null}
+ */
+function startWithPage() {
+  const loadUi = uiLoader();
+  const engine = new Engine();
+  /** @type {StartProgress[]} */
+  const reported = [];
+  /** @type {((progress: StartProgress) => void) | null} */
+  let listener = null;
+  const started = engine.start((progress) => {
+    reported.push(progress);
+    listener?.(progress);
+    loadUi();
+  });
+  // main.js shows a failed start; here it only loads the UI that shows it.
+  started.then(loadUi, loadUi);
+  setTimeout(loadUi, UI_WAIT_MS);
+  let taken = false;
+  return (onProgress) => {
+    if (taken) return null;
+    taken = true;
+    reported.forEach(onProgress);
+    listener = onProgress;
+    return { engine, started };
   };
-});
-
-const engine = new Engine();
-/** @type {StartProgress[]} */
-const reported = [];
-/** @type {((progress: StartProgress) => void) | null} */
-let listener = null;
-const started = engine.start((progress) => {
-  reported.push(progress);
-  listener?.(progress);
-  loadUi();
-});
-// main.js shows a failed start; here it only loads the UI that shows it.
-started.then(
-  () => loadUi(),
-  () => loadUi(),
-);
-setTimeout(() => loadUi(), UI_WAIT_MS);
-let taken = false;
+}
 
 /**
- * The engine started with the page, the first time it is asked for; null afterwards.
- * @param {(progress: StartProgress) => void} onProgress gets the reports so far, then the rest
- * @returns {{engine: Engine, started: ReturnType<Engine['start']>} | null}
+ * Loads the UI, the first time it is called; window.__prUi settles once the UI is loaded, or
+ * could not be: js/watchdog.js then shows the error screen.
+ * @returns {() => void}
  */
-export function takeEarlyEngine(onProgress) {
-  if (taken) return null;
-  taken = true;
-  reported.forEach(onProgress);
-  listener = onProgress;
-  return { engine, started };
+function uiLoader() {
+  let asked = false;
+  /** @type {(ui: Promise<unknown>) => void} */
+  let settle = () => {};
+  /** @type {Window & {__prUi?: Promise<unknown>}} */ (window).__prUi = new Promise((resolve) => {
+    settle = resolve;
+  });
+  return () => {
+    if (asked) return;
+    asked = true;
+    settle(import('./main.js'));
+  };
 }
+
+/** The engine started with the page, the first time it is asked for (with the reports so far,
+ * then the rest); null afterwards. The entry module runs once: this is the page's one start. */
+export const takeEarlyEngine = startWithPage();

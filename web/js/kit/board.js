@@ -156,22 +156,19 @@ export class Board {
     const touchEnd = (ev) => {
       if (ev.cancelable) ev.preventDefault();
     };
-    c.addEventListener('pointermove', move);
-    c.addEventListener('pointerdown', down);
-    c.addEventListener('pointerup', up);
-    c.addEventListener('pointerleave', leave);
-    c.addEventListener('pointercancel', leave);
-    c.addEventListener('contextmenu', menu);
-    c.addEventListener('touchend', touchEnd, { passive: false });
+    // Every listener goes with one abort (the unbind).
+    const bound = new AbortController();
+    const { signal } = bound;
+    c.addEventListener('pointermove', move, { signal });
+    c.addEventListener('pointerdown', down, { signal });
+    c.addEventListener('pointerup', up, { signal });
+    c.addEventListener('pointerleave', leave, { signal });
+    c.addEventListener('pointercancel', leave, { signal });
+    c.addEventListener('contextmenu', menu, { signal });
+    c.addEventListener('touchend', touchEnd, { passive: false, signal });
     return () => {
       clear();
-      c.removeEventListener('pointermove', move);
-      c.removeEventListener('pointerdown', down);
-      c.removeEventListener('pointerup', up);
-      c.removeEventListener('pointerleave', leave);
-      c.removeEventListener('pointercancel', leave);
-      c.removeEventListener('contextmenu', menu);
-      c.removeEventListener('touchend', touchEnd);
+      bound.abort();
     };
   }
 

@@ -15,7 +15,9 @@ const SIZE = 12; // the labels' font size, in the chart's units
 const LABEL_GAP = 14; // the names at the lines' ends: one line of 12-unit text apart
 const NAMES_AT_MOST = 0.4; // of the width: the names at the lines' ends, shortened beyond it
 
-/** @type {CanvasRenderingContext2D|null|undefined} a canvas to measure text on (none in Node) */
+// A canvas to measure text on (none in Node), made on first use: a tool that keeps nothing of a
+// chart between calls, so it is not passed.
+/** @type {CanvasRenderingContext2D|null|undefined} */
 let ruler;
 
 /**
@@ -74,6 +76,22 @@ export function node(name, attrs, text) {
 }
 
 /**
+ * A chart's SVG image, `w` by `h` units, named by `title` for assistive technology. Also the
+ * review's curve's (curve.js).
+ * @param {{w: number, h: number, cls: string, title: string, testid: string}} how
+ * @returns {SVGElement}
+ */
+export function chartImage(how) {
+  return node('svg', {
+    viewBox: `0 0 ${how.w} ${how.h}`,
+    class: how.cls,
+    role: 'img',
+    'aria-label': how.title,
+    'data-testid': how.testid,
+  });
+}
+
+/**
  * Where the names at the lines' ends go: at their lines' ends, pushed apart where two scores end
  * close together (18 and 16 would overlap), and kept within the chart.
  * @param {number[]} ends the lines' last heights @param {number} low @param {number} high
@@ -102,12 +120,12 @@ export function labelHeights(ends, low, high) {
  * @returns {SVGElement}
  */
 export function scoreChart(history, names, you, words) {
-  const svg = node('svg', {
-    viewBox: `0 0 ${W} ${H}`,
-    class: 'score-chart',
-    role: 'img',
-    'aria-label': words.title,
-    'data-testid': 'score-chart',
+  const svg = chartImage({
+    w: W,
+    h: H,
+    cls: 'score-chart',
+    title: words.title,
+    testid: 'score-chart',
   });
   const grid = niceTicks(0, Math.max(1, ...history.flat()));
   const top = grid[grid.length - 1];

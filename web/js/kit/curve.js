@@ -5,7 +5,7 @@
  * out (numbered discs: the costliest decisions).
  */
 import { FONT, COLORS } from './theme.js';
-import { node, textWidth } from './chart.js';
+import { chartImage, node, textWidth } from './chart.js';
 
 const W = 560;
 const H = 200;
@@ -21,12 +21,12 @@ const SIZE = 11; // the labels' font size, in the chart's units
  * @returns {SVGElement}
  */
 export function curveChart(values, how) {
-  const svg = node('svg', {
-    viewBox: `0 0 ${W} ${H}`,
-    class: 'curve-chart',
-    role: 'img',
-    'aria-label': how.title,
-    'data-testid': 'review-curve',
+  const svg = chartImage({
+    w: W,
+    h: H,
+    cls: 'curve-chart',
+    title: how.title,
+    testid: 'review-curve',
   });
   const span = how.high - how.low || 1;
   const labels = how.grid.map(how.format);

@@ -46,18 +46,28 @@ export function beginSheet(ctx, layout, dpr) {
 }
 
 /**
+ * A sheet of paper lying on the table: the item's rounded rectangle filled with paper, with the
+ * shadow it casts below it (`shade`: the shadow's darkness, 0..1; `blur` in units).
+ * @param {Ctx} ctx @param {Item} it @param {number} radius
+ * @param {{shade: number, blur: number}} shadow
+ */
+function paperOnTable(ctx, it, radius, shadow) {
+  ctx.save();
+  ctx.shadowColor = `rgba(0,0,0,${shadow.shade})`;
+  ctx.shadowBlur = shadow.blur;
+  ctx.shadowOffsetY = 2;
+  roundRect(ctx, it.x, it.y, it.w, it.h, radius);
+  ctx.fillStyle = COLORS.paper;
+  ctx.fill();
+  ctx.restore();
+}
+
+/**
  * A paper panel (kit/layout.js `frame`), with its title if it has one.
  * @param {Ctx} ctx @param {Item} it
  */
 export function drawPanel(ctx, it) {
-  ctx.save();
-  ctx.shadowColor = 'rgba(0,0,0,0.25)';
-  ctx.shadowBlur = 6;
-  ctx.shadowOffsetY = 2;
-  roundRect(ctx, it.x, it.y, it.w, it.h, 8);
-  ctx.fillStyle = COLORS.paper;
-  ctx.fill();
-  ctx.restore();
+  paperOnTable(ctx, it, 8, { shade: 0.25, blur: 6 });
   roundRect(ctx, it.x + 0.5, it.y + 0.5, it.w - 1, it.h - 1, 8);
   ctx.lineWidth = 1;
   ctx.strokeStyle = COLORS.paperEdge;
@@ -89,14 +99,7 @@ export function drawLabel(ctx, it, color, pad) {
  * @returns {{band: number, bodyY: number, bodyH: number}} the band's height, and the body below it
  */
 export function roleCard(ctx, it, color, name, share, nameMin) {
-  ctx.save();
-  ctx.shadowColor = 'rgba(0,0,0,0.3)';
-  ctx.shadowBlur = 5;
-  ctx.shadowOffsetY = 2;
-  roundRect(ctx, it.x, it.y, it.w, it.h, 7);
-  ctx.fillStyle = COLORS.paper;
-  ctx.fill();
-  ctx.restore();
+  paperOnTable(ctx, it, 7, { shade: 0.3, blur: 5 });
   // A long name (Icelandic "Byggingameistari") goes on two lines where one would be too small.
   const title = {
     weight: '700',

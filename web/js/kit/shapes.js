@@ -26,6 +26,27 @@ export function roundRect(ctx, x, y, w, h, r) {
 }
 
 /**
+ * Fills the path just traced in `fill` and draws its edge in `edge`, `width` units wide.
+ * @param {Ctx} ctx @param {string} fill @param {string} edge @param {number} width
+ */
+export function fillAndEdge(ctx, fill, edge, width) {
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = width;
+  ctx.strokeStyle = edge;
+  ctx.stroke();
+}
+
+/**
+ * The path of a circle centred on (x, y), radius r.
+ * @param {Ctx} ctx @param {number} x @param {number} y @param {number} r
+ */
+function circlePath(ctx, x, y, r) {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+}
+
+/**
  * The path of a good's shape centred on (x, y), radius r.
  * @param {Ctx} ctx @param {string} good @param {number} x @param {number} y @param {number} r
  */
@@ -80,11 +101,7 @@ export function drawGood(ctx, good, x, y, r, alpha = 1) {
   ctx.save();
   ctx.globalAlpha *= alpha;
   goodPath(ctx, good, x, y, r);
-  ctx.fillStyle = c.fill;
-  ctx.fill();
-  ctx.lineWidth = Math.max(1, r * 0.16) * STROKE.scale;
-  ctx.strokeStyle = c.edge;
-  ctx.stroke();
+  fillAndEdge(ctx, c.fill, c.edge, Math.max(1, r * 0.16) * STROKE.scale);
   goodMark(ctx, good, x, y, r, c.edge);
   ctx.restore();
 }
@@ -125,42 +142,25 @@ function goodMark(ctx, good, x, y, r, edge) {
  * @param {Ctx} ctx @param {number} x @param {number} y @param {number} r
  */
 export function drawCircle(ctx, x, y, r) {
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fillStyle = COLORS.circle;
-  ctx.fill();
-  ctx.lineWidth = Math.max(0.8, r * 0.15) * STROKE.scale;
-  ctx.strokeStyle = COLORS.circleEdge;
-  ctx.stroke();
+  circlePath(ctx, x, y, r);
+  fillAndEdge(ctx, COLORS.circle, COLORS.circleEdge, Math.max(0.8, r * 0.15) * STROKE.scale);
 }
 
 /** A colonist disc. @param {Ctx} ctx @param {number} x @param {number} y @param {number} r */
 export function drawColonist(ctx, x, y, r) {
-  ctx.beginPath();
-  ctx.arc(x, y, r * 0.8, 0, Math.PI * 2);
-  ctx.fillStyle = COLORS.colonist;
-  ctx.fill();
-  ctx.lineWidth = Math.max(0.8, r * 0.14) * STROKE.scale;
-  ctx.strokeStyle = COLORS.colonistRim;
-  ctx.stroke();
-  ctx.beginPath();
-  ctx.arc(x - r * 0.25, y - r * 0.28, r * 0.22, 0, Math.PI * 2);
+  circlePath(ctx, x, y, r * 0.8);
+  fillAndEdge(ctx, COLORS.colonist, COLORS.colonistRim, Math.max(0.8, r * 0.14) * STROKE.scale);
+  circlePath(ctx, x - r * 0.25, y - r * 0.28, r * 0.22);
   ctx.fillStyle = 'rgba(255,255,255,0.25)';
   ctx.fill();
 }
 
 /** A doubloon. @param {Ctx} ctx @param {number} x @param {number} y @param {number} r */
 export function drawCoin(ctx, x, y, r) {
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
-  ctx.fillStyle = COLORS.gold;
-  ctx.fill();
-  ctx.lineWidth = Math.max(0.8, r * 0.15) * STROKE.scale;
-  ctx.strokeStyle = COLORS.goldEdge;
-  ctx.stroke();
+  circlePath(ctx, x, y, r);
+  fillAndEdge(ctx, COLORS.gold, COLORS.goldEdge, Math.max(0.8, r * 0.15) * STROKE.scale);
   // A broad ring and the square hole of a cash coin: marks no good has.
-  ctx.beginPath();
-  ctx.arc(x, y, r * 0.6, 0, Math.PI * 2);
+  circlePath(ctx, x, y, r * 0.6);
   ctx.strokeStyle = COLORS.goldEdge;
   ctx.lineWidth = Math.max(1, r * 0.2) * STROKE.scale;
   ctx.stroke();
@@ -181,11 +181,7 @@ export function drawVp(ctx, x, y, r) {
   ctx.quadraticCurveTo(x + r * 0.8, y + r * 0.8, x, y + r * 1.05);
   ctx.quadraticCurveTo(x - r * 0.8, y + r * 0.8, x - r * 0.9, y + r * 0.1);
   ctx.closePath();
-  ctx.fillStyle = COLORS.vp;
-  ctx.fill();
-  ctx.lineWidth = Math.max(0.8, r * 0.14) * STROKE.scale;
-  ctx.strokeStyle = COLORS.vpEdge;
-  ctx.stroke();
+  fillAndEdge(ctx, COLORS.vp, COLORS.vpEdge, Math.max(0.8, r * 0.14) * STROKE.scale);
 }
 
 /** The governor's crown. @param {Ctx} ctx @param {number} x @param {number} y @param {number} s */
@@ -199,16 +195,14 @@ export function drawCrown(ctx, x, y, s) {
   ctx.lineTo(x + s, y - s * 0.4);
   ctx.lineTo(x + s, y + s * 0.6);
   ctx.closePath();
-  ctx.fillStyle = COLORS.gold;
-  ctx.fill();
-  ctx.lineWidth = Math.max(0.8, s * 0.14);
-  ctx.strokeStyle = COLORS.goldEdge;
-  ctx.stroke();
+  fillAndEdge(ctx, COLORS.gold, COLORS.goldEdge, Math.max(0.8, s * 0.14));
 }
 
 /** The soft hyphen: a place to break a long word, invisible unless the line breaks there. */
 const SHY = '\u00AD';
 
+// The text floor of the sheet being drawn: set by kit/parts.js at the start of each frame and read
+// within it by every text drawn (the games' drawings included), so it is not passed to each.
 /** The size (units) below which no text shrinks to fit, on the sheet being drawn: the tall sheet
  * has one, so that its text stays readable at its small scales (render() sets it per frame). */
 let floor = 0;
@@ -323,11 +317,7 @@ export function drawHull(ctx, x, y, w, h, fill) {
   ctx.lineTo(x + w - h * 0.45, y + h);
   ctx.lineTo(x + h * 0.3, y + h);
   ctx.closePath();
-  ctx.fillStyle = fill;
-  ctx.fill();
-  ctx.lineWidth = 1.2;
-  ctx.strokeStyle = COLORS.shipEdge;
-  ctx.stroke();
+  fillAndEdge(ctx, fill, COLORS.shipEdge, 1.2);
 }
 
 /**

@@ -48,13 +48,25 @@ export async function loadLanguageFile(lang) {
   return entries;
 }
 
-/** @type {Record<string, Entry>} */
-let languageFile = /** @type {Record<string, Entry>} */ (en);
-let locale = 'en';
-// The Intl objects of the current language (made once per switch: they are slow to create).
-let plurals = new Intl.PluralRules(locale);
-let numbers = new Intl.NumberFormat(locale);
-let lists = listFormat(locale);
+/**
+ * A language as t() speaks it: its file and the Intl objects of its locale (made once per
+ * switch: they are slow to create).
+ * @param {string} lang @param {Record<string, Entry>} entries
+ */
+function speaker(lang, entries) {
+  return {
+    entries,
+    locale: lang,
+    plurals: new Intl.PluralRules(lang),
+    numbers: new Intl.NumberFormat(lang),
+    lists: listFormat(lang),
+  };
+}
+
+// The page's language, read by t() from every module (the games' drawings and log lines
+// included): one setting of the whole page, switched only by setLanguageFile
+// (shell/language.js), so it is not passed to each of them.
+let speaking = speaker('en', /** @type {Record<string, Entry>} */ (en));
 
 /**
  * "a, b and c" in `lang`: Intl.ListFormat where the browser knows the language, else the
@@ -78,15 +90,11 @@ function listFormat(lang) {
  * @param {string} lang @param {Record<string, Entry>} entries
  */
 export function setLanguageFile(lang, entries) {
-  languageFile = entries;
-  locale = lang;
-  plurals = new Intl.PluralRules(lang);
-  numbers = new Intl.NumberFormat(lang);
-  lists = listFormat(lang);
+  speaking = speaker(lang, entries);
 }
 
 export function currentLocale() {
-  return locale;
+  return speaking.locale;
 }
 
 /**
@@ -97,11 +105,11 @@ export function currentLocale() {
  * @returns {string}
  */
 export function t(key, params = {}) {
-  let entry = languageFile[key] ?? /** @type {Record<string, Entry>} */ (en)[key];
+  let entry = speaking.entries[key] ?? /** @type {Record<string, Entry>} */ (en)[key];
   if (entry === undefined) return key;
   if (typeof entry !== 'string') {
     const n = Number(params.n ?? 0);
-    entry = entry[plurals.select(n)] ?? entry.other;
+    entry = entry[speaking.plurals.select(n)] ?? entry.other;
   }
   return entry.replace(/\{(\w+)\}/g, (m, name) =>
     params[name] === undefined ? m : formatValue(params[name]),
@@ -110,7 +118,7 @@ export function t(key, params = {}) {
 
 /** @param {string|number} v */
 function formatValue(v) {
-  return typeof v === 'number' ? numbers.format(v) : v;
+  return typeof v === 'number' ? speaking.numbers.format(v) : v;
 }
 
 /** A share (0..1) as a percentage in the current language ("34 %"). @param {number} v */
@@ -121,7 +129,7 @@ export function percent(v) {
 /** "a, b and c" in the current language. @param {string[]} items */
 export function list(items) {
   if (items.length === 0) return t('goods.none');
-  return lists.format(items);
+  return speaking.lists.format(items);
 }
 
 /** Upper-cases the first letter (a sentence made of language-file parts). @param {string} s */
@@ -131,5 +139,5 @@ export function capital(s) {
 
 /** True if the language file has the key. @param {string} key */
 export function has(key) {
-  return key in languageFile || key in en;
+  return key in speaking.entries || key in en;
 }

@@ -10,8 +10,6 @@ import { Engine } from './engine-client.js';
 import { createLoading } from './loading.js';
 import { createSaveWarning } from './save-warning.js';
 import { createTabLock } from './tab-lock.js';
-import { isOutdated, registerServiceWorker } from './pwa.js';
-import { reloadIntoNewVersion } from './version-switch.js';
 import { endGame, showCrash, showError, showGame } from './app-screens.js';
 import { autostart, gameTakenElsewhere, openSavedGame, showElsewhere } from './app-resume.js';
 import { exportGame } from './app-files.js';
@@ -29,7 +27,7 @@ export async function boot(app) {
   const mine = await startEngine(app);
   if (!mine) return;
   watchEngine(app, mine);
-  if (!app.embed) app.tabLock ??= createTabLock(() => gameTakenElsewhere(app), isOutdated);
+  if (!app.embed) app.tabLock ??= createTabLock(() => gameTakenElsewhere(app), app.pwa.isOutdated);
   // The saved game is this tab's only while no other tab plays it.
   const owns = app.tabLock ? await app.tabLock.claim() : false;
   if (app.engine !== mine) return;
@@ -49,8 +47,8 @@ export async function boot(app) {
   }
   // After the engine's own downloads: the precache then revalidates them (304s) instead of
   // competing with them for the network and the two cores.
-  void registerServiceWorker(app.workerUrls);
-  reloadIntoNewVersion(() => !app.engine || app.engine.pending.size === 0);
+  void app.pwa.register(app.workerUrls);
+  app.pwa.reloadWhenIdle(() => !app.engine || app.engine.pending.size === 0);
   if (!owns) {
     showElsewhere(app);
     app.markReady();

@@ -94,7 +94,7 @@ export async function openGame(app, type, payload, failTitle) {
     return;
   }
   forgetGuideRecord(); // the saved game is no longer the guided one
-  savedGame.noteOriginal(snap); // the worker kept or dropped the original file
+  app.originalKept = savedGame.keepsOriginal(snap); // the worker kept or dropped it
   if (type === 'resume') showResumed(app, snap);
   else showGame(app).show(snap);
 }

@@ -6,7 +6,7 @@
  */
 import { t } from '../kit/text.js';
 import { byId } from '../kit/dom.js';
-import { onLanguageChange, startingLanguage, useLanguage } from './language.js';
+import { startingLanguage } from './language.js';
 import { paceOptions } from './app-pace.js';
 import { showSetup } from './app-screens.js';
 
@@ -23,7 +23,8 @@ const LANGUAGE_FILE_WAIT_MS = 5000;
  * @param {App} app @returns {Promise<void>}
  */
 export async function startLanguage(app) {
-  const startingWords = useLanguage(startingLanguage(app.params.get('lang'))).catch((err) => {
+  const asked = startingLanguage(app.params.get('lang'));
+  const startingWords = app.language.use(asked).catch((err) => {
     console.warn(`Puerto Rico speaks English: ${err.message}`);
     app.languageTrouble = err;
     if (app.firstScreenUp) void tellLanguageTrouble(app);
@@ -55,7 +56,7 @@ export async function tellLanguageTrouble(app) {
  */
 export async function switchLanguage(app, code) {
   try {
-    await useLanguage(code, { remember: !app.embed });
+    await app.language.use(code, { remember: !app.embed });
   } catch (err) {
     await app.modals.notice(t('lang.label'), /** @type {Error} */ (err).message);
   }
@@ -66,7 +67,7 @@ export async function switchLanguage(app, code) {
  * @param {App} app
  */
 export function relabelOnLanguageChange(app) {
-  onLanguageChange(() => {
+  app.language.onChange(() => {
     paceOptions();
     app.game?.relabel();
     if (app.setupForm && !byId('setup').hidden) showSetup(app, app.setupForm.draft());

@@ -10,7 +10,7 @@ import { showKeys } from './keys-help.js';
 import { GUIDED } from './guide.js';
 import { chooseReadOut, readOutItem } from './announcer.js';
 import * as savedGame from './saved-game.js';
-import * as tableText from './table-text.js';
+import { show as showTableText } from './table-text.js';
 import { bindPace } from './app-pace.js';
 import { showSetup, startGuided } from './app-screens.js';
 import { exportGame, importGame } from './app-files.js';
@@ -28,7 +28,7 @@ export function setupChrome(app) {
     if (!(await mayLeaveGame(app, t('menu.newGame')))) return;
     showSetup(app);
   });
-  if (!app.embed) tableText.show(byId('table-doc'), tableText.shown());
+  if (!app.embed) showTableText(byId('table-doc'), app.tableText.shown());
   on(byId('more'), 'click', () => {
     void gameMenu(app);
   });
@@ -60,9 +60,9 @@ function menuItems(app) {
     { label: t('menu.keys'), value: 'keys' },
     { label: t('menu.guided'), value: 'guided' },
     { label: t('menu.export'), value: 'export' },
-    ...(savedGame.hasOriginal() ? [{ label: t('save.downloadOriginal'), value: 'original' }] : []),
+    ...(app.originalKept ? [{ label: t('save.downloadOriginal'), value: 'original' }] : []),
     { label: t('menu.import'), value: 'import' },
-    ...(app.embed ? [] : [tableText.choice()]),
+    ...(app.embed ? [] : [app.tableText.choice()]),
     readOutItem(),
     { label: `${t('lang.label')}: ${languageName(currentLocale())}`, value: 'language' },
   ];
@@ -83,7 +83,7 @@ async function gameMenu(app) {
     await savedGame.downloadStored(app.modals, app.engine, true);
   }
   if (choice === 'import') await importGame(app);
-  if (choice === 'table-text') tableText.toggle(byId('table-doc'));
+  if (choice === 'table-text') app.tableText.toggle(byId('table-doc'));
   if (choice === 'readOut') await chooseReadOut(app.modals, at);
   if (choice === 'language') {
     const code = await app.modals.choose(

@@ -65,7 +65,7 @@ export function showElsewhere(app) {
   endGame(app);
   app.screenUnbind?.();
   showScreen('elsewhere');
-  app.screenUnbind = renderElsewhere(byId('elsewhere'), () => app.tabLock?.askHolder());
+  app.screenUnbind = renderElsewhere(byId('elsewhere'), () => app.tabLock?.askHolder(), app.pwa);
   const mine = app.engine;
   void app.tabLock?.wait().then(async (held) => {
     if (!held || app.engine !== mine || !mine || byId('elsewhere').hidden) return;

@@ -48,6 +48,8 @@ export function showGame(app, extra = {}) {
     instant: app.params.get('instant') === '1',
     onFatal: (err) => showCrash(app, err),
     onNewGame: () => showSetup(app),
+    nameTab: app.language.nameTab,
+    updates: app.pwa,
     ...extra,
   });
   return app.game;
@@ -89,7 +91,7 @@ export function showResumed(app, snap, saved = false) {
   const record = saved ? readGuideRecord() : null;
   if (record && recordFits(record, snap)) shown.guide.resume(record);
   shown.show(snap);
-  savedGame.noteOriginal(snap);
+  app.originalKept = savedGame.keepsOriginal(snap);
   if (snap.history_lost && app.engine) {
     void savedGame.tellHistoryLost(app.modals, app.engine, snap);
   }
@@ -102,7 +104,7 @@ export function showResumed(app, snap, saved = false) {
  */
 export function startGame(app, payload) {
   forgetGuideRecord(); // a new game ends the guidance
-  savedGame.forgetOriginal();
+  app.originalKept = false; // the worker drops it with the old game
   // Sent first: the engine makes the game while the game screen is built.
   const sent = /** @type {Engine} */ (app.engine).request('new_game', payload);
   sent.catch(() => {}); // the game reports a refusal or a failure
@@ -115,7 +117,7 @@ export function startGame(app, payload) {
  */
 export function startGuided(app, id) {
   guideOffered();
-  savedGame.forgetOriginal();
+  app.originalKept = false; // the worker drops it with the old game
   const payload = guidedGame(id);
   const sent = /** @type {Engine} */ (app.engine).request('new_game', payload);
   sent.catch(() => {}); // the game reports a refusal or a failure
@@ -135,6 +137,8 @@ export function showSetup(app, draft) {
   showScreen('setup');
   const setup = renderSetup(byId('setup'), {
     games: app.games,
+    nameTab: app.language.nameTab,
+    updates: app.pwa,
     defaults: setupDefaults(app),
     onStart: (g) => {
       void startGame(app, g);

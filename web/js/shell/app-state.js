@@ -4,6 +4,9 @@
  * passed to the modules that drive the screens (shell/app.js and the app-*.js beside it). No
  * module keeps state of its own at its top level.
  */
+import { createLanguageSwitch } from './language.js';
+import { createPwa } from './pwa.js';
+import { createTableText } from './table-text.js';
 
 /** @typedef {import('./engine-client.js').Engine} Engine */
 /** @typedef {{step: string, loaded: number, total: number}} StartProgress a start's report */
@@ -57,6 +60,10 @@
  *   scenarios: import('./setup.js').ScenarioInfo[],
  *   startProgress: StartProgress[],
  *   languageTrouble: Error|null,
+ *   originalKept: boolean,
+ *   tableText: ReturnType<typeof createTableText>,
+ *   pwa: ReturnType<typeof createPwa>,
+ *   language: ReturnType<typeof createLanguageSwitch>,
  *   firstScreenUp: boolean,
  *   ready: Promise<void>,
  *   markReady: () => void,
@@ -66,7 +73,11 @@
  * start; `tabLock`: this tab's hold on the app's saved game; `games`, `scenarios`: the engine's
  * games as its hello says them and both games' examples; `startProgress`: the latest start's
  * progress reports, in order; `languageTrouble`: why the starting language's texts could not be
- * had, until it is said; `ready`: resolved once the first screen is up (the test hook's).
+ * had, until it is said; `originalKept`: whether the slot keeps the original file of the save in
+ * play (shell/saved-game.js: the Game menu offers it); `tableText`: the player's choice of the
+ * table as text; `pwa`: the service worker and the versions (the screens offer an update);
+ * `language`: the language spoken and the tab's name in it; `ready`: resolved once the first
+ * screen is up (the test hook's).
  */
 
 /** The save slot of the app's own game (an embed keeps none). */
@@ -98,6 +109,10 @@ export function createAppState(deps, actions) {
     scenarios: [],
     startProgress: [],
     languageTrouble: null,
+    originalKept: false,
+    tableText: createTableText(),
+    pwa: createPwa(),
+    language: createLanguageSwitch(),
     firstScreenUp: false,
     ready,
     markReady,

@@ -5,7 +5,6 @@
  * makes it once with what only it may import (the registry, early.js's engine, URLs).
  */
 import { clippedTexts } from '../kit/shapes.js';
-import { useLanguage } from './language.js';
 import { createAppState } from './app-state.js';
 import { boot } from './app-boot.js';
 import { importGame, openGame } from './app-files.js';
@@ -74,7 +73,7 @@ export function testHooks(app, extra) {
     boot: async () => (app.engine && app.engine.started ? (await app.engine.started).boot : null),
     startProgress: () => [...app.startProgress],
     clippedTexts: () => [...clippedTexts],
-    useLanguage,
+    useLanguage: app.language.use,
     ...extra,
   };
 }

@@ -9,9 +9,10 @@ import { updateNotice } from './update.js';
 
 /**
  * @param {HTMLElement} root @param {() => void} onPlayHere
+ * @param {import('./update.js').Pwa} pwa the app's, which offers a new version
  * @returns {() => void} unbind
  */
-export function renderElsewhere(root, onPlayHere) {
+export function renderElsewhere(root, onPlayHere, pwa) {
   const here = /** @type {HTMLButtonElement} */ (
     el('button', {
       type: 'button',
@@ -20,7 +21,7 @@ export function renderElsewhere(root, onPlayHere) {
       text: t('tabs.playHere'),
     })
   );
-  const update = updateNotice();
+  const update = updateNotice(pwa);
   root.replaceChildren(
     el('div', { class: 'card error-card', role: 'alert' }, [
       el('h1', { text: t('tabs.elsewhereTitle') }),

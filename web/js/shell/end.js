@@ -34,8 +34,9 @@ function scoresOf(snap) {
  * @param {EndSnapshot} snap
  * @param {EndColumns} how
  * @param {{onNewGame: () => void, onViewBoard: () => void, onReplay: () => void,
- *   review: HTMLElement|null}} handlers `review`: the coach's review section (shell/review.js),
- *   none for a rulebook example
+ *   review: HTMLElement|null, updates: import('./update.js').Pwa}} handlers `review`: the
+ *   coach's review section (shell/review.js), none for a rulebook example; `updates`: the app's
+ *   service worker, whose new version is offered
  * @returns {() => void} unbind
  */
 export function renderEnd(root, snap, how, handlers) {
@@ -46,7 +47,7 @@ export function renderEnd(root, snap, how, handlers) {
   const nameOf = (/** @type {number} */ seat) =>
     scores.players[seat].name ?? snap.view.players[seat].name;
   const buttons = endButtons(!!snap.steps);
-  const update = updateNotice();
+  const update = updateNotice(handlers.updates);
   root.replaceChildren(
     el(
       'div',

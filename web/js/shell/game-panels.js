@@ -33,6 +33,7 @@ import { renderEnd } from './end.js';
  *   choose: (entry: LegalEntry) => void,
  *   onNewGame: () => void,
  *   onReplay: () => void,
+ *   updates: import('./update.js').Pwa,
  * }} PanelParts
  */
 
@@ -129,6 +130,7 @@ export class GamePanels {
         els.scoresButton.focus();
       },
       onReplay: this.parts.onReplay,
+      updates: this.parts.updates,
     });
   }
 

@@ -92,6 +92,7 @@ export function createPanels(game, scene) {
       choose: (entry) => void game.choose(entry),
       onNewGame: () => game.opts.onNewGame(),
       onReplay: () => void game.openReplay(0),
+      updates: game.opts.updates,
     },
     game.life.signal,
   );

@@ -22,7 +22,6 @@ import { createTooltip } from '../kit/tooltip.js';
 import { createModals } from './modal.js';
 import { createCoach } from './coach-panels.js';
 import { createAnnouncer } from './announcer.js';
-import { nameTab } from './language.js';
 import { about, nameAsYou } from '../kit/you.js';
 import { on } from '../kit/dom.js';
 import {
@@ -61,11 +60,15 @@ import {
  *   instant: boolean,
  *   onFatal: (error: unknown) => void,
  *   onNewGame: () => void,
+ *   nameTab: (key: string) => void,
+ *   updates: import('./update.js').Pwa,
  *   modals?: ReturnType<typeof createModals>,
  *   onShown?: (snap: Snapshot) => void,
  *   puzzle?: boolean,
  * }} GameOptions
  * `tables`: the table of a game by a snapshot's `game` (Puerto Rico's for none).
+ * `nameTab`: names the browser's tab (shell/language.js); `updates`: the app's service worker
+ * (its end screen offers a new version).
  * `puzzle`: the position is one to solve (an embed's, shell/puzzle.js).
  * `onShown` is told each snapshot or replay step once it is on screen (the embed's host hears of
  * it).
@@ -141,7 +144,7 @@ export class Game {
       brand.setAttribute('data-t', `game.${table.id}`);
       brand.textContent = t(`game.${table.id}`);
     }
-    nameTab(`game.${table.id}`);
+    this.opts.nameTab(`game.${table.id}`);
   }
 
   // --- what its parts and the page read --------------------------------------------------------

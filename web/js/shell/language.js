@@ -14,20 +14,6 @@ const CODES = new Set(LANGUAGES.map(([code]) => code));
 // Norwegian: "no" and Nynorsk readers get the bokmål of the Norwegian rulebook.
 const ALIASES = /** @type {Record<string, string>} */ ({ no: 'nb', nn: 'nb' });
 
-/** @type {Set<(lang: string) => void>} */
-const listeners = new Set();
-/** The language key the tab is named by: the game chosen or played (it outlives a switch). */
-let tabTitleKey = 'app.title';
-
-/**
- * Names the browser's tab by a language key (the game on screen), now and after each switch.
- * @param {string} key
- */
-export function nameTab(key) {
-  tabTitleKey = key;
-  document.title = t(key);
-}
-
 /**
  * The first supported language among BCP 47 tags ("sv-FI" -> "sv", "no" -> "nb"), or null.
  * @param {readonly string[]} tags
@@ -69,37 +55,63 @@ export function languageName(code) {
 }
 
 /**
- * Speaks `code` from now on: downloads its language file if needed, relabels the page and tells
- * the listeners. A language file that cannot be downloaded leaves the language as it was and
- * rejects with a sentence to show the player.
- * @param {string} code @param {{remember?: boolean}} [how] remember: keep the choice for next time
+ * The language spoken, made once by the app (app.language): switches it and names the tab in it.
  */
-export async function useLanguage(code, how = {}) {
-  let entries;
-  try {
-    entries = await loadLanguageFile(code);
-  } catch (err) {
-    throw new Error(t('lang.failed', { language: languageName(code) }), { cause: err });
-  }
-  if (how.remember) {
-    try {
-      localStorage.setItem(STORE_KEY, code);
-    } catch {
-      /* no storage: it lasts this visit */
-    }
-  }
-  if (code === currentLocale()) return;
-  setLanguageFile(code, entries);
-  document.documentElement.lang = code;
-  document.title = t(tabTitleKey);
-  applyText(document);
-  listeners.forEach((fn) => fn(code));
+export function createLanguageSwitch() {
+  /** @type {Set<(lang: string) => void>} */
+  const listeners = new Set();
+  /** The language key the tab is named by: the game chosen or played (it outlives a switch). */
+  let tabTitleKey = 'app.title';
+  return {
+    /**
+     * Names the browser's tab by a language key (the game on screen), now and after each
+     * switch.
+     * @param {string} key
+     */
+    nameTab(key) {
+      tabTitleKey = key;
+      document.title = t(key);
+    },
+    /**
+     * Speaks `code` from now on: downloads its language file if needed, relabels the page and
+     * tells the listeners. A language file that cannot be downloaded leaves the language as it
+     * was and rejects with a sentence to show the player.
+     * @param {string} code
+     * @param {{remember?: boolean}} [how] remember: keep the choice for next time
+     */
+    async use(code, how = {}) {
+      let entries;
+      try {
+        entries = await loadLanguageFile(code);
+      } catch (err) {
+        throw new Error(t('lang.failed', { language: languageName(code) }), { cause: err });
+      }
+      if (how.remember) remember(code);
+      if (code === currentLocale()) return;
+      setLanguageFile(code, entries);
+      document.documentElement.lang = code;
+      document.title = t(tabTitleKey);
+      applyText(document);
+      listeners.forEach((fn) => fn(code));
+    },
+    /**
+     * Calls fn(code) after each switch; returns the unsubscribe.
+     * @param {(lang: string) => void} fn
+     */
+    onChange(fn) {
+      listeners.add(fn);
+      return () => {
+        listeners.delete(fn);
+      };
+    },
+  };
 }
 
-/** Calls fn(code) after each switch; returns the unsubscribe. @param {(lang: string) => void} fn */
-export function onLanguageChange(fn) {
-  listeners.add(fn);
-  return () => {
-    listeners.delete(fn);
-  };
+/** Keeps the choice for the next visit. @param {string} code */
+function remember(code) {
+  try {
+    localStorage.setItem(STORE_KEY, code);
+  } catch {
+    /* no storage: it lasts this visit */
+  }
 }

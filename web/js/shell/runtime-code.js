@@ -7,28 +7,23 @@
  * service worker, whose copy has no compiled code yet.
  */
 
-/** @type {Worker | null} */
-let compiling = null;
-
 /**
- * Starts the compilation (once per page); never throws: if it cannot be done, the next visit
- * compiles the runtime's JavaScript itself, as without it.
+ * Starts the compilation; never throws: if it cannot be done, the next visit compiles the
+ * runtime's JavaScript itself, as without it. Called once per page: by the app's one
+ * registration of the service worker (pwa.js), when that first takes the page.
  * @param {URL} workerUrl js/runtime-code-worker.js's (pwa.js has it from main.js)
  * @returns {Promise<void>} settles when it is done (or could not be)
  */
 export function compileRuntimeCode(workerUrl) {
-  if (compiling) return Promise.resolve();
   return new Promise((resolve) => {
+    /** @type {Worker} */
+    let worker;
     try {
-      compiling = new Worker(workerUrl, {
-        type: 'module',
-        name: 'runtime code',
-      });
+      worker = new Worker(workerUrl, { type: 'module', name: 'runtime code' });
     } catch {
       resolve();
       return;
     }
-    const worker = compiling;
     const end = () => {
       worker.terminate();
       resolve();

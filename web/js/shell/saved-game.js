@@ -11,9 +11,6 @@ import { downloadGameFile } from './gamefile.js';
 /** @typedef {ReturnType<typeof import('./modal.js').createModals>} Modals */
 /** @typedef {import('../kit/snapshot.js').Snapshot} Snapshot */
 
-/** Whether the slot keeps the original file of the save in play (shell/original-save.js). */
-let originalKept = false;
-
 /**
  * Whether replacing this game without asking would take something of the player's: it is not
  * over and the engine says he has played in it (`played_in`: a decision of his, one made before
@@ -25,22 +22,13 @@ export function worthAsking(snap) {
 }
 
 /**
- * Notes what an answer that opened a game says of its original file: a game opened from a file
- * or storage has one only where the update lost its history.
+ * Whether the slot keeps the original file of the game an answer opened (shell/original-save.js):
+ * a game opened from a file or storage has one only where the update lost its history. The app
+ * keeps the answer (app.originalKept); another game started drops it.
  * @param {Snapshot|null} snap
  */
-export function noteOriginal(snap) {
-  originalKept = !!(snap && snap.original);
-}
-
-/** Another game is started: the worker drops the original file with the old game. */
-export function forgetOriginal() {
-  originalKept = false;
-}
-
-/** @returns {boolean} whether "Download the original file" is offered (the Game menu) */
-export function hasOriginal() {
-  return originalKept;
+export function keepsOriginal(snap) {
+  return !!(snap && snap.original);
 }
 
 /**

@@ -12,6 +12,8 @@
 const DB_NAME = 'puerto-rico';
 const STORE = 'saves';
 
+// The worker's one connection to the database, opened on first use: the same for every call
+// (memoised), so it is not passed.
 /** @type {Promise<IDBDatabase | null> | null} */
 let opening = null;
 

@@ -69,35 +69,56 @@ function markSelected(group, selected) {
 }
 
 /**
+ * A segmented choice: a radio group of buttons, one per choice, each marked with its value in
+ * `data-<key>`; a click on one picks its value.
+ * @template {string|number} V
+ * @param {SetupContext} ctx
+ * @param {{label: string, cls: string, key: string, testid?: string}} how the group's name, its
+ *   class and the data attribute that holds a button's value
+ * @param {{value: V, text: string}[]} choices @param {(value: V) => void} pick
+ * @returns {HTMLElement}
+ */
+function segmented(ctx, how, choices, pick) {
+  const group = el('div', {
+    class: how.cls,
+    role: 'radiogroup',
+    'aria-label': how.label,
+    'data-testid': how.testid,
+  });
+  for (const { value, text } of choices) {
+    const b = el('button', {
+      type: 'button',
+      role: 'radio',
+      class: 'seg',
+      [`data-${how.key}`]: value,
+      text,
+    });
+    ctx.bind(on(b, 'click', () => pick(value)));
+    group.append(b);
+  }
+  return group;
+}
+
+/**
  * The game's choice, a button per game. @param {SetupContext} ctx @param {() => void} changed
  * @returns {Section}
  */
 export function gameChoice(ctx, changed) {
   const { state } = ctx;
-  const node = el('div', {
-    class: 'segmented games',
-    role: 'radiogroup',
-    'aria-label': t('setup.game'),
-    'data-testid': 'game-select',
+  const how = {
+    label: t('setup.game'),
+    cls: 'segmented games',
+    key: 'game',
+    testid: 'game-select',
+  };
+  const choices = ctx.games.map((g) => ({ value: g.id, text: textOr(`game.${g.id}`, g.title) }));
+  const node = segmented(ctx, how, choices, (id) => {
+    const g = ctx.gameOf(id);
+    state.game = g.id;
+    state.players = clamp(state.players, Math.min(...g.players), Math.max(...g.players));
+    state.seat = Math.min(state.seat, state.players - 1);
+    changed();
   });
-  for (const g of ctx.games) {
-    const b = el('button', {
-      type: 'button',
-      role: 'radio',
-      class: 'seg',
-      'data-game': g.id,
-      text: textOr(`game.${g.id}`, g.title),
-    });
-    ctx.bind(
-      on(b, 'click', () => {
-        state.game = g.id;
-        state.players = clamp(state.players, Math.min(...g.players), Math.max(...g.players));
-        state.seat = Math.min(state.seat, state.players - 1);
-        changed();
-      }),
-    );
-    node.append(b);
-  }
   return { node, refresh: () => markSelected(node, (b) => b.dataset.game === state.game) };
 }
 
@@ -107,29 +128,14 @@ export function gameChoice(ctx, changed) {
  */
 export function playersChoice(ctx, changed) {
   const { state } = ctx;
-  const group = el('div', {
-    class: 'segmented',
-    role: 'radiogroup',
-    'aria-label': t('setup.players'),
-  });
   const counts = [...new Set(ctx.games.flatMap((g) => g.players))].sort((a, b) => a - b);
-  for (const n of counts) {
-    const b = el('button', {
-      type: 'button',
-      role: 'radio',
-      class: 'seg',
-      'data-players': n,
-      text: String(n),
-    });
-    ctx.bind(
-      on(b, 'click', () => {
-        state.players = n;
-        state.seat = Math.min(state.seat, n - 1);
-        changed();
-      }),
-    );
-    group.append(b);
-  }
+  const how = { label: t('setup.players'), cls: 'segmented', key: 'players' };
+  const choices = counts.map((n) => ({ value: n, text: String(n) }));
+  const group = segmented(ctx, how, choices, (n) => {
+    state.players = n;
+    state.seat = Math.min(state.seat, n - 1);
+    changed();
+  });
   const refresh = () => {
     const shown = ctx.gameOf(state.game).players;
     markSelected(group, (b) => Number(b.dataset.players) === state.players);

@@ -9,7 +9,6 @@
  * `option.<key>.<value>` in the language files. Its values: shell/setup-state.js; its sections:
  * shell/setup-sections.js.
  */
-import { nameTab } from './language.js';
 import { t } from '../kit/text.js';
 import { el, on } from '../kit/dom.js';
 import { updateNotice } from './update.js';
@@ -48,12 +47,14 @@ import {
  */
 
 /**
- * @typedef {{games: GameFacts[],
+ * @typedef {{games: GameFacts[], nameTab: (key: string) => void,
+ *   updates: import('./update.js').Pwa,
  *   defaults?: Partial<{players: number, seed: number|null, game: string}>,
  *   onStart: (game: NewGame) => void, scenarios?: ScenarioInfo[],
  *   onScenario?: (id: string) => void, onOpenFile?: () => void,
  *   onExplainLevels?: (text: string) => void, onLanguage?: (code: string) => void,
  *   draft?: SetupDraft}} SetupOptions
+ *   `nameTab`: names the browser's tab (shell/language.js); `updates`: the app's service worker.
  *   `draft`: the form as it was (redrawn in another language), in place of the remembered one.
  */
 
@@ -181,7 +182,7 @@ function setupHead(ctx, opts) {
     const game = ctx.state.game;
     heading.textContent = gameName(ctx);
     subtitle.textContent = textOr(`app.subtitle.${game}`, t('app.subtitle'));
-    nameTab(`game.${game}`);
+    opts.nameTab(`game.${game}`);
   };
   return { node, refresh };
 }
@@ -217,7 +218,7 @@ function setupFoot(ctx, opts, start) {
     text: t('menu.import'),
   });
   if (opts.onOpenFile) ctx.bind(on(openFile, 'click', opts.onOpenFile));
-  const update = updateNotice();
+  const update = updateNotice(opts.updates);
   ctx.bind(update.unbind);
   return el('div', { class: 'row end setup-foot' }, [
     opts.onExplainLevels ? levelsHelp : null,

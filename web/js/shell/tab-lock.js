@@ -8,7 +8,7 @@
  *
  * A tab whose version has been replaced (pwa.js: a newer one took over the app) never takes the
  * game: granted the lock, it lets it go at once and is told it does not hold it; it is about to
- * reload into the new version (version-switch.js), which then takes the game.
+ * reload into the new version (pwa.js, `reloadWhenIdle`), which then takes the game.
  */
 
 const LOCK = 'puerto-rico-app-game';

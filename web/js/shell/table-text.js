@@ -8,18 +8,6 @@
 import { t } from '../kit/text.js';
 
 const KEY = 'pr.tableText.v1';
-/** @type {boolean|null} the choice made on this page (kept also where storage fails) */
-let chosen = null;
-
-/** Whether the player asked to see the table as text. */
-export function shown() {
-  if (chosen !== null) return chosen;
-  try {
-    return localStorage.getItem(KEY) === 'shown';
-  } catch {
-    return false; // no storage
-  }
-}
 
 /**
  * Shows the document in `root` as a panel, or hides it from sight only.
@@ -30,22 +18,43 @@ export function show(root, visible) {
   root.classList.toggle('shown', visible);
 }
 
-/** The Game menu's entry: show it, or hide it again. */
-export function choice() {
-  return {
-    label: t(shown() ? 'menu.tableText.hide' : 'menu.tableText.show'),
-    value: 'table-text',
-  };
-}
+/**
+ * The player's choice, made once by the app (app.tableText): remembered in storage, and kept on
+ * the object too where storage fails.
+ */
+export function createTableText() {
+  /** @type {boolean|null} the choice made on this page */
+  let chosen = null;
 
-/** Turns the panel on or off, remembered. @param {HTMLElement} root */
-export function toggle(root) {
-  const now = !shown();
-  chosen = now;
-  try {
-    localStorage.setItem(KEY, now ? 'shown' : 'hidden');
-  } catch {
-    /* no storage: for this page only */
+  /** Whether the player asked to see the table as text. */
+  function shown() {
+    if (chosen !== null) return chosen;
+    try {
+      return localStorage.getItem(KEY) === 'shown';
+    } catch {
+      return false; // no storage
+    }
   }
-  show(root, now);
+
+  return {
+    shown,
+    /** The Game menu's entry: show it, or hide it again. */
+    choice() {
+      return {
+        label: t(shown() ? 'menu.tableText.hide' : 'menu.tableText.show'),
+        value: 'table-text',
+      };
+    },
+    /** Turns the panel on or off, remembered. @param {HTMLElement} root */
+    toggle(root) {
+      const now = !shown();
+      chosen = now;
+      try {
+        localStorage.setItem(KEY, now ? 'shown' : 'hidden');
+      } catch {
+        /* no storage: for this page only */
+      }
+      show(root, now);
+    },
+  };
 }

@@ -5,11 +5,12 @@
  * for a new version now and then.
  */
 import { t } from '../kit/text.js';
-import { applyUpdate, checkForUpdate, onUpdateReady } from './pwa.js';
 import { el, on } from '../kit/dom.js';
 
-/** @returns {{node: HTMLElement, unbind: () => void}} */
-export function updateNotice() {
+/** @typedef {ReturnType<typeof import('./pwa.js').createPwa>} Pwa */
+
+/** @param {Pwa} pwa the app's (app.pwa) @returns {{node: HTMLElement, unbind: () => void}} */
+export function updateNotice(pwa) {
   const button = /** @type {HTMLButtonElement} */ (
     el('button', {
       type: 'button',
@@ -23,15 +24,15 @@ export function updateNotice() {
     { class: 'update-notice', role: 'status', 'data-testid': 'update-notice', hidden: true },
     [el('span', { text: t('update.ready') }), button],
   );
-  const unsubscribe = onUpdateReady((ready) => {
+  const unsubscribe = pwa.onUpdateReady((ready) => {
     node.hidden = !ready;
   });
   const unclick = on(button, 'click', () => {
     button.disabled = true;
     button.textContent = t('update.applying');
-    applyUpdate();
+    pwa.applyUpdate();
   });
-  checkForUpdate();
+  pwa.checkForUpdate();
   return {
     node,
     unbind: () => {
