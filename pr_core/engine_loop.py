@@ -21,6 +21,7 @@ module of the phase being resolved gives `legal`, `step` (its `apply`) and `expl
 """
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from .action_base import BaseAction
@@ -52,25 +53,16 @@ class Role(Phase[S_contra, A], Protocol[S_contra, A]):
     def begin(self, state: S_contra, events: list[JSON], /) -> None: ...
 
 
+@dataclass(frozen=True, kw_only=True)
 class Loop(Generic[S, A]):
     """One game's loop over its State `S` and Action `A`, built from the parts listed above."""
 
-    def __init__(
-        self,
-        *,
-        action_type: type[A],
-        actions: Mapping[int, A],
-        legal: Callable[[S], tuple[A, ...]],
-        step: Callable[[S, A, list[JSON]], None],
-        over: Callable[[S], bool],
-        explain: Callable[[S, A], str],
-    ) -> None:
-        self.action_type = action_type
-        self.actions = actions
-        self.legal = legal
-        self.step = step
-        self.over = over
-        self.explain = explain
+    action_type: type[A]
+    actions: Mapping[int, A]
+    legal: Callable[[S], tuple[A, ...]]
+    step: Callable[[S, A, list[JSON]], None]
+    over: Callable[[S], bool]
+    explain: Callable[[S, A], str]
 
     def legal_actions(self, state: S) -> tuple[A, ...]:
         """The actions open to the player to act, in the game's stable order; () at the end."""

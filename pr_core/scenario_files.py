@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping
 from typing import Generic, NamedTuple, TypeVar
 
 from .action_base import BaseAction
-from .json_checks import JSON
+from .json_checks import JSON, JSONValue
 
 S = TypeVar("S")  # the game's State
 A = TypeVar("A", bound=BaseAction)  # the game's Action
@@ -21,6 +21,17 @@ class Scenario(NamedTuple):
     seat: int  # the reader's seat
     steps: tuple[JSON, ...]  # the rulebook's moves, JSON forms
     start: int  # moves made before the reader's first decision
+
+
+def move(kind: str, *fields: str) -> Callable[..., JSON]:
+    """The maker of one kind of move's JSON form, its arguments the values of `fields` in order:
+    `move("sell", "good")("corn")` is {"type": "sell", "good": "corn"}."""
+
+    def form(*values: JSONValue) -> JSON:
+        assert len(values) == len(fields), f"a {kind} move names {', '.join(fields)}"
+        return {"type": kind, **dict(zip(fields, values))}
+
+    return form
 
 
 class Book(Generic[S, A]):

@@ -18,8 +18,9 @@ constructor, with defaults.
 Shared here: the levels themselves (factories.py: factories that build a game's beginner, medium
 and strong levels from its heuristic, its picture of a position and its search model; a game
 may write a level of its own instead, as Puerto Rico's strong and both games' experts are), the
-random baseline (random_bot.py) and the search of the strong bots (ismcts.py: information-set
-Monte Carlo tree search over a game's search model, the ``SearchModel`` protocol). A searching
+random baseline (random_bot.py), the heuristics' softmax choice among scored actions
+(softmax.py) and the search of the strong bots (ismcts.py: information-set Monte Carlo tree
+search over a game's search model, the ``SearchModel`` protocol). A searching
 bot also offers ``start(view, legal, rng)`` -> a search, and ``think(search, seconds)`` -> done?,
 so that the browser's worker can search in chunks and report progress
 (``search.progress(bot)``, ``search.best()``). Each game's own heuristics, evaluation, sampling

@@ -241,6 +241,21 @@ def _black_market_items(arg: int) -> list[str]:
     return items
 
 
+# The log phrases of the kinds that take no argument, and of those whose argument is a good ({}
+# its name) or a building ({} its name with an article).
+_PHRASES: Final = {
+    HACIENDA: "draws a face-down plantation with the hacienda",
+    EXTRA_COLONIST: "takes the extra colonist",
+}
+_GOOD_PHRASES: Final = {
+    EXTRA_GOOD: "takes an extra {}",
+    SELL: "sells {}",
+    WHARF: "ships all {} with the wharf",
+    TRADING_POST: "sells {} to the trading post",
+}
+_BUILDING_PHRASES: Final = {BUILD: "builds {}", DRAFT: "chooses {} for the board"}
+
+
 class Action(BaseAction):
     """One decision. `kind` and `arg` decode the code; see the module docstring."""
 
@@ -251,16 +266,14 @@ class Action(BaseAction):
         kind, arg = self.kind, self.arg
         if kind == PASS:
             return _PASS_PHRASES[arg]
+        if kind in _PHRASES:
+            return _PHRASES[kind]
         if kind == ROLE:
             return f"chooses the {data.ROLE_NAMES[data.CARD_ROLE[arg]]}"
         if kind == PLANT:
             if arg == data.QUARRY:
                 return "takes a quarry"
             return f"takes {_article(data.TILE_NAMES[arg])} plantation"
-        if kind == HACIENDA:
-            return "draws a face-down plantation with the hacienda"
-        if kind == EXTRA_COLONIST:
-            return "takes the extra colonist"
         if kind in (PLACE, LEAVE_EMPTY):
             target, count = count_parts(arg)
             where = target_phrase(target, plural=True)
@@ -269,25 +282,19 @@ class Action(BaseAction):
                 return f"leaves {count} {circles} empty on {where}, filling those before"
             noun = "colonist" if count == 1 else "colonists"
             return f"puts {count} {noun} on {where}"
-        if kind == BUILD:
-            return f"builds {_article(_human(data.BUILDING_NAMES[arg]))}"
-        if kind == EXTRA_GOOD:
-            return f"takes an extra {data.GOOD_NAMES[arg]}"
-        if kind == SELL:
-            return f"sells {data.GOOD_NAMES[arg]}"
+        if kind in _GOOD_PHRASES:
+            return _GOOD_PHRASES[kind].format(data.GOOD_NAMES[arg])
+        if kind in _BUILDING_PHRASES:
+            return _BUILDING_PHRASES[kind].format(_article(_human(data.BUILDING_NAMES[arg])))
         if kind == LOAD:
             ship, good = load_parts(arg)
             return f"loads {data.GOOD_NAMES[good]} onto cargo ship {ship + 1}"
-        if kind == WHARF:
-            return f"ships all {data.GOOD_NAMES[arg]} with the wharf"
         if kind == STORE:
             mask, single = store_parts(arg)
             kept = [f"all {data.GOOD_NAMES[g]}" for g in data.GOODS if mask >> g & 1]
             if single != NO_SINGLE:
                 kept.append(f"one {data.GOOD_NAMES[single]}")
             return "keeps " + (" and ".join(kept) if kept else "nothing")
-        if kind == DRAFT:
-            return f"chooses {_article(_human(data.BUILDING_NAMES[arg]))} for the board"
         if kind == FOREST:
             if arg == DRAWN:
                 return "plants a forest instead of the plantation drawn"
@@ -298,8 +305,6 @@ class Action(BaseAction):
             items = _black_market_items(arg)
             listed = items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
             return f"returns {listed} to the black market"
-        if kind == TRADING_POST:
-            return f"sells {data.GOOD_NAMES[arg]} to the trading post"
         if kind == SMALL_WHARF:
             good, count = count_parts(arg)
             return f"ships {count} {data.GOOD_NAMES[good]} with the small wharf"

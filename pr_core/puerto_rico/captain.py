@@ -70,10 +70,7 @@ def begin(s: State, ev: Events) -> None:
     s.wharf_used = 0
     s.small_wharf_used = 0
     s.bonus_due = True
-    s.step = STEP_GUESTS
-    if s.expansion and guest_house.open_window(s, guest_targets):
-        return
-    _start_loading(s, ev)
+    guest_house.begin_phase(s, guest_targets, _start_loading, ev)
 
 
 def _start_loading(s: State, ev: Events) -> None:

@@ -33,10 +33,7 @@ def capacity(p: Player) -> list[int]:
 
 
 def begin(s: State, ev: Events) -> None:
-    s.step = STEP_GUESTS
-    if s.expansion and guest_house.open_window(s, guest_targets):
-        return
-    _produce(s, ev)
+    guest_house.begin_phase(s, guest_targets, _produce, ev)
 
 
 def _produce(s: State, ev: Events) -> None:

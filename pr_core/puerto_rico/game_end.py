@@ -11,7 +11,6 @@ adds none). Then the game is over.
 from . import data, scoring
 from .actions import BUILDING_TARGET, Action
 from .buildings import guest_house
-from .common import STEP_GUESTS
 from .state import GAME_END, GAME_OVER, NO_SEAT, Events, State
 
 _SCORED = tuple(
@@ -24,11 +23,8 @@ _SCORED = tuple(
 def begin(s: State, ev: Events) -> None:
     """Called at the end of the last round: opens the window, or ends the game at once."""
     s.picker = NO_SEAT
-    s.step = STEP_GUESTS
-    if s.expansion and guest_house.open_window(s, guest_targets):
+    if guest_house.begin_phase(s, guest_targets, _over, ev):
         s.phase = GAME_END
-        return
-    _over(s, ev)
 
 
 def _over(s: State, ev: Events) -> None:

@@ -8,15 +8,11 @@ guest and an empty library may first move the guest there (a "guests" window).
 from . import data, rounds
 from .actions import BUILDING_TARGET, Action
 from .buildings import guest_house, library
-from .common import STEP_GUESTS
 from .state import Events, State
 
 
 def begin(s: State, ev: Events) -> None:
-    s.step = STEP_GUESTS
-    if s.expansion and guest_house.open_window(s, guest_targets):
-        return
-    _prospect(s, ev)
+    guest_house.begin_phase(s, guest_targets, _prospect, ev)
 
 
 def _prospect(s: State, ev: Events) -> None:

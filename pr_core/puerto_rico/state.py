@@ -1,9 +1,8 @@
 """Puerto Rico's game state: plain attributes holding ints and tuples, so a state is never changed
 once built (copied on write: pr_core/state_base.py).
 
-The fields are declared (typed and described) on `Player` and `State`; the declarations are
-annotations only, so the attributes still live in each instance's `__dict__` and a clone stays
-one dict copy. `blank_state` gives every field its empty value.
+The fields are declared (typed and described) on `Player` and `State`, as annotations only
+(state_base.py says why); `blank_state` gives every field its empty value.
 """
 
 from __future__ import annotations
@@ -141,8 +140,6 @@ class State(BaseState[Player, Action]):
     shipping: tuple[int, ...]  # captain: barrels per good shipped so far in a small-wharf use
     kept: tuple[int, ...]  # captain: barrels kept per good, goods decided so far (storehouse)
     events: tuple[Event, ...]  # events of the step that made this state (docs/engine.md)
-    _legal: tuple[Action, ...] | None  # cache of legal_actions(self)
-    _own: int  # bit per seat already copied in the current step
 
     def __repr__(self) -> str:
         return (

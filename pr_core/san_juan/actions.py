@@ -120,6 +120,22 @@ def _card(kind: int) -> str:
     return article(human(data.CARD_NAMES[kind]))
 
 
+# The log phrases of the kinds whose argument is a card kind ({} its name with an article) or a
+# good ({} its name).
+_CARD_PHRASES: Final = {
+    BUILD: "builds {}",
+    PAY: "pays with {}",
+    KEEP: "keeps {}",
+    DISCARD: "discards {}",
+    TUCK: "tucks {} under the chapel",
+    GOLD_MINE: "keeps {} from the gold mine",
+}
+_GOOD_PHRASES: Final = {
+    PRODUCE: "produces {}",
+    SELL: "sells {}",
+}
+
+
 class Action(BaseAction):
     """One decision. `kind` and `arg` decode the code; see the module docstring."""
 
@@ -134,31 +150,19 @@ class Action(BaseAction):
             role, save = role_parts(arg)
             phrase = f"chooses the {data.ROLE_NAMES[role]}"
             return phrase + (", keeping the library for later" if save else "")
-        if kind == BUILD:
-            return f"builds {_card(arg)}"
         if kind == BUILD_OVER:
             card, old, good = build_over_parts(arg)
             return (
                 f"builds {_card(card)} over {article(human(data.CARD_NAMES[old]))}"
                 f"{' with its good' if good else ''}"
             )
-        if kind == PAY:
-            return f"pays with {_card(arg)}"
+        if kind in _CARD_PHRASES:
+            return _CARD_PHRASES[kind].format(_card(arg))
+        if kind in _GOOD_PHRASES:
+            return _GOOD_PHRASES[kind].format(data.GOOD_NAMES[arg])
         if kind == BLACK_MARKET:
             return f"pays with {article(data.GOOD_NAMES[arg] + ' good')}"
-        if kind == PRODUCE:
-            return f"produces {data.GOOD_NAMES[arg]}"
-        if kind == SELL:
-            return f"sells {data.GOOD_NAMES[arg]}"
-        if kind == KEEP:
-            return f"keeps {_card(arg)}"
-        if kind == DISCARD:
-            return f"discards {_card(arg)}"
-        if kind == GOLD_MINE:
-            return f"keeps {_card(arg)} from the gold mine"
-        if kind == USE:
-            return f"uses the {human(data.CARD_NAMES[arg])}"
-        return f"tucks {_card(arg)} under the chapel"
+        return f"uses the {human(data.CARD_NAMES[arg])}"
 
     def public_json(self) -> ActionJSON:
         """The JSON form as the other players see it: which card was paid, kept or discarded

@@ -122,6 +122,15 @@ def picks(cards: Sequence[int], floor: int, count: int) -> list[int]:
     ]
 
 
+def good_named_before(floor: int, good: int) -> str:
+    """Why `good` is not an open pick after `floor` was named (goods are produced, sold or paid
+    one at a time, in ascending order), in a player's words."""
+    return (
+        f"goods are named one at a time in the order {', '.join(data.GOOD_NAMES)}, "
+        f"and {data.GOOD_NAMES[floor]} was named before {data.GOOD_NAMES[good]}"
+    )
+
+
 _PARTICIPLES = {"pay": "paid", "keep": "kept", "discard": "discarded", "tuck": "tucked"}
 
 

@@ -11,7 +11,7 @@ producing 2 or more).
 from . import data, rounds
 from .actions import ARG, PASS, PASS_PRODUCE, PRODUCE, SHIFT, Action, make
 from .buildings import aqueduct, library, well
-from .common import building_of, draw, set_good
+from .common import building_of, draw, good_named_before, set_good
 from .state import NO_CARD, Events, Player, State
 
 _PASS = make(PASS, PASS_PRODUCE)
@@ -73,7 +73,4 @@ def explain(s: State, action: Action) -> str:
     name = data.GOOD_NAMES[arg]
     if arg not in empty(p):
         return f"you have no empty production building of {name}"
-    return (
-        f"goods are named one at a time in the order indigo, sugar, tobacco, coffee, silver, "
-        f"and {data.GOOD_NAMES[s.floor]} was named before {name}"
-    )
+    return good_named_before(s.floor, arg)

@@ -6,9 +6,8 @@ on a production building as a good, under a chapel, in the draw pile, in the dis
 the cards a player is choosing from, or out of the game (built over with the crane). Together
 they are always the 110 cards of the game.
 
-The fields are declared (typed and described) on `Player` and `State`; the declarations are
-annotations only, so the attributes still live in each instance's `__dict__` and a clone stays
-one dict copy. `blank_state` gives every field its empty value.
+The fields are declared (typed and described) on `Player` and `State`, as annotations only
+(state_base.py says why); `blank_state` gives every field its empty value.
 """
 
 from __future__ import annotations
@@ -114,8 +113,6 @@ class State(BaseState[Player, Action]):
     income: int  # trader: cards earned by this turn's sales so far
     events: tuple[Event, ...]  # events of the step that made this state
     #   (docs/san-juan/engine.md, "Events")
-    _legal: tuple[Action, ...] | None  # cache of legal_actions(self)
-    _own: int  # bit per seat already copied in the current step
 
     def __repr__(self) -> str:
         return (

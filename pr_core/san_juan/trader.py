@@ -12,7 +12,7 @@ market stand (a card after selling).
 from . import data, rounds
 from .actions import ARG, PASS, PASS_SELL, SELL, SHIFT, Action, make
 from .buildings import library, market_hall, market_stand, trading_post
-from .common import building_of, discard, draw_to_hand, set_good
+from .common import building_of, discard, draw_to_hand, good_named_before, set_good
 from .state import NO_CARD, NO_TILE, Events, Player, State
 
 _PASS = make(PASS, PASS_SELL)
@@ -94,7 +94,4 @@ def explain(s: State, action: Action) -> str:
     name = data.GOOD_NAMES[arg]
     if arg not in goods(p):
         return f"you have no {name} good to sell"
-    return (
-        f"goods are named one at a time in the order indigo, sugar, tobacco, coffee, silver, "
-        f"and {data.GOOD_NAMES[s.floor]} was named before {name}"
-    )
+    return good_named_before(s.floor, arg)

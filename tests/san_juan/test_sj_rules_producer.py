@@ -185,3 +185,7 @@ def test_the_phase_may_be_played_in_any_order_so_goods_are_named_cheapest_first(
     state = play(start(doc), PRODUCER, produce("sugar"))
     assert offered_of(state, "produce") == ["coffee"]
     assert not is_offered(state, produce("indigo"))
+    assert sj.why_illegal(state, sj.Action.from_json(produce("indigo"))) == (
+        "Ana cannot produce indigo now: goods are named one at a time in the order indigo, "
+        "sugar, tobacco, coffee, silver, and sugar was named before indigo"
+    )

@@ -90,6 +90,22 @@ def test_the_tile_goes_face_down_under_the_stack_and_its_order_never_changes():
     assert sj.player_view(state, BO)["trading_house"]["tiles"] == [None, None, None, None, 2]
 
 
+def test_goods_are_sold_cheapest_first_and_the_refusal_says_so():
+    """Goods are named one at a time in the order indigo .. silver (actions.py), so every set of
+    goods is sold in one way; a good named out of that order is refused, saying why."""
+    seller = {
+        "hand": [],
+        "buildings": city("indigo_plant", "sugar_mill", "coffee_roaster", goods=(0, 1, 2)),
+    }
+    state = play(start(game(seller, {"hand": [], "buildings": ["indigo_plant"]})), TRADER)
+    state = play(state, sell("sugar"))
+    assert offered_of(state, "sell") == ["coffee"]
+    assert sj.why_illegal(state, sj.Action.from_json(sell("indigo"))) == (
+        "Ana cannot sell indigo now: goods are named one at a time in the order indigo, sugar, "
+        "tobacco, coffee, silver, and sugar was named before indigo"
+    )
+
+
 def test_trader_example_player_a_sells_three_goods_for_seven_cards():
     """docs/rules/san-juan.md#trader; Dutch edition, "Handelaar": "Speler A is de handelaar. Hij
     bezit een marktstand en een handelsstation ... Dan zegt hij dat hij 3 goederen wil verkopen ...

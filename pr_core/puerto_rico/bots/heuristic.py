@@ -17,7 +17,7 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ...bots import floats
+from ...bots.softmax import pick
 from .. import actions, captain, data, mayor, placing, storing
 from ..actions import GUEST, KEEP, SHIFT, Action
 from ..common import STEP_GUESTS
@@ -45,7 +45,7 @@ def choose(
     if len(legal) == 1:
         return legal[0]
     if state.phase == DRAFT:
-        return _pick(legal, draft.worths(state, legal), rng, temperature)
+        return pick(legal, draft.worths(state, legal), rng, temperature)
     if legal[-1] == DECLINE:
         return last_chips_choice(state, legal)
     if state.phase == data.MAYOR and state.step == mayor.STEP_PLACING and temperature == 0.0:
@@ -55,7 +55,7 @@ def choose(
         scores = [role_worth(state, a, seat) for a in legal]
     else:
         scores = [_worth(state, a, seat) for a in legal]
-    return _pick(legal, scores, rng, temperature)
+    return pick(legal, scores, rng, temperature)
 
 
 def last_chips_choice(state: State, legal: Sequence[Action]) -> Action:
@@ -110,23 +110,6 @@ def _best_keep_worth(s: State, seat: int) -> float:
             end = apply_action(end, actions.keep(g, keep[g]))
         best = max(best, advantage(values(end), seat))
     return best
-
-
-def _pick(
-    legal: Sequence[Action], scores: list[float], rng: Random | None, temperature: float
-) -> Action:
-    if temperature <= 0.0:
-        best = max(scores)
-        return legal[scores.index(best)]
-    assert rng is not None, "a choice with slips draws with the bot's generator"
-    top = max(scores)
-    weights = [math.exp((x - top) / temperature) for x in scores]
-    r = rng.random() * floats.total(weights)
-    for action, w in zip(legal, weights):
-        r -= w
-        if r <= 0:
-            return action
-    return legal[-1]
 
 
 def role_worth(state: State, role: Action, seat: int) -> float:

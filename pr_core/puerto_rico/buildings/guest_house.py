@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable
 
 from .. import actions, data
 from ..actions import BUILDING_TARGET, PASS, PASS_GUESTS, Action
+from ..common import STEP_GUESTS
 from ..state import NO_SEAT, Events, Player, State
 
 # A phase's `guest_targets(state, seat)`: the targets whose circles the coming rules read.
@@ -68,6 +69,16 @@ def move(s: State, seat: int, target: int, ev: Events) -> None:
 # --- windows --------------------------------------------------------------------------------------
 def _first(s: State) -> int:
     return s.governor if s.picker == NO_SEAT else s.picker
+
+
+def begin_phase(s: State, guest_targets: GuestTargets, resume: Resume, ev: Events) -> bool:
+    """A phase with a window begins: the window opens if someone has a useful move (Expansion I),
+    else the phase goes on at once (`resume`). True if the window opened."""
+    s.step = STEP_GUESTS
+    if s.expansion and open_window(s, guest_targets):
+        return True
+    resume(s, ev)
+    return False
 
 
 def open_window(s: State, guest_targets: GuestTargets) -> bool:

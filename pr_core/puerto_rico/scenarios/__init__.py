@@ -14,59 +14,23 @@ buildings.
 
 from typing import Final
 
-from ...json_checks import JSON
-from ...scenario_files import Book, Scenario
+from ...scenario_files import Book, Scenario, move
 from ..actions import Action
 from ..position_reader import from_json
 
-
-def _role(name: str) -> JSON:
-    return {"type": "role", "role": name}
-
-
-def _load(ship: int, good: str) -> JSON:
-    return {"type": "load", "ship": ship, "good": good}
-
-
-def _sell(good: str) -> JSON:
-    return {"type": "sell", "good": good}
-
-
-def _wharf(good: str) -> JSON:
-    return {"type": "wharf", "good": good}
-
-
-def _build(building: str) -> JSON:
-    return {"type": "build", "building": building}
-
-
-def _pass(decision: str) -> JSON:
-    return {"type": "pass", "decision": decision}
-
-
-def _plant(tile: str) -> JSON:
-    return {"type": "plant", "tile": tile}
-
-
-def _small_wharf(good: str, count: int) -> JSON:
-    return {"type": "small_wharf", "good": good, "count": count}
-
-
-def _keep(good: str, count: int) -> JSON:
-    return {"type": "keep", "good": good, "count": count}
-
-
-def _guest(target: str) -> JSON:
-    return {"type": "guest", "target": target}
-
-
-def _draft(building: str) -> JSON:
-    return {"type": "draft", "building": building}
-
-
-def _extra_good(good: str) -> JSON:
-    return {"type": "extra_good", "good": good}
-
+# The JSON forms of the moves the examples make.
+_role = move("role", "role")
+_load = move("load", "ship", "good")
+_sell = move("sell", "good")
+_wharf = move("wharf", "good")
+_build = move("build", "building")
+_pass = move("pass", "decision")
+_plant = move("plant", "tile")
+_small_wharf = move("small_wharf", "good", "count")
+_keep = move("keep", "good", "count")
+_guest = move("guest", "target")
+_draft = move("draft", "building")
+_extra_good = move("extra_good", "good")
 
 SHIP_5, SHIP_6, SHIP_7 = range(3)  # the 4-player cargo ships, smallest first
 

@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ...bots import floats
+from ...bots.softmax import pick
 from .. import builder, data, prices, producer, prospector, trader
 from ..actions import (
     ARG,
@@ -86,22 +87,6 @@ def cards_to_come(s: State) -> bool:
     return bool(s.pile or s.discards)
 
 
-def _pick(
-    legal: Sequence[Action], scores: Sequence[float], rng: Random | None, temperature: float
-) -> Action:
-    if temperature <= 0.0 or rng is None:
-        best = max(scores)
-        return legal[scores.index(best)]
-    top = max(scores)
-    weights = [math.exp((x - top) / temperature) for x in scores]
-    r = rng.random() * floats.total(weights)
-    for action, w in zip(legal, weights):
-        r -= w
-        if r <= 0:
-            return action
-    return legal[-1]
-
-
 class Heuristic:
     """The heuristic's decisions by one judgement (`judge`); `second_copy` and `tuck_vp` as the
     module's SECOND_COPY and TUCK_VP."""
@@ -136,13 +121,13 @@ class Heuristic:
                 scores = [self.role_worth(state, a, seat) for a in legal]
             else:
                 scores = [self.role_guess(state, a, seat) for a in legal]
-            return _pick(legal, scores, rng, temperature)
+            return pick(legal, scores, rng, temperature)
         if phase == data.BUILDER and state.step == builder.STEP_CHOOSE:
-            return _pick(legal, self.build_worths(state, legal, seat), rng, temperature)
+            return pick(legal, self.build_worths(state, legal, seat), rng, temperature)
         if phase == ROUND_START and legal[-1] == PASS_TUCK_ACTION:
             judge = self.judge
             scores = [judge.advantage(judge.values(apply_action(state, a)), seat) for a in legal]
-            return _pick(legal, scores, rng, temperature)
+            return pick(legal, scores, rng, temperature)
         if (
             temperature > 0.0
             and state.keep == 1
@@ -152,7 +137,7 @@ class Heuristic:
             worths = self.card_worths(
                 state, seat, [a & ARG for a in legal], state.players[seat].hand
             )
-            return _pick(legal, worths, rng, temperature)
+            return pick(legal, worths, rng, temperature)
         return self.quick_action(state, legal)
 
     # --- judging by the position a choice leads to -----------------------------------------------

@@ -6,41 +6,23 @@ rulebook's numbers from the same files."""
 from typing import Final
 
 from ...json_checks import JSON
-from ...scenario_files import Book, Scenario
+from ...scenario_files import Book, Scenario, move
 from ..actions import Action
 from ..position_reader import from_json
 
-
-def _role(name: str) -> JSON:
-    return {"type": "role", "role": name}
-
-
+# The JSON forms of the moves the examples make.
+_role = move("role", "role")
+_build = move("build", "card")
+_pay = move("pay", "card")
+_sell = move("sell", "good")
+_produce = move("produce", "good")
+_discard = move("discard", "card")
 # The gold mine's owner uses it (its use is asked: docs/san-juan/rules-decisions.md).
 _USE_GOLD_MINE: Final[JSON] = {"type": "use", "building": "gold_mine"}
 
 
-def _build(card: str) -> JSON:
-    return {"type": "build", "card": card}
-
-
 def _build_over(card: str, over: str) -> JSON:
     return {"type": "build_over", "card": card, "over": over, "good": False}
-
-
-def _pay(card: str) -> JSON:
-    return {"type": "pay", "card": card}
-
-
-def _sell(good: str) -> JSON:
-    return {"type": "sell", "good": good}
-
-
-def _produce(good: str) -> JSON:
-    return {"type": "produce", "good": good}
-
-
-def _discard(card: str) -> JSON:
-    return {"type": "discard", "card": card}
 
 
 # Only the moves that are choices: a choice with one option is made by the engine (engine.py).
