@@ -15,6 +15,7 @@ import { buildDraft, cheapest, complete, draftActions, draftFor } from './picks.
 /** @typedef {import('./picks.js').Draft} Draft */
 /** @typedef {import('./picks.js').BuildEntry} BuildEntry */
 /** @typedef {import('./layout.js').Layout} Layout */
+/** @typedef {Parameters<typeof panelButton>[0]} PanelButton */
 /** @typedef {import('./layout.js').Item} Item */
 /** @typedef {import('./render.js').UiState['editor']} DrawState */
 /**
@@ -212,36 +213,36 @@ function showPicks(root, d, enabled, act) {
  * @param {(() => void)[]} unbinders where their unbinding goes
  */
 function pickButtons(d, enabled, act, unbinders) {
+  /** @type {HTMLElement[]} */
   const buttons = [];
-  if (d.suggest) {
-    const s = panelButton({
-      key: 'suggest',
-      testid: 'pick-suggest',
-      disabled: !enabled,
-      text: t('sj.pick.suggest'),
-    });
-    unbinders.push(on_(s, act.suggest));
-    buttons.push(s);
-  }
-  if (d.mode === 'build') {
-    const c = panelButton({
-      key: 'cancel',
-      testid: 'pick-cancel',
-      disabled: !enabled,
-      text: t('action.cancel'),
-    });
-    unbinders.push(on_(c, act.cancel));
-    buttons.push(c);
-  }
-  const ok = panelButton({
-    key: 'confirm',
-    testid: 'pick-confirm',
-    look: 'primary',
-    disabled: !enabled || !complete(d),
-    text: confirmText(d),
-  });
-  unbinders.push(on_(ok, act.confirm));
-  buttons.push(ok);
+  /** A button of the panel, bound to `fn`. @param {PanelButton} spec @param {() => void} fn */
+  const add = (spec, fn) => {
+    const b = panelButton(spec);
+    unbinders.push(on_(b, fn));
+    buttons.push(b);
+    return b;
+  };
+  const off = !enabled;
+  if (d.suggest)
+    add(
+      { key: 'suggest', testid: 'pick-suggest', disabled: off, text: t('sj.pick.suggest') },
+      act.suggest,
+    );
+  if (d.mode === 'build')
+    add(
+      { key: 'cancel', testid: 'pick-cancel', disabled: off, text: t('action.cancel') },
+      act.cancel,
+    );
+  const ok = add(
+    {
+      key: 'confirm',
+      testid: 'pick-confirm',
+      look: 'primary',
+      disabled: off || !complete(d),
+      text: confirmText(d),
+    },
+    act.confirm,
+  );
   return { buttons, ok };
 }
 
