@@ -6,7 +6,7 @@
  */
 import { t } from '../../kit/text.js';
 import { el, on } from '../../kit/dom.js';
-import { hideDecision, panelButton, showDecision } from '../../kit/decision.js';
+import { boundButton, redrawnPanel } from '../../kit/decision.js';
 import { aCard, cards } from './moves.js';
 import { buildDraft, cheapest, complete, draftActions, draftFor } from './picks.js';
 
@@ -15,7 +15,6 @@ import { buildDraft, cheapest, complete, draftActions, draftFor } from './picks.
 /** @typedef {import('./picks.js').Draft} Draft */
 /** @typedef {import('./picks.js').BuildEntry} BuildEntry */
 /** @typedef {import('./layout.js').Layout} Layout */
-/** @typedef {Parameters<typeof panelButton>[0]} PanelButton */
 /** @typedef {import('./layout.js').Item} Item */
 /** @typedef {import('./render.js').UiState['editor']} DrawState */
 /**
@@ -36,21 +35,14 @@ import { buildDraft, cheapest, complete, draftActions, draftFor } from './picks.
 export function picksEditor(host) {
   /** @type {PickState} */
   const state = { draft: null, enabled: false };
-  const root = host.panels.picks;
-  /** @type {(() => void)[]} */
-  let unbinders = [];
-
   const actions = pickActions(state, host);
+  const shown = redrawnPanel(host.panels.picks, (/** @type {Draft} */ d, enabled, unbinders) =>
+    picksShown(d, enabled, actions, unbinders),
+  );
 
   /** The panel: what is asked, the picks so far, every option as a toggle, the buttons. */
   function panel() {
-    unbinders.forEach((u) => u());
-    unbinders = [];
-    if (!state.draft) {
-      hideDecision(root);
-      return;
-    }
-    unbinders = showPicks(root, state.draft, state.enabled, actions);
+    shown.update(state.draft, state.enabled);
   }
 
   return {
@@ -103,9 +95,7 @@ export function picksEditor(host) {
         : undefined,
     destroy() {
       state.draft = null;
-      unbinders.forEach((u) => u());
-      unbinders = [];
-      hideDecision(root);
+      shown.update(null, false);
     },
   };
 }
@@ -162,14 +152,13 @@ async function confirmPicks(state, host) {
 }
 
 /**
- * Shows the panel of draft `d`: what is asked, the picks so far, every option as a toggle,
- * Suggest, Cancel, Confirm.
- * @param {HTMLElement} root @param {Draft} d @param {boolean} enabled @param {PickActions} act
- * @returns {(() => void)[]} what unbinds its buttons
+ * The panel of draft `d`: what is asked, the picks so far, every option as a toggle, Suggest,
+ * Cancel, Confirm.
+ * @param {Draft} d @param {boolean} enabled @param {PickActions} act
+ * @param {(() => void)[]} unbinders where the unbinding of its buttons goes
+ * @returns {import('../../kit/decision.js').Decision}
  */
-function showPicks(root, d, enabled, act) {
-  /** @type {(() => void)[]} */
-  const unbinders = [];
+function picksShown(d, enabled, act, unbinders) {
   const n = d.selected.size;
   const need =
     d.min === d.max ? t('sj.pick.count', { n, of: d.max }) : t('sj.pick.upTo', { n, of: d.max });
@@ -194,7 +183,7 @@ function showPicks(root, d, enabled, act) {
     return el('li', {}, [b]);
   });
   const { buttons, ok } = pickButtons(d, enabled, act, unbinders);
-  showDecision(root, {
+  return {
     status: `${title} ${need}`,
     done: complete(d),
     statusId: 'pick-count',
@@ -203,8 +192,7 @@ function showPicks(root, d, enabled, act) {
     toggles: true,
     buttons,
     confirm: ok,
-  });
-  return unbinders;
+  };
 }
 
 /**
@@ -213,27 +201,15 @@ function showPicks(root, d, enabled, act) {
  * @param {(() => void)[]} unbinders where their unbinding goes
  */
 function pickButtons(d, enabled, act, unbinders) {
-  /** @type {HTMLElement[]} */
-  const buttons = [];
-  /** A button of the panel, bound to `fn`. @param {PanelButton} spec @param {() => void} fn */
-  const add = (spec, fn) => {
-    const b = panelButton(spec);
-    unbinders.push(on_(b, fn));
-    buttons.push(b);
-    return b;
-  };
   const off = !enabled;
-  if (d.suggest)
-    add(
-      { key: 'suggest', testid: 'pick-suggest', disabled: off, text: t('sj.pick.suggest') },
-      act.suggest,
-    );
-  if (d.mode === 'build')
-    add(
-      { key: 'cancel', testid: 'pick-cancel', disabled: off, text: t('action.cancel') },
-      act.cancel,
-    );
-  const ok = add(
+  /** @type {[string, string, () => void][]} the buttons shown only for some drafts */
+  const optional = [];
+  if (d.suggest) optional.push(['suggest', t('sj.pick.suggest'), act.suggest]);
+  if (d.mode === 'build') optional.push(['cancel', t('action.cancel'), act.cancel]);
+  const buttons = optional.map(([key, text, fn]) =>
+    boundButton({ key, testid: `pick-${key}`, disabled: off, text }, fn, unbinders),
+  );
+  const ok = boundButton(
     {
       key: 'confirm',
       testid: 'pick-confirm',
@@ -242,7 +218,9 @@ function pickButtons(d, enabled, act, unbinders) {
       text: confirmText(d),
     },
     act.confirm,
+    unbinders,
   );
+  buttons.push(ok);
   return { buttons, ok };
 }
 
