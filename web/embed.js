@@ -51,23 +51,8 @@ const MAX_HEIGHT = 20_000;
 const MAX_ID = 64;
 /** The app's folder by default: where this script was loaded from. */
 const HERE = new URL('./', import.meta.url).href;
-const ATTRIBUTES = [
-  'game',
-  'position',
-  'position-src',
-  'scenario',
-  'players',
-  'bots',
-  'seat',
-  'expansion',
-  'lang',
-  'mode',
-  'src',
-  'caption',
-  'description',
-];
 /** Attributes that, once the game runs, change what it shows (the others count at the start). */
-const LIVE = new Set([
+const LIVE_ATTRIBUTES = [
   'position',
   'position-src',
   'scenario',
@@ -75,7 +60,9 @@ const LIVE = new Set([
   'bots',
   'seat',
   'expansion',
-]);
+];
+const ATTRIBUTES = ['game', ...LIVE_ATTRIBUTES, 'lang', 'mode', 'src', 'caption', 'description'];
+const LIVE = new Set(LIVE_ATTRIBUTES);
 
 const CSS = `
 :host { display: block; max-width: 100%; color: #3b2a17;

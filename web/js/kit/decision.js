@@ -27,14 +27,28 @@ export function panelButton(b) {
 }
 
 /**
+ * A button of the panel (panelButton) that calls `fn` when clicked; its unbinding goes to
+ * `unbinders`, called before the panel is drawn again.
+ * @param {Parameters<typeof panelButton>[0]} b @param {() => void} fn
+ * @param {(() => void)[]} unbinders
+ */
+export function boundButton(b, fn, unbinders) {
+  const button = panelButton(b);
+  unbinders.push(on(button, 'click', fn));
+  return button;
+}
+
+/**
  * A row of a decision's list that counts something up and down: its name, "count/most", − and +
  * (each with its own label, off where `less`/`more` is null or the row is locked). Returns the
- * row and the unbinders of its buttons. `data`: the row's data attributes (`data-target`...).
+ * row; the unbinding of its buttons goes to `unbinders`. `data`: the row's data attributes
+ * (`data-target`...).
  * @param {{key: string, name: string, count: string, locked: boolean, data: Record<string, string>,
  *   lessLabel: string, moreLabel: string, less: (() => void)|null, more: (() => void)|null}} s
- * @returns {{row: HTMLElement, unbinders: (() => void)[]}}
+ * @param {(() => void)[]} unbinders
+ * @returns {HTMLElement}
  */
-export function stepperRow(s) {
+export function stepperRow(s, unbinders) {
   const minus = panelButton({
     key: `-${s.key}`,
     look: 'icon',
@@ -58,20 +72,45 @@ export function stepperRow(s) {
     minus,
     plus,
   ]);
-  const unbinders = [];
   if (s.less) unbinders.push(on(minus, 'click', s.less));
   if (s.more) unbinders.push(on(plus, 'click', s.more));
-  return { row, unbinders };
+  return row;
 }
+
+/**
+ * A decision panel drawn anew at each update: the listeners of its last drawing unbound first,
+ * hidden while there is nothing to decide (null). `draw` gives what showDecision shows, the
+ * unbinding of its listeners pushed to `unbinders`.
+ * @template T
+ * @param {HTMLElement} root
+ * @param {(value: T, enabled: boolean, unbinders: (() => void)[]) => Decision} draw
+ * @returns {{update: (value: T|null, enabled: boolean) => void}}
+ */
+export function redrawnPanel(root, draw) {
+  /** @type {(() => void)[]} */
+  let unbinders = [];
+  return {
+    update(value, enabled) {
+      unbinders.forEach((u) => u());
+      unbinders = [];
+      if (value) showDecision(root, draw(value, enabled, unbinders));
+      else hideDecision(root);
+    },
+  };
+}
+
+/**
+ * What a decision's panel shows. `status`: what is left to decide (`done`: nothing), `statusId`
+ * its data-testid; `choices`: the list's items (`toggles`: buttons in a row that wraps, not rows)
+ * @typedef {{status: string, done: boolean, statusId: string, hint: string,
+ *   choices: HTMLElement[], toggles?: boolean, buttons: HTMLElement[], confirm: HTMLElement}}
+ *   Decision
+ */
 
 /**
  * Shows a decision in its panel, in place of what it showed, the focus kept on the control that
  * had it (else on `confirm`, if that is enabled).
- * @param {HTMLElement} root the panel
- * @param {{status: string, done: boolean, statusId: string, hint: string,
- *   choices: HTMLElement[], toggles?: boolean, buttons: HTMLElement[], confirm: HTMLElement}} d
- *   `status`: what is left to decide (`done`: nothing), `statusId` its data-testid; `choices`:
- *   the list's items (`toggles`: buttons in a row that wraps, not rows)
+ * @param {HTMLElement} root the panel @param {Decision} d
  */
 export function showDecision(root, d) {
   root.hidden = false;

@@ -79,6 +79,28 @@ export function placeSheet(sheets, width, height) {
 }
 
 /**
+ * Sheets whose tall one grows with the opponents: one row of `rowH` units each below `top`,
+ * `gap` between rows, so that a 2-player game's lone opponent is not stretched over the height
+ * of four. Its `height` and `sheetsFor` a game of `players`, and `aspect`, the tall sheet's CSS
+ * aspect-ratio (embed.css sizes a narrow embed's board by it).
+ * @param {Record<string, Sheet>} sheets with a `tall` one
+ * @param {{top: number, rowH: number, gap: number}} rows
+ */
+export function growingTall(sheets, { top, rowH, gap }) {
+  const height = (/** @type {number} */ players) => {
+    const opponents = Math.max(1, players - 1);
+    return top + opponents * rowH + (opponents - 1) * gap;
+  };
+  return {
+    height,
+    /** @param {number} players @returns {Record<string, Sheet>} */
+    sheetsFor: (players) => ({ ...sheets, tall: { ...sheets.tall, vh: height(players) } }),
+    /** @param {number} players */
+    aspect: (players) => `${sheets.tall.vw} / ${height(players)}`,
+  };
+}
+
+/**
  * The layout of `items` on a placed sheet, with its index by id.
  * @template {Item} I
  * @param {Placement} sheet @param {number} width @param {number} height @param {I[]} items

@@ -94,6 +94,21 @@ export function playerHeading(view, seat, viewer, current) {
  * The seats from the viewer's on, in turn order. @param {number} players @param {number} viewer
  * @returns {number[]}
  */
-export function seatsFrom(players, viewer) {
+function seatsFrom(players, viewer) {
   return Array.from({ length: players }, (_, i) => (viewer + i) % players);
+}
+
+/**
+ * Every player's section, the viewer's first (the snapshot's seat, or else the view's viewer),
+ * then in turn order: `section` of the view, the seat, the viewer and the player to play.
+ * @template {{players: unknown[], viewer: number}} V
+ * @param {{view: V, seat?: number|null, current_player: number|null}} snap
+ * @param {(view: V, seat: number, viewer: number, current: number|null) => FactSection} section
+ * @returns {FactSection[]}
+ */
+export function playerSections(snap, section) {
+  const viewer = snap.seat ?? snap.view.viewer;
+  return seatsFrom(snap.view.players.length, viewer).map((s) =>
+    section(snap.view, s, viewer, snap.current_player),
+  );
 }

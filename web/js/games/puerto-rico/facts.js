@@ -8,7 +8,7 @@
 import { t, capital } from '../../kit/text.js';
 import { BUILDING, GOODS, VIOLET, marketColumns } from './catalog.js';
 import { shipLabel } from './moves.js';
-import { fact, playerHeading, seatsFrom } from '../../kit/table-doc.js';
+import { fact, playerHeading, playerSections } from '../../kit/table-doc.js';
 import { about } from '../../kit/you.js';
 
 /** @typedef {import('./view.js').PuertoRicoSnapshot} PuertoRicoSnapshot */
@@ -29,14 +29,13 @@ const barrels = (n, good) => t('doc.n.barrels', { n, good: t(`good.${good}`) });
  */
 export function facts(snap) {
   const view = snap.view;
-  const seat = snap.seat ?? view.viewer;
   return [
-    ...seatsFrom(view.players.length, seat).map((s) =>
-      playerSection(view, s, seat, snap.current_player),
-    ),
+    ...playerSections(snap, playerSection),
     rolesSection(view),
     supplySection(view),
-    view.phase.name === 'draft' ? draftSection(view) : marketSection(view, seat),
+    view.phase.name === 'draft'
+      ? draftSection(view)
+      : marketSection(view, snap.seat ?? view.viewer),
   ];
 }
 

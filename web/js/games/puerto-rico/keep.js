@@ -7,8 +7,7 @@
  * (docs/rules/puerto-rico.md#storing); the counts it already settled cannot change.
  */
 import { t, capital } from '../../kit/text.js';
-import { on } from '../../kit/dom.js';
-import { hideDecision, panelButton, showDecision, stepperRow } from '../../kit/decision.js';
+import { boundButton, redrawnPanel, stepperRow } from '../../kit/decision.js';
 import { GOODS, PRICE } from './catalog.js';
 
 /** @typedef {import('./view.js').KeepChoice} KeepChoice */
@@ -75,22 +74,13 @@ export function change(k, good, delta) {
  *   onConfirm: () => void}} handlers
  */
 function createKeepPanel(root, handlers) {
-  /** @type {(() => void)[]} */
-  let unbinders = [];
-  return {
-    /** @param {Keep|null} k @param {boolean} enabled */
-    update(k, enabled) {
-      unbinders.forEach((u) => u());
-      unbinders = [];
-      if (!k) {
-        hideDecision(root);
-        return;
-      }
-      const held = GOODS.filter((g) => of(k.choice.goods, g) > 0);
-      const rows = held.map((good) => {
-        const n = of(k.kept, good);
-        const name = capital(t(`good.${good}`));
-        const { row, unbinders: bound } = stepperRow({
+  return redrawnPanel(root, (/** @type {Keep} */ k, enabled, unbinders) => {
+    const held = GOODS.filter((g) => of(k.choice.goods, g) > 0);
+    const rows = held.map((good) => {
+      const n = of(k.kept, good);
+      const name = capital(t(`good.${good}`));
+      return stepperRow(
+        {
           key: good,
           name,
           count: `${n}/${of(k.choice.goods, good)}`,
@@ -100,38 +90,39 @@ function createKeepPanel(root, handlers) {
           moreLabel: t('keep.more', { good: name }),
           less: enabled && change(k, good, -1) !== k ? () => handlers.onChange(good, -1) : null,
           more: enabled && change(k, good, 1) !== k ? () => handlers.onChange(good, 1) : null,
-        });
-        unbinders.push(...bound);
-        return row;
-      });
-      const best = panelButton({
-        key: 'most',
-        testid: 'keep-most',
-        disabled: !enabled,
-        text: t('keep.most'),
-      });
-      const confirm = panelButton({
+        },
+        unbinders,
+      );
+    });
+    const best = boundButton(
+      { key: 'most', testid: 'keep-most', disabled: !enabled, text: t('keep.most') },
+      handlers.onMost,
+      unbinders,
+    );
+    const confirm = boundButton(
+      {
         key: 'confirm',
         testid: 'keep-confirm',
         look: 'primary',
         disabled: !enabled || !possible(k.choice, k.kept),
         text: t('keep.confirm'),
-      });
-      unbinders.push(on(best, 'click', handlers.onMost), on(confirm, 'click', handlers.onConfirm));
-      const returned = total(k.choice.goods) - total(k.kept);
-      showDecision(root, {
-        status: returned
-          ? t('keep.returned', { n: returned, kept: total(k.kept) })
-          : t('keep.everything'),
-        done: !returned,
-        statusId: 'keep-status',
-        hint: t('keep.hint'),
-        choices: rows,
-        buttons: [best, confirm],
-        confirm,
-      });
-    },
-  };
+      },
+      handlers.onConfirm,
+      unbinders,
+    );
+    const returned = total(k.choice.goods) - total(k.kept);
+    return {
+      status: returned
+        ? t('keep.returned', { n: returned, kept: total(k.kept) })
+        : t('keep.everything'),
+      done: !returned,
+      statusId: 'keep-status',
+      hint: t('keep.hint'),
+      choices: rows,
+      buttons: [best, confirm],
+      confirm,
+    };
+  });
 }
 
 /**

@@ -21,7 +21,7 @@
  * size in units (up to TOUCH), so it is at least as easy to tap, relative to the scale. Its
  * height grows with the number of opponents (tallSheetHeight): each keeps a 5-player game's row.
  */
-import { frame, inset, layoutOf, placeSheet, split } from '../../kit/layout.js';
+import { frame, growingTall, inset, layoutOf, placeSheet, split } from '../../kit/layout.js';
 import { playerBoard } from './layout-players.js';
 import {
   commonBlock,
@@ -61,7 +61,7 @@ const TEMPLATES = {
  */
 export function computeLayout(view, seat, width, height) {
   const n = view.players.length;
-  const sheet = placeSheet(sheetsFor(n), width, height);
+  const sheet = placeSheet(GROWING.sheetsFor(n), width, height);
   const best = sheet.template;
   /** @type {Item[]} */
   const items = [];
@@ -126,38 +126,19 @@ const TALL_BLOCKS = {
   own: { x: 0, y: 709, w: 450, h: 275 },
   others: { x: 0, y: 989, w: 450, h: 568 }, // h for four opponents: see tallSheetHeight
 };
-const TALL_OPPONENT_H = 137.5;
 const TALL_OPPONENT_GAP = 6;
-
-/**
- * The tall sheet's height in units for a game of `players`: one opponent's row each, so that a
- * 2-player game's lone opponent is not stretched over four rows' height (1557 units at 5).
- * @param {number} players
- */
-export function tallSheetHeight(players) {
-  const opponents = Math.max(1, players - 1);
-  return TALL_BLOCKS.others.y + opponents * TALL_OPPONENT_H + (opponents - 1) * TALL_OPPONENT_GAP;
-}
-
-/**
- * The tall sheet's CSS aspect-ratio for a game of `players` (embed.css sizes the board by it).
- * @param {number} players
- */
-export function tallSheetAspect(players) {
-  return `${TEMPLATES.tall.vw} / ${tallSheetHeight(players)}`;
-}
+/** The tall sheet, one opponent's row each (1557 units at 5 players). */
+const GROWING = growingTall(TEMPLATES, {
+  top: TALL_BLOCKS.others.y,
+  rowH: 137.5,
+  gap: TALL_OPPONENT_GAP,
+});
+export const tallSheetHeight = GROWING.height;
+export const tallSheetAspect = GROWING.aspect;
 
 /** The tall sheet's blocks, the opponents taking what its height `vh` leaves. @param {number} vh */
 function tallBlocks(vh) {
   return { ...TALL_BLOCKS, others: { ...TALL_BLOCKS.others, h: vh - TALL_BLOCKS.others.y } };
-}
-
-/**
- * The three sheets for a game of `players`.
- * @param {number} players @returns {Record<string, {vw: number, vh: number, minText: number}>}
- */
-function sheetsFor(players) {
-  return { ...TEMPLATES, tall: { ...TEMPLATES.tall, vh: tallSheetHeight(players) } };
 }
 
 /** A sheet's blocks (the places of the board's parts). @typedef {typeof WIDE_BLOCKS} Blocks */

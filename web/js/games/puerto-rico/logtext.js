@@ -3,8 +3,8 @@
  * The game log in words: the engine's structured events -> sentences from the language file
  * (never Python's English), and the board elements each step touched (for the highlight).
  */
-import { t, list, capital, has } from '../../kit/text.js';
-import { about } from '../../kit/you.js';
+import { t, list, has } from '../../kit/text.js';
+import { tellSection, touchedBy } from '../../kit/tell.js';
 import { blackMarketItems, goodsList, shipLabel, targetLabel } from './moves.js';
 
 /** @typedef {import('../../kit/logbook.js').LogLine} LogLine */
@@ -12,16 +12,12 @@ import { blackMarketItems, goodsList, shipLabel, targetLabel } from './moves.js'
 /** @typedef {import('./view.js').PuertoRicoView} PuertoRicoView */
 
 /**
- * What one event's sentence needs: the view, the player's name, and the section's memory.
- * @typedef {object} Telling
- * @property {PuertoRicoView} view
- * @property {(seat: number) => string} name
- * @property {string} player the acting player's name ('' for none)
- * @property {(key: string, params: Record<string, string|number>) => string} say
- * @property {(text: string, dim?: boolean) => void} push
+ * What one event's sentence needs: the kit's telling and the section's memory.
+ * @typedef {object} Memory
  * @property {Record<number, string[]>} placed colonists placed, folded into the arrangement line
  * @property {Set<string>} told forced passes told: once per player and decision in a phase
- * @property {LogLine[]} out
+ * @typedef {import('../../kit/tell.js').Telling<PuertoRicoEvent, PuertoRicoView> & Memory} Telling
+ * @typedef {(e: PuertoRicoEvent, c: Telling) => boolean} Teller told if of its kinds
  */
 
 /** Each kind of event is told by one of these (by the phase it belongs to). */
@@ -33,31 +29,10 @@ const TELLERS = [turnLines, settlerLines, mayorLines, builderLines, traderLines,
  * @returns {LogLine[]}
  */
 export function eventLines(events, view) {
-  /** @type {LogLine[]} */
-  const out = [];
-  const name = (/** @type {number} */ seat) => (view.players[seat] ? view.players[seat].name : '?');
-  /** @type {Record<number, string[]>} */
-  const placed = {};
-  /** @type {Set<string>} */
-  const told = new Set();
-  for (const e of events) {
-    const player = e.player !== undefined ? name(e.player) : '';
-    // A sentence about the player shown as "You" speaks to him (kit/you.js).
-    const say = (/** @type {string} */ key, /** @type {Record<string, string|number>} */ params) =>
-      t(about(key, e.player !== undefined ? view.players[e.player] : null), params);
-    const push = (/** @type {string} */ text, dim = false) =>
-      out.push({ text: capital(text), dim, seat: e.player ?? null, kind: e.type });
-    const telling = { view, name, player, say, push, placed, told, out };
-    TELLERS.some((tell) => tell(e, telling));
-  }
-  return out;
+  return tellSection(events, view, { placed: {}, told: new Set() }, TELLERS);
 }
 
-/**
- * A pass, a role taken, the round's and the game's end.
- * @param {PuertoRicoEvent} e @param {Telling} c
- * @returns {boolean} whether the event is one of these
- */
+/** A pass, a role taken, the round's and the game's end. @type {Teller} */
 function turnLines(e, c) {
   const { player, say, push, told, out } = c;
   switch (e.type) {
@@ -115,11 +90,7 @@ function turnLines(e, c) {
   return true;
 }
 
-/**
- * The settler's phase: plantations and quarries, the hacienda, the forest.
- * @param {PuertoRicoEvent} e @param {Telling} c
- * @returns {boolean} whether the event is one of these
- */
+/** The settler's phase: plantations and quarries, the hacienda, the forest. @type {Teller} */
 function settlerLines(e, c) {
   const { player, say, push } = c;
   switch (e.type) {
@@ -159,8 +130,7 @@ function settlerLines(e, c) {
 
 /**
  * Colonists: the mayor's ship and arrangements, the hospice, university and guest house.
- * @param {PuertoRicoEvent} e @param {Telling} c
- * @returns {boolean} whether the event is one of these
+ * @type {Teller}
  */
 function mayorLines(e, c) {
   const { name, player, say, push, placed } = c;
@@ -217,11 +187,7 @@ function mayorLines(e, c) {
   return true;
 }
 
-/**
- * Building (and the draft of Expansion I), production and the prospector.
- * @param {PuertoRicoEvent} e @param {Telling} c
- * @returns {boolean} whether the event is one of these
- */
+/** Building (and the draft of Expansion I), production and the prospector. @type {Teller} */
 function builderLines(e, c) {
   const { player, say, push } = c;
   switch (e.type) {
@@ -288,11 +254,7 @@ function builderLines(e, c) {
   return true;
 }
 
-/**
- * The trader's phase.
- * @param {PuertoRicoEvent} e @param {Telling} c
- * @returns {boolean} whether the event is one of these
- */
+/** The trader's phase. @type {Teller} */
 function traderLines(e, c) {
   const { player, say, push } = c;
   switch (e.type) {
@@ -323,11 +285,7 @@ function traderLines(e, c) {
   return true;
 }
 
-/**
- * The captain's phase: shipping, storing, the wharves and their rewards.
- * @param {PuertoRicoEvent} e @param {Telling} c
- * @returns {boolean} whether the event is one of these
- */
+/** The captain's phase: shipping, storing, the wharves and their rewards. @type {Teller} */
 function captainLines(e, c) {
   const { view, player, say, push, told } = c;
   switch (e.type) {
@@ -394,75 +352,45 @@ function captainLines(e, c) {
  * @param {PuertoRicoEvent[]} events @param {PuertoRicoView} view @returns {string[]}
  */
 export function touchedRegions(events, view) {
-  const ids = new Set();
-  for (const e of events) {
-    const p = e.player !== undefined ? `p${e.player}` : '';
+  return touchedBy(events, (e, p) => {
     switch (e.type) {
       case 'role_chosen':
-        ids.add(`role:${e.role}`);
-        break;
+        return [`role:${e.role}`];
       case 'tile_taken': {
-        const island = view.players[e.player].island;
-        ids.add(`${p}:island:${island.length - 1}`);
-        if (e.tile === 'quarry') ids.add('quarries');
-        break;
+        const last = `${p}:island:${view.players[e.player].island.length - 1}`;
+        return e.tile === 'quarry' ? [last, 'quarries'] : [last];
       }
       case 'hacienda_draw':
-        ids.add('faceDown');
-        break;
+        return ['faceDown'];
       case 'built':
-        ids.add(`${p}:city:${e.building}`);
-        ids.add(`market:${e.building}`);
-        break;
+        return [`${p}:city:${e.building}`, `market:${e.building}`];
       case 'sold':
-        ids.add('tradingHouse');
-        ids.add(`thSlot:${Math.max(0, view.trading_house.length - 1)}`);
-        break;
+        return ['tradingHouse', `thSlot:${Math.max(0, view.trading_house.length - 1)}`];
       case 'shipped':
-        if (e.wharf) ids.add(`${p}:city:wharf`);
-        else ids.add(`ship:${e.ship}`);
-        break;
+        return [e.wharf ? `${p}:city:wharf` : `ship:${e.ship}`];
       case 'produced':
       case 'stored':
-        ids.add(`${p}:goods`);
-        break;
+        return [`${p}:goods`];
       case 'extra_good':
-        ids.add(`supplyGood:${e.good}`);
-        ids.add(`${p}:good:${e.good}`);
-        break;
+        return [`supplyGood:${e.good}`, `${p}:good:${e.good}`];
       case 'extra_colonist':
-        ids.add('colonistShip');
-        break;
-      case 'colonists_arranged':
-        ids.add(`${p}:header`);
-        break;
-      case 'prospected':
-        ids.add(`${p}:header`);
-        break;
       case 'colonists_handed_out':
-        ids.add('colonistShip');
-        break;
+        return ['colonistShip'];
+      case 'colonists_arranged':
+      case 'prospected':
+        return [`${p}:header`];
       case 'building_drafted':
-        ids.add(`market:${e.building}`);
-        break;
-      case 'forest_planted': {
-        const island = view.players[e.player].island;
-        ids.add(`${p}:island:${island.length - 1}`);
-        break;
-      }
+        return [`market:${e.building}`];
+      case 'forest_planted':
+        return [`${p}:island:${view.players[e.player].island.length - 1}`];
       case 'guest_moved':
-        ids.add(`${p}:city:guest_house`);
-        ids.add(`${p}:city:${e.target}`);
-        break;
+        return [`${p}:city:guest_house`, `${p}:city:${e.target}`];
       case 'sold_to_trading_post':
-        ids.add(`${p}:city:trading_post`);
-        break;
+        return [`${p}:city:trading_post`];
       case 'small_wharf_shipped':
-        ids.add(`${p}:city:small_wharf`);
-        break;
+        return [`${p}:city:small_wharf`];
       default:
-        break;
+        return [];
     }
-  }
-  return [...ids];
+  });
 }

@@ -5,8 +5,7 @@
  * offers the same edits by clicking circles.
  */
 import { t, capital } from '../../kit/text.js';
-import { on } from '../../kit/dom.js';
-import { hideDecision, panelButton, showDecision, stepperRow } from '../../kit/decision.js';
+import { boundButton, redrawnPanel, stepperRow } from '../../kit/decision.js';
 import { remaining, complete, editable } from './arrange.js';
 import { targetLabel } from './moves.js';
 
@@ -18,22 +17,13 @@ import { targetLabel } from './moves.js';
  *   onFill: () => void, onConfirm: () => void}} handlers
  */
 export function createMayorPanel(root, handlers) {
-  /** @type {(() => void)[]} */
-  let unbinders = [];
-  return {
-    /** @param {Arrangement|null} a @param {boolean} enabled */
-    update(a, enabled) {
-      unbinders.forEach((u) => u());
-      unbinders = [];
-      if (!a) {
-        hideDecision(root);
-        return;
-      }
-      const left = remaining(a);
-      const rows = a.targets.map(({ target, circles }) => {
-        const n = a.arr[target] ?? 0;
-        const name = capital(targetLabel(target, circles));
-        const { row, unbinders: bound } = stepperRow({
+  return redrawnPanel(root, (/** @type {Arrangement} */ a, enabled, unbinders) => {
+    const left = remaining(a);
+    const rows = a.targets.map(({ target, circles }) => {
+      const n = a.arr[target] ?? 0;
+      const name = capital(targetLabel(target, circles));
+      return stepperRow(
+        {
           key: target,
           name,
           count: `${n}/${circles}`,
@@ -43,43 +33,44 @@ export function createMayorPanel(root, handlers) {
           moreLabel: t('mayor.more', { target: name }),
           less: enabled && n > 0 ? () => handlers.onChange(target, -1) : null,
           more: enabled && n < circles && left > 0 ? () => handlers.onChange(target, 1) : null,
-        });
-        unbinders.push(...bound);
-        return row;
-      });
-      const clear = panelButton({
-        key: 'clear',
-        testid: 'mayor-clear',
-        disabled: !enabled,
-        text: t('mayor.reset'),
-      });
-      const fill = panelButton({
+        },
+        unbinders,
+      );
+    });
+    const clear = boundButton(
+      { key: 'clear', testid: 'mayor-clear', disabled: !enabled, text: t('mayor.reset') },
+      handlers.onClear,
+      unbinders,
+    );
+    const fill = boundButton(
+      {
         key: 'fill',
         testid: 'mayor-fill',
         disabled: !enabled || left === 0,
         text: t('mayor.fill'),
-      });
-      const confirm = panelButton({
+      },
+      handlers.onFill,
+      unbinders,
+    );
+    const confirm = boundButton(
+      {
         key: 'confirm',
         testid: 'mayor-confirm',
         look: 'primary',
         disabled: !enabled || !complete(a),
         text: t('mayor.confirm'),
-      });
-      unbinders.push(
-        on(clear, 'click', handlers.onClear),
-        on(fill, 'click', handlers.onFill),
-        on(confirm, 'click', handlers.onConfirm),
-      );
-      showDecision(root, {
-        status: left ? t('mayor.left', { n: left }) : t('mayor.allPlaced'),
-        done: !left,
-        statusId: 'mayor-left',
-        hint: t('mayor.hint'),
-        choices: rows,
-        buttons: [clear, fill, confirm],
-        confirm,
-      });
-    },
-  };
+      },
+      handlers.onConfirm,
+      unbinders,
+    );
+    return {
+      status: left ? t('mayor.left', { n: left }) : t('mayor.allPlaced'),
+      done: !left,
+      statusId: 'mayor-left',
+      hint: t('mayor.hint'),
+      choices: rows,
+      buttons: [clear, fill, confirm],
+      confirm,
+    };
+  });
 }

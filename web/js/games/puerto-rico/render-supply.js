@@ -144,13 +144,14 @@ export function drawColonistShip(ctx, it, view) {
   });
 }
 
-/** @param {Ctx} ctx @param {Item} it @param {PuertoRicoView} view */
-export function drawColonistSupply(ctx, it, view) {
-  const r = Math.min(7, it.h * 0.18);
-  drawColonist(ctx, it.x + r + 4, it.y + it.h * 0.38, r * 1.2);
+/**
+ * A supply's count, large, right of its icon of radius `r`.
+ * @param {Ctx} ctx @param {Item} it @param {number} r @param {number} count
+ */
+function drawCount(ctx, it, r, count) {
   text(
     ctx,
-    String(view.colonists.supply),
+    String(count),
     it.x + r * 2 + 10,
     it.y + it.h * 0.36,
     it.w - r * 2 - 12,
@@ -158,6 +159,13 @@ export function drawColonistSupply(ctx, it, view) {
     COLORS.ink,
     { weight: '800' },
   );
+}
+
+/** @param {Ctx} ctx @param {Item} it @param {PuertoRicoView} view */
+export function drawColonistSupply(ctx, it, view) {
+  const r = Math.min(7, it.h * 0.18);
+  drawColonist(ctx, it.x + r + 4, it.y + it.h * 0.38, r * 1.2);
+  drawCount(ctx, it, r, view.colonists.supply);
   text(ctx, t('board.colonistSupply'), it.x + 3, it.y + it.h * 0.82, it.w - 6, 10, COLORS.inkSoft, {
     weight: '600',
   });
@@ -167,16 +175,7 @@ export function drawColonistSupply(ctx, it, view) {
 export function drawVpChips(ctx, it, view) {
   const r = Math.min(9, it.h * 0.22);
   drawVp(ctx, it.x + r + 4, it.y + it.h * 0.38, r);
-  text(
-    ctx,
-    String(view.vp_chips),
-    it.x + r * 2 + 10,
-    it.y + it.h * 0.36,
-    it.w - r * 2 - 12,
-    18,
-    COLORS.ink,
-    { weight: '800' },
-  );
+  drawCount(ctx, it, r, view.vp_chips);
   const ended = view.end_reasons && view.end_reasons.length;
   text(
     ctx,

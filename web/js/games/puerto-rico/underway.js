@@ -18,6 +18,16 @@ import { goodsList, targetLabel } from './moves.js';
 /** @typedef {import('./view.js').PuertoRicoAction} PuertoRicoAction */
 
 /**
+ * A sentence about the player of `seat`, named (as "You" in his person: kit/you.js).
+ * @param {PuertoRicoView} view @param {number} seat
+ * @returns {(key: string, params: Record<string, string|number>) => string}
+ */
+function sayAbout(view, seat) {
+  const player = view.players[seat] ? view.players[seat].name : '?';
+  return (key, params) => t(about(key, view.players[seat]), { player, ...params });
+}
+
+/**
  * A mayor's arrangement under way: the colonists placed so far, and the circles left empty.
  * @param {PuertoRicoEvent[]} later the move's events after the action
  * @param {PuertoRicoAction} a the action (a place or a leave_empty) @param {number} seat
@@ -25,7 +35,7 @@ import { goodsList, targetLabel } from './moves.js';
  * @returns {string[]}
  */
 function arrangingLines(later, a, seat, view) {
-  const player = view.players[seat] ? view.players[seat].name : '?';
+  const say = sayAbout(view, seat);
   /** @type {string[]} */
   const out = [];
   const placed = later.flatMap((x) =>
@@ -38,17 +48,10 @@ function arrangingLines(later, a, seat, view) {
         ]
       : [],
   );
-  if (placed.length)
-    out.push(
-      t(about('log.colonists_arranged', view.players[seat]), {
-        player,
-        list: list(placed),
-      }),
-    );
+  if (placed.length) out.push(say('log.colonists_arranged', { list: list(placed) }));
   if (a.type === 'leave_empty')
     out.push(
-      t(about('log.underway.leaveEmpty', view.players[seat]), {
-        player,
+      say('log.underway.leaveEmpty', {
         n: t('n.circles.empty', { n: a.count }),
         target: targetLabel(a.target),
       }),
@@ -63,10 +66,9 @@ function arrangingLines(later, a, seat, view) {
  */
 export function moveLines(events, view) {
   const out = eventLines(events, view);
-  const name = (/** @type {number} */ seat) => (view.players[seat] ? view.players[seat].name : '?');
   events.forEach((e, i) => {
     if (e.type !== 'action') return;
-    const player = name(e.player);
+    const say = sayAbout(view, e.player);
     const push = (/** @type {string} */ text) =>
       out.push({ text: capital(text), dim: false, seat: e.player, kind: 'underway' });
     // What the log tells once the decision is whole, if it comes later in this move.
@@ -82,35 +84,19 @@ export function moveLines(events, view) {
       }
       case 'build':
         if (!told('built'))
-          push(
-            t(about('log.underway.build', view.players[e.player]), {
-              player,
-              building: t(`building.${a.building}.a`),
-            }),
-          );
+          push(say('log.underway.build', { building: t(`building.${a.building}.a`) }));
         break;
       case 'keep':
         if (told('stored')) break;
         push(
           a.count
-            ? t(about('log.stored', view.players[e.player]), {
-                player,
-                kept: goodsList({ [a.good]: a.count }),
-              })
-            : t(about('log.underway.keepNone', view.players[e.player]), {
-                player,
-                good: t(`good.${a.good}`),
-              }),
+            ? say('log.stored', { kept: goodsList({ [a.good]: a.count }) })
+            : say('log.underway.keepNone', { good: t(`good.${a.good}`) }),
         );
         break;
       case 'small_wharf':
         if (!told('small_wharf_shipped'))
-          push(
-            t(about('log.underway.smallWharf', view.players[e.player]), {
-              player,
-              goods: goodsList({ [a.good]: a.count }),
-            }),
-          );
+          push(say('log.underway.smallWharf', { goods: goodsList({ [a.good]: a.count }) }));
         break;
       default:
         break;

@@ -7,7 +7,7 @@
  */
 import { t, capital } from '../../kit/text.js';
 import { about } from '../../kit/you.js';
-import { fact, playerHeading, seatsFrom } from '../../kit/table-doc.js';
+import { fact, playerHeading, playerSections } from '../../kit/table-doc.js';
 import { CARD, CITY_SIZE, GOODS, ROLES, TILES } from './catalog.js';
 import { cards, goodName } from './moves.js';
 
@@ -23,14 +23,10 @@ const cardName = (card) => t(`sj.card.${card}`);
  * @returns {import('../../kit/table-doc.js').Facts}
  */
 export function facts(snap) {
-  const view = snap.view;
-  const seat = snap.seat ?? view.viewer;
   return [
-    ...seatsFrom(view.players.length, seat).map((s) =>
-      playerSection(view, s, seat, snap.current_player),
-    ),
-    { heading: t('doc.roles'), lists: [{ items: roleFacts(view) }] },
-    sharedSection(view),
+    ...playerSections(snap, playerSection),
+    { heading: t('doc.roles'), lists: [{ items: roleFacts(snap.view) }] },
+    sharedSection(snap.view),
   ];
 }
 

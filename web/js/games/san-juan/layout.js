@@ -14,7 +14,16 @@
  * A hand card's item is the part of it that shows (`x`, `w`), the card itself `card`: the cards
  * of a fan overlap only when they must, and no two items share a point.
  */
-import { frame, grid, inset, layoutOf, placeSheet, split, splitW } from '../../kit/layout.js';
+import {
+  frame,
+  grid,
+  growingTall,
+  inset,
+  layoutOf,
+  placeSheet,
+  split,
+  splitW,
+} from '../../kit/layout.js';
 import { CITY_SIZE, ROLES } from './catalog.js';
 
 /** @typedef {import('../../kit/layout.js').Rect} Rect */
@@ -36,7 +45,7 @@ import { CITY_SIZE, ROLES } from './catalog.js';
 const TEMPLATES = {
   wide: { vw: 1060, vh: 760, minText: 0, minCss: 10 },
   square: { vw: 750, vh: 750, minText: 0, minCss: 10 },
-  tall: { vw: 450, vh: 1133, minText: 9 }, // vh: tallSheetHeight(players)
+  tall: { vw: 450, vh: 1133, minText: 9 }, // vh: GROWING.height(players)
 };
 
 /** Units of an opponent's place on the wide and square sheets: room for the longest short name
@@ -82,27 +91,13 @@ const TALL = {
   otherNameW: 0,
   othersAxis: 'v',
 };
-const TALL_OPPONENT_H = 133;
 const GAP = 6;
 /** Units between an opponent's places (the player's own: GAP). */
 const OTHER_CITY_GAP = 3;
 
-/**
- * The tall sheet's height for a game of `players`: one row of TALL_OPPONENT_H each opponent.
- * @param {number} players
- */
-export function tallSheetHeight(players) {
-  const opponents = Math.max(1, players - 1);
-  return TALL.others.y + opponents * TALL_OPPONENT_H + (opponents - 1) * GAP;
-}
-
-/**
- * The tall sheet's CSS aspect-ratio (embed.css sizes a narrow embed's board by it).
- * @param {number} players
- */
-export function sheetAspect(players) {
-  return `${TEMPLATES.tall.vw} / ${tallSheetHeight(players)}`;
-}
+/** The tall sheet, one row of 133 units each opponent. */
+const GROWING = growingTall(TEMPLATES, { top: TALL.others.y, rowH: 133, gap: GAP });
+export const sheetAspect = GROWING.aspect;
 
 /**
  * @param {SanJuanView} view San Juan's player view
@@ -112,8 +107,7 @@ export function sheetAspect(players) {
  */
 export function computeLayout(view, seat, width, height) {
   const n = view.players.length;
-  const templates = { ...TEMPLATES, tall: { ...TEMPLATES.tall, vh: tallSheetHeight(n) } };
-  const placed = placeSheet(templates, width, height);
+  const placed = placeSheet(GROWING.sheetsFor(n), width, height);
   const sheet = placed.template;
   const b =
     sheet === 'wide'

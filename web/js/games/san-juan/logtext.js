@@ -6,8 +6,8 @@
  * his chapel decision only as made (whether a card went under is his secret): the events say no
  * more.
  */
-import { t, list, capital } from '../../kit/text.js';
-import { about } from '../../kit/you.js';
+import { t, list } from '../../kit/text.js';
+import { tellSection, touchedBy } from '../../kit/tell.js';
 import { GOODS, TILES } from './catalog.js';
 import { aCard, cards, goodName } from './moves.js';
 
@@ -28,17 +28,11 @@ export function cardList(names) {
 }
 
 /**
- * What one event's sentence needs: the view, the player's name, and the section's memory.
- * @typedef {object} Telling
- * @property {SanJuanView} view
- * @property {(seat: number) => string} name
- * @property {string} player the acting player's name ('' for none)
- * @property {(key: string, params: Record<string, string|number>) => string} say
- * @property {(text: string, dim?: boolean) => void} push
+ * What one event's sentence needs: the kit's telling and the section's memory.
+ * @typedef {object} Memory
  * @property {Set<string>} acted who has produced or sold in this phase, or been told he cannot
- * @property {() => SanJuanEvent[]} run the event and those of its kind by its player after it
- *   (consumed: the section goes on after them)
- * @property {LogLine[]} out
+ * @typedef {import('../../kit/tell.js').Telling<SanJuanEvent, SanJuanView> & Memory} Telling
+ * @typedef {(e: SanJuanEvent, c: Telling) => boolean} Teller told if of its kinds
  */
 
 /** Each kind of event is told by one of these (by the phase it belongs to). */
@@ -51,42 +45,12 @@ const TELLERS = [turnLines, builderLines, goodsLines, cardLines];
  * @returns {LogLine[]}
  */
 export function eventLines(events, view) {
-  /** @type {LogLine[]} */
-  const out = [];
-  const name = (/** @type {number} */ seat) => (view.players[seat] ? view.players[seat].name : '?');
-  /** @type {Set<string>} who has produced or sold in this phase, or been told he cannot */
-  const acted = new Set();
-  for (let i = 0; i < events.length; i++) {
-    const e = events[i];
-    const player = e.player !== undefined ? name(e.player) : '';
-    // A sentence about the player shown as "You" speaks to him (kit/you.js).
-    const say = (/** @type {string} */ key, /** @type {Record<string, string|number>} */ params) =>
-      t(about(key, e.player !== undefined ? view.players[e.player] : null), params);
-    const push = (/** @type {string} */ text, dim = false) =>
-      out.push({ text: capital(text), dim, seat: e.player ?? null, kind: e.type });
-    // Several events of one kind in a row by one player make one line ("produces indigo and
-    // coffee"): the events of the run are of `e`'s type (`(typeof e)[]` where it is known).
-    const run = () => {
-      const same = [e];
-      while (
-        i + 1 < events.length &&
-        events[i + 1].type === e.type &&
-        events[i + 1].player === e.player &&
-        events[i + 1].reason === e.reason
-      )
-        same.push(events[++i]);
-      return same;
-    };
-    const telling = { view, name, player, say, push, acted, run, out };
-    TELLERS.some((tell) => tell(e, telling));
-  }
-  return out;
+  return tellSection(events, view, { acted: new Set() }, TELLERS);
 }
 
 /**
  * A pass or the chapel, a role taken, the deck reshuffled, the governor, the end.
- * @param {SanJuanEvent} e @param {Telling} c
- * @returns {boolean} whether the event is one of these
+ * @type {Teller}
  */
 function turnLines(e, c) {
   const { player, say, push, acted, out } = c;
@@ -136,11 +100,7 @@ function turnLines(e, c) {
   return true;
 }
 
-/**
- * The builder's phase and the gold mine.
- * @param {SanJuanEvent} e @param {Telling} c
- * @returns {boolean} whether the event is one of these
- */
+/** The builder's phase and the gold mine. @type {Teller} */
 function builderLines(e, c) {
   const { player, say, push } = c;
   switch (e.type) {
@@ -180,11 +140,7 @@ function builderLines(e, c) {
   return true;
 }
 
-/**
- * The producer's and the trader's phases.
- * @param {SanJuanEvent} e @param {Telling} c
- * @returns {boolean} whether the event is one of these
- */
+/** The producer's and the trader's phases. @type {Teller} */
 function goodsLines(e, c) {
   const { player, say, push, acted, run } = c;
   switch (e.type) {
@@ -221,11 +177,7 @@ function goodsLines(e, c) {
   return true;
 }
 
-/**
- * Cards drawn, kept, discarded and tucked under the chapel.
- * @param {SanJuanEvent} e @param {Telling} c
- * @returns {boolean} whether the event is one of these
- */
+/** Cards drawn, kept, discarded and tucked under the chapel. @type {Teller} */
 function cardLines(e, c) {
   const { player, say, push, run } = c;
   switch (e.type) {
@@ -281,40 +233,28 @@ function cardLines(e, c) {
  * @param {SanJuanEvent[]} events @param {SanJuanView} view @returns {string[]}
  */
 export function touchedRegions(events, view) {
-  const ids = new Set();
-  for (const e of events) {
-    const p = e.player !== undefined ? `p${e.player}` : '';
+  return touchedBy(events, (e, p) => {
     switch (e.type) {
       case 'role_chosen':
-        ids.add(`role:${e.role}`);
-        break;
+        return [`role:${e.role}`];
       case 'built': {
-        const buildings = view.players[e.player].buildings;
-        const i = buildings.map((b) => b.card).lastIndexOf(e.card);
-        if (i >= 0) ids.add(`${p}:b:${i}`);
-        break;
+        const i = view.players[e.player].buildings.map((b) => b.card).lastIndexOf(e.card);
+        return i >= 0 ? [`${p}:b:${i}`] : [];
       }
       case 'produced':
       case 'sold':
       case 'tucked':
       case 'kept':
       case 'discarded':
-        ids.add(`${p}:header`);
-        break;
+        return [`${p}:header`];
       case 'cards_drawn':
-        ids.add('pile');
-        ids.add(`${p}:header`);
-        break;
+        return ['pile', `${p}:header`];
       case 'tile_turned':
-        ids.add('tile');
-        break;
+        return ['tile'];
       case 'reshuffled':
-        ids.add('pile');
-        ids.add('discards');
-        break;
+        return ['pile', 'discards'];
       default:
-        break;
+        return [];
     }
-  }
-  return [...ids];
+  });
 }

@@ -6,7 +6,7 @@
  */
 import { t } from '../../kit/text.js';
 import { el, on } from '../../kit/dom.js';
-import { hideDecision, panelButton, showDecision } from '../../kit/decision.js';
+import { boundButton, redrawnPanel } from '../../kit/decision.js';
 import { aCard, cards } from './moves.js';
 import { buildDraft, cheapest, complete, draftActions, draftFor } from './picks.js';
 
@@ -35,21 +35,14 @@ import { buildDraft, cheapest, complete, draftActions, draftFor } from './picks.
 export function picksEditor(host) {
   /** @type {PickState} */
   const state = { draft: null, enabled: false };
-  const root = host.panels.picks;
-  /** @type {(() => void)[]} */
-  let unbinders = [];
-
   const actions = pickActions(state, host);
+  const shown = redrawnPanel(host.panels.picks, (/** @type {Draft} */ d, enabled, unbinders) =>
+    picksShown(d, enabled, actions, unbinders),
+  );
 
   /** The panel: what is asked, the picks so far, every option as a toggle, the buttons. */
   function panel() {
-    unbinders.forEach((u) => u());
-    unbinders = [];
-    if (!state.draft) {
-      hideDecision(root);
-      return;
-    }
-    unbinders = showPicks(root, state.draft, state.enabled, actions);
+    shown.update(state.draft, state.enabled);
   }
 
   return {
@@ -102,9 +95,7 @@ export function picksEditor(host) {
         : undefined,
     destroy() {
       state.draft = null;
-      unbinders.forEach((u) => u());
-      unbinders = [];
-      hideDecision(root);
+      shown.update(null, false);
     },
   };
 }
@@ -161,14 +152,13 @@ async function confirmPicks(state, host) {
 }
 
 /**
- * Shows the panel of draft `d`: what is asked, the picks so far, every option as a toggle,
- * Suggest, Cancel, Confirm.
- * @param {HTMLElement} root @param {Draft} d @param {boolean} enabled @param {PickActions} act
- * @returns {(() => void)[]} what unbinds its buttons
+ * The panel of draft `d`: what is asked, the picks so far, every option as a toggle, Suggest,
+ * Cancel, Confirm.
+ * @param {Draft} d @param {boolean} enabled @param {PickActions} act
+ * @param {(() => void)[]} unbinders where the unbinding of its buttons goes
+ * @returns {import('../../kit/decision.js').Decision}
  */
-function showPicks(root, d, enabled, act) {
-  /** @type {(() => void)[]} */
-  const unbinders = [];
+function picksShown(d, enabled, act, unbinders) {
   const n = d.selected.size;
   const need =
     d.min === d.max ? t('sj.pick.count', { n, of: d.max }) : t('sj.pick.upTo', { n, of: d.max });
@@ -193,7 +183,7 @@ function showPicks(root, d, enabled, act) {
     return el('li', {}, [b]);
   });
   const { buttons, ok } = pickButtons(d, enabled, act, unbinders);
-  showDecision(root, {
+  return {
     status: `${title} ${need}`,
     done: complete(d),
     statusId: 'pick-count',
@@ -202,8 +192,7 @@ function showPicks(root, d, enabled, act) {
     toggles: true,
     buttons,
     confirm: ok,
-  });
-  return unbinders;
+  };
 }
 
 /**
@@ -212,35 +201,25 @@ function showPicks(root, d, enabled, act) {
  * @param {(() => void)[]} unbinders where their unbinding goes
  */
 function pickButtons(d, enabled, act, unbinders) {
-  const buttons = [];
-  if (d.suggest) {
-    const s = panelButton({
-      key: 'suggest',
-      testid: 'pick-suggest',
-      disabled: !enabled,
-      text: t('sj.pick.suggest'),
-    });
-    unbinders.push(on_(s, act.suggest));
-    buttons.push(s);
-  }
-  if (d.mode === 'build') {
-    const c = panelButton({
-      key: 'cancel',
-      testid: 'pick-cancel',
-      disabled: !enabled,
-      text: t('action.cancel'),
-    });
-    unbinders.push(on_(c, act.cancel));
-    buttons.push(c);
-  }
-  const ok = panelButton({
-    key: 'confirm',
-    testid: 'pick-confirm',
-    look: 'primary',
-    disabled: !enabled || !complete(d),
-    text: confirmText(d),
-  });
-  unbinders.push(on_(ok, act.confirm));
+  const off = !enabled;
+  /** @type {[string, string, () => void][]} the buttons shown only for some drafts */
+  const optional = [];
+  if (d.suggest) optional.push(['suggest', t('sj.pick.suggest'), act.suggest]);
+  if (d.mode === 'build') optional.push(['cancel', t('action.cancel'), act.cancel]);
+  const buttons = optional.map(([key, text, fn]) =>
+    boundButton({ key, testid: `pick-${key}`, disabled: off, text }, fn, unbinders),
+  );
+  const ok = boundButton(
+    {
+      key: 'confirm',
+      testid: 'pick-confirm',
+      look: 'primary',
+      disabled: off || !complete(d),
+      text: confirmText(d),
+    },
+    act.confirm,
+    unbinders,
+  );
   buttons.push(ok);
   return { buttons, ok };
 }
