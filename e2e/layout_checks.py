@@ -11,6 +11,7 @@ from collections import Counter
 import scripts
 from board_texts import drawn_texts
 from conftest import ARTIFACTS, wait_ready
+from pages import PuertoRico, SanJuan
 
 SCREENS = ARTIFACTS / "screens"
 LANGUAGES = ("en", "sv", "is", "nb", "es", "nl")
@@ -197,6 +198,22 @@ def narrow_embed(page, server, width=NARROW, height=2400, **params):
     frame = page.locator("#narrow").element_handle().content_frame()
     wait_ready(frame)
     return frame
+
+
+def narrow_table(page, server, seed=0, width=NARROW, height=2400, **params):
+    """narrow_embed's game once it is shown (its first snapshot): the table of its game
+    (`params`' game, Puerto Rico by default), its random decisions seeded by `seed`; its `page`
+    is the app's frame."""
+    frame = narrow_embed(page, server, width, height, **params)
+    frame.wait_for_function("() => window.__prTest.snapshot()")
+    return (SanJuan if params.get("game") == "san-juan" else PuertoRico)(frame, seed=seed)
+
+
+def load_in_narrow_embed(page, position, bots=None):
+    """Tells the narrow embed (narrow_embed) to load `position` (with `bots` where given), as its
+    host page does."""
+    message = {"position": position} if bots is None else {"position": position, "bots": bots}
+    scripts.run(page, "page", "loadInNarrowEmbed", message)
 
 
 def screenshot_embed(page, frame, name):

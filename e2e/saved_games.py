@@ -1,9 +1,11 @@
 """Saved games as the end-to-end tests set them up and read them: the app's save written where the
-engine's worker keeps it, a rulebook example opened, what the player sees of a snapshot. Shared by
-the tests of saves and of a link's game (test_saves.py, test_autostart.py)."""
+engine's worker keeps it, a rulebook example or a position opened, what the player sees of a
+snapshot. Shared by the tests of saves and of a link's game (test_saves.py, test_autostart.py),
+and of a decision's panel at a window's size (test_decision_panel.py, test_keep.py,
+test_guide.py)."""
 
 import scripts
-from conftest import wait_ready
+from conftest import wait_board_fits, wait_ready
 from pages import PuertoRico
 
 
@@ -25,6 +27,19 @@ def reload_with_save(page, text):
     notice = page.locator("[data-testid=notice-dialog]")
     notice.wait_for(state="visible")
     return notice
+
+
+def open_position_sized(page, server, folder, position: dict, name: str, size) -> PuertoRico:
+    """The app at `size` (width, height) with `position` (a Puerto Rico position document,
+    written as `name`.json in `folder`) opened as a game file; the board fitted to the window."""
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(server.url + "?instant=1")
+    wait_ready(page)
+    table = PuertoRico(page)
+    table.open_position(folder, position, name)
+    wait_board_fits(page, width, height)
+    return table
 
 
 def open_example(open_app, name):

@@ -151,11 +151,9 @@ def test_a_rulebook_example_being_played_is_asked_about(open_app):
     assert shown(table.snapshot()) == shown(example)
 
 
-def test_a_fresh_game_without_a_decision_is_replaced_without_asking(open_app):
-    page = open_app(instant=1)
-    wait_ready(page)
-    table = PuertoRico(page, seed=3)
-    table.start(3, seed="31")
+def test_a_fresh_game_without_a_decision_is_replaced_without_asking(open_app, new_game):
+    table = new_game(PuertoRico, 3, seed="31", decisions_seed=3)
+    page = table.page
     assert not table.snapshot()["played_in"]
     open_app(instant=1, autostart=1, players=4, seed=9)
     wait_ready(page)

@@ -9,9 +9,9 @@ import json
 import pathlib
 
 import pytest
-from conftest import wait_board_fits, wait_ready
 from layout_checks import SCREENS
 from pages import PuertoRico
+from saved_games import open_position_sized
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
@@ -79,11 +79,8 @@ def check_panel(page, where: str, at_least: int, with_pass: bool = True) -> dict
 def test_the_pass_stays_in_sight_beside_every_building_and_the_black_market(
     page, server, tmp_path, width, height
 ):
-    page.set_viewport_size({"width": width, "height": height})
-    page.goto(server.url + "?instant=1")
-    wait_ready(page)
-    table = open_position(page, tmp_path, EVERY_BUILDING, "every-building")
-    wait_board_fits(page, width, height)
+    size = (width, height)
+    table = open_position_sized(page, server, tmp_path, EVERY_BUILDING, "every-building", size)
     check_panel(page, f"every building, {width}x{height}", 24)
     SCREENS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENS / f"panel-every-building-{width}x{height}.png"))
@@ -129,13 +126,11 @@ NARROW_PARTS = """async () => {
 def test_in_a_400_px_embed_the_decision_sits_over_the_board_within_one_phone_screen(
     page, server, game
 ):
-    from layout_checks import narrow_embed, screenshot_embed
-    from pages import SanJuan
+    from layout_checks import narrow_table, screenshot_embed
 
     page.set_viewport_size({"width": 400, "height": PHONE})
-    frame = narrow_embed(page, server, players=3, seed=12, game=game, autostart=1)
-    frame.wait_for_function("() => window.__prTest.snapshot()")
-    table = (SanJuan if game == "san-juan" else PuertoRico)(frame, seed=6)
+    table = narrow_table(page, server, 6, players=3, seed=12, game=game, autostart=1)
+    frame = table.page
     tallest = 0
     for turn in range(12):
         table.settle()

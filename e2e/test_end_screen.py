@@ -11,17 +11,15 @@ from __future__ import annotations
 
 import json
 import math
-import random
 import re
 from pathlib import Path
 
 import pytest
 from conftest import made_once, wait_ready
+from decisions import ask, play_random, reviewed_save, save_text
 from layout_checks import LANGUAGES, SCREENS
 from pages import PuertoRico, SanJuan
 from playwright.sync_api import expect
-
-from pr_core import bridge
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZES = ((1366, 768), (1024, 768), (820, 1180), (1180, 820))
@@ -34,36 +32,18 @@ GAMES = {
 TABLES = {"puerto-rico": PuertoRico, "san-juan": SanJuan}
 
 
-def ask(kind: str, payload: dict) -> dict:
-    answer = json.loads(bridge.handle(json.dumps({"type": kind, "payload": payload})))
-    assert answer["ok"], answer
-    return answer["result"]
-
-
 def play_and_review(game: str, folder: Path) -> None:
     """The game's finished game's file before the review (`over.json`) and after it
     (`reviewed.json`) in `folder`."""
-    ask("hello", {})
     bots = GAMES[game]
-    rng = random.Random(7)
     players = len(bots) + 1
-    snap = ask(
-        "new_game",
+    snap = play_random(
         {"game": game, "players": players, "seed": 7, "names": NAMES[:players],
          "bots": [None, *bots]},
+        7,
     )  # fmt: skip
-    while not snap["scores"]:
-        if snap["your_turn"]:
-            snap = ask("act", {"action": rng.choice(snap["legal"])["code"]})
-        else:
-            snap = ask("bot_step", {})
-    save = snap["save"]
-    (folder / "over.json").write_text(save if isinstance(save, str) else json.dumps(save))
-    answer = ask("review", {"think_ms": 5000})
-    while "thinking" in answer:
-        answer = ask("review", {"think_ms": 5000})
-    save = answer["save"]
-    (folder / "reviewed.json").write_text(save if isinstance(save, str) else json.dumps(save))
+    (folder / "over.json").write_text(save_text(snap["save"]))
+    (folder / "reviewed.json").write_text(reviewed_save())
 
 
 class Finished:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 
 import pytest
+import scripts
 from board_texts import TEXT_PROBE, drawn_texts, show_in
 from conftest import app_url, wait_board_fits, wait_ready
 from layout_checks import (
@@ -18,7 +19,9 @@ from layout_checks import (
     check_board,
     check_drawn_apart,
     check_readable,
+    load_in_narrow_embed,
     narrow_embed,
+    narrow_table,
     screenshot_embed,
     too_small,
 )
@@ -193,25 +196,7 @@ def colour_stats(page, rect: dict) -> dict:
     """The mean brightness and the mean brightness of the darkest 5 % (the ink), 0-255, of the
     board canvas's pixels inside `rect` (page CSS px, less an 8 px margin: the ring is not
     the ink)."""
-    return page.evaluate(
-        """(r) => {
-      const canvas = document.querySelector('canvas');
-      const box = canvas.getBoundingClientRect();
-      const k = canvas.width / box.width;
-      const x = Math.round((r.x - box.left + 8) * k);
-      const y = Math.round((r.y - box.top + 8) * k);
-      const w = Math.round((r.w - 16) * k);
-      const h = Math.round((r.h - 16) * k);
-      const px = canvas.getContext('2d').getImageData(x, y, w, h).data;
-      const lum = [];
-      for (let i = 0; i < px.length; i += 4) lum.push((px[i] + px[i + 1] + px[i + 2]) / 3);
-      lum.sort((a, b) => a - b);
-      const dark = lum.slice(0, Math.max(1, Math.floor(lum.length / 20)));
-      const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
-      return { brightness: mean(lum), ink: mean(dark) };
-    }""",
-        rect,
-    )
+    return scripts.run(page, "expansion_layout", "inkStats", rect)
 
 
 def test_a_narrow_embed_draws_the_expansion_readably_in_every_language(browser, server):
@@ -221,9 +206,8 @@ def test_a_narrow_embed_draws_the_expansion_readably_in_every_language(browser, 
     page = context.new_page()
     errors = errors_of(page)
     try:
-        frame = narrow_embed(page, server, players=5, lang=NAMES_FROM, expansion="draft")
-        frame.wait_for_function("() => window.__prTest.snapshot()")
-        table = PuertoRico(frame, seed=5)
+        table = narrow_table(page, server, 5, players=5, lang=NAMES_FROM, expansion="draft")
+        frame = table.page
         table.settle()
         for lang in LANGUAGES:
             show_in(frame, lang)
@@ -278,12 +262,6 @@ def every_building_position():
     return {"version": 2, "expansion": {"setup": "all"}, "players": [{"name": "Ana"}] + opponents}
 
 
-POST_POSITION = """(position) => {
-  const frame = document.getElementById('narrow');
-  frame.contentWindow.postMessage({ prGame: 1, type: 'load_position', position }, location.origin);
-}"""
-
-
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_buildings_name_fits_every_sheet_in_every_language(browser, server, lang, tmp_path):
     """A building name the board had to cut short (…) is a defect: the tall sheet's text floor
@@ -296,7 +274,7 @@ def test_every_buildings_name_fits_every_sheet_in_every_language(browser, server
     try:
         # The tall sheet: a narrow embed that waits for the host's position.
         frame = narrow_embed(page, server, lang=lang, position="host", mode="view")
-        page.evaluate(POST_POSITION, position)
+        load_in_narrow_embed(page, position)
         frame.wait_for_function("() => window.__prTest.snapshot()")
         drawn_texts(frame)
         assert frame.evaluate("() => window.__prTest.clippedTexts()") == [], f"tall {lang}"

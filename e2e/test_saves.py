@@ -13,11 +13,9 @@ from saved_games import open_example, put_save, reload_with_save, shown
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
-def test_the_game_resumes_after_a_reload_and_after_closing_the_tab(open_app, context, server):
-    page = open_app(instant=1)
-    wait_ready(page)
-    table = PuertoRico(page, seed=3)
-    table.start(3, seed="31")
+def test_the_game_resumes_after_a_reload_and_after_closing_the_tab(new_game, context, server):
+    table = new_game(PuertoRico, 3, seed="31", decisions_seed=3)
+    page = table.page
     for _ in range(4):
         table.play_turn()
     before = table.snapshot()
@@ -140,13 +138,11 @@ def test_a_full_disk_is_told_at_once_and_the_game_goes_on(open_app, server):
     warning.wait_for(state="hidden")
 
 
-def test_a_link_that_starts_a_game_asks_before_replacing_the_game_in_progress(open_app):
+def test_a_link_that_starts_a_game_asks_before_replacing_the_game_in_progress(open_app, new_game):
     """docs/saves.md: ?autostart=1 shows the saved game the player has played in, and starts the
     link's game only if he says so."""
-    page = open_app(instant=1)
-    wait_ready(page)
-    table = PuertoRico(page, seed=3)
-    table.start(3, seed="31")
+    table = new_game(PuertoRico, 3, seed="31", decisions_seed=3)
+    page = table.page
     played = table.play_turn()
     dialog = page.locator("[data-testid=confirm-dialog]")
 
@@ -222,11 +218,9 @@ def test_one_game_one_tab_a_second_tab_takes_it_over_and_nothing_is_overwritten(
     assert shown(one.snapshot()) == shown(moved)
 
 
-def test_undo_takes_back_the_last_decision_and_the_bots_moves_since(open_app):
-    page = open_app(instant=1)
-    wait_ready(page)
-    table = PuertoRico(page, seed=11)
-    table.start(4, seed="31")
+def test_undo_takes_back_the_last_decision_and_the_bots_moves_since(new_game):
+    table = new_game(PuertoRico, 4, seed="31", decisions_seed=11)
+    page = table.page
     undo = page.locator("[data-testid=menu-undo]")
     assert undo.is_disabled()
     table.play_turn()
@@ -247,11 +241,9 @@ def test_undo_takes_back_the_last_decision_and_the_bots_moves_since(open_app):
     assert table.snapshot()["steps"] <= before["steps"]
 
 
-def test_a_game_file_saves_and_opens_and_a_bad_file_changes_nothing(open_app, tmp_path):
-    page = open_app(instant=1)
-    wait_ready(page)
-    table = PuertoRico(page, seed=5)
-    table.start(3, seed="77")
+def test_a_game_file_saves_and_opens_and_a_bad_file_changes_nothing(new_game, tmp_path):
+    table = new_game(PuertoRico, 3, seed="77", decisions_seed=5)
+    page = table.page
     for _ in range(3):
         table.play_turn()
     saved = table.snapshot()
@@ -326,11 +318,9 @@ def test_a_game_file_saves_and_opens_and_a_bad_file_changes_nothing(open_app, tm
     assert table.snapshot()["view"]["players"][0]["name"] == "Jose Mari"
 
 
-def test_stepping_through_the_game_and_playing_on_from_an_earlier_move(open_app):
-    page = open_app(instant=1)
-    wait_ready(page)
-    table = PuertoRico(page, seed=2)
-    table.start(3, seed="5")
+def test_stepping_through_the_game_and_playing_on_from_an_earlier_move(new_game):
+    table = new_game(PuertoRico, 3, seed="5", decisions_seed=2)
+    page = table.page
     for _ in range(3):
         table.play_turn()
     live = table.snapshot()

@@ -14,8 +14,6 @@ chunk of 120 and act, the player taking the hint's first choice, up to --moves d
 from __future__ import annotations
 
 import argparse
-import json
-import random
 import sys
 from pathlib import Path
 
@@ -23,8 +21,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, Server  # noqa: E402
-
-from pr_core import bridge  # noqa: E402
+from decisions import play_random, save_text  # noqa: E402
 
 TIMED = """(() => {
   const Real = Worker;
@@ -55,26 +52,12 @@ TIMED = """(() => {
 })();"""
 
 
-def ask(kind: str, payload: dict) -> dict:
-    answer = json.loads(bridge.handle(json.dumps({"type": kind, "payload": payload})))
-    assert answer["ok"], answer
-    return answer["result"]
-
-
 def finished_san_juan() -> str:
-    ask("hello", {})
-    rng = random.Random(7)
-    snap = ask(
-        "new_game",
+    snap = play_random(
         {"game": "san-juan", "players": 4, "seed": 7, "bots": [None, "expert", "expert", "medium"]},
+        7,
     )
-    while not snap["scores"]:
-        if snap["your_turn"]:
-            snap = ask("act", {"action": rng.choice(snap["legal"])["code"]})
-        else:
-            snap = ask("bot_step", {})
-    save = snap["save"]
-    return save if isinstance(save, str) else json.dumps(save)
+    return save_text(snap["save"])
 
 
 def opened(browser, url: str):
