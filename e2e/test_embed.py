@@ -139,11 +139,7 @@ def events(page, el=None, name=None):
 
 def wait_event(page, el, name, count=1):
     """Waits for the count-th `name` event of embed `el`; returns it."""
-    page.wait_for_function(
-        "([el, name, count]) => "
-        "window.__events.filter((e) => e.el === el && e.name === name).length >= count",
-        arg=[el, name, count],
-    )
+    scripts.wait_for(page, "embed", "eventsHeard", [el, name, count])
     return events(page, el, name)[count - 1]["detail"]
 
 
@@ -164,17 +160,11 @@ def start(page, el):
 
 def fits(frame):
     """Waits until the iframe is exactly as tall as the app's page (the element took its height)."""
-    frame.wait_for_function(
-        "() => window.__prTest && "
-        "Math.abs(innerHeight - Math.ceil(document.body.getBoundingClientRect().height)) <= 1"
-    )
+    scripts.wait_for(frame, "embed", "frameFitsPage")
 
 
 def canvas_size(frame):
-    return frame.evaluate(
-        "() => { const r = document.querySelector('[data-testid=board]').getBoundingClientRect();"
-        " return [r.width, r.height]; }"
-    )
+    return scripts.run(frame, "embed", "boardSize")
 
 
 def hidden_stays_hidden(state):

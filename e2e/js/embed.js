@@ -186,3 +186,32 @@ export async function narrowPage() {
     newest: box('[data-testid=game-log] li:last-child'),
   };
 }
+
+/**
+ * At least `count` `name` events of embed `el` were recorded (listen).
+ * @param {[string, string, number]} args
+ * @returns {boolean}
+ */
+export function eventsHeard([el, name, count]) {
+  return window.__events.filter((e) => e.el === el && e.name === name).length >= count;
+}
+
+/**
+ * In the app's frame: the frame is exactly as tall as the app's page (the element took its
+ * height), give or take a pixel.
+ * @returns {boolean}
+ */
+export function frameFitsPage() {
+  const page = Math.ceil(document.body.getBoundingClientRect().height);
+  return Boolean(window.__prTest) && Math.abs(innerHeight - page) <= 1;
+}
+
+/**
+ * In the app's frame: the board's size [width, height] in CSS px.
+ * @returns {[number, number]}
+ */
+export function boardSize() {
+  const board = /** @type {Element} */ (document.querySelector('[data-testid=board]'));
+  const r = board.getBoundingClientRect();
+  return [r.width, r.height];
+}

@@ -19,4 +19,10 @@ interface Window {
   __turnAnswers: number[];
   /** The bare loadPyodide page's start (e2e/bench_pages/bare.html). */
   __bare: Promise<{ readyAt: number }>;
+  /** The engine's worker, kept by plain_host.js keepEngineWorker. */
+  __engineWorker: Worker;
+  /** The engine workers the page ended (watchdog.js countEndedEngines). */
+  __enginesEnded: number;
+  /** The engine's worker, when it was made and its messages, timed (watchdog.js). */
+  __timed: { log: [number, unknown][]; worker: Worker | null; made: number };
 }
