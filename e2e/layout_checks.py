@@ -200,13 +200,14 @@ def narrow_embed(page, server, width=NARROW, height=2400, **params):
     return frame
 
 
-def narrow_table(page, server, seed=0, width=NARROW, height=2400, **params):
+def narrow_table(page, server, decisions_seed=0, width=NARROW, height=2400, **params):
     """narrow_embed's game once it is shown (its first snapshot): the table of its game
-    (`params`' game, Puerto Rico by default), its random decisions seeded by `seed`; its `page`
-    is the app's frame."""
+    (`params`' game, Puerto Rico by default), its random decisions seeded by `decisions_seed`;
+    its `page` is the app's frame."""
     frame = narrow_embed(page, server, width, height, **params)
     frame.wait_for_function("() => window.__prTest.snapshot()")
-    return (SanJuan if params.get("game") == "san-juan" else PuertoRico)(frame, seed=seed)
+    table = SanJuan if params.get("game") == "san-juan" else PuertoRico
+    return table(frame, seed=decisions_seed)
 
 
 def load_in_narrow_embed(page, position, bots=None):

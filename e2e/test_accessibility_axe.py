@@ -157,7 +157,7 @@ def embed_demo(page, server, tmp_path, finished):
 
 
 def embed_400(page, server, tmp_path, finished):
-    table = narrow_table(page, server, 3, players=3)
+    table = narrow_table(page, server, decisions_seed=3, players=3)
     table.play_turns(4, via="list")
 
 

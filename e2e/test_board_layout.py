@@ -193,7 +193,7 @@ def test_a_narrow_embed_draws_the_tall_sheet(browser, server, players, langs):
     context = browser.new_context(viewport={"width": 1366, "height": 2500}, device_scale_factor=2)
     page, errors = probed_page(context)
     try:
-        table = narrow_table(page, server, players, players=players, lang=langs[0])
+        table = narrow_table(page, server, decisions_seed=players, players=players, lang=langs[0])
         frame = table.page
         snap = table.play_turns(20 if players == 5 else 24, via="list")
         for lang in langs:

@@ -871,19 +871,19 @@ def test_a_400_px_embed_of_3_players_is_at_most_1000_px_with_the_log_one_tap_awa
     from layout_checks import narrow_table, screenshot_embed
 
     page.set_viewport_size({"width": 400, "height": 866})
-    table = narrow_table(page, server, 6, players=3, seed=12, game=game, autostart=1)
+    table = narrow_table(page, server, decisions_seed=6, players=3, seed=12, game=game, autostart=1)
     frame = table.page
     tallest = 0
     for turn in range(6):
         table.settle()
-        parts = scripts.run(frame, "embed", "narrowPage")
+        parts = scripts.run(frame, "narrow_page", "boardAndLog")
         tallest = max(tallest, parts["page"])
         assert parts["page"] <= 1000, (turn, parts)
         assert parts["board"] and parts["log"] is None, (turn, parts)
         if turn == 3:
             # One tap: the log in the board's place, its newest line in sight.
             frame.get_by_role("button", name="Game log").click()
-            parts = scripts.run(frame, "embed", "narrowPage")
+            parts = scripts.run(frame, "narrow_page", "boardAndLog")
             assert parts["board"] is None and parts["log"], parts
             assert parts["log"]["bottom"] - parts["log"]["top"] >= 300, parts
             assert parts["log"]["top"] <= parts["newest"]["top"] < parts["log"]["bottom"], parts

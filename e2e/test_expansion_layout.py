@@ -206,7 +206,9 @@ def test_a_narrow_embed_draws_the_expansion_readably_in_every_language(browser, 
     page = context.new_page()
     errors = errors_of(page)
     try:
-        table = narrow_table(page, server, 5, players=5, lang=NAMES_FROM, expansion="draft")
+        table = narrow_table(
+            page, server, decisions_seed=5, players=5, lang=NAMES_FROM, expansion="draft"
+        )
         frame = table.page
         table.settle()
         for lang in LANGUAGES:

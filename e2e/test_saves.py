@@ -5,6 +5,7 @@ reloading or reopening the tab, a damaged save, the Game menu, the Undo button, 
 import json
 import pathlib
 
+import scripts
 from conftest import wait_ready
 from pages import PuertoRico
 from playwright.sync_api import expect
@@ -337,20 +338,13 @@ def test_stepping_through_the_game_and_playing_on_from_an_earlier_move(new_game)
     views = []
     for step in range(1, 4):
         page.locator("[data-testid=replay-next]").click()
-        page.wait_for_function(
-            "(n) => document.querySelector('[data-testid=replay-step]').textContent.startsWith("
-            "`Move ${n} `)",
-            arg=step,
-        )
+        scripts.wait_for(page, "replay", "showsMove", step)
         table.settle()
         views.append(json.dumps(table.snapshot()["view"], sort_keys=True))
         assert page.locator("[data-testid=replay-caption] li").count() >= 1
     assert len(set(views)) == 3, "each move changes the board"
     page.keyboard.press("ArrowLeft")
-    page.wait_for_function(
-        "() => document.querySelector('[data-testid=replay-step]')"
-        ".textContent.startsWith('Move 2 ')"
-    )
+    scripts.wait_for(page, "replay", "showsMove", 2)
 
     # Back to the game as it stands.
     page.locator("[data-testid=replay-close]").click()
@@ -363,8 +357,7 @@ def test_stepping_through_the_game_and_playing_on_from_an_earlier_move(new_game)
     expect(page.locator("[data-testid=replay-step]")).to_have_text("The start")
     # Three quick presses of ▶ and one of ◀, all before the engine has shown a move: they add
     # up to move 2, as a player pressing fast expects.
-    page.evaluate("""() => { const press = (id) => document.querySelector(`[data-testid=replay-${id}]`).click();
-                             press('next'); press('next'); press('next'); press('prev'); }""")  # noqa: E501
+    scripts.run(page, "replay", "pressAtOnce", ["next", "next", "next", "prev"])
     table.settle()
     assert page.locator("[data-testid=replay-step]").inner_text().startswith("Move 2 ")
     assert table.snapshot()["replay"]

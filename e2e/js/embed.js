@@ -165,29 +165,6 @@ export function refusedPosition() {
 }
 
 /**
- * The parts of the narrow embed's page, in the app's page px: its height, the board's box and the
- * log (null where folded away); as painted (the box is fitted before the frame is).
- * @returns {Promise<{ page: number, board: Box, log: Box, newest: Box }>}
- * @typedef {{ top: number, bottom: number } | null} Box
- */
-export async function narrowPage() {
-  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  /** @param {string} sel @returns {Box} */
-  const box = (sel) => {
-    const e = document.querySelector(sel);
-    if (!e || !e.checkVisibility()) return null;
-    const r = e.getBoundingClientRect();
-    return { top: Math.round(r.top + scrollY), bottom: Math.round(r.bottom + scrollY) };
-  };
-  return {
-    page: Math.ceil(document.body.getBoundingClientRect().height),
-    board: box('[data-testid=board-box]'),
-    log: box('[data-testid=game-log]'),
-    newest: box('[data-testid=game-log] li:last-child'),
-  };
-}
-
-/**
  * At least `count` `name` events of embed `el` were recorded (listen).
  * @param {[string, string, number]} args
  * @returns {boolean}
