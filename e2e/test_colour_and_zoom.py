@@ -15,6 +15,7 @@ colour-contrast-more-<game>.png, colour-forced-colours-<game>.png, zoom-200-<scr
 
 from __future__ import annotations
 
+import contextlib
 import pathlib
 
 import pytest
@@ -155,45 +156,40 @@ def finished(tmp_path_factory) -> dict[str, pathlib.Path]:
     return files
 
 
-def test_the_new_game_screen_is_usable_at_200_percent_zoom(browser, server):
+@contextlib.contextmanager
+def zoomed_app(browser, server, **params):
+    """The app at 200 % zoom (ZOOMED) with instant bots and the URL's `params`, ready: the
+    new-game screen shown unless it starts a game. Closed after."""
     context = browser.new_context(**ZOOMED)
-    page = context.new_page()
     try:
-        page.goto(app_url(server, instant=1))
+        page = context.new_page()
+        page.goto(app_url(server, instant=1, **params))
         wait_ready(page)
-        page.wait_for_selector("[data-testid=setup-screen]", state="visible")
+        if not params.get("autostart"):
+            page.wait_for_selector("[data-testid=setup-screen]", state="visible")
         SCREENS.mkdir(parents=True, exist_ok=True)
-        check_reachable(page, "new-game", least=10)
+        yield page
     finally:
         context.close()
+
+
+def test_the_new_game_screen_is_usable_at_200_percent_zoom(browser, server):
+    with zoomed_app(browser, server) as page:
+        check_reachable(page, "new-game", least=10)
 
 
 @pytest.mark.parametrize("game", ["puerto-rico", "san-juan"])
 def test_the_table_menu_and_end_screen_are_usable_at_200_percent_zoom(
     browser, server, finished, game
 ):
-    context = browser.new_context(**ZOOMED)
-    page = context.new_page()
-    try:
-        page.goto(app_url(server, instant=1, autostart=1, players=4, seed=11, game=game))
-        wait_ready(page)
+    with zoomed_app(browser, server, autostart=1, players=4, seed=11, game=game) as page:
         table = TABLES[game](page, seed=5)
-        SCREENS.mkdir(parents=True, exist_ok=True)
         for turn in range(3):
             table.play_turn(via="list")
             check_reachable(page, f"{game}-table-{turn}", least=5)
         page.locator("[data-testid=menu-more]").click()
         check_reachable(page, f"{game}-menu", least=5)
-    finally:
-        context.close()
-    context = browser.new_context(**ZOOMED)
-    page = context.new_page()
-    try:
-        page.goto(app_url(server, instant=1))
-        wait_ready(page)
-        page.wait_for_selector("[data-testid=setup-screen]", state="visible")
+    with zoomed_app(browser, server) as page:
         TABLES[game](page).open_file(finished[game])
         page.locator("[data-testid=end-screen]").wait_for()
         check_reachable(page, f"{game}-end", least=3)
-    finally:
-        context.close()

@@ -6,6 +6,7 @@ Screenshots go to dist/e2e-artifacts/screens/."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 
 import pytest
@@ -41,6 +42,20 @@ def new_context(browser, width, height, dpr=1):
     return context
 
 
+@contextlib.contextmanager
+def page_without_errors(browser, width, height, dpr=1):
+    """A page in a new context (new_context); after, the context closed and no error logged or
+    thrown in the page."""
+    context = new_context(browser, width, height, dpr)
+    page = context.new_page()
+    errors = errors_of(page)
+    try:
+        yield page
+    finally:
+        context.close()
+    assert not errors, errors
+
+
 def errors_of(page):
     errors = []
     page.on("console", lambda m: m.type == "error" and errors.append(m.text))
@@ -52,10 +67,7 @@ def errors_of(page):
 def test_a_5_player_expansion_board_fits_in_every_language(browser, server, width, height):
     """One game per size, seen in each language in turn at two moments (show_in: the words
     change, the game does not)."""
-    context = new_context(browser, width, height)
-    page = context.new_page()
-    errors = errors_of(page)
-    try:
+    with page_without_errors(browser, width, height) as page:
         page.goto(
             app_url(
                 server, instant=1, autostart=1, players=5, seed=21, lang=NAMES_FROM,
@@ -80,9 +92,6 @@ def test_a_5_player_expansion_board_fits_in_every_language(browser, server, widt
             label = f"expansion {width}x{height} {lang}"
             check_board(page, snap, f"{label}, later")
             check_readable(page, f"{label}, later")
-    finally:
-        context.close()
-    assert not errors, errors
 
 
 def draft_checks(frame, label):
@@ -102,10 +111,7 @@ def draft_checks(frame, label):
 
 def test_the_draft_screen_fits_in_every_language(browser, server):
     """One draft, seen in each language in turn at its start and two rounds later (show_in)."""
-    context = new_context(browser, 1024, 768)
-    page = context.new_page()
-    errors = errors_of(page)
-    try:
+    with page_without_errors(browser, 1024, 768) as page:
         page.goto(
             app_url(
                 server, instant=1, autostart=1, players=5, seed=4, lang=NAMES_FROM,
@@ -138,19 +144,13 @@ def test_the_draft_screen_fits_in_every_language(browser, server):
             draft_checks(page, f"{label}, later")
             check_readable(page, f"{label}, later")
             page.screenshot(path=str(SCREENS / f"expansion-draft-later-1024x768-{lang}.png"))
-    finally:
-        context.close()
-    assert not errors, errors
 
 
 def test_the_draft_candidates_keep_their_places_and_a_hovered_one_is_marked(browser, server):
     """A pick leaves a gap: every building still to choose stays where the player saw it, so he
     finds it again; hovering a candidate he can pick marks it, the ink as dark as before (a
     veil would make it look disabled)."""
-    context = new_context(browser, 1366, 768)
-    page = context.new_page()
-    errors = errors_of(page)
-    try:
+    with page_without_errors(browser, 1366, 768) as page:
         page.goto(app_url(server, instant=1, autostart=1, players=4, seed=4, expansion="draft"))
         wait_ready(page)
         table = PuertoRico(page, seed=4)
@@ -187,9 +187,6 @@ def test_the_draft_candidates_keep_their_places_and_a_hovered_one_is_marked(brow
         # The name and numbers stay as dark as they were: a veil over them is what "disabled"
         # looks like.
         assert lit["ink"] <= still["ink"] + 12, f"washed out: {still} {lit}"
-    finally:
-        context.close()
-    assert not errors, errors
 
 
 def colour_stats(page, rect: dict) -> dict:
@@ -202,10 +199,7 @@ def colour_stats(page, rect: dict) -> dict:
 def test_a_narrow_embed_draws_the_expansion_readably_in_every_language(browser, server):
     """One game shown in each language in turn: the words change, the places do not (the draft
     and the game are the same in every language), so one game checks what six would."""
-    context = new_context(browser, 1366, 2500, dpr=2)
-    page = context.new_page()
-    errors = errors_of(page)
-    try:
+    with page_without_errors(browser, 1366, 2500, dpr=2) as page:
         table = narrow_table(
             page, server, decisions_seed=5, players=5, lang=NAMES_FROM, expansion="draft"
         )
@@ -229,9 +223,6 @@ def test_a_narrow_embed_draws_the_expansion_readably_in_every_language(browser, 
         for lang in LANGUAGES:  # last: the screenshot grows the embed to its content
             show_in(frame, lang)
             screenshot_embed(page, frame, f"expansion-tall-5p-{lang}.png")
-    finally:
-        context.close()
-    assert not errors, errors
 
 
 # --- every building's name, on every sheet, in every language ------------------------------------
@@ -270,10 +261,7 @@ def test_every_buildings_name_fits_every_sheet_in_every_language(browser, server
     (9 units) and the wide and square sheets' (10 CSS px at the laptop and tablet sizes) leave
     the least room in an opponent's city."""
     position = every_building_position()
-    context = new_context(browser, 1366, 2500, dpr=2)
-    page = context.new_page()
-    errors = errors_of(page)
-    try:
+    with page_without_errors(browser, 1366, 2500, dpr=2) as page:
         # The tall sheet: a narrow embed that waits for the host's position.
         frame = narrow_embed(page, server, lang=lang, position="host", mode="view")
         load_in_narrow_embed(page, position)
@@ -281,7 +269,7 @@ def test_every_buildings_name_fits_every_sheet_in_every_language(browser, server
         drawn_texts(frame)
         assert frame.evaluate("() => window.__prTest.clippedTexts()") == [], f"tall {lang}"
         # The wide and square sheets: the app itself, the same position from a file.
-        app = context.new_page()
+        app = page.context.new_page()
         app.set_viewport_size({"width": 1366, "height": 768})
         app.goto(app_url(server, instant=1, lang=lang))
         wait_ready(app)
@@ -296,6 +284,3 @@ def test_every_buildings_name_fits_every_sheet_in_every_language(browser, server
             if (width, height) == (1024, 768):
                 SCREENS.mkdir(parents=True, exist_ok=True)
                 app.screenshot(path=str(SCREENS / f"expansion-every-building-{lang}.png"))
-    finally:
-        context.close()
-    assert not errors, errors
