@@ -19,14 +19,15 @@ def put_save(page, text):
     scripts.run(page, "saves", "putSave", text)
 
 
-def reload_with_save(page, text):
-    """The app opened anew with `text` as its saved game: the notice it gives, waited for."""
+def reload_with_save(page, text, shows="notice-dialog"):
+    """The app opened anew with `text` as its saved game: the element it shows then (by test id:
+    the notice it gives, or the end screen), waited for."""
     put_save(page, text)
     page.reload()
     wait_ready(page)
-    notice = page.locator("[data-testid=notice-dialog]")
-    notice.wait_for(state="visible")
-    return notice
+    shown = page.locator(f"[data-testid={shows}]")
+    shown.wait_for(state="visible")
+    return shown
 
 
 def open_position_sized(page, server, folder, position: dict, name: str, size) -> PuertoRico:
@@ -42,11 +43,24 @@ def open_position_sized(page, server, folder, position: dict, name: str, size) -
     return table
 
 
-def open_example(open_app, name):
-    """Opens a rulebook example from the new-game screen, as a reader does."""
+def new_game_screen(open_app):
+    """The app opened (instant bots) at its new-game screen: the page."""
     page = open_app(instant=1)
     wait_ready(page)
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
-    table = PuertoRico(page)
+    return page
+
+
+def open_example(open_app, name):
+    """Opens a rulebook example from the new-game screen, as a reader does."""
+    table = PuertoRico(new_game_screen(open_app))
     table.open_example(name)
+    return table
+
+
+def open_position(open_app, folder, position: dict, name: str):
+    """Opens a Puerto Rico position document (written as `name`.json in `folder`) as a game file
+    from the new-game screen, as a player does."""
+    table = PuertoRico(new_game_screen(open_app))
+    table.open_position(folder, position, name)
     return table

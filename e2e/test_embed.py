@@ -158,6 +158,21 @@ def start(page, el):
     return wait_event(page, el, "pr-state")["state"]
 
 
+def play_a_move(page, el):
+    """The reader plays the first move of the action list in embed `el` once the bots have
+    played; waits until the page has heard of it. Returns the pr-state events before it."""
+    frame = app_frame(page, el)
+    settle(frame)
+    # The bots may have moved first, each move told to the page by a message; an answer comes
+    # after every message before it: they have all been heard.
+    page.evaluate("(id) => document.getElementById(id).getState()", el)
+    seen = len(events(page, el, "pr-state"))
+    frame.locator("[data-testid=action-list] button[data-code]").first.click()
+    # The app is idle once it has shown the move; the page hears of it by a message after that.
+    wait_event(page, el, "pr-state", seen + 1)
+    return seen
+
+
 def fits(frame):
     """Waits until the iframe is exactly as tall as the app's page (the element took its height)."""
     scripts.wait_for(frame, "embed", "frameFitsPage")
@@ -238,14 +253,7 @@ def test_demo_page_shows_five_posters_and_loads_nothing_of_the_game_before_a_cli
     # no service worker is installed by an embed.
     start(page, "embed-scenario")
     start(page, "embed-new")
-    new = app_frame(page, "embed-new")
-    settle(new)
-    # The bots may have moved first, each move told to the page by a message; an answer comes
-    # after every message before it: they have all been heard.
-    page.evaluate("() => document.getElementById('embed-new').getState()")
-    seen = len(events(page, "embed-new", "pr-state"))
-    new.locator("[data-testid=action-list] button[data-code]").first.click()
-    wait_event(page, "embed-new", "pr-state", seen + 1)
+    play_a_move(page, "embed-new")
     for el in ("embed-view", "embed-scenario", "embed-new"):
         fits(app_frame(page, el))
     page.screenshot(path=str(SCREENS / "embed-demo-started.png"), full_page=True)
@@ -441,13 +449,7 @@ def test_the_postmessage_api_round_trip_from_the_host(page, host, server):
     )
     assert two["players"] == ["Ana", "Bo"]
     frame = app_frame(page, "g")
-    settle(frame)
-    # An answer comes after every message before it: the bots' moves so far have been heard.
-    page.evaluate("() => document.getElementById('g').getState()")
-    seen = len(events(page, "g", "pr-state"))
-    frame.locator("[data-testid=action-list] button[data-code]").first.click()
-    # The app is idle once it has shown the move; the page hears of it by a message after that.
-    wait_event(page, "g", "pr-state", seen + 1)
+    seen = play_a_move(page, "g")
     settle(frame)
     changes = events(page, "g", "pr-state")[seen:]
     assert changes and all(e["detail"]["reason"] == "change" for e in changes)

@@ -12,6 +12,7 @@ import re
 from conftest import wait_ready
 from layout_checks import SCREENS
 from pages import PuertoRico
+from saved_games import open_position
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
@@ -99,13 +100,8 @@ GUEST_POSITION = {
 
 
 def test_a_guest_moves_in_the_middle_of_another_players_phase(open_app, tmp_path):
-    page = open_app(instant=1)
-    wait_ready(page)
-    page.wait_for_selector("[data-testid=setup-screen]", state="visible")
-    position = tmp_path / "guest.json"
-    position.write_text(json.dumps(GUEST_POSITION))
-    table = PuertoRico(page)
-    table.open_file(position)
+    table = open_position(open_app, tmp_path, GUEST_POSITION, "guest")
+    page = table.page
     snap = table.snapshot()
     assert snap["your_turn"] and snap["view"]["phase"] == {
         "name": "craftsman",

@@ -5,11 +5,9 @@ acts only as a player does: clicking the thing on the board, or the button in th
 and answering confirmation dialogs.
 """
 
-import json
-
 import pytest
-from conftest import wait_ready
 from pages import PuertoRico
+from saved_games import open_position
 
 MAX_HUMAN_DECISIONS = 600
 
@@ -82,13 +80,8 @@ MAYOR_POSITION = {
 def test_taps_on_a_building_in_the_mayor_editor_reach_every_count(open_app, tmp_path):
     """Tapping a building (not one of its circles) adds colonists until it is full or none is
     left, then takes them off down to none: taps alone reach 0, 1, 2 and 3."""
-    page = open_app(instant=1)
-    wait_ready(page)
-    page.wait_for_selector("[data-testid=setup-screen]", state="visible")
-    position = tmp_path / "mayor.json"
-    position.write_text(json.dumps(MAYOR_POSITION))
-    table = PuertoRico(page)
-    table.open_file(position)
+    table = open_position(open_app, tmp_path, MAYOR_POSITION, "mayor")
+    page = table.page
     # The mayor, then the privilege's extra colonist (declining is the other choice).
     while not table.snapshot()["mayor"]:
         legal = table.snapshot()["legal"]

@@ -9,7 +9,7 @@ import scripts
 from conftest import wait_ready
 from pages import PuertoRico
 from playwright.sync_api import expect
-from saved_games import open_example, put_save, reload_with_save, shown
+from saved_games import open_example, reload_with_save, shown
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -173,11 +173,7 @@ def test_a_finished_game_reopens_on_its_scores_with_every_name_on_the_chart_read
     text = (ROOT / "tests" / "saves" / "0.2.0" / "puerto-rico-4p-over.json").read_text()
     page = open_app(instant=1)
     wait_ready(page)
-    put_save(page, text)
-    page.reload()
-    wait_ready(page)
-    end = page.locator("[data-testid=end-screen]")
-    end.wait_for(state="visible")
+    end = reload_with_save(page, text, shows="end-screen")
     names = end.locator("[data-testid=score-chart] text[data-seat]")
     assert names.count() == 4
     boxes = sorted((names.nth(i).bounding_box() for i in range(4)), key=lambda b: b["y"])
