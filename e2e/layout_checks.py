@@ -60,8 +60,7 @@ def check_drawn_apart(regions, label, containers=CONTAINERS):
 
 def check_no_scrolling(page, label):
     """The page is the window: nothing to scroll either way. Returns the sizes."""
-    size = page.evaluate("""() => ({sh: document.documentElement.scrollHeight, ih: innerHeight,
-                                    sw: document.documentElement.scrollWidth, iw: innerWidth})""")
+    size = scripts.run(page, "layout", "pageAndWindow")
     assert size["sh"] <= size["ih"] and size["sw"] <= size["iw"], (
         f"{label}: the page scrolls {size}"
     )
@@ -137,31 +136,10 @@ def check_board(page, snap, label, whole_page=True):
     return regions
 
 
-# Visible text that does not fit where it is: a page that scrolls sideways, an element that
-# leaves the window, or a box whose text is wider than the box (cut off or spilling out).
-OVERFLOW_JS = """() => {
-  const out = [];
-  const root = document.documentElement;
-  if (root.scrollWidth > innerWidth + 1) out.push(`the page scrolls sideways: ${root.scrollWidth} > ${innerWidth}`);
-  const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0
-    && getComputedStyle(el).visibility !== 'hidden'; };
-  const texty = 'button, label, select, h1, h2, h3, p, li, td, th, span, .status, .prompt, .label, .hint';
-  for (const el of document.querySelectorAll(texty)) {
-    if (!visible(el) || !el.textContent.trim()) continue;
-    const r = el.getBoundingClientRect();
-    const name = `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''} "${el.textContent.trim().slice(0, 40)}"`;
-    if (r.left < -1 || r.right > innerWidth + 1) out.push(`${name} leaves the window (${Math.round(r.left)}..${Math.round(r.right)})`);
-    const style = getComputedStyle(el);
-    if (style.display.startsWith('inline') && style.display !== 'inline-block' && style.display !== 'inline-flex') continue;
-    // (A label hidden for the eye but read to screen readers is 1 px wide on purpose.)
-    if (el.clientWidth > 2 && el.scrollWidth > el.clientWidth + 1) out.push(`${name} is wider than its box (${el.scrollWidth} > ${el.clientWidth})`);
-  }
-  return out;
-}"""  # noqa: E501
-
-
 def overflow(page):
-    return page.evaluate(OVERFLOW_JS)
+    """Visible text that does not fit where it is: a page that scrolls sideways, an element that
+    leaves the window, or a box whose text is wider than the box (cut off or spilling out)."""
+    return scripts.run(page, "layout", "overflowingTexts")
 
 
 def clipped(page):

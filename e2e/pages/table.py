@@ -24,22 +24,6 @@ def option_field(value) -> str:
     return "yes" if value is True else str(value)
 
 
-# What answer_dialogs finds open: the chooser's options (their codes) if it is shown, and whether
-# the confirmation's button is; shown as Playwright's is_visible() says (a box, not hidden).
-_DIALOGS_SHOWN = """() => {
-  const shown = (e) => {
-    if (!e) return false;
-    const r = e.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden';
-  };
-  const options = [...document.querySelectorAll('[data-testid=chooser] button.choice')];
-  return {
-    choices: options.length && shown(options[0]) ? options.map((o) => o.dataset.code ?? '') : [],
-    confirm: shown(document.querySelector('[data-testid=confirm-button]')),
-  };
-}"""
-
-
 class Table:
     game = ""  # the game's id on the new-game screen ([data-game])
     # What the new-game screen is set to unless a test says otherwise.
@@ -178,14 +162,18 @@ class Table:
     def answer_dialogs(self, code: int | None = None) -> None:
         """Picks `code` in a chooser (a random option if it lists no such action), then says
         yes to a confirmation."""
-        shown = self.page.evaluate(_DIALOGS_SHOWN)  # both dialogs read in one round trip
+        shown = scripts.run(
+            self.page, "table", "dialogsShown"
+        )  # both dialogs read in one round trip
         if shown["choices"]:
             options = self.page.locator("[data-testid=chooser] button.choice")
             if code is not None and str(code) in shown["choices"]:
                 options.nth(shown["choices"].index(str(code))).click()
             else:
                 options.nth(self.rng.choice(range(len(shown["choices"])))).click()
-            shown = self.page.evaluate(_DIALOGS_SHOWN)  # the pick may ask for a confirmation
+            shown = scripts.run(
+                self.page, "table", "dialogsShown"
+            )  # the pick may ask for a confirmation
         if shown["confirm"]:
             self.page.locator("[data-testid=confirm-button]").click()
 
