@@ -56,84 +56,13 @@ import tempfile
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+import scripts  # noqa: E402
 from conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, Server  # noqa: E402
 
 from pr_core import bots, games  # noqa: E402
 
 APP_QUERY = "?autostart=1&instant=1&players=4&seed=1"
 TIMEOUT_MS = 120_000
-
-READY_JS = """() => new Promise((resolve) => {
-  const check = () => {
-    const t = window.__prTest;
-    const snap = t && t.snapshot();
-    if (snap && snap.your_turn && t.lastRedrawAt() > 0) resolve(t.lastRedrawAt());
-    else setTimeout(check, 5);
-  };
-  check();
-})"""
-
-# performance.now() once a service worker controls the page with its precache done (active);
-# null if the page registers none within 2 s of being ready.
-OFFLINE_JS = """async () => {
-  const sw = navigator.serviceWorker;
-  for (let i = 0; i < 40 && !(sw && await sw.getRegistration()); i++) {
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  if (!sw || !(await sw.getRegistration())) return null;
-  await sw.ready;
-  if (!sw.controller) {
-    await new Promise((r) => sw.addEventListener('controllerchange', r, {once: true}));
-  }
-  return performance.now();
-}"""
-
-# Resolves with the time from the last pointerup to the first frame of a new snapshot.
-REDRAW_JS = """(since) => new Promise((resolve) => {
-  const check = () => {
-    const at = window.__prTest.lastRedrawAt();
-    if (at > since) resolve(at - window.__pointerUpAt);
-    else requestAnimationFrame(check);
-  };
-  check();
-})"""
-
-
-# Notes when the engine answered each bot step that gave the player his turn (an init script:
-# the page's own code is not changed for it, so a baseline's site is measured alike).
-TURN_PROBE = """(() => {
-  window.__turnAnswers = [];
-  const types = new Map();
-  const post = Worker.prototype.postMessage;
-  Worker.prototype.postMessage = function (message, ...rest) {
-    if (message && message.kind === 'request') types.set(message.id, message.type);
-    if (!this.__turnProbe) {
-      this.__turnProbe = true;
-      this.addEventListener('message', (event) => {
-        const m = event.data;
-        if (!m || m.kind !== 'response' || types.get(m.id) !== 'bot_step') return;
-        const result = typeof m.result === 'string' ? JSON.parse(m.result) : m.result;
-        if (result && result.your_turn) window.__turnAnswers.push(performance.now());
-      });
-    }
-    return post.call(this, message, ...rest);
-  };
-})()"""
-
-# The latest such answer: to its first frame drawn, and to the last flight landed (0 where the
-# page has no flights).
-TURN_JS = """() => new Promise((resolve) => {
-  const t = window.__prTest;
-  const check = () => {
-    const answered = window.__turnAnswers[window.__turnAnswers.length - 1];
-    const drawn = t.lastRedrawAt();
-    const flying = t.motion ? t.motion().flying : false;
-    if (answered !== undefined && drawn >= answered && !flying)
-      resolve({ shown: drawn - answered, landed: performance.now() - answered });
-    else requestAnimationFrame(check);
-  };
-  check();
-})"""
 
 
 class Transfer:
@@ -153,24 +82,21 @@ class Transfer:
 STEPS = ("worker", "download", "runtime", "engine", "ready")
 
 
-def visit(context, url, ready_js, offline_js=None, profile=None):
-    """Opens url in a new page; returns (ms from navigation to ready, bytes, start-up marks,
-    ms from navigation to ready for offline play or None, MB of the renderers or None)."""
+def visit(context, url, ready, offline=False, profile=None):
+    """Opens url in a new page; returns (ms from navigation to ready (`ready`: a function of
+    e2e/js/benchmark.js), bytes, start-up marks, ms from navigation to ready for offline play
+    (with `offline`) or None, MB of the renderers or None)."""
     transfer = Transfer(context)
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     page.goto(url)
-    # evaluate() has no timeout of its own: a page that never gets ready fails the run instead.
-    ms = page.evaluate(
-        f"""() => Promise.race([({ready_js})(), new Promise((_, reject) => setTimeout(
-            () => reject(new Error('not ready in {TIMEOUT_MS} ms')), {TIMEOUT_MS}))])"""
-    )
+    ms = scripts.run(page, "benchmark", "readyWithin", [ready, TIMEOUT_MS])
     marks = page.evaluate("() => window.__prTest ? window.__prTest.startup() : null")
-    offline = page.evaluate(offline_js) if offline_js else None
+    offline_at = scripts.run(page, "benchmark", "offlineReadyAt") if offline else None
     page.wait_for_timeout(300)  # let the last responses finish before counting
     memory = renderer_megabytes(profile) if profile else None
     page.close()
-    return ms, transfer.bytes, marks, offline, memory
+    return ms, transfer.bytes, marks, offline_at, memory
 
 
 def renderer_megabytes(profile) -> float | None:
@@ -268,18 +194,14 @@ BASELINE = "baseline app"
 def startup_rounds(playwright, base, rounds, baseline=False):
     apps = ("app", "app, plain start", BASELINE)
     cases = {
-        "app": (base + APP_QUERY, READY_JS, OFFLINE_JS),
-        "app, plain start": (base + "plain/" + APP_QUERY, READY_JS, OFFLINE_JS),
-        "bare loadPyodide": (
-            base + "bench/bare.html",
-            "() => window.__bare.then((r) => r.readyAt)",
-            None,
-        ),
+        "app": (base + APP_QUERY, "appReadyAt", True),
+        "app, plain start": (base + "plain/" + APP_QUERY, "appReadyAt", True),
+        "bare loadPyodide": (base + "bench/bare.html", "bareReadyAt", False),
     }
     if baseline:
         # This app against the baseline's, with the bare runtime as the floor of both.
         del cases["app, plain start"]
-        cases[BASELINE] = (base + "baseline/" + APP_QUERY, READY_JS, OFFLINE_JS)
+        cases[BASELINE] = (base + "baseline/" + APP_QUERY, "appReadyAt", True)
     results = {
         name: {
             "cold": [],
@@ -295,13 +217,13 @@ def startup_rounds(playwright, base, rounds, baseline=False):
     for r in range(rounds):
         order = list(cases) if r % 2 == 0 else list(reversed(cases))
         for name in order:
-            url, ready, offline_js = cases[name]
+            url, ready, offline_too = cases[name]
             offline_start = memory = None
             with tempfile.TemporaryDirectory(prefix="pr-bench-profile-") as profile:
                 context = launch(playwright, profile)
                 try:
                     cold, cold_bytes, cold_marks, offline, _ = visit(
-                        context, url, ready, offline_js
+                        context, url, ready, offline_too
                     )
                     warm, warm_bytes, warm_marks, _, memory = visit(
                         context, url, ready, profile=profile
@@ -346,9 +268,8 @@ def click_rounds(playwright, base, clicks, query=APP_QUERY, switch=True):
     page = browser.new_page(viewport={"width": 1366, "height": 768})
     page.set_default_timeout(TIMEOUT_MS)
     page.goto(base + query)
-    page.evaluate(READY_JS)
-    page.evaluate("""() => document.addEventListener('pointerup', (ev) => {
-        window.__pointerUpAt = ev.timeStamp; }, true)""")
+    scripts.run(page, "benchmark", "appReadyAt")
+    scripts.run(page, "benchmark", "recordPointerUps")
     chooser = random.Random(3)
     times = []
     while len(times) < clicks:
@@ -380,7 +301,7 @@ def click_rounds(playwright, base, clicks, query=APP_QUERY, switch=True):
             confirm = page.locator("[data-testid=confirm-button]")
             if confirm.is_visible():
                 confirm.click()
-        times.append(page.evaluate(REDRAW_JS, since))
+        times.append(scripts.run(page, "benchmark", "redrawAfter", since))
     switches = language_switches(page) if switch else None
     browser.close()
     return times, switches
@@ -389,14 +310,14 @@ def click_rounds(playwright, base, clicks, query=APP_QUERY, switch=True):
 def turn_rounds(playwright, base, turns):
     """Plays a 4-player game at the bots' Normal pace, the player deciding at once (a random
     legal move from the action list; the mayor's Fill and Confirm); returns, for each of his
-    turns that a bot's step handed him, {"shown": ms, "landed": ms} (TURN_JS)."""
+    turns that a bot's step handed him, {"shown": ms, "landed": ms} (benchmark.js turnShown)."""
     browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     context = browser.new_context(viewport={"width": 1366, "height": 768})
-    context.add_init_script(TURN_PROBE)
+    context.add_init_script(scripts.init_script("benchmark", "probeTurnAnswers"))
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     page.goto(base + "?autostart=1&players=4&seed=1&pace=normal")
-    page.evaluate(READY_JS)
+    scripts.run(page, "benchmark", "appReadyAt")
     chooser = random.Random(5)
     found = []
     while len(found) < turns:
@@ -405,7 +326,7 @@ def turn_rounds(playwright, base, turns):
         if snap["scores"]:
             break
         if page.evaluate("() => window.__turnAnswers.length") > len(found):
-            found.append(page.evaluate(TURN_JS))
+            found.append(scripts.run(page, "benchmark", "turnShown"))
         if snap["mayor"]:
             fill = page.locator("[data-testid=mayor-fill]")
             if fill.is_enabled():
@@ -421,24 +342,13 @@ def turn_rounds(playwright, base, turns):
     return found
 
 
-# One switch of language in the middle of the game: the language file (downloaded the first
-# time), the whole log rewritten, the panel and the board redrawn; timed to the frame after it.
-SWITCH_JS = """async (code) => {
-  const { useLanguage } = window.__prTest;
-  const t0 = performance.now();
-  await useLanguage(code);
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  return { ms: performance.now() - t0, lines: document.querySelectorAll('[data-testid=game-log] li').length };
-}"""  # noqa: E501
-
-
 def language_switches(page):
     """{"first": [ms], "again": [ms], "lines": n}: each language once (downloading its language
     file), then each again (from memory)."""
     out = {"first": [], "again": [], "lines": 0}
     for key in ("first", "again"):
         for code in ("sv", "is", "nb", "es", "nl", "en"):
-            res = page.evaluate(SWITCH_JS, code)
+            res = scripts.run(page, "benchmark", "switchLanguage", code)
             if not (key == "first" and code == "en"):
                 out[key].append(res["ms"])
             out["lines"] = res["lines"]
@@ -453,9 +363,8 @@ def sj_click_rounds(playwright, base, clicks):
     page = browser.new_page(viewport={"width": 1366, "height": 768})
     page.set_default_timeout(TIMEOUT_MS)
     page.goto(base + APP_QUERY + "&game=san-juan")
-    page.evaluate(READY_JS)
-    page.evaluate("""() => document.addEventListener('pointerup', (ev) => {
-        window.__pointerUpAt = ev.timeStamp; }, true)""")
+    scripts.run(page, "benchmark", "appReadyAt")
+    scripts.run(page, "benchmark", "recordPointerUps")
     chooser = random.Random(3)
     times = []
     confirm = page.locator("[data-testid=pick-confirm]")
@@ -478,7 +387,7 @@ def sj_click_rounds(playwright, base, clicks):
             dialog = page.locator("[data-testid=confirm-button]")
             if dialog.is_visible():
                 dialog.click()
-            times.append(page.evaluate(REDRAW_JS, since))
+            times.append(scripts.run(page, "benchmark", "redrawAfter", since))
             continue
         targets = [
             t
@@ -499,7 +408,7 @@ def sj_click_rounds(playwright, base, clicks):
         page.wait_for_timeout(30)
         if confirm.is_visible() and steps() == before:
             continue  # a card of the hand opened its payment: the Confirm sends it
-        times.append(page.evaluate(REDRAW_JS, since))
+        times.append(scripts.run(page, "benchmark", "redrawAfter", since))
     browser.close()
     return times
 
@@ -637,21 +546,11 @@ def main(argv=None):
                 f"processes' proportional set, board up, warm visit)"
             )
     if clicks:
-        q = statistics.quantiles(clicks, n=20) if len(clicks) >= 2 else clicks
-        print(
-            f"  click -> redrawn board     median {med(clicks):.1f} ms, p95 {q[-1]:.1f} ms, "
-            f"max {max(clicks):.1f} ms over {len(clicks)} clicks"
-        )
+        print(f"  click -> redrawn board     {_clicks(clicks)}")
     if expansion_clicks:
-        q = (
-            statistics.quantiles(expansion_clicks, n=20)
-            if len(expansion_clicks) >= 2
-            else expansion_clicks
-        )
         print(
-            f"  ... with Expansion I       median {med(expansion_clicks):.1f} ms, p95 "
-            f"{q[-1]:.1f} ms, max {max(expansion_clicks):.1f} ms over {len(expansion_clicks)} "
-            f"clicks ({med(expansion_clicks) / med(clicks):.2f}x the base game's)"
+            f"  ... with Expansion I       {_clicks(expansion_clicks)} "
+            f"({med(expansion_clicks) / med(clicks):.2f}x the base game's)"
         )
 
     if switches["again"]:
@@ -662,11 +561,7 @@ def main(argv=None):
         )
 
     if sj_clicks:
-        q = statistics.quantiles(sj_clicks, n=20) if len(sj_clicks) >= 2 else sj_clicks
-        print(
-            f"  ... San Juan               median {med(sj_clicks):.1f} ms, p95 {q[-1]:.1f} ms, "
-            f"max {max(sj_clicks):.1f} ms over {len(sj_clicks)} clicks"
-        )
+        print(f"  ... San Juan               {_clicks(sj_clicks)}")
     if turns:
         shown = [x["shown"] for x in turns]
         landed = [x["landed"] for x in turns]
@@ -685,6 +580,15 @@ def main(argv=None):
                     print(f"    {kind:24s} {_spread(kind_times)}")
         if args.bot_decisions and not found:
             print(f"  {game} has no beginner, medium, strong or expert level: no bot figures")
+
+
+def _clicks(times: list[float]) -> str:
+    """The median, 95th percentile and longest of click -> redraw times."""
+    q = statistics.quantiles(times, n=20) if len(times) >= 2 else times
+    return (
+        f"median {statistics.median(times):.1f} ms, p95 {q[-1]:.1f} ms, "
+        f"max {max(times):.1f} ms over {len(times)} clicks"
+    )
 
 
 def _spread(times: list[float]) -> str:

@@ -338,6 +338,23 @@ def open_app(page, server):
     return _open
 
 
+@pytest.fixture
+def new_game(open_app):
+    """new_game(kind, players, decisions_seed=0, **start) -> table: the app opened (instant=1),
+    a game of `kind` (a page class of pages/) for `players` started on the new-game screen as a
+    player does (`start`: Table.start's seed and options); `decisions_seed` seeds the table's
+    random decisions."""
+
+    def _start(kind, players: int, decisions_seed: int = 0, **start):
+        page = open_app(instant=1)
+        wait_ready(page)
+        table = kind(page, seed=decisions_seed)
+        table.start(players, **start)
+        return table
+
+    return _start
+
+
 def wait_ready(page, timeout_ms: int = BOOT_TIMEOUT_MS):
     """Waits until window.__prTest.ready resolves (the engine is ready); returns its value if it
     can be passed out of the page, else True."""

@@ -1,7 +1,7 @@
 """Positions at a kind of decision, for the coach's end-to-end tests: a game of medium bots
 played until seat 0 is to decide something a test wants (a build among several, a mayor's
-placing...), as a position document the page opens; a game's save a number of decisions in (the
-engine in the test's process plays it)."""
+placing...), as a position document the page opens; a game's save a number of decisions in or
+at its end, reviewed or not (the engine in the test's process plays it)."""
 
 from __future__ import annotations
 
@@ -39,10 +39,41 @@ def kinds(legal: list[dict]) -> list[str]:
     return [a["type"] for a in legal]
 
 
-def _ask(kind: str, payload: dict) -> dict:
+def ask(kind: str, payload: dict) -> dict:
+    """The engine's answer in this process (pr_core.bridge, as the page's worker asks it)."""
     answer = json.loads(bridge.handle(json.dumps({"type": kind, "payload": payload})))
     assert answer["ok"], answer
     return answer["result"]
+
+
+def save_text(save: str | dict) -> str:
+    """A snapshot's or review's save as a game file's text."""
+    return save if isinstance(save, str) else json.dumps(save)
+
+
+def play_random(new_game: dict, rng_seed: int, decisions: int | None = None) -> dict:
+    """The bridge's game of `new_game` (new_game's payload, seat 0 a person) played by a random
+    player (seeded) against its bots, to its end, or, given `decisions`, until the player has
+    made that many and is to make the next: its last snapshot (the bridge keeps the game)."""
+    ask("hello", {})
+    rng = random.Random(rng_seed)
+    snap = ask("new_game", new_game)
+    made = 0
+    while not snap["scores"] and not (snap["your_turn"] and made == decisions):
+        if snap["your_turn"]:
+            made += 1
+            snap = ask("act", {"action": rng.choice(snap["legal"])["code"]})
+        else:
+            snap = ask("bot_step", {})
+    return snap
+
+
+def reviewed_save() -> str:
+    """The bridge's finished game reviewed to its end: the game file's text with the review."""
+    answer = ask("review", {"think_ms": 5000})
+    while "thinking" in answer:
+        answer = ask("review", {"think_ms": 5000})
+    return save_text(answer["save"])
 
 
 def save_after(game_id: str, players: int, seed: int, decisions: int, lang: str = "en") -> str:
@@ -53,19 +84,10 @@ def save_after(game_id: str, players: int, seed: int, decisions: int, lang: str 
     reaches, not the way there."""
     words = json.loads((I18N / f"{lang}.json").read_text())
     names = [words["setup.defaultName"], *words["setup.botNames"].split(",")][:players]
-    _ask("hello", {})
-    rng = random.Random(seed)
-    snap = _ask(
-        "new_game",
+    snap = play_random(
         {"game": game_id, "players": players, "seed": seed, "names": names,
          "bots": [None] + ["medium"] * (players - 1)},
+        seed,
+        decisions,
     )  # fmt: skip
-    made = 0
-    while not snap["scores"] and not (snap["your_turn"] and made == decisions):
-        if snap["your_turn"]:
-            made += 1
-            snap = _ask("act", {"action": rng.choice(snap["legal"])["code"]})
-        else:
-            snap = _ask("bot_step", {})
-    save = snap["save"]
-    return save if isinstance(save, str) else json.dumps(save)
+    return save_text(snap["save"])

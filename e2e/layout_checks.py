@@ -11,6 +11,7 @@ from collections import Counter
 import scripts
 from board_texts import drawn_texts
 from conftest import ARTIFACTS, wait_ready
+from pages import PuertoRico, SanJuan
 
 SCREENS = ARTIFACTS / "screens"
 LANGUAGES = ("en", "sv", "is", "nb", "es", "nl")
@@ -59,8 +60,7 @@ def check_drawn_apart(regions, label, containers=CONTAINERS):
 
 def check_no_scrolling(page, label):
     """The page is the window: nothing to scroll either way. Returns the sizes."""
-    size = page.evaluate("""() => ({sh: document.documentElement.scrollHeight, ih: innerHeight,
-                                    sw: document.documentElement.scrollWidth, iw: innerWidth})""")
+    size = scripts.run(page, "layout", "pageAndWindow")
     assert size["sh"] <= size["ih"] and size["sw"] <= size["iw"], (
         f"{label}: the page scrolls {size}"
     )
@@ -136,31 +136,10 @@ def check_board(page, snap, label, whole_page=True):
     return regions
 
 
-# Visible text that does not fit where it is: a page that scrolls sideways, an element that
-# leaves the window, or a box whose text is wider than the box (cut off or spilling out).
-OVERFLOW_JS = """() => {
-  const out = [];
-  const root = document.documentElement;
-  if (root.scrollWidth > innerWidth + 1) out.push(`the page scrolls sideways: ${root.scrollWidth} > ${innerWidth}`);
-  const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0
-    && getComputedStyle(el).visibility !== 'hidden'; };
-  const texty = 'button, label, select, h1, h2, h3, p, li, td, th, span, .status, .prompt, .label, .hint';
-  for (const el of document.querySelectorAll(texty)) {
-    if (!visible(el) || !el.textContent.trim()) continue;
-    const r = el.getBoundingClientRect();
-    const name = `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''} "${el.textContent.trim().slice(0, 40)}"`;
-    if (r.left < -1 || r.right > innerWidth + 1) out.push(`${name} leaves the window (${Math.round(r.left)}..${Math.round(r.right)})`);
-    const style = getComputedStyle(el);
-    if (style.display.startsWith('inline') && style.display !== 'inline-block' && style.display !== 'inline-flex') continue;
-    // (A label hidden for the eye but read to screen readers is 1 px wide on purpose.)
-    if (el.clientWidth > 2 && el.scrollWidth > el.clientWidth + 1) out.push(`${name} is wider than its box (${el.scrollWidth} > ${el.clientWidth})`);
-  }
-  return out;
-}"""  # noqa: E501
-
-
 def overflow(page):
-    return page.evaluate(OVERFLOW_JS)
+    """Visible text that does not fit where it is: a page that scrolls sideways, an element that
+    leaves the window, or a box whose text is wider than the box (cut off or spilling out)."""
+    return scripts.run(page, "layout", "overflowingTexts")
 
 
 def clipped(page):
@@ -197,6 +176,23 @@ def narrow_embed(page, server, width=NARROW, height=2400, **params):
     frame = page.locator("#narrow").element_handle().content_frame()
     wait_ready(frame)
     return frame
+
+
+def narrow_table(page, server, decisions_seed=0, width=NARROW, height=2400, **params):
+    """narrow_embed's game once it is shown (its first snapshot): the table of its game
+    (`params`' game, Puerto Rico by default), its random decisions seeded by `decisions_seed`;
+    its `page` is the app's frame."""
+    frame = narrow_embed(page, server, width, height, **params)
+    frame.wait_for_function("() => window.__prTest.snapshot()")
+    table = SanJuan if params.get("game") == "san-juan" else PuertoRico
+    return table(frame, seed=decisions_seed)
+
+
+def load_in_narrow_embed(page, position, bots=None):
+    """Tells the narrow embed (narrow_embed) to load `position` (with `bots` where given), as its
+    host page does."""
+    message = {"position": position} if bots is None else {"position": position, "bots": bots}
+    scripts.run(page, "page", "loadInNarrowEmbed", message)
 
 
 def screenshot_embed(page, frame, name):

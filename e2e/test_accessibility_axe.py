@@ -14,19 +14,16 @@ when it passes."""
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Callable
 from pathlib import Path
 
 import axe
 import pytest
 from conftest import ARTIFACTS, made_once, wait_ready
-from decisions import kinds, position_at
-from layout_checks import SCREENS, narrow_embed
+from decisions import kinds, play_random, position_at, reviewed_save
+from layout_checks import SCREENS, narrow_table
 from pages import PuertoRico, SanJuan
 from playwright.sync_api import expect
-
-from pr_core import bridge
 
 ROOT = Path(__file__).resolve().parent.parent
 STORING = json.loads((ROOT / "tests" / "data" / "storing-small-warehouse.json").read_text())
@@ -58,32 +55,13 @@ DECISIONS: dict[str, tuple[str, int, int, Callable[[list[dict]], bool]]] = {
 TABLES = {"puerto-rico": PuertoRico, "san-juan": SanJuan}
 
 
-def ask(kind: str, payload: dict) -> dict:
-    answer = json.loads(bridge.handle(json.dumps({"type": kind, "payload": payload})))
-    assert answer["ok"], answer
-    return answer["result"]
-
-
 def play_and_review(folder: Path) -> None:
     """A finished 3-player Puerto Rico game (a random player against medium bots), reviewed by
     the engine in this process, as the game file `reviewed.json` in `folder`."""
-    ask("hello", {})
-    rng = random.Random(7)
-    snap = ask(
-        "new_game",
-        {"game": "puerto-rico", "players": 3, "seed": 7, "bots": [None, "medium", "medium"]},
+    play_random(
+        {"game": "puerto-rico", "players": 3, "seed": 7, "bots": [None, "medium", "medium"]}, 7
     )
-    while not snap["scores"]:
-        snap = (
-            ask("act", {"action": rng.choice(snap["legal"])["code"]})
-            if snap["your_turn"]
-            else ask("bot_step", {})
-        )
-    answer = ask("review", {"think_ms": 5000})
-    while "thinking" in answer:
-        answer = ask("review", {"think_ms": 5000})
-    save = answer["save"]
-    (folder / "reviewed.json").write_text(save if isinstance(save, str) else json.dumps(save))
+    (folder / "reviewed.json").write_text(reviewed_save())
 
 
 @pytest.fixture(scope="module")
@@ -179,9 +157,8 @@ def embed_demo(page, server, tmp_path, finished):
 
 
 def embed_400(page, server, tmp_path, finished):
-    frame = narrow_embed(page, server, players=3)
-    frame.wait_for_function("() => window.__prTest.snapshot()")
-    PuertoRico(frame, seed=3).play_turns(4, via="list")
+    table = narrow_table(page, server, decisions_seed=3, players=3)
+    table.play_turns(4, via="list")
 
 
 def puzzle(page, server, tmp_path, finished):

@@ -83,16 +83,11 @@ def test_every_move_is_read_once_in_the_logs_words_then_the_turn_with_its_choice
     assert others >= 6, "the bots' moves were read out"
 
 
-def box_rows(page) -> dict[str, list[str]]:
+def box_rows(table) -> dict[str, list[str]]:
     """The "since your turn" box as shown: {name: its changes}."""
-    box = page.get_by_test_id("since-your-turn")
-    if not box.is_visible():
-        return {}
-    rows = {}
-    for item in box.locator("li").all():
-        name = item.locator("b").inner_text().strip()
-        rows[name] = [w.strip() for w in item.inner_text().strip()[len(name) :].split("·")]
-    return rows
+    return {
+        name: [w.strip() for w in text.split("·")] for name, text in table.since_your_turn().items()
+    }
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -103,7 +98,7 @@ def test_only_since_your_turn_reads_one_summary_with_every_other_players_line(pa
     for _ in range(5):
         table.play_turn()
         snap = table.wait_for_turn()
-        said, rows = heard(page), box_rows(page)
+        said, rows = heard(page), box_rows(table)
         assert said[-1] == turn_said(page, snap), said
         if not rows:
             assert said == [turn_said(page, snap)], said

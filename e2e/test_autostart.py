@@ -10,7 +10,7 @@ import pathlib
 from conftest import wait_ready
 from layout_checks import SCREENS, overlapping
 from pages import PuertoRico
-from saved_games import open_example, put_save, shown
+from saved_games import open_example, put_save, reload_with_save, shown
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 # 0.1.0 asked a guest house's owner at every craftsman phase: its 58 moves no longer replay, so
@@ -55,11 +55,7 @@ def test_a_migrated_game_is_asked_about_and_its_original_file_kept_until_another
     original = MIGRATED.read_text(encoding="utf-8")
     page = open_app(instant=1)
     wait_ready(page)
-    put_save(page, original)
-    page.reload()
-    wait_ready(page)
-    notice = page.locator("[data-testid=notice-dialog]")
-    notice.wait_for(state="visible")
+    notice = reload_with_save(page, original)
     assert "version 0.1.0" in notice.inner_text()
     # Where the player reads that the update brought his game up to date: its original file.
     action = notice.locator("[data-testid=notice-action]")
@@ -151,11 +147,9 @@ def test_a_rulebook_example_being_played_is_asked_about(open_app):
     assert shown(table.snapshot()) == shown(example)
 
 
-def test_a_fresh_game_without_a_decision_is_replaced_without_asking(open_app):
-    page = open_app(instant=1)
-    wait_ready(page)
-    table = PuertoRico(page, seed=3)
-    table.start(3, seed="31")
+def test_a_fresh_game_without_a_decision_is_replaced_without_asking(open_app, new_game):
+    table = new_game(PuertoRico, 3, seed="31", decisions_seed=3)
+    page = table.page
     assert not table.snapshot()["played_in"]
     open_app(instant=1, autostart=1, players=4, seed=9)
     wait_ready(page)

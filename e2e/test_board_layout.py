@@ -21,7 +21,7 @@ from layout_checks import (
     check_board,
     check_drawn_apart,
     check_readable,
-    narrow_embed,
+    narrow_table,
     overlapping,
     screenshot_embed,
     too_small,
@@ -193,9 +193,8 @@ def test_a_narrow_embed_draws_the_tall_sheet(browser, server, players, langs):
     context = browser.new_context(viewport={"width": 1366, "height": 2500}, device_scale_factor=2)
     page, errors = probed_page(context)
     try:
-        frame = narrow_embed(page, server, players=players, lang=langs[0])
-        frame.wait_for_function("() => window.__prTest.snapshot()")
-        table = PuertoRico(frame, seed=players)
+        table = narrow_table(page, server, decisions_seed=players, players=players, lang=langs[0])
+        frame = table.page
         snap = table.play_turns(20 if players == 5 else 24, via="list")
         for lang in langs:
             # The embed as tall as it opened (the screenshot grows it to its content).

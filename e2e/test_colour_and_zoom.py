@@ -15,17 +15,15 @@ colour-contrast-more-<game>.png, colour-forced-colours-<game>.png, zoom-200-<scr
 
 from __future__ import annotations
 
-import json
+import contextlib
 import pathlib
-import random
 
 import pytest
 import scripts
 from conftest import app_url, wait_ready
+from decisions import play_random, save_text
 from layout_checks import SCREENS
 from pages import PuertoRico, SanJuan
-
-from pr_core import bridge
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 KIT = ROOT / "web" / "js" / "kit"
@@ -36,52 +34,6 @@ RADII = [6.5, 9]
 LEAST_DIFFERENCE = 0.2
 TABLES = {"puerto-rico": PuertoRico, "san-juan": SanJuan}
 ZOOMED = {"viewport": {"width": 683, "height": 384}, "device_scale_factor": 2}
-
-# Each symbol drawn alone on the paper at each radius, read back as grey levels (the weights of
-# CSS grayscale()); and a sheet of them all at the board's sizes and four times larger, grey,
-# for a person.
-LEGEND_JS = """async ({ kinds, radii, theme }) => {
-  const { drawGood, drawCoin } = await import('/__test__/kit/shapes.js');
-  const { COLORS, setTheme } = await import('/__test__/kit/theme.js');
-  setTheme(theme);
-  const draw = (ctx, kind, x, y, r) =>
-    kind === 'coin' ? drawCoin(ctx, x, y, r) : drawGood(ctx, kind, x, y, r);
-  const grey = {};
-  for (const r of radii) {
-    const side = Math.ceil(r * 2.6);
-    for (const kind of kinds) {
-      const canvas = document.createElement('canvas');
-      canvas.width = canvas.height = side;
-      const ctx = canvas.getContext('2d');
-      ctx.fillStyle = COLORS.paper;
-      ctx.fillRect(0, 0, side, side);
-      draw(ctx, kind, side / 2, side / 2, r);
-      const d = ctx.getImageData(0, 0, side, side).data;
-      const out = [];
-      for (let i = 0; i < d.length; i += 4)
-        out.push(0.2126 * d[i] + 0.7152 * d[i + 1] + 0.0722 * d[i + 2]);
-      grey[`${kind}@${r}`] = out;
-    }
-  }
-  const sheet = document.createElement('canvas');
-  sheet.width = kinds.length * 90;
-  sheet.height = 120;
-  sheet.dataset.testid = 'legend';
-  sheet.style.filter = 'grayscale(1)';
-  const ctx = sheet.getContext('2d');
-  ctx.fillStyle = COLORS.paper;
-  ctx.fillRect(0, 0, sheet.width, sheet.height);
-  kinds.forEach((kind, i) => {
-    draw(ctx, kind, i * 90 + 15, 20, 6.5);
-    draw(ctx, kind, i * 90 + 45, 20, 9);
-    draw(ctx, kind, i * 90 + 45, 72, 30);
-    ctx.fillStyle = COLORS.ink;
-    ctx.font = '12px sans-serif';
-    ctx.fillText(kind, i * 90 + 25, 114);
-  });
-  document.body.replaceChildren(sheet);
-  return grey;
-}"""
 
 
 def serve_kit(page):
@@ -104,7 +56,9 @@ def difference(a: list[float], b: list[float], paper: float) -> float:
 def test_every_good_and_the_doubloon_are_told_apart_in_greyscale(page, server, theme):
     serve_kit(page)
     page.goto(server.url + "embed-demo.html")
-    grey = page.evaluate(LEGEND_JS, {"kinds": KINDS, "radii": RADII, "theme": theme})
+    grey = scripts.run(
+        page, "colour_and_zoom", "greyLegend", {"kinds": KINDS, "radii": RADII, "theme": theme}
+    )
     figures = {}
     for r in RADII:
         for i, a in enumerate(KINDS):
@@ -181,128 +135,61 @@ def test_higher_contrast_and_forced_colours_redraw_the_table(browser, server, ga
     assert not errors
 
 
-# Every visible control of the screen (of the topmost dialog where one is open) scrolled into
-# sight as the player can: only containers that scroll may have been scrolled; then inside the
-# window and the topmost element at its middle and near its corners. Returns what cannot be
-# reached.
-UNREACHABLE_JS = """() => {
-  const dialogs = [...document.querySelectorAll('.overlay:not([hidden])')];
-  const scope = dialogs.length ? dialogs[dialogs.length - 1] : document;
-  const controls = [...scope.querySelectorAll(
-    'button, select, input:not([type=hidden]), summary, a[href], [tabindex="0"]')];
-  const out = [];
-  let seen = 0;
-  for (const el of controls) {
-    const r0 = el.getBoundingClientRect();
-    const style = getComputedStyle(el);
-    if (r0.width < 2 || r0.height < 2 || style.visibility === 'hidden') continue;
-    if (el.closest('details:not([open])') && el.tagName !== 'SUMMARY') continue;
-    seen++;
-    el.scrollIntoView({ block: 'center', inline: 'nearest' });
-    const name = `${el.tagName.toLowerCase()}[${el.dataset.testid ?? ''}] "${
-      (el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`;
-    for (let a = el.parentElement; a; a = a.parentElement) {
-      const s = getComputedStyle(a);
-      const fixed = a === document.documentElement || a === document.body;
-      const stuck = (o) => fixed || o === 'hidden' || o === 'clip';
-      if ((a.scrollTop && stuck(s.overflowY)) || (a.scrollLeft && stuck(s.overflowX)))
-        out.push(`${name}: hidden in a ${a.tagName.toLowerCase()}.${a.className} that does not scroll`);
-    }
-    const r = el.getBoundingClientRect();
-    if (r.top < -1 || r.left < -1 || r.bottom > innerHeight + 1 || r.right > innerWidth + 1) {
-      out.push(`${name}: out of the window at ${Math.round(r.left)},${Math.round(r.top)}`);
-      continue;
-    }
-    // Its middle and its four corners (a few px in): whole, neither clipped nor covered.
-    const inset = Math.min(4, r.width / 4, r.height / 4);
-    const points = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + inset, r.top + inset],
-      [r.right - inset, r.top + inset], [r.left + inset, r.bottom - inset],
-      [r.right - inset, r.bottom - inset]];
-    for (const [x, y] of points) {
-      const hit = document.elementFromPoint(x, y);
-      if (hit === el || el.contains(hit) || hit?.closest('label')?.contains(el)) continue;
-      out.push(`${name}: covered by ${hit?.tagName.toLowerCase()}.${hit?.className}`);
-      break;
-    }
-  }
-  return { seen, out };
-}"""  # noqa: E501
-
-
 def check_reachable(page, screen: str, least: int) -> None:
-    got = page.evaluate(UNREACHABLE_JS)
+    got = scripts.run(page, "colour_and_zoom", "unreachableControls")
     assert got["seen"] >= least, f"{screen}: {got['seen']} controls seen"
     assert not got["out"], f"{screen} at 200 % zoom: {got['out']}"
     page.screenshot(path=str(SCREENS / f"zoom-200-{screen}.png"))
-
-
-def ask(kind: str, payload: dict) -> dict:
-    answer = json.loads(bridge.handle(json.dumps({"type": kind, "payload": payload})))
-    assert answer["ok"], answer
-    return answer["result"]
 
 
 @pytest.fixture(scope="module")
 def finished(tmp_path_factory) -> dict[str, pathlib.Path]:
     """Per game, a finished 3-player game's file (random moves against random bots)."""
     folder = tmp_path_factory.mktemp("finished")
-    ask("hello", {})
     files = {}
     for game in TABLES:
-        rng = random.Random(3)
-        snap = ask(
-            "new_game", {"game": game, "players": 3, "seed": 7, "bots": [None, "random", "random"]}
+        snap = play_random(
+            {"game": game, "players": 3, "seed": 7, "bots": [None, "random", "random"]}, 3
         )
-        while not snap["scores"]:
-            if snap["your_turn"]:
-                snap = ask("act", {"action": rng.choice(snap["legal"])["code"]})
-            else:
-                snap = ask("bot_step", {})
-        save = snap["save"]
         files[game] = folder / f"{game}.json"
-        files[game].write_text(save if isinstance(save, str) else json.dumps(save))
+        files[game].write_text(save_text(snap["save"]))
     return files
 
 
-def test_the_new_game_screen_is_usable_at_200_percent_zoom(browser, server):
+@contextlib.contextmanager
+def zoomed_app(browser, server, **params):
+    """The app at 200 % zoom (ZOOMED) with instant bots and the URL's `params`, ready: the
+    new-game screen shown unless it starts a game. Closed after."""
     context = browser.new_context(**ZOOMED)
-    page = context.new_page()
     try:
-        page.goto(app_url(server, instant=1))
+        page = context.new_page()
+        page.goto(app_url(server, instant=1, **params))
         wait_ready(page)
-        page.wait_for_selector("[data-testid=setup-screen]", state="visible")
+        if not params.get("autostart"):
+            page.wait_for_selector("[data-testid=setup-screen]", state="visible")
         SCREENS.mkdir(parents=True, exist_ok=True)
-        check_reachable(page, "new-game", least=10)
+        yield page
     finally:
         context.close()
+
+
+def test_the_new_game_screen_is_usable_at_200_percent_zoom(browser, server):
+    with zoomed_app(browser, server) as page:
+        check_reachable(page, "new-game", least=10)
 
 
 @pytest.mark.parametrize("game", ["puerto-rico", "san-juan"])
 def test_the_table_menu_and_end_screen_are_usable_at_200_percent_zoom(
     browser, server, finished, game
 ):
-    context = browser.new_context(**ZOOMED)
-    page = context.new_page()
-    try:
-        page.goto(app_url(server, instant=1, autostart=1, players=4, seed=11, game=game))
-        wait_ready(page)
+    with zoomed_app(browser, server, autostart=1, players=4, seed=11, game=game) as page:
         table = TABLES[game](page, seed=5)
-        SCREENS.mkdir(parents=True, exist_ok=True)
         for turn in range(3):
             table.play_turn(via="list")
             check_reachable(page, f"{game}-table-{turn}", least=5)
         page.locator("[data-testid=menu-more]").click()
         check_reachable(page, f"{game}-menu", least=5)
-    finally:
-        context.close()
-    context = browser.new_context(**ZOOMED)
-    page = context.new_page()
-    try:
-        page.goto(app_url(server, instant=1))
-        wait_ready(page)
-        page.wait_for_selector("[data-testid=setup-screen]", state="visible")
+    with zoomed_app(browser, server) as page:
         TABLES[game](page).open_file(finished[game])
         page.locator("[data-testid=end-screen]").wait_for()
         check_reachable(page, f"{game}-end", least=3)
-    finally:
-        context.close()

@@ -9,9 +9,10 @@ import json
 import pathlib
 
 import pytest
-from conftest import wait_board_fits, wait_ready
+import scripts
 from layout_checks import SCREENS
 from pages import PuertoRico
+from saved_games import open_position_sized
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
@@ -33,32 +34,6 @@ EVERY_BUILDING = {
 # missing, a long list with no pass (the build is chosen).
 BLACK_MARKET = json.loads((ROOT / "tests" / "data" / "builder-black-market.json").read_text())
 
-# Where each button of the action list is once scrolled into view within its own box: in the
-# window, and the element the player would hit there.
-REACHABLE = """() => {
-  const list = document.querySelector('[data-testid=action-list]');
-  const seen = (b) => {
-    const r = b.getBoundingClientRect();
-    const x = r.left + r.width / 2, y = r.top + r.height / 2;
-    const inside = r.top >= 0 && r.bottom <= innerHeight + 0.5 && r.left >= 0
-      && r.right <= innerWidth + 0.5 && r.height > 0;
-    const hit = document.elementFromPoint(x, y);
-    return inside && !!hit && (hit === b || b.contains(hit));
-  };
-  const buttons = [...list.querySelectorAll('button[data-code]')];
-  const passes = buttons.filter((b) => b.classList.contains('pass'));
-  const passInSight = passes.map((b) => seen(b));
-  const unreachable = [];
-  for (const b of buttons) {
-    b.scrollIntoView({ block: 'nearest' });
-    if (!seen(b)) unreachable.push(b.innerText);
-  }
-  return {
-    count: buttons.length, passes: passes.map((b) => b.innerText), passInSight, unreachable,
-    pageScrolled: document.scrollingElement.scrollTop,
-  };
-}"""
-
 
 def open_position(page, tmp_path, position: dict, name: str) -> PuertoRico:
     table = PuertoRico(page)
@@ -67,7 +42,7 @@ def open_position(page, tmp_path, position: dict, name: str) -> PuertoRico:
 
 
 def check_panel(page, where: str, at_least: int, with_pass: bool = True) -> dict:
-    found = page.evaluate(REACHABLE)
+    found = scripts.run(page, "decision_panel", "reachableButtons")
     assert found["count"] >= at_least, (where, found)
     assert bool(found["passes"]) == with_pass and all(found["passInSight"]), (where, found)
     assert not found["unreachable"], (where, found)
@@ -79,11 +54,8 @@ def check_panel(page, where: str, at_least: int, with_pass: bool = True) -> dict
 def test_the_pass_stays_in_sight_beside_every_building_and_the_black_market(
     page, server, tmp_path, width, height
 ):
-    page.set_viewport_size({"width": width, "height": height})
-    page.goto(server.url + "?instant=1")
-    wait_ready(page)
-    table = open_position(page, tmp_path, EVERY_BUILDING, "every-building")
-    wait_board_fits(page, width, height)
+    size = (width, height)
+    table = open_position_sized(page, server, tmp_path, EVERY_BUILDING, "every-building", size)
     check_panel(page, f"every building, {width}x{height}", 24)
     SCREENS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENS / f"panel-every-building-{width}x{height}.png"))
@@ -102,47 +74,23 @@ def test_the_pass_stays_in_sight_beside_every_building_and_the_black_market(
 
 PHONE = 866  # CSS px: the height of a phone 400 px wide held upright (19.5:9)
 
-# Where the decision is in the narrow embed's page: the prompt, the end of the decision (the
-# pinned pass, the last option or the editor's buttons) and the board, in the app's page px.
-NARROW_PARTS = """async () => {
-  // As painted: the board's box is fitted to what the panel leaves before the frame is.
-  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  const box = (sel) => {
-    const e = document.querySelector(sel);
-    // (checkVisibility: not a button folded away in a closed <details>)
-    if (!e || !e.checkVisibility()) return null;
-    const r = e.getBoundingClientRect();
-    return { top: r.top + scrollY, bottom: r.bottom + scrollY };
-  };
-  const ends = ['[data-testid=action-list] button.pass', '[data-testid=action-list]',
-    '[data-testid=mayor-panel]', '[data-testid=pick-panel]'].map(box).filter(Boolean);
-  return {
-    prompt: box('[data-testid=prompt]'),
-    end: Math.max(...ends.map((r) => r.bottom)),
-    board: box('[data-testid=board]'),
-    page: Math.ceil(document.body.getBoundingClientRect().height),
-  };
-}"""
-
 
 @pytest.mark.parametrize("game", ["puerto-rico", "san-juan"])
 def test_in_a_400_px_embed_the_decision_sits_over_the_board_within_one_phone_screen(
     page, server, game
 ):
-    from layout_checks import narrow_embed, screenshot_embed
-    from pages import SanJuan
+    from layout_checks import narrow_table, screenshot_embed
 
     page.set_viewport_size({"width": 400, "height": PHONE})
-    frame = narrow_embed(page, server, players=3, seed=12, game=game, autostart=1)
-    frame.wait_for_function("() => window.__prTest.snapshot()")
-    table = (SanJuan if game == "san-juan" else PuertoRico)(frame, seed=6)
+    table = narrow_table(page, server, decisions_seed=6, players=3, seed=12, game=game, autostart=1)
+    frame = table.page
     tallest = 0
     for turn in range(12):
         table.settle()
         snap = table.snapshot()
         if snap["scores"]:
             break
-        parts = frame.evaluate(NARROW_PARTS)
+        parts = scripts.run(frame, "narrow_page", "decisionParts")
         where = f"{game}, decision {turn}: {parts}"
         # The prompt comes right after the menu and the phase, the way to decide under it, all
         # on one phone screen, and the board it acts on follows.

@@ -16,6 +16,7 @@ import threading
 import urllib.parse
 
 import pytest
+import scripts
 from board_texts import TEXT_PROBE, drawn_texts
 from conftest import ARTIFACTS, wait_board_fits
 from pages import PuertoRico, SanJuan
@@ -122,20 +123,10 @@ def host(server, evil):
 
 
 # ---------------------------------------------------------------------------------------- helpers
-LISTEN = """() => {
-  window.__events = [];
-  for (const el of document.querySelectorAll('pr-game')) {
-    for (const name of ['pr-ready', 'pr-state', 'pr-gameover', 'pr-error']) {
-      el.addEventListener(name, (e) => window.__events.push({el: el.id, name, detail: e.detail}));
-    }
-  }
-}"""
-
-
 def listen(page):
     """Records every pr-* event of the page's embeds (before anything starts)."""
     page.wait_for_function("() => customElements.get('pr-game') !== undefined")
-    page.evaluate(LISTEN)
+    scripts.run(page, "embed", "listen")
 
 
 def events(page, el=None, name=None):
@@ -148,11 +139,7 @@ def events(page, el=None, name=None):
 
 def wait_event(page, el, name, count=1):
     """Waits for the count-th `name` event of embed `el`; returns it."""
-    page.wait_for_function(
-        "([el, name, count]) => "
-        "window.__events.filter((e) => e.el === el && e.name === name).length >= count",
-        arg=[el, name, count],
-    )
+    scripts.wait_for(page, "embed", "eventsHeard", [el, name, count])
     return events(page, el, name)[count - 1]["detail"]
 
 
@@ -171,19 +158,28 @@ def start(page, el):
     return wait_event(page, el, "pr-state")["state"]
 
 
+def play_a_move(page, el):
+    """The reader plays the first move of the action list in embed `el` once the bots have
+    played; waits until the page has heard of it. Returns the pr-state events before it."""
+    frame = app_frame(page, el)
+    settle(frame)
+    # The bots may have moved first, each move told to the page by a message; an answer comes
+    # after every message before it: they have all been heard.
+    page.evaluate("(id) => document.getElementById(id).getState()", el)
+    seen = len(events(page, el, "pr-state"))
+    frame.locator("[data-testid=action-list] button[data-code]").first.click()
+    # The app is idle once it has shown the move; the page hears of it by a message after that.
+    wait_event(page, el, "pr-state", seen + 1)
+    return seen
+
+
 def fits(frame):
     """Waits until the iframe is exactly as tall as the app's page (the element took its height)."""
-    frame.wait_for_function(
-        "() => window.__prTest && "
-        "Math.abs(innerHeight - Math.ceil(document.body.getBoundingClientRect().height)) <= 1"
-    )
+    scripts.wait_for(frame, "embed", "frameFitsPage")
 
 
 def canvas_size(frame):
-    return frame.evaluate(
-        "() => { const r = document.querySelector('[data-testid=board]').getBoundingClientRect();"
-        " return [r.width, r.height]; }"
-    )
+    return scripts.run(frame, "embed", "boardSize")
 
 
 def hidden_stays_hidden(state):
@@ -237,15 +233,7 @@ def test_demo_page_shows_five_posters_and_loads_nothing_of_the_game_before_a_cli
     page.screenshot(path=str(SCREENS / "embed-demo-posters.png"), full_page=True)
     # The poster's words are the app's own English language file's (web/i18n/en.json), word for
     # word, every scenario's title and description included: the build wrote them into embed.js.
-    differ = page.evaluate("""async () => {
-      const { MANIFEST } = await import('/embed.js');
-      const en = await (await fetch('/i18n/en.json')).json();
-      const words = MANIFEST.words;
-      const keys = Object.keys(words);
-      return { scenarios: keys.filter((k) => k.startsWith('scenario.')).length,
-               differ: keys.filter((k) => JSON.stringify(words[k]) !== JSON.stringify(en[k])),
-               missing: Object.keys(en).filter((k) => /^(poster\\.|scenario\\.)/.test(k) && !(k in words)) };
-    }""")  # noqa: E501
+    differ = scripts.run(page, "embed", "posterWords")
     assert differ["scenarios"] >= 34 and differ["differ"] == [] and differ["missing"] == [], differ
 
     listen(page)
@@ -265,14 +253,7 @@ def test_demo_page_shows_five_posters_and_loads_nothing_of_the_game_before_a_cli
     # no service worker is installed by an embed.
     start(page, "embed-scenario")
     start(page, "embed-new")
-    new = app_frame(page, "embed-new")
-    settle(new)
-    # The bots may have moved first, each move told to the page by a message; an answer comes
-    # after every message before it: they have all been heard.
-    page.evaluate("() => document.getElementById('embed-new').getState()")
-    seen = len(events(page, "embed-new", "pr-state"))
-    new.locator("[data-testid=action-list] button[data-code]").first.click()
-    wait_event(page, "embed-new", "pr-state", seen + 1)
+    play_a_move(page, "embed-new")
     for el in ("embed-view", "embed-scenario", "embed-new"):
         fits(app_frame(page, el))
     page.screenshot(path=str(SCREENS / "embed-demo-started.png"), full_page=True)
@@ -285,35 +266,13 @@ def test_demo_page_shows_five_posters_and_loads_nothing_of_the_game_before_a_cli
     assert events(page, name="pr-error") == []
 
 
-# One poster per rulebook example, and per game a new game at its most players, one with a player
-# count it does not play, and a position in its format (with a `game` that names no game).
-ALL_POSTERS = """(app) => import(app + 'embed.js').then(({ MANIFEST }) => {
-  const wrap = document.getElementById('wrap');
-  const read = (attrs) => {
-    const el = document.createElement('pr-game');
-    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-    wrap.append(el);
-    const text = (cls) => el.shadowRoot.querySelector(`.${cls}`).textContent;
-    return [text('kicker'), text('title'), text('about')];
-  };
-  const posters = MANIFEST.games.flatMap((g) => [
-    ...g.scenarios.map((s) => ({ scenario: s, mode: 'view' })),
-    { game: g.id, players: String(Math.max(...g.players)), bots: 'medium' },
-    { game: g.id, players: String(Math.max(...g.players) + 1) },
-    { game: 'nowhere',
-      position: JSON.stringify({ format: g.position_format, players: [{ name: 'Ana' }, {}] }) },
-  ]);
-  return { manifest: MANIFEST, posters: posters.map(read) };
-})"""
-
-
 def test_every_poster_says_its_games_words_from_the_manifest(page, host, server):
     """Posters drawn from what the build wrote into embed.js: the English language file's words,
     each game's own kicker and titles, a position's game by its "format", a new game's players
     within its game's counts."""
     en = json.loads((ROOT / "web" / "i18n" / "en.json").read_text(encoding="utf-8"))
     page.goto(host.page("posters", ""))
-    got = page.evaluate(ALL_POSTERS, server.url)
+    got = scripts.run(page, "embed", "allPosters", server.url)
     manifest, posters = got["manifest"], [tuple(p) for p in got["posters"]]
     assert {g["id"] for g in manifest["games"]} == {"puerto-rico", "san-juan"}
 
@@ -481,16 +440,7 @@ def test_the_postmessage_api_round_trip_from_the_host(page, host, server):
     assert mayor["scenario"] == "mayor-4p" and len(mayor["players"]) == 4 and mayor["replaying"]
 
     # The same API without the element: a raw message to the iframe, a raw answer back.
-    answer = page.evaluate(
-        """(appOrigin) => new Promise((resolve) => {
-      const frame = document.getElementById('g').shadowRoot.querySelector('iframe');
-      addEventListener('message', (e) => {
-        if (e.source === frame.contentWindow && e.origin === appOrigin && e.data.id === 'raw-1') resolve(e.data);
-      });
-      frame.contentWindow.postMessage({prGame: 1, type: 'get_state', id: 'raw-1'}, appOrigin);
-    })""",  # noqa: E501
-        server.url[:-1],
-    )
+    answer = scripts.run(page, "embed", "rawGetState", server.url[:-1])
     assert answer["type"] == "state" and answer["reason"] == "request"
     assert answer["state"]["scenario"] == "mayor-4p"
 
@@ -499,13 +449,7 @@ def test_the_postmessage_api_round_trip_from_the_host(page, host, server):
     )
     assert two["players"] == ["Ana", "Bo"]
     frame = app_frame(page, "g")
-    settle(frame)
-    # An answer comes after every message before it: the bots' moves so far have been heard.
-    page.evaluate("() => document.getElementById('g').getState()")
-    seen = len(events(page, "g", "pr-state"))
-    frame.locator("[data-testid=action-list] button[data-code]").first.click()
-    # The app is idle once it has shown the move; the page hears of it by a message after that.
-    wait_event(page, "g", "pr-state", seen + 1)
+    seen = play_a_move(page, "g")
     settle(frame)
     changes = events(page, "g", "pr-state")[seen:]
     assert changes and all(e["detail"]["reason"] == "change" for e in changes)
@@ -518,15 +462,6 @@ def test_the_postmessage_api_round_trip_from_the_host(page, host, server):
     scores = wait_event(page, "g", "pr-gameover")["scores"]
     assert scores["winners"] and [p["name"] for p in scores["players"]] == over["players"]
     assert events(page, name="pr-error") == []
-
-
-RUN_AND_WAIT = """([msgs, app, id]) => new Promise((resolve) => {
-  const el = document.getElementById('g');
-  el.addEventListener('pr-state', (e) => { if (e.detail.id === id) resolve(e.detail); });
-  const frame = el.shadowRoot.querySelector('iframe');
-  for (const m of msgs) frame.contentWindow.postMessage(m, app);
-  frame.contentWindow.postMessage({prGame: 1, type: 'get_state', id}, app);
-})"""
 
 
 def test_messages_from_a_wrong_origin_or_with_a_bad_shape_are_ignored(page, host, evil, server):
@@ -566,12 +501,7 @@ def test_messages_from_a_wrong_origin_or_with_a_bad_shape_are_ignored(page, host
     with page.expect_console_message(
         lambda m: "other than the embedding page" in m.text, timeout=15_000
     ):
-        evil_frame.evaluate(
-            """([m, app]) => {
-          for (let i = 0; i < parent.length; i++) parent.frames[i].postMessage(m, app);
-        }""",
-            [open_captain, app],
-        )
+        scripts.run(evil_frame, "embed", "postToEveryFrame", [open_captain, app])
 
     # Badly formed messages from the right window and origin: each ignored, nothing changes.
     bad = [
@@ -586,21 +516,18 @@ def test_messages_from_a_wrong_origin_or_with_a_bad_shape_are_ignored(page, host
         {"prGame": 1, "type": "launch_missiles"},
         {"prGame": 2, "type": "get_state"},
     ]
-    after = page.evaluate(RUN_AND_WAIT, [bad + ["just text", None, [1, 2]], app, "after"])
+    after = scripts.run(
+        page, "embed", "runAndWait", [bad + ["just text", None, [1, 2]], app, "after"]
+    )
     assert after["state"] == state, "the bad messages changed nothing"
     assert len([w for w in warnings if "ignored a message:" in w]) == len(bad), warnings
     assert len(events(page, "g", "pr-state")) == 2 and events(page, name="pr-error") == []
 
     # The element hears its own iframe only (not another frame, even of the app's origin), and
     # only from the app's origin.
-    page.evaluate("""() => { window.__markers = new Promise((resolve) => { let n = 0;
-        addEventListener('message', (e) => { if (e.data === 'marker' && ++n === 2) resolve(); }); }); }""")  # noqa: E501
+    scripts.run(page, "embed", "awaitTwoMarkers")
     for other in (evil_frame, manual):
-        other.evaluate("""() => {
-          parent.postMessage({prGame: 1, type: 'height', height: 50}, '*');
-          parent.postMessage({prGame: 1, type: 'state', reason: 'change', state: null}, '*');
-          parent.postMessage('marker', '*');
-        }""")
+        scripts.run(other, "embed", "postStrangersMessages")
     page.evaluate("() => window.__markers")  # each frame's messages before it were all delivered
     assert page.locator("pr-game#g iframe").bounding_box()["height"] == height
     assert len(events(page, "g", "pr-state")) == 2
@@ -635,8 +562,7 @@ def test_a_bad_position_gives_a_clear_error_and_the_embed_keeps_working(page, ho
     kai = page.evaluate("(p) => document.getElementById('g').loadPosition(p)", KAI)
     assert kai["players"] == ["Kai", "Mo"]
     expect(frame.locator("[data-testid=embed-note]")).to_be_hidden()
-    refused = page.evaluate("""() => document.getElementById('g')
-        .loadPosition({players: [{}, {}], bogus: 1}).then(() => null, (e) => ({code: e.code, message: e.message}))""")  # noqa: E501
+    refused = scripts.run(page, "embed", "refusedPosition")
     assert refused["code"] == "bad_position" and refused["message"].startswith(
         "Bogus: unknown field"
     ), refused
@@ -937,25 +863,6 @@ def test_a_puzzle_asks_for_the_readers_decision_then_shows_the_bots_and_the_rule
         expect(frame.locator("[data-testid=prompt]")).to_be_visible()
 
 
-# The parts of the narrow embed's page, in the app's page px: its height, the board's box and the
-# log (null where folded away); as painted (the box is fitted before the frame is).
-NARROW_PAGE = """async () => {
-  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  const box = (sel) => {
-    const e = document.querySelector(sel);
-    if (!e || !e.checkVisibility()) return null;
-    const r = e.getBoundingClientRect();
-    return { top: Math.round(r.top + scrollY), bottom: Math.round(r.bottom + scrollY) };
-  };
-  return {
-    page: Math.ceil(document.body.getBoundingClientRect().height),
-    board: box('[data-testid=board-box]'),
-    log: box('[data-testid=game-log]'),
-    newest: box('[data-testid=game-log] li:last-child'),
-  };
-}"""
-
-
 @pytest.mark.parametrize("game", ["puerto-rico", "san-juan"])
 def test_a_400_px_embed_of_3_players_is_at_most_1000_px_with_the_log_one_tap_away(
     page, server, game
@@ -963,23 +870,22 @@ def test_a_400_px_embed_of_3_players_is_at_most_1000_px_with_the_log_one_tap_awa
     """A phone's column: the decision, then one box with the board (scrolled in it) or the log,
     a button apart; the page never taller than 1000 px (1,632 px for Puerto Rico before, the log
     about 1,400 px below the moves)."""
-    from layout_checks import narrow_embed, screenshot_embed
+    from layout_checks import narrow_table, screenshot_embed
 
     page.set_viewport_size({"width": 400, "height": 866})
-    frame = narrow_embed(page, server, players=3, seed=12, game=game, autostart=1)
-    frame.wait_for_function("() => window.__prTest.snapshot()")
-    table = (SanJuan if game == "san-juan" else PuertoRico)(frame, seed=6)
+    table = narrow_table(page, server, decisions_seed=6, players=3, seed=12, game=game, autostart=1)
+    frame = table.page
     tallest = 0
     for turn in range(6):
         table.settle()
-        parts = frame.evaluate(NARROW_PAGE)
+        parts = scripts.run(frame, "narrow_page", "boardAndLog")
         tallest = max(tallest, parts["page"])
         assert parts["page"] <= 1000, (turn, parts)
         assert parts["board"] and parts["log"] is None, (turn, parts)
         if turn == 3:
             # One tap: the log in the board's place, its newest line in sight.
             frame.get_by_role("button", name="Game log").click()
-            parts = frame.evaluate(NARROW_PAGE)
+            parts = scripts.run(frame, "narrow_page", "boardAndLog")
             assert parts["board"] is None and parts["log"], parts
             assert parts["log"]["bottom"] - parts["log"]["top"] >= 300, parts
             assert parts["log"]["top"] <= parts["newest"]["top"] < parts["log"]["bottom"], parts

@@ -11,17 +11,16 @@ from __future__ import annotations
 
 import json
 import math
-import random
 import re
 from pathlib import Path
 
 import pytest
+import scripts
 from conftest import made_once, wait_ready
+from decisions import ask, play_random, reviewed_save, save_text
 from layout_checks import LANGUAGES, SCREENS
 from pages import PuertoRico, SanJuan
 from playwright.sync_api import expect
-
-from pr_core import bridge
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZES = ((1366, 768), (1024, 768), (820, 1180), (1180, 820))
@@ -34,36 +33,18 @@ GAMES = {
 TABLES = {"puerto-rico": PuertoRico, "san-juan": SanJuan}
 
 
-def ask(kind: str, payload: dict) -> dict:
-    answer = json.loads(bridge.handle(json.dumps({"type": kind, "payload": payload})))
-    assert answer["ok"], answer
-    return answer["result"]
-
-
 def play_and_review(game: str, folder: Path) -> None:
     """The game's finished game's file before the review (`over.json`) and after it
     (`reviewed.json`) in `folder`."""
-    ask("hello", {})
     bots = GAMES[game]
-    rng = random.Random(7)
     players = len(bots) + 1
-    snap = ask(
-        "new_game",
+    snap = play_random(
         {"game": game, "players": players, "seed": 7, "names": NAMES[:players],
          "bots": [None, *bots]},
+        7,
     )  # fmt: skip
-    while not snap["scores"]:
-        if snap["your_turn"]:
-            snap = ask("act", {"action": rng.choice(snap["legal"])["code"]})
-        else:
-            snap = ask("bot_step", {})
-    save = snap["save"]
-    (folder / "over.json").write_text(save if isinstance(save, str) else json.dumps(save))
-    answer = ask("review", {"think_ms": 5000})
-    while "thinking" in answer:
-        answer = ask("review", {"think_ms": 5000})
-    save = answer["save"]
-    (folder / "reviewed.json").write_text(save if isinstance(save, str) else json.dumps(save))
+    (folder / "over.json").write_text(save_text(snap["save"]))
+    (folder / "reviewed.json").write_text(reviewed_save())
 
 
 class Finished:
@@ -100,17 +81,7 @@ def open_finished(page, server, game: str, path: Path, lang: str = "en"):
 def in_sight(page, testid: str) -> bool:
     """The element is inside the window and nothing covers its middle (the end card's sticky
     row of buttons, the card's edge): a player sees it without scrolling."""
-    return page.evaluate(
-        """(id) => {
-          const e = document.querySelector(`[data-testid=${id}]`);
-          const r = e.getBoundingClientRect();
-          if (r.width === 0 || r.top < 0 || r.bottom > innerHeight || r.right > innerWidth)
-            return false;
-          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-          return hit === e || e.contains(hit);
-        }""",
-        testid,
-    )
+    return scripts.run(page, "end_screen", "inSight", testid)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -132,21 +103,6 @@ def test_review_my_decisions_is_in_view_on_the_end_screen_at_every_size(
             page.screenshot(
                 path=str(SCREENS / f"end-review-offer-{game}-{lang}-{width}x{height}.png")
             )
-
-
-# Every text of an SVG figure: its box in the figure's own units, and the figure's viewBox.
-FIGURE_TEXTS = """(id) => {
-  const svg = document.querySelector(`[data-testid=${id}]`);
-  const box = svg.viewBox.baseVal;
-  return {
-    width: box.width, height: box.height,
-    texts: [...svg.querySelectorAll('text')].map((t) => {
-      const b = t.getBBox();
-      return {text: t.textContent, cls: t.getAttribute('class'), x: b.x, y: b.y, w: b.width,
-              h: b.height};
-    }),
-  };
-}"""
 
 
 def numbers(labels: list[str]) -> list[float]:
@@ -181,7 +137,7 @@ def test_no_label_of_the_score_chart_or_the_review_curve_is_cut(page, server, fi
         page.locator("[data-testid=review-curve]").wait_for()
         measure = page.evaluate("() => window.__prTest.snapshot().review.measure")
         for figure in ("score-chart", "review-curve"):
-            drawn = page.evaluate(FIGURE_TEXTS, figure)
+            drawn = scripts.run(page, "end_screen", "figureTexts", figure)
             for t in drawn["texts"]:
                 inside = (
                     t["x"] >= -0.5

@@ -6,9 +6,11 @@ Screenshots go to dist/e2e-artifacts/screens/."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 
 import pytest
+import scripts
 from board_texts import TEXT_PROBE, drawn_texts, show_in
 from conftest import app_url, wait_board_fits, wait_ready
 from layout_checks import (
@@ -18,7 +20,9 @@ from layout_checks import (
     check_board,
     check_drawn_apart,
     check_readable,
+    load_in_narrow_embed,
     narrow_embed,
+    narrow_table,
     screenshot_embed,
     too_small,
 )
@@ -38,6 +42,20 @@ def new_context(browser, width, height, dpr=1):
     return context
 
 
+@contextlib.contextmanager
+def page_without_errors(browser, width, height, dpr=1):
+    """A page in a new context (new_context); after, the context closed and no error logged or
+    thrown in the page."""
+    context = new_context(browser, width, height, dpr)
+    page = context.new_page()
+    errors = errors_of(page)
+    try:
+        yield page
+    finally:
+        context.close()
+    assert not errors, errors
+
+
 def errors_of(page):
     errors = []
     page.on("console", lambda m: m.type == "error" and errors.append(m.text))
@@ -49,10 +67,7 @@ def errors_of(page):
 def test_a_5_player_expansion_board_fits_in_every_language(browser, server, width, height):
     """One game per size, seen in each language in turn at two moments (show_in: the words
     change, the game does not)."""
-    context = new_context(browser, width, height)
-    page = context.new_page()
-    errors = errors_of(page)
-    try:
+    with page_without_errors(browser, width, height) as page:
         page.goto(
             app_url(
                 server, instant=1, autostart=1, players=5, seed=21, lang=NAMES_FROM,
@@ -77,9 +92,6 @@ def test_a_5_player_expansion_board_fits_in_every_language(browser, server, widt
             label = f"expansion {width}x{height} {lang}"
             check_board(page, snap, f"{label}, later")
             check_readable(page, f"{label}, later")
-    finally:
-        context.close()
-    assert not errors, errors
 
 
 def draft_checks(frame, label):
@@ -99,10 +111,7 @@ def draft_checks(frame, label):
 
 def test_the_draft_screen_fits_in_every_language(browser, server):
     """One draft, seen in each language in turn at its start and two rounds later (show_in)."""
-    context = new_context(browser, 1024, 768)
-    page = context.new_page()
-    errors = errors_of(page)
-    try:
+    with page_without_errors(browser, 1024, 768) as page:
         page.goto(
             app_url(
                 server, instant=1, autostart=1, players=5, seed=4, lang=NAMES_FROM,
@@ -135,19 +144,13 @@ def test_the_draft_screen_fits_in_every_language(browser, server):
             draft_checks(page, f"{label}, later")
             check_readable(page, f"{label}, later")
             page.screenshot(path=str(SCREENS / f"expansion-draft-later-1024x768-{lang}.png"))
-    finally:
-        context.close()
-    assert not errors, errors
 
 
 def test_the_draft_candidates_keep_their_places_and_a_hovered_one_is_marked(browser, server):
     """A pick leaves a gap: every building still to choose stays where the player saw it, so he
     finds it again; hovering a candidate he can pick marks it, the ink as dark as before (a
     veil would make it look disabled)."""
-    context = new_context(browser, 1366, 768)
-    page = context.new_page()
-    errors = errors_of(page)
-    try:
+    with page_without_errors(browser, 1366, 768) as page:
         page.goto(app_url(server, instant=1, autostart=1, players=4, seed=4, expansion="draft"))
         wait_ready(page)
         table = PuertoRico(page, seed=4)
@@ -184,46 +187,23 @@ def test_the_draft_candidates_keep_their_places_and_a_hovered_one_is_marked(brow
         # The name and numbers stay as dark as they were: a veil over them is what "disabled"
         # looks like.
         assert lit["ink"] <= still["ink"] + 12, f"washed out: {still} {lit}"
-    finally:
-        context.close()
-    assert not errors, errors
 
 
 def colour_stats(page, rect: dict) -> dict:
     """The mean brightness and the mean brightness of the darkest 5 % (the ink), 0-255, of the
     board canvas's pixels inside `rect` (page CSS px, less an 8 px margin: the ring is not
     the ink)."""
-    return page.evaluate(
-        """(r) => {
-      const canvas = document.querySelector('canvas');
-      const box = canvas.getBoundingClientRect();
-      const k = canvas.width / box.width;
-      const x = Math.round((r.x - box.left + 8) * k);
-      const y = Math.round((r.y - box.top + 8) * k);
-      const w = Math.round((r.w - 16) * k);
-      const h = Math.round((r.h - 16) * k);
-      const px = canvas.getContext('2d').getImageData(x, y, w, h).data;
-      const lum = [];
-      for (let i = 0; i < px.length; i += 4) lum.push((px[i] + px[i + 1] + px[i + 2]) / 3);
-      lum.sort((a, b) => a - b);
-      const dark = lum.slice(0, Math.max(1, Math.floor(lum.length / 20)));
-      const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
-      return { brightness: mean(lum), ink: mean(dark) };
-    }""",
-        rect,
-    )
+    return scripts.run(page, "expansion_layout", "inkStats", rect)
 
 
 def test_a_narrow_embed_draws_the_expansion_readably_in_every_language(browser, server):
     """One game shown in each language in turn: the words change, the places do not (the draft
     and the game are the same in every language), so one game checks what six would."""
-    context = new_context(browser, 1366, 2500, dpr=2)
-    page = context.new_page()
-    errors = errors_of(page)
-    try:
-        frame = narrow_embed(page, server, players=5, lang=NAMES_FROM, expansion="draft")
-        frame.wait_for_function("() => window.__prTest.snapshot()")
-        table = PuertoRico(frame, seed=5)
+    with page_without_errors(browser, 1366, 2500, dpr=2) as page:
+        table = narrow_table(
+            page, server, decisions_seed=5, players=5, lang=NAMES_FROM, expansion="draft"
+        )
+        frame = table.page
         table.settle()
         for lang in LANGUAGES:
             show_in(frame, lang)
@@ -243,9 +223,6 @@ def test_a_narrow_embed_draws_the_expansion_readably_in_every_language(browser, 
         for lang in LANGUAGES:  # last: the screenshot grows the embed to its content
             show_in(frame, lang)
             screenshot_embed(page, frame, f"expansion-tall-5p-{lang}.png")
-    finally:
-        context.close()
-    assert not errors, errors
 
 
 # --- every building's name, on every sheet, in every language ------------------------------------
@@ -278,30 +255,21 @@ def every_building_position():
     return {"version": 2, "expansion": {"setup": "all"}, "players": [{"name": "Ana"}] + opponents}
 
 
-POST_POSITION = """(position) => {
-  const frame = document.getElementById('narrow');
-  frame.contentWindow.postMessage({ prGame: 1, type: 'load_position', position }, location.origin);
-}"""
-
-
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_buildings_name_fits_every_sheet_in_every_language(browser, server, lang, tmp_path):
     """A building name the board had to cut short (…) is a defect: the tall sheet's text floor
     (9 units) and the wide and square sheets' (10 CSS px at the laptop and tablet sizes) leave
     the least room in an opponent's city."""
     position = every_building_position()
-    context = new_context(browser, 1366, 2500, dpr=2)
-    page = context.new_page()
-    errors = errors_of(page)
-    try:
+    with page_without_errors(browser, 1366, 2500, dpr=2) as page:
         # The tall sheet: a narrow embed that waits for the host's position.
         frame = narrow_embed(page, server, lang=lang, position="host", mode="view")
-        page.evaluate(POST_POSITION, position)
+        load_in_narrow_embed(page, position)
         frame.wait_for_function("() => window.__prTest.snapshot()")
         drawn_texts(frame)
         assert frame.evaluate("() => window.__prTest.clippedTexts()") == [], f"tall {lang}"
         # The wide and square sheets: the app itself, the same position from a file.
-        app = context.new_page()
+        app = page.context.new_page()
         app.set_viewport_size({"width": 1366, "height": 768})
         app.goto(app_url(server, instant=1, lang=lang))
         wait_ready(app)
@@ -316,6 +284,3 @@ def test_every_buildings_name_fits_every_sheet_in_every_language(browser, server
             if (width, height) == (1024, 768):
                 SCREENS.mkdir(parents=True, exist_ok=True)
                 app.screenshot(path=str(SCREENS / f"expansion-every-building-{lang}.png"))
-    finally:
-        context.close()
-    assert not errors, errors

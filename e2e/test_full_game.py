@@ -5,31 +5,20 @@ acts only as a player does: clicking the thing on the board, or the button in th
 and answering confirmation dialogs.
 """
 
-import json
-
 import pytest
-from conftest import wait_ready
 from pages import PuertoRico
+from saved_games import open_position
 
 MAX_HUMAN_DECISIONS = 600
 
 
 @pytest.mark.parametrize("players", [3])
-def test_a_whole_game_against_bots_through_real_clicks(open_app, players):
-    page = open_app(instant=1)
-    wait_ready(page)
-    table = PuertoRico(page, seed=7)
-    table.start(players)
-    decisions = 0
-    while True:
-        table.settle()
-        snap = table.snapshot()
-        if snap["scores"] is not None:
-            break
-        assert snap["your_turn"], "after the bots have acted it is the human's turn"
-        assert snap["legal"], "the human is always offered something"
+def test_a_whole_game_against_bots_through_real_clicks(new_game, players):
+    table = new_game(PuertoRico, players, decisions_seed=7)
+    page = table.page
+
+    def decide(snap: dict, decisions: int) -> str:
         entry = table.rng.choice(snap["legal"])
-        before = json.dumps(snap["view"], sort_keys=True)
         # Mixes both routes, also within one turn (the editor keeps what was placed singly).
         step_by_step_turn = snap["mayor"] and decisions % 3 == 0
         if snap["mayor"] and not step_by_step_turn:
@@ -40,13 +29,9 @@ def test_a_whole_game_against_bots_through_real_clicks(open_app, players):
             table.keep_barrels()
         else:
             table.act(entry["code"])
-        table.settle()
-        after = table.snapshot()
-        assert json.dumps(after["view"], sort_keys=True) != before or after["scores"], (
-            f"clicking {entry['action']} changed nothing"
-        )
-        decisions += 1
-        assert decisions < MAX_HUMAN_DECISIONS, "the game did not end"
+        return f"clicking {entry['action']}"
+
+    snap, _ = table.play_to_end(MAX_HUMAN_DECISIONS, decide, compared=("view",))
 
     used = table.used
     print("human decisions by route:", dict(used))
@@ -95,13 +80,8 @@ MAYOR_POSITION = {
 def test_taps_on_a_building_in_the_mayor_editor_reach_every_count(open_app, tmp_path):
     """Tapping a building (not one of its circles) adds colonists until it is full or none is
     left, then takes them off down to none: taps alone reach 0, 1, 2 and 3."""
-    page = open_app(instant=1)
-    wait_ready(page)
-    page.wait_for_selector("[data-testid=setup-screen]", state="visible")
-    position = tmp_path / "mayor.json"
-    position.write_text(json.dumps(MAYOR_POSITION))
-    table = PuertoRico(page)
-    table.open_file(position)
+    table = open_position(open_app, tmp_path, MAYOR_POSITION, "mayor")
+    page = table.page
     # The mayor, then the privilege's extra colonist (declining is the other choice).
     while not table.snapshot()["mayor"]:
         legal = table.snapshot()["legal"]

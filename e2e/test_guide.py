@@ -14,6 +14,7 @@ import pytest
 from conftest import wait_board_fits, wait_ready
 from layout_checks import SCREENS, check_no_scrolling, overflow
 from pages import PuertoRico, SanJuan
+from saved_games import open_position_sized
 
 SIZES = ((1366, 768), (1024, 768), (820, 1180), (1180, 820))
 RECORD = "pr.guide.v1"
@@ -229,12 +230,7 @@ def test_san_juan_guided_keeps_the_pick_editor_speaks_your_language_and_stops_fo
 
 @pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_the_keep_editor_stays_beside_a_hint(page, server, tmp_path, width, height):
-    page.set_viewport_size({"width": width, "height": height})
-    page.goto(server.url + "?instant=1")
-    wait_ready(page)
-    table = PuertoRico(page)
-    table.open_position(tmp_path, STORING, "storing")
-    wait_board_fits(page, width, height)
+    open_position_sized(page, server, tmp_path, STORING, "storing", (width, height))
     page.locator("[data-testid=board]").focus()
     page.keyboard.press("h")
     page.locator("[data-testid=hint-choices]").wait_for(timeout=60_000)

@@ -8,9 +8,8 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import wait_board_fits, wait_ready
 from layout_checks import SCREENS
-from pages import PuertoRico
+from saved_games import open_position_sized
 
 # Ana stores after loading with an occupied small warehouse (every barrel of one kind, and one
 # barrel more): 3 corn, 1 indigo, 2 sugar. Bo and Cy have nothing left.
@@ -43,12 +42,7 @@ def minus_enabled(page, good: str) -> bool:
 def test_a_warehouse_owner_keeps_fewer_than_the_most_in_one_decision(
     page, server, tmp_path, width, height
 ):
-    page.set_viewport_size({"width": width, "height": height})
-    page.goto(server.url + "?instant=1")
-    wait_ready(page)
-    table = PuertoRico(page)
-    table.open_position(tmp_path, STORING, "storing")
-    wait_board_fits(page, width, height)
+    table = open_position_sized(page, server, tmp_path, STORING, "storing", (width, height))
 
     panel = page.locator("[data-testid=keep-panel]")
     assert panel.is_visible()

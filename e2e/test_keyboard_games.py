@@ -280,6 +280,13 @@ def end_screen_by_keyboard(page) -> None:
     expect(first).to_be_hidden()
 
 
+def check_every_kind_taken(pressed: list[str], kinds: dict[str, str]) -> None:
+    """Every kind of decision was taken: a button pressed whose name matches its pattern."""
+    said = "\n".join(pressed)
+    for kind, pattern in kinds.items():
+        assert re.search(pattern, said, re.M), f"no {kind} decision was taken: {set(pressed)}"
+
+
 def test_puerto_rico_with_the_draft_by_keyboard_alone(open_app):
     page = open_app(instant=1)
     began = time.monotonic()
@@ -297,20 +304,21 @@ def test_puerto_rico_with_the_draft_by_keyboard_alone(open_app):
     end_screen_by_keyboard(page)
     took = time.monotonic() - began
     print(f"Puerto Rico by keyboard: {decisions} decisions in {took:.1f} s; {headline}")
-    said = "\n".join(pressed)
-    for kind, pattern in {
-        "draft": r"on the board",
-        "role": r"^Choose the ",
-        "mayor editor": r"^One more colonist|^One colonist fewer",
-        "mayor confirm": r"^Confirm$",
-        "settler": r"^Take an? \w+ plantation|^Take a quarry",
-        "builder": r"^Build an? ",
-        "craftsman's privilege": r"^Take an extra ",
-        "trader": r"^Sell ",
-        "captain": r"^Load ",
-        "keep": r"^Keep( |$)|^One barrel fewer",  # a move, or the keep editor and its Keep
-    }.items():
-        assert re.search(pattern, said, re.M), f"no {kind} decision was taken: {set(pressed)}"
+    check_every_kind_taken(
+        pressed,
+        {
+            "draft": r"on the board",
+            "role": r"^Choose the ",
+            "mayor editor": r"^One more colonist|^One colonist fewer",
+            "mayor confirm": r"^Confirm$",
+            "settler": r"^Take an? \w+ plantation|^Take a quarry",
+            "builder": r"^Build an? ",
+            "craftsman's privilege": r"^Take an extra ",
+            "trader": r"^Sell ",
+            "captain": r"^Load ",
+            "keep": r"^Keep( |$)|^One barrel fewer",  # a move, or the keep editor and its Keep
+        },
+    )
 
 
 def test_san_juan_by_keyboard_alone(open_app):
@@ -321,13 +329,14 @@ def test_san_juan_by_keyboard_alone(open_app):
     headline = winner_named(page, 3)
     took = time.monotonic() - began
     print(f"San Juan by keyboard: {decisions} decisions in {took:.1f} s; {headline}")
-    said = "\n".join(pressed)
-    for kind, pattern in {
-        "role": r"^Choose the ",
-        "builder": r"^Build an? .*\(pay",
-        "payment picks": r"^Build$",
-        "producer": r"^Produce",
-        "trader": r"^Sell",
-        "councillor": r"^Keep$",
-    }.items():
-        assert re.search(pattern, said, re.M), f"no {kind} decision was taken: {set(pressed)}"
+    check_every_kind_taken(
+        pressed,
+        {
+            "role": r"^Choose the ",
+            "builder": r"^Build an? .*\(pay",
+            "payment picks": r"^Build$",
+            "producer": r"^Produce",
+            "trader": r"^Sell",
+            "councillor": r"^Keep$",
+        },
+    )

@@ -166,11 +166,9 @@ def test_switching_language_mid_game_rewrites_the_panel_and_the_whole_log(open_a
     )
 
 
-def test_the_tab_and_the_heading_name_the_game_played_in_every_language(open_app):
-    page = open_app(instant=1)
-    wait_ready(page)
-    table = SanJuan(page, seed=3)
-    table.start(2, seed="8")
+def test_the_tab_and_the_heading_name_the_game_played_in_every_language(new_game):
+    table = new_game(SanJuan, 2, seed="8", decisions_seed=3)
+    page = table.page
     heading = page.get_by_role("heading", level=1)
     expect(heading).to_have_text("San Juan")
     assert page.title() == "San Juan"

@@ -17,6 +17,7 @@ import http.server
 import threading
 
 import pytest
+import scripts
 from conftest import CHROMIUM, VIEWPORT, wait_ready
 
 OTHER = "http://other-origin.test/probe"
@@ -32,35 +33,6 @@ self.addEventListener('message', async (event) => {{
   self.postMessage({{ kind: 'csp-probe', evaluated, fetched, violated: [...new Set(violated)] }});
 }});
 """
-
-KEEP_WORKER = """(() => {
-  const Real = Worker;
-  window.Worker = class extends Real {
-    constructor(url, options) {
-      super(url, options);
-      if (options && options.name === 'pr-engine') window.__engineWorker = this;
-    }
-  };
-})();"""
-
-ASK_WORKER = """() => new Promise((resolve) => {
-  const worker = window.__engineWorker;
-  worker.addEventListener('message', (event) => {
-    if (event.data && event.data.kind === 'csp-probe') resolve(event.data);
-  });
-  worker.postMessage({ kind: 'csp-probe' });
-})"""
-
-# Playwright's own evaluation is exempt from the page's policy (eval works in it): the page is
-# asked for the request only, which its policy's connect-src governs.
-ASK_PAGE = f"""async () => {{
-  const violated = [];
-  document.addEventListener('securitypolicyviolation', (e) => violated.push(e.effectiveDirective));
-  let fetched = false;
-  try {{ fetched = (await (await fetch('{OTHER}')).text()) === 'reached'; }} catch {{}}
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  return {{ fetched, violated: [...new Set(violated)] }};
-}}"""
 
 
 class PlainHandler(http.server.SimpleHTTPRequestHandler):
@@ -104,7 +76,7 @@ def test_what_the_worker_may_do_with_and_without_the_header(
             route.fulfill(response=response, body=PROBE + response.text())
 
         context.route("**/js/worker.js", probed)
-        context.add_init_script(KEEP_WORKER)
+        context.add_init_script(scripts.init_script("plain_host", "keepEngineWorker"))
         page = context.new_page()
         page.goto(url + "?instant=1")
         wait_ready(page)
@@ -114,9 +86,12 @@ def test_what_the_worker_may_do_with_and_without_the_header(
         )
         assert (csp is None) == (host == "plain")
         # The page: its <meta> policy on both hosts.
-        assert page.evaluate(ASK_PAGE) == {"fetched": False, "violated": ["connect-src"]}
+        assert scripts.run(page, "plain_host", "pageFetches", OTHER) == {
+            "fetched": False,
+            "violated": ["connect-src"],
+        }
         # The worker: a policy only from the header.
-        worker = page.evaluate(ASK_WORKER)
+        worker = scripts.run(page, "plain_host", "askWorkerProbe")
         if host == "plain":
             assert worker == {
                 "kind": "csp-probe",

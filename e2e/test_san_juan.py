@@ -137,11 +137,9 @@ def test_a_whole_4_player_game_by_clicks_shows_nobody_elses_hand(probed, page, s
     page.locator("[data-testid=end-screen]").wait_for(state="visible")
 
 
-def test_a_whole_2_player_game_with_start_hands_by_clicks(open_app):
-    page = open_app(instant=1)
-    wait_ready(page)
-    table = SanJuan(page, seed=5)
-    table.start(2, seed="77", start_hands=True)
+def test_a_whole_2_player_game_with_start_hands_by_clicks(new_game):
+    table = new_game(SanJuan, 2, seed="77", start_hands=True, decisions_seed=5)
+    page = table.page
     first = table.snapshot()
     assert first["game"] == "san-juan" and first["view"]["phase"]["name"] == "start_hands"
     snap, decisions = table.play_to_end()
@@ -156,11 +154,9 @@ def test_a_whole_2_player_game_with_start_hands_by_clicks(open_app):
     expect(page.locator("[data-testid=start-hands-select]")).to_have_value("yes")
 
 
-def test_a_saved_san_juan_game_resumes_after_a_reload(open_app):
-    page = open_app(instant=1)
-    wait_ready(page)
-    table = SanJuan(page, seed=3)
-    table.start(3, seed="9")
+def test_a_saved_san_juan_game_resumes_after_a_reload(new_game):
+    table = new_game(SanJuan, 3, seed="9", decisions_seed=3)
+    page = table.page
     before = table.play_turns(12)
     log = page.locator("[data-testid=game-log] li").count()
     page.reload()

@@ -22,7 +22,8 @@ from layout_checks import (
     check_no_scrolling,
     check_readable,
     clipped,
-    narrow_embed,
+    load_in_narrow_embed,
+    narrow_table,
     overflow,
     screenshot_embed,
     too_small,
@@ -153,15 +154,10 @@ def test_the_largest_hands_fit_a_400px_embed(browser, server, lang):
     context = browser.new_context(viewport={"width": 1000, "height": 2000}, device_scale_factor=2)
     page, errors = probed_page(context)
     try:
-        frame = narrow_embed(page, server, 400, 1900, game="san-juan", players=4, lang=lang)
-        frame.wait_for_function("() => window.__prTest.snapshot()")
-        table = SanJuan(frame)
+        table = narrow_table(page, server, 0, 400, 1900, game="san-juan", players=4, lang=lang)
+        frame = table.page
         for name, doc in (("hand", CROWDED), ("councillor", councillor_position())):
-            page.evaluate(
-                """(doc) => document.getElementById('narrow').contentWindow.postMessage(
-                {prGame: 1, type: 'load_position', position: doc, bots: ['random']}, location.origin)""",  # noqa: E501
-                doc,
-            )
+            load_in_narrow_embed(page, doc, bots=["random"])
             frame.wait_for_function(
                 "(n) => { const s = window.__prTest.snapshot(); "
                 "return s && s.view.players[0].hand.length === 12 && "

@@ -5,19 +5,18 @@ reloading or reopening the tab, a damaged save, the Game menu, the Undo button, 
 import json
 import pathlib
 
+import scripts
 from conftest import wait_ready
 from pages import PuertoRico
 from playwright.sync_api import expect
-from saved_games import open_example, put_save, reload_with_save, shown
+from saved_games import open_example, reload_with_save, shown
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
-def test_the_game_resumes_after_a_reload_and_after_closing_the_tab(open_app, context, server):
-    page = open_app(instant=1)
-    wait_ready(page)
-    table = PuertoRico(page, seed=3)
-    table.start(3, seed="31")
+def test_the_game_resumes_after_a_reload_and_after_closing_the_tab(new_game, context, server):
+    table = new_game(PuertoRico, 3, seed="31", decisions_seed=3)
+    page = table.page
     for _ in range(4):
         table.play_turn()
     before = table.snapshot()
@@ -140,13 +139,11 @@ def test_a_full_disk_is_told_at_once_and_the_game_goes_on(open_app, server):
     warning.wait_for(state="hidden")
 
 
-def test_a_link_that_starts_a_game_asks_before_replacing_the_game_in_progress(open_app):
+def test_a_link_that_starts_a_game_asks_before_replacing_the_game_in_progress(open_app, new_game):
     """docs/saves.md: ?autostart=1 shows the saved game the player has played in, and starts the
     link's game only if he says so."""
-    page = open_app(instant=1)
-    wait_ready(page)
-    table = PuertoRico(page, seed=3)
-    table.start(3, seed="31")
+    table = new_game(PuertoRico, 3, seed="31", decisions_seed=3)
+    page = table.page
     played = table.play_turn()
     dialog = page.locator("[data-testid=confirm-dialog]")
 
@@ -176,11 +173,7 @@ def test_a_finished_game_reopens_on_its_scores_with_every_name_on_the_chart_read
     text = (ROOT / "tests" / "saves" / "0.2.0" / "puerto-rico-4p-over.json").read_text()
     page = open_app(instant=1)
     wait_ready(page)
-    put_save(page, text)
-    page.reload()
-    wait_ready(page)
-    end = page.locator("[data-testid=end-screen]")
-    end.wait_for(state="visible")
+    end = reload_with_save(page, text, shows="end-screen")
     names = end.locator("[data-testid=score-chart] text[data-seat]")
     assert names.count() == 4
     boxes = sorted((names.nth(i).bounding_box() for i in range(4)), key=lambda b: b["y"])
@@ -222,11 +215,9 @@ def test_one_game_one_tab_a_second_tab_takes_it_over_and_nothing_is_overwritten(
     assert shown(one.snapshot()) == shown(moved)
 
 
-def test_undo_takes_back_the_last_decision_and_the_bots_moves_since(open_app):
-    page = open_app(instant=1)
-    wait_ready(page)
-    table = PuertoRico(page, seed=11)
-    table.start(4, seed="31")
+def test_undo_takes_back_the_last_decision_and_the_bots_moves_since(new_game):
+    table = new_game(PuertoRico, 4, seed="31", decisions_seed=11)
+    page = table.page
     undo = page.locator("[data-testid=menu-undo]")
     assert undo.is_disabled()
     table.play_turn()
@@ -247,11 +238,9 @@ def test_undo_takes_back_the_last_decision_and_the_bots_moves_since(open_app):
     assert table.snapshot()["steps"] <= before["steps"]
 
 
-def test_a_game_file_saves_and_opens_and_a_bad_file_changes_nothing(open_app, tmp_path):
-    page = open_app(instant=1)
-    wait_ready(page)
-    table = PuertoRico(page, seed=5)
-    table.start(3, seed="77")
+def test_a_game_file_saves_and_opens_and_a_bad_file_changes_nothing(new_game, tmp_path):
+    table = new_game(PuertoRico, 3, seed="77", decisions_seed=5)
+    page = table.page
     for _ in range(3):
         table.play_turn()
     saved = table.snapshot()
@@ -326,11 +315,9 @@ def test_a_game_file_saves_and_opens_and_a_bad_file_changes_nothing(open_app, tm
     assert table.snapshot()["view"]["players"][0]["name"] == "Jose Mari"
 
 
-def test_stepping_through_the_game_and_playing_on_from_an_earlier_move(open_app):
-    page = open_app(instant=1)
-    wait_ready(page)
-    table = PuertoRico(page, seed=2)
-    table.start(3, seed="5")
+def test_stepping_through_the_game_and_playing_on_from_an_earlier_move(new_game):
+    table = new_game(PuertoRico, 3, seed="5", decisions_seed=2)
+    page = table.page
     for _ in range(3):
         table.play_turn()
     live = table.snapshot()
@@ -347,20 +334,13 @@ def test_stepping_through_the_game_and_playing_on_from_an_earlier_move(open_app)
     views = []
     for step in range(1, 4):
         page.locator("[data-testid=replay-next]").click()
-        page.wait_for_function(
-            "(n) => document.querySelector('[data-testid=replay-step]').textContent.startsWith("
-            "`Move ${n} `)",
-            arg=step,
-        )
+        scripts.wait_for(page, "replay", "showsMove", step)
         table.settle()
         views.append(json.dumps(table.snapshot()["view"], sort_keys=True))
         assert page.locator("[data-testid=replay-caption] li").count() >= 1
     assert len(set(views)) == 3, "each move changes the board"
     page.keyboard.press("ArrowLeft")
-    page.wait_for_function(
-        "() => document.querySelector('[data-testid=replay-step]')"
-        ".textContent.startsWith('Move 2 ')"
-    )
+    scripts.wait_for(page, "replay", "showsMove", 2)
 
     # Back to the game as it stands.
     page.locator("[data-testid=replay-close]").click()
@@ -373,8 +353,7 @@ def test_stepping_through_the_game_and_playing_on_from_an_earlier_move(open_app)
     expect(page.locator("[data-testid=replay-step]")).to_have_text("The start")
     # Three quick presses of ▶ and one of ◀, all before the engine has shown a move: they add
     # up to move 2, as a player pressing fast expects.
-    page.evaluate("""() => { const press = (id) => document.querySelector(`[data-testid=replay-${id}]`).click();
-                             press('next'); press('next'); press('next'); press('prev'); }""")  # noqa: E501
+    scripts.run(page, "replay", "pressAtOnce", ["next", "next", "next", "prev"])
     table.settle()
     assert page.locator("[data-testid=replay-step]").inner_text().startswith("Move 2 ")
     assert table.snapshot()["replay"]

@@ -25,18 +25,6 @@ def role_takers(view, game):
     return {r["role"]: r["taken_by"] for r in view["roles"] if r["taken_by"] is not None}
 
 
-def box_rows(page):
-    """The box's lines as shown: {name: text after the name}; {} while it is hidden."""
-    box = page.get_by_test_id("since-your-turn")
-    if not box.is_visible():
-        return {}
-    rows = {}
-    for item in box.locator("li").all():
-        name = item.locator("b").inner_text().strip()
-        rows[name] = item.inner_text().strip()[len(name) :]
-    return rows
-
-
 # The box's lines whose first line is not in its sight as it opens (scrolled to its top).
 UNSEEN_ROWS = """() => {
   const box = document.querySelector('[data-testid=since-your-turn]');
@@ -68,7 +56,7 @@ def test_since_your_turn_tells_each_players_roles_and_gains_as_the_board_shows(p
         if snap["scores"]:
             break
         view, me = snap["view"], snap["seat"]
-        rows = box_rows(page)
+        rows = table.since_your_turn()
         kept = page.evaluate("() => window.__prTest.since()")
         assert set(rows) == {r["name"] for r in kept}, "the box shows every line it has"
         if rows:

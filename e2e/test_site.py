@@ -45,13 +45,18 @@ def sha256(path):
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def build(out, web, *extra):
-    done = subprocess.run(
+def run_build(out, web, *extra) -> subprocess.CompletedProcess[str]:
+    """build/site.py run on `web` into `out`, successful or not."""
+    return subprocess.run(
         [sys.executable, str(SITE_SCRIPT), "--out", str(out), "--web", str(web), *extra],
         capture_output=True,
         text=True,
         timeout=120,
     )
+
+
+def build(out, web, *extra):
+    done = run_build(out, web, *extra)
     assert done.returncode == 0, done.stdout + done.stderr
     return done.stdout + done.stderr
 
@@ -196,19 +201,7 @@ def test_the_ui_is_shipped_as_one_module_sharing_the_pages_own(tmp_path, bundled
 
 def test_a_script_importing_a_bundled_module_fails_the_build(tmp_path, bundled_web):
     (bundled_web / "js" / "worker.js").write_text("import { view } from './ui/view.js';\n")
-    done = subprocess.run(
-        [
-            sys.executable,
-            str(SITE_SCRIPT),
-            "--out",
-            str(tmp_path / "site"),
-            "--web",
-            str(bundled_web),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    done = run_build(tmp_path / "site", bundled_web)
     assert done.returncode == 1
     assert (
         "js/worker.js imports js/ui/view.js, which is inside the bundle js/main.js" in done.stderr
@@ -222,19 +215,7 @@ def test_a_bundled_module_of_a_subfolder_may_not_use_import_meta(tmp_path, bundl
     view.write_text(
         view.read_text() + "export const icon = new URL('../icon.svg', import.meta.url);\n"
     )
-    done = subprocess.run(
-        [
-            sys.executable,
-            str(SITE_SCRIPT),
-            "--out",
-            str(tmp_path / "site"),
-            "--web",
-            str(bundled_web),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    done = run_build(tmp_path / "site", bundled_web)
     assert done.returncode == 1
     assert "ui/view.js uses import.meta.url" in done.stderr
 

@@ -12,12 +12,12 @@ the cards under their chapels, their VP chips). The number of facts (list items)
 from __future__ import annotations
 
 import json
-import random
 import re
 from pathlib import Path
 
 import pytest
 from conftest import wait_ready
+from decisions import ask, play_random, save_text
 from layout_checks import SCREENS
 from pages import PuertoRico, SanJuan
 from playwright.sync_api import expect
@@ -32,12 +32,6 @@ NAMES = ["Ana", "Bo", "Cy", "Di"]
 # Where each game is stopped: the player's decisions made before it (random, seeded).
 TURNS = {"puerto-rico": 30, "san-juan": 49}
 SEED = 11
-
-
-def ask(kind: str, payload: dict) -> dict:
-    answer = json.loads(bridge.handle(json.dumps({"type": kind, "payload": payload})))
-    assert answer["ok"], answer
-    return answer["result"]
 
 
 def words(key: str, lang: dict = EN, **params) -> str:
@@ -62,22 +56,15 @@ def games(tmp_path_factory) -> dict[str, dict]:
     catalogs = {g["id"]: g["catalog"] for g in hello["games"]}
     found: dict[str, dict] = {}
     for game, turns in TURNS.items():
-        rng = random.Random(5)
-        snap = ask(
-            "new_game",
+        snap = play_random(
             {"game": game, "players": 4, "seed": SEED, "names": NAMES,
              "bots": [None, "medium", "medium", "medium"]},
+            5,
+            turns,
         )  # fmt: skip
-        made = 0
-        while not (snap["your_turn"] and made == turns):
-            if snap["your_turn"]:
-                made += 1
-                snap = ask("act", {"action": rng.choice(snap["legal"])["code"]})
-            else:
-                snap = ask("bot_step", {})
+        assert not snap["scores"], game
         path = folder / f"{game}.json"
-        save = snap["save"]
-        path.write_text(save if isinstance(save, str) else json.dumps(save))
+        path.write_text(save_text(snap["save"]))
         whole = (
             san_juan_position.to_dict(bridge._session.state)  # every hand: the test's secret
             if game == "san-juan"

@@ -18,10 +18,10 @@ it, whole inside the window, and choosing nothing.
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
+import scripts
 from board_texts import TEXT_PROBE
 from conftest import wait_ready
 from layout_checks import (
@@ -41,41 +41,6 @@ MIN_TOUCH = 44  # CSS px, both ways
 EPS = 0.05  # sub-pixel layout rounding
 MIN_FONT = 12  # CSS px of any text in the panel, dialogs and screens
 MAX_HUMAN_DECISIONS = 600
-
-# Every visible control a finger can tap, with what the test reports about it.
-CONTROLS_JS = """() => {
-  const out = [];
-  const sel = 'button, select, input, textarea, summary, a[href], [role=button], [role=radio]';
-  for (const el of document.querySelectorAll(sel)) {
-    if (!el.checkVisibility({ checkVisibilityCSS: true })) continue;
-    const r = el.getBoundingClientRect();
-    if (!r.width && !r.height) continue;
-    const name = el.getAttribute('data-testid') || el.getAttribute('data-code') && `action ${el.getAttribute('data-code')}`
-      || el.id || `${el.tagName.toLowerCase()}.${el.className}`;
-    out.push({ name, text: (el.textContent || '').trim().slice(0, 40), x: r.x, y: r.y, w: r.width, h: r.height });
-  }
-  return out;
-}"""  # noqa: E501
-
-# The font size of every visible text outside the canvas, and of what form fields show.
-FONTS_JS = """() => {
-  const out = [];
-  const shown = (el) => {
-    if (!el.checkVisibility({ checkVisibilityCSS: true })) return false;
-    const r = el.getBoundingClientRect();
-    return r.width > 1 && r.height > 1;  // not a visually hidden label for screen readers
-  };
-  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-    const el = n.parentElement;
-    if (!el || !n.textContent.trim() || el.closest('noscript, select') || !shown(el)) continue;
-    out.push({ text: n.textContent.trim().slice(0, 30), size: parseFloat(getComputedStyle(el).fontSize) });
-  }
-  for (const el of document.querySelectorAll('select, input')) {
-    if (shown(el)) out.push({ text: el.value.slice(0, 30), size: parseFloat(getComputedStyle(el).fontSize) });
-  }
-  return out;
-}"""  # noqa: E501
 
 
 @pytest.fixture(params=list(TABLETS), ids=list(TABLETS))
@@ -109,14 +74,14 @@ def check_controls(page, where):
     """Every control on screen is big enough for a finger."""
     small = [
         c
-        for c in page.evaluate(CONTROLS_JS)
+        for c in scripts.run(page, "tablet", "controls")
         if c["w"] < MIN_TOUCH - EPS or c["h"] < MIN_TOUCH - EPS
     ]
     assert not small, f"{where}: controls smaller than {MIN_TOUCH} px: {small}"
 
 
 def check_text(page, where):
-    tiny = [f for f in page.evaluate(FONTS_JS) if f["size"] < MIN_FONT - EPS]
+    tiny = [f for f in scripts.run(page, "tablet", "fontSizes") if f["size"] < MIN_FONT - EPS]
     assert not tiny, f"{where}: text smaller than {MIN_FONT} px: {tiny[:5]}"
 
 
@@ -217,10 +182,7 @@ def check_layout(page, snap, where):
 
 def check_panel(page, size, where):
     """The panel's parts: on screen, none laid over another (what is heard, not seen, aside)."""
-    parts = page.evaluate("""() => [...document.querySelectorAll('.panel > *')]
-      .filter((el) => el.checkVisibility() && !el.classList.contains('visually-hidden'))
-      .map((el) => { const r = el.getBoundingClientRect();
-                     return {id: el.id || el.className, x: r.x, y: r.y, w: r.width, h: r.height}; })""")  # noqa: E501
+    parts = scripts.run(page, "tablet", "panelParts")
     for part in parts:
         assert part["x"] >= -EPS and part["y"] >= -EPS, (where, part)
         assert (
@@ -320,13 +282,8 @@ def play_by_taps(table, choose, prefix=""):
     seen: set[str] = set()
     used = {"board": 0, "list": 0, "mayor": 0, "keep": 0}
     kinds: set[str] = set()
-    decisions = 0
-    while True:
-        table.settle()
-        snap = table.snapshot()
-        if snap["scores"] is not None:
-            return seen, used, kinds
-        assert snap["your_turn"] and snap["legal"], "after the bots it is the player's turn"
+
+    def decide(snap: dict, decisions: int) -> str:
         kind = kind_of(snap)
         where = f"{prefix}{orientation(page)} {kind} #{decisions}"
         targets = check_targets(page, where)
@@ -338,7 +295,6 @@ def play_by_taps(table, choose, prefix=""):
             else:
                 check_layout(page, snap, where)
             screenshot(page, f"{prefix}{kind}")
-        before = json.dumps(snap["view"], sort_keys=True)
         if snap["mayor"]:
             arrange_by_taps(table, f"{prefix}mayor-placed" if not used["mayor"] else None)
             used["mayor"] += 1
@@ -349,13 +305,10 @@ def play_by_taps(table, choose, prefix=""):
             entry = choose(snap["legal"], targets, table.rng)
             kinds.add(entry["action"]["type"])
             used[act_by_tap(table, entry, targets, seen)] += 1
-        table.settle()
-        after = table.snapshot()
-        assert json.dumps(after["view"], sort_keys=True) != before or after["scores"], (
-            f"{where}: the tap changed nothing"
-        )
-        decisions += 1
-        assert decisions < MAX_HUMAN_DECISIONS, "the game did not end"
+        return f"{where}: the tap"
+
+    table.play_to_end(MAX_HUMAN_DECISIONS, decide, compared=("view",))
+    return seen, used, kinds
 
 
 def test_a_whole_game_by_touch(open_app):

@@ -17,6 +17,7 @@ import pathlib
 import time
 
 import pytest
+import scripts
 from conftest import wait_ready
 from layout_checks import SCREENS
 from pages import PuertoRico
@@ -42,24 +43,6 @@ BREAKS = {
         " throw new WebAssembly.RuntimeError('unreachable (test)'); return parse(text, ...rest); };"
     ),
 }
-
-
-# Counts the engine workers the page ended (an engine found dead is ended at once).
-COUNT_ENDED = """(() => {
-  window.__enginesEnded = 0;
-  const end = Worker.prototype.terminate;
-  Worker.prototype.terminate = function () {
-    if (this.__engine) window.__enginesEnded++;
-    return end.call(this);
-  };
-  const Real = Worker;
-  window.Worker = class extends Real {
-    constructor(url, options) {
-      super(url, options);
-      this.__engine = !!options && options.name === 'pr-engine';
-    }
-  };
-})();"""
 
 
 def broken_worker(context, how: str) -> list[str]:
@@ -137,7 +120,7 @@ def test_an_engine_that_stops_answering_is_told_and_the_game_goes_on(
 @pytest.mark.parametrize("how", ["throws", "traps"])
 def test_an_engine_that_dies_is_told_at_once(context, page, server, how):
     broken_worker(context, how)
-    page.add_init_script(COUNT_ENDED)
+    page.add_init_script(scripts.init_script("watchdog", "countEndedEngines"))
     _, before = play_then_ask_for_a_hint(page, server, seed=6)
     asked = time.monotonic()
     message = page.locator("[data-testid=error-message]")

@@ -14,72 +14,33 @@ chunk of 120 and act, the player taking the hint's first choice, up to --moves d
 from __future__ import annotations
 
 import argparse
-import json
-import random
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+import scripts  # noqa: E402
 from conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, Server  # noqa: E402
-
-from pr_core import bridge  # noqa: E402
-
-TIMED = """(() => {
-  const Real = Worker;
-  window.__timed = { log: [], worker: null, made: 0 };
-  window.Worker = class extends Real {
-    constructor(url, options) {
-      super(url, options);
-      if (options && options.name === 'pr-engine') {
-        __timed.worker = this;
-        __timed.made = performance.now();
-        this.addEventListener('message', (e) =>
-          __timed.log.push([performance.now(), e.data && e.data.kind]));
-      }
-    }
-  };
-  let next = 0;
-  window.__ask = (type, payload) => new Promise((resolve) => {
-    const id = `bench-${next++}`;
-    const sent = performance.now();
-    const heard = (e) => {
-      if (!e.data || e.data.id !== id) return;
-      __timed.worker.removeEventListener('message', heard);
-      resolve({ ms: performance.now() - sent, answer: e.data });
-    };
-    __timed.worker.addEventListener('message', heard);
-    __timed.worker.postMessage({ kind: 'request', id, type, payload });
-  });
-})();"""
+from decisions import play_random, save_text  # noqa: E402
 
 
-def ask(kind: str, payload: dict) -> dict:
-    answer = json.loads(bridge.handle(json.dumps({"type": kind, "payload": payload})))
-    assert answer["ok"], answer
-    return answer["result"]
+def ask_page(page, kind: str, payload: dict) -> dict:
+    """The page's engine asked `kind` by the test: {"ms": its time, "answer": its message}."""
+    return scripts.run(page, "watchdog", "askEngine", [kind, payload])
 
 
 def finished_san_juan() -> str:
-    ask("hello", {})
-    rng = random.Random(7)
-    snap = ask(
-        "new_game",
+    snap = play_random(
         {"game": "san-juan", "players": 4, "seed": 7, "bots": [None, "expert", "expert", "medium"]},
+        7,
     )
-    while not snap["scores"]:
-        if snap["your_turn"]:
-            snap = ask("act", {"action": rng.choice(snap["legal"])["code"]})
-        else:
-            snap = ask("bot_step", {})
-    save = snap["save"]
-    return save if isinstance(save, str) else json.dumps(save)
+    return save_text(snap["save"])
 
 
 def opened(browser, url: str):
     context = browser.new_context(service_workers="block")
-    context.add_init_script(TIMED)
+    context.add_init_script(scripts.init_script("watchdog", "timeEngineMessages"))
     page = context.new_page()
     page.set_default_timeout(600_000)
     page.goto(url + "?instant=1")
@@ -110,11 +71,11 @@ def main() -> None:
                 )
                 context.close()
             context, page = opened(browser, server.url)
-            resumed = page.evaluate("(s) => __ask('resume', {save: s})", save)
+            resumed = ask_page(page, "resume", {"save": save})
             print(f"resume a finished 4-player San Juan game: {resumed['ms']:.0f} ms")
             chunks = []
             while True:
-                r = page.evaluate("() => __ask('review', {think_ms: 250})")
+                r = ask_page(page, "review", {"think_ms": 250})
                 chunks.append(r["ms"])
                 if not r["answer"]["ok"] or "thinking" not in r["answer"]["result"]:
                     break
@@ -124,26 +85,25 @@ def main() -> None:
             )
             for game, players in (("puerto-rico", 5), ("san-juan", 4)):
                 times: dict[str, list[float]] = {"bot_step": [], "hint": [], "act": []}
-                r = page.evaluate(
-                    "([g, n]) => __ask('new_game', "
-                    "{game: g, players: n, seed: 3, bots: [null, ...Array(n - 1).fill('expert')]})",
-                    [game, players],
+                bots = [None] + ["expert"] * (players - 1)
+                r = ask_page(
+                    page, "new_game", {"game": game, "players": players, "seed": 3, "bots": bots}
                 )
                 snap = r["answer"]["result"]
                 moves = 0
                 while not snap["scores"] and moves < args.moves:
                     if snap["your_turn"]:
                         while True:
-                            r = page.evaluate("() => __ask('hint', {think_ms: 120})")
+                            r = ask_page(page, "hint", {"think_ms": 120})
                             times["hint"].append(r["ms"])
                             if "thinking" not in r["answer"]["result"]:
                                 break
                         first = r["answer"]["result"]["hint"]["choices"][0]["actions"]
-                        r = page.evaluate("(a) => __ask('act', {actions: a})", first)
+                        r = ask_page(page, "act", {"actions": first})
                         times["act"].append(r["ms"])
                         moves += 1
                     else:
-                        r = page.evaluate("() => __ask('bot_step', {think_ms: 100})")
+                        r = ask_page(page, "bot_step", {"think_ms": 100})
                         times["bot_step"].append(r["ms"])
                     if not r["answer"]["ok"]:
                         print("refused:", r["answer"])

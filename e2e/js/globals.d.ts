@@ -9,4 +9,20 @@ interface Window {
   __boardDrawnSize: number[] | null;
   /** Set on a document to tell whether a later look sees the same one (test_update.py). */
   __sameDocument: boolean;
+  /** Every pr-* event of the page's embeds (embed.js listen). */
+  __events: { el: string; name: string; detail: unknown }[];
+  /** Resolves once two 'marker' messages came (embed.js awaitTwoMarkers). */
+  __markers: Promise<unknown>;
+  /** The latest pointerup's time stamp (benchmark.js recordPointerUps). */
+  __pointerUpAt: number;
+  /** When the engine answered each bot step that gave the player his turn (benchmark.js). */
+  __turnAnswers: number[];
+  /** The bare loadPyodide page's start (e2e/bench_pages/bare.html). */
+  __bare: Promise<{ readyAt: number }>;
+  /** The engine's worker, kept by plain_host.js keepEngineWorker. */
+  __engineWorker: Worker;
+  /** The engine workers the page ended (watchdog.js countEndedEngines). */
+  __enginesEnded: number;
+  /** The engine's worker, when it was made and its messages, timed (watchdog.js). */
+  __timed: { log: [number, unknown][]; worker: Worker | null; made: number };
 }

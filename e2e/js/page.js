@@ -52,3 +52,14 @@ export function openNarrowEmbed([w, h, query]) {
   Object.assign(frame.style, { width: `${w}px`, height: `${h}px`, border: '0', display: 'block' });
   document.body.replaceChildren(frame);
 }
+
+/**
+ * The narrow embed (#narrow, openNarrowEmbed) told to load `message.position`, as its host page
+ * does, with `message.bots` where given.
+ * @param {{ position: unknown, bots?: string[] }} message
+ */
+export function loadInNarrowEmbed(message) {
+  const frame = /** @type {HTMLIFrameElement} */ (document.getElementById('narrow'));
+  const window = /** @type {Window} */ (frame.contentWindow);
+  window.postMessage({ prGame: 1, type: 'load_position', ...message }, location.origin);
+}

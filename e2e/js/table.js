@@ -22,3 +22,24 @@ export function newestLogLineHidden() {
     );
   return null;
 }
+
+/**
+ * What answer_dialogs finds open: the chooser's options (their codes) if it is shown, and whether
+ * the confirmation's button is; shown as Playwright's is_visible() says (a box, not hidden).
+ * @returns {{ choices: string[], confirm: boolean }}
+ */
+export function dialogsShown() {
+  /** @param {Element | null} e */
+  const shown = (e) => {
+    if (!e) return false;
+    const r = e.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden';
+  };
+  const options = /** @type {HTMLElement[]} */ ([
+    ...document.querySelectorAll('[data-testid=chooser] button.choice'),
+  ]);
+  return {
+    choices: options.length && shown(options[0]) ? options.map((o) => o.dataset.code ?? '') : [],
+    confirm: shown(document.querySelector('[data-testid=confirm-button]')),
+  };
+}

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from collections.abc import Callable
 
 import scripts
 from playwright.sync_api import Frame
@@ -21,22 +22,6 @@ def option_field(value) -> str:
     if value is None or value is False:
         return ""
     return "yes" if value is True else str(value)
-
-
-# What answer_dialogs finds open: the chooser's options (their codes) if it is shown, and whether
-# the confirmation's button is; shown as Playwright's is_visible() says (a box, not hidden).
-_DIALOGS_SHOWN = """() => {
-  const shown = (e) => {
-    if (!e) return false;
-    const r = e.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden';
-  };
-  const options = [...document.querySelectorAll('[data-testid=chooser] button.choice')];
-  return {
-    choices: options.length && shown(options[0]) ? options.map((o) => o.dataset.code ?? '') : [],
-    confirm: shown(document.querySelector('[data-testid=confirm-button]')),
-  };
-}"""
 
 
 class Table:
@@ -79,6 +64,18 @@ class Table:
 
     def log_lines(self) -> list[str]:
         return self.page.locator("[data-testid=game-log] li").all_inner_texts()
+
+    def since_your_turn(self) -> dict[str, str]:
+        """The "since your turn" box's lines as shown: {name: the text after the name}; {} while
+        it is hidden."""
+        box = self.page.get_by_test_id("since-your-turn")
+        if not box.is_visible():
+            return {}
+        rows = {}
+        for item in box.locator("li").all():
+            name = item.locator("b").inner_text().strip()
+            rows[name] = item.inner_text().strip()[len(name) :]
+        return rows
 
     def newest_log_line_hidden(self) -> str | None:
         """Why the log's newest line is out of the player's sight, or None if he sees it."""
@@ -165,14 +162,18 @@ class Table:
     def answer_dialogs(self, code: int | None = None) -> None:
         """Picks `code` in a chooser (a random option if it lists no such action), then says
         yes to a confirmation."""
-        shown = self.page.evaluate(_DIALOGS_SHOWN)  # both dialogs read in one round trip
+        shown = scripts.run(
+            self.page, "table", "dialogsShown"
+        )  # both dialogs read in one round trip
         if shown["choices"]:
             options = self.page.locator("[data-testid=chooser] button.choice")
             if code is not None and str(code) in shown["choices"]:
                 options.nth(shown["choices"].index(str(code))).click()
             else:
                 options.nth(self.rng.choice(range(len(shown["choices"])))).click()
-            shown = self.page.evaluate(_DIALOGS_SHOWN)  # the pick may ask for a confirmation
+            shown = scripts.run(
+                self.page, "table", "dialogsShown"
+            )  # the pick may ask for a confirmation
         if shown["confirm"]:
             self.page.locator("[data-testid=confirm-button]").click()
 
@@ -214,19 +215,30 @@ class Table:
             self.play_turn(via)
         return self.settled_snapshot()
 
-    def play_to_end(self, limit: int = 400) -> tuple[dict, int]:
-        """Plays to the end of the game, each decision changing it; (the last snapshot, the
-        number of decisions)."""
+    def play_to_end(
+        self,
+        limit: int = 400,
+        decide: Callable[[dict, int], str] | None = None,
+        compared: tuple[str, ...] = ("view", "steps"),
+    ) -> tuple[dict, int]:
+        """Plays to the end of the game, each decision changing the snapshot's `compared` parts;
+        (the last snapshot, the number of decisions). `decide(snap, decisions_so_far)` takes
+        each decision the player has to make and says what it did (without it, play_turn)."""
         decisions = 0
         while True:
             snap = self.settled_snapshot()
             if snap["scores"] is not None:
                 return snap, decisions
-            before = json.dumps([snap["view"], snap["steps"]], sort_keys=True)
-            after = self.play_turn()
+            before = json.dumps([snap[k] for k in compared], sort_keys=True)
+            if decide is None:
+                what, after = "a decision", self.play_turn()
+            else:
+                assert snap["your_turn"] and snap["legal"], "after the bots it is the player's turn"
+                what = decide(snap, decisions)
+                after = self.settled_snapshot()
             assert (
-                json.dumps([after["view"], after["steps"]], sort_keys=True) != before
+                json.dumps([after[k] for k in compared], sort_keys=True) != before
                 or after["scores"]
-            ), "a decision changed nothing"
+            ), f"{what} changed nothing"
             decisions += 1
             assert decisions < limit, "the game did not end"
