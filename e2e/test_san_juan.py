@@ -1,8 +1,9 @@
-"""San Juan in the browser (docs/ui.md, "San Juan"): whole games by clicks to the end screen
-(4 players; 2 players with the start-hand variant), a game by taps on a tablet in portrait (at
-each kind of decision, every text of the board at least 10 CSS px), a saved game resumed after a
-reload, and the hidden information: nothing of another player's hand, nor the count under his
-chapel before the end, reaches the page, so neither the table nor the log can show it.
+"""San Juan in the browser (docs/ui.md, "San Juan"): a whole 4-player game by clicks to the end
+screen; a 2-player game with the start-hand variant by clicks through its start hands, then from
+a save near its end; a game by taps on a tablet in portrait (at each kind of decision, every text
+of the board at least 10 CSS px; its end from a save), a saved game resumed after a reload, and
+the hidden information: nothing of another player's hand, nor the count under his chapel before
+the end, reaches the page, so neither the table nor the log can show it.
 
 The tests read the game through window.__prTest and act only as a player does (pages/).
 """
