@@ -76,18 +76,74 @@ def reviewed_save() -> str:
     return save_text(answer["save"])
 
 
-def save_after(game_id: str, players: int, seed: int, decisions: int, lang: str = "en") -> str:
-    """The save (its JSON text) of a game the new-game screen would start in `lang` (its default
-    names, medium bots, `seed`) once a random player (seeded) has made `decisions` decisions
-    and is to make the next, or at its end if it ends first (as Table.play_turns): played by the
-    engine in this process, faster than by the page for a test that checks the screen it
-    reaches, not the way there."""
+def _player_turns(game_id: str, players: int, seed: int, lang: str, options: dict):
+    """The snapshots of a game the new-game screen would start in `lang` (its default names,
+    medium bots, `seed`, the game's `options`) at each of seat 0's decisions and at its end, a
+    random player (seeded) deciding for seat 0."""
     words = json.loads((I18N / f"{lang}.json").read_text())
     names = [words["setup.defaultName"], *words["setup.botNames"].split(",")][:players]
-    snap = play_random(
+    ask("hello", {})
+    rng = random.Random(seed)
+    snap = ask(
+        "new_game",
         {"game": game_id, "players": players, "seed": seed, "names": names,
-         "bots": [None] + ["medium"] * (players - 1)},
-        seed,
-        decisions,
+         "bots": [None] + ["medium"] * (players - 1), **options},
     )  # fmt: skip
-    return save_text(snap["save"])
+    while True:
+        if snap["scores"] or snap["your_turn"]:
+            yield snap
+        if snap["scores"]:
+            return
+        if snap["your_turn"]:
+            snap = ask("act", {"action": rng.choice(snap["legal"])["code"]})
+        else:
+            snap = ask("bot_step", {})
+
+
+def save_after(
+    game_id: str, players: int, seed: int, decisions: int, lang: str = "en", **options
+) -> str:
+    """The save (its JSON text) of a game the new-game screen would start in `lang` (its default
+    names, medium bots, `seed`, the game's `options` such as expansion="draft") once a random
+    player (seeded) has made `decisions` decisions and is to make the next, or at its end if it
+    ends first (as Table.play_turns): played by the engine in this process, faster than by the
+    page for a test that checks the screen it reaches, not the way there."""
+    for made, snap in enumerate(_player_turns(game_id, players, seed, lang, options)):
+        if made == decisions or snap["scores"]:
+            return save_text(snap["save"])
+    raise AssertionError("a game ends")
+
+
+def save_before_end(
+    game_id: str, players: int, seed: int, left: int, lang: str = "en", **options
+) -> str:
+    """The save of the game save_after plays, `left` of the player's decisions before its end
+    (at its start if it has fewer): for a test that checks the last stretch of a game and its
+    end screen, not the whole way there."""
+    turns = [save_text(s["save"]) for s in _player_turns(game_id, players, seed, lang, options)]
+    return turns[max(0, len(turns) - 1 - left)]
+
+
+def save_part_way(
+    game_id: str, players: int, seed: int, part: float, lang: str = "en", **options
+) -> str:
+    """The save of the game save_after plays once the player has made `part` (0 to 1) of his
+    decisions in it: for a test that checks the second part of a game (the page's player, who
+    decides otherwise, may take longer or shorter from there than the engine's)."""
+    turns = [save_text(s["save"]) for s in _player_turns(game_id, players, seed, lang, options)]
+    return turns[round(part * (len(turns) - 1))]
+
+
+def save_at_last(
+    game_id: str,
+    players: int,
+    seed: int,
+    wanted: Callable[[dict], bool],
+    lang: str = "en",
+    **options,
+) -> str:
+    """The save of the game save_after plays at the last of the player's decisions that
+    `wanted(snapshot)` says is one: for a test that checks a late decision of a kind and the
+    game's end from there."""
+    turns = _player_turns(game_id, players, seed, lang, options)
+    return save_text([s for s in turns if not s["scores"] and wanted(s)][-1]["save"])

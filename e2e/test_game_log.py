@@ -1,19 +1,25 @@
 """The game log as a player reads it (docs/ui.md, "The log"): its newest line in sight at every
-one of his turns over whole games, unless he has scrolled it away himself; and the same lines as
-the log of the same game reopened."""
+one of his turns over the later part of games, where the log is long (a save of a game the
+engine played in the test's process, opened part-way through, then played by clicks to the end),
+unless he has scrolled it away himself; and the same lines as the log of the same game
+reopened."""
 
 from __future__ import annotations
 
 import pytest
 from conftest import wait_ready
+from decisions import save_part_way
 from layout_checks import SCREENS
 from pages import PuertoRico, SanJuan
 
+# The game's table, players, options and the part of the engine's game (seed 2026) after which
+# its save is opened: where the log is long and the page's player (seed 8) has more than 20 of
+# his decisions left (a fixed game each, so the counts below are the same at each run).
 GAMES = {
-    "puerto-rico-expansion-4p": (PuertoRico, 4, {"expansion": "draft"}),
-    "puerto-rico-3p": (PuertoRico, 3, {}),
-    "san-juan-3p": (SanJuan, 3, {}),
-    "san-juan-2p": (SanJuan, 2, {}),
+    "puerto-rico-expansion-4p": (PuertoRico, 4, {"expansion": "draft"}, 0.35),
+    "puerto-rico-3p": (PuertoRico, 3, {}, 0.5),
+    "san-juan-3p": (SanJuan, 3, {}, 0.5),
+    "san-juan-2p": (SanJuan, 2, {}, 0.6),
 }
 
 
@@ -27,15 +33,20 @@ GAMES = {
     ],
 )
 def test_the_newest_line_is_in_sight_at_every_turn_and_the_log_is_the_reopened_games(
-    page, server, game, width, height
+    page, server, tmp_path, game, width, height
 ):
+    """A game opened from its save part-way through (the log then long past its box) and played
+    on by clicks to the end: at each of his turns the newest line is in sight; at the end the log
+    holds the whole game, and reopened it reads the same."""
     page.set_viewport_size({"width": width, "height": height})
     page.goto(server.url + "?instant=1")
     wait_ready(page)
-    kind, players, options = GAMES[game]
+    kind, players, options, part = GAMES[game]
+    path = tmp_path / f"{game}.json"
+    path.write_text(save_part_way(kind.game, players, 2026, part, **options))
     table = kind(page, seed=8)
     table.watch_log = True
-    table.start(players, seed="2026", **options)
+    table.open_file(path)
     snap, decisions = table.play_to_end()
     turns = table.used["turns with the newest log line in sight"]
     print(game, "decisions", decisions, dict(table.used))

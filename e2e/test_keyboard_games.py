@@ -1,8 +1,10 @@
-"""Two whole games played by keyboard alone, as a player who cannot use a mouse plays them.
+"""Two games played by keyboard alone, as a player who cannot use a mouse plays them (San Juan
+whole; Puerto Rico until every kind of decision has been taken, then from a save near its end).
 
 The test finds things only as the accessibility tree names them (`get_by_role`, `get_by_label`)
 and acts only through the keyboard: Tab to a group, the arrow keys inside it, Enter. It never
-reads the page's state (no window.__prTest), never clicks the board, never uses a data-testid.
+reads the page's state (no window.__prTest; a save it skips to is only written where the app
+keeps it), never clicks the board, never uses a data-testid.
 Where the focus is, is read as a sighted keyboard user sees it: the `:focus` element.
 
 A deterministic policy picks the moves from the buttons' accessible names: in the list of moves,
@@ -15,7 +17,9 @@ Keep the most, Suggest) until Confirm is enabled.
 import re
 import time
 
+from decisions import save_before_end
 from playwright.sync_api import expect
+from saved_games import put_save
 
 MAX_DECISIONS = 700
 MAX_KEYS = 60  # presses of Tab or an arrow to reach a control: more means it is out of reach
@@ -161,15 +165,17 @@ def use_editor(page, editor) -> list[str]:
     raise AssertionError(f"the editor's Confirm never became enabled: {pressed}")
 
 
-def play_to_the_end(page, routes: tuple[tuple[str, str], ...] = ()) -> tuple[list[str], int]:
-    """Plays the human's decisions by keyboard until the end screen; returns every name pressed
-    and the number of decisions."""
+def play_to_the_end(
+    page, routes: tuple[tuple[str, str], ...] = (), until=None
+) -> tuple[list[str], int]:
+    """Plays the human's decisions by keyboard until the end screen (or until `until(pressed)`
+    says enough); returns every name pressed and the number of decisions."""
     pressed: list[str] = []
     decisions = 0
     lost = []  # the decisions at which the focus was not on the decision when the turn came
     while True:
         state = wait_for_turn(page)
-        if state == "end":
+        if state == "end" or (until and until(pressed)):
             assert not lost, f"the focus was lost at decisions {lost}"
             return pressed, decisions
         editor = editor_group(page) if state == "editor" else None
@@ -280,14 +286,47 @@ def end_screen_by_keyboard(page) -> None:
     expect(first).to_be_hidden()
 
 
-def check_every_kind_taken(pressed: list[str], kinds: dict[str, str]) -> None:
-    """Every kind of decision was taken: a button pressed whose name matches its pattern."""
+# Puerto Rico's kinds of decision (with the draft), as the names of the buttons pressed for them.
+PUERTO_RICO_KINDS = {
+    "draft": r"on the board",
+    "role": r"^Choose the ",
+    "mayor editor": r"^One more colonist|^One colonist fewer",
+    "mayor confirm": r"^Confirm$",
+    "settler": r"^Take an? \w+ plantation|^Take a quarry",
+    "builder": r"^Build an? ",
+    "craftsman's privilege": r"^Take an extra ",
+    "trader": r"^Sell ",
+    "captain": r"^Load ",
+    "keep": r"^Keep( |$)|^One barrel fewer",  # a move, or the keep editor and its Keep
+}
+
+
+# San Juan's, alike.
+SAN_JUAN_KINDS = {
+    "role": r"^Choose the ",
+    "builder": r"^Build an? .*\(pay",
+    "payment picks": r"^Build$",
+    "producer": r"^Produce",
+    "trader": r"^Sell",
+    "councillor": r"^Keep$",
+}
+
+
+def kinds_not_taken(pressed: list[str], kinds: dict[str, str]) -> list[str]:
+    """The kinds of decision (`kinds`: their buttons' names) none of the `pressed` names."""
     said = "\n".join(pressed)
-    for kind, pattern in kinds.items():
-        assert re.search(pattern, said, re.M), f"no {kind} decision was taken: {set(pressed)}"
+    return [kind for kind, pattern in kinds.items() if not re.search(pattern, said, re.M)]
+
+
+def every_kind_taken(pressed: list[str]) -> bool:
+    return not kinds_not_taken(pressed, PUERTO_RICO_KINDS)
 
 
 def test_puerto_rico_with_the_draft_by_keyboard_alone(open_app):
+    """The draft and every kind of decision by keyboard from the game's start (the routes lead
+    to each); once each has been taken, a save of such a game (the engine played it in the
+    test's process, same names) 6 decisions before its end is put where the app keeps it and the
+    app reopened, and its end played by keyboard to the end screen."""
     page = open_app(instant=1)
     began = time.monotonic()
     start_by_keyboard(
@@ -299,26 +338,23 @@ def test_puerto_rico_with_the_draft_by_keyboard_alone(open_app):
     )
     wait_for_turn(page)
     keys_help_by_keyboard(page)
-    pressed, decisions = play_to_the_end(page, PUERTO_RICO_ROUTES)
+    pressed, decisions = play_to_the_end(page, PUERTO_RICO_ROUTES, until=every_kind_taken)
+    later = 0
+    if wait_for_turn(page) != "end":
+        late = save_before_end("puerto-rico", 4, 2026, 6, names=NAMES, expansion="draft")
+        put_save(page, late)
+        page.reload()
+        more, later = play_to_the_end(page)
+        pressed = pressed + more
     headline = winner_named(page, 4)
     end_screen_by_keyboard(page)
     took = time.monotonic() - began
-    print(f"Puerto Rico by keyboard: {decisions} decisions in {took:.1f} s; {headline}")
-    check_every_kind_taken(
-        pressed,
-        {
-            "draft": r"on the board",
-            "role": r"^Choose the ",
-            "mayor editor": r"^One more colonist|^One colonist fewer",
-            "mayor confirm": r"^Confirm$",
-            "settler": r"^Take an? \w+ plantation|^Take a quarry",
-            "builder": r"^Build an? ",
-            "craftsman's privilege": r"^Take an extra ",
-            "trader": r"^Sell ",
-            "captain": r"^Load ",
-            "keep": r"^Keep( |$)|^One barrel fewer",  # a move, or the keep editor and its Keep
-        },
+    print(
+        f"Puerto Rico by keyboard: {decisions} decisions (and {later} from a save near the end) "
+        f"in {took:.1f} s; {headline}"
     )
+    missing = kinds_not_taken(pressed, PUERTO_RICO_KINDS)
+    assert not missing, f"no {missing} decision was taken: {set(pressed)}"
 
 
 def test_san_juan_by_keyboard_alone(open_app):
@@ -329,14 +365,5 @@ def test_san_juan_by_keyboard_alone(open_app):
     headline = winner_named(page, 3)
     took = time.monotonic() - began
     print(f"San Juan by keyboard: {decisions} decisions in {took:.1f} s; {headline}")
-    check_every_kind_taken(
-        pressed,
-        {
-            "role": r"^Choose the ",
-            "builder": r"^Build an? .*\(pay",
-            "payment picks": r"^Build$",
-            "producer": r"^Produce",
-            "trader": r"^Sell",
-            "councillor": r"^Keep$",
-        },
-    )
+    missing = kinds_not_taken(pressed, SAN_JUAN_KINDS)
+    assert not missing, f"no {missing} decision was taken: {set(pressed)}"

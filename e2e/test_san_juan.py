@@ -1,8 +1,9 @@
-"""San Juan in the browser (docs/ui.md, "San Juan"): whole games by clicks to the end screen
-(4 players; 2 players with the start-hand variant), a game by taps on a tablet in portrait (at
-each kind of decision, every text of the board at least 10 CSS px), a saved game resumed after a
-reload, and the hidden information: nothing of another player's hand, nor the count under his
-chapel before the end, reaches the page, so neither the table nor the log can show it.
+"""San Juan in the browser (docs/ui.md, "San Juan"): a whole 4-player game by clicks to the end
+screen; a 2-player game with the start-hand variant by clicks through its start hands, then from
+a save near its end; a game by taps on a tablet in portrait (at each kind of decision, every text
+of the board at least 10 CSS px; its end from a save), a saved game resumed after a reload, and
+the hidden information: nothing of another player's hand, nor the count under his chapel before
+the end, reaches the page, so neither the table nor the log can show it.
 
 The tests read the game through window.__prTest and act only as a player does (pages/).
 """
@@ -14,9 +15,11 @@ import json
 import pytest
 from board_texts import probed_page
 from conftest import app_url, wait_ready
+from decisions import save_at_last, save_before_end
 from layout_checks import SCREENS, check_readable
 from pages import SanJuan
 from playwright.sync_api import expect
+from saved_games import put_save
 
 # Every message the page gets from the engine's worker, kept for the hidden-information check.
 WORKER_PROBE = """(() => {
@@ -137,11 +140,22 @@ def test_a_whole_4_player_game_by_clicks_shows_nobody_elses_hand(probed, page, s
     page.locator("[data-testid=end-screen]").wait_for(state="visible")
 
 
-def test_a_whole_2_player_game_with_start_hands_by_clicks(new_game):
+def test_a_2_player_game_with_start_hands_by_clicks_to_its_end(new_game):
+    """The start-hand variant chosen on the new-game screen: the game begins with the start
+    hands, chosen by clicks; then a save of such a game a few decisions before its end (the
+    engine played it in the test's process) is resumed and played by clicks to the end screen,
+    whose "new game" shows the screen set to San Juan with start hands as it was chosen."""
     table = new_game(SanJuan, 2, seed="77", start_hands=True, decisions_seed=5)
     page = table.page
     first = table.snapshot()
     assert first["game"] == "san-juan" and first["view"]["phase"]["name"] == "start_hands"
+    while table.snapshot()["view"]["phase"]["name"] == "start_hands":
+        table.play_turn()
+    assert table.used["board"] + table.used["list"] + table.used["picks on the table"] > 0
+    put_save(page, save_before_end("san-juan", 2, 77, 8, start_hands=True))
+    page.reload()
+    wait_ready(page)
+    table.settle()
     snap, decisions = table.play_to_end()
     print("decisions", decisions, "routes", dict(table.used))
     check_end_screen(page, snap, 2)
@@ -175,7 +189,39 @@ def test_a_saved_san_juan_game_resumes_after_a_reload(new_game):
     table.play_turn()
 
 
+# The kinds of decision every game asks of a player, whoever chooses the roles.
+EVERY_GAMES_KINDS = {"role_selection", "builder", "producer", "trader", "councillor"}
+
+
+def check_a_turn_by_taps(page, table, shots):
+    """At a decision on the tablet: every target a finger takes is at least 44 CSS px each way,
+    the page does not scroll, and at the first decision of each kind every text of the board is
+    readable (its screenshot saved)."""
+    snap = table.snapshot()
+    for t in table.targets():
+        for r in t["regions"]:
+            assert r["hit"]["w"] >= 43.5 and r["hit"]["h"] >= 43.5, (t["label"], r)
+    kind = snap["view"]["phase"]["name"]
+    if kind not in shots:
+        shots.add(kind)
+        # (a 2-player table at the start draws some 48 texts)
+        check_readable(page, f"tablet portrait {kind}", least=40)
+        SCREENS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENS / f"sj-tablet-portrait-{kind}.png"))
+    size = page.evaluate("() => [document.documentElement.scrollHeight, innerHeight]")
+    assert size[0] <= size[1], "no scrolling"
+
+
+def at_a_round_start(snap):
+    return snap["view"]["phase"]["name"] == "round_start"
+
+
 def test_a_tablet_game_by_taps_in_portrait(browser, server):
+    """A 2-player game started by a link on a tablet in portrait, played by taps until each
+    kind of decision every game asks has been taken, more than 10 of them by taps on the board
+    (check_a_turn_by_taps at each); then a save of such a game at its last round start's
+    decision (a card to tuck under the chapel or too many in hand; the engine played it in the
+    test's process) resumed and played by taps, checked alike, to the end screen."""
     context = browser.new_context(
         viewport={"width": 768, "height": 1024},
         has_touch=True,
@@ -188,26 +234,29 @@ def test_a_tablet_game_by_taps_in_portrait(browser, server):
         wait_ready(page)
         table = SanJuan(page, seed=9, tap=True)
         table.settle()
-        shots = set()
+        shots: set[str] = set()
         decisions = 0
+        # Until every kind has been taken, and more than 10 by taps on the board, 3 picks.
+        while (
+            EVERY_GAMES_KINDS - shots
+            or table.used["board"] <= 10
+            or table.used["picks on the table"] <= 3
+        ):
+            check_a_turn_by_taps(page, table, shots)
+            table.play_turn()
+            decisions += 1
+            assert decisions < 400 and not table.snapshot()["scores"]
+        put_save(page, save_at_last("san-juan", 2, 31, at_a_round_start))
+        page.goto(app_url(server, instant=1))
+        wait_ready(page)
+        table.settle()
+        assert table.snapshot()["view"]["phase"]["name"] == "round_start"
         while not table.snapshot()["scores"]:
-            snap = table.snapshot()
-            # Every target a finger takes is at least 44 CSS px each way.
-            for t in table.targets():
-                for r in t["regions"]:
-                    assert r["hit"]["w"] >= 43.5 and r["hit"]["h"] >= 43.5, (t["label"], r)
-            kind = snap["view"]["phase"]["name"]
-            if kind not in shots:
-                shots.add(kind)
-                # (a 2-player table at the start draws some 48 texts)
-                check_readable(page, f"tablet portrait {kind}", least=40)
-                SCREENS.mkdir(parents=True, exist_ok=True)
-                page.screenshot(path=str(SCREENS / f"sj-tablet-portrait-{kind}.png"))
-            size = page.evaluate("() => [document.documentElement.scrollHeight, innerHeight]")
-            assert size[0] <= size[1], "no scrolling"
+            check_a_turn_by_taps(page, table, shots)
             table.play_turn()
             decisions += 1
             assert decisions < 400
+        print("decisions", decisions, "kinds", sorted(shots), "routes", dict(table.used))
         page.locator("[data-testid=end-screen]").wait_for(state="visible")
         assert table.used["board"] > 10 and table.used["picks on the table"] > 3, table.used
     finally:

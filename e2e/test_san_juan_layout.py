@@ -13,6 +13,7 @@ import json
 import pytest
 from board_texts import TEXT_PROBE, drawn_texts, probed_page
 from conftest import app_url, wait_board_fits, wait_ready
+from decisions import save_after
 from layout_checks import (
     CROWDED,
     LANGUAGES,
@@ -29,6 +30,7 @@ from layout_checks import (
     too_small,
 )
 from pages import SanJuan
+from saved_games import put_save
 
 CONTAINERS = {"frame", "label", "playerFrame"}
 
@@ -115,25 +117,21 @@ def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(
 ):
     """Each number of players (each its own opponents' places) part way through a game, roles
     taken and buildings built, in a language of long words: at every laptop and tablet size, no
-    text under 10 CSS px, none cut short, nothing drawn over anything else."""
+    text under 10 CSS px, none cut short, nothing drawn over anything else. The game is a save
+    the engine played in the test's process, 26 of the player's decisions in, resumed."""
     context = browser.new_context(viewport={"width": 1366, "height": 768})
     page, errors = probed_page(context)
     try:
-        page.goto(
-            app_url(
-                server,
-                instant=1,
-                autostart=1,
-                game="san-juan",
-                players=players,
-                seed=seed,
-                lang=lang,
-            )
-        )
+        page.goto(app_url(server, instant=1, lang=lang))
         wait_ready(page)
-        table = SanJuan(page, seed=3)
+        put_save(page, save_after("san-juan", players, seed, 26, lang))
+        page.reload()
+        wait_ready(page)
+        table = SanJuan(page)
         table.settle()
-        table.play_turns(30, via="list")
+        snap = table.snapshot()
+        assert snap["steps"] > 26 and not snap["scores"]
+        assert snap["view"]["players"][snap["seat"]]["hand"], "the player holds cards to draw"
         for width, height in READABLE_SIZES:
             page.set_viewport_size({"width": width, "height": height})
             wait_board_fits(page, width, height)
