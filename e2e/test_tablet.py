@@ -1,12 +1,9 @@
 """Tablets: the whole game by touch at 1024x768 landscape and 768x1024 portrait.
 
-Each orientation plays a 5-player game against instant bots by taps only, in a touch context
-(has_touch, is_mobile, device scale factor 2): the board's targets at points of their hit
-rectangles from window.__prTest.targets(), the panel's and dialogs' buttons by locator.tap(), the
-mayor's colonists by tapping the player's own tiles and buildings. It plays until every kind of
-decision a whole game shows has been seen, then opens (by taps, from the Game menu) the save of a
-game a few decisions before its end, made by the engine in the test's process, and plays those to
-the end screen. On the way:
+Each orientation plays one 5-player game against instant bots to the end screen by taps only, in
+a touch context (has_touch, is_mobile, device scale factor 2): the board's targets at points of
+their hit rectangles from window.__prTest.targets(), the panel's and dialogs' buttons by
+locator.tap(), the mayor's colonists by tapping the player's own tiles and buildings. On the way:
 - at every decision, every region that takes a legal action has a hit rectangle of at least
   44x44 CSS px and no two overlap; every control on screen is at least 44x44 CSS px;
 - at the first decision of each kind (role choice, settler, mayor's editor, builder, trader,
@@ -26,7 +23,7 @@ import re
 
 import pytest
 from board_texts import TEXT_PROBE
-from conftest import save_near_end, wait_ready
+from conftest import wait_ready
 from layout_checks import (
     CONTAINERS,
     SCREENS,
@@ -44,14 +41,6 @@ MIN_TOUCH = 44  # CSS px, both ways
 EPS = 0.05  # sub-pixel layout rounding
 MIN_FONT = 12  # CSS px of any text in the panel, dialogs and screens
 MAX_HUMAN_DECISIONS = 600
-# The kinds of decision a whole 5-player game by taps showed in both orientations: played by hand
-# until each has been seen (the warehouse's keep editor comes late), then the last decisions of a
-# save near a game's end.
-EVERY_KIND = {
-    "role_selection", "settler", "mayor", "mayor-editor", "builder", "trader", "captain", "confirm",
-    "chooser", "keep-editor",
-}  # fmt: skip
-NEAR_END = {"game": "puerto-rico", "players": 5, "seed": 31, "left": 3}
 
 # Every visible control a finger can tap, with what the test reports about it.
 CONTROLS_JS = """() => {
@@ -321,22 +310,21 @@ def mostly_on_the_board(entries, targets, rnd):
     return rnd.choice(on_board if on_board and rnd.random() < 0.8 else entries)
 
 
-def play_by_taps(table, choose, prefix="", until=frozenset(), seen=None):
-    """Plays the player's decisions by taps to the end screen, or until every kind of decision
-    in `until` has been seen (in `seen` too: those seen before); at every decision the targets
-    and controls are checked, at the first of each kind the layout (the draft's screen has its
-    own check) and a screenshot `tablet-<orientation>-<prefix><kind>.png`. `choose(entries,
+def play_by_taps(table, choose, prefix=""):
+    """Plays the player's decisions to the end screen by taps; at every decision the targets and
+    controls are checked, at the first of each kind the layout (the draft's screen has its own
+    check) and a screenshot `tablet-<orientation>-<prefix><kind>.png`. `choose(entries,
     targets, rnd)` picks the legal action. Returns the kinds of decision seen, the routes the
     actions took and the types of the actions chosen."""
     page = table.page
-    seen = set() if seen is None else seen
+    seen: set[str] = set()
     used = {"board": 0, "list": 0, "mayor": 0, "keep": 0}
     kinds: set[str] = set()
     decisions = 0
     while True:
         table.settle()
         snap = table.snapshot()
-        if snap["scores"] is not None or (until and until <= seen):
+        if snap["scores"] is not None:
             return seen, used, kinds
         assert snap["your_turn"] and snap["legal"], "after the bots it is the player's turn"
         kind = kind_of(snap)
@@ -370,22 +358,7 @@ def play_by_taps(table, choose, prefix="", until=frozenset(), seen=None):
         assert decisions < MAX_HUMAN_DECISIONS, "the game did not end"
 
 
-def open_by_taps(page, path):
-    """Opens a game file in place of the game in play, through the Game menu by taps."""
-    page.locator("[data-testid=menu-more]").tap()
-    page.locator("[data-testid=chooser] button", has_text="Open a game file").tap()
-    steps = page.evaluate("() => window.__prTest.snapshot().steps")
-    with page.expect_file_chooser() as chooser:
-        page.locator("[data-testid=confirm-button]").tap()
-    chooser.value.set_files(str(path))
-    page.wait_for_function("(n) => window.__prTest.snapshot().steps !== n", arg=steps)
-
-
-def test_a_game_by_touch_from_its_start_through_every_kind_to_its_end(open_app, tmp_path_factory):
-    """The new-game screen, then decisions by taps until every kind of decision a whole game by
-    taps showed (EVERY_KIND) has been seen; then a 5-player game's save (NEAR_END) a few
-    decisions before its end, opened from the Game menu and played to the end screen by taps;
-    the end screen and the step-through."""
+def test_a_whole_game_by_touch(open_app):
     page = open_app(instant=1, players=5, seed=31)
     wait_ready(page)
     page.locator("[data-testid=setup-screen]").wait_for(state="visible")
@@ -397,17 +370,13 @@ def test_a_game_by_touch_from_its_start_through_every_kind_to_its_end(open_app, 
     page.locator("[data-testid=board]").wait_for(state="visible")
 
     table = PuertoRico(page, seed=11, tap=True)
-    seen, used, _ = play_by_taps(table, mostly_on_the_board, until=EVERY_KIND)
-    print(orientation(page), "decisions by route:", used, "kinds:", sorted(seen))
-    assert seen >= EVERY_KIND, f"a game shows every kind of decision, saw {sorted(seen)}"
-    assert used["board"] > used["list"], "most actions were taken on the board itself"
+    seen, used, _ = play_by_taps(table, mostly_on_the_board)
 
-    if table.snapshot()["scores"] is None:  # the rest of the game skipped but for its end
-        open_by_taps(page, save_near_end(tmp_path_factory, **NEAR_END))
-        _, last, _ = play_by_taps(table, mostly_on_the_board, seen=seen)
-        print(orientation(page), "the save's last decisions by route:", last)
-        # The page's own choices may end the game before the save's player would have.
-        assert 1 <= sum(last.values()) <= NEAR_END["left"], f"the save's last decisions: {last}"
+    print(orientation(page), "decisions by route:", used, "kinds:", sorted(seen))
+    assert {"role_selection", "settler", "mayor-editor", "builder", "trader", "captain"} <= seen, (
+        f"a game shows every kind of decision, saw {sorted(seen)}"
+    )
+    assert used["board"] > used["list"], "most actions were taken on the board itself"
     end = page.locator("[data-testid=end-screen]")
     end.wait_for(state="visible")
     check_no_scrolling(page, "end")
