@@ -8,6 +8,8 @@ Fixtures:
              changes the site (a new version of it)
   made_once(tmp_path_factory, name, make) a folder that make(folder) filled once per run, shared by
              the xdist workers (games the engine plays in the test's process, for instance)
+  save_near_end(tmp_path_factory, game, players, seed, left) the file of decisions.save_after's
+             game `left` of the player's decisions before its end, made once per run
   browser    Chromium from /usr/bin/chromium, once per session (per xdist worker)
   context    a fresh browser context (1366x768) that records every request URL
   page       a page in it. At teardown the test fails if the page (or its workers) logged a console
@@ -31,6 +33,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import json
 import os
 import pathlib
 import re
@@ -180,6 +183,19 @@ def made_once(tmp_path_factory, name: str, make) -> pathlib.Path:
             make(folder)
             done.touch()
     return folder
+
+
+def save_near_end(tmp_path_factory, game: str, players: int, seed: int, left: int) -> pathlib.Path:
+    """The file of decisions.save_before_end's save of `game` (`players`, `seed`): the player
+    has `left` decisions to make before its end; for a test that checks a game's last decisions
+    and its end by the page, not the many before (made once in the whole run)."""
+    from decisions import save_before_end
+
+    def make(folder: pathlib.Path) -> None:
+        (folder / "save.json").write_text(save_before_end(game, players, seed, left))
+
+    name = f"near-end-{game}-{players}-{seed}-{left}"
+    return made_once(tmp_path_factory, name, make) / "save.json"
 
 
 # ------------------------------------------------------------------------------------- browser

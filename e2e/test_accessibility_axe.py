@@ -7,9 +7,9 @@ rule but those EXEMPT names with the reason.
 
 Each screen is reached as a player reaches it: a position of the kind of decision opened as a game
 file (decisions.py), a game started from the new-game screen, a finished game played and reviewed
-by the engine in this process. What axe found goes to `dist/e2e-artifacts/axe/<screen>.json` (its
-nodes per rule and impact, the exempt rules' too) beside a screenshot `axe-<screen>.png`, also
-when it passes."""
+by the engine in this process (reviewed_games.py: the end screen's tests' Puerto Rico game, made
+once for both). What axe found goes to `dist/e2e-artifacts/axe/<screen>.json` (its nodes per rule
+and impact, the exempt rules' too) beside a screenshot `axe-<screen>.png`, also when it passes."""
 
 from __future__ import annotations
 
@@ -19,11 +19,12 @@ from pathlib import Path
 
 import axe
 import pytest
-from conftest import ARTIFACTS, made_once, wait_ready
-from decisions import kinds, play_random, position_at, reviewed_save
+from conftest import ARTIFACTS, wait_ready
+from decisions import kinds, position_at
 from layout_checks import SCREENS, narrow_table
 from pages import PuertoRico, SanJuan
 from playwright.sync_api import expect
+from reviewed_games import Finished
 
 ROOT = Path(__file__).resolve().parent.parent
 STORING = json.loads((ROOT / "tests" / "data" / "storing-small-warehouse.json").read_text())
@@ -55,19 +56,11 @@ DECISIONS: dict[str, tuple[str, int, int, Callable[[list[dict]], bool]]] = {
 TABLES = {"puerto-rico": PuertoRico, "san-juan": SanJuan}
 
 
-def play_and_review(folder: Path) -> None:
-    """A finished 3-player Puerto Rico game (a random player against medium bots), reviewed by
-    the engine in this process, as the game file `reviewed.json` in `folder`."""
-    play_random(
-        {"game": "puerto-rico", "players": 3, "seed": 7, "bots": [None, "medium", "medium"]}, 7
-    )
-    (folder / "reviewed.json").write_text(reviewed_save())
-
-
 @pytest.fixture(scope="module")
 def finished(tmp_path_factory) -> Path:
-    """The reviewed game's file, made once in the whole run."""
-    return made_once(tmp_path_factory, "axe-reviewed-game", play_and_review) / "reviewed.json"
+    """The reviewed Puerto Rico game's file the end screen's tests open too, made once in the
+    whole run."""
+    return Finished(tmp_path_factory)["puerto-rico"]["reviewed"]
 
 
 def opened(page, server):

@@ -7,7 +7,7 @@ step-through; the hints taken are counted on the end screen."""
 from __future__ import annotations
 
 import pytest
-from conftest import wait_ready
+from conftest import save_near_end, wait_ready
 from decisions import kinds, position_at
 from layout_checks import SCREENS
 from pages import PuertoRico, SanJuan
@@ -29,6 +29,7 @@ DECISIONS = {
     "sj-producer": ("san-juan", lambda legal: kinds(legal).count("produce") >= 2),
     "sj-trader": ("san-juan", lambda legal: kinds(legal).count("sell") >= 2),
 }
+LAST_DECISIONS = 4  # of the reviewed game, played by the page after the hint
 
 
 def ask_hint(page, via: str) -> None:
@@ -97,12 +98,18 @@ def test_a_hint_can_be_cancelled_and_the_game_goes_on(page, server, tmp_path):
     assert table.snapshot()["steps"] > 0
 
 
-def test_a_finished_game_is_reviewed_and_its_costliest_decisions_open(page, server):
+def test_a_finished_game_is_reviewed_and_its_costliest_decisions_open(
+    page, server, tmp_path_factory
+):
+    """A 2-player San Juan game a few decisions before its end (a save the engine made in the
+    test's process, opened as a game file): a hint taken and closed, the game played to its end
+    by the page, the hint counted on the end screen; the review run by the page shows the curve
+    and the three costliest decisions, each opening at its step of the step-through."""
     page.goto(server.url + "?instant=1")
     wait_ready(page)
+    page.wait_for_selector("[data-testid=setup-screen]", state="visible")
     table = SanJuan(page)
-    table.start(2, seed="31")
-    table.settle()
+    table.open_file(save_near_end(tmp_path_factory, "san-juan", 2, 31, LAST_DECISIONS))
     ask_hint(page, "key")
     page.locator("[data-testid=hint-choices]").wait_for(timeout=30_000)
     page.locator("[data-testid=hint-close]").click()

@@ -4,8 +4,9 @@ review curve's labels all inside their figures (both games, six languages: long 
 leads), their grid lines on round numbers; the review's move numbers those of the step-through it
 opens (English and Spanish); every step of the rulebook examples with a caption.
 
-The finished games are played and reviewed by the engine in this process (a random player
-against the Expert, so that his lead falls far below zero), then opened as game files."""
+The finished games are played and reviewed by the engine in this process (reviewed_games.py: a
+random player against the Expert, so that his lead falls far below zero), then opened as game
+files."""
 
 from __future__ import annotations
 
@@ -16,50 +17,16 @@ from pathlib import Path
 
 import pytest
 import scripts
-from conftest import made_once, wait_ready
-from decisions import ask, play_random, reviewed_save, save_text
+from conftest import wait_ready
+from decisions import ask
 from layout_checks import LANGUAGES, SCREENS
 from pages import PuertoRico, SanJuan
 from playwright.sync_api import expect
+from reviewed_games import BOTS, Finished
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZES = ((1366, 768), (1024, 768), (820, 1180), (1180, 820))
-# Long names, as the new-game screen takes them (16 characters): the chart's name labels.
-NAMES = ["Þórdís Kolbrún", "Bartholomäus Ode", "Guðmundur Jóhann", "Anna", "Wilhelmina Vos"]
-GAMES = {
-    "puerto-rico": ["expert", "expert", "medium", "medium"],
-    "san-juan": ["expert", "expert", "medium"],
-}
 TABLES = {"puerto-rico": PuertoRico, "san-juan": SanJuan}
-
-
-def play_and_review(game: str, folder: Path) -> None:
-    """The game's finished game's file before the review (`over.json`) and after it
-    (`reviewed.json`) in `folder`."""
-    bots = GAMES[game]
-    players = len(bots) + 1
-    snap = play_random(
-        {"game": game, "players": players, "seed": 7, "names": NAMES[:players],
-         "bots": [None, *bots]},
-        7,
-    )  # fmt: skip
-    (folder / "over.json").write_text(save_text(snap["save"]))
-    (folder / "reviewed.json").write_text(reviewed_save())
-
-
-class Finished:
-    """Per game, on first use: its finished game's file before the review ("over") and after
-    it ("reviewed"), played and reviewed once in the whole run (each game by the first xdist
-    worker that needs it)."""
-
-    def __init__(self, tmp_path_factory):
-        self.tmp_path_factory = tmp_path_factory
-
-    def __getitem__(self, game: str) -> dict[str, Path]:
-        folder = made_once(
-            self.tmp_path_factory, f"end-screen-{game}", lambda f: play_and_review(game, f)
-        )
-        return {"over": folder / "over.json", "reviewed": folder / "reviewed.json"}
 
 
 @pytest.fixture(scope="module")
@@ -84,7 +51,7 @@ def in_sight(page, testid: str) -> bool:
     return scripts.run(page, "end_screen", "inSight", testid)
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", BOTS)
 def test_review_my_decisions_is_in_view_on_the_end_screen_at_every_size(
     page, server, finished, game
 ):
@@ -125,7 +92,7 @@ def round_steps(values: list[float]) -> bool:
     return any(math.isclose(step, m * power) for m in (1, 2, 5, 10))
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", BOTS)
 def test_no_label_of_the_score_chart_or_the_review_curve_is_cut(page, server, finished, game):
     page.set_viewport_size({"width": 1366, "height": 768})
     open_finished(page, server, game, finished[game]["reviewed"])
