@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
-import json
 import os
 import pathlib
 import re
