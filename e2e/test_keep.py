@@ -74,3 +74,28 @@ def test_a_warehouse_owner_keeps_fewer_than_the_most_in_one_decision(
     assert not minus_enabled(page, "indigo")  # one barrel at least stays
     page.locator("[data-testid=keep-most]").click()
     assert rows(page) == {"corn": "0/3", "indigo": "1/1", "sugar": "2/2"}
+
+
+def test_in_a_short_window_on_a_tablet_the_keep_buttons_stay_in_sight_and_take_taps(
+    browser, server, tmp_path
+):
+    """A window too short for the whole editor beside the log (a tablet's landscape under its
+    toolbars): the editor's own list scrolls and its buttons stay in sight, not under the action
+    list below; Playwright's tap fails if anything else would take it."""
+    context = browser.new_context(
+        viewport={"width": 1024, "height": 560}, has_touch=True, is_mobile=True
+    )
+    try:
+        page = context.new_page()
+        table = open_position_sized(page, server, tmp_path, STORING, "storing", (1024, 560))
+        step(page, "sugar", "−")
+        page.locator("[data-testid=keep-most]").tap()
+        assert rows(page) == {"corn": "0/3", "indigo": "1/1", "sugar": "2/2"}
+        SCREENS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENS / "keep-editor-short-tablet-1024x560.png"))
+        page.locator("[data-testid=keep-confirm]").tap()
+        table.settle()
+        ana = table.snapshot()["view"]["players"][0]
+        assert {g: n for g, n in ana["goods"].items() if n} == {"indigo": 1, "sugar": 2}
+    finally:
+        context.close()
