@@ -13,7 +13,7 @@ import pathlib
 import re
 
 import pytest
-from board_texts import TEXT_PROBE, drawn_texts
+from board_texts import TEXT_PROBE, drawn_texts, show_in
 from conftest import wait_board_fits, wait_ready
 from layout_checks import CROWDED, LANGUAGES, READABLE_SIZES, SCREENS, check_readable
 from pages import SanJuan
@@ -24,6 +24,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 SYMBOLS_JS = ROOT / "web" / "js" / "games" / "san-juan" / "symbols.js"
 MIN_EFFECT_PX = 10
 SIZES = ((1366, 768), (1024, 768))
+HAND_LANGUAGES = ("en", "is")  # English and the longest words
 SHY = "\u00ad"
 
 # The cards with an effect in words: the violet buildings and the 6-cost ones (the monuments'
@@ -110,12 +111,13 @@ def probed(page):
     return page
 
 
-@pytest.mark.parametrize("lang", ("en", "is"))
-def test_the_hand_shows_what_each_violet_card_does(probed, open_app, tmp_path, lang):
-    page = open_app(instant=1, lang=lang)
+def test_the_hand_shows_what_each_violet_card_does(probed, open_app, tmp_path):
+    """Each hand seen at each size in English and Icelandic in turn (show_in: the words
+    change, the cards do not)."""
+    page = open_app(instant=1, lang="en")
     wait_ready(page)
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
-    said = effects(lang)
+    said = {lang: effects(lang) for lang in HAND_LANGUAGES}
     SCREENS.mkdir(parents=True, exist_ok=True)
     # Four cards a hand: none covers another.
     for n, i in enumerate(range(0, len(EFFECT_CARDS), 4)):
@@ -124,43 +126,53 @@ def test_the_hand_shows_what_each_violet_card_does(probed, open_app, tmp_path, l
         for width, height in SIZES:
             page.set_viewport_size({"width": width, "height": height})
             wait_board_fits(page, width, height)
-            texts = drawn_texts(page)
-            label = f"{lang} {width}x{height} {hand}"
-            for card in hand:
-                assert effect_runs(texts, said[card]), f"{label}: {card}: {said[card]!r} not drawn"
-            small = small_effects(texts, lang)
-            assert not small, f"{label}: effects under {MIN_EFFECT_PX} px: {small}"
-            check_readable(page, label)
-            if n in (0, 4):
-                page.screenshot(path=str(SCREENS / f"sj-cards-hand{n}-{lang}-{width}x{height}.png"))
+            for lang in HAND_LANGUAGES:
+                show_in(page, lang)
+                texts = drawn_texts(page)
+                label = f"{lang} {width}x{height} {hand}"
+                for card in hand:
+                    effect = said[lang][card]
+                    assert effect_runs(texts, effect), f"{label}: {card}: {effect!r} not drawn"
+                small = small_effects(texts, lang)
+                assert not small, f"{label}: effects under {MIN_EFFECT_PX} px: {small}"
+                check_readable(page, label)
+                if n in (0, 4):
+                    shot = f"sj-cards-hand{n}-{lang}-{width}x{height}.png"
+                    page.screenshot(path=str(SCREENS / shot))
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_no_effect_is_drawn_too_small_to_read(probed, open_app, tmp_path, lang):
+def test_no_effect_is_drawn_too_small_to_read(probed, open_app, tmp_path):
     """The largest hands and the fullest cities (test_san_juan_layout.py's), and a hand of seven
-    with a city of violet buildings: where an effect has no room at 10 px, it is not drawn; no
-    other text is smaller either."""
-    page = open_app(instant=1, lang=lang)
+    with a city of violet buildings, each seen at each size in every language in turn
+    (show_in): where an effect has no room at 10 px, it is not drawn; no other text is smaller
+    either."""
+    page = open_app(instant=1, lang="en")
     wait_ready(page)
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
     seven = position(
         ["crane", "quarry", "tower", "city_hall", "triumphal_arch", "prefecture", "hero"], CITY
     )
+    SCREENS.mkdir(parents=True, exist_ok=True)
     for n, (name, doc) in enumerate((("crowded", CROWDED), ("seven", seven))):
         open_position(page, tmp_path, doc, name, first=not n)
         for width, height in READABLE_SIZES:
             page.set_viewport_size({"width": width, "height": height})
             wait_board_fits(page, width, height)
-            texts = drawn_texts(page)
-            label = f"{lang} {name} {width}x{height}"
-            small = small_effects(texts, lang)
-            assert not small, f"{label}: effects under {MIN_EFFECT_PX} px: {small}"
-            check_readable(page, label)
-            if (width, height) == (1366, 768):
-                shown = [c for c, e in effects(lang).items() if effect_runs(texts, e)]
-                assert len(shown) >= 6, f"{label}: the city's buildings say what they do: {shown}"
-            if lang == "en" or name == "seven":
-                page.screenshot(path=str(SCREENS / f"sj-cards-{name}-{lang}-{width}x{height}.png"))
+            for lang in LANGUAGES:
+                show_in(page, lang)
+                texts = drawn_texts(page)
+                label = f"{lang} {name} {width}x{height}"
+                small = small_effects(texts, lang)
+                assert not small, f"{label}: effects under {MIN_EFFECT_PX} px: {small}"
+                check_readable(page, label)
+                if (width, height) == (1366, 768):
+                    shown = [c for c, e in effects(lang).items() if effect_runs(texts, e)]
+                    assert len(shown) >= 6, (
+                        f"{label}: the city's buildings say what they do: {shown}"
+                    )
+                if lang == "en" or name == "seven":
+                    shot = f"sj-cards-{name}-{lang}-{width}x{height}.png"
+                    page.screenshot(path=str(SCREENS / shot))
 
 
 # Each mark drawn alone, black on a transparent canvas of 32x32 px (r = 12), read back as the
