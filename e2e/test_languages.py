@@ -8,7 +8,8 @@ import json
 import pathlib
 import re
 
-import pytest
+import scripts
+from board_texts import TEXT_PROBE, show_in
 from conftest import wait_board_fits, wait_ready
 from layout_checks import LANGUAGES, SCREENS, clipped, overflow
 from pages import PuertoRico, SanJuan
@@ -179,43 +180,64 @@ def test_the_tab_and_the_heading_name_the_game_played_in_every_language(new_game
     assert page.title() == dutch["game.san-juan"]
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_language_fits_the_screen(open_app, lang):
-    words = language_file(lang)
-    page = open_app(instant=1, lang=lang)
+def speak(page, lang):
+    """The page switched to `lang` in place, as the language menu does, its texts rewritten."""
+    scripts.run(page, "board_texts", "showIn", lang)
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+
+
+def test_every_language_fits_the_screen(page, open_app):
+    """Each screen seen in each language in turn, switched in place (board_texts.show_in: the
+    words change, the screen does not): one page, one example and one game checked in all six.
+    The game starts in Dutch, whose default names are among the longest."""
+    page.context.add_init_script(TEXT_PROBE)
+    words = {lang: language_file(lang) for lang in LANGUAGES}
+    page = open_app(instant=1, lang="en")
     wait_ready(page)
     SCREENS.mkdir(parents=True, exist_ok=True)
-    expect(page.locator("[data-testid=start-button]")).to_have_text(words["setup.start"])
-    page.screenshot(path=str(SCREENS / f"lang-{lang}-setup.png"))
-    assert overflow(page) == [], "new-game screen"
+    page.wait_for_selector("[data-testid=setup-screen]", state="visible")
+    for lang in LANGUAGES:
+        speak(page, lang)
+        start = page.locator("[data-testid=start-button]")
+        expect(start).to_have_text(words[lang]["setup.start"])
+        page.screenshot(path=str(SCREENS / f"lang-{lang}-setup.png"))
+        assert overflow(page) == [], f"new-game screen {lang}"
 
     # A rulebook scoring example opens on the end screen, its explanation above the scores.
     table = PuertoRico(page, seed=2)
     table.open_example("guild-hall")
     expect(page.locator("[data-testid=end-screen]")).to_be_visible()
-    page.screenshot(path=str(SCREENS / f"lang-{lang}-end.png"))
-    assert overflow(page) == [], "end screen"
-    page.locator("[data-testid=end-screen] button", has_text=words["end.newGame"]).click()
+    for lang in LANGUAGES:
+        speak(page, lang)
+        again = page.locator("[data-testid=end-screen] button", has_text=words[lang]["end.newGame"])
+        expect(again).to_be_visible()
+        page.screenshot(path=str(SCREENS / f"lang-{lang}-end.png"))
+        assert overflow(page) == [], f"end screen {lang}"
+    again.click()
 
     # Five players: the most crowded board, every role and building name on it.
     table.start(5, seed="8")
     for _ in range(3):
         table.play_turn()
-    page.screenshot(path=str(SCREENS / f"lang-{lang}-game.png"))
-    assert overflow(page) == [], "game screen"
-    cut = clipped(page)
-    assert cut == [], f"board labels cut short: {cut}"
-    page.locator("[data-testid=menu-more]").click()
-    assert overflow(page) == [], "game menu"
-    page.screenshot(path=str(SCREENS / f"lang-{lang}-menu.png"))
-    page.keyboard.press("Escape")
-    expect(page.locator("[data-testid=chooser]")).to_have_count(0)
+    for lang in LANGUAGES:
+        show_in(page, lang)
+        page.screenshot(path=str(SCREENS / f"lang-{lang}-game.png"))
+        assert overflow(page) == [], f"game screen {lang}"
+        cut = clipped(page)
+        assert cut == [], f"board labels cut short in {lang}: {cut}"
+        page.locator("[data-testid=menu-more]").click()
+        assert overflow(page) == [], f"game menu {lang}"
+        page.screenshot(path=str(SCREENS / f"lang-{lang}-menu.png"))
+        page.keyboard.press("Escape")
+        expect(page.locator("[data-testid=chooser]")).to_have_count(0)
 
     # On a tablet in portrait: the narrowest panel.
     page.set_viewport_size({"width": 768, "height": 1024})
     wait_board_fits(page, 768, 1024)
     table.settle()
-    page.screenshot(path=str(SCREENS / f"lang-{lang}-portrait.png"))
-    assert overflow(page) == [], "portrait"
-    cut = clipped(page)
-    assert cut == [], f"board labels cut short in portrait: {cut}"
+    for lang in LANGUAGES:
+        show_in(page, lang)
+        page.screenshot(path=str(SCREENS / f"lang-{lang}-portrait.png"))
+        assert overflow(page) == [], f"portrait {lang}"
+        cut = clipped(page)
+        assert cut == [], f"board labels cut short in portrait in {lang}: {cut}"
