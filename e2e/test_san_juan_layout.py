@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from board_texts import TEXT_PROBE, drawn_texts, probed_page
+from board_texts import TEXT_PROBE, drawn_texts, probed_page, show_in
 from conftest import app_url, wait_board_fits, wait_ready
 from decisions import save_after
 from layout_checks import (
@@ -30,9 +30,9 @@ from layout_checks import (
     too_small,
 )
 from pages import SanJuan
-from saved_games import put_save
 
 CONTAINERS = {"frame", "label", "playerFrame"}
+EMBED_LANGUAGES = ("en", "is", "nl")  # English and the longest words
 
 
 def councillor_position():
@@ -84,9 +84,10 @@ def probed(page):
     return page
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_largest_hands_fit_every_screen_in_every_language(probed, open_app, tmp_path, lang):
-    page = open_app(instant=1, lang=lang)
+def test_the_largest_hands_fit_every_screen_in_every_language(probed, open_app, tmp_path):
+    """Each table seen at each size (the window resized to it) in each language in turn
+    (show_in: the words change, the table does not)."""
+    page = open_app(instant=1, lang="en")
     wait_ready(page)
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
     SCREENS.mkdir(parents=True, exist_ok=True)
@@ -105,54 +106,67 @@ def test_the_largest_hands_fit_every_screen_in_every_language(probed, open_app, 
         for width, height in READABLE_SIZES:
             page.set_viewport_size({"width": width, "height": height})
             wait_board_fits(page, width, height)
-            label = f"{lang} {name} {width}x{height}"
-            check_table(page, label)
-            check_readable(page, label)
-            page.screenshot(path=str(SCREENS / f"sj-layout-{name}-{lang}-{width}x{height}.png"))
+            for lang in LANGUAGES:
+                show_in(page, lang)
+                label = f"{lang} {name} {width}x{height}"
+                check_table(page, label)
+                check_readable(page, label)
+                page.screenshot(path=str(SCREENS / f"sj-layout-{name}-{lang}-{width}x{height}.png"))
 
 
-@pytest.mark.parametrize("players,lang,seed", [(2, "nl", 21), (3, "is", 22), (4, "es", 23)])
-def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(
-    browser, server, players, lang, seed
-):
+# Each number of players in a language of long words, and the save's decisions: (players, lang,
+# seed).
+PART_WAY = ((2, "nl", 21), (3, "is", 22), (4, "es", 23))
+
+
+def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(browser, server, tmp_path):
     """Each number of players (each its own opponents' places) part way through a game, roles
     taken and buildings built, in a language of long words: at every laptop and tablet size, no
-    text under 10 CSS px, none cut short, nothing drawn over anything else. The game is a save
-    the engine played in the test's process, 26 of the player's decisions in, resumed."""
+    text under 10 CSS px, none cut short, nothing drawn over anything else. Each game is a save
+    the engine played in the test's process, 26 of the player's decisions in, opened in one page
+    one after another and shown in its language (show_in)."""
     context = browser.new_context(viewport={"width": 1366, "height": 768})
     page, errors = probed_page(context)
     try:
-        page.goto(app_url(server, instant=1, lang=lang))
+        page.goto(app_url(server, instant=1, lang=PART_WAY[0][1]))
         wait_ready(page)
-        put_save(page, save_after("san-juan", players, seed, 26, lang))
-        page.reload()
-        wait_ready(page)
-        table = SanJuan(page)
-        table.settle()
-        snap = table.snapshot()
-        assert snap["steps"] > 26 and not snap["scores"]
-        assert snap["view"]["players"][snap["seat"]]["hand"], "the player holds cards to draw"
-        for width, height in READABLE_SIZES:
-            page.set_viewport_size({"width": width, "height": height})
-            wait_board_fits(page, width, height)
-            label = f"{players}p {lang} {width}x{height}"
-            # (the board, and no scrolling: the panel's texts are not this test's)
-            check_table(page, label, whole_page=False)
-            check_no_scrolling(page, label)
-            check_readable(page, label)
+        page.wait_for_selector("[data-testid=setup-screen]", state="visible")
         SCREENS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SCREENS / f"sj-layout-{players}p-{lang}-768x1024.png"))
+        for n, (players, lang, seed) in enumerate(PART_WAY):
+            if n:  # back to the new-game screen, at the size the page opened
+                page.set_viewport_size({"width": 1366, "height": 768})
+                wait_board_fits(page, 1366, 768)
+                page.locator("[data-testid=menu-new-game]").click()
+                page.locator("[data-testid=confirm-button]").click()
+            path = tmp_path / f"{players}p.json"
+            path.write_text(save_after("san-juan", players, seed, 26, lang))
+            table = SanJuan(page)
+            table.open_file(path)
+            show_in(page, lang)
+            snap = table.snapshot()
+            assert len(snap["view"]["players"]) == players
+            assert snap["steps"] > 26 and not snap["scores"]
+            assert snap["view"]["players"][snap["seat"]]["hand"], "the player holds cards to draw"
+            for width, height in READABLE_SIZES:
+                page.set_viewport_size({"width": width, "height": height})
+                wait_board_fits(page, width, height)
+                label = f"{players}p {lang} {width}x{height}"
+                # (the board, and no scrolling: the panel's texts are not this test's)
+                check_table(page, label, whole_page=False)
+                check_no_scrolling(page, label)
+                check_readable(page, label)
+            page.screenshot(path=str(SCREENS / f"sj-layout-{players}p-{lang}-768x1024.png"))
     finally:
         context.close()
     assert not errors, errors
 
 
-@pytest.mark.parametrize("lang", ("en", "is", "nl"))
-def test_the_largest_hands_fit_a_400px_embed(browser, server, lang):
+def test_the_largest_hands_fit_a_400px_embed(browser, server):
+    """One embed, each table shown in each language of long words in turn (show_in)."""
     context = browser.new_context(viewport={"width": 1000, "height": 2000}, device_scale_factor=2)
     page, errors = probed_page(context)
     try:
-        table = narrow_table(page, server, 0, 400, 1900, game="san-juan", players=4, lang=lang)
+        table = narrow_table(page, server, 0, 400, 1900, game="san-juan", players=4, lang="en")
         frame = table.page
         for name, doc in (("hand", CROWDED), ("councillor", councillor_position())):
             load_in_narrow_embed(page, doc, bots=["random"])
@@ -163,13 +177,19 @@ def test_the_largest_hands_fit_a_400px_embed(browser, server, lang):
                 arg=name == "councillor",
             )
             table.settle()
-            label = f"embed {lang} {name}"
-            check_table(frame, label, whole_page=False)
-            canvas = table.regions()["canvas"]
-            assert canvas["w"] == 400 and table.regions()["canvas"]["h"] > 800
-            tiny = too_small(drawn_texts(frame))
-            assert not tiny, f"{label}: too small to read: {tiny}"
-            screenshot_embed(page, frame, f"sj-layout-embed-{name}-{lang}.png")
+            for lang in EMBED_LANGUAGES:
+                # The embed as tall as it opened (the screenshot grows it to its content).
+                page.evaluate(
+                    "() => { document.getElementById('narrow').style.height = '1900px'; }"
+                )
+                show_in(frame, lang)
+                label = f"embed {lang} {name}"
+                check_table(frame, label, whole_page=False)
+                canvas = table.regions()["canvas"]
+                assert canvas["w"] == 400 and table.regions()["canvas"]["h"] > 800
+                tiny = too_small(drawn_texts(frame))
+                assert not tiny, f"{label}: too small to read: {tiny}"
+                screenshot_embed(page, frame, f"sj-layout-embed-{name}-{lang}.png")
     finally:
         context.close()
     assert not errors, errors
