@@ -10,10 +10,12 @@ person to look at.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from board_texts import drawn_texts, probed_page, show_in
-from conftest import app_url, wait_board_fits, wait_ready
-from decisions import save_after
+from conftest import app_url, made_once, wait_board_fits, wait_ready
+from decisions import I18N, position_at, save_after
 from layout_checks import (
     NARROW,
     READABLE_SIZES,
@@ -21,12 +23,24 @@ from layout_checks import (
     check_board,
     check_drawn_apart,
     check_readable,
-    narrow_table,
+    load_in_narrow_embed,
+    narrow_embed,
     overlapping,
     screenshot_embed,
     too_small,
 )
 from pages import PuertoRico
+
+
+@pytest.fixture(scope="module")
+def late_save(tmp_path_factory):
+    """Up to 45 random decisions of the player in a 5-player game (the engine in this process
+    plays them, once for both pixel ratios): to its end, the cities at their fullest."""
+
+    def make(folder):
+        (folder / "late.json").write_text(save_after("puerto-rico", 5, 11, 45))
+
+    return made_once(tmp_path_factory, "board-layout-late", make) / "late.json"
 
 
 # The same game (seed and decisions) at each size: played once per device pixel ratio, then seen
@@ -36,7 +50,7 @@ from pages import PuertoRico
     [(((1366, 768), (1024, 768)), 1), (((1024, 768),), 2)],
     ids=["1366x768-1024x768", "1024x768@2x"],
 )
-def test_everything_public_is_on_screen_without_scrolling(browser, server, tmp_path, sizes, dpr):
+def test_everything_public_is_on_screen_without_scrolling(browser, server, late_save, sizes, dpr):
     width, height = sizes[0]
     context = browser.new_context(
         viewport={"width": width, "height": height}, device_scale_factor=dpr
@@ -45,11 +59,8 @@ def test_everything_public_is_on_screen_without_scrolling(browser, server, tmp_p
     try:
         page.goto(app_url(server, instant=1))
         wait_ready(page)
-        # Up to 45 random decisions of the player (the engine in this process plays them): in a
-        # 5-player game, to its end, the cities at their fullest.
         table = PuertoRico(page)
-        (tmp_path / "late.json").write_text(save_after("puerto-rico", 5, 11, 45))
-        table.open_file(tmp_path / "late.json")
+        table.open_file(late_save)
         snap = table.settled_snapshot()
         SCREENS.mkdir(parents=True, exist_ok=True)
         for width, height in sizes:
@@ -68,31 +79,42 @@ def test_everything_public_is_on_screen_without_scrolling(browser, server, tmp_p
     assert not errors
 
 
-@pytest.mark.parametrize(
-    "players,lang,seed", [(2, "es", 21), (3, "nl", 22), (4, "is", 21), (4, "en", 23), (5, "sv", 11)]
-)
-def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(
-    browser, server, tmp_path, players, lang, seed
-):
+# Each number of players in a language of long words, and the save's decisions: (players, lang,
+# seed).
+PART_WAY = ((2, "es", 21), (3, "nl", 22), (4, "is", 21), (4, "en", 23), (5, "sv", 11))
+
+
+def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(browser, server, tmp_path):
     """Each number of players (each its own opponents' boards) in a language of long words: at
     every laptop and tablet size, no text under 10 CSS px, none cut short, nothing drawn over
-    anything else."""
+    anything else. The games are opened one after another in one page, each shown in its
+    language (show_in)."""
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     page, errors = probed_page(context)
     try:
-        page.goto(app_url(server, instant=1, lang=lang))
+        page.goto(app_url(server, instant=1, lang=PART_WAY[0][1]))
         wait_ready(page)
-        # Up to 25 random decisions in (the engine in this process plays them).
-        (tmp_path / "mid.json").write_text(save_after("puerto-rico", players, seed, 25, lang))
-        PuertoRico(page).open_file(tmp_path / "mid.json")
-        for width, height in READABLE_SIZES:
-            page.set_viewport_size({"width": width, "height": height})
-            wait_board_fits(page, width, height)
-            label = f"{players}p {lang} {width}x{height}"
-            check_drawn_apart(page.evaluate("() => window.__prTest.regions()"), label)
-            check_readable(page, label)
+        page.wait_for_selector("[data-testid=setup-screen]", state="visible")
         SCREENS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SCREENS / f"board-{players}p-{lang}-768x1024.png"))
+        for n, (players, lang, seed) in enumerate(PART_WAY):
+            if n:  # back to the new-game screen, at the size the page opened
+                page.set_viewport_size({"width": 1024, "height": 768})
+                wait_board_fits(page, 1024, 768)
+                page.locator("[data-testid=menu-new-game]").click()
+                page.locator("[data-testid=confirm-button]").click()
+            # Up to 25 random decisions in (the engine in this process plays them).
+            path = tmp_path / f"mid-{n}.json"
+            path.write_text(save_after("puerto-rico", players, seed, 25, lang))
+            PuertoRico(page).open_file(path)
+            show_in(page, lang)
+            assert len(PuertoRico(page).snapshot()["view"]["players"]) == players
+            for width, height in READABLE_SIZES:
+                page.set_viewport_size({"width": width, "height": height})
+                wait_board_fits(page, width, height)
+                label = f"{players}p {lang} {width}x{height}"
+                check_drawn_apart(page.evaluate("() => window.__prTest.regions()"), label)
+                check_readable(page, label)
+            page.screenshot(path=str(SCREENS / f"board-{players}p-{lang}-768x1024.png"))
     finally:
         context.close()
     assert not errors, errors
@@ -184,8 +206,22 @@ LAYOUTS = """async ([w, h]) => {
 }"""  # noqa: E501
 
 
+def position_after(players: int, decisions: int, lang: str) -> dict:
+    """The position of a game of medium bots (seed 7) at seat 0's decision after `decisions` of
+    its own, its players named as the new-game screen names them in `lang`: played by the engine
+    in this process, faster than by the page for a test that checks the board it reaches."""
+    made = iter(range(decisions + 1))
+    doc = position_at("puerto-rico", players, 7, lambda legal: next(made) == decisions)
+    words = json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8"))
+    names = [words["setup.defaultName"], *words["setup.botNames"].split(",")]
+    for player, name in zip(doc["players"], names):
+        player["name"] = name
+    return doc
+
+
 # A game's words change with the language, its places do not: one 5-player game is checked in
-# both languages of long words.
+# both languages of long words. The game, part way through, is a position the embed opens as
+# its host's page would send it.
 @pytest.mark.parametrize(
     "players,langs", [(2, ("en",)), (5, ("is", "nl"))], ids=["2-en", "5-is-nl"]
 )
@@ -193,9 +229,14 @@ def test_a_narrow_embed_draws_the_tall_sheet(browser, server, players, langs):
     context = browser.new_context(viewport={"width": 1366, "height": 2500}, device_scale_factor=2)
     page, errors = probed_page(context)
     try:
-        table = narrow_table(page, server, decisions_seed=players, players=players, lang=langs[0])
-        frame = table.page
-        snap = table.play_turns(20 if players == 5 else 24, via="list")
+        frame = narrow_embed(page, server, lang=langs[0], position="host")
+        load_in_narrow_embed(
+            page, position_after(players, 24 if players == 2 else 20, langs[0]), bots=["medium"]
+        )
+        frame.wait_for_function("() => window.__prTest.snapshot()")
+        table = PuertoRico(frame, seed=players)
+        snap = table.settled_snapshot()
+        assert snap["your_turn"] and len(snap["view"]["players"]) == players
         for lang in langs:
             # The embed as tall as it opened (the screenshot grows it to its content).
             page.evaluate("() => { document.getElementById('narrow').style.height = '2400px'; }")
