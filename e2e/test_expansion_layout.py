@@ -9,10 +9,10 @@ from __future__ import annotations
 import contextlib
 import json
 
-import pytest
 import scripts
 from board_texts import TEXT_PROBE, drawn_texts, show_in
 from conftest import app_url, wait_board_fits, wait_ready
+from decisions import save_after
 from layout_checks import (
     LANGUAGES,
     READABLE_SIZES,
@@ -63,35 +63,42 @@ def errors_of(page):
     return errors
 
 
-@pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_a_5_player_expansion_board_fits_in_every_language(browser, server, width, height):
-    """One game per size, seen in each language in turn at two moments (show_in: the words
-    change, the game does not)."""
-    with page_without_errors(browser, width, height) as page:
-        page.goto(
-            app_url(
-                server, instant=1, autostart=1, players=5, seed=21, lang=NAMES_FROM,
-                expansion="random",
-            )
-        )  # fmt: skip
+def test_a_5_player_expansion_board_fits_in_every_language(browser, server, tmp_path):
+    """One game, seen at each size (the window resized to it: wait_board_fits) in each language
+    in turn (show_in: the words change, the game does not), at two moments: saves of the game
+    the engine played in this process, opened as files."""
+    with page_without_errors(browser, *SIZES[0]) as page:
+        page.goto(app_url(server, instant=1, lang=NAMES_FROM))
         wait_ready(page)
-        table = PuertoRico(page, seed=3)
-        # Mid-game, many buildings still for sale; then the game's end, the cities full.
-        snap = table.play_turns(25, via="list")
-        assert snap["view"]["expansion"]["setup"] == "random" and not snap["scores"]
+        page.wait_for_selector("[data-testid=setup-screen]", state="visible")
+        table = PuertoRico(page)
         SCREENS.mkdir(parents=True, exist_ok=True)
-        for lang in LANGUAGES:
-            show_in(page, lang)
-            label = f"expansion {width}x{height} {lang}"
-            check_board(page, snap, label)
-            check_readable(page, label)
-            page.screenshot(path=str(SCREENS / f"expansion-5p-{width}x{height}-{lang}.png"))
-        snap = table.play_turns(15, via="list")
-        for lang in LANGUAGES:
-            show_in(page, lang)
-            label = f"expansion {width}x{height} {lang}"
-            check_board(page, snap, f"{label}, later")
-            check_readable(page, f"{label}, later")
+        # Mid-game, many buildings still for sale; then 15 decisions later, the cities fuller.
+        for decisions, later in ((25, ""), (40, ", later")):
+            if later:  # back to the new-game screen, at the size the page opened
+                page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
+                wait_board_fits(page, *SIZES[0])
+                page.locator("[data-testid=menu-new-game]").click()
+                page.locator("[data-testid=confirm-button]").click()
+            path = tmp_path / f"after-{decisions}.json"
+            path.write_text(
+                save_after("puerto-rico", 5, 21, decisions, NAMES_FROM, expansion="random")
+            )
+            table.open_file(path)
+            snap = table.settled_snapshot()
+            assert snap["view"]["expansion"]["setup"] == "random"
+            assert len(snap["view"]["players"]) == 5 and (later or not snap["scores"])
+            for width, height in SIZES:
+                page.set_viewport_size({"width": width, "height": height})
+                wait_board_fits(page, width, height)
+                for lang in LANGUAGES:
+                    show_in(page, lang)
+                    label = f"expansion {width}x{height} {lang}{later}"
+                    check_board(page, snap, label)
+                    check_readable(page, label)
+                    if not later:
+                        shot = f"expansion-5p-{width}x{height}-{lang}.png"
+                        page.screenshot(path=str(SCREENS / shot))
 
 
 def draft_checks(frame, label):
@@ -255,32 +262,39 @@ def every_building_position():
     return {"version": 2, "expansion": {"setup": "all"}, "players": [{"name": "Ana"}] + opponents}
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_buildings_name_fits_every_sheet_in_every_language(browser, server, lang, tmp_path):
+def test_every_buildings_name_fits_every_sheet_in_every_language(browser, server, tmp_path):
     """A building name the board had to cut short (…) is a defect: the tall sheet's text floor
     (9 units) and the wide and square sheets' (10 CSS px at the laptop and tablet sizes) leave
-    the least room in an opponent's city."""
+    the least room in an opponent's city. One embed and one app, each shown in every language
+    in turn (show_in: the names change, the places do not)."""
     position = every_building_position()
     with page_without_errors(browser, 1366, 2500, dpr=2) as page:
         # The tall sheet: a narrow embed that waits for the host's position.
-        frame = narrow_embed(page, server, lang=lang, position="host", mode="view")
+        frame = narrow_embed(page, server, lang=NAMES_FROM, position="host", mode="view")
         load_in_narrow_embed(page, position)
         frame.wait_for_function("() => window.__prTest.snapshot()")
-        drawn_texts(frame)
-        assert frame.evaluate("() => window.__prTest.clippedTexts()") == [], f"tall {lang}"
+        for lang in LANGUAGES:
+            show_in(frame, lang)
+            drawn_texts(frame)
+            # (cut short since the embed opened: the first language to cut one is named)
+            assert frame.evaluate("() => window.__prTest.clippedTexts()") == [], f"tall {lang}"
         # The wide and square sheets: the app itself, the same position from a file.
         app = page.context.new_page()
+        app_errors = errors_of(app)
         app.set_viewport_size({"width": 1366, "height": 768})
-        app.goto(app_url(server, instant=1, lang=lang))
+        app.goto(app_url(server, instant=1, lang=NAMES_FROM))
         wait_ready(app)
         app.wait_for_selector("[data-testid=setup-screen]", state="visible")
         path = tmp_path / "every-building.json"
         path.write_text(json.dumps(position))
         PuertoRico(app).open_file(path)
+        SCREENS.mkdir(parents=True, exist_ok=True)
         for width, height in READABLE_SIZES:
             app.set_viewport_size({"width": width, "height": height})
             wait_board_fits(app, width, height)
-            check_readable(app, f"app {width}x{height} {lang}")
-            if (width, height) == (1024, 768):
-                SCREENS.mkdir(parents=True, exist_ok=True)
-                app.screenshot(path=str(SCREENS / f"expansion-every-building-{lang}.png"))
+            for lang in LANGUAGES:
+                show_in(app, lang)
+                check_readable(app, f"app {width}x{height} {lang}")
+                if (width, height) == (1024, 768):
+                    app.screenshot(path=str(SCREENS / f"expansion-every-building-{lang}.png"))
+        assert not app_errors, app_errors
