@@ -9,6 +9,7 @@ tablet sizes, 8 in the embed). Screenshots sj-layout-*.png for a person."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from board_texts import TEXT_PROBE, drawn_texts, probed_page, show_in
@@ -30,6 +31,9 @@ from layout_checks import (
     too_small,
 )
 from pages import SanJuan
+from playwright.sync_api import expect
+
+I18N = Path(__file__).resolve().parent.parent / "web" / "i18n"
 
 CONTAINERS = {"frame", "label", "playerFrame"}
 EMBED_LANGUAGES = ("en", "is", "nl")  # English and the longest words
@@ -183,6 +187,9 @@ def test_the_largest_hands_fit_a_400px_embed(browser, server):
                     "() => { document.getElementById('narrow').style.height = '1900px'; }"
                 )
                 show_in(frame, lang)
+                # The embed's own button is in the language too (it was left in the last one).
+                words = json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8"))
+                expect(frame.get_by_test_id("embed-restart")).to_have_text(words["embed.restart"])
                 label = f"embed {lang} {name}"
                 check_table(frame, label, whole_page=False)
                 canvas = table.regions()["canvas"]

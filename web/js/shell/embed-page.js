@@ -54,6 +54,7 @@ export function chrome(viewOnly, onRestart) {
     type: 'button',
     class: 'btn subtle small',
     'data-testid': 'embed-restart',
+    'data-t': 'embed.restart', // applyText relabels it when the language changes
     text: t('embed.restart'),
   });
   byId('new-game').after(button);

@@ -258,8 +258,11 @@ class Embed {
       puzzle: this.puzzle,
     });
     this.game = game;
-    if (this.restartButton)
-      this.restartButton.textContent = t(type === 'new_game' ? 'menu.newGame' : 'embed.restart');
+    if (this.restartButton) {
+      const label = type === 'new_game' ? 'menu.newGame' : 'embed.restart';
+      this.restartButton.dataset.t = label; // applyText relabels it when the language changes
+      this.restartButton.textContent = t(label);
+    }
     game.show(snap);
     if (rulebook) game.puzzle?.setRulebook(rulebook);
     await onScreen; // a scenario's first move comes from one more request
