@@ -28,6 +28,7 @@ import { rankBadge } from '../kit/highlights.js';
  */
 
 const FLASH_MS = 1400;
+const FADE_MS = 500; // a highlight holds steady, then fades over its last FADE_MS
 const FLIGHT_MS = { least: 220, most: 650 }; // one flight of a bot's move across the table
 
 export class BoardView {
@@ -56,6 +57,8 @@ export class BoardView {
     this.drawnSnap = null;
     this.lastRedrawAt = 0;
     this.animating = false;
+    /** @type {ReturnType<typeof setTimeout>|null} the animation's sleep while nothing changes */
+    this.sleeping = null;
     // Last: the board draws at once (nothing before the first snapshot).
     this.board = new Board(canvas, {
       draw: (ctx, _w, _h, dpr) => this.draw(ctx, dpr),
@@ -143,7 +146,7 @@ export class BoardView {
     const flash = new Map();
     for (const [id, until] of this.flashes) {
       const left = until - now;
-      if (left > 0) flash.set(id, Math.min(1, left / 500));
+      if (left > 0) flash.set(id, Math.min(1, left / FADE_MS));
     }
     const legal = new Set(this.targetMap(layout).keys());
     for (const id of this.editorRegions(layout)) legal.add(id);
@@ -171,7 +174,17 @@ export class BoardView {
     }
   }
 
+  /**
+   * Draws each frame while the picture changes: while a flight flies or a highlight fades. A
+   * steady highlight is drawn once, and the animation sleeps until it starts to fade (a tablet
+   * then draws a third of the frames, and the picture is the same).
+   */
   animate() {
+    if (this.sleeping !== null) {
+      clearTimeout(this.sleeping); // something new may move at once (a flight)
+      this.sleeping = null;
+      this.animating = false;
+    }
     if (this.animating) return;
     this.animating = true;
     const step = () => {
@@ -180,15 +193,36 @@ export class BoardView {
         return;
       }
       this.board.drawNow();
-      const now = performance.now();
-      const live = [...this.flashes.values()].some((u) => u > now) || this.motion.running(now);
-      if (live) requestAnimationFrame(step);
-      else {
+      const still = this.stillFor(performance.now());
+      if (still === 0) requestAnimationFrame(step);
+      else if (still !== null) {
+        this.sleeping = setTimeout(() => {
+          this.sleeping = null;
+          requestAnimationFrame(step);
+        }, still);
+      } else {
         this.animating = false;
         this.board.drawNow();
       }
     };
     requestAnimationFrame(step);
+  }
+
+  /**
+   * How long the board stays as last drawn: 0 while a flight flies or a highlight fades, the time
+   * until the next highlight starts fading, null once nothing is left to move.
+   * @param {number} now @returns {number|null}
+   */
+  stillFor(now) {
+    if (this.motion.running(now)) return 0;
+    /** @type {number|null} */
+    let still = null;
+    for (const until of this.flashes.values()) {
+      if (until <= now) continue;
+      const steady = Math.max(0, until - FADE_MS - now);
+      still = still === null ? steady : Math.min(still, steady);
+    }
+    return still;
   }
 
   /** Do the bots' moves fly? Not in the tests' instant mode, nor for a reduced-motion user. */
