@@ -19,6 +19,7 @@ from pathlib import Path
 
 import axe
 import pytest
+import shared_page
 from conftest import ARTIFACTS, wait_ready
 from decisions import kinds, position_at
 from layout_checks import SCREENS, narrow_table
@@ -64,8 +65,10 @@ def finished(tmp_path_factory) -> Path:
 
 
 def opened(page, server):
-    page.goto(server.url + "?instant=1")
-    wait_ready(page)
+    """The new-game screen: the shared page is on it already, a page of its own is opened."""
+    if not page.locator("[data-testid=setup-screen]").is_visible():
+        page.goto(server.url + "?instant=1")
+        wait_ready(page)
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
     return page
 
@@ -195,8 +198,30 @@ EXEMPT = {
 }
 
 
+# Screens reached on a page of their own: the guided game's offer (the first visit's), the embed
+# demo page, the narrow embed and the error screen (the page's own start fails). The others are
+# reached one after another on one page from its new-game screen, as a player goes from game to
+# game.
+OWN_PAGE = {"guided-game", "embed-demo", "embed-400", "puzzle", "error"}
+
+
+@pytest.fixture(scope="module")
+def one_page(browser, server):
+    with shared_page.started(browser, server) as shared:
+        yield shared
+
+
+@pytest.fixture
+def screen_page(request, one_page):
+    if request.node.callspec.params["screen"] in OWN_PAGE:
+        yield request.getfixturevalue("page")
+    else:
+        yield from one_page.for_test(request)
+
+
 @pytest.mark.parametrize("screen", SCREEN_STEPS)
-def test_axe_finds_no_violation(page, server, tmp_path, finished, page_errors, screen):
+def test_axe_finds_no_violation(screen_page, server, tmp_path, finished, page_errors, screen):
+    page = screen_page
     if screen == "error":
         page_errors.allow(r"Failed to load resource|Failed to fetch dynamically|js/main\.js")
     SCREEN_STEPS[screen](page, server, tmp_path, finished)

@@ -6,7 +6,8 @@ opens (English and Spanish); every step of the rulebook examples with a caption.
 
 The finished games are played and reviewed by the engine in this process (reviewed_games.py: a
 random player against the Expert, so that his lead falls far below zero), then opened as game
-files."""
+files, each shown in its languages in turn as the language menu switches them (no reload); the
+examples are opened one after another on one page (shared_page.py)."""
 
 from __future__ import annotations
 
@@ -17,16 +18,24 @@ from pathlib import Path
 
 import pytest
 import scripts
+import shared_page
 from conftest import wait_ready
 from decisions import ask
 from layout_checks import LANGUAGES, SCREENS
 from pages import PuertoRico, SanJuan
 from playwright.sync_api import expect
 from reviewed_games import BOTS, Finished
+from shared_page import speak
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZES = ((1366, 768), (1024, 768), (820, 1180), (1180, 820))
 TABLES = {"puerto-rico": PuertoRico, "san-juan": SanJuan}
+WORDS = {
+    lang: json.loads((ROOT / "web" / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+    for lang in LANGUAGES
+}
+# Each figure's x axis names itself (the last of its axis texts): its words in the language.
+AXIS_TITLE = {"score-chart": "end.chartRounds", "review-curve": "review.axis"}
 
 
 @pytest.fixture(scope="module")
@@ -57,10 +66,8 @@ def test_review_my_decisions_is_in_view_on_the_end_screen_at_every_size(
 ):
     open_finished(page, server, game, finished[game]["over"])
     for lang in ("en", "is"):
-        if lang != "en":
-            page.goto(server.url + f"?instant=1&lang={lang}")  # the game reopens on its end
-            wait_ready(page)
-            page.locator("[data-testid=end-screen]").wait_for()
+        speak(page, lang)  # the end screen redrawn in it
+        expect(page.locator("[data-testid=review-start]")).to_have_text(WORDS[lang]["review.start"])
         for width, height in SIZES:
             page.set_viewport_size({"width": width, "height": height})
             start = page.locator("[data-testid=review-start]")
@@ -97,10 +104,7 @@ def test_no_label_of_the_score_chart_or_the_review_curve_is_cut(page, server, fi
     page.set_viewport_size({"width": 1366, "height": 768})
     open_finished(page, server, game, finished[game]["reviewed"])
     for lang in LANGUAGES:
-        if lang != "en":
-            page.goto(server.url + f"?instant=1&lang={lang}")
-            wait_ready(page)
-            page.locator("[data-testid=end-screen]").wait_for()
+        speak(page, lang)  # the end screen, its chart and its review redrawn in it
         page.locator("[data-testid=review-curve]").wait_for()
         measure = page.evaluate("() => window.__prTest.snapshot().review.measure")
         for figure in ("score-chart", "review-curve"):
@@ -113,7 +117,8 @@ def test_no_label_of_the_score_chart_or_the_review_curve_is_cut(page, server, fi
                     and t["y"] + t["h"] <= drawn["height"] + 0.5
                 )
                 assert inside and t["w"] > 0, (lang, figure, t, drawn["width"], drawn["height"])
-            axis = [t["text"] for t in drawn["texts"] if t["cls"] == "axis"][:-1]  # less the title
+            *axis, title = [t["text"] for t in drawn["texts"] if t["cls"] == "axis"]
+            assert title == WORDS[lang][AXIS_TITLE[figure]], (lang, figure, title)
             if figure == "score-chart" or measure == "lead":
                 assert round_steps(numbers(axis)), (lang, figure, axis)
             page.locator(f"[data-testid={figure}]").screenshot(
@@ -126,7 +131,7 @@ def test_no_label_of_the_score_chart_or_the_review_curve_is_cut(page, server, fi
 @pytest.mark.parametrize("game,lang", [("puerto-rico", "en"), ("san-juan", "es")])
 def test_the_reviews_move_numbers_are_those_of_the_step_through(page, server, finished, game, lang):
     table = open_finished(page, server, game, finished[game]["reviewed"], lang)
-    words = json.loads((ROOT / "web" / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+    words = WORDS[lang]
     move_word = words["review.move"].split("{n}")[0].strip()  # "Move", "Jugada"
     costliest = page.locator("[data-testid=review-costliest] > li")
     costliest.first.wait_for()
@@ -170,11 +175,21 @@ def examples_with_steps() -> list[tuple[str, str]]:
     return found
 
 
+@pytest.fixture(scope="module")
+def one_page(browser, server):
+    """One page for the examples: each opened from the new-game screen, one after another."""
+    with shared_page.started(browser, server) as shared:
+        yield shared
+
+
+@pytest.fixture
+def example_page(one_page, request):
+    yield from one_page.for_test(request)
+
+
 @pytest.mark.parametrize("game,example", examples_with_steps())
-def test_every_step_of_a_rulebook_example_has_a_caption(page, server, game, example):
-    page.goto(server.url + "?instant=1")
-    wait_ready(page)
-    page.wait_for_selector("[data-testid=setup-screen]", state="visible")
+def test_every_step_of_a_rulebook_example_has_a_caption(example_page, game, example):
+    page = example_page
     table = TABLES[game](page)
     table.open_example(example)
     table.settle()

@@ -10,10 +10,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import wait_ready
+import shared_page
 from decisions import kinds, position_at
 from layout_checks import SCREENS
 from pages import PuertoRico, SanJuan
+from shared_page import speak
 
 LEFT_OVER = re.compile(r"\{\w+\}|undefined|null|NaN|\breason\.")
 
@@ -53,19 +54,35 @@ WORDS = {
 }
 
 
-def hint_at(page, server, tmp_path, decision: str, lang: str = "en") -> dict:
-    """Opens the decision's position, asks for the hint with the H key and waits for it; the
-    hint as the engine gave it."""
-    game_id, wanted = DECISIONS[decision]
-    page.goto(server.url + f"?instant=1&lang={lang}")
-    wait_ready(page)
-    table = (PuertoRico if game_id == "puerto-rico" else SanJuan)(page)
-    table.open_position(tmp_path, position_at(game_id, 3, 4, wanted), decision)
-    table.settle()
-    assert table.snapshot()["your_turn"]
-    page.locator("[data-testid=board]").focus()
-    page.keyboard.press("h")
-    page.locator("[data-testid=hint-choices] > li").first.wait_for(timeout=60_000)
+@pytest.fixture(scope="module")
+def one_page(browser, server):
+    """One page for the module: each decision's position opened from the new-game screen, its
+    hint asked for once and kept on screen for the tests that read it after (at other sizes, in
+    other languages)."""
+    with shared_page.started(browser, server) as shared:
+        yield shared
+
+
+@pytest.fixture
+def hint_page(one_page, request):
+    yield from one_page.for_test(request, new_game_screen=False)
+
+
+def hint_at(shared: shared_page.SharedPage, tmp_path, decision: str) -> dict:
+    """The decision's position with its hint on screen (asked for with the H key, in English),
+    unless the page shows it already; the hint as the engine gave it."""
+    page = shared.page
+    if shared.kept.get("hint_of") != decision:
+        game_id, wanted = DECISIONS[decision]
+        shared.to_new_game_screen()
+        table = (PuertoRico if game_id == "puerto-rico" else SanJuan)(page)
+        table.open_position(tmp_path, position_at(game_id, 3, 4, wanted), decision)
+        table.settle()
+        assert table.snapshot()["your_turn"]
+        page.locator("[data-testid=board]").focus()
+        page.keyboard.press("h")
+        page.locator("[data-testid=hint-choices] > li").first.wait_for(timeout=60_000)
+        shared.kept["hint_of"] = decision
     hint = page.evaluate("() => window.__prTest.hint()")
     assert hint and hint["choices"]
     return hint
@@ -105,9 +122,10 @@ def log_in_sight(page) -> None:
 
 
 @pytest.mark.parametrize("decision", DECISIONS)
-def test_each_choice_of_a_hint_says_why(page, server, tmp_path, decision):
+def test_each_choice_of_a_hint_says_why(one_page, hint_page, tmp_path, decision):
+    page = hint_page
     page.set_viewport_size({"width": 1366, "height": 768})
-    hint = hint_at(page, server, tmp_path, decision)
+    hint = hint_at(one_page, tmp_path, decision)
     check_reasons(page, hint, "en")
     told = sum(len(c["reasons"]) for c in hint["choices"])
     assert told >= 1, hint["choices"]
@@ -119,21 +137,27 @@ def test_each_choice_of_a_hint_says_why(page, server, tmp_path, decision):
 
 
 @pytest.mark.parametrize(("decision", "lang"), [("pr-build", "es"), ("sj-councillor", "nl")])
-def test_the_reasons_are_told_in_the_players_language(page, server, tmp_path, decision, lang):
+def test_the_reasons_are_told_in_the_players_language(
+    one_page, hint_page, tmp_path, decision, lang
+):
+    page = hint_page
     page.set_viewport_size({"width": 1366, "height": 768})
-    hint = hint_at(page, server, tmp_path, decision, lang)
+    hint = hint_at(one_page, tmp_path, decision)
+    speak(page, lang)  # as the language menu switches it: the hint shown is told again in it
     check_reasons(page, hint, lang)
     panel = page.locator("[data-testid=hint-panel]").inner_text()
     assert "You " not in panel and "Against" not in panel, panel
     page.screenshot(path=str(SCREENS / f"hint-reasons-{decision}-{lang}.png"))
+    speak(page, "en")
 
 
 @pytest.mark.parametrize("size", [(820, 1180), (768, 1024), (1180, 820)])
 @pytest.mark.parametrize("decision", ["pr-role", "sj-build"])
-def test_the_reasons_fit_a_tablet(page, server, tmp_path, decision, size):
+def test_the_reasons_fit_a_tablet(one_page, hint_page, tmp_path, decision, size):
+    page = hint_page
     width, height = size
     page.set_viewport_size({"width": width, "height": height})
-    hint = hint_at(page, server, tmp_path, decision)
+    hint = hint_at(one_page, tmp_path, decision)
     check_reasons(page, hint, "en")
     shape = "portrait" if height > width else "landscape"
     page.screenshot(path=str(SCREENS / f"hint-reasons-tablet-{width}x{height}-{decision}.png"))

@@ -21,6 +21,7 @@ from decisions import ask, play_random, save_text
 from layout_checks import SCREENS
 from pages import PuertoRico, SanJuan
 from playwright.sync_api import expect
+from shared_page import speak
 
 from pr_core import bridge
 from pr_core.san_juan import position as san_juan_position
@@ -263,13 +264,13 @@ def test_puerto_rico_position_told_as_headings_and_lists(page, server, games):
     assert region.locator("a, button, input, select, textarea, [tabindex]").count() == 0
 
     # In the player's language.
-    page.evaluate("() => window.__prTest.useLanguage('es')")
+    speak(page, "es")
     spanish = read_document(page, name=words("doc.title", ES))
     me = next(k for k in spanish if k.startswith("Ana"))
     doubloons = words("doc.doubloons", ES)
     told = words("doc.fact", ES, what=doubloons, value=view["players"][0]["doubloons"])
     assert told in facts_under(spanish[me], None), spanish[me]
-    page.evaluate("() => window.__prTest.useLanguage('en')")
+    speak(page, "en")
 
     # The step-through shows the position of the move shown: the game's start.
     table = PuertoRico(page)

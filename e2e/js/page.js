@@ -63,3 +63,14 @@ export function loadInNarrowEmbed(message) {
   const window = /** @type {Window} */ (frame.contentWindow);
   window.postMessage({ prGame: 1, type: 'load_position', ...message }, location.origin);
 }
+
+/**
+ * The page switched to `lang` as its language menu does (the game kept, every screen redrawn in
+ * it before this resolves): one page checked in several languages without starting it again.
+ * @param {string} lang
+ * @returns {Promise<string>} the document's language then
+ */
+export async function speak(lang) {
+  await window.__prTest.useLanguage(lang);
+  return document.documentElement.lang;
+}
