@@ -13,13 +13,9 @@ import subprocess
 
 import pytest
 
-from pr_core import bridge, session
+from pr_core import bridge
 
 LOG_LINES = pathlib.Path(__file__).resolve().parent / "web" / "log_lines.mjs"
-
-# The searching levels (strong, expert) with a small budget and no time limit: the log reads
-# their moves as it reads any, and a budget in iterations plays the same games on any machine.
-SEARCH_BUDGET = {"iterations": 24, "seconds": None}
 
 # (game, bots after the human's seat, options, language): every level of both games.
 GAMES = [
@@ -76,13 +72,10 @@ def logs() -> list[tuple[tuple, dict]]:
     if node is None:
         pytest.fail("Node.js is not installed (no `node` on PATH)")
     games = ask("hello", {})["games"]
-    with pytest.MonkeyPatch.context() as patch:
-        for level in ("strong", "expert"):
-            patch.setitem(session.BROWSER_OPTIONS, level, SEARCH_BUDGET)
-        played = [
-            {**play(game, bots, options, 300 + i), "language": language}
-            for i, (game, bots, options, language) in enumerate(GAMES)
-        ]
+    played = [
+        {**play(game, bots, options, 300 + i), "language": language}
+        for i, (game, bots, options, language) in enumerate(GAMES)
+    ]
     lines = "\n".join(json.dumps(m) for m in [{"games": games}, *played])
     done = subprocess.run(
         [node, str(LOG_LINES)], input=lines, capture_output=True, text=True, timeout=300
