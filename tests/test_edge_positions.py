@@ -29,7 +29,7 @@ from typing import Any
 
 import pytest
 
-from pr_core import bots, bridge, games
+from pr_core import bots, bridge, games, session
 from pr_core.errors import PositionError
 from pr_core.game import AnyGame
 from pr_core.json_checks import JSON, MAX_NUMBER
@@ -408,9 +408,16 @@ LARGEST_PURSES = {  # and a doubloon on every role card, so that any role taken 
 
 @pytest.mark.parametrize("level", [level["id"] for level in bots.levels(games.get("puerto-rico"))])
 @pytest.mark.parametrize("position", [LARGEST_ROLES, LARGEST_PURSES], ids=["roles", "purses"])
-def test_a_position_with_99999_doubloons_plays_on_with_every_level_and_reopens(position, level):
+def test_a_position_with_99999_doubloons_plays_on_with_every_level_and_reopens(
+    position, level, monkeypatch
+):
     """Role cards or purses at the door's largest number: a role taken pays the player past
-    it; the bots, which read their view back, the hint, undo and the save must go on."""
+    it; the bots, which read their view back, the hint, undo and the save must go on (the
+    searching levels on BUDGET, as everywhere here, not the browser's seconds a decision)."""
+    for searching, iterations in BUDGET.items():
+        monkeypatch.setitem(
+            session.BROWSER_OPTIONS, searching, {"iterations": iterations, "seconds": None}
+        )
     bridge.reset()
     try:
         shown = ok(
