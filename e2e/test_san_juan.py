@@ -16,7 +16,7 @@ import json
 import pytest
 from board_texts import probed_page
 from conftest import app_url, wait_ready
-from decisions import save_at_last, save_before_end
+from decisions import save_after, save_at_last, save_before_end
 from layout_checks import SCREENS, check_readable
 from pages import SanJuan
 from playwright.sync_api import expect
@@ -190,10 +190,16 @@ def test_a_2_player_game_with_start_hands_by_clicks_to_its_end(new_game):
     expect(page.locator("[data-testid=start-hands-select]")).to_have_value("yes")
 
 
-def test_a_saved_san_juan_game_resumes_after_a_reload(new_game):
-    table = new_game(SanJuan, 3, seed="9", decisions_seed=3)
-    page = table.page
-    before = table.play_turns(12)
+def test_a_saved_san_juan_game_resumes_after_a_reload(open_app, tmp_path):
+    """A game 10 of the player's decisions in (a save the engine played in the test's process,
+    opened as a game file), two more by clicks (saved by the page), then a reload."""
+    page = open_app(instant=1)
+    wait_ready(page)
+    path = tmp_path / "san-juan-3p.json"
+    path.write_text(save_after("san-juan", 3, 9, 10))
+    table = SanJuan(page, seed=3)
+    table.open_file(path)
+    before = table.play_turns(2)
     log = page.locator("[data-testid=game-log] li").count()
     page.reload()
     wait_ready(page)
