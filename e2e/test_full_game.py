@@ -1,26 +1,49 @@
-"""A complete game, the human against bots, played to the end through real clicks.
+"""A game, the human against bots, played to its end through real clicks (from its start until
+each route has been taken, then from a save near its end).
 
 The test reads the game through window.__prTest (the snapshot and the canvas hit regions) but
 acts only as a player does: clicking the thing on the board, or the button in the action list,
 and answering confirmation dialogs.
 """
 
+import json
+
 import pytest
+from conftest import wait_ready
+from decisions import save_before_end
 from pages import PuertoRico
-from saved_games import open_position
+from saved_games import open_position, put_save
 
 MAX_HUMAN_DECISIONS = 600
 
 
+def decided(table, decide, snap: dict, decisions: int) -> None:
+    """`decide` at the player's decision `snap`, which changes the board."""
+    assert snap["your_turn"] and snap["legal"], "after the bots it is the player's turn"
+    before = json.dumps(snap["view"], sort_keys=True)
+    what = decide(snap, decisions)
+    after = table.settled_snapshot()
+    assert json.dumps(after["view"], sort_keys=True) != before or after["scores"], (
+        f"{what} changed nothing"
+    )
+
+
 @pytest.mark.parametrize("players", [3])
-def test_a_whole_game_against_bots_through_real_clicks(new_game, players):
+def test_a_game_against_bots_through_real_clicks_to_its_end(new_game, players):
+    """By clicks from the start until each route has been taken (the board, the mayor's editor,
+    a colonist placed by his own action); then from a save of such a game 10 of the player's
+    decisions before its end (the engine played it in the test's process) to the end screen."""
     table = new_game(PuertoRico, players, decisions_seed=7)
     page = table.page
+    mayors = 0
 
     def decide(snap: dict, decisions: int) -> str:
+        nonlocal mayors
         entry = table.rng.choice(snap["legal"])
         # Mixes both routes, also within one turn (the editor keeps what was placed singly).
-        step_by_step_turn = snap["mayor"] and decisions % 3 == 0
+        if snap["mayor"]:
+            mayors += 1
+        step_by_step_turn = snap["mayor"] and mayors % 2 == 0
         if snap["mayor"] and not step_by_step_turn:
             table.arrange_colonists()
         elif snap["mayor"]:
@@ -31,7 +54,18 @@ def test_a_whole_game_against_bots_through_real_clicks(new_game, players):
             table.act(entry["code"])
         return f"clicking {entry['action']}"
 
-    snap, _ = table.play_to_end(MAX_HUMAN_DECISIONS, decide, compared=("view",))
+    first = 0
+    while not all(table.used[r] for r in ("board", "mayor editor", "step by step")):
+        snap = table.settled_snapshot()
+        assert snap["scores"] is None and first < MAX_HUMAN_DECISIONS
+        decided(table, decide, snap, first)
+        first += 1
+    put_save(page, save_before_end("puerto-rico", players, 2024, 10))
+    page.reload()
+    wait_ready(page)
+    snap, _ = table.play_to_end(
+        MAX_HUMAN_DECISIONS, lambda s, d: decide(s, first + d), compared=("view",)
+    )
 
     used = table.used
     print("human decisions by route:", dict(used))

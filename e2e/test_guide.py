@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
 from conftest import wait_board_fits, wait_ready
 from layout_checks import SCREENS, check_no_scrolling, overflow
 from pages import PuertoRico, SanJuan
@@ -228,14 +227,18 @@ def test_san_juan_guided_keeps_the_pick_editor_speaks_your_language_and_stops_fo
     assert table.snapshot()["view"]["players"][0]["name"] != "You"
 
 
-@pytest.mark.parametrize("width,height", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_the_keep_editor_stays_beside_a_hint(page, server, tmp_path, width, height):
-    open_position_sized(page, server, tmp_path, STORING, "storing", (width, height))
+def test_the_keep_editor_stays_beside_a_hint(page, server, tmp_path):
+    """At each size (one position and its hint, the window resized: the hint is the same at
+    every size)."""
+    open_position_sized(page, server, tmp_path, STORING, "storing", SIZES[0])
     page.locator("[data-testid=board]").focus()
     page.keyboard.press("h")
     page.locator("[data-testid=hint-choices]").wait_for(timeout=60_000)
-    check_panel(page, f"keep {width}x{height}", "[data-testid=keep-panel]", guided=False)
-    # Marked on the goods kept, never on one given back.
-    kept = {region.split(":")[-1] for region in marked(page)}
-    assert kept and kept <= {"corn", "indigo", "sugar"}
-    page.screenshot(path=str(SCREENS / f"hint-keep-{width}x{height}.png"))
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        wait_board_fits(page, width, height)
+        check_panel(page, f"keep {width}x{height}", "[data-testid=keep-panel]", guided=False)
+        # Marked on the goods kept, never on one given back.
+        kept = {region.split(":")[-1] for region in marked(page)}
+        assert kept and kept <= {"corn", "indigo", "sugar"}
+        page.screenshot(path=str(SCREENS / f"hint-keep-{width}x{height}.png"))

@@ -1,9 +1,10 @@
-"""San Juan in the browser (docs/ui.md, "San Juan"): a whole 4-player game by clicks to the end
-screen; a 2-player game with the start-hand variant by clicks through its start hands, then from
-a save near its end; a game by taps on a tablet in portrait (at each kind of decision, every text
-of the board at least 10 CSS px; its end from a save), a saved game resumed after a reload, and
-the hidden information: nothing of another player's hand, nor the count under his chapel before
-the end, reaches the page, so neither the table nor the log can show it.
+"""San Juan in the browser (docs/ui.md, "San Juan"): a 4-player game by clicks to the end screen
+(its middle from a save); a 2-player game with the start-hand variant by clicks through its
+start hands, then from a save near its end; a game by taps on a tablet in portrait (at each kind
+of decision, every text of the board at least 10 CSS px; its end from a save), a saved game
+resumed after a reload, and the hidden information: nothing of another player's hand, nor the
+count under his chapel before the end, reaches the page, so neither the table nor the log can
+show it.
 
 The tests read the game through window.__prTest and act only as a player does (pages/).
 """
@@ -15,7 +16,7 @@ import json
 import pytest
 from board_texts import probed_page
 from conftest import app_url, wait_ready
-from decisions import save_at_last, save_before_end
+from decisions import save_after, save_at_last, save_before_end
 from layout_checks import SCREENS, check_readable
 from pages import SanJuan
 from playwright.sync_api import expect
@@ -108,12 +109,31 @@ def probed(context):
     return context
 
 
-def test_a_whole_4_player_game_by_clicks_shows_nobody_elses_hand(probed, page, server):
+def answers_from_the_worker(page):
+    return [json.loads(m) for m in page.evaluate("() => window.__fromWorker")]
+
+
+def test_a_4_player_game_by_clicks_to_its_end_shows_nobody_elses_hand(probed, page, server):
+    """A 4-player game by clicks until more than 10 decisions were taken on the table and more
+    than 5 picks there; then a save of such a game 8 of the player's decisions before its end
+    (the engine played it in the test's process), reopened with its whole log and played by
+    clicks to the end screen. No answer the page got from the engine, in either stretch nor in
+    the reopened game's log, holds anything another player has hidden."""
     page.goto(app_url(server, instant=1))
     wait_ready(page)
     table = SanJuan(page, seed=11)
     table.start(4, seed="2024")
+    first = 0
+    while table.used["board"] <= 10 or table.used["picks on the table"] <= 5:
+        assert not table.play_turn()["scores"] and first < 100
+        first += 1
+    answers = answers_from_the_worker(page)  # the reload below starts the page's list anew
+    put_save(page, save_before_end("san-juan", 4, 2024, 8))
+    page.reload()
+    wait_ready(page)
+    table.settle()
     snap, decisions = table.play_to_end()
+    decisions += first
     print("decisions", decisions, "routes", dict(table.used))
     check_end_screen(page, snap, 4)
     assert table.used["board"] > 10 and table.used["picks on the table"] > 5
@@ -123,8 +143,10 @@ def test_a_whole_4_player_game_by_clicks_shows_nobody_elses_hand(probed, page, s
     SCREENS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENS / "sj-4p-end.png"))
     # The hidden information: nothing another player holds ever reached the page.
-    answers = [json.loads(m) for m in page.evaluate("() => window.__fromWorker")]
+    answers += answers_from_the_worker(page)
     assert len(answers) > decisions
+    reopened = [a for a in answers if isinstance(a, dict) and a.get("full_log")]
+    assert reopened and len(reopened[0]["events"]) > 100, "the reopened game's every event"
     leaks = [leak for a in answers for leak in hidden_leaks(a, snap["seat"])]
     assert not leaks, leaks[:10]
     # Step through the game from its start, as with Puerto Rico.
@@ -168,10 +190,16 @@ def test_a_2_player_game_with_start_hands_by_clicks_to_its_end(new_game):
     expect(page.locator("[data-testid=start-hands-select]")).to_have_value("yes")
 
 
-def test_a_saved_san_juan_game_resumes_after_a_reload(new_game):
-    table = new_game(SanJuan, 3, seed="9", decisions_seed=3)
-    page = table.page
-    before = table.play_turns(12)
+def test_a_saved_san_juan_game_resumes_after_a_reload(open_app, tmp_path):
+    """A game 10 of the player's decisions in (a save the engine played in the test's process,
+    opened as a game file), two more by clicks (saved by the page), then a reload."""
+    page = open_app(instant=1)
+    wait_ready(page)
+    path = tmp_path / "san-juan-3p.json"
+    path.write_text(save_after("san-juan", 3, 9, 10))
+    table = SanJuan(page, seed=3)
+    table.open_file(path)
+    before = table.play_turns(2)
     log = page.locator("[data-testid=game-log] li").count()
     page.reload()
     wait_ready(page)
