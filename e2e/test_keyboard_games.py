@@ -1,5 +1,5 @@
-"""Two games played by keyboard alone, as a player who cannot use a mouse plays them (San Juan
-whole; Puerto Rico until every kind of decision has been taken, then from a save near its end).
+"""Two games played by keyboard alone, as a player who cannot use a mouse plays them (each game
+by keys until every kind of its decisions has been taken, then from a save near its end).
 
 The test finds things only as the accessibility tree names them (`get_by_role`, `get_by_label`)
 and acts only through the keyboard: Tab to a group, the arrow keys inside it, Enter. It never
@@ -17,7 +17,7 @@ Keep the most, Suggest) until Confirm is enabled.
 import re
 import time
 
-from decisions import save_before_end
+from decisions import save_at_last, save_before_end
 from playwright.sync_api import expect
 from saved_games import put_save
 
@@ -322,11 +322,43 @@ def every_kind_taken(pressed: list[str]) -> bool:
     return not kinds_not_taken(pressed, PUERTO_RICO_KINDS)
 
 
+def every_kind_but_keep_taken(pressed: list[str]) -> bool:
+    return kinds_not_taken(pressed, PUERTO_RICO_KINDS) in ([], ["keep"])
+
+
+def keeping(snap: dict) -> bool:
+    """Is the player to keep barrels (the keep editor, or a choice of them)?"""
+    return bool(snap.get("keep")) or any(e["action"]["type"] == "keep" for e in snap["legal"])
+
+
+# A game (4 players, the draft) whose last keep is its player's last decision but one.
+KEEP_LATE_SEED = 12
+
+
+def every_san_juan_kind_taken(pressed: list[str]) -> bool:
+    return not kinds_not_taken(pressed, SAN_JUAN_KINDS)
+
+
+def end_from_a_save(page, game: str, players: int, **options) -> tuple[list[str], int]:
+    """Unless the game is over: a save of such a game (seed 2026, the engine played it in the
+    test's process, same names) 6 decisions before its end put where the app keeps it, the app
+    reopened and its end played by keyboard to the end screen. The names pressed and the number
+    of decisions."""
+    if wait_for_turn(page) == "end":
+        return [], 0
+    late = save_before_end(game, players, 2026, 6, names=NAMES[:players], **options)
+    put_save(page, late)
+    page.reload()
+    return play_to_the_end(page)
+
+
 def test_puerto_rico_with_the_draft_by_keyboard_alone(open_app):
     """The draft and every kind of decision by keyboard from the game's start (the routes lead
-    to each); once each has been taken, a save of such a game (the engine played it in the
-    test's process, same names) 6 decisions before its end is put where the app keeps it and the
-    app reopened, and its end played by keyboard to the end screen."""
+    to each); once each but the keep (which comes late: after a captain's phase that leaves a
+    player more goods than he may keep) has been taken, a save of such a game (the engine
+    played it in the test's process, same names) at its last keep is put where the app keeps it
+    and the app reopened, and its end played by keyboard to the end screen (had the keep come
+    already: from a save 6 decisions before its end)."""
     page = open_app(instant=1)
     began = time.monotonic()
     start_by_keyboard(
@@ -338,14 +370,17 @@ def test_puerto_rico_with_the_draft_by_keyboard_alone(open_app):
     )
     wait_for_turn(page)
     keys_help_by_keyboard(page)
-    pressed, decisions = play_to_the_end(page, PUERTO_RICO_ROUTES, until=every_kind_taken)
-    later = 0
-    if wait_for_turn(page) != "end":
-        late = save_before_end("puerto-rico", 4, 2026, 6, names=NAMES, expansion="draft")
-        put_save(page, late)
+    pressed, decisions = play_to_the_end(page, PUERTO_RICO_ROUTES, until=every_kind_but_keep_taken)
+    if every_kind_taken(pressed):
+        more, later = end_from_a_save(page, "puerto-rico", 4, expansion="draft")
+    else:
+        put_save(
+            page,
+            save_at_last("puerto-rico", 4, KEEP_LATE_SEED, keeping, names=NAMES, expansion="draft"),
+        )
         page.reload()
         more, later = play_to_the_end(page)
-        pressed = pressed + more
+    pressed = pressed + more
     headline = winner_named(page, 4)
     end_screen_by_keyboard(page)
     took = time.monotonic() - began
@@ -358,12 +393,19 @@ def test_puerto_rico_with_the_draft_by_keyboard_alone(open_app):
 
 
 def test_san_juan_by_keyboard_alone(open_app):
+    """Every kind of San Juan's decisions by keyboard from the game's start; once each has been
+    taken, the end of such a game from a save near it, as for Puerto Rico."""
     page = open_app(instant=1)
     began = time.monotonic()
     start_by_keyboard(page, "San Juan", 3, "2026")
-    pressed, decisions = play_to_the_end(page)
+    pressed, decisions = play_to_the_end(page, until=every_san_juan_kind_taken)
+    more, later = end_from_a_save(page, "san-juan", 3)
+    pressed = pressed + more
     headline = winner_named(page, 3)
     took = time.monotonic() - began
-    print(f"San Juan by keyboard: {decisions} decisions in {took:.1f} s; {headline}")
+    print(
+        f"San Juan by keyboard: {decisions} decisions (and {later} from a save near the end) "
+        f"in {took:.1f} s; {headline}"
+    )
     missing = kinds_not_taken(pressed, SAN_JUAN_KINDS)
     assert not missing, f"no {missing} decision was taken: {set(pressed)}"
