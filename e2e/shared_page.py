@@ -50,6 +50,7 @@ class SharedPage:
         # What the module's tests left on the page for the next ones (a hint shown, say):
         # forgotten with the page.
         self.kept: dict = {}
+        self.language = ""  # the page's language when it started, each test's to begin with
 
     def open(self) -> None:
         """A new context and page, the app started in it."""
@@ -63,6 +64,7 @@ class SharedPage:
         self.page.on("pageerror", self.errors.page_error)
         self.page.goto(self.url)
         wait_ready(self.page)
+        self.language = self.page.evaluate("() => document.documentElement.lang")
 
     def close(self) -> None:
         if self.context is not None:
@@ -97,6 +99,9 @@ class SharedPage:
         self.page.set_viewport_size(VIEWPORT)
         if new_game_screen:
             self.to_new_game_screen()
+            # A test that switched language leaves it; under xdist the next test on this page
+            # may not be the one that follows it in the file.
+            speak(self.page, self.language)
         marks = request.node.iter_markers("allow_console_errors")
         self.errors.allowed = [re.compile(p) for m in marks for p in m.args]
         self.errors.errors, self.requests.urls, self.requests.by_service_worker = [], [], []
