@@ -18,7 +18,8 @@ from itertools import combinations
 from ... import data
 from ...actions import GOOD_MASK, SHIP_SHIFT, SINGLE_SHIFT
 from .policy import WHARF_SHIP, Keep, Policy, load_option
-from .table import END_VP_CHIPS, NONE, Table
+from .supply import award_vp
+from .table import NONE, Table
 
 _HARBOR = data.HARBOR
 _WHARF = data.WHARF
@@ -38,42 +39,15 @@ def play(t: Table, picker: int, policy: Policy) -> None:
 def _load(t: Table, picker: int, policy: Policy) -> None:
     n = t.n
     all_goods, supply = t.goods, t.goods_supply
-    ship_good, ship_load, capacity = t.ship_good, t.ship_load, t.ship_capacity
-    # where each good is at sea (a ship, or NONE), and the empty ships, kept up to date
-    at_sea = [NONE] * 5
-    empty: list[int] = []
-    for ship, good in enumerate(ship_good):
-        if good == NONE:
-            empty.append(ship)
-        else:
-            at_sea[good] = ship
+    at_sea, empty = ships_at_sea(t)
     wharf_ready = [t.workers[seat][_WHARF] > 0 for seat in range(n)]
     bonus_due = True
     passes = 0
     seat = picker
     while passes < n:
         goods = all_goods[seat]
-        options = []
-        for good in _KINDS:
-            have = goods[good]
-            if not have:
-                continue
-            ship = at_sea[good]
-            if ship != NONE:  # a good at sea may only join its own ship
-                if ship_load[ship] < capacity[ship]:
-                    options.append(ship << SHIP_SHIFT | good)
-            elif empty:  # else an empty ship that takes the most of his barrels
-                best = 0
-                for ship in empty:
-                    fits = have if have < capacity[ship] else capacity[ship]
-                    if fits > best:
-                        best = fits
-                for ship in empty:
-                    if (have if have < capacity[ship] else capacity[ship]) == best:
-                        options.append(ship << SHIP_SHIFT | good)
+        options = cargo_options(t, goods, at_sea, empty)
         can_load = bool(options)
-        if len(options) > 1:
-            options.sort()  # the engine's order: by ship, then good
         if wharf_ready[seat]:
             options += [_WHARF_LOADS[good] for good in _KINDS if goods[good]]
         if not can_load:
@@ -89,60 +63,120 @@ def _load(t: Table, picker: int, policy: Policy) -> None:
             continue
         ship, good = choice >> SHIP_SHIFT, choice & GOOD_MASK
         if ship == WHARF_SHIP:
-            count = goods[good]
-            supply[good] += count
+            vp = goods[good]
+            supply[good] += vp
+            goods[good] = 0
             wharf_ready[seat] = False
         else:
-            room = capacity[ship] - ship_load[ship]
-            count = goods[good] if goods[good] < room else room
-            if ship_good[ship] == NONE:
-                ship_good[ship] = good
-                at_sea[good] = ship
-                empty.remove(ship)
-            ship_load[ship] += count
-        goods[good] -= count
-        vp = count
+            vp = load_cargo(t, goods, ship, good, at_sea, empty)
         if bonus_due and seat == picker:
             vp += 1
             bonus_due = False
         if t.workers[seat][_HARBOR] > 0:
             vp += 1
-        t.vp[seat] += vp
-        left = t.vp_supply - vp
-        t.vp_supply = left if left > 0 else 0
-        if left <= 0:
-            t.end_reasons |= END_VP_CHIPS
+        award_vp(t, seat, vp)
         passes = 0
         seat = (seat + 1) % n
 
 
+def ships_at_sea(t: Table) -> tuple[list[int], list[int]]:
+    """Where each good is at sea (a cargo ship, or NONE) and the empty ships: the loading keeps
+    both up to date (load_cargo)."""
+    at_sea = [NONE] * 5
+    empty: list[int] = []
+    for ship, good in enumerate(t.ship_good):
+        if good == NONE:
+            empty.append(ship)
+        else:
+            at_sea[good] = ship
+    return at_sea, empty
+
+
+def cargo_options(t: Table, goods: list[int], at_sea: list[int], empty: list[int]) -> list[int]:
+    """The cargo ship loads open to a player with `goods`, in the engine's order (by ship, then
+    good): a good at sea only onto its own ship, else onto an empty ship that takes the most of
+    his barrels."""
+    ship_load, capacity = t.ship_load, t.ship_capacity
+    options = []
+    for good in _KINDS:
+        have = goods[good]
+        if not have:
+            continue
+        ship = at_sea[good]
+        if ship != NONE:
+            if ship_load[ship] < capacity[ship]:
+                options.append(ship << SHIP_SHIFT | good)
+        elif empty:
+            best = 0
+            for ship in empty:
+                fits = have if have < capacity[ship] else capacity[ship]
+                if fits > best:
+                    best = fits
+            for ship in empty:
+                if (have if have < capacity[ship] else capacity[ship]) == best:
+                    options.append(ship << SHIP_SHIFT | good)
+    if len(options) > 1:
+        options.sort()
+    return options
+
+
+def load_cargo(
+    t: Table, goods: list[int], ship: int, good: int, at_sea: list[int], empty: list[int]
+) -> int:
+    """Loads as many of the barrels of `good` as cargo ship `ship` takes: how many."""
+    ship_load = t.ship_load
+    room = t.ship_capacity[ship] - ship_load[ship]
+    count = goods[good] if goods[good] < room else room
+    if t.ship_good[ship] == NONE:
+        t.ship_good[ship] = good
+        at_sea[good] = ship
+        empty.remove(ship)
+    ship_load[ship] += count
+    goods[good] -= count
+    return count
+
+
 def _store(t: Table, picker: int, policy: Policy) -> None:
     n = t.n
-    supply = t.goods_supply
     for turn in range(n):
         seat = (picker + turn) % n
         goods = t.goods[seat]
         kinds = [good for good in _KINDS if goods[good]]
-        if not kinds:
-            continue
-        workers = t.workers[seat]
-        slots = (1 if workers[_SMALL_WAREHOUSE] > 0 else 0) + (
-            2 if workers[_LARGE_WAREHOUSE] > 0 else 0
+        if kinds:
+            slots = warehouse_slots(t.workers[seat])
+            keep = greatest_keep(t, seat, kinds, slots, policy)
+            if keep is not None:
+                return_barrels(t, goods, kinds, keep)
+
+
+def warehouse_slots(workers: list[int]) -> int:
+    """The kinds of barrels the seat's occupied warehouses keep whole."""
+    return (1 if workers[_SMALL_WAREHOUSE] > 0 else 0) + (2 if workers[_LARGE_WAREHOUSE] > 0 else 0)
+
+
+def greatest_keep(t: Table, seat: int, kinds: list[int], slots: int, policy: Policy) -> Keep | None:
+    """The barrels the seat keeps of his `kinds` with `slots` kinds kept whole, asked when there
+    is a choice; None when a warehouse owner has a single barrel (he is not asked)."""
+    goods = t.goods[seat]
+    if slots:  # a warehouse may keep fewer (storing.py): asked from 2 barrels on
+        if sum(goods) < 2:
+            return None
+        everything = len(kinds) <= slots
+        return policy.store(
+            t, seat, [tuple(goods)] if everything else store_options(tuple(goods), slots)
         )
-        if slots:  # a warehouse may keep fewer (storing.py): asked from 2 barrels on
-            if sum(goods) < 2:
-                continue
-            everything = len(kinds) <= slots
-            options = [tuple(goods)] if everything else store_options(tuple(goods), slots)
-            keep = policy.store(t, seat, options)
-        else:
-            options = [ONE_BARREL[good] for good in kinds]
-            keep = options[0] if len(options) == 1 else policy.store(t, seat, options)
-        for good in kinds:
-            lost = goods[good] - keep[good]
-            if lost:
-                supply[good] += lost
-                goods[good] = keep[good]
+    options = [ONE_BARREL[good] for good in kinds]
+    return options[0] if len(options) == 1 else policy.store(t, seat, options)
+
+
+def return_barrels(t: Table, goods: list[int], kinds: list[int], keep: Keep) -> None:
+    """The barrels of `kinds` beyond `keep` go back to the supply."""
+    supply = t.goods_supply
+    for good in kinds:
+        lost = goods[good] - keep[good]
+        if lost:
+            supply[good] += lost
+            goods[good] = keep[good]
 
 
 def unload_full_ships(t: Table) -> None:

@@ -16,9 +16,10 @@ from bisect import insort
 from .... import data
 from ....actions import BUILDING_TARGET
 from ..policy import QUARRY, Policy
+from ..supply import award_vp, take_spare_colonist
 from ..table import END_CITY_FULL, FOREST, NONE, Table
 from . import black_market, guests
-from .common import LIBRARY, asks_last_chips, award_vp, privileges, take_spare_colonist
+from .common import LIBRARY, asks_last_chips, privileges
 
 _CITY_SPACES = data.CITY_SPACES
 _UNIVERSITY = data.UNIVERSITY

@@ -15,11 +15,20 @@ from __future__ import annotations
 
 from .... import data
 from ....actions import BUILDING_TARGET, GOOD_MASK, SHIP_SHIFT
-from ..captain import ONE_BARREL, store_options, unload_full_ships
+from ..captain import (
+    cargo_options,
+    greatest_keep,
+    load_cargo,
+    return_barrels,
+    ships_at_sea,
+    unload_full_ships,
+    warehouse_slots,
+)
 from ..policy import SMALL_WHARF_LOAD, SMALL_WHARF_SHIP, WHARF_SHIP, Policy, load_option
+from ..supply import award_vp
 from ..table import NONE, Table
 from . import guests
-from .common import LIBRARY, asks_last_chips, award_vp, privileges
+from .common import LIBRARY, asks_last_chips, privileges
 from .storehouse import EXTRA_BARRELS, keep_options
 
 _HARBOR = data.HARBOR
@@ -27,15 +36,15 @@ _WHARF = data.WHARF
 _SMALL_WHARF = data.SMALL_WHARF
 _LIGHTHOUSE = data.LIGHTHOUSE
 _UNION_HALL = data.UNION_HALL
-_SMALL_WAREHOUSE = data.SMALL_WAREHOUSE
-_LARGE_WAREHOUSE = data.LARGE_WAREHOUSE
 _STOREHOUSE = data.STOREHOUSE
 _KINDS = range(5)
 _WHARF_LOADS = tuple(load_option(WHARF_SHIP, good) for good in _KINDS)
 _UNION_READ = [BUILDING_TARGET + _UNION_HALL]
 _LOADING_READ = [BUILDING_TARGET + b for b in (_HARBOR, _WHARF, _SMALL_WHARF, _LIGHTHOUSE)]
 _CAPTAIN_READ = _LOADING_READ + [BUILDING_TARGET + LIBRARY]
-_STORING_READ = [BUILDING_TARGET + b for b in (_SMALL_WAREHOUSE, _LARGE_WAREHOUSE, _STOREHOUSE)]
+_STORING_READ = [
+    BUILDING_TARGET + b for b in (data.SMALL_WAREHOUSE, data.LARGE_WAREHOUSE, _STOREHOUSE)
+]
 
 
 def _union_targets(t: Table, seat: int) -> list[int]:
@@ -71,14 +80,7 @@ def play(t: Table, picker: int, policy: Policy) -> None:
 def _load(t: Table, picker: int, policy: Policy) -> None:
     n = t.n
     all_goods, supply = t.goods, t.goods_supply
-    ship_good, ship_load, capacity = t.ship_good, t.ship_load, t.ship_capacity
-    at_sea = [NONE] * 5  # where each good is at sea, and the empty ships, kept up to date
-    empty: list[int] = []
-    for ship, good in enumerate(ship_good):
-        if good == NONE:
-            empty.append(ship)
-        else:
-            at_sea[good] = ship
+    at_sea, empty = ships_at_sea(t)
     wharf_used = [False] * n
     small_wharf_used = [False] * n
     bonus_due = True
@@ -92,22 +94,8 @@ def _load(t: Table, picker: int, policy: Policy) -> None:
                 guests.before(t, seat, _captain_targets, policy)
             else:
                 guests.before(t, seat, _loading_targets, policy)
-        options = []
-        for good in _KINDS:
-            have = goods[good]
-            if not have:
-                continue
-            ship = at_sea[good]
-            if ship != NONE:
-                if ship_load[ship] < capacity[ship]:
-                    options.append(ship << SHIP_SHIFT | good)
-            elif empty:
-                best = max(have if have < capacity[ship] else capacity[ship] for ship in empty)
-                for ship in empty:
-                    if (have if have < capacity[ship] else capacity[ship]) == best:
-                        options.append(ship << SHIP_SHIFT | good)
+        options = cargo_options(t, goods, at_sea, empty)
         can_load = bool(options)
-        options.sort()  # the engine's order: by ship, then good
         if workers[_WHARF] > 0 and not wharf_used[seat]:
             options += [_WHARF_LOADS[good] for good in _KINDS if goods[good]]
         if workers[_SMALL_WHARF] > 0 and not small_wharf_used[seat] and any(goods):
@@ -138,14 +126,7 @@ def _load(t: Table, picker: int, policy: Policy) -> None:
             goods[good] = 0
             wharf_used[seat] = True
         else:
-            room = capacity[ship] - ship_load[ship]
-            vp = goods[good] if goods[good] < room else room
-            if ship_good[ship] == NONE:
-                ship_good[ship] = good
-                at_sea[good] = ship
-                empty.remove(ship)
-            ship_load[ship] += vp
-            goods[good] -= vp
+            vp = load_cargo(t, goods, ship, good, at_sea, empty)
         captains_first = seat == picker and bonus_due
         if captains_first:
             vp += privileges(t, seat)
@@ -163,7 +144,6 @@ def _load(t: Table, picker: int, policy: Policy) -> None:
 
 def _store(t: Table, picker: int, policy: Policy) -> None:
     n = t.n
-    supply = t.goods_supply
     for turn in range(n):
         seat = (picker + turn) % n
         goods = t.goods[seat]
@@ -173,25 +153,15 @@ def _store(t: Table, picker: int, policy: Policy) -> None:
         kinds = [good for good in _KINDS if goods[good]]
         if not kinds:
             continue
-        slots = (1 if workers[_SMALL_WAREHOUSE] > 0 else 0) + (
-            2 if workers[_LARGE_WAREHOUSE] > 0 else 0
-        )
-        if workers[_STOREHOUSE] > 0 or slots:
-            # These buildings may keep fewer (storing.py): asked from 2 barrels on.
+        slots = warehouse_slots(workers)
+        if workers[_STOREHOUSE] > 0:
+            # it may keep fewer (storing.py): asked from 2 barrels on
             if sum(goods) < 2:
                 continue
-            if workers[_STOREHOUSE] > 0:
-                options = keep_options(tuple(goods), slots, 1 + EXTRA_BARRELS)
-            elif len(kinds) <= slots:
-                options = [tuple(goods)]
-            else:
-                options = store_options(tuple(goods), slots)
-            keep = policy.store(t, seat, options)
+            keep = policy.store(t, seat, keep_options(tuple(goods), slots, 1 + EXTRA_BARRELS))
         else:
-            options = [ONE_BARREL[good] for good in kinds]
-            keep = options[0] if len(options) == 1 else policy.store(t, seat, options)
-        for good in kinds:
-            lost = goods[good] - keep[good]
-            if lost:
-                supply[good] += lost
-                goods[good] = keep[good]
+            found = greatest_keep(t, seat, kinds, slots, policy)
+            if found is None:
+                continue
+            keep = found
+        return_barrels(t, goods, kinds, keep)

@@ -15,9 +15,10 @@ from .... import data
 from ....actions import BUILDING_TARGET
 from ..policy import FOREST_OPTION, QUARRY, Policy
 from ..settler import draw_plantation, refill_face_up
+from ..supply import take_spare_colonist
 from ..table import FOREST, NONE, Table
 from . import guests
-from .common import LIBRARY, take_spare_colonist
+from .common import LIBRARY
 
 _ISLAND_SPACES = data.ISLAND_SPACES
 _HACIENDA = data.HACIENDA
