@@ -38,7 +38,7 @@ def play(t: Table, picker: int, policy: Policy) -> None:
 
 def _load(t: Table, picker: int, policy: Policy) -> None:
     n = t.n
-    all_goods, supply = t.goods, t.goods_supply
+    all_goods = t.goods
     at_sea, empty = ships_at_sea(t)
     wharf_ready = [t.workers[seat][_WHARF] > 0 for seat in range(n)]
     bonus_due = True
@@ -50,22 +50,14 @@ def _load(t: Table, picker: int, policy: Policy) -> None:
         can_load = bool(options)
         if wharf_ready[seat]:
             options += [_WHARF_LOADS[good] for good in _KINDS if goods[good]]
-        if not can_load:
-            if not options:
-                passes += 1
-                seat = (seat + 1) % n
-                continue
-            options.append(NONE)
-        choice = options[0] if len(options) == 1 else policy.load(t, seat, options)
+        choice = choose_load(t, seat, options, can_load, policy)
         if choice == NONE:
             passes += 1
             seat = (seat + 1) % n
             continue
         ship, good = choice >> SHIP_SHIFT, choice & GOOD_MASK
         if ship == WHARF_SHIP:
-            vp = goods[good]
-            supply[good] += vp
-            goods[good] = 0
+            vp = ship_by_wharf(t, goods, good)
             wharf_ready[seat] = False
         else:
             vp = load_cargo(t, goods, ship, good, at_sea, empty)
@@ -77,6 +69,24 @@ def _load(t: Table, picker: int, policy: Policy) -> None:
         award_vp(t, seat, vp)
         passes = 0
         seat = (seat + 1) % n
+
+
+def choose_load(t: Table, seat: int, options: list[int], can_load: bool, policy: Policy) -> int:
+    """The seat's load among `options`, asked when there is a choice; NONE when he passes, which
+    he may only when no cargo ship takes his barrels (`can_load`)."""
+    if not can_load:
+        if not options:
+            return NONE
+        options.append(NONE)
+    return options[0] if len(options) == 1 else policy.load(t, seat, options)
+
+
+def ship_by_wharf(t: Table, goods: list[int], good: int) -> int:
+    """Every barrel of `good` shipped with a wharf, back to the supply: how many."""
+    count = goods[good]
+    t.goods_supply[good] += count
+    goods[good] = 0
+    return count
 
 
 def ships_at_sea(t: Table) -> tuple[list[int], list[int]]:

@@ -53,7 +53,7 @@ it (expansion/ plays them):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Final, Protocol
 
 from ... import data
@@ -80,6 +80,7 @@ SMALL_WHARF_LOAD: Final = SMALL_WHARF_SHIP << SHIP_SHIFT  # load: the small whar
 
 Arrangement = tuple[list[int], list[int]]  # (occupied per tile kind, workers per building)
 Keep = tuple[int, ...]  # barrels kept per good
+Ask = Callable[[Table, int, Sequence[int]], int]  # a decision among options (Policy.build...)
 
 
 def load_option(ship: int, good: int) -> int:
@@ -192,6 +193,15 @@ class Policy(Protocol):
         """Captain, having chosen SMALL_WHARF_LOAD: the barrels he ships per good (at least one
         in all, at most his)."""
         ...
+
+
+def offer(ask: Ask, t: Table, seat: int, options: list[int]) -> int:
+    """Asks `ask` (a policy's settle, build or sell) to choose among `options` or to decline
+    (NONE, offered last); NONE without asking when there are no options."""
+    if not options:
+        return NONE
+    options.append(NONE)
+    return ask(t, seat, options)
 
 
 def arrangement_error(t: Table, seat: int, colonists: int, answer: Arrangement) -> str | None:
@@ -314,6 +324,7 @@ class Checked:
 
 
 __all__ = [
+    "Ask",
     "BUILDING_TARGET",
     "FOREST",
     "FOREST_OPTION",
@@ -332,6 +343,7 @@ __all__ = [
     "load_good",
     "load_option",
     "load_ship",
+    "offer",
     "payment",
     "payment_parts",
 ]

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from ....rng import below
 from ... import data
-from .policy import QUARRY, Policy
+from .policy import QUARRY, Policy, offer
+from .supply import take_spare_colonist
 from .table import NONE, Table
 
 _ISLAND_SPACES = data.ISLAND_SPACES
@@ -64,10 +65,7 @@ def play(t: Table, picker: int, policy: Policy) -> None:
         options = [kind for kind in _KINDS if face_up[kind]]
         if t.quarries and (seat == picker or workers[_CONSTRUCTION_HUT] > 0):
             options.append(QUARRY)
-        if not options:
-            continue
-        options.append(NONE)
-        kind = policy.settle(t, seat, options)
+        kind = offer(policy.settle, t, seat, options)
         if kind == NONE:
             continue
         if kind == QUARRY:
@@ -80,10 +78,7 @@ def play(t: Table, picker: int, policy: Policy) -> None:
             and (t.colonist_supply or t.colonist_ship)
             and policy.hospice(t, seat, kind)
         ):
-            if t.colonist_supply:
-                t.colonist_supply -= 1
-            else:
-                t.colonist_ship -= 1
+            take_spare_colonist(t)
             t.occupied[seat][kind] += 1
     refill_face_up(t)
 

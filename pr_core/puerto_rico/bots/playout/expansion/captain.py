@@ -17,9 +17,11 @@ from .... import data
 from ....actions import BUILDING_TARGET, GOOD_MASK, SHIP_SHIFT
 from ..captain import (
     cargo_options,
+    choose_load,
     greatest_keep,
     load_cargo,
     return_barrels,
+    ship_by_wharf,
     ships_at_sea,
     unload_full_ships,
     warehouse_slots,
@@ -100,13 +102,7 @@ def _load(t: Table, picker: int, policy: Policy) -> None:
             options += [_WHARF_LOADS[good] for good in _KINDS if goods[good]]
         if workers[_SMALL_WHARF] > 0 and not small_wharf_used[seat] and any(goods):
             options.append(SMALL_WHARF_LOAD)
-        if not can_load:
-            if not options:
-                passes += 1
-                seat = (seat + 1) % n
-                continue
-            options.append(NONE)
-        choice = options[0] if len(options) == 1 else policy.load(t, seat, options)
+        choice = choose_load(t, seat, options, can_load, policy)
         if choice == NONE:
             passes += 1
             seat = (seat + 1) % n
@@ -121,9 +117,7 @@ def _load(t: Table, picker: int, policy: Policy) -> None:
             small_wharf_used[seat] = True
             vp = sum(shipped) // 2
         elif ship == WHARF_SHIP:
-            vp = goods[good]
-            supply[good] += vp
-            goods[good] = 0
+            vp = ship_by_wharf(t, goods, good)
             wharf_used[seat] = True
         else:
             vp = load_cargo(t, goods, ship, good, at_sea, empty)

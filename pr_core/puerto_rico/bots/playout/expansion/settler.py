@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .... import data
 from ....actions import BUILDING_TARGET
-from ..policy import FOREST_OPTION, QUARRY, Policy
+from ..policy import FOREST_OPTION, QUARRY, Policy, offer
 from ..settler import draw_plantation, refill_face_up
 from ..supply import take_spare_colonist
 from ..table import FOREST, NONE, Table
@@ -93,10 +93,7 @@ def _turn(t: Table, seat: int, picker: int, step: int, policy: Policy) -> None:
         options.append(QUARRY)
     if workers[_FOREST_HOUSE] > 0 and t.forests:
         options += [FOREST_OPTION + kind for kind in _KINDS if face_up[kind]]
-    if not options:
-        return
-    options.append(NONE)
-    choice = policy.settle(t, seat, options)
+    choice = offer(policy.settle, t, seat, options)
     if choice == NONE:
         return
     if choice >= FOREST_OPTION:

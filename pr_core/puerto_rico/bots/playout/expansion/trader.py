@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from .... import data
 from ....actions import BUILDING_TARGET
-from ..policy import POST_OPTION, Policy
+from ..policy import POST_OPTION, Policy, offer
 from ..table import NONE, Table
-from ..trader import HOUSE_SIZE
+from ..trader import HOUSE_SIZE, empty_full_house, markets
 from . import guests
 from .common import LIBRARY, privileges
 
@@ -41,13 +41,7 @@ def sale_price(t: Table, seat: int, option: int, picker: bool) -> int:
     bonus = privileges(t, seat) if picker else 0
     if option >= POST_OPTION:
         return _PRICE[option - POST_OPTION] + bonus
-    workers = t.workers[seat]
-    return (
-        _PRICE[option]
-        + bonus
-        + (1 if workers[_SMALL_MARKET] > 0 else 0)
-        + (2 if workers[_LARGE_MARKET] > 0 else 0)
-    )
+    return _PRICE[option] + bonus + markets(t.workers[seat])
 
 
 def play(t: Table, picker: int, policy: Policy) -> None:
@@ -68,10 +62,7 @@ def play(t: Table, picker: int, policy: Policy) -> None:
                 options = [good for good in _KINDS if goods[good] and good not in house]
         if workers[_TRADING_POST] > 0:
             options += [POST_OPTION + good for good in _KINDS if goods[good]]
-        if not options:
-            continue
-        options.append(NONE)
-        option = policy.sell(t, seat, options)
+        option = offer(policy.sell, t, seat, options)
         if option == NONE:
             continue
         t.doubloons[seat] += sale_price(t, seat, option, turn == 0)
@@ -82,8 +73,4 @@ def play(t: Table, picker: int, policy: Policy) -> None:
             good = option
             house.append(good)
         goods[good] -= 1
-    if len(house) >= HOUSE_SIZE:
-        supply = t.goods_supply
-        for good in house:
-            supply[good] += 1
-        house.clear()
+    empty_full_house(t)
