@@ -32,15 +32,13 @@ play_game) and one module per role; expansion/ (Expansion I's phases and shared 
 rules_expansion.py, role_worth.py and estimates.py (the Rules policy).
 """
 
+from ...actions import BUILDING_TARGET, WAITING_COLONIST
 from .phases import is_over, legal_cards, picker, play_game, take_role
 from .policy import (
-    BUILDING_TARGET,
     FOREST_OPTION,
-    NONE,
     POST_OPTION,
     QUARRY,
     SMALL_WHARF_LOAD,
-    WAITING_COLONIST,
     WHARF_SHIP,
     Arrangement,
     Checked,
@@ -54,7 +52,7 @@ from .policy import (
     payment_parts,
 )
 from .rules import Rules
-from .table import FOREST, Table, differences, from_state, scores, winners
+from .table import FOREST, NONE, Table, differences, from_state, scores, winners
 
 __all__ = [
     "BUILDING_TARGET",

@@ -58,15 +58,13 @@ from typing import Final, Protocol
 
 from ... import data
 from ...actions import (
-    BUILDING_TARGET,
     GOOD_MASK,
     MARKET_COLONIST,
     MARKET_GOOD_SHIFT,
     MARKET_VP_SHIFT,
     SHIP_SHIFT,
-    WAITING_COLONIST,
 )
-from .table import FOREST, NONE, TILE_KINDS, Table
+from .table import NONE, TILE_KINDS, Table
 
 QUARRY: Final = data.QUARRY  # settle: the quarry
 WHARF_SHIP: Final = 3  # load: the wharf, as if it were a ship after the cargo ships
@@ -321,29 +319,3 @@ class Checked:
         ):
             raise ValueError(f"small_wharf: {answer!r} is not a shipment of his barrels {goods!r}")
         return answer
-
-
-__all__ = [
-    "Ask",
-    "BUILDING_TARGET",
-    "FOREST",
-    "FOREST_OPTION",
-    "NONE",
-    "POST_OPTION",
-    "QUARRY",
-    "WAITING_COLONIST",
-    "SMALL_WHARF_LOAD",
-    "SMALL_WHARF_SHIP",
-    "WHARF_SHIP",
-    "Arrangement",
-    "Checked",
-    "Keep",
-    "Policy",
-    "arrangement_error",
-    "load_good",
-    "load_option",
-    "load_ship",
-    "offer",
-    "payment",
-    "payment_parts",
-]

@@ -17,22 +17,16 @@ that tests/test_playout_sim.py can replay engine games decision by decision.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from ..policy import Policy
-from ..table import Table
 from . import builder, captain, craftsman, game_end, mayor, prospector, settler, trader
 
-Play = Callable[[Table, int, Policy], None]
-# By role (data.SETTLER .. data.PROSPECTOR).
-PHASES: tuple[Play, ...] = (
-    settler.play,
-    mayor.play,
-    builder.play,
-    craftsman.play,
-    trader.play,
-    captain.play,
-    prospector.play,
-)
-
-__all__ = ["PHASES", "Play", "game_end"]
+# phases.py plays these modules' phases by role, and game_end's at the end
+__all__ = [
+    "builder",
+    "captain",
+    "craftsman",
+    "game_end",
+    "mayor",
+    "prospector",
+    "settler",
+    "trader",
+]
