@@ -54,7 +54,7 @@ it (expansion/ plays them):
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Final, Protocol
+from typing import Final, Protocol, TypeVar
 
 from ... import data
 from ...actions import (
@@ -78,6 +78,7 @@ SMALL_WHARF_LOAD: Final = SMALL_WHARF_SHIP << SHIP_SHIFT  # load: the small whar
 
 Arrangement = tuple[list[int], list[int]]  # (occupied per tile kind, workers per building)
 Keep = tuple[int, ...]  # barrels kept per good
+T = TypeVar("T")
 Ask = Callable[[Table, int, Sequence[int]], int]  # a decision among options (Policy.build...)
 
 
@@ -232,22 +233,20 @@ class Checked:
         self.inner = inner
 
     @staticmethod
-    def _one_of(what: str, answer: object, options: Sequence[object]) -> None:
+    def _one_of(what: str, answer: T, options: Sequence[T]) -> T:
+        """The answer, if it is one of the options."""
         if answer not in options:
             raise ValueError(f"{what}: {answer!r} is not one of {list(options)!r}")
+        return answer
 
     def role(self, t: Table, seat: int, cards: Sequence[int]) -> int:
-        answer = self.inner.role(t, seat, cards)
-        self._one_of("role", answer, cards)
-        return answer
+        return self._one_of("role", self.inner.role(t, seat, cards), cards)
 
     def hacienda(self, t: Table, seat: int) -> bool:
         return bool(self.inner.hacienda(t, seat))
 
     def settle(self, t: Table, seat: int, options: Sequence[int]) -> int:
-        answer = self.inner.settle(t, seat, options)
-        self._one_of("settle", answer, options)
-        return answer
+        return self._one_of("settle", self.inner.settle(t, seat, options), options)
 
     def hospice(self, t: Table, seat: int, kind: int) -> bool:
         return bool(self.inner.hospice(t, seat, kind))
@@ -263,27 +262,19 @@ class Checked:
         return answer
 
     def build(self, t: Table, seat: int, options: Sequence[int]) -> int:
-        answer = self.inner.build(t, seat, options)
-        self._one_of("build", answer, options)
-        return answer
+        return self._one_of("build", self.inner.build(t, seat, options), options)
 
     def university(self, t: Table, seat: int, building: int) -> bool:
         return bool(self.inner.university(t, seat, building))
 
     def extra_good(self, t: Table, seat: int, options: Sequence[int]) -> int:
-        answer = self.inner.extra_good(t, seat, options)
-        self._one_of("extra_good", answer, options)
-        return answer
+        return self._one_of("extra_good", self.inner.extra_good(t, seat, options), options)
 
     def sell(self, t: Table, seat: int, options: Sequence[int]) -> int:
-        answer = self.inner.sell(t, seat, options)
-        self._one_of("sell", answer, options)
-        return answer
+        return self._one_of("sell", self.inner.sell(t, seat, options), options)
 
     def load(self, t: Table, seat: int, options: Sequence[int]) -> int:
-        answer = self.inner.load(t, seat, options)
-        self._one_of("load", answer, options)
-        return answer
+        return self._one_of("load", self.inner.load(t, seat, options), options)
 
     def store(self, t: Table, seat: int, options: Sequence[Keep]) -> Keep:
         answer = self.inner.store(t, seat, options)
@@ -294,17 +285,13 @@ class Checked:
         return answer
 
     def guest(self, t: Table, seat: int, options: Sequence[int]) -> int:
-        answer = self.inner.guest(t, seat, options)
-        self._one_of("guest", answer, options)
-        return answer
+        return self._one_of("guest", self.inner.guest(t, seat, options), options)
 
     def hacienda_forest(self, t: Table, seat: int, kind: int) -> bool:
         return bool(self.inner.hacienda_forest(t, seat, kind))
 
     def black_market(self, t: Table, seat: int, options: Sequence[int]) -> int:
-        answer = self.inner.black_market(t, seat, options)
-        self._one_of("black_market", answer, options)
-        return answer
+        return self._one_of("black_market", self.inner.black_market(t, seat, options), options)
 
     def last_chips(self, t: Table, seat: int, vp: int) -> bool:
         return bool(self.inner.last_chips(t, seat, vp))

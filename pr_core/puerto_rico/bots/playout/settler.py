@@ -68,19 +68,32 @@ def play(t: Table, picker: int, policy: Policy) -> None:
         kind = offer(policy.settle, t, seat, options)
         if kind == NONE:
             continue
-        if kind == QUARRY:
-            t.quarries -= 1
-        else:
-            face_up[kind] -= 1
-        tiles[kind] += 1
-        if (
-            workers[_HOSPICE] > 0
-            and (t.colonist_supply or t.colonist_ship)
-            and policy.hospice(t, seat, kind)
-        ):
-            take_spare_colonist(t)
+        take_tile(t, seat, kind)
+        if hospice_colonist(t, seat, kind, policy):
             t.occupied[seat][kind] += 1
     refill_face_up(t)
+
+
+def take_tile(t: Table, seat: int, kind: int) -> None:
+    """A quarry, or a face-up plantation of `kind`, onto the seat's island."""
+    if kind == QUARRY:
+        t.quarries -= 1
+    else:
+        t.face_up[kind] -= 1
+    t.island[seat][kind] += 1
+
+
+def hospice_colonist(t: Table, seat: int, kind: int, policy: Policy) -> bool:
+    """Does an occupied hospice put a colonist (supply, else ship; taken here) on the tile of
+    `kind` just taken? Asked only when there is one."""
+    if (
+        t.workers[seat][_HOSPICE] > 0
+        and (t.colonist_supply or t.colonist_ship)
+        and policy.hospice(t, seat, kind)
+    ):
+        take_spare_colonist(t)
+        return True
+    return False
 
 
 def refill_face_up(t: Table) -> None:

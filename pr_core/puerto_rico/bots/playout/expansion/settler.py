@@ -14,8 +14,7 @@ from __future__ import annotations
 from .... import data
 from ....actions import BUILDING_TARGET
 from ..policy import FOREST_OPTION, QUARRY, Policy, offer
-from ..settler import draw_plantation, refill_face_up
-from ..supply import take_spare_colonist
+from ..settler import draw_plantation, hospice_colonist, refill_face_up, take_tile
 from ..table import FOREST, NONE, Table
 from . import guests
 from .common import LIBRARY
@@ -101,21 +100,12 @@ def _turn(t: Table, seat: int, picker: int, step: int, policy: Policy) -> None:
         face_up[kind] -= 1
         t.discards[kind] += 1
         t.forests -= 1
+        tiles[FOREST] += 1
         placed = FOREST
     else:
         placed = choice
-        if choice == QUARRY:
-            t.quarries -= 1
-        else:
-            face_up[choice] -= 1
-    tiles[placed] += 1
-    if (
-        not library
-        and workers[_HOSPICE] > 0
-        and (t.colonist_supply or t.colonist_ship)
-        and policy.hospice(t, seat, placed)
-    ):
-        take_spare_colonist(t)
+        take_tile(t, seat, choice)
+    if not library and hospice_colonist(t, seat, placed, policy):
         if placed == FOREST:
             t.waiting_colonists[seat] += 1  # a forest has no circle
         else:
