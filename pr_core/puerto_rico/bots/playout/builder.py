@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from ... import data
 from .policy import Policy, offer
-from .supply import take_spare_colonist
+from .supply import spare_colonist
 from .table import BASE_BUILDINGS, END_CITY_FULL, NONE, Table
 
 _CITY_SPACES = data.CITY_SPACES
@@ -68,7 +68,7 @@ def play(t: Table, picker: int, policy: Policy) -> None:
             continue
         add_building(t, seat, b, price(t, seat, b, turn == 0))
         fill_spaces(t, seat, b)
-        if university_colonist(t, seat, b, policy):
+        if spare_colonist(t, seat, _UNIVERSITY, policy.university, b):
             t.workers[seat][b] = 1
 
 
@@ -85,16 +85,3 @@ def fill_spaces(t: Table, seat: int, b: int) -> None:
     t.spaces[seat] += _SPACES[b]
     if t.spaces[seat] >= _CITY_SPACES:
         t.end_reasons |= END_CITY_FULL
-
-
-def university_colonist(t: Table, seat: int, b: int, policy: Policy) -> bool:
-    """Does an occupied university put a colonist (supply, else ship; taken here) on the
-    building just built? Asked only when there is one."""
-    if (
-        t.workers[seat][_UNIVERSITY] > 0
-        and (t.colonist_supply or t.colonist_ship)
-        and policy.university(t, seat, b)
-    ):
-        take_spare_colonist(t)
-        return True
-    return False

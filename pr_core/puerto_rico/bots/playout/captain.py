@@ -17,7 +17,7 @@ from itertools import combinations
 
 from ... import data
 from ...actions import GOOD_MASK, SHIP_SHIFT, SINGLE_SHIFT
-from .policy import WHARF_SHIP, Keep, Policy, load_option
+from .policy import SMALL_WHARF_LOAD, WHARF_SHIP, Keep, Policy, load_option
 from .supply import award_vp
 from .table import NONE, Table
 
@@ -46,11 +46,7 @@ def _load(t: Table, picker: int, policy: Policy) -> None:
     seat = picker
     while passes < n:
         goods = all_goods[seat]
-        options = cargo_options(t, goods, at_sea, empty)
-        can_load = bool(options)
-        if wharf_ready[seat]:
-            options += [_WHARF_LOADS[good] for good in _KINDS if goods[good]]
-        choice = choose_load(t, seat, options, can_load, policy)
+        choice = choose_load(t, seat, at_sea, empty, wharf_ready[seat], False, policy)
         if choice == NONE:
             passes += 1
             seat = (seat + 1) % n
@@ -71,9 +67,25 @@ def _load(t: Table, picker: int, policy: Policy) -> None:
         seat = (seat + 1) % n
 
 
-def choose_load(t: Table, seat: int, options: list[int], can_load: bool, policy: Policy) -> int:
-    """The seat's load among `options`, asked when there is a choice; NONE when he passes, which
-    he may only when no cargo ship takes his barrels (`can_load`)."""
+def choose_load(
+    t: Table,
+    seat: int,
+    at_sea: list[int],
+    empty: list[int],
+    wharf: bool,
+    small_wharf: bool,
+    policy: Policy,
+) -> int:
+    """The seat's load, asked when there is a choice: onto a cargo ship (cargo_options), with his
+    `wharf`, his `small_wharf` (Expansion I); NONE when he passes, which he may only when no
+    cargo ship takes his barrels."""
+    goods = t.goods[seat]
+    options = cargo_options(t, goods, at_sea, empty)
+    can_load = bool(options)
+    if wharf:
+        options += [_WHARF_LOADS[good] for good in _KINDS if goods[good]]
+    if small_wharf:
+        options.append(SMALL_WHARF_LOAD)
     if not can_load:
         if not options:
             return NONE

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ....rng import below
 from ... import data
 from .policy import QUARRY, Policy, offer
-from .supply import take_spare_colonist
+from .supply import spare_colonist
 from .table import NONE, Table
 
 _ISLAND_SPACES = data.ISLAND_SPACES
@@ -69,7 +69,7 @@ def play(t: Table, picker: int, policy: Policy) -> None:
         if kind == NONE:
             continue
         take_tile(t, seat, kind)
-        if hospice_colonist(t, seat, kind, policy):
+        if spare_colonist(t, seat, _HOSPICE, policy.hospice, kind):
             t.occupied[seat][kind] += 1
     refill_face_up(t)
 
@@ -81,19 +81,6 @@ def take_tile(t: Table, seat: int, kind: int) -> None:
     else:
         t.face_up[kind] -= 1
     t.island[seat][kind] += 1
-
-
-def hospice_colonist(t: Table, seat: int, kind: int, policy: Policy) -> bool:
-    """Does an occupied hospice put a colonist (supply, else ship; taken here) on the tile of
-    `kind` just taken? Asked only when there is one."""
-    if (
-        t.workers[seat][_HOSPICE] > 0
-        and (t.colonist_supply or t.colonist_ship)
-        and policy.hospice(t, seat, kind)
-    ):
-        take_spare_colonist(t)
-        return True
-    return False
 
 
 def refill_face_up(t: Table) -> None:

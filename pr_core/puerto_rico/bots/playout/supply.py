@@ -4,6 +4,8 @@ hospice and the university."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .table import END_VP_CHIPS, Table
 
 
@@ -17,10 +19,20 @@ def award_vp(t: Table, seat: int, vp: int) -> None:
         t.end_reasons |= END_VP_CHIPS
 
 
-def take_spare_colonist(t: Table) -> None:
-    """One colonist for the hospice or university: from the supply, else from the ship (the
-    caller made sure there is one)."""
-    if t.colonist_supply:
-        t.colonist_supply -= 1
-    else:
-        t.colonist_ship -= 1
+def spare_colonist(
+    t: Table, seat: int, building: int, ask: Callable[[Table, int, int], bool], where: int
+) -> bool:
+    """Does the seat's occupied `building` (the hospice, the university) put a colonist
+    (supply, else ship; taken here) on what he just took (`where`, a tile kind or a building)?
+    `ask` (Policy.hospice, Policy.university) is asked only when there is a colonist."""
+    if (
+        t.workers[seat][building] > 0
+        and (t.colonist_supply or t.colonist_ship)
+        and ask(t, seat, where)
+    ):
+        if t.colonist_supply:
+            t.colonist_supply -= 1
+        else:
+            t.colonist_ship -= 1
+        return True
+    return False

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from .... import data
 from ....actions import BUILDING_TARGET
-from ..builder import add_building, affordable, fill_spaces, university_colonist
+from ..builder import add_building, affordable, fill_spaces
 from ..policy import QUARRY, Policy, offer
-from ..supply import award_vp
+from ..supply import award_vp, spare_colonist
 from ..table import FOREST, NONE, Table
 from . import black_market, guests
 from .common import LIBRARY, asks_last_chips, privileges
@@ -95,7 +95,7 @@ def _build(t: Table, seat: int, b: int, cost: int, policy: Policy) -> None:
     ):
         award_vp(t, seat, church_vp)
     fill_spaces(t, seat, b)
-    if university_colonist(t, seat, b, policy):
+    if spare_colonist(t, seat, _UNIVERSITY, policy.university, b):
         if _CIRCLES[b]:
             workers[b] = 1
         else:

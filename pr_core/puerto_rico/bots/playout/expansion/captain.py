@@ -16,7 +16,6 @@ from __future__ import annotations
 from .... import data
 from ....actions import BUILDING_TARGET, GOOD_MASK, SHIP_SHIFT
 from ..captain import (
-    cargo_options,
     choose_load,
     greatest_keep,
     load_cargo,
@@ -26,7 +25,7 @@ from ..captain import (
     unload_full_ships,
     warehouse_slots,
 )
-from ..policy import SMALL_WHARF_LOAD, SMALL_WHARF_SHIP, WHARF_SHIP, Policy, load_option
+from ..policy import SMALL_WHARF_SHIP, WHARF_SHIP, Policy, load_option
 from ..supply import award_vp
 from ..table import NONE, Table
 from . import guests
@@ -96,13 +95,9 @@ def _load(t: Table, picker: int, policy: Policy) -> None:
                 guests.before(t, seat, _captain_targets, policy)
             else:
                 guests.before(t, seat, _loading_targets, policy)
-        options = cargo_options(t, goods, at_sea, empty)
-        can_load = bool(options)
-        if workers[_WHARF] > 0 and not wharf_used[seat]:
-            options += [_WHARF_LOADS[good] for good in _KINDS if goods[good]]
-        if workers[_SMALL_WHARF] > 0 and not small_wharf_used[seat] and any(goods):
-            options.append(SMALL_WHARF_LOAD)
-        choice = choose_load(t, seat, options, can_load, policy)
+        wharf = workers[_WHARF] > 0 and not wharf_used[seat]
+        small_wharf = workers[_SMALL_WHARF] > 0 and not small_wharf_used[seat] and any(goods)
+        choice = choose_load(t, seat, at_sea, empty, wharf, small_wharf, policy)
         if choice == NONE:
             passes += 1
             seat = (seat + 1) % n

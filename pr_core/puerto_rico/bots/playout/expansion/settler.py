@@ -14,7 +14,8 @@ from __future__ import annotations
 from .... import data
 from ....actions import BUILDING_TARGET
 from ..policy import FOREST_OPTION, QUARRY, Policy, offer
-from ..settler import draw_plantation, hospice_colonist, refill_face_up, take_tile
+from ..settler import draw_plantation, refill_face_up, take_tile
+from ..supply import spare_colonist
 from ..table import FOREST, NONE, Table
 from . import guests
 from .common import LIBRARY
@@ -105,7 +106,7 @@ def _turn(t: Table, seat: int, picker: int, step: int, policy: Policy) -> None:
     else:
         placed = choice
         take_tile(t, seat, choice)
-    if not library and hospice_colonist(t, seat, placed, policy):
+    if not library and spare_colonist(t, seat, _HOSPICE, policy.hospice, placed):
         if placed == FOREST:
             t.waiting_colonists[seat] += 1  # a forest has no circle
         else:
