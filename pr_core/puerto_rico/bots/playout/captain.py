@@ -15,16 +15,12 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ... import data
 from ...actions import GOOD_MASK, SHIP_SHIFT, SINGLE_SHIFT
+from ...data import HARBOR, LARGE_WAREHOUSE, SMALL_WAREHOUSE, WHARF
 from .policy import SMALL_WHARF_LOAD, WHARF_SHIP, Keep, Policy, load_option
 from .supply import award_vp
 from .table import NONE, Table
 
-_HARBOR = data.HARBOR
-_WHARF = data.WHARF
-_SMALL_WAREHOUSE = data.SMALL_WAREHOUSE
-_LARGE_WAREHOUSE = data.LARGE_WAREHOUSE
 _KINDS = range(5)
 _WHARF_LOADS = tuple(load_option(WHARF_SHIP, good) for good in _KINDS)
 ONE_BARREL = tuple(tuple(1 if g == good else 0 for g in _KINDS) for good in _KINDS)
@@ -40,7 +36,7 @@ def _load(t: Table, picker: int, policy: Policy) -> None:
     n = t.n
     all_goods = t.goods
     at_sea, empty = ships_at_sea(t)
-    wharf_ready = [t.workers[seat][_WHARF] > 0 for seat in range(n)]
+    wharf_ready = [t.workers[seat][WHARF] > 0 for seat in range(n)]
     bonus_due = True
     passes = 0
     seat = picker
@@ -60,7 +56,7 @@ def _load(t: Table, picker: int, policy: Policy) -> None:
         if bonus_due and seat == picker:
             vp += 1
             bonus_due = False
-        if t.workers[seat][_HARBOR] > 0:
+        if t.workers[seat][HARBOR] > 0:
             vp += 1
         award_vp(t, seat, vp)
         passes = 0
@@ -173,7 +169,7 @@ def _store(t: Table, picker: int, policy: Policy) -> None:
 
 def warehouse_slots(workers: list[int]) -> int:
     """The kinds of barrels the seat's occupied warehouses keep whole."""
-    return (1 if workers[_SMALL_WAREHOUSE] > 0 else 0) + (2 if workers[_LARGE_WAREHOUSE] > 0 else 0)
+    return (1 if workers[SMALL_WAREHOUSE] > 0 else 0) + (2 if workers[LARGE_WAREHOUSE] > 0 else 0)
 
 
 def greatest_keep(t: Table, seat: int, kinds: list[int], slots: int, policy: Policy) -> Keep | None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from .... import data
 from ....actions import BUILDING_TARGET, GOOD_MASK, SHIP_SHIFT
+from ....data import HARBOR, LIGHTHOUSE, SMALL_WHARF, STOREHOUSE, UNION_HALL, WHARF
 from ..captain import (
     choose_load,
     greatest_keep,
@@ -25,26 +26,19 @@ from ..captain import (
     unload_full_ships,
     warehouse_slots,
 )
-from ..policy import SMALL_WHARF_SHIP, WHARF_SHIP, Policy, load_option
+from ..policy import SMALL_WHARF_SHIP, WHARF_SHIP, Policy
 from ..supply import award_vp
 from ..table import NONE, Table
 from . import guests
 from .common import LIBRARY, asks_last_chips, privileges
 from .storehouse import EXTRA_BARRELS, keep_options
 
-_HARBOR = data.HARBOR
-_WHARF = data.WHARF
-_SMALL_WHARF = data.SMALL_WHARF
-_LIGHTHOUSE = data.LIGHTHOUSE
-_UNION_HALL = data.UNION_HALL
-_STOREHOUSE = data.STOREHOUSE
 _KINDS = range(5)
-_WHARF_LOADS = tuple(load_option(WHARF_SHIP, good) for good in _KINDS)
-_UNION_READ = [BUILDING_TARGET + _UNION_HALL]
-_LOADING_READ = [BUILDING_TARGET + b for b in (_HARBOR, _WHARF, _SMALL_WHARF, _LIGHTHOUSE)]
+_UNION_READ = [BUILDING_TARGET + UNION_HALL]
+_LOADING_READ = [BUILDING_TARGET + b for b in (HARBOR, WHARF, SMALL_WHARF, LIGHTHOUSE)]
 _CAPTAIN_READ = _LOADING_READ + [BUILDING_TARGET + LIBRARY]
 _STORING_READ = [
-    BUILDING_TARGET + b for b in (data.SMALL_WAREHOUSE, data.LARGE_WAREHOUSE, _STOREHOUSE)
+    BUILDING_TARGET + b for b in (data.SMALL_WAREHOUSE, data.LARGE_WAREHOUSE, STOREHOUSE)
 ]
 
 
@@ -69,7 +63,7 @@ def play(t: Table, picker: int, policy: Policy) -> None:
     n = t.n
     for turn in range(n):
         seat = (picker + turn) % n
-        if t.workers[seat][_UNION_HALL] > 0:
+        if t.workers[seat][UNION_HALL] > 0:
             vp = sum(have // 2 for have in t.goods[seat])
             if vp and (not asks_last_chips(t, vp) or policy.last_chips(t, seat, vp)):
                 award_vp(t, seat, vp)
@@ -95,8 +89,8 @@ def _load(t: Table, picker: int, policy: Policy) -> None:
                 guests.before(t, seat, _captain_targets, policy)
             else:
                 guests.before(t, seat, _loading_targets, policy)
-        wharf = workers[_WHARF] > 0 and not wharf_used[seat]
-        small_wharf = workers[_SMALL_WHARF] > 0 and not small_wharf_used[seat] and any(goods)
+        wharf = workers[WHARF] > 0 and not wharf_used[seat]
+        small_wharf = workers[SMALL_WHARF] > 0 and not small_wharf_used[seat] and any(goods)
         choice = choose_load(t, seat, at_sea, empty, wharf, small_wharf, policy)
         if choice == NONE:
             passes += 1
@@ -120,14 +114,14 @@ def _load(t: Table, picker: int, policy: Policy) -> None:
         if captains_first:
             vp += privileges(t, seat)
             bonus_due = False
-        if workers[_HARBOR] > 0:
+        if workers[HARBOR] > 0:
             vp += 1
         award_vp(t, seat, vp)
-        if workers[_LIGHTHOUSE] > 0:
+        if workers[LIGHTHOUSE] > 0:
             t.doubloons[seat] += 2 if captains_first else 1
         passes = 0
         seat = (seat + 1) % n
-    if bonus_due and t.workers[picker][_LIGHTHOUSE] > 0:
+    if bonus_due and t.workers[picker][LIGHTHOUSE] > 0:
         t.doubloons[picker] += 1  # the captain who never loaded still has his doubloon
 
 
@@ -143,7 +137,7 @@ def _store(t: Table, picker: int, policy: Policy) -> None:
         if not kinds:
             continue
         slots = warehouse_slots(workers)
-        if workers[_STOREHOUSE] > 0:
+        if workers[STOREHOUSE] > 0:
             # it may keep fewer (storing.py): asked from 2 barrels on
             if sum(goods) < 2:
                 continue

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from .... import data
 from ....actions import BUILDING_TARGET
+from ....data import LARGE_MARKET, OFFICE, SMALL_MARKET, TRADING_POST
 from ..policy import POST_OPTION, Policy, offer
 from ..table import NONE, Table
 from ..trader import HOUSE_SIZE, empty_full_house, markets
@@ -19,12 +20,8 @@ from . import guests
 from .common import LIBRARY, privileges
 
 _PRICE = data.GOOD_PRICE
-_OFFICE = data.OFFICE
-_SMALL_MARKET = data.SMALL_MARKET
-_LARGE_MARKET = data.LARGE_MARKET
-_TRADING_POST = data.TRADING_POST
 _KINDS = range(5)
-_READ = [BUILDING_TARGET + b for b in (_SMALL_MARKET, _LARGE_MARKET, _OFFICE, _TRADING_POST)]
+_READ = [BUILDING_TARGET + b for b in (SMALL_MARKET, LARGE_MARKET, OFFICE, TRADING_POST)]
 
 
 def _targets(picker: int) -> guests.Targets:
@@ -56,11 +53,11 @@ def play(t: Table, picker: int, policy: Policy) -> None:
             guests.before(t, seat, targets, policy)
         options: list[int] = []
         if len(house) < HOUSE_SIZE:
-            if workers[_OFFICE] > 0:
+            if workers[OFFICE] > 0:
                 options = [good for good in _KINDS if goods[good]]
             else:
                 options = [good for good in _KINDS if goods[good] and good not in house]
-        if workers[_TRADING_POST] > 0:
+        if workers[TRADING_POST] > 0:
             options += [POST_OPTION + good for good in _KINDS if goods[good]]
         option = offer(policy.sell, t, seat, options)
         if option == NONE:
