@@ -27,9 +27,10 @@ hidden-information views. A search that must not peek at the face-down plantatio
 each playout a fresh `table.rng` (as the engine's bots do when they sample a view).
 
 Modules: table.py (the Table, from_state, scores), policy.py (the Policy protocol: every
-decision and its encodings; Checked), phases.py (take_role, legal_cards, picker, is_over,
-play_game) and one module per role; expansion/ (Expansion I's phases and shared rules); rules.py,
-rules_expansion.py, role_worth.py and estimates.py (the Rules policy).
+decision and its encodings; offer; Checked), phases.py (take_role, legal_cards, picker, is_over,
+play_game) and one module per role (supply.py: the VP chips and spare colonists they share);
+expansion/ (Expansion I's phases and shared rules); rules.py, rules_expansion.py, role_worth.py
+and estimates.py (the Rules policy).
 """
 
 from ...actions import BUILDING_TARGET, WAITING_COLONIST
