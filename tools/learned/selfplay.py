@@ -30,40 +30,37 @@ Game = tuple[list[Table], list[float]]  # the positions at each role choice, the
 T = TypeVar("T")
 
 
+Decide = Callable[[Rules, Table, int, Sequence[int]], int]  # a Rules decision among options
+
+
 class Explores(Rules):
-    """The playout rules, with a decision now and then taken at random (`chance`)."""
+    """The playout rules, with a decision now and then taken at random (`chance`): a role, a
+    plantation, a building, a sale or a load."""
 
     def __init__(self, rng: Random, chance: float) -> None:
         self.rng = rng
         self.chance = chance
 
-    def _explore(self, options: Sequence[int]) -> bool:
-        return len(options) > 1 and self.rng.random() < self.chance
+    def _decide(self, decide: Decide, t: Table, seat: int, options: Sequence[int]) -> int:
+        """`decide`'s answer, or with the chance a random option when there is a choice."""
+        if len(options) > 1 and self.rng.random() < self.chance:
+            return self.rng.choice(options)
+        return decide(self, t, seat, options)
 
     def role(self, t: Table, seat: int, cards: Sequence[int]) -> int:
-        if self._explore(cards):
-            return self.rng.choice(cards)
-        return super().role(t, seat, cards)
+        return self._decide(Rules.role, t, seat, cards)
 
     def settle(self, t: Table, seat: int, options: Sequence[int]) -> int:
-        if self._explore(options):
-            return self.rng.choice(options)
-        return super().settle(t, seat, options)
+        return self._decide(Rules.settle, t, seat, options)
 
     def build(self, t: Table, seat: int, options: Sequence[int]) -> int:
-        if self._explore(options):
-            return self.rng.choice(options)
-        return super().build(t, seat, options)
+        return self._decide(Rules.build, t, seat, options)
 
     def sell(self, t: Table, seat: int, options: Sequence[int]) -> int:
-        if self._explore(options):
-            return self.rng.choice(options)
-        return super().sell(t, seat, options)
+        return self._decide(Rules.sell, t, seat, options)
 
     def load(self, t: Table, seat: int, options: Sequence[int]) -> int:
-        if self._explore(options):
-            return self.rng.choice(options)
-        return super().load(t, seat, options)
+        return self._decide(Rules.load, t, seat, options)
 
 
 def play(task: Task) -> Game:

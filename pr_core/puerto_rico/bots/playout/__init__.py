@@ -27,20 +27,19 @@ hidden-information views. A search that must not peek at the face-down plantatio
 each playout a fresh `table.rng` (as the engine's bots do when they sample a view).
 
 Modules: table.py (the Table, from_state, scores), policy.py (the Policy protocol: every
-decision and its encodings; Checked), phases.py (take_role, legal_cards, picker, is_over,
-play_game) and one module per role; expansion/ (Expansion I's phases and shared rules); rules.py,
-rules_expansion.py, role_worth.py and estimates.py (the Rules policy).
+decision and its encodings; offer; Checked), phases.py (take_role, legal_cards, picker, is_over,
+play_game) and one module per role (supply.py: the VP chips and spare colonists they share);
+expansion/ (Expansion I's phases and shared rules); rules.py, rules_expansion.py, role_worth.py
+and estimates.py (the Rules policy).
 """
 
+from ...actions import BUILDING_TARGET, WAITING_COLONIST
 from .phases import is_over, legal_cards, picker, play_game, take_role
 from .policy import (
-    BUILDING_TARGET,
     FOREST_OPTION,
-    NONE,
     POST_OPTION,
     QUARRY,
     SMALL_WHARF_LOAD,
-    WAITING_COLONIST,
     WHARF_SHIP,
     Arrangement,
     Checked,
@@ -54,7 +53,7 @@ from .policy import (
     payment_parts,
 )
 from .rules import Rules
-from .table import FOREST, Table, differences, from_state, scores, winners
+from .table import FOREST, NONE, Table, differences, from_state, scores, winners
 
 __all__ = [
     "BUILDING_TARGET",

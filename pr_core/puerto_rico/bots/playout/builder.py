@@ -8,19 +8,21 @@ round; an occupied university may put a colonist (supply, else ship) on the new 
 from __future__ import annotations
 
 from bisect import insort
+from collections.abc import Sequence
 
 from ... import data
-from .policy import Policy
+from .policy import Policy, offer
+from .supply import spare_colonist
 from .table import BASE_BUILDINGS, END_CITY_FULL, NONE, Table
 
 _CITY_SPACES = data.CITY_SPACES
 _UNIVERSITY = data.UNIVERSITY
 _QUARRY = data.QUARRY
-_COST = data.BUILDING_COST[:BASE_BUILDINGS]
-_COLUMN = data.BUILDING_COLUMN[:BASE_BUILDINGS]
-_SPACES = data.BUILDING_SPACES[:BASE_BUILDINGS]
+_COST = data.BUILDING_COST
+_COLUMN = data.BUILDING_COLUMN
+_SPACES = data.BUILDING_SPACES
 _BY_COST = sorted(range(BASE_BUILDINGS), key=_COST.__getitem__)  # the cheapest first
-_MOST_OFF = max(_COLUMN)  # the most doubloons quarries can save
+_MOST_OFF = max(_COLUMN)  # the most doubloons quarries can save (any building)
 
 
 def price(t: Table, seat: int, building: int, picker: bool) -> int:
@@ -29,51 +31,57 @@ def price(t: Table, seat: int, building: int, picker: bool) -> int:
     return max(0, _COST[building] - quarries - (1 if picker else 0))
 
 
+def affordable(t: Table, seat: int, free: int, budget: int, by_cost: Sequence[int]) -> list[int]:
+    """The buildings of `by_cost` (the cheapest first) the seat may buy with `budget` doubloons
+    and his occupied quarries (at most a building's column off): in supply, not in his city,
+    fitting his `free` city spaces; by id, the engine's order."""
+    supply = t.building_supply
+    workers = t.workers[seat]
+    quarries = t.occupied[seat][_QUARRY]
+    reach = budget + (quarries if quarries < _MOST_OFF else _MOST_OFF)
+    options = []
+    for b in by_cost:
+        cost = _COST[b]
+        if cost > reach:
+            break
+        if (
+            supply[b]
+            and workers[b] < 0
+            and _SPACES[b] <= free
+            and cost - (quarries if quarries < _COLUMN[b] else _COLUMN[b]) <= budget
+        ):
+            options.append(b)
+    options.sort()  # the engine's order: by id
+    return options
+
+
 def play(t: Table, picker: int, policy: Policy) -> None:
     n = t.n
-    supply = t.building_supply
     for turn in range(n):
         seat = (picker + turn) % n
         free = _CITY_SPACES - t.spaces[seat]
         if free <= 0:
             continue
-        workers = t.workers[seat]
-        quarries = t.occupied[seat][_QUARRY]
         money = t.doubloons[seat] + (1 if turn == 0 else 0)
-        reach = money + (quarries if quarries < _MOST_OFF else _MOST_OFF)
-        options = []
-        for b in _BY_COST:
-            cost = _COST[b]
-            if cost > reach:
-                break
-            if (
-                supply[b]
-                and workers[b] < 0
-                and _SPACES[b] <= free
-                and cost - (quarries if quarries < _COLUMN[b] else _COLUMN[b]) <= money
-            ):
-                options.append(b)
-        options.sort()  # the engine's order: by id
-        if not options:
-            continue
-        options.append(NONE)
-        b = policy.build(t, seat, options)
+        b = offer(policy.build, t, seat, affordable(t, seat, free, money, _BY_COST))
         if b == NONE:
             continue
-        t.doubloons[seat] -= price(t, seat, b, turn == 0)
-        supply[b] -= 1
-        insort(t.city[seat], b)
-        workers[b] = 0
-        t.spaces[seat] += _SPACES[b]
-        if t.spaces[seat] >= _CITY_SPACES:
-            t.end_reasons |= END_CITY_FULL
-        if (
-            workers[_UNIVERSITY] > 0
-            and (t.colonist_supply or t.colonist_ship)
-            and policy.university(t, seat, b)
-        ):
-            if t.colonist_supply:
-                t.colonist_supply -= 1
-            else:
-                t.colonist_ship -= 1
-            workers[b] = 1
+        add_building(t, seat, b, price(t, seat, b, turn == 0))
+        fill_spaces(t, seat, b)
+        if spare_colonist(t, seat, _UNIVERSITY, policy.university, b):
+            t.workers[seat][b] = 1
+
+
+def add_building(t: Table, seat: int, b: int, cost: int) -> None:
+    """The seat pays `cost` and the building leaves the supply for his city, unoccupied."""
+    t.doubloons[seat] -= cost
+    t.building_supply[b] -= 1
+    insort(t.city[seat], b)
+    t.workers[seat][b] = 0
+
+
+def fill_spaces(t: Table, seat: int, b: int) -> None:
+    """The building takes its city spaces; the twelfth ends the game with the round."""
+    t.spaces[seat] += _SPACES[b]
+    if t.spaces[seat] >= _CITY_SPACES:
+        t.end_reasons |= END_CITY_FULL

@@ -15,15 +15,12 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ... import data
 from ...actions import GOOD_MASK, SHIP_SHIFT, SINGLE_SHIFT
-from .policy import WHARF_SHIP, Keep, Policy, load_option
-from .table import END_VP_CHIPS, NONE, Table
+from ...data import HARBOR, LARGE_WAREHOUSE, SMALL_WAREHOUSE, WHARF
+from .policy import SMALL_WHARF_LOAD, WHARF_SHIP, Keep, Policy, load_option
+from .supply import award_vp
+from .table import NONE, Table
 
-_HARBOR = data.HARBOR
-_WHARF = data.WHARF
-_SMALL_WAREHOUSE = data.SMALL_WAREHOUSE
-_LARGE_WAREHOUSE = data.LARGE_WAREHOUSE
 _KINDS = range(5)
 _WHARF_LOADS = tuple(load_option(WHARF_SHIP, good) for good in _KINDS)
 ONE_BARREL = tuple(tuple(1 if g == good else 0 for g in _KINDS) for good in _KINDS)
@@ -37,112 +34,167 @@ def play(t: Table, picker: int, policy: Policy) -> None:
 
 def _load(t: Table, picker: int, policy: Policy) -> None:
     n = t.n
-    all_goods, supply = t.goods, t.goods_supply
-    ship_good, ship_load, capacity = t.ship_good, t.ship_load, t.ship_capacity
-    # where each good is at sea (a ship, or NONE), and the empty ships, kept up to date
-    at_sea = [NONE] * 5
-    empty: list[int] = []
-    for ship, good in enumerate(ship_good):
-        if good == NONE:
-            empty.append(ship)
-        else:
-            at_sea[good] = ship
-    wharf_ready = [t.workers[seat][_WHARF] > 0 for seat in range(n)]
+    all_goods = t.goods
+    at_sea, empty = ships_at_sea(t)
+    wharf_ready = [t.workers[seat][WHARF] > 0 for seat in range(n)]
     bonus_due = True
     passes = 0
     seat = picker
     while passes < n:
         goods = all_goods[seat]
-        options = []
-        for good in _KINDS:
-            have = goods[good]
-            if not have:
-                continue
-            ship = at_sea[good]
-            if ship != NONE:  # a good at sea may only join its own ship
-                if ship_load[ship] < capacity[ship]:
-                    options.append(ship << SHIP_SHIFT | good)
-            elif empty:  # else an empty ship that takes the most of his barrels
-                best = 0
-                for ship in empty:
-                    fits = have if have < capacity[ship] else capacity[ship]
-                    if fits > best:
-                        best = fits
-                for ship in empty:
-                    if (have if have < capacity[ship] else capacity[ship]) == best:
-                        options.append(ship << SHIP_SHIFT | good)
-        can_load = bool(options)
-        if len(options) > 1:
-            options.sort()  # the engine's order: by ship, then good
-        if wharf_ready[seat]:
-            options += [_WHARF_LOADS[good] for good in _KINDS if goods[good]]
-        if not can_load:
-            if not options:
-                passes += 1
-                seat = (seat + 1) % n
-                continue
-            options.append(NONE)
-        choice = options[0] if len(options) == 1 else policy.load(t, seat, options)
+        choice = choose_load(t, seat, at_sea, empty, wharf_ready[seat], False, policy)
         if choice == NONE:
             passes += 1
             seat = (seat + 1) % n
             continue
         ship, good = choice >> SHIP_SHIFT, choice & GOOD_MASK
         if ship == WHARF_SHIP:
-            count = goods[good]
-            supply[good] += count
+            vp = ship_by_wharf(t, goods, good)
             wharf_ready[seat] = False
         else:
-            room = capacity[ship] - ship_load[ship]
-            count = goods[good] if goods[good] < room else room
-            if ship_good[ship] == NONE:
-                ship_good[ship] = good
-                at_sea[good] = ship
-                empty.remove(ship)
-            ship_load[ship] += count
-        goods[good] -= count
-        vp = count
+            vp = load_cargo(t, goods, ship, good, at_sea, empty)
         if bonus_due and seat == picker:
             vp += 1
             bonus_due = False
-        if t.workers[seat][_HARBOR] > 0:
+        if t.workers[seat][HARBOR] > 0:
             vp += 1
-        t.vp[seat] += vp
-        left = t.vp_supply - vp
-        t.vp_supply = left if left > 0 else 0
-        if left <= 0:
-            t.end_reasons |= END_VP_CHIPS
+        award_vp(t, seat, vp)
         passes = 0
         seat = (seat + 1) % n
 
 
+def choose_load(
+    t: Table,
+    seat: int,
+    at_sea: list[int],
+    empty: list[int],
+    wharf: bool,
+    small_wharf: bool,
+    policy: Policy,
+) -> int:
+    """The seat's load, asked when there is a choice: onto a cargo ship (cargo_options), with his
+    `wharf`, his `small_wharf` (Expansion I); NONE when he passes, which he may only when no
+    cargo ship takes his barrels."""
+    goods = t.goods[seat]
+    options = cargo_options(t, goods, at_sea, empty)
+    can_load = bool(options)
+    if wharf:
+        options += [_WHARF_LOADS[good] for good in _KINDS if goods[good]]
+    if small_wharf:
+        options.append(SMALL_WHARF_LOAD)
+    if not can_load:
+        if not options:
+            return NONE
+        options.append(NONE)
+    return options[0] if len(options) == 1 else policy.load(t, seat, options)
+
+
+def ship_by_wharf(t: Table, goods: list[int], good: int) -> int:
+    """Every barrel of `good` shipped with a wharf, back to the supply: how many."""
+    count = goods[good]
+    t.goods_supply[good] += count
+    goods[good] = 0
+    return count
+
+
+def ships_at_sea(t: Table) -> tuple[list[int], list[int]]:
+    """Where each good is at sea (a cargo ship, or NONE) and the empty ships: the loading keeps
+    both up to date (load_cargo)."""
+    at_sea = [NONE] * 5
+    empty: list[int] = []
+    for ship, good in enumerate(t.ship_good):
+        if good == NONE:
+            empty.append(ship)
+        else:
+            at_sea[good] = ship
+    return at_sea, empty
+
+
+def cargo_options(t: Table, goods: list[int], at_sea: list[int], empty: list[int]) -> list[int]:
+    """The cargo ship loads open to a player with `goods`, in the engine's order (by ship, then
+    good): a good at sea only onto its own ship, else onto an empty ship that takes the most of
+    his barrels."""
+    ship_load, capacity = t.ship_load, t.ship_capacity
+    options = []
+    for good in _KINDS:
+        have = goods[good]
+        if not have:
+            continue
+        ship = at_sea[good]
+        if ship != NONE:
+            if ship_load[ship] < capacity[ship]:
+                options.append(ship << SHIP_SHIFT | good)
+        elif empty:
+            best = 0
+            for ship in empty:
+                fits = have if have < capacity[ship] else capacity[ship]
+                if fits > best:
+                    best = fits
+            for ship in empty:
+                if (have if have < capacity[ship] else capacity[ship]) == best:
+                    options.append(ship << SHIP_SHIFT | good)
+    if len(options) > 1:
+        options.sort()
+    return options
+
+
+def load_cargo(
+    t: Table, goods: list[int], ship: int, good: int, at_sea: list[int], empty: list[int]
+) -> int:
+    """Loads as many of the barrels of `good` as cargo ship `ship` takes: how many."""
+    ship_load = t.ship_load
+    room = t.ship_capacity[ship] - ship_load[ship]
+    count = goods[good] if goods[good] < room else room
+    if t.ship_good[ship] == NONE:
+        t.ship_good[ship] = good
+        at_sea[good] = ship
+        empty.remove(ship)
+    ship_load[ship] += count
+    goods[good] -= count
+    return count
+
+
 def _store(t: Table, picker: int, policy: Policy) -> None:
     n = t.n
-    supply = t.goods_supply
     for turn in range(n):
         seat = (picker + turn) % n
         goods = t.goods[seat]
         kinds = [good for good in _KINDS if goods[good]]
-        if not kinds:
-            continue
-        workers = t.workers[seat]
-        slots = (1 if workers[_SMALL_WAREHOUSE] > 0 else 0) + (
-            2 if workers[_LARGE_WAREHOUSE] > 0 else 0
+        if kinds:
+            slots = warehouse_slots(t.workers[seat])
+            keep = greatest_keep(t, seat, kinds, slots, policy)
+            if keep is not None:
+                return_barrels(t, goods, kinds, keep)
+
+
+def warehouse_slots(workers: list[int]) -> int:
+    """The kinds of barrels the seat's occupied warehouses keep whole."""
+    return (1 if workers[SMALL_WAREHOUSE] > 0 else 0) + (2 if workers[LARGE_WAREHOUSE] > 0 else 0)
+
+
+def greatest_keep(t: Table, seat: int, kinds: list[int], slots: int, policy: Policy) -> Keep | None:
+    """The barrels the seat keeps of his `kinds` with `slots` kinds kept whole, asked when there
+    is a choice; None when a warehouse owner has a single barrel (he is not asked)."""
+    goods = t.goods[seat]
+    if slots:  # a warehouse may keep fewer (storing.py): asked from 2 barrels on
+        if sum(goods) < 2:
+            return None
+        everything = len(kinds) <= slots
+        return policy.store(
+            t, seat, [tuple(goods)] if everything else store_options(tuple(goods), slots)
         )
-        if slots:  # a warehouse may keep fewer (storing.py): asked from 2 barrels on
-            if sum(goods) < 2:
-                continue
-            everything = len(kinds) <= slots
-            options = [tuple(goods)] if everything else store_options(tuple(goods), slots)
-            keep = policy.store(t, seat, options)
-        else:
-            options = [ONE_BARREL[good] for good in kinds]
-            keep = options[0] if len(options) == 1 else policy.store(t, seat, options)
-        for good in kinds:
-            lost = goods[good] - keep[good]
-            if lost:
-                supply[good] += lost
-                goods[good] = keep[good]
+    options = [ONE_BARREL[good] for good in kinds]
+    return options[0] if len(options) == 1 else policy.store(t, seat, options)
+
+
+def return_barrels(t: Table, goods: list[int], kinds: list[int], keep: Keep) -> None:
+    """The barrels of `kinds` beyond `keep` go back to the supply."""
+    supply = t.goods_supply
+    for good in kinds:
+        lost = goods[good] - keep[good]
+        if lost:
+            supply[good] += lost
+            goods[good] = keep[good]
 
 
 def unload_full_ships(t: Table) -> None:

@@ -8,31 +8,39 @@ the next governor. `play_game` plays on to the end with one policy choosing for 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 from ... import data
-from . import builder, captain, craftsman, expansion, mayor, settler, trader
+from . import builder, captain, craftsman, expansion, mayor, prospector, settler, trader
 from .policy import Policy
 from .table import NONE, Table
 
 
-def _prospector(t: Table, picker: int, policy: Policy) -> None:
-    """The prospector: one doubloon for the picker, nothing to decide."""
-    t.doubloons[picker] += 1
+class _Phase(Protocol):
+    """A phase's module (settler.py .. prospector.py, or Expansion I's): its whole phase."""
+
+    def play(self, t: Table, picker: int, policy: Policy) -> None: ...
 
 
 _Play = Callable[[Table, int, Policy], None]
-# By role (data.SETTLER .. data.PROSPECTOR).
-_PHASES: tuple[_Play, ...] = (
-    settler.play,
-    mayor.play,
-    builder.play,
-    craftsman.play,
-    trader.play,
-    captain.play,
-    _prospector,
+
+
+def _card_phases(*by_role: _Phase) -> tuple[_Play, ...]:
+    """Each role card's phase, from the phases' modules given by role (data.SETTLER ..
+    data.PROSPECTOR)."""
+    return tuple(by_role[role].play for role in data.CARD_ROLE)
+
+
+_CARD_PHASE = _card_phases(settler, mayor, builder, craftsman, trader, captain, prospector)
+_CARD_PHASE_EXPANSION = _card_phases(
+    expansion.settler,
+    expansion.mayor,
+    expansion.builder,
+    expansion.craftsman,
+    expansion.trader,
+    expansion.captain,
+    expansion.prospector,
 )
-_CARD_PHASE: tuple[_Play, ...] = tuple(_PHASES[role] for role in data.CARD_ROLE)
-_CARD_PHASE_EXPANSION: tuple[_Play, ...] = tuple(expansion.PHASES[role] for role in data.CARD_ROLE)
 
 
 def picker(t: Table) -> int:

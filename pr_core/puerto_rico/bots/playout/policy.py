@@ -53,20 +53,18 @@ it (expansion/ plays them):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Final, Protocol
+from collections.abc import Callable, Sequence
+from typing import Final, Protocol, TypeVar
 
 from ... import data
 from ...actions import (
-    BUILDING_TARGET,
     GOOD_MASK,
     MARKET_COLONIST,
     MARKET_GOOD_SHIFT,
     MARKET_VP_SHIFT,
     SHIP_SHIFT,
-    WAITING_COLONIST,
 )
-from .table import FOREST, NONE, TILE_KINDS, Table
+from .table import NONE, TILE_KINDS, Table
 
 QUARRY: Final = data.QUARRY  # settle: the quarry
 WHARF_SHIP: Final = 3  # load: the wharf, as if it were a ship after the cargo ships
@@ -80,6 +78,8 @@ SMALL_WHARF_LOAD: Final = SMALL_WHARF_SHIP << SHIP_SHIFT  # load: the small whar
 
 Arrangement = tuple[list[int], list[int]]  # (occupied per tile kind, workers per building)
 Keep = tuple[int, ...]  # barrels kept per good
+T = TypeVar("T")
+Ask = Callable[[Table, int, Sequence[int]], int]  # a decision among options (Policy.build...)
 
 
 def load_option(ship: int, good: int) -> int:
@@ -194,6 +194,15 @@ class Policy(Protocol):
         ...
 
 
+def offer(ask: Ask, t: Table, seat: int, options: list[int]) -> int:
+    """Asks `ask` (a policy's settle, build or sell) to choose among `options` or to decline
+    (NONE, offered last); NONE without asking when there are no options."""
+    if not options:
+        return NONE
+    options.append(NONE)
+    return ask(t, seat, options)
+
+
 def arrangement_error(t: Table, seat: int, colonists: int, answer: Arrangement) -> str | None:
     """Why a mayor's arrangement breaks the rules, or None if it is a legal one."""
     occupied, workers = answer
@@ -224,22 +233,20 @@ class Checked:
         self.inner = inner
 
     @staticmethod
-    def _one_of(what: str, answer: object, options: Sequence[object]) -> None:
+    def _one_of(what: str, answer: T, options: Sequence[T]) -> T:
+        """The answer, if it is one of the options."""
         if answer not in options:
             raise ValueError(f"{what}: {answer!r} is not one of {list(options)!r}")
+        return answer
 
     def role(self, t: Table, seat: int, cards: Sequence[int]) -> int:
-        answer = self.inner.role(t, seat, cards)
-        self._one_of("role", answer, cards)
-        return answer
+        return self._one_of("role", self.inner.role(t, seat, cards), cards)
 
     def hacienda(self, t: Table, seat: int) -> bool:
         return bool(self.inner.hacienda(t, seat))
 
     def settle(self, t: Table, seat: int, options: Sequence[int]) -> int:
-        answer = self.inner.settle(t, seat, options)
-        self._one_of("settle", answer, options)
-        return answer
+        return self._one_of("settle", self.inner.settle(t, seat, options), options)
 
     def hospice(self, t: Table, seat: int, kind: int) -> bool:
         return bool(self.inner.hospice(t, seat, kind))
@@ -255,27 +262,19 @@ class Checked:
         return answer
 
     def build(self, t: Table, seat: int, options: Sequence[int]) -> int:
-        answer = self.inner.build(t, seat, options)
-        self._one_of("build", answer, options)
-        return answer
+        return self._one_of("build", self.inner.build(t, seat, options), options)
 
     def university(self, t: Table, seat: int, building: int) -> bool:
         return bool(self.inner.university(t, seat, building))
 
     def extra_good(self, t: Table, seat: int, options: Sequence[int]) -> int:
-        answer = self.inner.extra_good(t, seat, options)
-        self._one_of("extra_good", answer, options)
-        return answer
+        return self._one_of("extra_good", self.inner.extra_good(t, seat, options), options)
 
     def sell(self, t: Table, seat: int, options: Sequence[int]) -> int:
-        answer = self.inner.sell(t, seat, options)
-        self._one_of("sell", answer, options)
-        return answer
+        return self._one_of("sell", self.inner.sell(t, seat, options), options)
 
     def load(self, t: Table, seat: int, options: Sequence[int]) -> int:
-        answer = self.inner.load(t, seat, options)
-        self._one_of("load", answer, options)
-        return answer
+        return self._one_of("load", self.inner.load(t, seat, options), options)
 
     def store(self, t: Table, seat: int, options: Sequence[Keep]) -> Keep:
         answer = self.inner.store(t, seat, options)
@@ -286,17 +285,13 @@ class Checked:
         return answer
 
     def guest(self, t: Table, seat: int, options: Sequence[int]) -> int:
-        answer = self.inner.guest(t, seat, options)
-        self._one_of("guest", answer, options)
-        return answer
+        return self._one_of("guest", self.inner.guest(t, seat, options), options)
 
     def hacienda_forest(self, t: Table, seat: int, kind: int) -> bool:
         return bool(self.inner.hacienda_forest(t, seat, kind))
 
     def black_market(self, t: Table, seat: int, options: Sequence[int]) -> int:
-        answer = self.inner.black_market(t, seat, options)
-        self._one_of("black_market", answer, options)
-        return answer
+        return self._one_of("black_market", self.inner.black_market(t, seat, options), options)
 
     def last_chips(self, t: Table, seat: int, vp: int) -> bool:
         return bool(self.inner.last_chips(t, seat, vp))
@@ -311,27 +306,3 @@ class Checked:
         ):
             raise ValueError(f"small_wharf: {answer!r} is not a shipment of his barrels {goods!r}")
         return answer
-
-
-__all__ = [
-    "BUILDING_TARGET",
-    "FOREST",
-    "FOREST_OPTION",
-    "NONE",
-    "POST_OPTION",
-    "QUARRY",
-    "WAITING_COLONIST",
-    "SMALL_WHARF_LOAD",
-    "SMALL_WHARF_SHIP",
-    "WHARF_SHIP",
-    "Arrangement",
-    "Checked",
-    "Keep",
-    "Policy",
-    "arrangement_error",
-    "load_good",
-    "load_option",
-    "load_ship",
-    "payment",
-    "payment_parts",
-]

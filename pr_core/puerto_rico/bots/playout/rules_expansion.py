@@ -29,8 +29,8 @@ from .estimates import BARREL_VP, DOUBLOON_VP, production_circles
 from .expansion.common import privileges
 from .expansion.storehouse import EXTRA_BARRELS, keep_options
 from .expansion.trader import sale_price
-from .policy import NONE, Keep, payment_parts
-from .table import FOREST, Table, score
+from .policy import Keep, payment_parts
+from .table import FOREST, NONE, Table, score
 
 FIRST_NEW: Final = data.AQUEDUCT  # the first of Expansion I's buildings (ids 23-36)
 GUEST_THRESHOLD: Final = 0.5  # a guest moves only for a target worth more than this now

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from ....rng import below
 from ... import data
-from .policy import QUARRY, Policy
+from .policy import QUARRY, Policy, offer
+from .supply import spare_colonist
 from .table import NONE, Table
 
 _ISLAND_SPACES = data.ISLAND_SPACES
@@ -64,28 +65,22 @@ def play(t: Table, picker: int, policy: Policy) -> None:
         options = [kind for kind in _KINDS if face_up[kind]]
         if t.quarries and (seat == picker or workers[_CONSTRUCTION_HUT] > 0):
             options.append(QUARRY)
-        if not options:
-            continue
-        options.append(NONE)
-        kind = policy.settle(t, seat, options)
+        kind = offer(policy.settle, t, seat, options)
         if kind == NONE:
             continue
-        if kind == QUARRY:
-            t.quarries -= 1
-        else:
-            face_up[kind] -= 1
-        tiles[kind] += 1
-        if (
-            workers[_HOSPICE] > 0
-            and (t.colonist_supply or t.colonist_ship)
-            and policy.hospice(t, seat, kind)
-        ):
-            if t.colonist_supply:
-                t.colonist_supply -= 1
-            else:
-                t.colonist_ship -= 1
+        take_tile(t, seat, kind)
+        if spare_colonist(t, seat, _HOSPICE, policy.hospice, kind):
             t.occupied[seat][kind] += 1
     refill_face_up(t)
+
+
+def take_tile(t: Table, seat: int, kind: int) -> None:
+    """A quarry, or a face-up plantation of `kind`, onto the seat's island."""
+    if kind == QUARRY:
+        t.quarries -= 1
+    else:
+        t.face_up[kind] -= 1
+    t.island[seat][kind] += 1
 
 
 def refill_face_up(t: Table) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Final
 
 from ... import data
-from .policy import Policy
+from .policy import Policy, offer
 from .table import NONE, Table
 
 HOUSE_SIZE: Final = 4
@@ -22,13 +22,12 @@ _KINDS = range(5)
 
 def sale_price(t: Table, seat: int, good: int, picker: bool) -> int:
     """What the trading house pays `seat` for one barrel (`picker`: the trader's privilege)."""
-    workers = t.workers[seat]
-    return (
-        _PRICE[good]
-        + (1 if picker else 0)
-        + (1 if workers[_SMALL_MARKET] > 0 else 0)
-        + (2 if workers[_LARGE_MARKET] > 0 else 0)
-    )
+    return _PRICE[good] + (1 if picker else 0) + markets(t.workers[seat])
+
+
+def markets(workers: list[int]) -> int:
+    """What the seat's occupied markets add to a sale to the trading house."""
+    return (1 if workers[_SMALL_MARKET] > 0 else 0) + (2 if workers[_LARGE_MARKET] > 0 else 0)
 
 
 def play(t: Table, picker: int, policy: Policy) -> None:
@@ -43,15 +42,18 @@ def play(t: Table, picker: int, policy: Policy) -> None:
             options = [good for good in _KINDS if goods[good]]
         else:
             options = [good for good in _KINDS if goods[good] and good not in house]
-        if not options:
-            continue
-        options.append(NONE)
-        good = policy.sell(t, seat, options)
+        good = offer(policy.sell, t, seat, options)
         if good == NONE:
             continue
         goods[good] -= 1
         t.doubloons[seat] += sale_price(t, seat, good, turn == 0)
         house.append(good)
+    empty_full_house(t)
+
+
+def empty_full_house(t: Table) -> None:
+    """A full trading house's barrels back to the supply (at the end of the phase)."""
+    house = t.house
     if len(house) >= HOUSE_SIZE:
         supply = t.goods_supply
         for good in house:

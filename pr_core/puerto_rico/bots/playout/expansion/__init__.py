@@ -7,8 +7,9 @@ their own (black_market.py, storehouse.py).
 Why apart from the base game's modules: a base game never pays for the expansion's checks (the
 guest moves before each decision, the library, the new buildings' circles): phases.py plays these
 modules only for a Table whose `expansion` is set. The base game's parts they share (the
-plantation draw, the mayor's placing, storing with warehouses, production) are imported from the
-base modules, so that each rule is written once.
+plantation draw, a tile taken, the mayor's placing, the buildings within a budget and a building
+bought, the load options, storing with warehouses, production, a choice offered or declined) are
+imported from the base modules, so that each rule is written once.
 
 Every decision the engine asks in an expansion game is a Policy decision (policy.py lists the new
 methods and options), asked at the same moment and of the same seat, with the same options, so
@@ -17,22 +18,16 @@ that tests/test_playout_sim.py can replay engine games decision by decision.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from ..policy import Policy
-from ..table import Table
 from . import builder, captain, craftsman, game_end, mayor, prospector, settler, trader
 
-Play = Callable[[Table, int, Policy], None]
-# By role (data.SETTLER .. data.PROSPECTOR).
-PHASES: tuple[Play, ...] = (
-    settler.play,
-    mayor.play,
-    builder.play,
-    craftsman.play,
-    trader.play,
-    captain.play,
-    prospector.play,
-)
-
-__all__ = ["PHASES", "Play", "game_end"]
+# phases.py plays these modules' phases by role, and game_end's at the end
+__all__ = [
+    "builder",
+    "captain",
+    "craftsman",
+    "game_end",
+    "mayor",
+    "prospector",
+    "settler",
+    "trader",
+]

@@ -11,14 +11,14 @@ church, the university and (the picker's) library.
 
 from __future__ import annotations
 
-from bisect import insort
-
 from .... import data
 from ....actions import BUILDING_TARGET
-from ..policy import QUARRY, Policy
-from ..table import END_CITY_FULL, FOREST, NONE, Table
+from ..builder import add_building, affordable, fill_spaces
+from ..policy import QUARRY, Policy, offer
+from ..supply import award_vp, spare_colonist
+from ..table import FOREST, NONE, Table
 from . import black_market, guests
-from .common import LIBRARY, asks_last_chips, award_vp, privileges, take_spare_colonist
+from .common import LIBRARY, asks_last_chips, privileges
 
 _CITY_SPACES = data.CITY_SPACES
 _UNIVERSITY = data.UNIVERSITY
@@ -28,7 +28,6 @@ _COLUMN = data.BUILDING_COLUMN
 _SPACES = data.BUILDING_SPACES
 _CIRCLES = data.BUILDING_CIRCLES
 _BY_COST = sorted(range(len(data.BUILDINGS)), key=_COST.__getitem__)  # the cheapest first
-_MOST_OFF = max(_COLUMN)  # the most doubloons quarries can save
 _CHURCH_VP = (0, 0, 1, 1, 2)  # by column: the large buildings are column 4
 _READ = [BUILDING_TARGET + b for b in (data.BLACK_MARKET, _CHURCH, _UNIVERSITY)]
 
@@ -54,7 +53,6 @@ def price(t: Table, seat: int, building: int, picker: bool) -> int:
 
 def play(t: Table, picker: int, policy: Policy) -> None:
     n = t.n
-    supply = t.building_supply
     targets = _targets(picker)
     for turn in range(n):
         seat = (picker + turn) % n
@@ -68,27 +66,12 @@ def play(t: Table, picker: int, policy: Policy) -> None:
         money = t.doubloons[seat] + t.island[seat][FOREST] // 2  # and the privilege, as money
         if seat == picker:
             money += privileges(t, seat)
-        budget = money + black_market.reach(t, seat)
-        reach = budget + (quarries if quarries < _MOST_OFF else _MOST_OFF)
         options = []
-        for b in _BY_COST:
-            cost = _COST[b]
-            if cost > reach:
-                break
-            if (
-                supply[b]
-                and workers[b] < 0
-                and _SPACES[b] <= free
-                and cost - (quarries if quarries < _COLUMN[b] else _COLUMN[b]) <= budget
-            ):
-                short = cost - (quarries if quarries < _COLUMN[b] else _COLUMN[b]) - money
-                if short <= 0 or short <= black_market.reach_for(t, seat, b, seat == picker):
-                    options.append(b)
-        if not options:
-            continue
-        options.sort()  # the engine's order: by id
-        options.append(NONE)
-        b = policy.build(t, seat, options)
+        for b in affordable(t, seat, free, money + black_market.reach(t, seat), _BY_COST):
+            short = _COST[b] - (quarries if quarries < _COLUMN[b] else _COLUMN[b]) - money
+            if short <= 0 or short <= black_market.reach_for(t, seat, b, seat == picker):
+                options.append(b)
+        b = offer(policy.build, t, seat, options)
         if b == NONE:
             continue
         cost = price(t, seat, b, seat == picker)
@@ -103,10 +86,7 @@ def play(t: Table, picker: int, policy: Policy) -> None:
 
 def _build(t: Table, seat: int, b: int, cost: int, policy: Policy) -> None:
     workers = t.workers[seat]
-    t.doubloons[seat] -= cost
-    t.building_supply[b] -= 1
-    insort(t.city[seat], b)
-    workers[b] = 0
+    add_building(t, seat, b, cost)
     church_vp = _CHURCH_VP[_COLUMN[b]] if b != _CHURCH and workers[_CHURCH] > 0 else 0
     if church_vp and (
         not asks_last_chips(t, church_vp)
@@ -114,15 +94,8 @@ def _build(t: Table, seat: int, b: int, cost: int, policy: Policy) -> None:
         or policy.last_chips(t, seat, church_vp)
     ):
         award_vp(t, seat, church_vp)
-    t.spaces[seat] += _SPACES[b]
-    if t.spaces[seat] >= _CITY_SPACES:
-        t.end_reasons |= END_CITY_FULL
-    if (
-        workers[_UNIVERSITY] > 0
-        and (t.colonist_supply or t.colonist_ship)
-        and policy.university(t, seat, b)
-    ):
-        take_spare_colonist(t)
+    fill_spaces(t, seat, b)
+    if spare_colonist(t, seat, _UNIVERSITY, policy.university, b):
         if _CIRCLES[b]:
             workers[b] = 1
         else:

@@ -15,27 +15,31 @@ from __future__ import annotations
 
 from .... import data
 from ....actions import BUILDING_TARGET, GOOD_MASK, SHIP_SHIFT
-from ..captain import ONE_BARREL, store_options, unload_full_ships
-from ..policy import SMALL_WHARF_LOAD, SMALL_WHARF_SHIP, WHARF_SHIP, Policy, load_option
+from ....data import HARBOR, LIGHTHOUSE, SMALL_WHARF, STOREHOUSE, UNION_HALL, WHARF
+from ..captain import (
+    choose_load,
+    greatest_keep,
+    load_cargo,
+    return_barrels,
+    ship_by_wharf,
+    ships_at_sea,
+    unload_full_ships,
+    warehouse_slots,
+)
+from ..policy import SMALL_WHARF_SHIP, WHARF_SHIP, Policy
+from ..supply import award_vp
 from ..table import NONE, Table
 from . import guests
-from .common import LIBRARY, asks_last_chips, award_vp, privileges
+from .common import LIBRARY, asks_last_chips, privileges
 from .storehouse import EXTRA_BARRELS, keep_options
 
-_HARBOR = data.HARBOR
-_WHARF = data.WHARF
-_SMALL_WHARF = data.SMALL_WHARF
-_LIGHTHOUSE = data.LIGHTHOUSE
-_UNION_HALL = data.UNION_HALL
-_SMALL_WAREHOUSE = data.SMALL_WAREHOUSE
-_LARGE_WAREHOUSE = data.LARGE_WAREHOUSE
-_STOREHOUSE = data.STOREHOUSE
 _KINDS = range(5)
-_WHARF_LOADS = tuple(load_option(WHARF_SHIP, good) for good in _KINDS)
-_UNION_READ = [BUILDING_TARGET + _UNION_HALL]
-_LOADING_READ = [BUILDING_TARGET + b for b in (_HARBOR, _WHARF, _SMALL_WHARF, _LIGHTHOUSE)]
+_UNION_READ = [BUILDING_TARGET + UNION_HALL]
+_LOADING_READ = [BUILDING_TARGET + b for b in (HARBOR, WHARF, SMALL_WHARF, LIGHTHOUSE)]
 _CAPTAIN_READ = _LOADING_READ + [BUILDING_TARGET + LIBRARY]
-_STORING_READ = [BUILDING_TARGET + b for b in (_SMALL_WAREHOUSE, _LARGE_WAREHOUSE, _STOREHOUSE)]
+_STORING_READ = [
+    BUILDING_TARGET + b for b in (data.SMALL_WAREHOUSE, data.LARGE_WAREHOUSE, STOREHOUSE)
+]
 
 
 def _union_targets(t: Table, seat: int) -> list[int]:
@@ -59,7 +63,7 @@ def play(t: Table, picker: int, policy: Policy) -> None:
     n = t.n
     for turn in range(n):
         seat = (picker + turn) % n
-        if t.workers[seat][_UNION_HALL] > 0:
+        if t.workers[seat][UNION_HALL] > 0:
             vp = sum(have // 2 for have in t.goods[seat])
             if vp and (not asks_last_chips(t, vp) or policy.last_chips(t, seat, vp)):
                 award_vp(t, seat, vp)
@@ -71,14 +75,7 @@ def play(t: Table, picker: int, policy: Policy) -> None:
 def _load(t: Table, picker: int, policy: Policy) -> None:
     n = t.n
     all_goods, supply = t.goods, t.goods_supply
-    ship_good, ship_load, capacity = t.ship_good, t.ship_load, t.ship_capacity
-    at_sea = [NONE] * 5  # where each good is at sea, and the empty ships, kept up to date
-    empty: list[int] = []
-    for ship, good in enumerate(ship_good):
-        if good == NONE:
-            empty.append(ship)
-        else:
-            at_sea[good] = ship
+    at_sea, empty = ships_at_sea(t)
     wharf_used = [False] * n
     small_wharf_used = [False] * n
     bonus_due = True
@@ -92,33 +89,9 @@ def _load(t: Table, picker: int, policy: Policy) -> None:
                 guests.before(t, seat, _captain_targets, policy)
             else:
                 guests.before(t, seat, _loading_targets, policy)
-        options = []
-        for good in _KINDS:
-            have = goods[good]
-            if not have:
-                continue
-            ship = at_sea[good]
-            if ship != NONE:
-                if ship_load[ship] < capacity[ship]:
-                    options.append(ship << SHIP_SHIFT | good)
-            elif empty:
-                best = max(have if have < capacity[ship] else capacity[ship] for ship in empty)
-                for ship in empty:
-                    if (have if have < capacity[ship] else capacity[ship]) == best:
-                        options.append(ship << SHIP_SHIFT | good)
-        can_load = bool(options)
-        options.sort()  # the engine's order: by ship, then good
-        if workers[_WHARF] > 0 and not wharf_used[seat]:
-            options += [_WHARF_LOADS[good] for good in _KINDS if goods[good]]
-        if workers[_SMALL_WHARF] > 0 and not small_wharf_used[seat] and any(goods):
-            options.append(SMALL_WHARF_LOAD)
-        if not can_load:
-            if not options:
-                passes += 1
-                seat = (seat + 1) % n
-                continue
-            options.append(NONE)
-        choice = options[0] if len(options) == 1 else policy.load(t, seat, options)
+        wharf = workers[WHARF] > 0 and not wharf_used[seat]
+        small_wharf = workers[SMALL_WHARF] > 0 and not small_wharf_used[seat] and any(goods)
+        choice = choose_load(t, seat, at_sea, empty, wharf, small_wharf, policy)
         if choice == NONE:
             passes += 1
             seat = (seat + 1) % n
@@ -133,37 +106,27 @@ def _load(t: Table, picker: int, policy: Policy) -> None:
             small_wharf_used[seat] = True
             vp = sum(shipped) // 2
         elif ship == WHARF_SHIP:
-            vp = goods[good]
-            supply[good] += vp
-            goods[good] = 0
+            vp = ship_by_wharf(t, goods, good)
             wharf_used[seat] = True
         else:
-            room = capacity[ship] - ship_load[ship]
-            vp = goods[good] if goods[good] < room else room
-            if ship_good[ship] == NONE:
-                ship_good[ship] = good
-                at_sea[good] = ship
-                empty.remove(ship)
-            ship_load[ship] += vp
-            goods[good] -= vp
+            vp = load_cargo(t, goods, ship, good, at_sea, empty)
         captains_first = seat == picker and bonus_due
         if captains_first:
             vp += privileges(t, seat)
             bonus_due = False
-        if workers[_HARBOR] > 0:
+        if workers[HARBOR] > 0:
             vp += 1
         award_vp(t, seat, vp)
-        if workers[_LIGHTHOUSE] > 0:
+        if workers[LIGHTHOUSE] > 0:
             t.doubloons[seat] += 2 if captains_first else 1
         passes = 0
         seat = (seat + 1) % n
-    if bonus_due and t.workers[picker][_LIGHTHOUSE] > 0:
+    if bonus_due and t.workers[picker][LIGHTHOUSE] > 0:
         t.doubloons[picker] += 1  # the captain who never loaded still has his doubloon
 
 
 def _store(t: Table, picker: int, policy: Policy) -> None:
     n = t.n
-    supply = t.goods_supply
     for turn in range(n):
         seat = (picker + turn) % n
         goods = t.goods[seat]
@@ -173,25 +136,15 @@ def _store(t: Table, picker: int, policy: Policy) -> None:
         kinds = [good for good in _KINDS if goods[good]]
         if not kinds:
             continue
-        slots = (1 if workers[_SMALL_WAREHOUSE] > 0 else 0) + (
-            2 if workers[_LARGE_WAREHOUSE] > 0 else 0
-        )
-        if workers[_STOREHOUSE] > 0 or slots:
-            # These buildings may keep fewer (storing.py): asked from 2 barrels on.
+        slots = warehouse_slots(workers)
+        if workers[STOREHOUSE] > 0:
+            # it may keep fewer (storing.py): asked from 2 barrels on
             if sum(goods) < 2:
                 continue
-            if workers[_STOREHOUSE] > 0:
-                options = keep_options(tuple(goods), slots, 1 + EXTRA_BARRELS)
-            elif len(kinds) <= slots:
-                options = [tuple(goods)]
-            else:
-                options = store_options(tuple(goods), slots)
-            keep = policy.store(t, seat, options)
+            keep = policy.store(t, seat, keep_options(tuple(goods), slots, 1 + EXTRA_BARRELS))
         else:
-            options = [ONE_BARREL[good] for good in kinds]
-            keep = options[0] if len(options) == 1 else policy.store(t, seat, options)
-        for good in kinds:
-            lost = goods[good] - keep[good]
-            if lost:
-                supply[good] += lost
-                goods[good] = keep[good]
+            found = greatest_keep(t, seat, kinds, slots, policy)
+            if found is None:
+                continue
+            keep = found
+        return_barrels(t, goods, kinds, keep)

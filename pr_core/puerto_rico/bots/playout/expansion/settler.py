@@ -11,19 +11,15 @@ engine offers it: a guest arriving on the hacienda before the tile brings its dr
 
 from __future__ import annotations
 
-from .... import data
 from ....actions import BUILDING_TARGET
-from ..policy import FOREST_OPTION, QUARRY, Policy
-from ..settler import draw_plantation, refill_face_up
+from ....data import CONSTRUCTION_HUT, FOREST_HOUSE, HACIENDA, HOSPICE, ISLAND_SPACES
+from ..policy import FOREST_OPTION, QUARRY, Policy, offer
+from ..settler import draw_plantation, refill_face_up, take_tile
+from ..supply import spare_colonist
 from ..table import FOREST, NONE, Table
 from . import guests
-from .common import LIBRARY, take_spare_colonist
+from .common import LIBRARY
 
-_ISLAND_SPACES = data.ISLAND_SPACES
-_HACIENDA = data.HACIENDA
-_HOSPICE = data.HOSPICE
-_CONSTRUCTION_HUT = data.CONSTRUCTION_HUT
-_FOREST_HOUSE = data.FOREST_HOUSE
 _KINDS = range(5)
 # The engine's steps of a turn: before the tile, the tile, the library's second tile.
 _STEP_HACIENDA, _STEP_TILE, _STEP_LIBRARY = range(3)
@@ -40,26 +36,26 @@ def play(t: Table, picker: int, policy: Policy) -> None:
 
 def _may_draw(t: Table, seat: int) -> bool:
     return (
-        t.workers[seat][_HACIENDA] > 0
-        and sum(t.island[seat]) < _ISLAND_SPACES
+        t.workers[seat][HACIENDA] > 0
+        and sum(t.island[seat]) < ISLAND_SPACES
         and (any(t.face_down) or any(t.discards))
     )
 
 
 def _targets(t: Table, seat: int, picker: int, step: int) -> list[int]:
     """The circles this step's rules read (the engine's settler.guest_targets)."""
-    if sum(t.island[seat]) >= _ISLAND_SPACES:
+    if sum(t.island[seat]) >= ISLAND_SPACES:
         return []
     found = []
     if t.forests and any(t.face_up):
-        found.append(BUILDING_TARGET + _FOREST_HOUSE)
+        found.append(BUILDING_TARGET + FOREST_HOUSE)
     if t.quarries and (seat != picker or step == _STEP_LIBRARY):
-        found.append(BUILDING_TARGET + _CONSTRUCTION_HUT)
+        found.append(BUILDING_TARGET + CONSTRUCTION_HUT)
     if step != _STEP_LIBRARY:
         if t.colonist_supply or t.colonist_ship:
-            found.append(BUILDING_TARGET + _HOSPICE)
+            found.append(BUILDING_TARGET + HOSPICE)
         if step == _STEP_TILE and (any(t.face_down) or any(t.discards)):
-            found.append(BUILDING_TARGET + _HACIENDA)
+            found.append(BUILDING_TARGET + HACIENDA)
         if seat == picker:
             found.append(BUILDING_TARGET + LIBRARY)
     return found
@@ -76,26 +72,23 @@ def _turn(t: Table, seat: int, picker: int, step: int, policy: Policy) -> None:
             if policy.hacienda(t, seat):
                 _draw(t, seat, policy)
             step = _STEP_TILE
-        if sum(tiles) >= _ISLAND_SPACES:
+        if sum(tiles) >= ISLAND_SPACES:
             return  # a full island: nothing to take
         if workers[guests.GUEST_HOUSE] > 0:
             target = guests.offer(t, seat, _targets(t, seat, picker, step), policy)
             if target != NONE:
-                if target == BUILDING_TARGET + _HACIENDA and _may_draw(t, seat):
+                if target == BUILDING_TARGET + HACIENDA and _may_draw(t, seat):
                     step = _STEP_HACIENDA  # a guest on the hacienda brings its draw first
                 continue
         break
     library = step == _STEP_LIBRARY
     face_up = t.face_up
     options = [kind for kind in _KINDS if face_up[kind]]
-    if t.quarries and ((seat == picker and not library) or workers[_CONSTRUCTION_HUT] > 0):
+    if t.quarries and ((seat == picker and not library) or workers[CONSTRUCTION_HUT] > 0):
         options.append(QUARRY)
-    if workers[_FOREST_HOUSE] > 0 and t.forests:
+    if workers[FOREST_HOUSE] > 0 and t.forests:
         options += [FOREST_OPTION + kind for kind in _KINDS if face_up[kind]]
-    if not options:
-        return
-    options.append(NONE)
-    choice = policy.settle(t, seat, options)
+    choice = offer(policy.settle, t, seat, options)
     if choice == NONE:
         return
     if choice >= FOREST_OPTION:
@@ -103,21 +96,12 @@ def _turn(t: Table, seat: int, picker: int, step: int, policy: Policy) -> None:
         face_up[kind] -= 1
         t.discards[kind] += 1
         t.forests -= 1
+        tiles[FOREST] += 1
         placed = FOREST
     else:
         placed = choice
-        if choice == QUARRY:
-            t.quarries -= 1
-        else:
-            face_up[choice] -= 1
-    tiles[placed] += 1
-    if (
-        not library
-        and workers[_HOSPICE] > 0
-        and (t.colonist_supply or t.colonist_ship)
-        and policy.hospice(t, seat, placed)
-    ):
-        take_spare_colonist(t)
+        take_tile(t, seat, choice)
+    if not library and spare_colonist(t, seat, HOSPICE, policy.hospice, placed):
         if placed == FOREST:
             t.waiting_colonists[seat] += 1  # a forest has no circle
         else:
@@ -127,7 +111,7 @@ def _turn(t: Table, seat: int, picker: int, step: int, policy: Policy) -> None:
 def _draw(t: Table, seat: int, policy: Policy) -> None:
     """The hacienda's tile, or a forest instead of it (the tile discarded)."""
     kind = draw_plantation(t)
-    if t.workers[seat][_FOREST_HOUSE] > 0 and t.forests and policy.hacienda_forest(t, seat, kind):
+    if t.workers[seat][FOREST_HOUSE] > 0 and t.forests and policy.hacienda_forest(t, seat, kind):
         t.discards[kind] += 1
         t.forests -= 1
         t.island[seat][FOREST] += 1

@@ -12,19 +12,16 @@ from __future__ import annotations
 
 from .... import data
 from ....actions import BUILDING_TARGET
-from ..policy import POST_OPTION, Policy
+from ....data import LARGE_MARKET, OFFICE, SMALL_MARKET, TRADING_POST
+from ..policy import POST_OPTION, Policy, offer
 from ..table import NONE, Table
-from ..trader import HOUSE_SIZE
+from ..trader import HOUSE_SIZE, empty_full_house, markets
 from . import guests
 from .common import LIBRARY, privileges
 
 _PRICE = data.GOOD_PRICE
-_OFFICE = data.OFFICE
-_SMALL_MARKET = data.SMALL_MARKET
-_LARGE_MARKET = data.LARGE_MARKET
-_TRADING_POST = data.TRADING_POST
 _KINDS = range(5)
-_READ = [BUILDING_TARGET + b for b in (_SMALL_MARKET, _LARGE_MARKET, _OFFICE, _TRADING_POST)]
+_READ = [BUILDING_TARGET + b for b in (SMALL_MARKET, LARGE_MARKET, OFFICE, TRADING_POST)]
 
 
 def _targets(picker: int) -> guests.Targets:
@@ -41,13 +38,7 @@ def sale_price(t: Table, seat: int, option: int, picker: bool) -> int:
     bonus = privileges(t, seat) if picker else 0
     if option >= POST_OPTION:
         return _PRICE[option - POST_OPTION] + bonus
-    workers = t.workers[seat]
-    return (
-        _PRICE[option]
-        + bonus
-        + (1 if workers[_SMALL_MARKET] > 0 else 0)
-        + (2 if workers[_LARGE_MARKET] > 0 else 0)
-    )
+    return _PRICE[option] + bonus + markets(t.workers[seat])
 
 
 def play(t: Table, picker: int, policy: Policy) -> None:
@@ -62,16 +53,13 @@ def play(t: Table, picker: int, policy: Policy) -> None:
             guests.before(t, seat, targets, policy)
         options: list[int] = []
         if len(house) < HOUSE_SIZE:
-            if workers[_OFFICE] > 0:
+            if workers[OFFICE] > 0:
                 options = [good for good in _KINDS if goods[good]]
             else:
                 options = [good for good in _KINDS if goods[good] and good not in house]
-        if workers[_TRADING_POST] > 0:
+        if workers[TRADING_POST] > 0:
             options += [POST_OPTION + good for good in _KINDS if goods[good]]
-        if not options:
-            continue
-        options.append(NONE)
-        option = policy.sell(t, seat, options)
+        option = offer(policy.sell, t, seat, options)
         if option == NONE:
             continue
         t.doubloons[seat] += sale_price(t, seat, option, turn == 0)
@@ -82,8 +70,4 @@ def play(t: Table, picker: int, policy: Policy) -> None:
             good = option
             house.append(good)
         goods[good] -= 1
-    if len(house) >= HOUSE_SIZE:
-        supply = t.goods_supply
-        for good in house:
-            supply[good] += 1
-        house.clear()
+    empty_full_house(t)
