@@ -335,6 +335,21 @@ def page(request, context, page_errors, requests_log):
 
 
 # ---------------------------------------------------------------------------------------- app
+@pytest.fixture(scope="module")
+def one_page(browser, server):
+    """One page of the app shared by a module's tests (shared_page.py), opened at its first."""
+    from shared_page import started
+
+    with started(browser, server) as shared:
+        yield shared
+
+
+@pytest.fixture
+def shared_app_page(one_page, request):
+    """The module's shared page for one test, on the new-game screen (shared_page.py)."""
+    yield from one_page.for_test(request)
+
+
 def app_url(server: Server, **params) -> str:
     """The app's URL with query parameters, e.g. app_url(server, instant=1, seed=3)."""
     query = urllib.parse.urlencode({k: v for k, v in params.items() if v is not None})

@@ -9,8 +9,8 @@ import urllib.parse
 from collections import Counter
 
 import scripts
-from board_texts import drawn_texts
-from conftest import ARTIFACTS, wait_ready
+from board_texts import drawn_texts, show_in
+from conftest import ARTIFACTS, wait_board_fits, wait_ready
 from pages import PuertoRico, SanJuan
 
 SCREENS = ARTIFACTS / "screens"
@@ -164,6 +164,31 @@ def check_readable(frame, label, px=READABLE_PX, least=50):
     assert not tiny, f"{label}: texts under {px} CSS px: {tiny}"
     cut = frame.evaluate("() => window.__prTest.clippedTexts()")
     assert not cut, f"{label}: texts cut short: {cut}"
+
+
+def at_each_size(page, sizes):
+    """Yields (width, height): the window at each size in turn, the board drawn at it."""
+    for width, height in sizes:
+        page.set_viewport_size({"width": width, "height": height})
+        wait_board_fits(page, width, height)
+        yield width, height
+
+
+def at_each_size_in_each_language(page, sizes, languages):
+    """Yields (width, height, lang): at each size in turn, the page shown in each language
+    (switched in place: the words change, the game does not)."""
+    for width, height in at_each_size(page, sizes):
+        for lang in languages:
+            show_in(page, lang)
+            yield width, height, lang
+
+
+def back_to_the_new_game_screen(page, width: int, height: int):
+    """From a game under way, the New game button's way back (its question answered), at the
+    size the page opened: where the next game of a test that opens one after another starts."""
+    for _ in at_each_size(page, [(width, height)]):
+        page.locator("[data-testid=menu-new-game]").click()
+        page.locator("[data-testid=confirm-button]").click()
 
 
 def narrow_embed(page, server, width=NARROW, height=2400, **params):

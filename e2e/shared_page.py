@@ -3,14 +3,9 @@ browser context, a page and the engine's start (about 2.6 CPU seconds) only to o
 a position or a rulebook example from the new-game screen, as a player opens one game after
 another.
 
-    @pytest.fixture(scope="module")
-    def shared(browser, server):
-        with shared_page.started(browser, server) as one:
-            yield one
-
-    @pytest.fixture
-    def app_page(shared, request):
-        yield from shared.for_test(request)
+conftest.py gives a module its page: `one_page` (module-scoped, this module's SharedPage) and
+`shared_app_page` (`one_page.for_test(request)`, for one test); a module that wants the page as
+its last test left it asks `one_page.for_test(request, new_game_screen=False)` itself.
 
 `for_test` hands the test the page on the new-game screen (a game on screen left by the New game
 button, the end screen's or the header's, its question answered) and, after the test, fails it

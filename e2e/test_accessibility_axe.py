@@ -19,7 +19,6 @@ from pathlib import Path
 
 import axe
 import pytest
-import shared_page
 from conftest import ARTIFACTS, wait_ready
 from decisions import kinds, position_at
 from layout_checks import SCREENS, narrow_table
@@ -203,12 +202,6 @@ EXEMPT = {
 # reached one after another on one page from its new-game screen, as a player goes from game to
 # game.
 OWN_PAGE = {"guided-game", "embed-demo", "embed-400", "puzzle", "error"}
-
-
-@pytest.fixture(scope="module")
-def one_page(browser, server):
-    with shared_page.started(browser, server) as shared:
-        yield shared
 
 
 @pytest.fixture

@@ -20,6 +20,8 @@ from layout_checks import (
     NARROW,
     READABLE_SIZES,
     SCREENS,
+    at_each_size,
+    back_to_the_new_game_screen,
     check_board,
     check_drawn_apart,
     check_readable,
@@ -97,20 +99,15 @@ def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(browser, server, 
         page.wait_for_selector("[data-testid=setup-screen]", state="visible")
         SCREENS.mkdir(parents=True, exist_ok=True)
         for n, (players, lang, seed) in enumerate(PART_WAY):
-            if n:  # back to the new-game screen, at the size the page opened
-                page.set_viewport_size({"width": 1024, "height": 768})
-                wait_board_fits(page, 1024, 768)
-                page.locator("[data-testid=menu-new-game]").click()
-                page.locator("[data-testid=confirm-button]").click()
+            if n:
+                back_to_the_new_game_screen(page, 1024, 768)
             # Up to 25 random decisions in (the engine in this process plays them).
             path = tmp_path / f"mid-{n}.json"
             path.write_text(save_after("puerto-rico", players, seed, 25, lang))
             PuertoRico(page).open_file(path)
             show_in(page, lang)
             assert len(PuertoRico(page).snapshot()["view"]["players"]) == players
-            for width, height in READABLE_SIZES:
-                page.set_viewport_size({"width": width, "height": height})
-                wait_board_fits(page, width, height)
+            for width, height in at_each_size(page, READABLE_SIZES):
                 label = f"{players}p {lang} {width}x{height}"
                 check_drawn_apart(page.evaluate("() => window.__prTest.regions()"), label)
                 check_readable(page, label)

@@ -7,7 +7,6 @@ step-through; the hints taken are counted on the end screen."""
 from __future__ import annotations
 
 import pytest
-import shared_page
 from conftest import save_near_end, wait_ready
 from decisions import kinds, position_at
 from layout_checks import SCREENS
@@ -33,19 +32,6 @@ DECISIONS = {
 LAST_DECISIONS = 4  # of the reviewed game, played by the page after the hint
 
 
-@pytest.fixture(scope="module")
-def one_page(browser, server):
-    """One page for the tests that open a position or a game file from the new-game screen,
-    one after another as a player opens them."""
-    with shared_page.started(browser, server) as shared:
-        yield shared
-
-
-@pytest.fixture
-def app_page(one_page, request):
-    yield from one_page.for_test(request)
-
-
 def ask_hint(page, via: str) -> None:
     if via == "key":
         page.locator("[data-testid=board]").focus()
@@ -56,8 +42,10 @@ def ask_hint(page, via: str) -> None:
 
 
 @pytest.mark.parametrize("decision", DECISIONS)
-def test_a_hint_shows_three_choices_marked_on_the_board_and_plays_one(app_page, tmp_path, decision):
-    page = app_page
+def test_a_hint_shows_three_choices_marked_on_the_board_and_plays_one(
+    shared_app_page, tmp_path, decision
+):
+    page = shared_app_page
     game_id, wanted = DECISIONS[decision]
     page.set_viewport_size({"width": 1366, "height": 768})
     table = (PuertoRico if game_id == "puerto-rico" else SanJuan)(page)
@@ -94,8 +82,8 @@ def test_a_hint_shows_three_choices_marked_on_the_board_and_plays_one(app_page, 
     assert page.evaluate("() => window.__prTest.hintMarks()") == {}
 
 
-def test_a_hint_can_be_cancelled_and_the_game_goes_on(app_page, tmp_path):
-    page = app_page
+def test_a_hint_can_be_cancelled_and_the_game_goes_on(shared_app_page, tmp_path):
+    page = shared_app_page
     table = PuertoRico(page)
     table.open_position(tmp_path, position_at("puerto-rico", 4, 8, DECISIONS["pr-build"][1]), "b")
     table.settle()
@@ -108,12 +96,14 @@ def test_a_hint_can_be_cancelled_and_the_game_goes_on(app_page, tmp_path):
     assert table.snapshot()["steps"] > 0
 
 
-def test_a_finished_game_is_reviewed_and_its_costliest_decisions_open(app_page, tmp_path_factory):
+def test_a_finished_game_is_reviewed_and_its_costliest_decisions_open(
+    shared_app_page, tmp_path_factory
+):
     """A 2-player San Juan game a few decisions before its end (a save the engine made in the
     test's process, opened as a game file): a hint taken and closed, the game played to its end
     by the page, the hint counted on the end screen; the review run by the page shows the curve
     and the three costliest decisions, each opening at its step of the step-through."""
-    page = app_page
+    page = shared_app_page
     table = SanJuan(page)
     table.open_file(save_near_end(tmp_path_factory, "san-juan", 2, 31, LAST_DECISIONS))
     ask_hint(page, "key")
@@ -150,8 +140,8 @@ def test_a_finished_game_is_reviewed_and_its_costliest_decisions_open(app_page, 
     page.screenshot(path=str(SCREENS / "review-opened.png"))
 
 
-def test_a_hint_on_a_tablet_leaves_the_editor_in_sight(app_page, tmp_path):
-    page = app_page
+def test_a_hint_on_a_tablet_leaves_the_editor_in_sight(shared_app_page, tmp_path):
+    page = shared_app_page
     page.set_viewport_size({"width": 820, "height": 1180})
     table = PuertoRico(page)
     table.open_position(tmp_path, position_at("puerto-rico", 3, 4, DECISIONS["pr-mayor"][1]), "m")

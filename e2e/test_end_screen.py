@@ -18,7 +18,6 @@ from pathlib import Path
 
 import pytest
 import scripts
-import shared_page
 from conftest import wait_ready
 from decisions import ask
 from layout_checks import LANGUAGES, SCREENS
@@ -175,21 +174,9 @@ def examples_with_steps() -> list[tuple[str, str]]:
     return found
 
 
-@pytest.fixture(scope="module")
-def one_page(browser, server):
-    """One page for the examples: each opened from the new-game screen, one after another."""
-    with shared_page.started(browser, server) as shared:
-        yield shared
-
-
-@pytest.fixture
-def example_page(one_page, request):
-    yield from one_page.for_test(request)
-
-
 @pytest.mark.parametrize("game,example", examples_with_steps())
-def test_every_step_of_a_rulebook_example_has_a_caption(example_page, game, example):
-    page = example_page
+def test_every_step_of_a_rulebook_example_has_a_caption(shared_app_page, game, example):
+    page = shared_app_page
     table = TABLES[game](page)
     table.open_example(example)
     table.settle()

@@ -17,6 +17,8 @@ from layout_checks import (
     LANGUAGES,
     READABLE_SIZES,
     SCREENS,
+    at_each_size_in_each_language,
+    back_to_the_new_game_screen,
     check_board,
     check_drawn_apart,
     check_readable,
@@ -75,11 +77,8 @@ def test_a_5_player_expansion_board_fits_in_every_language(browser, server, tmp_
         SCREENS.mkdir(parents=True, exist_ok=True)
         # Mid-game, many buildings still for sale; then 15 decisions later, the cities fuller.
         for decisions, later in ((25, ""), (40, ", later")):
-            if later:  # back to the new-game screen, at the size the page opened
-                page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
-                wait_board_fits(page, *SIZES[0])
-                page.locator("[data-testid=menu-new-game]").click()
-                page.locator("[data-testid=confirm-button]").click()
+            if later:
+                back_to_the_new_game_screen(page, *SIZES[0])
             path = tmp_path / f"after-{decisions}.json"
             path.write_text(
                 save_after("puerto-rico", 5, 21, decisions, NAMES_FROM, expansion="random")
@@ -88,17 +87,13 @@ def test_a_5_player_expansion_board_fits_in_every_language(browser, server, tmp_
             snap = table.settled_snapshot()
             assert snap["view"]["expansion"]["setup"] == "random"
             assert len(snap["view"]["players"]) == 5 and (later or not snap["scores"])
-            for width, height in SIZES:
-                page.set_viewport_size({"width": width, "height": height})
-                wait_board_fits(page, width, height)
-                for lang in LANGUAGES:
-                    show_in(page, lang)
-                    label = f"expansion {width}x{height} {lang}{later}"
-                    check_board(page, snap, label)
-                    check_readable(page, label)
-                    if not later:
-                        shot = f"expansion-5p-{width}x{height}-{lang}.png"
-                        page.screenshot(path=str(SCREENS / shot))
+            for width, height, lang in at_each_size_in_each_language(page, SIZES, LANGUAGES):
+                label = f"expansion {width}x{height} {lang}{later}"
+                check_board(page, snap, label)
+                check_readable(page, label)
+                if not later:
+                    shot = f"expansion-5p-{width}x{height}-{lang}.png"
+                    page.screenshot(path=str(SCREENS / shot))
 
 
 def draft_checks(frame, label):

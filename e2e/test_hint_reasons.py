@@ -54,15 +54,6 @@ WORDS = {
 }
 
 
-@pytest.fixture(scope="module")
-def one_page(browser, server):
-    """One page for the module: each decision's position opened from the new-game screen, its
-    hint asked for once and kept on screen for the tests that read it after (at other sizes, in
-    other languages)."""
-    with shared_page.started(browser, server) as shared:
-        yield shared
-
-
 @pytest.fixture
 def hint_page(one_page, request):
     yield from one_page.for_test(request, new_game_screen=False)

@@ -186,6 +186,19 @@ def speak(page, lang):
     expect(page.locator("html")).to_have_attribute("lang", lang)
 
 
+def each_language_fitting(page, screen: str):
+    """Yields each language in turn, the page switched to it in place (show_in), once its
+    screenshot `lang-<lang>-<screen>.png` is taken, nothing spills out of the window and no label
+    of the board is cut short."""
+    for lang in LANGUAGES:
+        show_in(page, lang)
+        page.screenshot(path=str(SCREENS / f"lang-{lang}-{screen}.png"))
+        assert overflow(page) == [], f"{screen} {lang}"
+        cut = clipped(page)
+        assert cut == [], f"board labels cut short on the {screen} screen in {lang}: {cut}"
+        yield lang
+
+
 def test_every_language_fits_the_screen(page, open_app):
     """Each screen seen in each language in turn, switched in place (board_texts.show_in: the
     words change, the screen does not): one page, one example and one game checked in all six.
@@ -219,12 +232,7 @@ def test_every_language_fits_the_screen(page, open_app):
     table.start(5, seed="8")
     for _ in range(3):
         table.play_turn()
-    for lang in LANGUAGES:
-        show_in(page, lang)
-        page.screenshot(path=str(SCREENS / f"lang-{lang}-game.png"))
-        assert overflow(page) == [], f"game screen {lang}"
-        cut = clipped(page)
-        assert cut == [], f"board labels cut short in {lang}: {cut}"
+    for lang in each_language_fitting(page, "game"):
         page.locator("[data-testid=menu-more]").click()
         assert overflow(page) == [], f"game menu {lang}"
         page.screenshot(path=str(SCREENS / f"lang-{lang}-menu.png"))
@@ -235,9 +243,4 @@ def test_every_language_fits_the_screen(page, open_app):
     page.set_viewport_size({"width": 768, "height": 1024})
     wait_board_fits(page, 768, 1024)
     table.settle()
-    for lang in LANGUAGES:
-        show_in(page, lang)
-        page.screenshot(path=str(SCREENS / f"lang-{lang}-portrait.png"))
-        assert overflow(page) == [], f"portrait {lang}"
-        cut = clipped(page)
-        assert cut == [], f"board labels cut short in portrait in {lang}: {cut}"
+    assert list(each_language_fitting(page, "portrait")) == list(LANGUAGES)

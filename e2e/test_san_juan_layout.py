@@ -13,13 +13,16 @@ from pathlib import Path
 
 import pytest
 from board_texts import TEXT_PROBE, drawn_texts, probed_page, show_in
-from conftest import app_url, wait_board_fits, wait_ready
+from conftest import app_url, wait_ready
 from decisions import save_after
 from layout_checks import (
     CROWDED,
     LANGUAGES,
     READABLE_SIZES,
     SCREENS,
+    at_each_size,
+    at_each_size_in_each_language,
+    back_to_the_new_game_screen,
     check_drawn_apart,
     check_no_scrolling,
     check_readable,
@@ -99,23 +102,16 @@ def test_the_largest_hands_fit_every_screen_in_every_language(probed, open_app, 
         path = tmp_path / f"{name}.json"
         path.write_text(json.dumps(doc))
         if name == "councillor":
-            page.set_viewport_size({"width": 1366, "height": 768})
-            wait_board_fits(page, 1366, 768)
-            page.locator("[data-testid=menu-new-game]").click()
-            page.locator("[data-testid=confirm-button]").click()
+            back_to_the_new_game_screen(page, 1366, 768)
         table = SanJuan(page)
         table.open_file(path)
         table.settle()
         assert table.snapshot()["game"] == "san-juan"
-        for width, height in READABLE_SIZES:
-            page.set_viewport_size({"width": width, "height": height})
-            wait_board_fits(page, width, height)
-            for lang in LANGUAGES:
-                show_in(page, lang)
-                label = f"{lang} {name} {width}x{height}"
-                check_table(page, label)
-                check_readable(page, label)
-                page.screenshot(path=str(SCREENS / f"sj-layout-{name}-{lang}-{width}x{height}.png"))
+        for width, height, lang in at_each_size_in_each_language(page, READABLE_SIZES, LANGUAGES):
+            label = f"{lang} {name} {width}x{height}"
+            check_table(page, label)
+            check_readable(page, label)
+            page.screenshot(path=str(SCREENS / f"sj-layout-{name}-{lang}-{width}x{height}.png"))
 
 
 # Each number of players in a language of long words, and the save's decisions: (players, lang,
@@ -137,11 +133,8 @@ def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(browser, server, 
         page.wait_for_selector("[data-testid=setup-screen]", state="visible")
         SCREENS.mkdir(parents=True, exist_ok=True)
         for n, (players, lang, seed) in enumerate(PART_WAY):
-            if n:  # back to the new-game screen, at the size the page opened
-                page.set_viewport_size({"width": 1366, "height": 768})
-                wait_board_fits(page, 1366, 768)
-                page.locator("[data-testid=menu-new-game]").click()
-                page.locator("[data-testid=confirm-button]").click()
+            if n:
+                back_to_the_new_game_screen(page, 1366, 768)
             path = tmp_path / f"{players}p.json"
             path.write_text(save_after("san-juan", players, seed, 26, lang))
             table = SanJuan(page)
@@ -151,9 +144,7 @@ def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(browser, server, 
             assert len(snap["view"]["players"]) == players
             assert snap["steps"] > 26 and not snap["scores"]
             assert snap["view"]["players"][snap["seat"]]["hand"], "the player holds cards to draw"
-            for width, height in READABLE_SIZES:
-                page.set_viewport_size({"width": width, "height": height})
-                wait_board_fits(page, width, height)
+            for width, height in at_each_size(page, READABLE_SIZES):
                 label = f"{players}p {lang} {width}x{height}"
                 # (the board, and no scrolling: the panel's texts are not this test's)
                 check_table(page, label, whole_page=False)
