@@ -186,9 +186,10 @@ def at_each_size_in_each_language(page, sizes, languages):
 def back_to_the_new_game_screen(page, width: int, height: int):
     """From a game under way, the New game button's way back (its question answered), at the
     size the page opened: where the next game of a test that opens one after another starts."""
-    for _ in at_each_size(page, [(width, height)]):
-        page.locator("[data-testid=menu-new-game]").click()
-        page.locator("[data-testid=confirm-button]").click()
+    page.set_viewport_size({"width": width, "height": height})
+    wait_board_fits(page, width, height)
+    page.locator("[data-testid=menu-new-game]").click()
+    page.locator("[data-testid=confirm-button]").click()
 
 
 def narrow_embed(page, server, width=NARROW, height=2400, **params):
