@@ -8,12 +8,12 @@ import json
 import pathlib
 import re
 
-import scripts
 from board_texts import TEXT_PROBE, show_in
 from conftest import wait_board_fits, wait_ready
 from layout_checks import LANGUAGES, SCREENS, clipped, overflow
 from pages import PuertoRico, SanJuan
 from playwright.sync_api import expect
+from shared_page import speak
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 NAMES = {
@@ -178,12 +178,6 @@ def test_the_tab_and_the_heading_name_the_game_played_in_every_language(new_game
     dutch = language_file("nl")
     expect(heading).to_have_text(dutch["game.san-juan"])
     assert page.title() == dutch["game.san-juan"]
-
-
-def speak(page, lang):
-    """The page switched to `lang` in place, as the language menu does, its texts rewritten."""
-    scripts.run(page, "board_texts", "showIn", lang)
-    expect(page.locator("html")).to_have_attribute("lang", lang)
 
 
 def each_language_fitting(page, screen: str):
