@@ -77,13 +77,14 @@ def press(page, within, button) -> None:
 def editor_group(page):
     """The decision panel's editor on screen, if one is: a named group holding enabled buttons,
     other than the list of moves."""
-    groups = page.get_by_role("group").filter(has=page.get_by_role("button"))
-    for i in range(groups.count()):
-        group = groups.nth(i)
-        named_by_its_status = group.get_attribute("aria-labelledby")
-        if named_by_its_status and group.is_visible() and group.get_by_role("button").count():
-            return group
-    return None
+    # One locator, not the groups counted then read one by one: a reload between the two (a save
+    # opened) left the reading waiting for a group that was gone.
+    groups = (
+        page.get_by_role("group")
+        .and_(page.locator("[aria-labelledby]"))  # named by its status line
+        .filter(has=page.get_by_role("button"), visible=True)
+    )
+    return groups.first if groups.count() else None
 
 
 def on_the_decision(page) -> bool:
