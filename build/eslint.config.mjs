@@ -58,8 +58,9 @@ export default [
     languageOptions: { globals: globals.browser },
   },
   {
-    // The end-to-end tests' scripts, run in the page (e2e/scripts.py).
-    files: ['e2e/js/**/*.js'],
+    // The end-to-end tests' scripts, run in the page (e2e/scripts.py), and the placeholder UI
+    // e2e/test_site.py builds.
+    files: ['e2e/js/**/*.js', 'e2e/bundled_web/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
   {

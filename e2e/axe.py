@@ -14,30 +14,10 @@ from __future__ import annotations
 import json
 from collections import Counter
 
+import scripts
 from conftest import ROOT
 
 AXE_SCRIPT = ROOT / "build" / "node_modules" / "axe-core" / "axe.min.js"
-
-# axe.run()'s own rule set: every rule but those axe-core leaves off unless asked (deprecated
-# ones, the AAA contrast and link rules, target-size, and the ones tagged experimental). With
-# `every_rule` those run too, each violation saying whether a plain axe.run() reports it.
-_RUN = """async (everyRule) => {
-  const rules = axe._audit.rules;
-  const byDefault = new Set(rules.filter((r) => r.enabled !== false
-    && !r.tags.includes('experimental')).map((r) => r.id));
-  const options = { resultTypes: ['violations'] };
-  if (everyRule) options.rules = Object.fromEntries(rules.map((r) => [r.id, { enabled: true }]));
-  const results = await axe.run(document, options);
-  return results.violations.map((v) => ({
-    id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl,
-    default: byDefault.has(v.id),
-    nodes: v.nodes.map((n) => ({
-      target: n.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : t)),
-      html: n.html.slice(0, 200),
-      summary: n.failureSummary || '',
-    })),
-  }));
-}"""
 
 
 def _script() -> str:
@@ -61,7 +41,7 @@ def violations(page, every_rule: bool = False) -> list[dict]:
     `axe.run()` (every rule of its default set, none turned off), or with `every_rule` also those
     of the rules axe-core leaves off by default."""
     inject(page)
-    return page.evaluate(_RUN, every_rule)
+    return scripts.run(page, "axe", "axeViolations", every_rule)
 
 
 def counts(found: list[dict]) -> dict[str, int]:

@@ -54,6 +54,7 @@ def wait_for(target: Any, module: str, name: str, arg: Any = None, **options: An
 
 def init_script(module: str, name: str, arg: Any = None) -> str:
     """An init script (add_init_script) that calls `name` of e2e/js/`module`.js with `arg`
-    before the page's own scripts run."""
+    before the page's own scripts run; also a script to put before a worker's own or inline in a
+    page a test serves."""
     expression(module, name)  # the name checked
     return f"(() => {{\n{_module(module)}\n{name}({json.dumps(arg)});\n}})();"

@@ -7,6 +7,7 @@ file")."""
 import json
 import pathlib
 
+import scripts
 from conftest import wait_ready
 from layout_checks import SCREENS, overlapping
 from pages import PuertoRico
@@ -21,17 +22,7 @@ ORIGINAL = "Download the original file"
 
 def kept_original(page):
     """The original file the worker keeps beside the app's save, as stored (None: none)."""
-    return page.evaluate(
-        """() => new Promise((resolve, reject) => {
-        const open = indexedDB.open('puerto-rico', 1);
-        open.onsuccess = () => {
-          const request = open.result.transaction('saves').objectStore('saves').get('app.original');
-          request.onsuccess = () => { open.result.close(); resolve(request.result ?? null); };
-          request.onerror = () => reject(request.error);
-        };
-        open.onerror = () => reject(open.error);
-      })"""
-    )
+    return scripts.run(page, "saves", "keptOriginal")
 
 
 def menu_items(page):

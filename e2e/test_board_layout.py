@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 
 import pytest
+import scripts
 from board_texts import drawn_texts, probed_page, show_in
 from conftest import app_url, made_once, wait_board_fits, wait_ready
 from decisions import I18N, position_at, save_after
@@ -192,16 +193,6 @@ TAPPED = {
     "colonistPool",
 }
 
-# The same pure layout the app drew, at the canvas's size, and the square sheet's for comparison.
-LAYOUTS = """async ([w, h]) => {
-  const { computeLayout } = window.__prTest;
-  const snap = window.__prTest.snapshot();
-  const brief = (l) => ({ template: l.template, scale: l.scale, vw: l.vw, vh: l.vh,
-    items: l.items.map((it) => ({ id: it.id, kind: it.kind, own: !!it.own, x: it.x, y: it.y, w: it.w, h: it.h })) });
-  return { drawn: brief(computeLayout(snap.view, snap.seat, w, h)),
-           square: brief(computeLayout(snap.view, snap.seat, 750, 750)) };
-}"""  # noqa: E501
-
 
 def position_after(players: int, decisions: int, lang: str) -> dict:
     """The position of a game of medium bots (seed 7) at seat 0's decision after `decisions` of
@@ -256,7 +247,8 @@ def check_tall_sheet(frame, table, snap, label):
     assert (canvas["pixelW"], canvas["pixelH"]) == (2 * canvas["w"], 2 * canvas["h"]), canvas
 
     # The tall sheet, and it is what was drawn.
-    layouts = frame.evaluate(LAYOUTS, [int(canvas["w"]), int(canvas["h"])])
+    size = [int(canvas["w"]), int(canvas["h"])]
+    layouts = scripts.run(frame, "board_layout", "drawnAndSquareLayouts", size)
     drawn, square = layouts["drawn"], layouts["square"]
     assert drawn["template"] == "tall" and square["template"] == "square"
     assert drawn["scale"] > 0.85, drawn["scale"]

@@ -1,16 +1,9 @@
 """Choosing bot levels on the new-game screen, and watching the strong bot think: the status line
 says who is thinking and how far the search is, and the game goes on by itself."""
 
+import scripts
 from conftest import wait_ready
 from playwright.sync_api import expect
-
-# Every text the turn line shows, recorded as it changes (the strong bot's progress is brief).
-RECORD_TURN_TEXTS = """() => {
-  window.__turnTexts = [];
-  const turn = document.querySelector('[data-testid=turn]');
-  new MutationObserver(() => window.__turnTexts.push(turn.textContent))
-    .observe(turn, {childList: true, characterData: true, subtree: true});
-}"""
 
 
 def test_levels_on_the_setup_screen_and_a_strong_bot_thinking(open_app):
@@ -30,7 +23,7 @@ def test_levels_on_the_setup_screen_and_a_strong_bot_thinking(open_app):
     page.get_by_test_id("seed-input").fill("31")
     page.get_by_test_id("start-button").click()
     page.get_by_test_id("board").wait_for(state="visible")
-    page.evaluate(RECORD_TURN_TEXTS)
+    scripts.run(page, "bot_levels", "recordTurnTexts")
     # The board is up before the engine has answered the new game.
     page.wait_for_function("() => window.__prTest.snapshot() !== null")
     snap = page.evaluate("() => window.__prTest.snapshot()")

@@ -3,14 +3,12 @@ of the page and of its workers, and requests to any host but 127.0.0.1, made by 
 worker. (The page is served by Playwright itself; the requests go only to loopback addresses.)
 """
 
+import scripts
+
 HOME = "http://127.0.0.1:9/"
-PAGE = """<!doctype html><title>guards</title><script>
-console.error("page boom");
-setTimeout(() => { throw new Error("uncaught boom"); });
-fetch("http://127.0.0.2:9/from-page").catch(() => {});
-const code = `console.error("worker boom"); fetch("http://localhost:9/from-worker").catch(() => {});`;
-new Worker(URL.createObjectURL(new Blob([code], {type: "text/javascript"})));
-</script>"""  # noqa: E501
+# A page whose own inline script (e2e/js/fixtures.js misbehave) does what the guards watch for.
+MISBEHAVE = scripts.init_script("fixtures", "misbehave")
+PAGE = f"<!doctype html><title>guards</title><script>{MISBEHAVE}</script>"
 
 
 def test_guards_see_errors_and_off_origin_requests(page, requests_log, page_errors):

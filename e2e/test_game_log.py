@@ -7,6 +7,7 @@ reopened."""
 from __future__ import annotations
 
 import pytest
+import scripts
 from conftest import wait_ready
 from decisions import save_part_way
 from layout_checks import SCREENS
@@ -83,9 +84,6 @@ def test_a_log_scrolled_back_by_the_player_stays_where_he_left_it(page, server):
     # Back at the end by his own scroll: the log follows again.
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.wheel(0, 20000)
-    page.wait_for_function(
-        "() => { const l = document.querySelector('[data-testid=game-log]');"
-        " return l.scrollTop + l.clientHeight >= l.scrollHeight - 4; }"
-    )
+    scripts.wait_for(page, "table", "logAtItsEnd")
     table.play_turns(2)
     assert table.newest_log_line_hidden() is None

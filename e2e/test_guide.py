@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import scripts
 from conftest import wait_board_fits, wait_ready
 from layout_checks import SCREENS, check_no_scrolling, overflow
 from pages import PuertoRico, SanJuan
@@ -21,36 +22,12 @@ STORING = json.loads(
     (Path(__file__).parent.parent / "tests" / "data" / "storing-small-warehouse.json").read_text()
 )
 
-# Where the panel's parts are, and whether each shows all it holds.
-PANEL = """(editor) => {
-  const box = (sel) => {
-    const e = document.querySelector(sel);
-    if (!e) return null;
-    const r = e.getBoundingClientRect();
-    if (!r.height || getComputedStyle(e).display === 'none') return null;
-    return {top: r.top, bottom: r.bottom, scroll: e.scrollHeight, client: e.clientHeight};
-  };
-  // One line of the log: its text and the padding around it (kit/log.js, .log .line).
-  const item = document.querySelector('[data-testid=game-log] li');
-  const line = item ? parseFloat(getComputedStyle(item).fontSize) * 1.2 + 4 : 0;
-  return {
-    height: innerHeight,
-    guide: box('[data-testid=guide-panel]'),
-    hint: box('[data-testid=hint-panel]'),
-    play: box('[data-testid=hint-play-1]'),
-    log: box('[data-testid=game-log]'),
-    line,
-    editor: editor ? box(editor) : null,
-    confirm: editor ? box(`${editor} .decision-buttons .btn.primary`) : null,
-  };
-}"""
-
 
 def check_panel(page, label: str, editor: str | None, guided: bool = True) -> None:
     """The guide's text all shown, the hint's suggestion and its Play it in sight, the editor
     whole (its confirming button inside it), at least three lines of the log; inside the window,
     which does not scroll, and no text spilling out of its box."""
-    m = page.evaluate(PANEL, editor)
+    m = scripts.run(page, "guide", "panelMeasures", editor)
     bottom = m["height"] + 1
 
     def inside(part: str) -> None:

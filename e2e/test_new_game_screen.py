@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
+import scripts
 from conftest import wait_ready
 from layout_checks import SCREENS
 from pages.table import option_field
@@ -95,16 +96,7 @@ def test_the_form_fits_a_laptop_with_its_title_and_start_button_in_sight(page, s
     parts += ["[data-testid=player-name]"] + [
         f"[data-testid=bot-level-{s}]" for s in range(1, most)
     ]
-    seen = page.evaluate(
-        """(parts) => parts.map((s) => {
-             const e = document.querySelector(`[data-testid=setup-screen] ${s}`);
-             const r = e.getBoundingClientRect();
-             const body = e.closest('.setup-body');
-             return [s, r.top >= 0 && r.bottom <= innerHeight && r.height > 0
-               && (!body || r.bottom <= body.getBoundingClientRect().bottom + 1)];
-           })""",
-        parts,
-    )
+    seen = scripts.run(page, "new_game_screen", "partsInSight", parts)
     assert all(inside for _, inside in seen), seen
     body = page.locator("[data-testid=setup-screen] .setup-body")
     assert body.evaluate("(b) => b.scrollHeight <= b.clientHeight + 1"), "the form scrolls"

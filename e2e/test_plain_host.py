@@ -22,17 +22,7 @@ from conftest import CHROMIUM, VIEWPORT, wait_ready
 
 OTHER = "http://other-origin.test/probe"
 
-PROBE = f"""const violated = [];
-self.addEventListener('securitypolicyviolation', (e) => violated.push(e.effectiveDirective));
-self.addEventListener('message', async (event) => {{
-  if (!event.data || event.data.kind !== 'csp-probe') return;
-  let evaluated = false, fetched = false;
-  try {{ evaluated = eval('1 + 1') === 2; }} catch {{}}
-  try {{ fetched = (await (await fetch('{OTHER}')).text()) === 'reached'; }} catch {{}}
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  self.postMessage({{ kind: 'csp-probe', evaluated, fetched, violated: [...new Set(violated)] }});
-}});
-"""
+PROBE = scripts.init_script("plain_host", "answerCspProbe", OTHER)
 
 
 class PlainHandler(http.server.SimpleHTTPRequestHandler):
@@ -73,7 +63,7 @@ def test_what_the_worker_may_do_with_and_without_the_header(
 
         def probed(route):
             response = route.fetch()
-            route.fulfill(response=response, body=PROBE + response.text())
+            route.fulfill(response=response, body=PROBE + "\n" + response.text())
 
         context.route("**/js/worker.js", probed)
         context.add_init_script(scripts.init_script("plain_host", "keepEngineWorker"))

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 
 import pytest
+import scripts
 from board_texts import probed_page
 from conftest import app_url, wait_ready
 from decisions import save_after, save_at_last, save_before_end
@@ -21,21 +22,6 @@ from layout_checks import SCREENS, check_readable
 from pages import SanJuan
 from playwright.sync_api import expect
 from saved_games import put_save
-
-# Every message the page gets from the engine's worker, kept for the hidden-information check.
-WORKER_PROBE = """(() => {
-  window.__fromWorker = [];
-  const Real = window.Worker;
-  window.Worker = class extends Real {
-    constructor(...args) {
-      super(...args);
-      this.addEventListener('message', (ev) => {
-        const m = ev.data;
-        if (m && m.kind === 'response' && m.ok) window.__fromWorker.push(JSON.stringify(m.result));
-      });
-    }
-  };
-})()"""
 
 HIDDEN_ACTIONS = {"pay", "keep", "discard", "tuck", "chapel"}
 
@@ -105,7 +91,8 @@ def check_end_screen(page, snap, players):
 
 @pytest.fixture
 def probed(context):
-    context.add_init_script(WORKER_PROBE)
+    # Every answer the page gets from the engine's worker, kept for the hidden-information check.
+    context.add_init_script(scripts.init_script("san_juan", "recordWorkerAnswers"))
     return context
 
 
@@ -324,18 +311,11 @@ def test_san_juans_rulebook_examples_open_from_the_new_game_screen(open_app):
 
 def test_pr_game_embeds_san_juan_a_new_game_and_a_rulebook_example(page, server):
     page.goto(server.url + "embed-demo.html")
-    page.evaluate("""() => {
-      document.body.replaceChildren();
-      for (const [id, attrs] of [['sj-new', {game: 'san-juan', players: '2', bots: 'random'}],
-                                 ['sj-example', {scenario: 'sj-palace', mode: 'view'}]]) {
-        const el = document.createElement('pr-game');
-        el.id = id;
-        for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-        el.style.display = 'block';
-        el.style.width = '820px';
-        document.body.append(el);
-      }
-    }""")
+    embeds = [
+        ["sj-new", {"game": "san-juan", "players": "2", "bots": "random"}],
+        ["sj-example", {"scenario": "sj-palace", "mode": "view"}],
+    ]
+    scripts.run(page, "embed", "replaceWithEmbeds", embeds)
     expect(page.locator("pr-game#sj-new .title")).to_have_text("A game of San Juan")
     expect(page.locator("pr-game#sj-new .kicker")).to_have_text("San Juan · card game")
     expect(page.locator("pr-game#sj-example .title")).to_have_text("Scoring: palace")

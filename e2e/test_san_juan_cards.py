@@ -13,6 +13,7 @@ import pathlib
 import re
 
 import pytest
+import scripts
 from board_texts import TEXT_PROBE, drawn_texts, show_in
 from conftest import wait_board_fits, wait_ready
 from layout_checks import CROWDED, LANGUAGES, READABLE_SIZES, SCREENS, check_readable
@@ -175,39 +176,6 @@ def test_no_effect_is_drawn_too_small_to_read(probed, open_app, tmp_path):
                     page.screenshot(path=str(SCREENS / shot))
 
 
-# Each mark drawn alone, black on a transparent canvas of 32x32 px (r = 12), read back as the
-# pixels it covers; and all of them at three sizes (12, 18 and 26 px across) on their cards'
-# colours, for a person to look at.
-MARKS_JS = """async (names) => {
-  const { cardSymbol, SYMBOL_NAMES } = await import('/__test__/symbols.js');
-  const marks = {};
-  for (const name of names) {
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 32;
-    const ctx = canvas.getContext('2d');
-    cardSymbol(ctx, name, 16, 16, 12, '#000');
-    const alpha = ctx.getImageData(0, 0, 32, 32).data.filter((_, i) => i % 4 === 3);
-    marks[name] = Array.from(alpha, (a) => (a >= 128 ? 1 : 0));
-  }
-  const sheet = document.createElement('canvas');
-  sheet.width = 8 * 124;
-  sheet.height = 3 * 44;
-  sheet.dataset.testid = 'marks';
-  const ctx = sheet.getContext('2d');
-  names.forEach((name, i) => {
-    const [x, y] = [(i % 8) * 124, Math.floor(i / 8) * 44];
-    const kind = i >= 20 ? 2 : i >= 17 ? 1 : 0;
-    ctx.fillStyle = ['#e3d5f1', '#e2dbe9', '#d2bde9'][kind];
-    ctx.fillRect(x, y, 122, 42);
-    const edge = ['#8363ac', '#6d5e82', '#6c4a98'][kind];
-    for (const [r, dx] of [[6, 20], [9, 50], [13, 92]])
-      cardSymbol(ctx, name, x + dx, y + 21, r, edge);
-  });
-  document.body.replaceChildren(sheet);
-  return { names: SYMBOL_NAMES, marks };
-}"""
-
-
 def test_every_card_that_makes_no_good_has_a_mark_of_its_own(page, server):
     page.route(
         "**/__test__/symbols.js",
@@ -216,7 +184,9 @@ def test_every_card_that_makes_no_good_has_a_mark_of_its_own(page, server):
         ),
     )
     page.goto(server.url + "embed-demo.html")
-    got = page.evaluate(MARKS_JS, MARKED)
+    # Each mark drawn alone, read back as the pixels it covers; and all of them at three sizes on
+    # their cards' colours, for a person to look at.
+    got = scripts.run(page, "san_juan_cards", "drawMarks", MARKED)
     assert sorted(got["names"]) == sorted(MARKED), "a mark for each card that makes no good"
     marks = got["marks"]
     for name, bits in marks.items():

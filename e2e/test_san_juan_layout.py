@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 
 import pytest
+import scripts
 from board_texts import TEXT_PROBE, drawn_texts, probed_page, show_in
 from conftest import app_url, wait_ready
 from decisions import save_after
@@ -165,12 +166,7 @@ def test_the_largest_hands_fit_a_400px_embed(browser, server):
         frame = table.page
         for name, doc in (("hand", CROWDED), ("councillor", councillor_position())):
             load_in_narrow_embed(page, doc, bots=["random"])
-            frame.wait_for_function(
-                "(n) => { const s = window.__prTest.snapshot(); "
-                "return s && s.view.players[0].hand.length === 12 && "
-                "(s.view.phase.name === 'councillor') === n; }",
-                arg=name == "councillor",
-            )
+            scripts.wait_for(frame, "san_juan", "crowdedHandShown", name == "councillor")
             table.settle()
             for lang in EMBED_LANGUAGES:
                 # The embed as tall as it opened (the screenshot grows it to its content).

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
+import scripts
 from conftest import wait_ready
 from layout_checks import SCREENS
 from pages import PuertoRico, SanJuan
@@ -23,20 +24,6 @@ def role_takers(view, game):
     if game == "san-juan-3p":
         return dict(view["roles"])
     return {r["role"]: r["taken_by"] for r in view["roles"] if r["taken_by"] is not None}
-
-
-# The box's lines whose first line is not in its sight as it opens (scrolled to its top).
-UNSEEN_ROWS = """() => {
-  const box = document.querySelector('[data-testid=since-your-turn]');
-  box.scrollTop = 0;
-  const inner = box.getBoundingClientRect();
-  const bottom = inner.top + box.clientTop + box.clientHeight;
-  return [...box.querySelectorAll('li')].filter((li) => {
-    const r = li.getBoundingClientRect();
-    const line = parseFloat(getComputedStyle(li).lineHeight);
-    return r.top + line > bottom + 0.5;
-  }).map((li) => `${li.innerText} (box ${Math.round(inner.height)} px)`);
-}"""
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -64,7 +51,7 @@ def test_since_your_turn_tells_each_players_roles_and_gains_as_the_board_shows(p
             assert box and box["y"] >= 0 and box["y"] + box["height"] <= 768, box
             # Every player's line in sight, at least its first line, without scrolling the box
             # (it was cut to its title and one line of three beside a long list of moves).
-            cut = page.evaluate(UNSEEN_ROWS)
+            cut = scripts.run(page, "table", "unseenSinceYourTurnRows")
             assert not cut, (cut, box)
         if before is not None:
             now_roles, then_roles = role_takers(view, game), role_takers(before, game)

@@ -9,6 +9,7 @@ import http.client
 import json
 import pathlib
 import re
+import shutil
 import struct
 import subprocess
 import sys
@@ -20,6 +21,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 SITE_SCRIPT = ROOT / "build" / "site.py"
 SERVE_SCRIPT = ROOT / "build" / "serve.py"
 LOCK_TOOL = ROOT / ".venv-build" / "bin" / "pyodide"
+BUNDLED_WEB = ROOT / "e2e" / "bundled_web"
 RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
 CSP = (
     "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
@@ -162,26 +164,9 @@ def test_rebuild_with_nothing_changed_writes_nothing(tmp_path, tiny_web):
 
 @pytest.fixture
 def bundled_web(tmp_path):
-    """A placeholder UI shaped like web/: index.html loads early.js, which loads main.js; main.js
-    and ui/view.js share the words (text.js) with early.js."""
-    web = tmp_path / "web"
-    (web / "js" / "ui").mkdir(parents=True)
-    (web / "index.html").write_text(
-        '<!doctype html><title>t</title><script type="module" src="js/early.js"></script>\n'
-    )
-    files = {
-        "early.js": "import { words } from './text.js';\nwords.push('early');\n"
-        "void import('./main.js');\n",
-        "text.js": "export const words = [];\n",
-        "main.js": "import { words } from './text.js';\nimport { view } from './ui/view.js';\n"
-        "document.title = view(words);\n",
-        "ui/view.js": "import { words } from '../text.js';\n"
-        "export function view(list) { return list === words && 'one list'; }\n",
-        "worker.js": "postMessage('no UI here');\n",
-    }
-    for rel, text in files.items():
-        (web / "js" / rel).write_text(text)
-    return web
+    """A placeholder UI shaped like web/ (a copy of e2e/bundled_web): index.html loads early.js,
+    which loads main.js; main.js and ui/view.js share the words (text.js) with early.js."""
+    return shutil.copytree(BUNDLED_WEB, tmp_path / "web")
 
 
 def test_the_ui_is_shipped_as_one_module_sharing_the_pages_own(tmp_path, bundled_web):

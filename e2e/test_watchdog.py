@@ -28,37 +28,16 @@ from pr_core import bridge
 EN = json.loads((pathlib.Path(__file__).parent.parent / "web/i18n/en.json").read_text())
 LIMIT_MS = 3000
 
-BREAKS = {
-    # The Python runtime busy for ever: nothing more comes from the worker.
-    "hangs": "for (;;) {}",
-    # The worker ends without a word (as a browser may end one): no error event either.
-    "ends silently": "self.close();",
-    # An uncaught error: the worker's error event.
-    "throws": "setTimeout(() => { throw new Error('test: the engine died'); });",
-    # The runtime failing inside the engine's call, as a WebAssembly trap does: the hint's answer
-    # cannot be read back (JSON.parse, right after the bridge's call, throws the trap's error).
-    "traps": (
-        "const parse = JSON.parse; JSON.parse = (text, ...rest) => {"
-        " if (typeof text === 'string' && text.includes('\"hint\"'))"
-        " throw new WebAssembly.RuntimeError('unreachable (test)'); return parse(text, ...rest); };"
-    ),
-}
-
 
 def broken_worker(context, how: str) -> list[str]:
     """Serves js/worker.js with `how` done at the first "hint" request; the URLs it served."""
     served: list[str] = []
+    prefix = scripts.init_script("watchdog", "breakAtHint", how)
 
     def serve(route):
         response = route.fetch()
         served.append(route.request.url)
-        prefix = (
-            "self.addEventListener('message', (event) => {\n"
-            "  const m = event.data;\n"
-            f"  if (m && m.kind === 'request' && m.type === 'hint') {{ {BREAKS[how]} }}\n"
-            "});\n"
-        )
-        route.fulfill(response=response, body=prefix + response.text())
+        route.fulfill(response=response, body=prefix + "\n" + response.text())
 
     context.route("**/js/worker.js", serve)
     return served

@@ -1,4 +1,5 @@
-// What e2e/test_embed.py does on an embedding page (<pr-game> elements) and in the app's frame.
+// What e2e/test_embed.py does on an embedding page (<pr-game> elements) and in the app's frame;
+// test_san_juan.py's embeds are placed by replaceWithEmbeds.
 
 /**
  * @typedef {HTMLElement & { shadowRoot: ShadowRoot }} Embed
@@ -191,4 +192,20 @@ export function boardSize() {
   const board = /** @type {Element} */ (document.querySelector('[data-testid=board]'));
   const r = board.getBoundingClientRect();
   return [r.width, r.height];
+}
+
+/**
+ * The page's content replaced by one embed per [id, attributes] of `embeds`, each 820 px wide.
+ * @param {[string, Record<string, string>][]} embeds
+ */
+export function replaceWithEmbeds(embeds) {
+  document.body.replaceChildren();
+  for (const [id, attrs] of embeds) {
+    const el = document.createElement('pr-game');
+    el.id = id;
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    el.style.display = 'block';
+    el.style.width = '820px';
+    document.body.append(el);
+  }
 }

@@ -3,6 +3,22 @@
 // read their answers as data and assert on them in Python, where a wrong field fails the test.
 interface Window {
   __prTest: any;
+  /** axe-core, injected by e2e/axe.py (axe.js): the parts axe.js uses. */
+  axe: {
+    _audit: { rules: { id: string; enabled?: boolean; tags: string[] }[] };
+    run(context: Document, options: object): Promise<{ violations: AxeViolation[] }>;
+  };
+  /** Every text the turn line showed (bot_levels.js recordTurnTexts). */
+  __turnTexts: string[];
+  /** What is live on the page: its listeners, observed elements, intervals (listeners.js). */
+  __liveCounts: () => {
+    listeners: number;
+    byType: Record<string, number>;
+    observed: Record<string, number>;
+    intervals: number;
+  };
+  /** Every successful answer a worker gave the page, as JSON (san_juan.js). */
+  __fromWorker: string[];
   /** The texts of the board's latest frame (board_texts.js). */
   __boardTexts: { text: string; px: number }[];
   /** The canvas's size [width, height] when its latest whole frame began, or null. */
@@ -25,4 +41,13 @@ interface Window {
   __enginesEnded: number;
   /** The engine's worker, when it was made and its messages, timed (watchdog.js). */
   __timed: { log: [number, unknown][]; worker: Worker | null; made: number };
+}
+
+/** One violation as axe.run() reports it: the fields axe.js reads. */
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  nodes: { target: (string | string[])[]; html: string; failureSummary?: string }[];
 }

@@ -1,5 +1,5 @@
 // What e2e/test_plain_host.py asks of the page and of the engine's worker about their
-// Content-Security-Policy (the worker's own probe is prepended to its script by the test).
+// Content-Security-Policy (answerCspProbe is prepended to the worker's script by the test).
 
 /** An init script: keeps the engine's worker in window.__engineWorker, to ask it. */
 export function keepEngineWorker() {
@@ -14,6 +14,35 @@ export function keepEngineWorker() {
       if (options && options.name === 'pr-engine') window.__engineWorker = this;
     }
   };
+}
+
+/**
+ * In the engine's worker, before its own script: answers a 'csp-probe' message with whether eval
+ * and a request to `other` (another origin's URL) worked there, and the directives its policy
+ * refused.
+ * @param {string} other
+ */
+export function answerCspProbe(other) {
+  /** @type {string[]} */
+  const violated = [];
+  self.addEventListener('securitypolicyviolation', (e) => violated.push(e.effectiveDirective));
+  self.addEventListener('message', async (event) => {
+    if (!event.data || event.data.kind !== 'csp-probe') return;
+    let evaluated = false,
+      fetched = false;
+    try {
+      evaluated = eval('1 + 1') === 2;
+    } catch {
+      // refused: evaluated stays false
+    }
+    try {
+      fetched = (await (await fetch(other)).text()) === 'reached';
+    } catch {
+      // refused: fetched stays false
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    self.postMessage({ kind: 'csp-probe', evaluated, fetched, violated: [...new Set(violated)] });
+  });
 }
 
 /**

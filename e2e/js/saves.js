@@ -1,5 +1,5 @@
-// The app's saved game as the end-to-end tests set it up (e2e/saved_games.py): written where the
-// engine's worker keeps it.
+// The app's saved game as the end-to-end tests set it up (e2e/saved_games.py) and read what is
+// kept beside it (e2e/test_autostart.py): in the store where the engine's worker keeps it.
 
 /**
  * Writes `text` as the app's saved game in the worker's IndexedDB store.
@@ -18,6 +18,26 @@ export function putSave(text) {
         resolve();
       };
       tx.onerror = () => reject(tx.error);
+    };
+    open.onerror = () => reject(open.error);
+  });
+}
+
+/**
+ * The original file the worker keeps beside the app's save (an old version's, its game brought
+ * up to date), as stored; null if it keeps none.
+ * @returns {Promise<unknown>}
+ */
+export function keptOriginal() {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('puerto-rico', 1);
+    open.onsuccess = () => {
+      const request = open.result.transaction('saves').objectStore('saves').get('app.original');
+      request.onsuccess = () => {
+        open.result.close();
+        resolve(request.result ?? null);
+      };
+      request.onerror = () => reject(request.error);
     };
     open.onerror = () => reject(open.error);
   });

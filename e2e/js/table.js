@@ -1,4 +1,6 @@
-// What the page object of a game's table (e2e/pages/table.py) reads off the page itself.
+// What a game's table shows, read off the page itself: by its page object (e2e/pages/table.py)
+// and by the tests of its log (e2e/test_game_log.py) and its since-your-turn box
+// (e2e/test_since_your_turn.py).
 
 /**
  * Why the game log's newest line is out of the player's sight, or null if he sees it.
@@ -42,4 +44,32 @@ export function dialogsShown() {
     choices: options.length && shown(options[0]) ? options.map((o) => o.dataset.code ?? '') : [],
     confirm: shown(document.querySelector('[data-testid=confirm-button]')),
   };
+}
+
+/**
+ * Whether the game log is scrolled to its end (within 4 px), as it is when it follows the game.
+ * @returns {boolean}
+ */
+export function logAtItsEnd() {
+  const log = /** @type {HTMLElement} */ (document.querySelector('[data-testid=game-log]'));
+  return log.scrollTop + log.clientHeight >= log.scrollHeight - 4;
+}
+
+/**
+ * The since-your-turn box's lines whose first line is not in its sight as it opens (scrolled to
+ * its top): each line's text and the box's height.
+ * @returns {string[]}
+ */
+export function unseenSinceYourTurnRows() {
+  const box = /** @type {HTMLElement} */ (document.querySelector('[data-testid=since-your-turn]'));
+  box.scrollTop = 0;
+  const inner = box.getBoundingClientRect();
+  const bottom = inner.top + box.clientTop + box.clientHeight;
+  return [.../** @type {NodeListOf<HTMLElement>} */ (box.querySelectorAll('li'))]
+    .filter((li) => {
+      const r = li.getBoundingClientRect();
+      const line = parseFloat(getComputedStyle(li).lineHeight);
+      return r.top + line > bottom + 0.5;
+    })
+    .map((li) => `${li.innerText} (box ${Math.round(inner.height)} px)`);
 }

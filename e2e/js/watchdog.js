@@ -1,5 +1,5 @@
 // The engine's worker watched from the page by e2e/test_watchdog.py and e2e/watchdog_benchmark.py
-// (init scripts: the page's own code is not changed for them).
+// (init scripts: the page's own code is not changed for them), and broken inside by breakAtHint.
 
 /** An init script: counts in window.__enginesEnded the engine workers the page ended. */
 export function countEndedEngines() {
@@ -70,5 +70,40 @@ export function askEngine([type, payload]) {
     };
     worker.addEventListener('message', heard);
     worker.postMessage({ kind: 'request', id, type, payload });
+  });
+}
+
+/**
+ * In the engine's worker, before its own script (e2e/test_watchdog.py puts it there): at a "hint"
+ * request, before the engine sees it, the engine broken as `how` says.
+ * @param {'hangs' | 'ends silently' | 'throws' | 'traps'} how
+ */
+export function breakAtHint(how) {
+  self.addEventListener('message', (event) => {
+    const m = event.data;
+    if (!m || m.kind !== 'request' || m.type !== 'hint') return;
+    if (how === 'hangs') {
+      for (;;) {
+        // The Python runtime busy for ever: nothing more comes from the worker.
+      }
+    } else if (how === 'ends silently') {
+      // The worker ends without a word (as a browser may end one): no error event either.
+      self.close();
+    } else if (how === 'throws') {
+      // An uncaught error: the worker's error event.
+      setTimeout(() => {
+        throw new Error('test: the engine died');
+      });
+    } else {
+      // The runtime failing inside the engine's call, as a WebAssembly trap does: the hint's
+      // answer cannot be read back (JSON.parse, right after the bridge's call, throws the trap's
+      // error).
+      const parse = JSON.parse;
+      JSON.parse = (text, ...rest) => {
+        if (typeof text === 'string' && text.includes('"hint"'))
+          throw new WebAssembly.RuntimeError('unreachable (test)');
+        return parse(text, ...rest);
+      };
+    }
   });
 }

@@ -1,0 +1,3 @@
+import { words } from './text.js';
+words.push('early');
+void import('./main.js');

@@ -1,0 +1,3 @@
+import { words } from './text.js';
+import { view } from './ui/view.js';
+document.title = view(words);
