@@ -12,6 +12,7 @@ Static imports and re-exports, dynamic `import('…')` and JSDoc types (`import(
 count alike: a type names the module as surely as an import does.
 """
 
+import ast
 import pathlib
 import re
 
@@ -378,3 +379,67 @@ def test_no_game_keeps_a_copy_of_the_engines_tables():
 )
 def test_the_reader_finds_a_table_of_buildings_or_cards(text, found):
     assert [names for _, names in literal_tables(text)] == found
+
+
+# --- the end-to-end tests' JavaScript lives in e2e/js --------------------------------------------
+# A script the e2e tests run in the page (evaluate, wait_for_function, an init script, a worker's
+# prefix) is a module of e2e/js, where ESLint, Prettier and tsc check it (e2e/scripts.py calls it
+# by name); a Python string holds at most a one-line expression.
+E2E = ROOT / "e2e"
+LOOKS_LIKE_JAVASCRIPT = ("=>", "function", "document.")
+
+
+def inline_scripts(source: str) -> list[int]:
+    """The lines where a string of `source` (a Python module) that spans more than one line and
+    looks like JavaScript begins; docstrings aside. An f-string counts as one string, its literal
+    parts read together; so does a string written in adjacent pieces."""
+    tree = ast.parse(source)
+    skipped: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            first = node.body[0] if node.body else None
+            if isinstance(first, ast.Expr) and ast.get_docstring(node, clean=False) is not None:
+                skipped.add(id(first.value))
+        if isinstance(node, ast.JoinedStr):
+            skipped.update(id(part) for part in node.values)
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            text = node.value
+        elif isinstance(node, ast.JoinedStr):
+            text = "".join(p.value for p in node.values if isinstance(p, ast.Constant))
+        else:
+            continue
+        javascript = any(sign in text for sign in LOOKS_LIKE_JAVASCRIPT)
+        if id(node) not in skipped and node.end_lineno != node.lineno and javascript:
+            found.append(node.lineno)
+    return sorted(found)
+
+
+def test_the_e2e_tests_keep_their_javascript_in_e2e_js():
+    found = [
+        f"{path.relative_to(ROOT)}:{line}"
+        for path in sorted(E2E.rglob("*.py"))
+        for line in inline_scripts(path.read_text(encoding="utf-8"))
+    ]
+    assert not found, (
+        "JavaScript of more than one line in the e2e tests' Python: move it into a module of "
+        "e2e/js and call it through e2e/scripts.py:\n" + "\n".join(found)
+    )
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ('PROBE = """() => {\n  return 1;\n}"""', [1]),
+        ('x = 1\nf("() => { const a = 1;"\n  " return document.title; }")', [2]),
+        ('page.evaluate(\n    f"""(n) => {{\n  return {n};\n}}"""\n)', [2]),
+        ('PAGE = """<script>\nfunction go() {}\n</script>"""', [1]),
+        ('def f():\n    """Runs `() => 1` in the page,\n    a docstring."""', []),
+        ('"""A module of `document.title`,\nits docstring."""', []),
+        ('page.evaluate("() => document.title")', []),
+        ('TEXT = """two lines\nof words"""', []),
+    ],
+)
+def test_the_reader_finds_multi_line_javascript(source, expected):
+    assert inline_scripts(source) == expected
