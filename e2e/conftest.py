@@ -350,6 +350,18 @@ def shared_app_page(one_page, request):
     yield from one_page.for_test(request)
 
 
+def serve_kit(page) -> None:
+    """The kit's own modules (web/js/kit/; the site bundles them) under /__test__/kit/, for a test
+    that draws with them in the page."""
+
+    def fulfil(route):
+        name = route.request.url.rsplit("/", 1)[1]
+        body = (ROOT / "web" / "js" / "kit" / name).read_text(encoding="utf-8")
+        route.fulfill(body=body, content_type="text/javascript")
+
+    page.route("**/__test__/kit/*.js", fulfil)
+
+
 def app_url(server: Server, **params) -> str:
     """The app's URL with query parameters, e.g. app_url(server, instant=1, seed=3)."""
     query = urllib.parse.urlencode({k: v for k, v in params.items() if v is not None})

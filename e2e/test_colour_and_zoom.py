@@ -20,13 +20,12 @@ import pathlib
 
 import pytest
 import scripts
-from conftest import app_url, wait_ready
+from conftest import app_url, serve_kit, wait_ready
 from decisions import play_random, save_text
 from layout_checks import SCREENS
 from pages import PuertoRico, SanJuan
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-KIT = ROOT / "web" / "js" / "kit"
 KINDS = ["corn", "indigo", "sugar", "tobacco", "coffee", "silver", "coin"]
 # The radii the boards draw goods and coins at on a laptop: an opponent's (6.5) and one's own.
 RADII = [6.5, 9]
@@ -34,16 +33,6 @@ RADII = [6.5, 9]
 LEAST_DIFFERENCE = 0.2
 TABLES = {"puerto-rico": PuertoRico, "san-juan": SanJuan}
 ZOOMED = {"viewport": {"width": 683, "height": 384}, "device_scale_factor": 2}
-
-
-def serve_kit(page):
-    """The kit's own modules (the site bundles them) under /__test__/kit/."""
-
-    def fulfil(route):
-        name = route.request.url.rsplit("/", 1)[1]
-        route.fulfill(body=(KIT / name).read_text(encoding="utf-8"), content_type="text/javascript")
-
-    page.route("**/__test__/kit/*.js", fulfil)
 
 
 def difference(a: list[float], b: list[float], paper: float) -> float:

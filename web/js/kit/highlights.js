@@ -7,6 +7,7 @@
  * sheet units.
  */
 import { roundRect } from './shapes.js';
+import { roundRectShadow } from './soft-shadow.js';
 import { COLORS, FONT } from './theme.js';
 
 /** @typedef {CanvasRenderingContext2D} Ctx */
@@ -44,24 +45,15 @@ export function highlight(ctx, it, ui, box = it, picked = false) {
   }
   if (flash) {
     ctx.save();
-    roundRect(ctx, box.x - 2, box.y - 2, box.w + 4, box.h + 4, 6);
-    ctx.lineWidth = 3.5;
-    ctx.strokeStyle = COLORS.flash;
     ctx.globalAlpha = Math.min(1, flash);
-    ctx.shadowColor = COLORS.flash;
-    ctx.shadowBlur = 10;
-    ctx.stroke();
+    ring(ctx, box, 2, 3.5, COLORS.flash, { color: COLORS.flash, blur: 10 });
     ctx.restore();
   }
   if (ui.legal.has(it.id) || picked) {
-    ctx.save();
-    roundRect(ctx, box.x - 1.5, box.y - 1.5, box.w + 3, box.h + 3, 6);
-    ctx.lineWidth = picked ? 3.5 : 2.5;
-    ctx.strokeStyle = picked ? COLORS.selected : COLORS.legal;
-    ctx.shadowColor = picked ? 'rgba(26,163,107,0.5)' : COLORS.legalGlow;
-    ctx.shadowBlur = 6 + 6 * ui.pulse;
-    ctx.stroke();
-    ctx.restore();
+    ring(ctx, box, 1.5, picked ? 3.5 : 2.5, picked ? COLORS.selected : COLORS.legal, {
+      color: picked ? 'rgba(26,163,107,0.5)' : COLORS.legalGlow,
+      blur: 6 + 6 * ui.pulse,
+    });
   }
   if (picked) tick(ctx, box.x + Math.min(box.w, it.w) - 9, box.y + 9);
   if (ui.hover === it.id && (ui.legal.has(it.id) || it.kind !== 'playerFrame')) {
@@ -80,6 +72,20 @@ export function highlight(ctx, it, ui, box = it, picked = false) {
     }
     ctx.restore();
   }
+}
+
+/**
+ * A glowing ring `out` units outside the box, `width` wide.
+ * @param {Ctx} ctx @param {Rect} box @param {number} out @param {number} width
+ * @param {string} color @param {{color: string, blur: number}} glow
+ */
+function ring(ctx, box, out, width, color, glow) {
+  const [x, y, w, h] = [box.x - out, box.y - out, box.w + 2 * out, box.h + 2 * out];
+  roundRectShadow(ctx, x, y, w, h, 6, { ...glow, lineWidth: width });
+  roundRect(ctx, x, y, w, h, 6);
+  ctx.lineWidth = width;
+  ctx.strokeStyle = color;
+  ctx.stroke();
 }
 
 /** A check mark in a green disc. @param {Ctx} ctx @param {number} x @param {number} y */

@@ -18,6 +18,7 @@ import {
   textLines,
   textSize,
 } from './shapes.js';
+import { roundRectShadow } from './soft-shadow.js';
 import { COLORS, FONT, GOOD_COLORS, SEAT_COLORS, TITLE_FONT } from './theme.js';
 
 /** @typedef {CanvasRenderingContext2D} Ctx */
@@ -52,14 +53,15 @@ export function beginSheet(ctx, layout, dpr) {
  * @param {{shade: number, blur: number}} shadow
  */
 function paperOnTable(ctx, it, radius, shadow) {
-  ctx.save();
-  ctx.shadowColor = `rgba(0,0,0,${shadow.shade})`;
-  ctx.shadowBlur = shadow.blur;
-  ctx.shadowOffsetY = 2;
+  roundRectShadow(ctx, it.x, it.y, it.w, it.h, radius, {
+    covered: true,
+    color: `rgba(0,0,0,${shadow.shade})`,
+    blur: shadow.blur,
+    offsetY: 2,
+  });
   roundRect(ctx, it.x, it.y, it.w, it.h, radius);
   ctx.fillStyle = COLORS.paper;
   ctx.fill();
-  ctx.restore();
 }
 
 /**
@@ -173,14 +175,15 @@ export function roleCardEdge(ctx, it, takenBy, active, dimmed) {
  */
 export function playerFrame(ctx, it, current, band, look = {}) {
   const seat = it.seat ?? 0;
-  ctx.save();
-  ctx.shadowColor = current ? 'rgba(255, 201, 40, 0.9)' : 'rgba(0,0,0,0.25)';
-  ctx.shadowBlur = current ? 14 : 6;
-  ctx.shadowOffsetY = current ? 0 : (look.lift ?? 0);
+  roundRectShadow(ctx, it.x, it.y, it.w, it.h, 9, {
+    covered: true,
+    color: current ? 'rgba(255, 201, 40, 0.9)' : 'rgba(0,0,0,0.25)',
+    blur: current ? 14 : 6,
+    offsetY: current ? 0 : (look.lift ?? 0),
+  });
   roundRect(ctx, it.x, it.y, it.w, it.h, 9);
   ctx.fillStyle = COLORS.paper;
   ctx.fill();
-  ctx.restore();
   ctx.save();
   roundRect(ctx, it.x, it.y, it.w, it.h, 9);
   ctx.clip();

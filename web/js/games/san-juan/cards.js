@@ -24,6 +24,7 @@ import * as parts from '../../kit/parts.js';
 import { LIFT } from './layout.js';
 import { LEADING, drawEffect, effectOf, layEffect } from './effects.js';
 import { cardSymbol } from './symbols.js';
+import { roundRectShadow } from '../../kit/soft-shadow.js';
 
 /** @typedef {CanvasRenderingContext2D} Ctx */
 /** @typedef {import('./layout.js').Item} Item */
@@ -182,14 +183,15 @@ export function drawBuilding(ctx, it, view, effectMin) {
  * @param {Ctx} ctx @param {Rect} c @param {{fill: string, edge: string}} col
  */
 function cardFace(ctx, c, col) {
-  ctx.save();
-  ctx.shadowColor = 'rgba(0,0,0,0.35)';
-  ctx.shadowBlur = 5;
-  ctx.shadowOffsetX = -1;
+  roundRectShadow(ctx, c.x, c.y, c.w, c.h, 7, {
+    covered: true,
+    color: 'rgba(0,0,0,0.35)',
+    blur: 5,
+    offsetX: -1,
+  });
   roundRect(ctx, c.x, c.y, c.w, c.h, 7);
   ctx.fillStyle = '#fffaf0';
   ctx.fill();
-  ctx.restore();
   roundRect(ctx, c.x + 3, c.y + 3, c.w - 6, c.h - 6, 5);
   ctx.fillStyle = col.fill;
   ctx.fill();
