@@ -10,7 +10,8 @@ from collections import Counter
 
 import scripts
 from board_texts import drawn_texts, show_in
-from conftest import ARTIFACTS, wait_board_fits, wait_ready
+from conftest import ARTIFACTS, app_url, wait_board_fits, wait_ready
+from decisions import save_after
 from pages import PuertoRico, SanJuan
 
 SCREENS = ARTIFACTS / "screens"
@@ -190,6 +191,27 @@ def back_to_the_new_game_screen(page, width: int, height: int):
     wait_board_fits(page, width, height)
     page.locator("[data-testid=menu-new-game]").click()
     page.locator("[data-testid=confirm-button]").click()
+
+
+def each_save_part_way(page, server, folder, table_class, part_way, decisions):
+    """Yields (players, lang, table) for each (players, lang, seed) of `part_way`: a save of the
+    table's game `decisions` of the player's decisions in (decisions.save_after: the engine in
+    this process plays them), opened in one page one after another from the new-game screen,
+    at the page's size, and shown in its language (show_in)."""
+    size = page.viewport_size
+    page.goto(app_url(server, instant=1, lang=part_way[0][1]))
+    wait_ready(page)
+    page.wait_for_selector("[data-testid=setup-screen]", state="visible")
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    for n, (players, lang, seed) in enumerate(part_way):
+        if n:
+            back_to_the_new_game_screen(page, size["width"], size["height"])
+        table = table_class(page)
+        path = folder / f"{table.game}-{n}.json"
+        path.write_text(save_after(table.game, players, seed, decisions, lang))
+        table.open_file(path)
+        show_in(page, lang)
+        yield players, lang, table
 
 
 def narrow_embed(page, server, width=NARROW, height=2400, **params):

@@ -22,10 +22,10 @@ from layout_checks import (
     READABLE_SIZES,
     SCREENS,
     at_each_size,
-    back_to_the_new_game_screen,
     check_board,
     check_drawn_apart,
     check_readable,
+    each_save_part_way,
     load_in_narrow_embed,
     narrow_embed,
     overlapping,
@@ -95,19 +95,11 @@ def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(browser, server, 
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     page, errors = probed_page(context)
     try:
-        page.goto(app_url(server, instant=1, lang=PART_WAY[0][1]))
-        wait_ready(page)
-        page.wait_for_selector("[data-testid=setup-screen]", state="visible")
-        SCREENS.mkdir(parents=True, exist_ok=True)
-        for n, (players, lang, seed) in enumerate(PART_WAY):
-            if n:
-                back_to_the_new_game_screen(page, 1024, 768)
-            # Up to 25 random decisions in (the engine in this process plays them).
-            path = tmp_path / f"mid-{n}.json"
-            path.write_text(save_after("puerto-rico", players, seed, 25, lang))
-            PuertoRico(page).open_file(path)
-            show_in(page, lang)
-            assert len(PuertoRico(page).snapshot()["view"]["players"]) == players
+        # Up to 25 random decisions in.
+        for players, lang, table in each_save_part_way(
+            page, server, tmp_path, PuertoRico, PART_WAY, 25
+        ):
+            assert len(table.snapshot()["view"]["players"]) == players
             for width, height in at_each_size(page, READABLE_SIZES):
                 label = f"{players}p {lang} {width}x{height}"
                 check_drawn_apart(page.evaluate("() => window.__prTest.regions()"), label)

@@ -319,6 +319,16 @@ def kinds_not_taken(pressed: list[str], kinds: dict[str, str]) -> list[str]:
     return [kind for kind, pattern in kinds.items() if not re.search(pattern, said, re.M)]
 
 
+def played(game: str, decisions: int, later: int, began: float, headline: str) -> None:
+    """Prints what a game by keyboard took: its decisions from its start and `later` from the
+    save near its end, and its seconds since `began`."""
+    took = time.monotonic() - began
+    print(
+        f"{game} by keyboard: {decisions} decisions (and {later} from a save near the end) "
+        f"in {took:.1f} s; {headline}"
+    )
+
+
 def every_kind_taken(pressed: list[str]) -> bool:
     return not kinds_not_taken(pressed, PUERTO_RICO_KINDS)
 
@@ -384,11 +394,7 @@ def test_puerto_rico_with_the_draft_by_keyboard_alone(open_app):
     pressed = pressed + more
     headline = winner_named(page, 4)
     end_screen_by_keyboard(page)
-    took = time.monotonic() - began
-    print(
-        f"Puerto Rico by keyboard: {decisions} decisions (and {later} from a save near the end) "
-        f"in {took:.1f} s; {headline}"
-    )
+    played("Puerto Rico", decisions, later, began, headline)
     missing = kinds_not_taken(pressed, PUERTO_RICO_KINDS)
     assert not missing, f"no {missing} decision was taken: {set(pressed)}"
 
@@ -403,10 +409,6 @@ def test_san_juan_by_keyboard_alone(open_app):
     more, later = end_from_a_save(page, "san-juan", 3)
     pressed = pressed + more
     headline = winner_named(page, 3)
-    took = time.monotonic() - began
-    print(
-        f"San Juan by keyboard: {decisions} decisions (and {later} from a save near the end) "
-        f"in {took:.1f} s; {headline}"
-    )
+    played("San Juan", decisions, later, began, headline)
     missing = kinds_not_taken(pressed, SAN_JUAN_KINDS)
     assert not missing, f"no {missing} decision was taken: {set(pressed)}"

@@ -14,9 +14,16 @@ import re
 
 import pytest
 import scripts
-from board_texts import TEXT_PROBE, drawn_texts, show_in
-from conftest import wait_board_fits, wait_ready
-from layout_checks import CROWDED, LANGUAGES, READABLE_SIZES, SCREENS, check_readable
+from board_texts import TEXT_PROBE, drawn_texts
+from conftest import wait_ready
+from layout_checks import (
+    CROWDED,
+    LANGUAGES,
+    READABLE_SIZES,
+    SCREENS,
+    at_each_size_in_each_language,
+    check_readable,
+)
 from pages import SanJuan
 
 from pr_core.san_juan import data
@@ -124,22 +131,18 @@ def test_the_hand_shows_what_each_violet_card_does(probed, open_app, tmp_path):
     for n, i in enumerate(range(0, len(EFFECT_CARDS), 4)):
         hand = EFFECT_CARDS[i : i + 4]
         open_position(page, tmp_path, position(hand, CITY), f"hand{n}", first=not n)
-        for width, height in SIZES:
-            page.set_viewport_size({"width": width, "height": height})
-            wait_board_fits(page, width, height)
-            for lang in HAND_LANGUAGES:
-                show_in(page, lang)
-                texts = drawn_texts(page)
-                label = f"{lang} {width}x{height} {hand}"
-                for card in hand:
-                    effect = said[lang][card]
-                    assert effect_runs(texts, effect), f"{label}: {card}: {effect!r} not drawn"
-                small = small_effects(texts, lang)
-                assert not small, f"{label}: effects under {MIN_EFFECT_PX} px: {small}"
-                check_readable(page, label)
-                if n in (0, 4):
-                    shot = f"sj-cards-hand{n}-{lang}-{width}x{height}.png"
-                    page.screenshot(path=str(SCREENS / shot))
+        for width, height, lang in at_each_size_in_each_language(page, SIZES, HAND_LANGUAGES):
+            texts = drawn_texts(page)
+            label = f"{lang} {width}x{height} {hand}"
+            for card in hand:
+                effect = said[lang][card]
+                assert effect_runs(texts, effect), f"{label}: {card}: {effect!r} not drawn"
+            small = small_effects(texts, lang)
+            assert not small, f"{label}: effects under {MIN_EFFECT_PX} px: {small}"
+            check_readable(page, label)
+            if n in (0, 4):
+                shot = f"sj-cards-hand{n}-{lang}-{width}x{height}.png"
+                page.screenshot(path=str(SCREENS / shot))
 
 
 def test_no_effect_is_drawn_too_small_to_read(probed, open_app, tmp_path):
@@ -156,24 +159,18 @@ def test_no_effect_is_drawn_too_small_to_read(probed, open_app, tmp_path):
     SCREENS.mkdir(parents=True, exist_ok=True)
     for n, (name, doc) in enumerate((("crowded", CROWDED), ("seven", seven))):
         open_position(page, tmp_path, doc, name, first=not n)
-        for width, height in READABLE_SIZES:
-            page.set_viewport_size({"width": width, "height": height})
-            wait_board_fits(page, width, height)
-            for lang in LANGUAGES:
-                show_in(page, lang)
-                texts = drawn_texts(page)
-                label = f"{lang} {name} {width}x{height}"
-                small = small_effects(texts, lang)
-                assert not small, f"{label}: effects under {MIN_EFFECT_PX} px: {small}"
-                check_readable(page, label)
-                if (width, height) == (1366, 768):
-                    shown = [c for c, e in effects(lang).items() if effect_runs(texts, e)]
-                    assert len(shown) >= 6, (
-                        f"{label}: the city's buildings say what they do: {shown}"
-                    )
-                if lang == "en" or name == "seven":
-                    shot = f"sj-cards-{name}-{lang}-{width}x{height}.png"
-                    page.screenshot(path=str(SCREENS / shot))
+        for width, height, lang in at_each_size_in_each_language(page, READABLE_SIZES, LANGUAGES):
+            texts = drawn_texts(page)
+            label = f"{lang} {name} {width}x{height}"
+            small = small_effects(texts, lang)
+            assert not small, f"{label}: effects under {MIN_EFFECT_PX} px: {small}"
+            check_readable(page, label)
+            if (width, height) == (1366, 768):
+                shown = [c for c, e in effects(lang).items() if effect_runs(texts, e)]
+                assert len(shown) >= 6, f"{label}: the city's buildings say what they do: {shown}"
+            if lang == "en" or name == "seven":
+                shot = f"sj-cards-{name}-{lang}-{width}x{height}.png"
+                page.screenshot(path=str(SCREENS / shot))
 
 
 def test_every_card_that_makes_no_good_has_a_mark_of_its_own(page, server):

@@ -14,8 +14,7 @@ from pathlib import Path
 import pytest
 import scripts
 from board_texts import TEXT_PROBE, drawn_texts, probed_page, show_in
-from conftest import app_url, wait_ready
-from decisions import save_after
+from conftest import wait_ready
 from layout_checks import (
     CROWDED,
     LANGUAGES,
@@ -28,6 +27,7 @@ from layout_checks import (
     check_no_scrolling,
     check_readable,
     clipped,
+    each_save_part_way,
     load_in_narrow_embed,
     narrow_table,
     overflow,
@@ -129,18 +129,9 @@ def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(browser, server, 
     context = browser.new_context(viewport={"width": 1366, "height": 768})
     page, errors = probed_page(context)
     try:
-        page.goto(app_url(server, instant=1, lang=PART_WAY[0][1]))
-        wait_ready(page)
-        page.wait_for_selector("[data-testid=setup-screen]", state="visible")
-        SCREENS.mkdir(parents=True, exist_ok=True)
-        for n, (players, lang, seed) in enumerate(PART_WAY):
-            if n:
-                back_to_the_new_game_screen(page, 1366, 768)
-            path = tmp_path / f"{players}p.json"
-            path.write_text(save_after("san-juan", players, seed, 26, lang))
-            table = SanJuan(page)
-            table.open_file(path)
-            show_in(page, lang)
+        for players, lang, table in each_save_part_way(
+            page, server, tmp_path, SanJuan, PART_WAY, 26
+        ):
             snap = table.snapshot()
             assert len(snap["view"]["players"]) == players
             assert snap["steps"] > 26 and not snap["scores"]

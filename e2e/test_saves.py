@@ -17,8 +17,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 def test_the_game_resumes_after_a_reload_and_after_closing_the_tab(new_game, context, server):
     table = new_game(PuertoRico, 3, seed="31", decisions_seed=3)
     page = table.page
-    for _ in range(4):
-        table.play_turn()
+    table.play_turns(4)
     before = table.snapshot()
     lines = table.log_lines()
     # The page never holds the save itself: it is the whole game, hidden parts included.
@@ -318,8 +317,7 @@ def test_a_game_file_saves_and_opens_and_a_bad_file_changes_nothing(new_game, tm
 def test_stepping_through_the_game_and_playing_on_from_an_earlier_move(new_game):
     table = new_game(PuertoRico, 3, seed="5", decisions_seed=2)
     page = table.page
-    for _ in range(3):
-        table.play_turn()
+    table.play_turns(3)
     live = table.snapshot()
     live_log = table.log_lines()
 

@@ -14,6 +14,7 @@ the project's digest (docs/rules/expansion-i.md) by anchor.
 from scenario import decline, players
 
 from pr_core.puerto_rico import data
+from pr_core.scenario_files import move
 
 EVERY_VIOLET_BUILDING = [data.BUILDING_NAMES[b] for b in data.VIOLET_BUILDINGS]
 
@@ -32,29 +33,16 @@ def game(*player_docs, board=None, **fields):
 
 
 # --- the expansion's own actions in their JSON form (the base game's: scenario.py) ----------
-def forest(discard):
-    """Plant a forest, discarding a face-up plantation of this kind ("drawn": the hacienda's)."""
-    return {"type": "forest", "discard": discard}
-
-
-def guest(target):
-    return {"type": "guest", "target": target}
+# Plant a forest, discarding a face-up plantation of this kind ("drawn": the hacienda's).
+forest = move("forest", "discard")
+guest = move("guest", "target")
+trading_post = move("trading_post", "good")
+small_wharf = move("small_wharf", "good", "count")
+draft = move("draft", "building")
 
 
 def black_market(colonist=None, good=None, vp_chip=False):
     return {"type": "black_market", "colonist": colonist, "good": good, "vp_chip": vp_chip}
-
-
-def trading_post(good):
-    return {"type": "trading_post", "good": good}
-
-
-def small_wharf(good, count):
-    return {"type": "small_wharf", "good": good, "count": count}
-
-
-def draft(name):
-    return {"type": "draft", "building": name}
 
 
 KEEP_DRAWN = decline("forest")

@@ -15,6 +15,7 @@ Everything read back goes through the public API (`to_json`, `legal_actions`, `s
 import json
 
 import pr_core as pr
+from pr_core.scenario_files import move
 
 ANA, BO, CY, DI, ED = range(5)
 NAMES = ("Ana", "Bo", "Cy", "Di", "Ed")
@@ -251,53 +252,26 @@ def arrange(state, **wanted):
 
 
 # --- the base game's actions in their JSON form (Expansion I's own: expansion_scenario.py) ---
-def role(name):
-    return {"type": "role", "role": name}
-
-
+role = move("role", "role")
 SETTLER, MAYOR, BUILDER = role("settler"), role("mayor"), role("builder")
 CRAFTSMAN, TRADER, CAPTAIN = role("craftsman"), role("trader"), role("captain")
 PROSPECTOR = role("prospector")
 
-
-def take(tile):
-    return {"type": "plant", "tile": tile}
-
-
-def build(name):
-    return {"type": "build", "building": name}
-
-
-def sell(good):
-    return {"type": "sell", "good": good}
-
-
-def load(ship, good):
-    return {"type": "load", "ship": ship, "good": good}
-
-
-def wharf(good):
-    return {"type": "wharf", "good": good}
-
-
-def keep(good, count):
-    return {"type": "keep", "good": good, "count": count}
+take = move("plant", "tile")
+build = move("build", "building")
+sell = move("sell", "good")
+load = move("load", "ship", "good")
+wharf = move("wharf", "good")
+keep = move("keep", "good", "count")
 
 
 def store(single, warehouse=()):
     return {"type": "store", "warehouse": list(warehouse), "single": single}
 
 
-def extra_good(good):
-    return {"type": "extra_good", "good": good}
-
-
-def place(target, count):
-    return {"type": "place", "target": target, "count": count}
-
-
-def decline(decision):
-    return {"type": "pass", "decision": decision}
+extra_good = move("extra_good", "good")
+place = move("place", "target", "count")
+decline = move("pass", "decision")
 
 
 DRAW = {"type": "hacienda"}

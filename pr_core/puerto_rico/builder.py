@@ -25,7 +25,7 @@ from .actions import (
     Action,
 )
 from .buildings import black_market, church, forest_house, library, university
-from .common import set_item, trigger_end
+from .common import offers_spare_colonist, set_item, trigger_end
 from .state import NO_BUILDING, Events, State
 
 STEP_BUILD, STEP_UNIVERSITY, STEP_BLACK_MARKET, STEP_CHURCH = 0, 1, 2, 3
@@ -178,7 +178,7 @@ def _placed(s: State, seat: int, ev: Events) -> bool:
     p = s.players[seat]
     if p.city_spaces_used() >= data.CITY_SPACES:
         trigger_end(s, "city_full", ev)
-    if university.offers_colonist(s, seat):
+    if offers_spare_colonist(s, seat, data.UNIVERSITY):
         s.step = STEP_UNIVERSITY
         return True
     return False

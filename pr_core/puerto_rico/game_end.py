@@ -9,9 +9,12 @@ adds none). Then the game is over.
 """
 
 from . import data, scoring
-from .actions import BUILDING_TARGET, Action
+from .actions import BUILDING_TARGET
 from .buildings import guest_house
 from .state import GAME_END, GAME_OVER, NO_SEAT, Events, State
+
+# Why an action other than a guest's move or leaving the guests is not legal in the window.
+_WHY_NOT = "the game is over but for guests moving onto large buildings before the scores"
 
 _SCORED = tuple(
     BUILDING_TARGET + b
@@ -35,23 +38,14 @@ def _over(s: State, ev: Events) -> None:
     ev.append({"type": "game_over", "reasons": list(s.end_reasons)})
 
 
-def legal(s: State) -> tuple[Action, ...]:
-    return guest_house.window_legal(s, guest_targets)
-
-
-def apply(s: State, action: Action, ev: Events) -> None:  # only "leave the guests"
-    guest_house.pass_on(s, guest_targets, _over, ev)
-
-
-def after_guest(s: State, target: int, ev: Events) -> None:
-    guest_house.after_move(s, guest_targets, _over, ev)
-
-
 def guest_targets(s: State, seat: int) -> tuple[int, ...]:
     """The large buildings whose bonus a guest would earn."""
     p = s.players[seat]
     return tuple(t for t in _SCORED if scoring.bonus(p, t - BUILDING_TARGET, occupied=True) > 0)
 
 
-def explain(s: State, action: Action) -> str:
-    return "the game is over but for guests moving onto large buildings before the scores"
+_WINDOW = guest_house.Window(guest_targets, _over, _WHY_NOT)
+legal = _WINDOW.legal
+apply = _WINDOW.apply
+after_guest = _WINDOW.after_guest
+explain = _WINDOW.explain

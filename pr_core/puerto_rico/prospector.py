@@ -6,9 +6,12 @@ guest and an empty library may first move the guest there (a "guests" window).
 """
 
 from . import data, rounds
-from .actions import BUILDING_TARGET, Action
+from .actions import BUILDING_TARGET
 from .buildings import guest_house, library
 from .state import Events, State
+
+# Why an action other than a guest's move or leaving the guests is not legal in the window.
+_WHY_NOT = "the prospector takes his doubloon once guests have moved or stayed"
 
 
 def begin(s: State, ev: Events) -> None:
@@ -24,22 +27,13 @@ def _prospect(s: State, ev: Events) -> None:
     rounds.finish_phase(s, ev)
 
 
-def legal(s: State) -> tuple[Action, ...]:
-    return guest_house.window_legal(s, guest_targets)
-
-
-def apply(s: State, action: Action, ev: Events) -> None:  # only "leave the guests"
-    guest_house.pass_on(s, guest_targets, _prospect, ev)
-
-
-def after_guest(s: State, target: int, ev: Events) -> None:
-    guest_house.after_move(s, guest_targets, _prospect, ev)
-
-
 def guest_targets(s: State, seat: int) -> tuple[int, ...]:
     """The prospector's doubloon reads the picker's library."""
     return (BUILDING_TARGET + data.LIBRARY,) if seat == s.picker else ()
 
 
-def explain(s: State, action: Action) -> str:
-    return "the prospector takes his doubloon once guests have moved or stayed"
+_WINDOW = guest_house.Window(guest_targets, _prospect, _WHY_NOT)
+legal = _WINDOW.legal
+apply = _WINDOW.apply
+after_guest = _WINDOW.after_guest
+explain = _WINDOW.explain

@@ -27,7 +27,7 @@ from .actions import (
     Action,
 )
 from .buildings import construction_hut, forest_house, hacienda, hospice, library
-from .common import draw_plantation, has_spare_colonist
+from .common import draw_plantation, has_spare_colonist, offers_spare_colonist
 from .state import Events, State
 
 STEP_HACIENDA, STEP_TILE, STEP_HOSPICE, STEP_DRAWN, STEP_LIBRARY = range(5)
@@ -104,7 +104,7 @@ def apply(s: State, action: Action, ev: Events) -> None:
             forest_house.plant(s, seat, action & ARG, ev)
         else:
             _take_tile(s, seat, action & ARG, ev)
-        if step == STEP_TILE and hospice.offers_colonist(s, seat):
+        if step == STEP_TILE and offers_spare_colonist(s, seat, data.HOSPICE):
             s.step = STEP_HOSPICE
             return
     if step == STEP_LIBRARY:

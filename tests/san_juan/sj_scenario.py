@@ -21,6 +21,7 @@ from collections import Counter
 
 import pr_core.san_juan as sj
 from pr_core.san_juan import data
+from pr_core.scenario_files import move
 
 ANA, BO, CY, DI = range(4)
 NAMES = ("Ana", "Bo", "Cy", "Di")
@@ -102,16 +103,14 @@ def role(name, save_library=False):
     return out
 
 
-def build(card):
-    return {"type": "build", "card": card}
+build = move("build", "card")
 
 
 def build_over(card, over, good=False):
     return {"type": "build_over", "card": card, "over": over, "good": good}
 
 
-def pay(card):
-    return {"type": "pay", "card": card}
+pay = move("pay", "card")
 
 
 def in_card_order(names):
@@ -124,40 +123,25 @@ def pay_with(*cards):
     return [pay(c) for c in in_card_order(cards)]
 
 
-def black_market(good):
-    return {"type": "black_market", "good": good}
-
-
-def produce(good):
-    return {"type": "produce", "good": good}
-
-
-def sell(good):
-    return {"type": "sell", "good": good}
-
-
-def keep(card):
-    return {"type": "keep", "card": card}
+black_market = move("black_market", "good")
+produce = move("produce", "good")
+sell = move("sell", "good")
+keep = move("keep", "card")
 
 
 def keeping(*cards):
     return [keep(c) for c in in_card_order(cards)]
 
 
-def discard(card):
-    return {"type": "discard", "card": card}
+discard = move("discard", "card")
 
 
 def discarding(*cards):
     return [discard(c) for c in in_card_order(cards)]
 
 
-def tuck(card):
-    return {"type": "tuck", "card": card}
-
-
-def gold_mine(card):
-    return {"type": "gold_mine", "card": card}
+tuck = move("tuck", "card")
+gold_mine = move("gold_mine", "card")
 
 
 BUILDER, PRODUCER, TRADER = role("builder"), role("producer"), role("trader")
@@ -165,11 +149,7 @@ COUNCILLOR, PROSPECTOR = role("councillor"), role("prospector")
 USE_GOLD_MINE = {"type": "use", "building": "gold_mine"}  # turn up its 4 cards
 LEAVE_GOLD_MINE = {"type": "pass", "decision": "gold_mine"}  # leave it unused
 
-
-def pass_(decision):
-    return {"type": "pass", "decision": decision}
-
-
+pass_ = move("pass", "decision")
 NO_BUILD = pass_("build")
 NO_PRODUCE = pass_("produce")
 NO_SALE = pass_("sell")

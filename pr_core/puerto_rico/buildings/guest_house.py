@@ -124,6 +124,30 @@ def after_move(s: State, guest_targets: GuestTargets, resume: Resume, ev: Events
         pass_on(s, guest_targets, resume, ev)
 
 
+class Window:
+    """A phase that is a window and then its rules (the prospector's doubloon, the final scores):
+    the window's legal actions, the owner leaving his guests (its one other action) and what
+    follows a guest's move, the rules of the phase (`resume`) once it is over; `why` says why
+    another action is not legal."""
+
+    def __init__(self, guest_targets: GuestTargets, resume: Resume, why: str) -> None:
+        self.guest_targets = guest_targets
+        self.resume = resume
+        self.why = why
+
+    def legal(self, s: State) -> tuple[Action, ...]:
+        return window_legal(s, self.guest_targets)
+
+    def apply(self, s: State, action: Action, ev: Events) -> None:  # only "leave the guests"
+        pass_on(s, self.guest_targets, self.resume, ev)
+
+    def after_guest(self, s: State, target: int, ev: Events) -> None:
+        after_move(s, self.guest_targets, self.resume, ev)
+
+    def explain(self, s: State, action: Action) -> str:
+        return self.why
+
+
 def explain(s: State, action: Action) -> str:
     """Why a guest move is not legal now."""
     p = s.players[s.actor]

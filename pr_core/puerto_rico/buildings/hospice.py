@@ -6,27 +6,13 @@ docs/rules/expansion-i.md#library). A forest has no circle: the colonist goes to
 (Swedish and Spanish editions; docs/rules/expansion-i.md#combinations)."""
 
 from .. import data
-from ..common import has_spare_colonist, spare_colonist
+from ..common import add_spare_colonist
 from ..state import Event, Events, State
-
-
-def offers_colonist(s: State, seat: int) -> bool:
-    return s.players[seat].active(data.HOSPICE) and has_spare_colonist(s)
 
 
 def add_colonist(s: State, seat: int, ev: Events) -> None:
     p = s.player(seat)
     kind = p.island[-1]
-    event: Event = {
-        "type": "colonist_added",
-        "player": seat,
-        "building": "hospice",
-        "tile": data.ISLAND_TILE_NAMES[kind],
-        "source": spare_colonist(s),
-    }
-    if kind == data.FOREST:
-        p.waiting_colonists += 1
-        event["san_juan"] = True
-    else:
+    on: Event = {"tile": data.ISLAND_TILE_NAMES[kind]}
+    if add_spare_colonist(s, seat, "hospice", on, kind != data.FOREST, ev):
         p.occupied = p.occupied[:kind] + (p.occupied[kind] + 1,) + p.occupied[kind + 1 :]
-    ev.append(event)

@@ -4,27 +4,13 @@ one even on a building with several circles. The statue has no circle: the colon
 Juan (Spanish edition; docs/rules/expansion-i.md#combinations)."""
 
 from .. import data
-from ..common import has_spare_colonist, set_item, spare_colonist
+from ..common import add_spare_colonist, set_item
 from ..state import Event, Events, State
-
-
-def offers_colonist(s: State, seat: int) -> bool:
-    return s.players[seat].active(data.UNIVERSITY) and has_spare_colonist(s)
 
 
 def add_colonist(s: State, seat: int, ev: Events) -> None:
     p = s.player(seat)
     b = p.city[-1]
-    event: Event = {
-        "type": "colonist_added",
-        "player": seat,
-        "building": "university",
-        "target": data.BUILDING_NAMES[b],
-        "source": spare_colonist(s),
-    }
-    if data.BUILDING_CIRCLES[b]:
+    on: Event = {"target": data.BUILDING_NAMES[b]}
+    if add_spare_colonist(s, seat, "university", on, data.BUILDING_CIRCLES[b] > 0, ev):
         p.workers = set_item(p.workers, b, 1)
-    else:
-        p.waiting_colonists += 1
-        event["san_juan"] = True
-    ev.append(event)

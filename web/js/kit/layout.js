@@ -79,14 +79,26 @@ export function placeSheet(sheets, width, height) {
 }
 
 /**
- * Sheets whose tall one grows with the opponents: one row of `rowH` units each below `top`,
- * `gap` between rows, so that a 2-player game's lone opponent is not stretched over the height
- * of four. Its `height` and `sheetsFor` a game of `players`, and `aspect`, the tall sheet's CSS
- * aspect-ratio (embed.css sizes a narrow embed's board by it).
- * @param {Record<string, Sheet>} sheets with a `tall` one
+ * The three sheets both games design their tables on: on the wide and square sheets (a laptop's,
+ * a tablet's: scale 1 or a little less) every text is at least 10 CSS px (`minCss`), about 10
+ * units; the tall sheet's 9 units of `minText` are 8 CSS px at 400 px wide. The tall sheet's
+ * height is the game's (growingTall).
+ */
+const WIDE_AND_SQUARE = {
+  wide: { vw: 1060, vh: 760, minText: 0, minCss: 10 },
+  square: { vw: 750, vh: 750, minText: 0, minCss: 10 },
+};
+const TALL_WIDTH = 450;
+const TALL_MIN_TEXT = 9;
+
+/**
+ * The sheets of a game whose tall sheet grows with the opponents: one row of `rowH` units each
+ * below `top`, `gap` between rows, so that a 2-player game's lone opponent is not stretched over
+ * the height of four. Its `height` and `sheetsFor` a game of `players`, and `aspect`, the tall
+ * sheet's CSS aspect-ratio (embed.css sizes a narrow embed's board by it).
  * @param {{top: number, rowH: number, gap: number}} rows
  */
-export function growingTall(sheets, { top, rowH, gap }) {
+export function growingTall({ top, rowH, gap }) {
   const height = (/** @type {number} */ players) => {
     const opponents = Math.max(1, players - 1);
     return top + opponents * rowH + (opponents - 1) * gap;
@@ -94,9 +106,12 @@ export function growingTall(sheets, { top, rowH, gap }) {
   return {
     height,
     /** @param {number} players @returns {Record<string, Sheet>} */
-    sheetsFor: (players) => ({ ...sheets, tall: { ...sheets.tall, vh: height(players) } }),
+    sheetsFor: (players) => ({
+      ...WIDE_AND_SQUARE,
+      tall: { vw: TALL_WIDTH, vh: height(players), minText: TALL_MIN_TEXT },
+    }),
     /** @param {number} players */
-    aspect: (players) => `${sheets.tall.vw} / ${height(players)}`,
+    aspect: (players) => `${TALL_WIDTH} / ${height(players)}`,
   };
 }
 

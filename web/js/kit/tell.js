@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * A section of a game's log told in sentences, the frame both games' logtext.js share: each
- * event goes to the first of the game's tellers that knows its kind, with what a sentence needs
- * (the acting player's name, `say` in his person, `push` a line of his). And the table elements
- * a step touched, each game naming them.
+ * event goes to the game's teller of its kind, with what a sentence needs (the acting player's
+ * name, `say` in his person, `push` a line of his); an event of a kind the game does not tell
+ * makes no line. And the table elements a step touched, each game naming them.
  */
 import { t, capital } from './text.js';
 import { about } from './you.js';
@@ -27,11 +27,21 @@ import { about } from './you.js';
  */
 
 /**
- * The lines of a section of events. `memory` lasts the section (what was told already); each
- * teller answers whether the event was its kind.
+ * The events of `E` of kind `K` (a kind an event type shares with others among them).
+ * @template {ToldEvent} E @template {string} K
+ * @typedef {E extends unknown ? (K extends E['type'] ? E : never) : never} OfKind
+ */
+/**
+ * A game's tellers: for each kind of event it tells, what pushes its lines, given the telling `C`.
+ * @template {ToldEvent} E @template C
+ * @typedef {{[K in E['type']]?: (e: OfKind<E, K>, c: C) => void}} Tellers
+ */
+
+/**
+ * The lines of a section of events. `memory` lasts the section (what was told already).
  * @template {ToldEvent} E @template {NamedView} V @template {object} M
  * @param {E[]} events @param {V} view the view after them (names) @param {M} memory
- * @param {((e: E, c: Telling<E, V> & M) => boolean)[]} tellers
+ * @param {Tellers<E, Telling<E, V> & M>} tellers
  * @returns {LogLine[]}
  */
 export function tellSection(events, view, memory, tellers) {
@@ -60,22 +70,36 @@ export function tellSection(events, view, memory, tellers) {
       return same;
     };
     const telling = { view, name, player, say, push, run, out, ...memory };
-    tellers.some((tell) => tell(e, telling));
+    const tell = /** @type {((e: E, c: Telling<E, V> & M) => void) | undefined} */ (
+      tellers[/** @type {E['type']} */ (e.type)]
+    );
+    tell?.(e, telling);
   }
   return out;
 }
 
 /**
- * The ids of the table elements `events` touched, for a short highlight: `touches` names an
- * event's, given its player's id prefix (`p<seat>`, '' for none).
- * @template {ToldEvent} E
- * @param {E[]} events @param {(e: E, p: string) => string[]} touches
+ * A game's touches: for each kind of event that touches table elements, their ids, given the
+ * acting player's id prefix (`p<seat>`, '' for none) and the view after the step.
+ * @template {ToldEvent} E @template V
+ * @typedef {{[K in E['type']]?: (e: OfKind<E, K>, p: string, view: V) => string[]}} Touches
+ */
+
+/**
+ * The ids of the table elements a step's `events` touched (each kind's by `touches`), for a
+ * short highlight.
+ * @template {ToldEvent} E @template V
+ * @param {E[]} events @param {V} view the view after them @param {Touches<E, V>} touches
  * @returns {string[]}
  */
-export function touchedBy(events, touches) {
+export function touchedBy(events, view, touches) {
   const ids = new Set();
   for (const e of events) {
-    for (const id of touches(e, e.player !== undefined ? `p${e.player}` : '')) ids.add(id);
+    const touched = /** @type {((e: E, p: string, view: V) => string[]) | undefined} */ (
+      touches[/** @type {E['type']} */ (e.type)]
+    );
+    const p = e.player !== undefined ? `p${e.player}` : '';
+    for (const id of touched?.(e, p, view) ?? []) ids.add(id);
   }
   return [...ids];
 }

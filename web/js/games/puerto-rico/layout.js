@@ -41,17 +41,6 @@ import {
 /** @typedef {import('../../kit/layout.js').Layout<Item>} Layout */
 /** @typedef {import('./view.js').PuertoRicoView} PuertoRicoView */
 
-/** The three sheets (kit/layout.js): the tall sheet's 9 units of `minText` are 8 CSS px at 400
- * px wide. On the wide and square sheets (a laptop's, a tablet's: scale 1 or a little less) every
- * text is at least 10 CSS px (`minCss`), about 10 units: their blocks leave every name room for
- * that (opponents' city cells CITY_NAME_W units wide, role cards whose band holds two lines).
- * @type {Record<string, import('../../kit/layout.js').Sheet>} */
-const TEMPLATES = {
-  wide: { vw: 1060, vh: 760, minText: 0, minCss: 10 },
-  square: { vw: 750, vh: 750, minText: 0, minCss: 10 },
-  tall: { vw: 450, vh: 1557, minText: 9 }, // vh: tallSheetHeight(players)
-};
-
 /**
  * @param {PuertoRicoView} view the player view (position format)
  * @param {number} seat the human's seat
@@ -96,6 +85,9 @@ export function computeLayout(view, seat, width, height) {
   return layoutOf(sheet, width, height, items);
 }
 
+// The sheets are kit/layout.js's: on the wide and square ones every text is at least 10 CSS px,
+// about 10 units, and their blocks leave every name room for that (opponents' city cells
+// CITY_NAME_W units wide, role cards whose band holds two lines).
 const WIDE_BLOCKS = {
   roles: { x: 0, y: 0, w: 690, h: 70 },
   common: { x: 0, y: 76, w: 262, h: 360 },
@@ -128,7 +120,7 @@ const TALL_BLOCKS = {
 };
 const TALL_OPPONENT_GAP = 6;
 /** The tall sheet, one opponent's row each (1557 units at 5 players). */
-const GROWING = growingTall(TEMPLATES, {
+const GROWING = growingTall({
   top: TALL_BLOCKS.others.y,
   rowH: 137.5,
   gap: TALL_OPPONENT_GAP,

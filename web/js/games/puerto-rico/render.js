@@ -78,11 +78,29 @@ function islandOccupancy(view, ui) {
 }
 
 /**
+ * The items drawn from the view alone, by kind.
+ * @type {Record<string, (ctx: Ctx, it: Item, view: PuertoRicoView) => void>}
+ */
+const FROM_THE_VIEW = {
+  colonistShip: drawColonistShip,
+  colonistSupply: drawColonistSupply,
+  vpChips: drawVpChips,
+  supplyGood: drawSupplyGood,
+  thSlot: drawHouseSlot,
+  ship: drawShip,
+  quarries: drawQuarries,
+  faceDown: drawFaceDown,
+  playerGood: drawPlayerGood,
+};
+
+/**
  * @param {Ctx} ctx @param {Item} it
  * @param {{view: PuertoRicoView, ui: UiState, occupancy: boolean[]}} env
  */
 function drawItem(ctx, it, env) {
   const { view, ui } = env;
+  const fromTheView = FROM_THE_VIEW[it.kind];
+  if (fromTheView) return fromTheView(ctx, it, view);
   switch (it.kind) {
     case 'frame':
       return parts.drawPanel(ctx, it);
@@ -90,26 +108,10 @@ function drawItem(ctx, it, env) {
       return parts.drawLabel(ctx, it, COLORS.inkSoft, 0);
     case 'role':
       return drawRole(ctx, it, view, ui);
-    case 'colonistShip':
-      return drawColonistShip(ctx, it, view);
-    case 'colonistSupply':
-      return drawColonistSupply(ctx, it, view);
-    case 'vpChips':
-      return drawVpChips(ctx, it, view);
-    case 'supplyGood':
-      return drawSupplyGood(ctx, it, view);
     case 'tradingHouse':
       return drawHouseLabel(ctx, it);
-    case 'thSlot':
-      return drawHouseSlot(ctx, it, view);
-    case 'ship':
-      return drawShip(ctx, it, view);
     case 'plantation':
       return drawPlantation(ctx, it);
-    case 'quarries':
-      return drawQuarries(ctx, it, view);
-    case 'faceDown':
-      return drawFaceDown(ctx, it, view);
     case 'market':
       return drawMarket(ctx, it, view.buildings[it.building ?? ''] ?? 0, ui);
     case 'candidate':
@@ -123,8 +125,6 @@ function drawItem(ctx, it, env) {
       return drawPlayerFrame(ctx, it, view, ui);
     case 'playerHeader':
       return drawPlayerHeader(ctx, it, view, ui);
-    case 'playerGood':
-      return drawPlayerGood(ctx, it, view);
     case 'playerGoods':
       return undefined;
     case 'colonistPool':

@@ -38,16 +38,6 @@ import { CITY_SIZE, ROLES } from './catalog.js';
 /** @typedef {import('./view.js').SanJuanView} SanJuanView */
 /** @typedef {import('./view.js').SanJuanPlayer} SanJuanPlayer */
 
-/** The three sheets (kit/layout.js): on the wide and square sheets (a laptop's, a tablet's: scale
- * 1 or a little less) every text is at least 10 CSS px (`minCss`); the tall sheet's 9 units are
- * 8 CSS px at 400 px wide.
- * @type {Record<string, import('../../kit/layout.js').Sheet>} */
-const TEMPLATES = {
-  wide: { vw: 1060, vh: 760, minText: 0, minCss: 10 },
-  square: { vw: 750, vh: 750, minText: 0, minCss: 10 },
-  tall: { vw: 450, vh: 1133, minText: 9 }, // vh: GROWING.height(players)
-};
-
 /** Units of an opponent's place on the wide and square sheets: room for the longest short name
  * of a card (Spanish "Contrabando", 62 units at 10) at their text floor. */
 const CITY_NAME_W = 74;
@@ -96,7 +86,7 @@ const GAP = 6;
 const OTHER_CITY_GAP = 3;
 
 /** The tall sheet, one row of 133 units each opponent. */
-const GROWING = growingTall(TEMPLATES, { top: TALL.others.y, rowH: 133, gap: GAP });
+const GROWING = growingTall({ top: TALL.others.y, rowH: 133, gap: GAP });
 export const sheetAspect = GROWING.aspect;
 
 /**

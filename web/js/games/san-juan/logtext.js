@@ -32,11 +32,8 @@ export function cardList(names) {
  * @typedef {object} Memory
  * @property {Set<string>} acted who has produced or sold in this phase, or been told he cannot
  * @typedef {import('../../kit/tell.js').Telling<SanJuanEvent, SanJuanView> & Memory} Telling
- * @typedef {(e: SanJuanEvent, c: Telling) => boolean} Teller told if of its kinds
+ * @typedef {import('../../kit/tell.js').Tellers<SanJuanEvent, Telling>} Tellers
  */
-
-/** Each kind of event is told by one of these (by the phase it belongs to). */
-const TELLERS = [turnLines, builderLines, goodsLines, cardLines];
 
 /**
  * @param {SanJuanEvent[]} events a section of the log's events (from a role chosen), in order
@@ -50,211 +47,175 @@ export function eventLines(events, view) {
 
 /**
  * A pass or the chapel, a role taken, the deck reshuffled, the governor, the end.
- * @type {Teller}
+ * @type {Tellers}
  */
-function turnLines(e, c) {
-  const { player, say, push, acted, out } = c;
-  switch (e.type) {
-    case 'action': {
-      // Another player's chapel decision: made, but whether a card went under is his secret.
-      if (e.action.type === 'chapel') push(say('sj.log.chapel', { player }), true);
-      if (e.action.type !== 'pass') break;
-      const decision = e.action.decision;
-      if (!e.forced && ['produce', 'sell', 'tuck', 'gold_mine'].includes(decision))
-        push(say(`sj.log.pass.${decision}`, { player }), true);
-      else if (
-        e.forced &&
-        (decision === 'produce' || decision === 'sell') &&
-        !acted.has(`${e.player}:${decision}`)
-      ) {
-        // No decision, but the player sees why nothing happened.
-        acted.add(`${e.player}:${decision}`);
-        push(say(`sj.log.forced.${decision}`, { player }), true);
-      }
-      break;
+const TURN = {
+  action(e, { player, say, push, acted }) {
+    // Another player's chapel decision: made, but whether a card went under is his secret.
+    if (e.action.type === 'chapel') push(say('sj.log.chapel', { player }), true);
+    if (e.action.type !== 'pass') return;
+    const decision = e.action.decision;
+    if (!e.forced && ['produce', 'sell', 'tuck', 'gold_mine'].includes(decision))
+      push(say(`sj.log.pass.${decision}`, { player }), true);
+    else if (
+      e.forced &&
+      (decision === 'produce' || decision === 'sell') &&
+      !acted.has(`${e.player}:${decision}`)
+    ) {
+      // No decision, but the player sees why nothing happened.
+      acted.add(`${e.player}:${decision}`);
+      push(say(`sj.log.forced.${decision}`, { player }), true);
     }
-    case 'role_chosen':
-      push(
-        say(e.library ? 'sj.log.role.library' : 'sj.log.role', {
-          player,
-          role: t(`sj.role.${e.role}.lc`),
-        }),
-      );
-      break;
-    case 'reshuffled':
-      push(t('sj.log.reshuffled', { n: cards(e.cards) }), true);
-      break;
-    case 'governor':
-      out.push({
-        text: say('sj.log.governor', { player }),
-        seat: e.player,
-        kind: 'new_governor',
-      });
-      break;
-    case 'game_over':
-      push(t(e.reason === 'stalled' ? 'sj.log.gameOver.stalled' : 'log.game_over'));
-      break;
-    default:
-      return false;
-  }
-  return true;
-}
+  },
+  role_chosen(e, { player, say, push }) {
+    push(
+      say(e.library ? 'sj.log.role.library' : 'sj.log.role', {
+        player,
+        role: t(`sj.role.${e.role}.lc`),
+      }),
+    );
+  },
+  reshuffled: (e, { push }) => push(t('sj.log.reshuffled', { n: cards(e.cards) }), true),
+  governor(e, { player, say, out }) {
+    out.push({ text: say('sj.log.governor', { player }), seat: e.player, kind: 'new_governor' });
+  },
+  game_over(e, { push }) {
+    push(t(e.reason === 'stalled' ? 'sj.log.gameOver.stalled' : 'log.game_over'));
+  },
+};
 
-/** The builder's phase and the gold mine. @type {Teller} */
-function builderLines(e, c) {
-  const { player, say, push } = c;
-  switch (e.type) {
-    case 'built': {
-      const paid = e.goods_paid
-        ? t('sj.log.paidGoods', { cards: cards(e.cards_paid), n: e.goods_paid })
-        : cards(e.cards_paid);
-      if (e.over)
-        push(
-          say(e.good_lost ? 'sj.log.builtOver.good' : 'sj.log.builtOver', {
-            player,
-            building: aCard(e.card),
-            over: aCard(e.over),
-            paid,
-          }),
-        );
-      else push(say('sj.log.built', { player, building: aCard(e.card), paid }));
-      break;
-    }
-    case 'built_nothing':
-      push(say('sj.log.builtNothing', { player }), true);
-      break;
-    case 'gold_mine':
+/** The builder's phase and the gold mine. @type {Tellers} */
+const BUILDER = {
+  built(e, { player, say, push }) {
+    const paid = e.goods_paid
+      ? t('sj.log.paidGoods', { cards: cards(e.cards_paid), n: e.goods_paid })
+      : cards(e.cards_paid);
+    if (e.over)
       push(
-        say(e.lucky ? 'sj.log.goldMine.lucky' : 'sj.log.goldMine', {
+        say(e.good_lost ? 'sj.log.builtOver.good' : 'sj.log.builtOver', {
           player,
-          cards: list(e.cards.map((c) => t(`sj.card.${c}`))),
+          building: aCard(e.card),
+          over: aCard(e.over),
+          paid,
         }),
       );
-      break;
-    case 'gold_mine_kept':
-      push(say('sj.log.goldMineKept', { player, card: aCard(e.card) }));
-      break;
-    default:
-      return false;
-  }
-  return true;
-}
+    else push(say('sj.log.built', { player, building: aCard(e.card), paid }));
+  },
+  built_nothing: (e, { player, say, push }) => push(say('sj.log.builtNothing', { player }), true),
+  gold_mine(e, { player, say, push }) {
+    push(
+      say(e.lucky ? 'sj.log.goldMine.lucky' : 'sj.log.goldMine', {
+        player,
+        cards: list(e.cards.map((c) => t(`sj.card.${c}`))),
+      }),
+    );
+  },
+  gold_mine_kept(e, { player, say, push }) {
+    push(say('sj.log.goldMineKept', { player, card: aCard(e.card) }));
+  },
+};
 
-/** The producer's and the trader's phases. @type {Teller} */
-function goodsLines(e, c) {
-  const { player, say, push, acted, run } = c;
-  switch (e.type) {
-    case 'produced':
-      acted.add(`${e.player}:produce`);
-      push(
-        say('sj.log.produced', {
-          player,
-          goods: list(/** @type {(typeof e)[]} */ (run()).map((x) => goodName(x.good))),
-        }),
-      );
-      break;
-    case 'tile_turned': {
-      const prices = GOODS.map((g) => `${goodName(g)} ${TILES[e.tile][g]}`).join(', ');
-      push(say('sj.log.tile', { player, prices }), true);
-      break;
-    }
-    case 'sold':
-      acted.add(`${e.player}:sell`);
-      push(
-        say('sj.log.sold', {
-          player,
-          goods: list(
-            /** @type {(typeof e)[]} */ (run()).map((x) =>
-              t('sj.log.soldItem', { good: goodName(x.good), price: cards(x.price) }),
-            ),
+/** The producer's and the trader's phases. @type {Tellers} */
+const GOODS_PHASES = {
+  produced(e, { player, say, push, acted, run }) {
+    acted.add(`${e.player}:produce`);
+    push(
+      say('sj.log.produced', {
+        player,
+        goods: list(/** @type {(typeof e)[]} */ (run()).map((x) => goodName(x.good))),
+      }),
+    );
+  },
+  tile_turned(e, { player, say, push }) {
+    const prices = GOODS.map((g) => `${goodName(g)} ${TILES[e.tile][g]}`).join(', ');
+    push(say('sj.log.tile', { player, prices }), true);
+  },
+  sold(e, { player, say, push, acted, run }) {
+    acted.add(`${e.player}:sell`);
+    push(
+      say('sj.log.sold', {
+        player,
+        goods: list(
+          /** @type {(typeof e)[]} */ (run()).map((x) =>
+            t('sj.log.soldItem', { good: goodName(x.good), price: cards(x.price) }),
           ),
-        }),
-      );
-      break;
-    default:
-      return false;
-  }
-  return true;
-}
+        ),
+      }),
+    );
+  },
+};
 
-/** Cards drawn, kept, discarded and tucked under the chapel. @type {Teller} */
-function cardLines(e, c) {
-  const { player, say, push, run } = c;
-  switch (e.type) {
-    case 'cards_drawn':
-      if (!e.count) break;
-      push(
-        e.cards
-          ? say(`sj.log.drew.${e.reason}.own`, { player, cards: cardList(e.cards), n: e.count })
-          : say(`sj.log.drew.${e.reason}`, { player, n: cards(e.count) }),
-        e.reason !== 'councillor' && e.reason !== 'sale',
-      );
-      break;
-    case 'kept': {
-      const kept = /** @type {(typeof e)[]} */ (run());
-      // One player's run: his own cards all show, another's none.
-      push(
-        kept[0].card
-          ? say('sj.log.kept.own', {
-              player,
-              cards: cardList(/** @type {string[]} */ (kept.map((x) => x.card))),
-            })
-          : say('sj.log.kept', { player, n: cards(kept.length) }),
-      );
-      break;
-    }
-    case 'discarded_drawn':
-      push(say('sj.log.discardedDrawn', { player, n: e.count }), true);
-      break;
-    case 'discarded': {
-      const gone = /** @type {(typeof e)[]} */ (run());
-      // One player's run: his own cards all show, another's none.
-      push(
-        gone[0].card
-          ? say(`sj.log.discarded.${e.reason}.own`, {
-              player,
-              cards: cardList(/** @type {string[]} */ (gone.map((x) => x.card))),
-            })
-          : say(`sj.log.discarded.${e.reason}`, { player, n: cards(gone.length) }),
-      );
-      break;
-    }
-    case 'tucked': // only the tucker's own (events_for leaves another's out)
-      push(say('sj.log.tucked.own', { player, card: aCard(/** @type {string} */ (e.card)) }));
-      break;
-    default:
-      return false;
-  }
-  return true;
-}
+/** Cards drawn, kept, discarded and tucked under the chapel. @type {Tellers} */
+const CARDS = {
+  cards_drawn(e, { player, say, push }) {
+    if (!e.count) return;
+    push(
+      e.cards
+        ? say(`sj.log.drew.${e.reason}.own`, { player, cards: cardList(e.cards), n: e.count })
+        : say(`sj.log.drew.${e.reason}`, { player, n: cards(e.count) }),
+      e.reason !== 'councillor' && e.reason !== 'sale',
+    );
+  },
+  kept(e, { player, say, push, run }) {
+    const kept = /** @type {(typeof e)[]} */ (run());
+    // One player's run: his own cards all show, another's none.
+    push(
+      kept[0].card
+        ? say('sj.log.kept.own', {
+            player,
+            cards: cardList(/** @type {string[]} */ (kept.map((x) => x.card))),
+          })
+        : say('sj.log.kept', { player, n: cards(kept.length) }),
+    );
+  },
+  discarded_drawn(e, { player, say, push }) {
+    push(say('sj.log.discardedDrawn', { player, n: e.count }), true);
+  },
+  discarded(e, { player, say, push, run }) {
+    const gone = /** @type {(typeof e)[]} */ (run());
+    // One player's run: his own cards all show, another's none.
+    push(
+      gone[0].card
+        ? say(`sj.log.discarded.${e.reason}.own`, {
+            player,
+            cards: cardList(/** @type {string[]} */ (gone.map((x) => x.card))),
+          })
+        : say(`sj.log.discarded.${e.reason}`, { player, n: cards(gone.length) }),
+    );
+  },
+  // only the tucker's own (events_for leaves another's out)
+  tucked(e, { player, say, push }) {
+    push(say('sj.log.tucked.own', { player, card: aCard(/** @type {string} */ (e.card)) }));
+  },
+};
+
+/** Each kind of event is told by the teller of the phase it belongs to. */
+const TELLERS = { ...TURN, ...BUILDER, ...GOODS_PHASES, ...CARDS };
 
 /**
  * The table elements an acting step touched, for a short highlight.
  * @param {SanJuanEvent[]} events @param {SanJuanView} view @returns {string[]}
  */
 export function touchedRegions(events, view) {
-  return touchedBy(events, (e, p) => {
-    switch (e.type) {
-      case 'role_chosen':
-        return [`role:${e.role}`];
-      case 'built': {
-        const i = view.players[e.player].buildings.map((b) => b.card).lastIndexOf(e.card);
-        return i >= 0 ? [`${p}:b:${i}`] : [];
-      }
-      case 'produced':
-      case 'sold':
-      case 'tucked':
-      case 'kept':
-      case 'discarded':
-        return [`${p}:header`];
-      case 'cards_drawn':
-        return ['pile', `${p}:header`];
-      case 'tile_turned':
-        return ['tile'];
-      case 'reshuffled':
-        return ['pile', 'discards'];
-      default:
-        return [];
-    }
-  });
+  return touchedBy(events, view, TOUCHES);
 }
+
+/** @param {unknown} e @param {string} p */
+const ownHeader = (e, p) => [`${p}:header`];
+
+/** @type {import('../../kit/tell.js').Touches<SanJuanEvent, SanJuanView>} */
+const TOUCHES = {
+  role_chosen: (e) => [`role:${e.role}`],
+  built(e, p, view) {
+    const i = view.players[e.player].buildings.map((b) => b.card).lastIndexOf(e.card);
+    return i >= 0 ? [`${p}:b:${i}`] : [];
+  },
+  produced: ownHeader,
+  sold: ownHeader,
+  tucked: ownHeader,
+  kept: ownHeader,
+  discarded: ownHeader,
+  cards_drawn: (e, p) => ['pile', `${p}:header`],
+  tile_turned: () => ['tile'],
+  reshuffled: () => ['pile', 'discards'],
+};

@@ -28,6 +28,19 @@ function overText(a) {
   return t(a.good ? 'sj.over.good' : 'sj.over', { building: name });
 }
 
+/** The labels of the actions on one card, by type: each names the card ("a smithy").
+ * @type {Record<string, string>} */
+const ON_A_CARD = {
+  pay: 'sj.action.pay',
+  keep: 'sj.action.keep',
+  discard: 'sj.action.discard',
+  tuck: 'sj.action.tuck',
+  gold_mine: 'sj.action.goldMine',
+};
+/** The labels of the actions on one good but the sale, by type: each names the good.
+ * @type {Record<string, string>} */
+const ON_A_GOOD = { black_market: 'sj.action.blackMarket', produce: 'sj.action.produce' };
+
 /**
  * The label of a legal action for the action list and menus.
  * @param {SanJuanEntry} entry @param {SanJuanView} view @param {number} seat
@@ -35,6 +48,11 @@ function overText(a) {
 export function actionLabel(entry, view, seat) {
   const a = entry.action;
   void seat;
+  const onACard = ON_A_CARD[a.type];
+  if (onACard && 'card' in a) return t(onACard, { card: aCard(a.card) });
+  const onAGood = ON_A_GOOD[a.type];
+  if (onAGood && 'good' in a && typeof a.good === 'string')
+    return t(onAGood, { good: goodName(a.good) });
   switch (a.type) {
     case 'role':
       return t(a.save_library ? 'sj.action.role.saveLibrary' : 'sj.action.role', {
@@ -48,22 +66,8 @@ export function actionLabel(entry, view, seat) {
         over: overText(a),
         cost: cards(entry.cost ?? 0),
       });
-    case 'pay':
-      return t('sj.action.pay', { card: aCard(a.card) });
-    case 'black_market':
-      return t('sj.action.blackMarket', { good: goodName(a.good) });
-    case 'produce':
-      return t('sj.action.produce', { good: goodName(a.good) });
     case 'sell':
       return t('sj.action.sell', { good: goodName(a.good), price: cards(entry.price ?? 0) });
-    case 'keep':
-      return t('sj.action.keep', { card: aCard(a.card) });
-    case 'discard':
-      return t('sj.action.discard', { card: aCard(a.card) });
-    case 'tuck':
-      return t('sj.action.tuck', { card: aCard(a.card) });
-    case 'gold_mine':
-      return t('sj.action.goldMine', { card: aCard(a.card) });
     case 'use':
       return t(`sj.action.use.${a.building}`);
     case 'pass': {
