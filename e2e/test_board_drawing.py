@@ -14,59 +14,33 @@ from conftest import serve_kit
 PAPER = {"color": "rgba(0,0,0,0.25)", "blur": 6, "offsetY": 2}
 CARD = {"color": "rgba(0,0,0,0.35)", "blur": 5, "offsetX": -1}
 LEGAL = {"color": "rgba(255,201,40,0.55)", "blur": 9, "lineWidth": 2.5}
+
+
+def scene(name: str, scale: float, at: tuple[float, float], *shapes: dict) -> dict:
+    """Shapes drawn under the transform (scale, scale, at), as the board draws its sheet."""
+    return {"name": name, "scale": scale, "ox": at[0], "oy": at[1], "shapes": list(shapes)}
+
+
 SCENES = [
-    {
-        "name": "paper and cards at a laptop's scale",
-        "scale": 1.18,
-        "ox": 3.4,
-        "oy": 7.7,
-        "shapes": [
-            {"x": 8, "y": 6, "w": 150, "h": 90, "r": 8, **PAPER},
-            {"x": 170.3, "y": 10.6, "w": 60.2, "h": 84.9, "r": 7, **CARD},
-            {"x": 240, "y": 8, "w": 90, "h": 50, "r": 7, "color": "rgba(0,0,0,0.3)", "blur": 5},
-        ],
-    },
-    {
-        "name": "the same at a tablet's two device pixels",
-        "scale": 2.3,
-        "ox": 5,
-        "oy": 3,
-        "shapes": [
-            {"x": 4, "y": 4, "w": 80, "h": 50, "r": 8, **PAPER},
-            {"x": 100.5, "y": 6.2, "w": 60, "h": 84, "r": 7, **CARD},
-        ],
-    },
-    {
-        "name": "glowing rings: legal, picked, a fading flash",
-        "scale": 1.37,
-        "ox": 2.2,
-        "oy": 4.9,
-        "shapes": [
-            {"x": 10, "y": 10, "w": 120, "h": 70, "r": 6, **LEGAL},
-            {"x": 150, "y": 12, "w": 90, "h": 60, "r": 6, "color": "rgba(26,163,107,0.5)",
-             "blur": 9, "lineWidth": 3.5},
-            {"x": 20, "y": 110, "w": 200, "h": 70, "r": 6, "color": "#ffd24a", "blur": 10,
-             "lineWidth": 3.5, "alpha": 0.6},
-        ],
-    },
-    {
-        "name": "the current player's gold glow",
-        "scale": 1.6,
-        "ox": 0.5,
-        "oy": 0.5,
-        "shapes": [{"x": 12, "y": 12, "w": 200, "h": 140, "r": 9,
-                    "color": "rgba(255, 201, 40, 0.9)", "blur": 14}],
-    },
-    {
-        "name": "shapes smaller than their blurred corners",
-        "scale": 1,
-        "ox": 0,
-        "oy": 0,
-        "shapes": [
-            {"x": 30, "y": 30, "w": 14, "h": 12, "r": 6, **LEGAL},
-            {"x": 80, "y": 30, "w": 20, "h": 24, "r": 5, **CARD},
-        ],
-    },
+    scene("paper and cards at a laptop's scale", 1.18, (3.4, 7.7),
+          {"x": 8, "y": 6, "w": 150, "h": 90, "r": 8, **PAPER},
+          {"x": 170.3, "y": 10.6, "w": 60.2, "h": 84.9, "r": 7, **CARD},
+          {"x": 240, "y": 8, "w": 90, "h": 50, "r": 7, "color": "rgba(0,0,0,0.3)", "blur": 5}),
+    scene("the same at a tablet's two device pixels", 2.3, (5, 3),
+          {"x": 4, "y": 4, "w": 80, "h": 50, "r": 8, **PAPER},
+          {"x": 100.5, "y": 6.2, "w": 60, "h": 84, "r": 7, **CARD}),
+    scene("glowing rings: legal, picked, a fading flash", 1.37, (2.2, 4.9),
+          {"x": 10, "y": 10, "w": 120, "h": 70, "r": 6, **LEGAL},
+          {"x": 150, "y": 12, "w": 90, "h": 60, "r": 6, "color": "rgba(26,163,107,0.5)",
+           "blur": 9, "lineWidth": 3.5},
+          {"x": 20, "y": 110, "w": 200, "h": 70, "r": 6, "color": "#ffd24a", "blur": 10,
+           "lineWidth": 3.5, "alpha": 0.6}),
+    scene("the current player's gold glow", 1.6, (0.5, 0.5),
+          {"x": 12, "y": 12, "w": 200, "h": 140, "r": 9, "color": "rgba(255, 201, 40, 0.9)",
+           "blur": 14}),
+    scene("shapes smaller than their blurred corners", 1, (0, 0),
+          {"x": 30, "y": 30, "w": 14, "h": 12, "r": 6, **LEGAL},
+          {"x": 80, "y": 30, "w": 20, "h": 24, "r": 5, **CARD}),
 ]  # fmt: skip
 MOST = 8  # of 255, a channel of a pixel: the eye does not tell such shadows apart
 MEAN = 0.15
