@@ -393,7 +393,8 @@ def test_whatever_the_reader_accepts_plays_on_with_every_bot_and_every_page_requ
 # --- the case that was found -------------------------------------------------------------------
 LARGEST_ROLES = {
     "format": "puerto-rico-position",
-    "players": [{}, {}, {}],
+    # A doubloon in each purse: the first role taken pays its taker past the bound, whoever he is.
+    "players": [{"doubloons": 1}, {"doubloons": 1}, {"doubloons": 1}],
     "roles": [
         {"role": role, "doubloons": MAX_NUMBER}
         for role in ("settler", "mayor", "builder", "craftsman", "trader", "captain")
