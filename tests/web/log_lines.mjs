@@ -7,9 +7,15 @@
 // how the log began); and `decisions`, how many of the human's decisions it labelled, with
 // `same_labels`, the labels that two options of one decision share (table.actionLabel); and of
 // its `moves` ({step, events, view}: each move as the step-through shows it), how many there
-// are, the steps whose caption (table.moveLines) is empty, and the lines of moves under way.
+// are, the steps whose caption (table.moveLines) is empty, and the lines of moves under way;
+// `kinds`, the kinds of the whole game's events, and `told_kinds`, the kinds its log tells.
 import { createLogBook } from '../../web/js/kit/logbook.js';
+import { TOLD_KINDS as PUERTO_RICO_KINDS } from '../../web/js/games/puerto-rico/logtext.js';
+import { TOLD_KINDS as SAN_JUAN_KINDS } from '../../web/js/games/san-juan/logtext.js';
 import { answerEachGameMessage } from './answer_lines.mjs';
+
+/** @type {Record<string, string[]>} */
+const TOLD_KINDS = { 'puerto-rico': PUERTO_RICO_KINDS, 'san-juan': SAN_JUAN_KINDS };
 
 const header = () => [{ text: '', kind: 'start', seat: null }];
 /** @param {any} book */
@@ -47,5 +53,7 @@ await answerEachGameMessage((message, table) => {
     moves: (message.moves ?? []).length,
     uncaptioned,
     underway,
+    kinds: [...new Set(message.all.map((/** @type {any} */ e) => e.type))].sort(),
+    told_kinds: TOLD_KINDS[message.game],
   };
 });

@@ -269,6 +269,9 @@ const CAPTAIN = {
 /** Each kind of event is told by the teller of the phase it belongs to. */
 const TELLERS = { ...TURN, ...SETTLER, ...MAYOR, ...BUILDER, ...TRADER, ...CAPTAIN };
 
+/** The kinds of event the log tells (tests/test_web_log.py: whole games reach them). */
+export const TOLD_KINDS = Object.keys(TELLERS);
+
 /**
  * The board elements an acting step touched, for a short highlight.
  * @param {PuertoRicoEvent[]} events @param {PuertoRicoView} view @returns {string[]}

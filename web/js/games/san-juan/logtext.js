@@ -192,6 +192,9 @@ const CARDS = {
 /** Each kind of event is told by the teller of the phase it belongs to. */
 const TELLERS = { ...TURN, ...BUILDER, ...GOODS_PHASES, ...CARDS };
 
+/** The kinds of event the log tells (tests/test_web_log.py: whole games reach them). */
+export const TOLD_KINDS = Object.keys(TELLERS);
+
 /**
  * The table elements an acting step touched, for a short highlight.
  * @param {SanJuanEvent[]} events @param {SanJuanView} view @returns {string[]}
