@@ -1,19 +1,23 @@
-"""Tablets: the whole game by touch at 1024x768 landscape and 768x1024 portrait.
+"""Tablets: the whole game by touch, the tablet turned between 1024x768 landscape and 768x1024
+portrait at every decision.
 
-Each orientation plays one 5-player game against instant bots to the end screen by taps only, in
-a touch context (has_touch, is_mobile, device scale factor 2): the board's targets at points of
-their hit rectangles from window.__prTest.targets(), the panel's and dialogs' buttons by
-locator.tap(), the mayor's colonists by tapping the player's own tiles and buildings. On the way:
+One 5-player game against instant bots to the end screen by taps only, in a touch context
+(has_touch, is_mobile, device scale factor 2): the board's targets at points of their hit
+rectangles from window.__prTest.targets(), the panel's and dialogs' buttons by locator.tap(), the
+mayor's colonists by tapping the player's own tiles and buildings. Each decision is checked in the
+orientation the tablet is held in, then the tablet is turned (page.set_viewport_size, the board
+redrawn at the new size) and it is checked again; the action is taken in the second, so each
+orientation also acts at every other decision. Checked in both orientations:
 - at every decision, every region that takes a legal action has a hit rectangle of at least
   44x44 CSS px and no two overlap; every control on screen is at least 44x44 CSS px;
 - at the first decision of each kind (role choice, settler, mayor's editor, builder, trader,
-  captain, storing, ...) the layout is checked (inside the window, no page scrolling, nothing
-  drawn or laid over anything else, readable sizes: every text the board draws at least 10 CSS
-  px, none cut short) and a screenshot saved to
-  dist/e2e-artifacts/screens/tablet-<orientation>-<kind>.png for a person to look at;
+  captain, storing, ...) the layout (inside the window, no page scrolling, nothing drawn or laid
+  over anything else, readable sizes: every text the board draws at least 10 CSS px, none cut
+  short), and a screenshot saved to dist/e2e-artifacts/screens/tablet-<orientation>-<kind>.png
+  for a person to look at;
 - the end screen and stepping through the finished game pass the same checks.
-A shorter test long-presses a building and a role in both orientations: the tooltip explains
-it, whole inside the window, and choosing nothing.
+A shorter test long-presses a building and a role in one orientation, then turned: the tooltip
+explains it, whole inside the window, and choosing nothing.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ import re
 import pytest
 import scripts
 from board_texts import TEXT_PROBE
-from conftest import wait_ready
+from conftest import wait_board_fits, wait_ready
 from layout_checks import (
     CONTAINERS,
     SCREENS,
@@ -43,10 +47,11 @@ MIN_FONT = 12  # CSS px of any text in the panel, dialogs and screens
 MAX_HUMAN_DECISIONS = 600
 
 
-@pytest.fixture(params=list(TABLETS), ids=list(TABLETS))
-def context(request, browser, requests_log):
-    """A tablet: touch, mobile viewport rules, a 2x screen; the conftest's page guards apply."""
-    width, height = TABLETS[request.param]
+@pytest.fixture
+def context(browser, requests_log):
+    """A tablet held in landscape: touch, mobile viewport rules, a 2x screen; the conftest's page
+    guards apply."""
+    width, height = TABLETS["landscape"]
     ctx = browser.new_context(
         viewport={"width": width, "height": height},
         has_touch=True,
@@ -67,6 +72,26 @@ def orientation(page):
 def screenshot(page, kind):
     SCREENS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENS / f"tablet-{orientation(page)}-{kind}.png"))
+
+
+def turn(page, board=True):
+    """The tablet turned to its other orientation, once the page has taken the new size (and the
+    board, where `board` is shown, has been redrawn at it)."""
+    width, height = TABLETS["portrait" if orientation(page) == "landscape" else "landscape"]
+    page.set_viewport_size({"width": width, "height": height})
+    if board:
+        wait_board_fits(page, width, height)
+    else:
+        scripts.wait_for(page, "tablet", "windowIs", [width, height])
+
+
+def each_way(page, check, board=True):
+    """`check()` in the orientation the tablet is held in, then turned: what each orientation
+    shows is checked in it. The tablet is left turned, so what the player does next he does in
+    the other orientation. Returns the second check's answer (what the screen shows now)."""
+    check()
+    turn(page, board)
+    return check()
 
 
 # ------------------------------------------------------------------------------------ checks
@@ -212,7 +237,7 @@ def colonists_left(page):
 
 def arrange_by_taps(table, shot=None):
     """Clear, tap own tiles and buildings (each tap places one), Fill the rest, Confirm; `shot`:
-    the name of a screenshot of the colonists tapped into place."""
+    the name of a screenshot of the colonists tapped into place, taken in each orientation."""
     page = table.page
     clear = page.locator("[data-testid=mayor-clear]")
     clear.tap()
@@ -227,7 +252,7 @@ def arrange_by_taps(table, shot=None):
         table.press_in(spot["hit"])
         assert colonists_left(page) == before - 1, f"tapping {spot['label']} placed a colonist"
     if shot:
-        screenshot(page, shot)
+        each_way(page, lambda: screenshot(page, shot))
     fill = page.locator("[data-testid=mayor-fill]")
     if fill.is_enabled():
         fill.tap()
@@ -238,8 +263,14 @@ def arrange_by_taps(table, shot=None):
 
 def act_by_tap(table, entry, targets, seen):
     """Taps where the action lives on the board (a menu's option if it opens one), else its
-    button in the action list; answers a confirmation by tap."""
+    button in the action list; answers a confirmation by tap. The first menu and the first
+    confirmation are checked and shown in each orientation."""
     page = table.page
+
+    def check_dialog(name, shot):
+        check_controls(page, f"{orientation(page)} {name}")
+        screenshot(page, shot)
+
     code = entry["code"]
     target = next((t for t in targets if t["code"] == code), None)
     if target:
@@ -249,8 +280,7 @@ def act_by_tap(table, entry, targets, seen):
             chooser.wait_for(state="visible")
             if "chooser" not in seen:
                 seen.add("chooser")
-                check_controls(page, "chooser")
-                screenshot(page, "chooser")
+                each_way(page, lambda: check_dialog("chooser", "chooser"))
             chooser.locator(f"button[data-code='{code}']").tap()
         route = "board"
     else:
@@ -260,8 +290,9 @@ def act_by_tap(table, entry, targets, seen):
     if confirm.is_visible():
         if "confirm" not in seen:
             seen.add("confirm")
-            check_controls(page, "confirmation")
-            screenshot(page, f"confirm-{entry['action']['type']}")
+            each_way(
+                page, lambda: check_dialog("confirmation", f"confirm-{entry['action']['type']}")
+            )
         confirm.tap()
     return route
 
@@ -273,11 +304,12 @@ def mostly_on_the_board(entries, targets, rnd):
 
 
 def play_by_taps(table, choose, prefix=""):
-    """Plays the player's decisions to the end screen by taps; at every decision the targets and
-    controls are checked, at the first of each kind the layout (the draft's screen has its own
-    check) and a screenshot `tablet-<orientation>-<prefix><kind>.png`. `choose(entries,
-    targets, rnd)` picks the legal action. Returns the kinds of decision seen, the routes the
-    actions took and the types of the actions chosen."""
+    """Plays the player's decisions to the end screen by taps; at every decision, in each
+    orientation (each_way: the action taken in the second), the targets and controls are
+    checked, at the first of each kind the layout (the draft's screen has its own check) and a
+    screenshot `tablet-<orientation>-<prefix><kind>.png`. `choose(entries, targets, rnd)` picks
+    the legal action. Returns the kinds of decision seen, the routes the actions took and the
+    types of the actions chosen."""
     page = table.page
     seen: set[str] = set()
     used = {"board": 0, "list": 0, "mayor": 0, "keep": 0}
@@ -285,16 +317,23 @@ def play_by_taps(table, choose, prefix=""):
 
     def decide(snap: dict, decisions: int) -> str:
         kind = kind_of(snap)
+        first = kind not in seen
+        seen.add(kind)
+
+        def check() -> list[dict]:
+            where = f"{prefix}{orientation(page)} {kind} #{decisions}"
+            targets = check_targets(page, where)
+            check_controls(page, where)
+            if first:
+                if kind == "draft":
+                    check_draft_screen(page, where)
+                else:
+                    check_layout(page, snap, where)
+                screenshot(page, f"{prefix}{kind}")
+            return targets
+
+        targets = each_way(page, check)
         where = f"{prefix}{orientation(page)} {kind} #{decisions}"
-        targets = check_targets(page, where)
-        check_controls(page, where)
-        if kind not in seen:
-            seen.add(kind)
-            if kind == "draft":
-                check_draft_screen(page, where)
-            else:
-                check_layout(page, snap, where)
-            screenshot(page, f"{prefix}{kind}")
         if snap["mayor"]:
             arrange_by_taps(table, f"{prefix}mayor-placed" if not used["mayor"] else None)
             used["mayor"] += 1
@@ -315,32 +354,42 @@ def test_a_whole_game_by_touch(open_app):
     page = open_app(instant=1, players=5, seed=31)
     wait_ready(page)
     page.locator("[data-testid=setup-screen]").wait_for(state="visible")
-    check_no_scrolling(page, "setup")
-    check_controls(page, "setup")
-    check_text(page, "setup")
-    screenshot(page, "setup")
+
+    def check_setup():
+        where = f"{orientation(page)} setup"
+        check_no_scrolling(page, where)
+        check_controls(page, where)
+        check_text(page, where)
+        screenshot(page, "setup")
+
+    each_way(page, check_setup, board=False)
     page.locator("[data-testid=start-button]").tap()
     page.locator("[data-testid=board]").wait_for(state="visible")
 
     table = PuertoRico(page, seed=11, tap=True)
     seen, used, _ = play_by_taps(table, mostly_on_the_board)
 
-    print(orientation(page), "decisions by route:", used, "kinds:", sorted(seen))
+    print("decisions by route:", used, "kinds:", sorted(seen))
     assert {"role_selection", "settler", "mayor-editor", "builder", "trader", "captain"} <= seen, (
         f"a game shows every kind of decision, saw {sorted(seen)}"
     )
     assert used["board"] > used["list"], "most actions were taken on the board itself"
     end = page.locator("[data-testid=end-screen]")
     end.wait_for(state="visible")
-    check_no_scrolling(page, "end")
-    check_controls(page, "end")
-    check_text(page, "end")
-    table = page.locator("[data-testid=score-table]").bounding_box()
-    size = page.viewport_size
-    assert table["x"] >= 0 and table["x"] + table["width"] <= size["width"], (
-        "the scores fit the width"
-    )
-    screenshot(page, "end")
+
+    def check_end():
+        where = f"{orientation(page)} end"
+        check_no_scrolling(page, where)
+        check_controls(page, where)
+        check_text(page, where)
+        scores = page.locator("[data-testid=score-table]").bounding_box()
+        size = page.viewport_size
+        assert scores["x"] >= 0 and scores["x"] + scores["width"] <= size["width"], (
+            f"{where}: the scores fit the width"
+        )
+        screenshot(page, "end")
+
+    each_way(page, check_end)
     page.locator("[data-testid=view-board-button]").tap()
     end.wait_for(state="hidden")
     page.locator("[data-testid=show-scores]").tap()
@@ -353,9 +402,14 @@ def test_a_whole_game_by_touch(open_app):
     shown = step.inner_text()
     page.locator("[data-testid=replay-next]").tap()
     expect(step).not_to_have_text(shown)
-    check_panel(page, check_no_scrolling(page, "replay"), "replay")
-    check_controls(page, "replay")
-    screenshot(page, "replay")
+
+    def check_replay():
+        where = f"{orientation(page)} replay"
+        check_panel(page, check_no_scrolling(page, where), where)
+        check_controls(page, where)
+        screenshot(page, "replay")
+
+    each_way(page, check_replay)
     page.locator("[data-testid=replay-close]").tap()
     end.wait_for(state="visible")
     page.locator("[data-testid=new-game-button]").tap()
@@ -376,17 +430,12 @@ def long_press(page, x, y, name):
     return tip
 
 
-def test_long_press_explains_inside_the_window(open_app):
-    page = open_app(instant=1, autostart=1, players=5, seed=8)
-    wait_ready(page)
-    table = PuertoRico(page, tap=True)
-    table.settle()
-    before = table.snapshot()
-    assert before["your_turn"] and before["view"]["phase"]["name"] == "role_selection"
+def long_press_near_the_right_edge(table):
+    """A building in the market's last column and the last role card, long-pressed: near the
+    right edge, where a tooltip beside the finger would leave the window."""
+    page = table.page
     items = {it["id"]: it for it in table.regions()["items"]}
     size = page.viewport_size
-    # A building in the market's last column and the last role card: near the right edge,
-    # where a tooltip beside the finger would leave the window.
     for region, name in (("market:city_hall", "City hall"), ("role:prospector_2", "Prospector")):
         it = items[region]
         tip = long_press(page, it["x"] + it["w"] * 0.8, it["y"] + it["h"] / 2, name)
@@ -400,6 +449,16 @@ def test_long_press_explains_inside_the_window(open_app):
             and box["y"] <= it["y"] + it["h"] / 2 <= box["y"] + box["height"]
         ), "the tooltip is not under the finger"
         screenshot(page, f"long-press-{region.split(':')[0]}")
+
+
+def test_long_press_explains_inside_the_window(open_app):
+    page = open_app(instant=1, autostart=1, players=5, seed=8)
+    wait_ready(page)
+    table = PuertoRico(page, tap=True)
+    table.settle()
+    before = table.snapshot()
+    assert before["your_turn"] and before["view"]["phase"]["name"] == "role_selection"
+    each_way(page, lambda: long_press_near_the_right_edge(table))
     table.settle()
     assert table.snapshot()["view"] == before["view"], "a long-press explains; it does not choose"
 
@@ -453,16 +512,25 @@ def test_an_expansion_game_with_its_draft_by_touch(open_app):
     page.locator("[data-testid=setup-screen]").wait_for(state="visible")
     page.locator("[data-testid=setup-screen] [data-players='4']").tap()
     page.locator("[data-testid=expansion-select]").select_option("draft")
-    check_no_scrolling(page, "expansion setup")
-    check_controls(page, "expansion setup")
+
+    def check_setup():
+        where = f"{orientation(page)} expansion setup"
+        check_no_scrolling(page, where)
+        check_controls(page, where)
+
+    each_way(page, check_setup, board=False)
     page.locator("[data-testid=start-button]").tap()
     page.locator("[data-testid=board]").wait_for(state="visible")
 
     table = PuertoRico(page, seed=5, tap=True)
     seen, _, kinds = play_by_taps(table, trying_the_new_buildings, "expansion-")
-    print(orientation(page), "kinds:", sorted(kinds))
+    print("kinds:", sorted(kinds))
     assert {"draft", "role_selection", "settler", "builder", "captain"} <= seen, sorted(seen)
     assert len(kinds & NEW_DECISIONS) >= 2, f"the expansion's choices were taken: {sorted(kinds)}"
     page.locator("[data-testid=end-screen]").wait_for(state="visible")
-    check_no_scrolling(page, "expansion end")
-    screenshot(page, "expansion-end")
+
+    def check_end():
+        check_no_scrolling(page, f"{orientation(page)} expansion end")
+        screenshot(page, "expansion-end")
+
+    each_way(page, check_end)

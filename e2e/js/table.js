@@ -1,6 +1,24 @@
-// What a game's table shows, read off the page itself: by its page object (e2e/pages/table.py)
-// and by the tests of its log (e2e/test_game_log.py) and its since-your-turn box
-// (e2e/test_since_your_turn.py).
+// What a game's table shows, read off the page itself, and when it has settled: by its page
+// object (e2e/pages/table.py) and by the tests of its log (e2e/test_game_log.py) and its
+// since-your-turn box (e2e/test_since_your_turn.py).
+
+/**
+ * Once the page is idle (the bots have played, the engine has answered every request): the
+ * snapshot if `snapshot`, else null; rejects if it is not idle within `ms` milliseconds.
+ * @param {[number, boolean]} args
+ * @returns {Promise<unknown>}
+ */
+export function settled([ms, snapshot]) {
+  /** @type {number | undefined} */
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = window.setTimeout(() => reject(new Error(`the page was not idle after ${ms} ms`)), ms);
+  });
+  return Promise.race([window.__prTest.idle(), late]).then(() => {
+    window.clearTimeout(timer);
+    return snapshot ? window.__prTest.snapshot() : null;
+  });
+}
 
 /**
  * Why the game log's newest line is out of the player's sight, or null if he sees it.

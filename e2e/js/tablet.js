@@ -69,3 +69,13 @@ export function panelParts() {
       return { id: el.id || el.className, x: r.x, y: r.y, w: r.width, h: r.height };
     });
 }
+
+/**
+ * The window is `w` x `h` CSS px (page.set_viewport_size may return before the page has seen the
+ * change): for a screen with no board to wait for (page.js boardFits).
+ * @param {[number, number]} size
+ * @returns {boolean}
+ */
+export function windowIs([w, h]) {
+  return innerWidth === w && innerHeight === h;
+}

@@ -16,6 +16,10 @@ from collections.abc import Callable
 import scripts
 from playwright.sync_api import Frame
 
+# The longest a page may take to settle (the bots' turns, the engine's answers) before the test
+# fails: a page that never would otherwise hangs the test until the whole run is killed.
+SETTLE_MS = 180_000
+
 
 def option_field(value) -> str:
     """An option's value as the new-game screen's <select> holds it (shell/setup.js)."""
@@ -46,15 +50,14 @@ class Table:
         return self.page.evaluate("() => window.__prTest.snapshot()")
 
     def settle(self) -> None:
-        """Waits until the bots have played and the engine has answered every request."""
-        self.page.evaluate("() => window.__prTest.idle()")
+        """Waits until the bots have played and the engine has answered every request; fails
+        after SETTLE_MS (page.evaluate itself would wait for ever)."""
+        scripts.run(self.page, "table", "settled", [SETTLE_MS, False])
 
     def settled_snapshot(self) -> dict:
         """settle() and snapshot() in one round trip to the page: what a whole game does at
         every decision."""
-        return self.page.evaluate(
-            "async () => { await window.__prTest.idle(); return window.__prTest.snapshot(); }"
-        )
+        return scripts.run(self.page, "table", "settled", [SETTLE_MS, True])
 
     def targets(self) -> list[dict]:
         return self.page.evaluate("() => window.__prTest.targets()")
