@@ -25,7 +25,8 @@ from .actions import (
     Action,
 )
 from .buildings import black_market, church, forest_house, library, university
-from .common import offers_spare_colonist, set_item, trigger_end
+from .buildings.spare_colonist import offers_spare_colonist
+from .common import set_item, trigger_end
 from .state import NO_BUILDING, Events, State
 
 STEP_BUILD, STEP_UNIVERSITY, STEP_BLACK_MARKET, STEP_CHURCH = 0, 1, 2, 3

@@ -5,7 +5,7 @@ from typing import Final, Literal
 
 from .. import rng
 from . import data
-from .state import Event, Events, State
+from .state import Events, State
 
 STEP_GUESTS: Final = 9  # the step of a phase's guest window (buildings/guest_house.py)
 
@@ -45,12 +45,6 @@ def has_spare_colonist(s: State) -> bool:
     return s.colonist_supply > 0 or s.colonist_ship > 0
 
 
-def offers_spare_colonist(s: State, seat: int, building: int) -> bool:
-    """Whether `seat`'s hospice or university (`building`), occupied, offers him a colonist: only
-    while one is spare."""
-    return s.players[seat].active(building) and has_spare_colonist(s)
-
-
 def spare_colonist(s: State) -> Literal["supply", "ship"] | None:
     """Takes one colonist for the hospice or university: from the supply, else from the ship.
 
@@ -63,27 +57,6 @@ def spare_colonist(s: State) -> Literal["supply", "ship"] | None:
         s.colonist_ship -= 1
         return "ship"
     return None
-
-
-def add_spare_colonist(
-    s: State, seat: int, building: str, on: Event, has_circle: bool, ev: Events
-) -> bool:
-    """The hospice's or university's colonist (`building`) for `seat`, taken by spare_colonist
-    and told by a colonist_added event naming where it goes (`on`): there, the caller placing it,
-    or where that has no circle (`has_circle` False: a forest, the statue) into San Juan. Returns
-    `has_circle`."""
-    event: Event = {
-        "type": "colonist_added",
-        "player": seat,
-        "building": building,
-        **on,
-        "source": spare_colonist(s),
-    }
-    if not has_circle:
-        s.player(seat).waiting_colonists += 1
-        event["san_juan"] = True
-    ev.append(event)
-    return has_circle
 
 
 def draw_plantation(s: State, ev: Events) -> int | None:

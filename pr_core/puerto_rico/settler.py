@@ -27,7 +27,8 @@ from .actions import (
     Action,
 )
 from .buildings import construction_hut, forest_house, hacienda, hospice, library
-from .common import draw_plantation, has_spare_colonist, offers_spare_colonist
+from .buildings.spare_colonist import offers_spare_colonist
+from .common import draw_plantation, has_spare_colonist
 from .state import Events, State
 
 STEP_HACIENDA, STEP_TILE, STEP_HOSPICE, STEP_DRAWN, STEP_LIBRARY = range(5)

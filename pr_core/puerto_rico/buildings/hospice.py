@@ -6,8 +6,8 @@ docs/rules/expansion-i.md#library). A forest has no circle: the colonist goes to
 (Swedish and Spanish editions; docs/rules/expansion-i.md#combinations)."""
 
 from .. import data
-from ..common import add_spare_colonist
 from ..state import Event, Events, State
+from .spare_colonist import add_spare_colonist
 
 
 def add_colonist(s: State, seat: int, ev: Events) -> None:

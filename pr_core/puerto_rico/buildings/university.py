@@ -4,8 +4,9 @@ one even on a building with several circles. The statue has no circle: the colon
 Juan (Spanish edition; docs/rules/expansion-i.md#combinations)."""
 
 from .. import data
-from ..common import add_spare_colonist, set_item
+from ..common import set_item
 from ..state import Event, Events, State
+from .spare_colonist import add_spare_colonist
 
 
 def add_colonist(s: State, seat: int, ev: Events) -> None:
