@@ -17,7 +17,10 @@ function line(embed, text) {
   list.scrollTop = list.scrollHeight;
 }
 
-/** @param {any} state */
+/**
+ * @param {ReturnType<typeof import('./shell/embed-messages.js').publicState> | null} state the
+ *   embed's public state (docs/embed.md), null before its first game
+ */
 function describe(state) {
   if (!state) return 'no game yet';
   const where = state.replaying
