@@ -343,6 +343,15 @@ def ui_bundle(web: pathlib.Path, ui: dict[str, pathlib.Path], tmp: pathlib.Path)
 SPECIFIER = re.compile(
     r"""(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bnew\s+URL\(\s*)['"](\.\.?/[^'"]+)['"]"""
 )
+# Strings are kept and comments dropped in one linear pass: a JSDoc type such as
+# {import('./shell/x.js').T} is for tsc only and loads nothing in the browser.
+STRING_OR_COMMENT = re.compile(
+    r"""("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)|//[^\n]*|/\*[\s\S]*?\*/"""
+)
+
+
+def without_comments(code: str) -> str:
+    return STRING_OR_COMMENT.sub(lambda m: m.group(1) or " ", code)
 
 
 def check_unbundled(plan: dict[str, pathlib.Path | bytes], bundled: list[str]) -> None:
@@ -352,7 +361,7 @@ def check_unbundled(plan: dict[str, pathlib.Path | bytes], bundled: list[str]) -
         if not rel.endswith(".js") or rel == BUNDLE:
             continue
         text = src.decode("utf-8") if isinstance(src, bytes) else src.read_text(encoding="utf-8")
-        for spec in SPECIFIER.findall(text):
+        for spec in SPECIFIER.findall(without_comments(text)):
             target = posixpath.normpath(posixpath.join(posixpath.dirname(rel), spec))
             if target in gone:
                 raise BuildError(
