@@ -60,7 +60,7 @@ export default [
   {
     // The end-to-end tests' scripts, run in the page (e2e/scripts.py), and the placeholder UI
     // e2e/test_site.py builds.
-    files: ['e2e/js/**/*.js', 'e2e/bundled_web/**/*.js'],
+    files: ['e2e/js/**/*.js', 'e2e/bundled_web/**/*.js', 'e2e/bundled_web_cases/*.js'],
     languageOptions: { globals: globals.browser },
   },
   {

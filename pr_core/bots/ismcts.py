@@ -152,7 +152,7 @@ class Search(Generic[S, A]):
         self.rng = rng
         self.root: Node[A] = Node()
         self.iterations = 0
-        self.seconds = 0.0  # time spent in run()
+        self.seconds = 0.0  # time spent in SearchBot.think()
         # iterations this search may spend, where not the bot's (a bot that sizes its budget by
         # the decision sets it)
         self.budget: int | None = None
@@ -169,14 +169,11 @@ class Search(Generic[S, A]):
 
     def run(self, iterations: int, until: float = math.inf) -> None:
         """Adds up to `iterations` iterations, stopping early at the clock time `until`."""
-        started = now = time.perf_counter()
         for _ in range(iterations):
             self.iterate()
             self.iterations += 1
-            now = time.perf_counter()
-            if now >= until:
+            if time.perf_counter() >= until:
                 break
-        self.seconds += now - started
 
     def progress(self, bot: SearchBot[S, A]) -> float:
         """How far the search is, 0..1, against the bot's budget."""
@@ -327,13 +324,17 @@ class SearchBot(Bot[A], Generic[S, A]):
 
     def think(self, search: Search[S, A], seconds: float) -> bool:
         """Searches for about `seconds` more (in chunks); True once the search is done."""
-        until = time.perf_counter() + seconds
+        started = time.perf_counter()
+        until = started + seconds
         if self.seconds is not None:  # the bot's own limit, over all the calls for this search
-            until = min(until, time.perf_counter() + self.seconds - search.seconds)
+            until = min(until, started + self.seconds - search.seconds)
         while not self.done(search):
             search.run(min(CHUNK, self.budget(search) - search.iterations), until)
             if time.perf_counter() >= until:
                 break
+        # Charged from this call's start, the clock `until` was set by: a search stopped at the
+        # bot's own limit has spent it, and is done.
+        search.seconds += time.perf_counter() - started
         return self.done(search)
 
     def choose(self, view: View, legal: Sequence[A], rng: Random) -> A:

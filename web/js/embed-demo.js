@@ -17,10 +17,7 @@ function line(embed, text) {
   list.scrollTop = list.scrollHeight;
 }
 
-/**
- * @param {ReturnType<typeof import('./shell/embed-messages.js').publicState> | null} state the
- *   embed's public state (docs/embed.md), null before its first game
- */
+/** @param {import('./shell/embed-messages.js').PublicState | null} state */
 function describe(state) {
   if (!state) return 'no game yet';
   const where = state.replaying

@@ -183,6 +183,8 @@ function checkPosition(v) {
   }
 }
 
+/** @typedef {ReturnType<typeof publicState>} PublicState what the embed tells its host */
+
 /**
  * What the host may know of the game on screen: exactly what the player's view shows (the
  * engine's player view hides the rest), never the save or the seed.
