@@ -15,8 +15,7 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-from jsonschema import Draft202012Validator
-from referencing import Registry, Resource
+from schema_check import SchemaCheck
 
 BRIDGE_ID = "urn:pr-core:schema:bridge:1"
 GAME_SCHEMAS = ("position.schema.json", "player_view.schema.json", "snapshot.schema.json")
@@ -44,20 +43,17 @@ def game_schemas(game_id: str) -> dict[str, dict[str, Any]]:
 
 
 @functools.cache
-def _registry(game_id: str | None) -> Registry[Any]:
+def _documents(game_id: str | None) -> tuple[dict[str, Any], ...]:
     """The bridge's schema, and the game's (None: no game's)."""
-    documents = [bridge_schema(), *(game_schemas(game_id).values() if game_id else [])]
-    return Registry().with_resources(
-        (schema["$id"], Resource.from_contents(schema)) for schema in documents
-    )
+    return (bridge_schema(), *(game_schemas(game_id).values() if game_id else []))
 
 
 @functools.cache
-def _validator(game_id: str | None, ref: str) -> Draft202012Validator:
-    return Draft202012Validator({"$ref": ref}, registry=_registry(game_id))
+def _validator(game_id: str | None, ref: str) -> SchemaCheck:
+    return SchemaCheck({"$ref": ref}, _documents(game_id))
 
 
-def envelope_validator() -> Draft202012Validator:
+def envelope_validator() -> SchemaCheck:
     """The answer's envelope: {"ok": true, "result"} or {"ok": false, "error"}."""
     return _validator(None, BRIDGE_ID)
 
@@ -75,7 +71,7 @@ def _game_ref(game_id: str, name: str) -> str | None:
     return None if schema is None else str(schema["$id"])
 
 
-def _messages(validator: Draft202012Validator, doc: object, where: str) -> Iterator[str]:
+def _messages(validator: SchemaCheck, doc: object, where: str) -> Iterator[str]:
     for error in validator.iter_errors(doc):
         path = "/".join(map(str, error.absolute_path))
         yield f"{where}/{path}: {error.message[:200]}"

@@ -10,8 +10,7 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-from jsonschema import Draft202012Validator
-from referencing import Registry, Resource
+from schema_check import SchemaCheck
 
 from pr_core.game import AnyGame
 from pr_core.json_checks import JSON
@@ -37,19 +36,13 @@ def schemas(game_id: str) -> tuple[JSON, JSON]:
 
 
 @functools.cache
-def validators(game_id: str) -> tuple[Draft202012Validator, Draft202012Validator]:
-    """(position validator, player view validator) of the game; each resolves the other's $id."""
+def validators(game_id: str) -> tuple[SchemaCheck, SchemaCheck]:
+    """(position check, player view check) of the game; each resolves the other's $id."""
     position, view = schemas(game_id)
-    registry = Registry().with_resources(
-        (schema["$id"], Resource.from_contents(schema)) for schema in (position, view)
-    )
-    return (
-        Draft202012Validator(position, registry=registry),
-        Draft202012Validator(view, registry=registry),
-    )
+    return SchemaCheck(position, (position, view)), SchemaCheck(view, (position, view))
 
 
-def schema_errors(validator: Draft202012Validator, doc: JSON) -> list[str]:
+def schema_errors(validator: SchemaCheck, doc: JSON) -> list[str]:
     """The schema's complaints about `doc`, one readable line each ([] if it is valid), each
     followed by the first few complaints of the alternatives it tried (anyOf, oneOf)."""
     out = []
