@@ -10,7 +10,9 @@ Fixtures:
              the xdist workers (games the engine plays in the test's process, for instance)
   save_near_end(tmp_path_factory, game, players, seed, left) the file of decisions.save_after's
              game `left` of the player's decisions before its end, made once per run
-  browser    Chromium from /usr/bin/chromium, once per session (per xdist worker)
+  browser    Chromium from /usr/bin/chromium, once per session (per xdist worker). Its contexts
+             block the app's service worker unless the test is marked
+             `@pytest.mark.service_worker` (see SERVICE_WORKERS below)
   context    a fresh browser context (1366x768) that records every request URL
   page       a page in it. At teardown the test fails if the page (or its workers) logged a console
              error or threw an uncaught error, or if any request went to a host other than
@@ -83,6 +85,11 @@ def pytest_configure(config):
         "allow_console_errors(*patterns): console errors or page "
         "errors matching any regex pattern do not fail the test",
     )
+    config.addinivalue_line(
+        "markers",
+        "service_worker: the test's browser contexts let the app's service worker run "
+        "(offline play, updates, what the precache holds)",
+    )
 
 
 def pytest_collection_modifyitems(config, items):
@@ -90,6 +97,20 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if here in pathlib.Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.e2e)
+
+
+class ServiceWorkers:
+    """Whether the contexts made now let the app's service worker run. Off unless the test is
+    marked `service_worker`: in a new context the worker downloads, hashes and stores the whole
+    site (25 MB) beside the page's own start, a third of the CPU of a test that plays a game,
+    for nothing most tests look at. Set before the test's fixtures are, module-scoped ones
+    (a shared page) included."""
+
+    allowed = False
+
+
+def pytest_runtest_setup(item):
+    ServiceWorkers.allowed = item.get_closest_marker("service_worker") is not None
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)
@@ -216,6 +237,14 @@ def browser(playwright_instance):
     browser = playwright_instance.chromium.launch(
         executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=not os.environ.get("PR_E2E_HEADED")
     )
+    make_context = browser.new_context
+
+    def new_context(**options):
+        if not ServiceWorkers.allowed:
+            options.setdefault("service_workers", "block")
+        return make_context(**options)
+
+    browser.new_context = new_context
     yield browser
     browser.close()
 

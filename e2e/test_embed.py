@@ -192,6 +192,7 @@ def hidden_stays_hidden(state):
 
 
 # ------------------------------------------------------------------------------------------ tests
+@pytest.mark.service_worker  # it checks that an embed installs none
 def test_demo_page_shows_five_posters_and_loads_nothing_of_the_game_before_a_click(
     page, server, requests_log, site_dir
 ):

@@ -41,6 +41,9 @@ from service_worker import (
     precache_list,
 )
 
+# Offline play and updates are the service worker's (conftest.py blocks it elsewhere).
+pytestmark = pytest.mark.service_worker
+
 MAX_DECISIONS = 600
 SCREENS = ARTIFACTS / "screens"  # for a person to look at
 

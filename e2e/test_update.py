@@ -28,6 +28,9 @@ from service_worker import (
     precache_list,
 )
 
+# Offline play and updates are the service worker's (conftest.py blocks it elsewhere).
+pytestmark = pytest.mark.service_worker
+
 SCREENS = ARTIFACTS / "screens"  # for a person to look at
 # The last commit whose service worker kept no records of versions (web/sw.js before issue 42).
 OLD_RELEASE = "270e290"

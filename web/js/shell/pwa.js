@@ -123,7 +123,7 @@ function follow(versions, worker) {
  */
 async function register(versions, urls) {
   if (versions.registration || !('serviceWorker' in navigator)) return;
-  /** @type {ServiceWorkerRegistration} */
+  /** @type {ServiceWorkerRegistration | undefined} */
   let reg;
   try {
     reg = await navigator.serviceWorker.register(urls.serviceWorker);
@@ -132,6 +132,8 @@ async function register(versions, urls) {
     console.warn('Offline play is not available:', error);
     return;
   }
+  // A browser told to block service workers may answer with no registration at all.
+  if (!reg) return;
   versions.registration = reg;
   versions.checkedAt = Date.now();
   if (!navigator.serviceWorker.controller) {
