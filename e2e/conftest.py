@@ -102,8 +102,8 @@ def pytest_collection_modifyitems(config, items):
 class ServiceWorkers:
     """Whether the contexts made now let the app's service worker run. Off unless the test is
     marked `service_worker`: in a new context the worker downloads, hashes and stores the whole
-    site (25 MB) beside the page's own start, a third of the CPU of a test that plays a game,
-    for nothing most tests look at. Set before the test's fixtures are, module-scoped ones
+    site (25 MB) beside the page's own start, a fifth of the CPU of tests that play games, for
+    nothing most tests look at. Set before the test's fixtures are, module-scoped ones
     (a shared page) included."""
 
     allowed = False
