@@ -12,7 +12,7 @@ Fixtures:
              game `left` of the player's decisions before its end, made once per run
   browser    Chromium from /usr/bin/chromium, once per session (per xdist worker). Its contexts
              block the app's service worker unless the test is marked
-             `@pytest.mark.service_worker` (see SERVICE_WORKERS below)
+             `@pytest.mark.service_worker` (see ServiceWorkers below)
   context    a fresh browser context (1366x768) that records every request URL
   page       a page in it. At teardown the test fails if the page (or its workers) logged a console
              error or threw an uncaught error, or if any request went to a host other than
