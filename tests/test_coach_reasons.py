@@ -163,38 +163,51 @@ def test_a_decision_of_the_pages_own_is_weighed_beside_the_search():
     assert call("hint", consider=[taken])["error"]["code"] in ("illegal_action", "bad_request")
 
 
-def hinted_game(game_id, players, seed):
-    """A whole game through the bridge in which the human takes a hint at every decision and
-    plays as the beginner bot would: the hints' first choices by move."""
+def played_game(game_id, players, seed):
+    """A whole game through the bridge in which the human plays as the beginner bot would: his
+    actions in order."""
     bridge.reset()
     snap = new_game(game_id, players, seed)
     game = games.get(game_id)
     beginner = bots.make("beginner", game)
     rng = Random(seed)
-    first: dict[int, int] = {}
+    actions = []
     while snap["scores"] is None:
         if not snap["your_turn"]:
             snap = ok("bot_step")
             continue
         state = bridge._session.state
-        hint = until_done("hint", "hint")["hint"]
-        first[len(bridge._session.record)] = hint["choices"][0]["codes"][0]
         view = game.player_view(state, 0)
-        action = beginner.choose(view, game.legal_actions(state), rng)
-        snap = ok("act", action=int(action))
-    return first
+        actions.append(int(beginner.choose(view, game.legal_actions(state), rng)))
+        snap = ok("act", action=actions[-1])
+    return actions
+
+
+def hint_at(game_id, players, seed, actions, step):
+    """(the hint's first choice, the action the player took) at move `step` of the played game,
+    the hint asked in a new session that plays the game again up to that position, as a player
+    who asks for a hint there would."""
+    bridge.reset()
+    snap = new_game(game_id, players, seed)
+    mine = iter(actions)
+    while len(bridge._session.record) < step:
+        snap = ok("act", action=next(mine)) if snap["your_turn"] else ok("bot_step")
+    assert snap["your_turn"], step
+    return until_done("hint", "hint")["hint"]["choices"][0]["codes"][0], next(mine)
 
 
 @pytest.mark.parametrize("game_id,players", [("puerto-rico", 3), ("san-juan", 2)])
 def test_the_review_calls_a_mistake_only_where_the_hint_agrees(game_id, players):
-    hinted = hinted_game(game_id, players, 5)
+    actions = played_game(game_id, players, 5)
     review = until_done("review", "review")["review"]
     entries = {e["step"]: e for e in review["decisions"]}
     checked = [e for e in entries.values() if e["checked"]]
     assert checked
     for e in checked:
         # The same position, the same verdict: the review's preferred move is the hint's.
-        assert e["best"][0]["code"] == hinted[e["step"]], e["step"]
+        hinted, taken = hint_at(game_id, players, 5, actions, e["step"])
+        assert taken == e["played"][0]["code"], e["step"]  # (the position reviewed)
+        assert e["best"][0]["code"] == hinted, e["step"]
         assert e["same"] == (e["played"][0]["code"] == e["best"][0]["code"])
     costliest = review["costliest"]
     assert len(costliest) <= 3
