@@ -23,14 +23,14 @@ import pathlib
 import sys
 import urllib.parse
 import xml.etree.ElementTree as ET
+from typing import Any
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "e2e"))
 # The end-to-end tests' Chromium (e2e/conftest.py), by its place on sys.path: the test suite has
 # another conftest module, which the type checker would take for it.
 _E2E = importlib.import_module("conftest")
-CHROMIUM: str = _E2E.CHROMIUM
-CHROMIUM_ARGS: list[str] = _E2E.CHROMIUM_ARGS
+CHROMIUM_LAUNCH: dict[str, Any] = _E2E.CHROMIUM_LAUNCH
 
 SVG_NS = "http://www.w3.org/2000/svg"
 FAVICON = ROOT / "web" / "favicon.svg"
@@ -85,7 +85,7 @@ def main() -> int:
     fill, artwork = parts()
     OUT.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = p.chromium.launch(**CHROMIUM_LAUNCH)
         page = browser.new_page()
         # The artwork's bounding box, strokes included (getBBox leaves them out).
         page.set_content(

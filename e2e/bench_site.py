@@ -11,7 +11,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, Server
+from conftest import CHROMIUM_LAUNCH, Server
 
 HERE = pathlib.Path(__file__).resolve().parent
 
@@ -31,7 +31,7 @@ def bench_browser(site: pathlib.Path, files: Mapping[str, str] = {}) -> Iterator
         server = Server(served)
         try:
             with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                browser = playwright.chromium.launch(**CHROMIUM_LAUNCH)
                 try:
                     yield browser, server.url
                 finally:

@@ -57,7 +57,7 @@ HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import scripts  # noqa: E402
-from conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, Server  # noqa: E402
+from conftest import CHROMIUM, CHROMIUM_LAUNCH, ROOT, Server  # noqa: E402
 
 from pr_core import bots, games  # noqa: E402
 
@@ -181,8 +181,7 @@ def breakdown(marks, ready_ms):
 def launch(playwright, profile):
     return playwright.chromium.launch_persistent_context(
         str(profile),
-        executable_path=CHROMIUM,
-        args=CHROMIUM_ARGS,
+        **CHROMIUM_LAUNCH,
         headless=True,
         viewport={"width": 1366, "height": 768},
     )
@@ -264,7 +263,7 @@ def click_rounds(playwright, base, clicks, query=APP_QUERY, switch=True):
     """Plays a 4-player game by clicking the board; returns the click -> redraw times (ms) and
     the language switches timed after it (`query`: the app's URL parameters, e.g. the
     expansion's)."""
-    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    browser = playwright.chromium.launch(**CHROMIUM_LAUNCH)
     page = browser.new_page(viewport={"width": 1366, "height": 768})
     page.set_default_timeout(TIMEOUT_MS)
     page.goto(base + query)
@@ -311,7 +310,7 @@ def turn_rounds(playwright, base, turns):
     """Plays a 4-player game at the bots' Normal pace, the player deciding at once (a random
     legal move from the action list; the mayor's Fill and Confirm); returns, for each of his
     turns that a bot's step handed him, {"shown": ms, "landed": ms} (benchmark.js turnShown)."""
-    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    browser = playwright.chromium.launch(**CHROMIUM_LAUNCH)
     context = browser.new_context(viewport={"width": 1366, "height": 768})
     context.add_init_script(scripts.init_script("benchmark", "probeTurnAnswers"))
     page = context.new_page()
@@ -359,7 +358,7 @@ def sj_click_rounds(playwright, base, clicks):
     """Plays a 4-player San Juan game by clicks on the table: a role or a card, and the Confirm
     of a decision of several picks (the picks themselves are toggles drawn by the page, no
     request); returns the click -> redraw times (ms) of the clicks that sent a decision."""
-    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    browser = playwright.chromium.launch(**CHROMIUM_LAUNCH)
     page = browser.new_page(viewport={"width": 1366, "height": 768})
     page.set_default_timeout(TIMEOUT_MS)
     page.goto(base + APP_QUERY + "&game=san-juan")
@@ -421,7 +420,7 @@ def bot_rounds(playwright, base, decisions, game="puerto-rico"):
 def bot_decisions(playwright, base, decisions, game="puerto-rico"):
     """[(level, ([ms per decision], [its kind, or None where the page does not say]))] for each
     level the game has, in the browser's worker (a baseline's page may give the times alone)."""
-    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    browser = playwright.chromium.launch(**CHROMIUM_LAUNCH)
     out = {}
     try:
         # the game's levels as its new-game screen lists them (not the random baseline)

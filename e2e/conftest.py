@@ -51,6 +51,20 @@ SITE_SCRIPT = ROOT / "build" / "site.py"
 SERVE_SCRIPT = ROOT / "build" / "serve.py"
 ARTIFACTS = ROOT / "dist" / "e2e-artifacts"
 CHROMIUM = os.environ.get("PR_CHROMIUM", "/usr/bin/chromium")
+# Playwright's own --disable-features (playwright==1.65.2, its chromiumSwitches.ts). Chromium
+# keeps only the last --disable-features it is given, so ours repeats this list and Playwright's
+# copy is left out (ignore_default_args); test_fixtures.py checks the browser got one list of both.
+PLAYWRIGHT_DISABLED_FEATURES = (
+    "AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,"
+    "HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,"
+    "ThirdPartyStoragePartitioning,AvoidCorsURLLoaderRestartOnRedirect,TcpPortRandomizationWin,"
+    "OptimizationHints,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch,"
+    "msForceBrowserSignIn,msEdgeUpdateLaunchServicesPreferredVersion"
+)
+# Each new context's window preloads the address bar's popup, a web page of the browser's own, in
+# a renderer of its own: 1.6 CPU s a context (a third of opening the app), for a toolbar a headless
+# browser never shows.
+OMNIBOX_POPUP_FEATURES = "WebUIOmniboxPopup,WebUIOmniboxAimPopup"
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -58,7 +72,15 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--no-first-run",
     "--disable-sync",
+    f"--disable-features={PLAYWRIGHT_DISABLED_FEATURES},{OMNIBOX_POPUP_FEATURES}",
 ]
+# What every launch of the end-to-end Chromium passes (chromium.launch(**CHROMIUM_LAUNCH), and
+# launch_persistent_context).
+CHROMIUM_LAUNCH = {
+    "executable_path": CHROMIUM,
+    "args": CHROMIUM_ARGS,
+    "ignore_default_args": [f"--disable-features={PLAYWRIGHT_DISABLED_FEATURES}"],
+}
 VIEWPORT = {"width": 1366, "height": 768}
 ALLOWED_HOSTS = {"127.0.0.1"}
 LOCAL_SCHEMES = {"data", "blob", "about"}  # never leave the machine
@@ -235,7 +257,7 @@ def browser(playwright_instance):
             pytrace=False,
         )
     browser = playwright_instance.chromium.launch(
-        executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=not os.environ.get("PR_E2E_HEADED")
+        **CHROMIUM_LAUNCH, headless=not os.environ.get("PR_E2E_HEADED")
     )
     make_context = browser.new_context
 

@@ -5,7 +5,7 @@ leads), their grid lines on round numbers; the review's move numbers those of th
 opens (English and Spanish); every step of the rulebook examples with a caption.
 
 The finished games are played and reviewed by the engine in this process (reviewed_games.py: a
-random player against the Expert, so that his lead falls far below zero), then opened as game
+random player against medium bots, so that his lead falls far below zero), then opened as game
 files, each shown in its languages in turn as the language menu switches them (no reload); the
 examples are opened one after another on one page (shared_page.py)."""
 

@@ -4,6 +4,7 @@ worker. (The page is served by Playwright itself; the requests go only to loopba
 """
 
 import scripts
+from conftest import OMNIBOX_POPUP_FEATURES, PLAYWRIGHT_DISABLED_FEATURES
 
 HOME = "http://127.0.0.1:9/"
 # A page whose own inline script (e2e/js/fixtures.js misbehave) does what the guards watch for.
@@ -34,3 +35,20 @@ def test_guards_see_errors_and_off_origin_requests(page, requests_log, page_erro
     # Caused on purpose: clear them so the fixture's own teardown check passes.
     page_errors.forgive()
     requests_log.urls.clear()
+
+
+def test_the_browser_keeps_playwrights_disabled_features_beside_its_own(browser):
+    """Chromium honours only the last --disable-features: the shared browser must have been given
+    one list, Playwright's own (its defaults move with its version) and the omnibox popup's."""
+    context = browser.new_context()
+    try:
+        version = context.new_page()
+        version.goto("chrome://version")
+        command_line = version.locator("#command_line").inner_text().split()
+    finally:
+        context.close()
+    lists = [arg.split("=", 1)[1] for arg in command_line if arg.startswith("--disable-features=")]
+    assert len(lists) == 1, lists
+    disabled = set(lists[0].split(","))
+    assert set(PLAYWRIGHT_DISABLED_FEATURES.split(",")) <= disabled
+    assert set(OMNIBOX_POPUP_FEATURES.split(",")) <= disabled

@@ -21,8 +21,7 @@ import sys
 import pytest
 from conftest import (
     ARTIFACTS,
-    CHROMIUM,
-    CHROMIUM_ARGS,
+    CHROMIUM_LAUNCH,
     ROOT,
     SITE_SCRIPT,
     VIEWPORT,
@@ -109,8 +108,7 @@ def installable_page(playwright_instance, tmp_path, own_site):
     guards as the `page` fixture: no console error, no request off 127.0.0.1."""
     context = playwright_instance.chromium.launch_persistent_context(
         str(tmp_path / "profile"),
-        executable_path=CHROMIUM,
-        args=CHROMIUM_ARGS,
+        **CHROMIUM_LAUNCH,
         headless=True,
         viewport=VIEWPORT,
     )

@@ -21,7 +21,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import scripts  # noqa: E402
-from conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, Server  # noqa: E402
+from conftest import CHROMIUM_LAUNCH, ROOT, Server  # noqa: E402
 from decisions import play_random, save_text  # noqa: E402
 
 
@@ -59,7 +59,7 @@ def main() -> None:
     server = Server(ROOT / "dist" / "site")
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            browser = playwright.chromium.launch(**CHROMIUM_LAUNCH)
             for start in (1, 2):
                 context, page = opened(browser, server.url)
                 made, log = page.evaluate("() => [__timed.made, __timed.log]")
