@@ -265,8 +265,9 @@ register(
         check=puerto_rico_check,
         finished=puerto_rico_finished,
         check_every=16,  # its invariants are costly: about 16 games of 250 every step
-        # Lines and arcs stop growing at 10 to 20 games per kind (1,399 lines, 2,154 arcs from
-        # 320 games): 250 per kind, one chunk each (was 20,000 games in all).
+        # Lines and arcs still grow past 100 games per kind (random_games_coverage.py on
+        # 2026-12-07: 1,392 lines and 2,151 arcs at 10, 1,398 and 2,165 at 100, 1,423 and 2,206
+        # at 250): 250 per kind, one chunk each (was 20,000 games in all).
         random_games=4_000,
     ),
 )
@@ -347,8 +348,9 @@ register(
         twin=san_juan_twin,
         check=san_juan_check,
         finished=san_juan_finished,
-        # Lines and arcs stop growing at 10 games per kind (701 lines, 1,071 arcs from 60 games,
-        # the same from 120): 250 per kind, one chunk each (was 10,000 games in all).
+        # Lines and arcs stop growing at 10 games per kind (random_games_coverage.py on
+        # 2026-12-07: 703 lines and 1,074 arcs at 10 to 40, 704 and 1,076 at 100 and at 250):
+        # 250 per kind, one chunk each, as Puerto Rico's (was 10,000 games in all).
         random_games=1_500,
         phases=san_juan_phases(),
     ),
