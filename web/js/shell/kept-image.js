@@ -182,13 +182,25 @@ function write(access, name, bytes) {
   view.setUint32(8, nameBytes.byteLength, true);
   head.set(nameBytes, 12);
   const flagsAt = 12 + nameBytes.byteLength;
-  let at = head.byteLength;
   for (let page = 0; page < pages; page++) {
     const start = page * PAGE;
-    const end = Math.min(start + PAGE, bytes.byteLength);
-    if (allZero(bytes, start, end)) continue;
-    head[flagsAt + page] = 1;
-    at += access.write(bytes.subarray(start, end), { at });
+    if (!allZero(bytes, start, Math.min(start + PAGE, bytes.byteLength))) head[flagsAt + page] = 1;
+  }
+  // A run of stored pages is one write, as readKeptCopy reads it: the image's 285 stored pages
+  // are 4 runs. Where the file system lives in memory (a private window), each write is a call
+  // to the browser's process.
+  let at = head.byteLength;
+  for (let index = 0; index < pages;) {
+    if (head[flagsAt + index] !== 1) {
+      index++;
+      continue;
+    }
+    let end = index + 1;
+    while (end < pages && head[flagsAt + end] === 1) end++;
+    at += access.write(bytes.subarray(index * PAGE, Math.min(end * PAGE, bytes.byteLength)), {
+      at,
+    });
+    index = end;
   }
   access.write(head, { at: 0 });
   access.truncate(at);
