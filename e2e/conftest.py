@@ -13,7 +13,9 @@ Fixtures:
   browser    Chromium from /usr/bin/chromium, once per session (per xdist worker). Its contexts
              block the app's service worker unless the test is marked
              `@pytest.mark.service_worker` (see ServiceWorkers below)
-  context    a fresh browser context (1366x768) that records every request URL
+  context    a browser context (1366x768) that records every request URL: the one tests take
+             turns in (shared_context.py: emptied after each test), a new one for a test marked
+             `fresh_context` or `service_worker`
   page       a page in it. At teardown the test fails if the page (or its workers) logged a console
              error or threw an uncaught error, or if any request went to a host other than
              127.0.0.1. `page_errors.forgive()` accepts the errors so far (for tests that cause
@@ -111,6 +113,11 @@ def pytest_configure(config):
         "markers",
         "service_worker: the test's browser contexts let the app's service worker run "
         "(offline play, updates, what the precache holds)",
+    )
+    config.addinivalue_line(
+        "markers",
+        "fresh_context: the test gets a browser context of its own, not the one tests take "
+        "turns in (a first visit; a test that changes the context: shared_context.py)",
     )
 
 
@@ -310,12 +317,33 @@ def requests_log() -> RequestLog:
     return RequestLog()
 
 
+@pytest.fixture(scope="session")
+def shared_context(browser):
+    """The context tests take turns in (shared_context.py), made at the first that needs it."""
+    from shared_context import SharedContext
+
+    shared = SharedContext(browser, {"viewport": VIEWPORT, "service_workers": "block"})
+    yield shared
+    shared.close()
+
+
 @pytest.fixture
-def context(browser, requests_log):
-    ctx = browser.new_context(viewport=VIEWPORT)
+def context(request, browser, shared_context, requests_log):
+    """The shared context, lent for the test; a new one for a test marked `fresh_context` or
+    `service_worker`."""
+    if ServiceWorkers.allowed or request.node.get_closest_marker("fresh_context"):
+        ctx = browser.new_context(viewport=VIEWPORT)
+        ctx.on("request", requests_log.record)
+        yield ctx
+        ctx.close()
+        return
+    ctx = shared_context.lend()
     ctx.on("request", requests_log.record)
     yield ctx
-    ctx.close()
+    ctx.remove_listener("request", requests_log.record)
+    report = getattr(request.node, "report_call", None)
+    failed = report is None or not report.passed
+    shared_context.give_back(requests_log.urls, failed)
 
 
 class PageErrors:

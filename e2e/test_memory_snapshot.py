@@ -12,6 +12,10 @@ import scripts
 from conftest import wait_ready
 from pages import PuertoRico
 
+# First visits and the copy they keep: each test in a browser context of its own
+# (shared_context.py).
+pytestmark = pytest.mark.fresh_context
+
 SNAPSHOT_URL = "**/pyodide/memory-snapshot-*"
 # The words the worker logs for developers when it starts without the snapshot.
 FALLBACK_LOG = "starting without the memory snapshot"

@@ -13,6 +13,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+# Start-ups of a first visit: each test in a browser context of its own (shared_context.py).
+pytestmark = pytest.mark.fresh_context
+
 # The runtime, the standard library and the engine: each is needed by a different step. The
 # engine's wheel is downloaded only by a start without the memory snapshot
 # (test_memory_snapshot.py).
