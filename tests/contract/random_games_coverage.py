@@ -28,8 +28,11 @@ def main(game_id: str, steps: list[int]) -> None:
     extra_games.register_test_games()
     game = games.get(game_id)
     kinds = all_kinds(game)
-    tracer = coverage.Coverage(
-        branch=True, source=["pr_core"], omit=["*/bots/*", "*/coach*", "*/__main__.py"]
+    tracer = coverage.Coverage(  # data_file=None: its figures stay in memory, no .coverage file
+        data_file=None,
+        branch=True,
+        source=["pr_core"],
+        omit=["*/bots/*", "*/coach*", "*/__main__.py"],
     )
     print(f"{game_id}: {len(kinds)} kinds; games per kind, in all, lines, arcs, seconds")
     played, started = 0, time.perf_counter()
