@@ -16,6 +16,7 @@ import re
 from pathlib import Path
 
 import pytest
+import scripts
 from conftest import wait_ready
 from decisions import ask, play_random, save_text
 from layout_checks import SCREENS
@@ -382,6 +383,33 @@ def test_san_juan_position_told_and_the_others_hands_never_named(page, server, g
     expect(page.get_by_role("region", name="Table")).to_have_class(re.compile(r"\bshown\b"))
     SCREENS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENS / "table-as-text-san-juan.png"))
+
+
+# ------------------------------------------------------------------- as the game goes on
+def test_a_move_changes_only_the_facts_it_changes_and_the_table_reads_as_one_opened_there(
+    page, server, games
+):
+    """A screen reader's place in the table survives the moves: the player's decision and the
+    bots' steps after it bring the document up to date where it reads differently, keeping its
+    elements (a document rebuilt at every step would throw his place away, and made the page lay
+    out hundreds of hidden lines at each of the bots' steps). What it then says is what a page
+    opened afresh at that position says."""
+    game = games["puerto-rico"]
+    table = open_game(page, server, PuertoRico, game["file"])
+    before = read_document(page)
+    scripts.run(page, "table_document", "rememberFacts")
+    after_move = table.play_turn()
+    assert after_move["steps"] > game["snap"]["steps"] + 3, "the player and the bots moved"
+    now = read_document(page)
+    assert now != before, "the moves changed what the table says"
+    facts = scripts.run(page, "table_document", "factsKept")
+    print(f"\n{facts['kept']} of {facts['now']} facts are the elements they were before the moves")
+    assert facts["kept"] >= 0.9 * min(facts["now"], facts["then"]), facts
+
+    page.reload()
+    wait_ready(page)
+    table.settle()
+    assert read_document(page) == now, "the table reads as a page opened at that position does"
 
 
 # ------------------------------------------------------------------------------- the panel

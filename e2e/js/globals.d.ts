@@ -23,6 +23,8 @@ interface Window {
   __boardTexts: { text: string; px: number }[];
   /** The canvas's size [width, height] when its latest whole frame began, or null. */
   __boardDrawnSize: number[] | null;
+  /** The table as a document's facts before a move (table_document.js rememberFacts). */
+  __factsBefore: Set<Element>;
   /** Set on a document to tell whether a later look sees the same one (test_update.py). */
   __sameDocument: boolean;
   /** Every pr-* event of the page's embeds (embed.js listen). */

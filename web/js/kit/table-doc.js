@@ -5,8 +5,10 @@
  * game's table words its snapshot's view as `Facts` (`Table.facts`, games/<game>/facts.js); this
  * module knows no game and only lays those out: a section a heading (h3) and its lists, each
  * list under a heading of its own (h4) or none. Headings and list items only, nothing focusable:
- * the document never stands in the tab order's way. Rebuilt when the snapshot or the language
- * changes, not at every redraw of the board.
+ * the document never stands in the tab order's way. Brought up to date when the snapshot or the
+ * language changes, not at every redraw of the board, and only where it reads differently: a
+ * bot's step changes a few lines, and a document rebuilt at every step made the page lay out
+ * hundreds of hidden lines again each time (and threw a screen reader's place in it away).
  */
 import { el } from './dom.js';
 import { currentLocale, t } from './text.js';
@@ -44,7 +46,7 @@ export function createTableDoc(root) {
       if (!body || (snap === shownSnap && currentLocale() === shownLocale)) return;
       shownSnap = snap;
       shownLocale = currentLocale();
-      body.replaceChildren(...table.facts(snap).map(sectionNode));
+      morph(body, el('div', {}, table.facts(snap).map(sectionNode)));
     },
     /** Empty until the next game's first snapshot. */
     clear() {
@@ -52,6 +54,29 @@ export function createTableDoc(root) {
       body?.replaceChildren();
     },
   };
+}
+
+/**
+ * Makes `shown` read as `fresh` (both built here, of the same kinds of element), changing only
+ * the texts that differ and adding or removing elements at the ends: the rest of the document,
+ * and a screen reader's place in it, stay as they were.
+ * @param {Element} shown @param {Element} fresh
+ */
+function morph(shown, fresh) {
+  const now = [...fresh.children];
+  if (!now.length) {
+    if (shown.textContent !== fresh.textContent) shown.textContent = fresh.textContent;
+    return;
+  }
+  const was = [...shown.children];
+  now.forEach((node, i) => {
+    const old = was[i];
+    if (!old) shown.append(node);
+    else if (old.tagName === node.tagName && !!old.children.length === !!node.children.length)
+      morph(old, node);
+    else old.replaceWith(node);
+  });
+  was.slice(now.length).forEach((node) => node.remove());
 }
 
 /** @param {FactSection} section */
