@@ -350,8 +350,9 @@ register(
         finished=san_juan_finished,
         # Lines and arcs stop growing at 10 games per kind (random_games_coverage.py on
         # 2026-12-07: 703 lines and 1,074 arcs at 10 to 40, 704 and 1,076 at 100 and at 250):
-        # 250 per kind, one chunk each, as Puerto Rico's (was 10,000 games in all).
-        random_games=1_500,
+        # ten times that, 100 per kind, one chunk each (was 250 per kind, and 10,000 games in
+        # all before that).
+        random_games=600,
         phases=san_juan_phases(),
     ),
 )
