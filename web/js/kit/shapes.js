@@ -245,6 +245,34 @@ function smallest(size, min) {
  * language's words are too long for their place (e2e/test_languages.py). */
 export const clippedTexts = new Set();
 
+// The board draws the same labels in the same places at every frame, and fitting one measures it
+// at each size it tries (each a font to set and a text to shape): so each fit is remembered, by
+// everything it depends on (the text, its room, the sizes asked, the sheet's floor). The fonts are
+// the system's, whose widths do not change while the page is open.
+const FITS_KEPT = 4096; // per kind of fit; a new language or window size soon fills them anew
+/** @type {Map<string, {font: string, shown: string}>} */
+const fits = new Map();
+/** @type {Map<string, {font: string, lines: string[], size: number}>} */
+const lineFits = new Map();
+/** @type {Map<string, {font: string, fits: boolean}>} */
+const fitTests = new Map();
+
+/**
+ * The fit remembered under `key`, else `measure()`'s, then remembered.
+ * @template {{font: string}} F
+ * @param {Map<string, F>} kept @param {string} key @param {() => F} measure
+ * @returns {F}
+ */
+function remembered(kept, key, measure) {
+  let found = kept.get(key);
+  if (found === undefined) {
+    found = measure();
+    if (kept.size >= FITS_KEPT) kept.clear();
+    kept.set(key, found);
+  }
+  return found;
+}
+
 /**
  * Sets a font whose size makes `text` fit in maxW (down to minSize), returns the text to draw
  * (ellipsised if even the smallest size is too wide).
@@ -252,10 +280,24 @@ export const clippedTexts = new Set();
  * @param {{weight?: string, family?: string, min?: number}} [opts]
  */
 export function fit(ctx, text, maxW, size, opts = {}) {
-  text = text.replaceAll(SHY, '');
   const weight = opts.weight ?? '600';
   const family = opts.family ?? FONT;
-  const min = smallest(size, opts.min);
+  const key = `${weight}|${family}|${size}|${opts.min}|${maxW}|${floor}|${lift}|${text}`;
+  const found = remembered(fits, key, () => {
+    const shown = measureFit(ctx, text.replaceAll(SHY, ''), maxW, size, weight, family, opts.min);
+    return { font: ctx.font, shown };
+  });
+  ctx.font = found.font;
+  return found.shown;
+}
+
+/**
+ * fit()'s measuring: leaves the font it found set.
+ * @param {Ctx} ctx @param {string} text @param {number} maxW @param {number} size
+ * @param {string} weight @param {string} family @param {number|undefined} least
+ */
+function measureFit(ctx, text, maxW, size, weight, family, least) {
+  const min = smallest(size, least);
   let s = textSize(size);
   ctx.font = `${weight} ${s}px ${family}`;
   while (s > min && ctx.measureText(text).width > maxW) {
@@ -331,6 +373,25 @@ export function drawHull(ctx, x, y, w, h, fill) {
 export function fitLines(ctx, text, maxW, maxLines, size, opts = {}) {
   const weight = opts.weight ?? '600';
   const family = opts.family ?? FONT;
+  const sizes = `${size}|${opts.min}|${floor}|${lift}`;
+  const key = `${weight}|${family}|${sizes}|${maxW}|${maxLines}|${text}`;
+  const found = remembered(lineFits, key, () => {
+    const { lines, size: s } = measureLines(ctx, text, maxW, maxLines, size, opts);
+    return { font: ctx.font, lines, size: s };
+  });
+  ctx.font = found.font;
+  return { lines: found.lines, size: found.size };
+}
+
+/**
+ * fitLines()'s measuring: leaves the font it found set.
+ * @param {Ctx} ctx @param {string} text @param {number} maxW @param {number} maxLines
+ * @param {number} size @param {{weight?: string, family?: string, min?: number}} opts
+ * @returns {{lines: string[], size: number}}
+ */
+function measureLines(ctx, text, maxW, maxLines, size, opts) {
+  const weight = opts.weight ?? '600';
+  const family = opts.family ?? FONT;
   const min = smallest(size, opts.min ?? 7);
   const whole = text.replaceAll(SHY, '');
   const splits = maxLines >= 2 ? twoLineSplits(text) : [];
@@ -360,7 +421,21 @@ export function fitLines(ctx, text, maxW, maxLines, size, opts = {}) {
  * @param {{weight?: string, family?: string, min?: number}} [opts]
  */
 export function canFit(ctx, text, maxW, maxLines, opts = {}) {
-  ctx.font = `${opts.weight ?? '600'} ${Math.max(opts.min ?? 7, floor)}px ${opts.family ?? FONT}`;
+  const font = `${opts.weight ?? '600'} ${Math.max(opts.min ?? 7, floor)}px ${opts.family ?? FONT}`;
+  const key = `${font}|${maxW}|${maxLines}|${text}`;
+  const found = remembered(fitTests, key, () => {
+    ctx.font = font;
+    return { font: ctx.font, fits: measureCanFit(ctx, text, maxW, maxLines) };
+  });
+  ctx.font = found.font;
+  return found.fits;
+}
+
+/**
+ * canFit()'s measuring, in the font set.
+ * @param {Ctx} ctx @param {string} text @param {number} maxW @param {number} maxLines
+ */
+function measureCanFit(ctx, text, maxW, maxLines) {
   if (ctx.measureText(text.replaceAll(SHY, '')).width <= maxW) return true;
   const splits = maxLines >= 2 ? twoLineSplits(text) : [];
   return splits.some(
