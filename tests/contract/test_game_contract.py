@@ -26,6 +26,7 @@ import dataclasses
 import json
 import os
 import pathlib
+import pickle
 import random
 import subprocess
 import sys
@@ -133,13 +134,14 @@ def test_registering_is_idempotent_and_refuses_a_game_whose_id_format_or_scenari
 
 # --- purity --------------------------------------------------------------------------------------
 def observable(game: AnyGame, s: Any) -> tuple[Any, ...]:
-    """Everything a caller could observe of a state, deep-copied."""
+    """Everything a caller could observe of a state, as values (pickled: to compare them later,
+    fifteen times as fast as a copy.deepcopy)."""
     fields = {k: v for k, v in vars(s).items() if k not in ("players", "_legal")}
     return (
         json.dumps(game.to_dict(s), sort_keys=True),
         tuple(id(p) for p in s.players),
-        copy.deepcopy([vars(p) for p in s.players]),
-        copy.deepcopy(fields),
+        pickle.dumps([vars(p) for p in s.players]),
+        pickle.dumps(fields),
         tuple(game.legal_actions(s)),
         game.step_events(s),
     )

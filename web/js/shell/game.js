@@ -278,13 +278,24 @@ export class Game {
     this.editor.sync(snap);
     this.refreshPanels();
     this.announcer.shown(snap, byBot);
-    this.view.redrawMoving();
+    if (!this.replacedAtOnce(snap, byBot)) this.view.redrawMoving();
     if (snap.scores) this.panels.showEnd();
     else this.panels.hideEnd();
     if (snap.bot_to_act) this.scheduleBot();
     this.guide.sync(snap);
     this.flow.checkIdle();
     this.opts.onShown?.(snap);
+  }
+
+  /**
+   * Whether the board need not draw a bot's step: in the tests' instant mode another bot's step
+   * follows at once and replaces it before anyone could see it (unless a puzzle holds the bots).
+   * The board then draws where the bots stop, with every step's marks: the same picture, for a
+   * fraction of the frames.
+   * @param {Snapshot} snap @param {boolean} byBot
+   */
+  replacedAtOnce(snap, byBot) {
+    return this.opts.instant && byBot && snap.bot_to_act && !this.puzzle?.holding();
   }
 
   /**
