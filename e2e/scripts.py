@@ -6,7 +6,8 @@ whole module (its `export`s dropped) to the page inside one function expression,
 may call its module's others. Playwright passes one serialisable argument: give a list or a dict
 for more.
 
-    scripts.run(page, "saves", "putSave", text)        # page.evaluate, its answer
+    scripts.run(page, "saves", "putSave", text)        # page.evaluate, its answer (as JSON)
+    scripts.value(page, "() => window.__prTest.snapshot()")  # any function's answer, as JSON
     scripts.wait_for(page, "board", "boardFits", [w, h])  # page.wait_for_function
     context.add_init_script(scripts.init_script("board_texts", "recordBoardTexts"))
 """
@@ -42,8 +43,23 @@ def expression(module: str, name: str) -> str:
 
 def run(target: Any, module: str, name: str, arg: Any = None) -> Any:
     """`name` of e2e/js/`module`.js run in `target` (a page, frame or locator) with `arg`: its
-    answer (a promise's, awaited)."""
-    return target.evaluate(expression(module, name), arg)
+    answer (a promise's, awaited), as JSON reads it (see as_json)."""
+    return value(target, expression(module, name), arg)
+
+
+def value(target: Any, function: str, arg: Any = None) -> Any:
+    """target.evaluate(function, arg), its answer handed over as JSON text (see as_json)."""
+    return json.loads(target.evaluate(as_json(function), arg))
+
+
+def as_json(function: str) -> str:
+    """A function expression that answers as `function` does, as JSON text (undefined as null).
+    Playwright hands a value over as a tree its Python side checks node by node, a tenth of a
+    second for a game's snapshot; a string it checks once."""
+    return (
+        f"async (...args) => {{ const v = await ({function})(...args); "
+        "return JSON.stringify(v === undefined ? null : v); }"
+    )
 
 
 def wait_for(target: Any, module: str, name: str, arg: Any = None, **options: Any) -> Any:

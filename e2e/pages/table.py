@@ -47,7 +47,7 @@ class Table:
 
     # ------------------------------------------------------------------------------- reading
     def snapshot(self) -> dict:
-        return self.page.evaluate("() => window.__prTest.snapshot()")
+        return scripts.value(self.page, "() => window.__prTest.snapshot()")
 
     def settle(self) -> None:
         """Waits until the bots have played and the engine has answered every request; fails
@@ -60,10 +60,10 @@ class Table:
         return scripts.run(self.page, "table", "settled", [SETTLE_MS, True])
 
     def targets(self) -> list[dict]:
-        return self.page.evaluate("() => window.__prTest.targets()")
+        return scripts.value(self.page, "() => window.__prTest.targets()")
 
     def regions(self) -> dict:
-        return self.page.evaluate("() => window.__prTest.regions()")
+        return scripts.value(self.page, "() => window.__prTest.regions()")
 
     def log_lines(self) -> list[str]:
         return self.page.locator("[data-testid=game-log] li").all_inner_texts()
