@@ -56,10 +56,7 @@ def as_json(function: str) -> str:
     """A function expression that answers as `function` does, as JSON text (undefined as null).
     Playwright hands a value over as a tree its Python side checks node by node, a tenth of a
     second for a game's snapshot; a string it checks once."""
-    return (
-        f"async (...args) => {{ const v = await ({function})(...args); "
-        "return JSON.stringify(v === undefined ? null : v); }"
-    )
+    return f"async (...args) => JSON.stringify((await ({function})(...args)) ?? null)"
 
 
 def wait_for(target: Any, module: str, name: str, arg: Any = None, **options: Any) -> Any:

@@ -25,6 +25,8 @@ interface Window {
   __boardDrawnSize: number[] | null;
   /** The table as a document's facts before a move (table_document.js rememberFacts). */
   __factsBefore: Set<Element>;
+  /** The game's snapshot shown before a file was opened (saves.js). */
+  __shownBefore: unknown;
   /** Set on a document to tell whether a later look sees the same one (test_update.py). */
   __sameDocument: boolean;
   /** Every pr-* event of the page's embeds (embed.js listen). */

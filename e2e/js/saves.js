@@ -1,5 +1,6 @@
 // The app's saved game as the end-to-end tests set it up (e2e/saved_games.py) and read what is
-// kept beside it (e2e/test_autostart.py): in the store where the engine's worker keeps it.
+// kept beside it (e2e/test_autostart.py): in the store where the engine's worker keeps it; and
+// when a game file opened has replaced the game shown (e2e/test_saves.py).
 
 /**
  * Writes `text` as the app's saved game in the worker's IndexedDB store.
@@ -41,4 +42,20 @@ export function keptOriginal() {
     };
     open.onerror = () => reject(open.error);
   });
+}
+
+/** Remembers the game shown now: shownAnew tells when a game opened has replaced it. */
+export function rememberShownGame() {
+  window.__shownBefore = window.__prTest.snapshot();
+}
+
+/**
+ * Whether another game than the one remembered is shown, `steps` decisions into it (a file of
+ * the same game opened again replaces it too, with another snapshot).
+ * @param {number} steps
+ * @returns {boolean}
+ */
+export function shownAnew(steps) {
+  const snap = window.__prTest.snapshot();
+  return !!snap && snap !== window.__shownBefore && snap.steps === steps;
 }
