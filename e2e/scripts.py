@@ -54,8 +54,8 @@ def value(target: Any, function: str, arg: Any = None) -> Any:
 
 def as_json(function: str) -> str:
     """A function expression that answers as `function` does, as JSON text (undefined as null).
-    Playwright hands a value over as a tree its Python side checks node by node, a tenth of a
-    second for a game's snapshot; a string it checks once."""
+    Playwright hands a value over as a tree its Python side checks node by node (hundreds of
+    nodes in a game's snapshot); a string it checks once."""
     return f"async (...args) => JSON.stringify((await ({function})(...args)) ?? null)"
 
 
