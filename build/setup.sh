@@ -8,7 +8,9 @@
 #                 the JavaScript checkers (devDependencies: TypeScript, ESLint, Prettier) and
 #                 axe-core, the accessibility checker the end-to-end tests inject (e2e/axe.py);
 #   build/pyodide-wheels/  micropip and packaging for Pyodide (requirements/pyodide.txt, hash-checked);
-#   /usr/bin/chromium    Debian's Chromium for the end-to-end tests (never `playwright install`).
+#   /usr/bin/chromium    Debian's Chromium, a player's browser: the benchmarks' (never
+#                 `playwright install`); /usr/bin/chromium-headless-shell, its headless shell: the
+#                 end-to-end tests'.
 # Safe to run again: it skips what is already up to date.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -135,8 +137,8 @@ if [ ${#failed[@]} -ne 0 ]; then
   exit 1
 fi
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "setup: installing Chromium from Debian (for the end-to-end tests)"
-  apt_install chromium
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; then
+  echo "setup: installing Chromium and its headless shell from Debian (for the end-to-end tests)"
+  apt_install chromium chromium-headless-shell
 fi
 echo "setup: ready"

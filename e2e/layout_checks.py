@@ -231,7 +231,7 @@ def narrow_table(page, server, decisions_seed=0, width=NARROW, height=2400, **pa
     (`params`' game, Puerto Rico by default), its random decisions seeded by `decisions_seed`;
     its `page` is the app's frame."""
     frame = narrow_embed(page, server, width, height, **params)
-    frame.wait_for_function("() => window.__prTest.snapshot()")
+    scripts.wait_until(frame, "() => window.__prTest.snapshot()")
     table = SanJuan if params.get("game") == "san-juan" else PuertoRico
     return table(frame, seed=decisions_seed)
 

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import axe
 import pytest
+import scripts
 from conftest import ARTIFACTS, wait_ready
 from decisions import kinds, position_at
 from layout_checks import SCREENS, narrow_table
@@ -138,11 +139,11 @@ def game_menu(page, server, tmp_path, finished):
 def demo_embed(page, server, name: str):
     """The embed demo page with its embed `name` started by a click on its poster; its app."""
     page.goto(server.url + "embed-demo.html")
-    page.wait_for_function("() => customElements.get('pr-game') !== undefined")
+    scripts.wait_until(page, "() => customElements.get('pr-game') !== undefined")
     page.locator(f"pr-game#{name} .poster button").click()
     frame = page.locator(f"pr-game#{name} iframe").element_handle().content_frame()
     wait_ready(frame)
-    frame.wait_for_function("() => window.__prTest.snapshot()")
+    scripts.wait_until(frame, "() => window.__prTest.snapshot()")
     PuertoRico(frame).settle()
     return frame
 

@@ -91,7 +91,7 @@ def test_a_migrated_game_is_asked_about_and_its_original_file_kept_until_another
     wait_ready(page)
     dialog.wait_for(state="visible")
     page.locator("[data-testid=confirm-button]").click()
-    page.wait_for_function("() => window.__prTest.snapshot()?.view.players.length === 2")
+    scripts.wait_until(page, "() => window.__prTest.snapshot()?.view.players.length === 2")
     assert kept_original(page) is None
     assert ORIGINAL not in menu_items(page)
     page.reload()
@@ -144,7 +144,7 @@ def test_a_fresh_game_without_a_decision_is_replaced_without_asking(open_app, ne
     assert not table.snapshot()["played_in"]
     open_app(instant=1, autostart=1, players=4, seed=9)
     wait_ready(page)
-    page.wait_for_function("() => window.__prTest.snapshot()?.view.players.length === 4")
+    scripts.wait_until(page, "() => window.__prTest.snapshot()?.view.players.length === 4")
     assert page.locator("[data-testid=confirm-dialog]").count() == 0
 
 

@@ -213,7 +213,7 @@ def test_a_narrow_embed_draws_the_tall_sheet(browser, server, players, langs):
         load_in_narrow_embed(
             page, position_after(players, 24 if players == 2 else 20, langs[0]), bots=["medium"]
         )
-        frame.wait_for_function("() => window.__prTest.snapshot()")
+        scripts.wait_until(frame, "() => window.__prTest.snapshot()")
         table = PuertoRico(frame, seed=players)
         snap = table.settled_snapshot()
         assert snap["your_turn"] and len(snap["view"]["players"]) == players

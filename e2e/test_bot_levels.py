@@ -25,7 +25,7 @@ def test_levels_on_the_setup_screen_and_a_strong_bot_thinking(open_app):
     page.get_by_test_id("board").wait_for(state="visible")
     scripts.run(page, "bot_levels", "recordTurnTexts")
     # The board is up before the engine has answered the new game.
-    page.wait_for_function("() => window.__prTest.snapshot() !== null")
+    scripts.wait_until(page, "() => window.__prTest.snapshot() !== null")
     snap = page.evaluate("() => window.__prTest.snapshot()")
     assert snap["bot_levels"] == [None, "strong"]
 

@@ -267,7 +267,7 @@ def test_every_buildings_name_fits_every_sheet_in_every_language(browser, server
         # The tall sheet: a narrow embed that waits for the host's position.
         frame = narrow_embed(page, server, lang=NAMES_FROM, position="host", mode="view")
         load_in_narrow_embed(page, position)
-        frame.wait_for_function("() => window.__prTest.snapshot()")
+        scripts.wait_until(frame, "() => window.__prTest.snapshot()")
         for lang in LANGUAGES:
             show_in(frame, lang)
             drawn_texts(frame)

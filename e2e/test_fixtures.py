@@ -3,6 +3,9 @@ of the page and of its workers, and requests to any host but 127.0.0.1, made by 
 worker. (The page is served by Playwright itself; the requests go only to loopback addresses.)
 """
 
+import os
+import pathlib
+
 import scripts
 from conftest import OMNIBOX_POPUP_FEATURES, PLAYWRIGHT_DISABLED_FEATURES
 
@@ -17,7 +20,7 @@ def test_guards_see_errors_and_off_origin_requests(page, requests_log, page_erro
     page.route("http://127.0.0.2:9/**", lambda route: route.abort())
     page.route("http://localhost:9/**", lambda route: route.abort())
     page.goto(HOME)
-    page.wait_for_function("() => true")
+    scripts.wait_until(page, "() => true")
     page.wait_for_timeout(200)
     for _ in range(50):
         if len(requests_log.off_origin()) >= 2 and len(page_errors.errors) >= 3:
@@ -40,15 +43,38 @@ def test_guards_see_errors_and_off_origin_requests(page, requests_log, page_erro
 def test_the_browser_keeps_playwrights_disabled_features_beside_its_own(browser):
     """Chromium honours only the last --disable-features: the shared browser must have been given
     one list, Playwright's own (its defaults move with its version) and the omnibox popup's."""
-    context = browser.new_context()
-    try:
-        version = context.new_page()
-        version.goto("chrome://version")
-        command_line = version.locator("#command_line").inner_text().split()
-    finally:
-        context.close()
+    assert browser.is_connected()
+    command_line = browser_command_line()
     lists = [arg.split("=", 1)[1] for arg in command_line if arg.startswith("--disable-features=")]
     assert len(lists) == 1, lists
     disabled = set(lists[0].split(","))
     assert set(PLAYWRIGHT_DISABLED_FEATURES.split(",")) <= disabled
     assert set(OMNIBOX_POPUP_FEATURES.split(",")) <= disabled
+
+
+def browser_command_line() -> list[str]:
+    """The command line of this test process's browser: the Chromium process (not one of its
+    renderers, GPU or utility processes, which have a --type) that Playwright's driver started
+    for this pytest process. (The headless shell has no chrome://version page, and answers
+    Browser.getBrowserCommandLine only to a browser launched with --enable-automation.)"""
+
+    def parent(pid: str) -> str:
+        stat = pathlib.Path(f"/proc/{pid}/stat").read_text()
+        return stat[stat.rindex(")") + 2 :].split()[1]
+
+    found = []
+    for entry in pathlib.Path("/proc").iterdir():
+        try:
+            args = (entry / "cmdline").read_bytes().decode().split("\0")
+            # (A zygote rewrites its command line as one string: "... --type=zygote ...".)
+            if "chrom" not in args[0] or "--type=" in " ".join(args):
+                continue
+            pid = entry.name
+            while pid not in ("0", "1", str(os.getpid())):
+                pid = parent(pid)
+        except (OSError, ValueError):
+            continue  # not a process, or it ended meanwhile
+        if pid == str(os.getpid()):
+            found.append(args)
+    assert len(found) == 1, [a[0] for a in found]
+    return found[0]

@@ -81,7 +81,9 @@ def test_a_log_scrolled_back_by_the_player_stays_where_he_left_it(page, server):
     box = log.bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.wheel(0, -20000)
-    page.wait_for_function("() => document.querySelector('[data-testid=game-log]').scrollTop === 0")
+    scripts.wait_until(
+        page, "() => document.querySelector('[data-testid=game-log]').scrollTop === 0"
+    )
     table.play_turns(2)
     assert log.evaluate("(l) => l.scrollTop") == 0, "the log was pulled to its end"
     assert table.newest_log_line_hidden() is not None

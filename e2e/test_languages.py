@@ -8,6 +8,7 @@ import json
 import pathlib
 import re
 
+import scripts
 from board_texts import TEXT_PROBE, show_in
 from conftest import wait_board_fits, wait_ready
 from layout_checks import LANGUAGES, SCREENS, clipped, overflow
@@ -161,7 +162,8 @@ def test_switching_language_mid_game_rewrites_the_panel_and_the_whole_log(open_a
     page.wait_for_selector("[data-testid=board]", state="visible")
     table.settle()
     expect(page.locator("[data-testid=menu-undo]")).to_have_text(icelandic["menu.undo"])
-    page.wait_for_function(
+    scripts.wait_until(
+        page,
         "(n) => document.querySelectorAll('[data-testid=game-log] li').length >= n",
         arg=len(log) + len(more),
     )

@@ -35,7 +35,7 @@ def test_five_games_leave_as_many_listeners_observers_and_intervals_as_one(page,
         # their own.
         table.wait_for_turn()
         page.keyboard.press("h")
-        page.wait_for_function("() => window.__prTest.hint() !== null")
+        scripts.wait_until(page, "() => window.__prTest.hint() !== null")
         box = page.locator("[data-testid=board]").bounding_box()
         page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         page.mouse.move(0, 0)

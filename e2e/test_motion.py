@@ -6,6 +6,7 @@ board until the player decides."""
 from __future__ import annotations
 
 import pytest
+import scripts
 from conftest import app_url, wait_ready
 from layout_checks import SCREENS
 from pages import PuertoRico, SanJuan
@@ -91,7 +92,7 @@ def test_what_follows_the_players_own_choice_flies_too_and_is_not_marked_as_the_
     before = page.evaluate("() => window.__prTest.motion().flown")
     craftsman = next(e for e in table.snapshot()["legal"] if e["action"].get("role") == "craftsman")
     table.act(craftsman["code"], via="list")
-    page.wait_for_function(FLYING)
+    scripts.wait_until(page, FLYING, polling="raf")  # a flight lasts a few frames
     snap = table.snapshot()
     assert [e["type"] for e in snap["events"]].count("produced") == 3, snap["events"]
     assert page.evaluate("() => window.__prTest.motion().flown") >= before + 3

@@ -66,7 +66,7 @@ def test_the_options_picked_are_the_game_started_and_are_remembered(open_app):
     for key, value in last.items():
         page.locator(f"select[data-option={key}]").select_option(option_field(value))
     page.locator("[data-testid=start-button]").click()
-    page.wait_for_function("() => window.__prTest.snapshot()")
+    scripts.wait_until(page, "() => window.__prTest.snapshot()")
     snap = page.evaluate("() => window.__prTest.snapshot()")
     assert len(snap["view"]["players"]) == 4
     # The last values: VP chips in view, and Expansion I with a random board.

@@ -18,7 +18,7 @@ import threading
 
 import pytest
 import scripts
-from conftest import CHROMIUM, VIEWPORT, wait_ready
+from conftest import TEST_CHROMIUM, VIEWPORT, wait_ready
 
 OTHER = "http://other-origin.test/probe"
 
@@ -56,7 +56,7 @@ def test_what_the_worker_may_do_with_and_without_the_header(
     playwright_instance, plain_host, server, host
 ):
     url = plain_host if host == "plain" else server.url
-    browser = playwright_instance.chromium.launch(executable_path=CHROMIUM)
+    browser = playwright_instance.chromium.launch(executable_path=TEST_CHROMIUM)
     try:
         context = browser.new_context(viewport=VIEWPORT, service_workers="block")
         context.route(OTHER, lambda route: route.fulfill(body="reached"))

@@ -106,6 +106,7 @@ def installable_page(playwright_instance, tmp_path, own_site):
     """A page in a browser profile on disk: Chromium never finds an app installable from an
     off-the-record profile (its "in-incognito" error), which is what `context` gives. The same
     guards as the `page` fixture: no console error, no request off 127.0.0.1."""
+    # The full browser, a player's: installing an app is its part, not the headless shell's.
     context = playwright_instance.chromium.launch_persistent_context(
         str(tmp_path / "profile"),
         **CHROMIUM_LAUNCH,

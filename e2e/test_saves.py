@@ -158,11 +158,11 @@ def test_a_link_that_starts_a_game_asks_before_replacing_the_game_in_progress(op
     wait_ready(page)
     dialog.wait_for(state="visible")
     page.locator("[data-testid=confirm-button]").click()
-    page.wait_for_function("() => window.__prTest.snapshot()?.view.players.length === 4")
+    scripts.wait_until(page, "() => window.__prTest.snapshot()?.view.players.length === 4")
     # The link's game is now the saved one; a link again asks nothing until he has played in it.
     open_app(instant=1, autostart=1, players=2, seed=9)
     wait_ready(page)
-    page.wait_for_function("() => window.__prTest.snapshot()?.view.players.length === 2")
+    scripts.wait_until(page, "() => window.__prTest.snapshot()?.view.players.length === 2")
     assert dialog.count() == 0
 
 
@@ -310,7 +310,7 @@ def test_a_game_file_saves_and_opens_and_a_bad_file_changes_nothing(new_game, tm
             page.locator("[data-testid=notice-ok]").click()
             table.settle()
             assert shown(table.snapshot()) == shown(saved)
-    page.wait_for_function("() => window.__prTest.snapshot().view.players.length === 4")
+    scripts.wait_until(page, "() => window.__prTest.snapshot().view.players.length === 4")
     assert table.snapshot()["view"]["players"][0]["name"] == "Jose Mari"
 
 
@@ -377,8 +377,9 @@ def test_a_rulebook_example_steps_through_and_then_plays(open_app):
     first = table.snapshot()
     assert [p["name"] for p in first["view"]["players"]] == ["Jose Mari", "Nico", "Curro", "Iñigo"]
     page.locator("[data-testid=replay-last]").click()
-    page.wait_for_function(
-        "() => document.querySelector('[data-testid=replay-step]').textContent === 'Move 4 of 4'"
+    scripts.wait_until(
+        page,
+        "() => document.querySelector('[data-testid=replay-step]').textContent === 'Move 4 of 4'",
     )
     table.settle()
     # The rulebook's outcome: Jose Mari 7 + 2 VP (his own chips are his to see).
@@ -388,16 +389,18 @@ def test_a_rulebook_example_steps_through_and_then_plays(open_app):
 
     # A reload in the middle of the example comes back to the move shown, not past the example.
     page.locator("[data-testid=replay-prev]").click()
-    page.wait_for_function(
-        "() => document.querySelector('[data-testid=replay-step]').textContent === 'Move 3 of 4'"
+    scripts.wait_until(
+        page,
+        "() => document.querySelector('[data-testid=replay-step]').textContent === 'Move 3 of 4'",
     )
     table.settle()
     at_move_3 = table.snapshot()
     page.reload()
     wait_ready(page)
     bar.wait_for(state="visible")
-    page.wait_for_function(
-        "() => document.querySelector('[data-testid=replay-step]').textContent === 'Move 3 of 4'"
+    scripts.wait_until(
+        page,
+        "() => document.querySelector('[data-testid=replay-step]').textContent === 'Move 3 of 4'",
     )
     table.settle()
     assert (
@@ -407,8 +410,9 @@ def test_a_rulebook_example_steps_through_and_then_plays(open_app):
     assert table.snapshot()["view"] == at_move_3["view"]
 
     page.locator("[data-testid=replay-first]").click()
-    page.wait_for_function(
-        "() => document.querySelector('[data-testid=replay-step]').textContent === 'The start'"
+    scripts.wait_until(
+        page,
+        "() => document.querySelector('[data-testid=replay-step]').textContent === 'The start'",
     )
     page.locator("[data-testid=replay-play-here]").click()
     table.settle()
@@ -445,14 +449,14 @@ def test_undo_while_the_bots_are_still_moving_stops_them_and_takes_back_the_move
     while True:  # decide until a decision hands the turn to the bots
         before = table.snapshot()
         table.act(before["legal"][-1]["code"])
-        page.wait_for_function(
-            "(steps) => window.__prTest.snapshot().steps > steps", arg=before["steps"]
+        scripts.wait_until(
+            page, "(steps) => window.__prTest.snapshot().steps > steps", arg=before["steps"]
         )
         if table.snapshot()["bot_to_act"]:
             break
     page.locator("[data-testid=menu-undo]").click()
-    page.wait_for_function(
-        "(steps) => window.__prTest.snapshot().steps === steps", arg=before["steps"]
+    scripts.wait_until(
+        page, "(steps) => window.__prTest.snapshot().steps === steps", arg=before["steps"]
     )
     table.settle()
     assert shown(table.snapshot()) == shown(before)

@@ -44,7 +44,7 @@ def opened(browser, url: str):
     page = context.new_page()
     page.set_default_timeout(600_000)
     page.goto(url + "?instant=1")
-    page.wait_for_function("() => window.__prTest && window.__prTest.ready")
+    scripts.wait_until(page, "() => window.__prTest && window.__prTest.ready")
     page.evaluate("() => window.__prTest.ready")
     return context, page
 

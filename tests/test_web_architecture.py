@@ -443,3 +443,32 @@ def test_the_e2e_tests_keep_their_javascript_in_e2e_js():
 )
 def test_the_reader_finds_multi_line_javascript(source, expected):
     assert inline_scripts(source) == expected
+
+
+# --- the e2e tests wait by asking the page now and then ------------------------------------------
+# Playwright's wait_for_function asks at every animation frame unless told otherwise, and a page
+# asked at every frame draws frames for nothing; e2e/scripts.py's wait_until and wait_for ask every
+# POLL_MS. Calling wait_for_function elsewhere would bring the frame-by-frame asking back.
+def frame_by_frame_waits(source: str) -> list[int]:
+    """The lines of `source` (a Python module) that call a `wait_for_function` method."""
+    return sorted(
+        node.lineno
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "wait_for_function"
+    )
+
+
+def test_the_e2e_tests_wait_through_e2e_scripts():
+    found = [
+        f"{path.relative_to(ROOT)}:{line}"
+        for path in sorted(E2E.rglob("*.py"))
+        if path.name != "scripts.py"
+        for line in frame_by_frame_waits(path.read_text(encoding="utf-8"))
+    ]
+    assert not found, (
+        "wait_for_function called outside e2e/scripts.py (it would ask the page at every frame): "
+        "call scripts.wait_until or scripts.wait_for instead:\n" + "\n".join(found)
+    )
+    assert frame_by_frame_waits('page.wait_for_function("() => true")') == [1]
