@@ -286,7 +286,7 @@ def click_rounds(playwright, base, clicks, query=APP_QUERY, switch=True):
         else:
             targets = [
                 t
-                for t in page.evaluate("() => window.__prTest.targets()")
+                for t in scripts.value(page, "() => window.__prTest.targets()")
                 if t["code"] is not None and not t["menu"]
             ]
             if not targets:
@@ -376,7 +376,9 @@ def sj_click_rounds(playwright, base, clicks):
         if confirm.is_visible():
             while not confirm.is_enabled():
                 picks = [
-                    t for t in page.evaluate("() => window.__prTest.targets()") if t["code"] is None
+                    t
+                    for t in scripts.value(page, "() => window.__prTest.targets()")
+                    if t["code"] is None
                 ]
                 pressed = page.locator("[data-testid=pick-panel] button[aria-pressed=true]").all()
                 on = {b.get_attribute("data-pick") for b in pressed}
@@ -390,7 +392,7 @@ def sj_click_rounds(playwright, base, clicks):
             continue
         targets = [
             t
-            for t in page.evaluate("() => window.__prTest.targets()")
+            for t in scripts.value(page, "() => window.__prTest.targets()")
             if t["code"] is not None and not t["menu"]
         ]
         before = steps()

@@ -72,7 +72,7 @@ def check_board(page, snap, label, whole_page=True):
     """Puerto Rico's board: everything public has its place, inside the canvas, none over
     another, big enough to read and to hit, covering the canvas, crisp; `whole_page`: the app is
     the page (not an embed, whose page grows with its width), which does not scroll."""
-    regions = page.evaluate("() => window.__prTest.regions()")
+    regions = scripts.value(page, "() => window.__prTest.regions()")
     canvas, items = regions["canvas"], regions["items"]
     view = snap["view"]
     kinds: dict[str, list] = {}

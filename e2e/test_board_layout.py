@@ -102,7 +102,7 @@ def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(browser, server, 
             assert len(table.snapshot()["view"]["players"]) == players
             for width, height in at_each_size(page, READABLE_SIZES):
                 label = f"{players}p {lang} {width}x{height}"
-                check_drawn_apart(page.evaluate("() => window.__prTest.regions()"), label)
+                check_drawn_apart(scripts.value(page, "() => window.__prTest.regions()"), label)
                 check_readable(page, label)
             page.screenshot(path=str(SCREENS / f"board-{players}p-{lang}-768x1024.png"))
     finally:

@@ -334,10 +334,10 @@ def test_a_scenario_in_view_only_mode_steps_through_and_offers_no_moves(page, ho
     ):
         expect(frame.locator(f"[data-testid={testid}]")).to_be_hidden()
     expect(frame.locator("[data-testid=embed-restart]")).to_have_count(0)
-    assert frame.evaluate("() => window.__prTest.targets()") == []
+    assert scripts.value(frame, "() => window.__prTest.targets()") == []
 
     # The captain's card, clicked at the reader's seat's turn: nothing happens.
-    regions = frame.evaluate("() => window.__prTest.regions()")
+    regions = scripts.value(frame, "() => window.__prTest.regions()")
     card = next(r for r in regions["items"] if r["id"] == "role:captain")
     frame.locator("[data-testid=board]").click(
         position={
@@ -371,7 +371,7 @@ def test_a_scenario_in_view_only_mode_steps_through_and_offers_no_moves(page, ho
             and shown["mode"] == "view"
         )
         settle(frame)
-        assert frame.evaluate("() => window.__prTest.targets()") == []
+        assert scripts.value(frame, "() => window.__prTest.targets()") == []
         assert frame.evaluate("() => window.__prTest.snapshot().steps") == 0
         expect(frame.locator("[data-testid=action-list]")).to_be_hidden()
         expect(frame.locator("[data-testid=turn]")).to_have_text(

@@ -113,8 +113,8 @@ def check_text(page, where):
 def check_targets(page, where):
     """Every region that takes a legal action: a hit rectangle of 44x44 px or more around its
     drawing, inside the canvas, shared with no other target and over no other element."""
-    targets = page.evaluate("() => window.__prTest.targets()")
-    regions = page.evaluate("() => window.__prTest.regions()")
+    targets = scripts.value(page, "() => window.__prTest.targets()")
+    regions = scripts.value(page, "() => window.__prTest.regions()")
     canvas = regions["canvas"]
     drawn = {it["id"]: it for it in regions["items"]}
     solid = [it for it in regions["items"] if it["kind"] not in CONTAINERS]
@@ -156,7 +156,7 @@ def check_layout(page, snap, where):
     """What test_board_layout checks, for a tablet: the board and the panel inside the window,
     nothing over anything else, sizes a finger and an eye can use."""
     size = check_no_scrolling(page, where)
-    regions = page.evaluate("() => window.__prTest.regions()")
+    regions = scripts.value(page, "() => window.__prTest.regions()")
     canvas, items = regions["canvas"], regions["items"]
     assert canvas["x"] >= 0 and canvas["y"] >= 0, canvas
     assert canvas["x"] + canvas["w"] <= size["iw"] and canvas["y"] + canvas["h"] <= size["ih"], (
@@ -490,7 +490,7 @@ def check_draft_screen(page, where):
     """The draft's screen on a tablet: inside the window, nothing over anything else, every
     candidate and board space at touch size."""
     size = check_no_scrolling(page, where)
-    regions = page.evaluate("() => window.__prTest.regions()")
+    regions = scripts.value(page, "() => window.__prTest.regions()")
     items = [it for it in regions["items"] if it["kind"] not in CONTAINERS]
     check_apart(items, where)
     small = [
