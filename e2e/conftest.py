@@ -490,8 +490,7 @@ def new_game(open_app):
 def wait_ready(page, timeout_ms: int = BOOT_TIMEOUT_MS):
     """Waits until window.__prTest.ready resolves (the engine is ready); returns its value if it
     can be passed out of the page, else True."""
-    scripts.wait_until(page, "() => window.__prTest && window.__prTest.ready", timeout=timeout_ms)
-    return scripts.run(page, "page", "engineReady", timeout_ms)
+    return scripts.engine_ready(page, timeout_ms)
 
 
 @pytest.fixture(name="wait_ready")

@@ -124,16 +124,6 @@ def save_before_end(
     return turns[max(0, len(turns) - 1 - left)]
 
 
-def save_part_way(
-    game_id: str, players: int, seed: int, part: float, lang: str = "en", **options
-) -> str:
-    """The save of the game save_after plays once the player has made `part` (0 to 1) of his
-    decisions in it: for a test that checks the second part of a game (the page's player, who
-    decides otherwise, may take longer or shorter from there than the engine's)."""
-    turns = [save_text(s["save"]) for s in _player_turns(game_id, players, seed, lang, options)]
-    return turns[round(part * (len(turns) - 1))]
-
-
 def save_at_last(
     game_id: str,
     players: int,

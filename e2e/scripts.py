@@ -79,6 +79,13 @@ def wait_for(target: Any, module: str, name: str, arg: Any = None, **options: An
     return wait_until(target, expression(module, name), arg, **options)
 
 
+def engine_ready(page: Any, timeout_ms: int) -> Any:
+    """Waits until window.__prTest.ready resolves in `page` (the engine answers requests);
+    returns its value if it can be passed out of the page, else True."""
+    wait_until(page, "() => window.__prTest && window.__prTest.ready", timeout=timeout_ms)
+    return run(page, "page", "engineReady", timeout_ms)
+
+
 def init_script(module: str, name: str, arg: Any = None) -> str:
     """An init script (add_init_script) that calls `name` of e2e/js/`module`.js with `arg`
     before the page's own scripts run; also a script to put before a worker's own or inline in a

@@ -1,5 +1,7 @@
 """Expansion I in the browser: the draft on its own screen, the new buildings' decisions, and a
-guest moved while another player's phase is under way, all by clicks as a player makes them.
+guest moved while another player's phase is under way, all by clicks as a player makes them; in
+the whole game, the log's newest line in sight at each of the player's turns and the finished
+game reopened with the same log.
 
 The tests read the game through window.__prTest (the snapshot, the canvas's targets) but act only
 as a player does: a click on the board where the action lives, else on its button in the action
@@ -27,6 +29,7 @@ def test_a_whole_expansion_game_with_its_draft_through_real_clicks(new_game):
     assert page.locator("[data-testid=phase]").get_attribute("data-phase") == "draft"
     picks = {"board": 0, "list": 0}
     kinds = set()
+    table.watch_log = True
 
     def decide(snap: dict, _decisions: int) -> str:
         entry = table.rng.choice(snap["legal"])
@@ -41,7 +44,8 @@ def test_a_whole_expansion_game_with_its_draft_through_real_clicks(new_game):
                 picks[route] += 1
         return f"clicking {entry['action']}"
 
-    table.play_to_end(MAX_HUMAN_DECISIONS, decide, compared=("view",))
+    snap, decisions = table.play_to_end(MAX_HUMAN_DECISIONS, decide, compared=("view",))
+    assert table.used["turns with the newest log line in sight"] == decisions
     assert picks["board"] >= 4, "the human picked his buildings on the draft screen"
     assert len(table.snapshot()["view"]["expansion"]["board"]) == 17
     end = page.locator("[data-testid=end-screen]")
@@ -49,6 +53,9 @@ def test_a_whole_expansion_game_with_its_draft_through_real_clicks(new_game):
     assert page.locator("[data-testid=score-table] tbody tr").count() == 4
     log = page.locator("[data-testid=game-log]").inner_text()
     assert "on the board" in log, "the bots' picks are narrated in the log"
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / "log-puerto-rico-expansion-4p-1366x768-end.png"))
+    table.log_reads_the_same_reopened(snap)
 
 
 # Ana (seat 0) has a guest and an empty corn plantation; Bo (seat 1) has just chosen the

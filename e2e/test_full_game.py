@@ -1,5 +1,7 @@
 """A game, the human against bots, played to its end through real clicks (from its start until
-each route has been taken, then from a save near its end).
+each route has been taken, then from a save near its end), on a 1024x768 laptop: at each of the
+player's turns the game log's newest line is in sight (docs/ui.md, "The log"), and the finished
+game reopened shows the same log.
 
 The test reads the game through window.__prTest (the snapshot and the canvas hit regions) but
 acts only as a player does: clicking the thing on the board, or the button in the action list,
@@ -9,8 +11,9 @@ and answering confirmation dialogs.
 import json
 
 import pytest
-from conftest import wait_ready
+from conftest import wait_board_fits, wait_ready
 from decisions import save_before_end
+from layout_checks import SCREENS
 from pages import PuertoRico
 from saved_games import open_position, put_save
 
@@ -19,7 +22,7 @@ MAX_HUMAN_DECISIONS = 600
 
 def decided(table, decide, snap: dict, decisions: int) -> None:
     """`decide` at the player's decision `snap`, which changes the board."""
-    assert snap["your_turn"] and snap["legal"], "after the bots it is the player's turn"
+    table.at_turn(snap)
     before = json.dumps(snap["view"], sort_keys=True)
     what = decide(snap, decisions)
     after = table.settled_snapshot()
@@ -31,10 +34,14 @@ def decided(table, decide, snap: dict, decisions: int) -> None:
 @pytest.mark.parametrize("players", [3])
 def test_a_game_against_bots_through_real_clicks_to_its_end(new_game, players):
     """By clicks from the start until each route has been taken (the board, the mayor's editor,
-    a colonist placed by his own action); then from a save of such a game 10 of the player's
-    decisions before its end (the engine played it in the test's process) to the end screen."""
+    a colonist placed by his own action); then from a save of such a game 25 of the player's
+    decisions before its end (the engine played it in the test's process, its log long past its
+    box) to the end screen."""
     table = new_game(PuertoRico, players, decisions_seed=7)
     page = table.page
+    page.set_viewport_size({"width": 1024, "height": 768})
+    wait_board_fits(page, 1024, 768)
+    table.watch_log = True
     mayors = 0
 
     def decide(snap: dict, decisions: int) -> str:
@@ -60,12 +67,13 @@ def test_a_game_against_bots_through_real_clicks_to_its_end(new_game, players):
         assert snap["scores"] is None and first < MAX_HUMAN_DECISIONS
         decided(table, decide, snap, first)
         first += 1
-    put_save(page, save_before_end("puerto-rico", players, 2024, 10))
+    put_save(page, save_before_end("puerto-rico", players, 2024, 25))
     page.reload()
     wait_ready(page)
-    snap, _ = table.play_to_end(
+    snap, last = table.play_to_end(
         MAX_HUMAN_DECISIONS, lambda s, d: decide(s, first + d), compared=("view",)
     )
+    assert table.used["turns with the newest log line in sight"] == first + last and last >= 20
 
     used = table.used
     print("human decisions by route:", dict(used))
@@ -92,6 +100,9 @@ def test_a_game_against_bots_through_real_clicks_to_its_end(new_game, players):
     # a list named by its title: a screen reader announces "Game log, list, N items"
     log = page.get_by_role("list", name="Game log", exact=True)
     assert log.get_by_role("listitem").count() > 50
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / "log-puerto-rico-3p-1024x768-end.png"))
+    table.log_reads_the_same_reopened(snap)
     page.locator("[data-testid=new-game-button]").click()
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
 

@@ -1,10 +1,11 @@
 """San Juan in the browser (docs/ui.md, "San Juan"): a 4-player game by clicks to the end screen
 (its middle from a save); a 2-player game with the start-hand variant by clicks through its
-start hands, then from a save near its end; a game by taps on a tablet in portrait (at each kind
-of decision, every text of the board at least 10 CSS px; its end from a save), a saved game
-resumed after a reload, and the hidden information: nothing of another player's hand, nor the
-count under his chapel before the end, reaches the page, so neither the table nor the log can
-show it.
+start hands, then from a save near its end, on a 1024x768 laptop (in both, the log's newest line
+in sight at each of the player's turns, and the finished game reopened with the same log); a
+game by taps on a tablet in portrait (at each kind of decision, every text of the board at least
+10 CSS px; its end from a save), a saved game resumed after a reload, and the hidden
+information: nothing of another player's hand, nor the count under his chapel before the end,
+reaches the page, so neither the table nor the log can show it.
 
 The tests read the game through window.__prTest and act only as a player does (pages/).
 """
@@ -16,7 +17,7 @@ import json
 import pytest
 import scripts
 from board_texts import probed_page
-from conftest import app_url, wait_ready
+from conftest import app_url, wait_board_fits, wait_ready
 from decisions import save_after, save_at_last, save_before_end
 from layout_checks import SCREENS, check_readable
 from pages import SanJuan
@@ -109,6 +110,7 @@ def test_a_4_player_game_by_clicks_to_its_end_shows_nobody_elses_hand(probed, pa
     page.goto(app_url(server, instant=1))
     wait_ready(page)
     table = SanJuan(page, seed=11)
+    table.watch_log = True
     table.start(4, seed="2024")
     first = 0
     while table.used["board"] <= 10 or table.used["picks on the table"] <= 5:
@@ -122,6 +124,7 @@ def test_a_4_player_game_by_clicks_to_its_end_shows_nobody_elses_hand(probed, pa
     snap, decisions = table.play_to_end()
     decisions += first
     print("decisions", decisions, "routes", dict(table.used))
+    assert table.used["turns with the newest log line in sight"] == decisions
     check_end_screen(page, snap, 4)
     assert table.used["board"] > 10 and table.used["picks on the table"] > 5
     log = page.locator("[data-testid=game-log] li").all_inner_texts()
@@ -147,27 +150,36 @@ def test_a_4_player_game_by_clicks_to_its_end_shows_nobody_elses_hand(probed, pa
     page.locator("[data-testid=replay-close]").click()
     table.settle()
     page.locator("[data-testid=end-screen]").wait_for(state="visible")
+    table.log_reads_the_same_reopened(snap)
 
 
 def test_a_2_player_game_with_start_hands_by_clicks_to_its_end(new_game):
     """The start-hand variant chosen on the new-game screen: the game begins with the start
-    hands, chosen by clicks; then a save of such a game a few decisions before its end (the
+    hands, chosen by clicks; then a save of such a game 20 decisions before its end (the
     engine played it in the test's process) is resumed and played by clicks to the end screen,
     whose "new game" shows the screen set to San Juan with start hands as it was chosen."""
     table = new_game(SanJuan, 2, seed="77", start_hands=True, decisions_seed=5)
     page = table.page
+    page.set_viewport_size({"width": 1024, "height": 768})
+    wait_board_fits(page, 1024, 768)
+    table.watch_log = True
     first = table.snapshot()
     assert first["game"] == "san-juan" and first["view"]["phase"]["name"] == "start_hands"
     while table.snapshot()["view"]["phase"]["name"] == "start_hands":
         table.play_turn()
     assert table.used["board"] + table.used["list"] + table.used["picks on the table"] > 0
-    put_save(page, save_before_end("san-juan", 2, 77, 8, start_hands=True))
+    put_save(page, save_before_end("san-juan", 2, 77, 20, start_hands=True))
     page.reload()
     wait_ready(page)
     table.settle()
+    started = table.used["turns with the newest log line in sight"]
     snap, decisions = table.play_to_end()
     print("decisions", decisions, "routes", dict(table.used))
+    assert table.used["turns with the newest log line in sight"] == started + decisions >= 15
     check_end_screen(page, snap, 2)
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENS / "log-san-juan-2p-1024x768-end.png"))
+    table.log_reads_the_same_reopened(snap)
     page.locator("[data-testid=new-game-button]").click()
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
     # The new-game screen remembers San Juan and its choices.

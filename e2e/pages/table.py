@@ -198,7 +198,11 @@ class Table:
     def wait_for_turn(self) -> dict:
         """The snapshot of a decision the player has to make, once the bots have played (with
         `watch_log`, after checking that the log's newest line is in sight)."""
-        snap = self.settled_snapshot()
+        return self.at_turn(self.settled_snapshot())
+
+    def at_turn(self, snap: dict) -> dict:
+        """`snap`, checked to be a decision the player has to make (with `watch_log`: and the
+        log's newest line in sight)."""
         assert snap["your_turn"] and snap["legal"], (
             "after the bots have played it is the player's turn",
             {k: v for k, v in snap.items() if k != "view"},
@@ -208,6 +212,19 @@ class Table:
             assert hidden is None, hidden
             self.used["turns with the newest log line in sight"] += 1
         return snap
+
+    def log_reads_the_same_reopened(self, snap: dict) -> None:
+        """The finished game (`snap`, its last snapshot), reopened by a reload (the page reads its
+        saved game whole): the same scores, and its log the same lines as the live one after the
+        first (the one that says how the log began), a long log."""
+        live = self.log_lines()
+        assert len(live) > 100, f"a whole game's log is long: {len(live)} lines"
+        self.page.reload()
+        scripts.engine_ready(self.page, SETTLE_MS)
+        self.settle()
+        assert self.snapshot()["scores"] == snap["scores"]
+        reopened = self.log_lines()
+        assert reopened[1:] == live[1:], "the reopened game's log reads as the live one"
 
     def play_turns(self, decisions: int, via: str | None = None) -> dict:
         """Up to `decisions` of the player's decisions (fewer if the game ends); the snapshot
@@ -236,8 +253,7 @@ class Table:
             if decide is None:
                 what, after = "a decision", self.play_turn()
             else:
-                assert snap["your_turn"] and snap["legal"], "after the bots it is the player's turn"
-                what = decide(snap, decisions)
+                what = decide(self.at_turn(snap), decisions)
                 after = self.settled_snapshot()
             assert (
                 json.dumps([after[k] for k in compared], sort_keys=True) != before
