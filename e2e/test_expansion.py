@@ -54,8 +54,9 @@ def test_a_whole_expansion_game_with_its_draft_through_real_clicks(new_game):
     log = page.locator("[data-testid=game-log]").inner_text()
     assert "on the board" in log, "the bots' picks are narrated in the log"
     SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / "log-puerto-rico-expansion-4p-1366x768-end.png"))
-    table.log_reads_the_same_reopened(snap)
+    table.log_reads_the_same_reopened(
+        snap, str(SCREENS / "log-puerto-rico-expansion-4p-1366x768-end.png")
+    )
 
 
 # Ana (seat 0) has a guest and an empty corn plantation; Bo (seat 1) has just chosen the

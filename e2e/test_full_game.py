@@ -101,8 +101,7 @@ def test_a_game_against_bots_through_real_clicks_to_its_end(new_game, players):
     log = page.get_by_role("list", name="Game log", exact=True)
     assert log.get_by_role("listitem").count() > 50
     SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / "log-puerto-rico-3p-1024x768-end.png"))
-    table.log_reads_the_same_reopened(snap)
+    table.log_reads_the_same_reopened(snap, str(SCREENS / "log-puerto-rico-3p-1024x768-end.png"))
     page.locator("[data-testid=new-game-button]").click()
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
 

@@ -178,8 +178,7 @@ def test_a_2_player_game_with_start_hands_by_clicks_to_its_end(new_game):
     assert table.used["turns with the newest log line in sight"] == started + decisions >= 15
     check_end_screen(page, snap, 2)
     SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / "log-san-juan-2p-1024x768-end.png"))
-    table.log_reads_the_same_reopened(snap)
+    table.log_reads_the_same_reopened(snap, str(SCREENS / "log-san-juan-2p-1024x768-end.png"))
     page.locator("[data-testid=new-game-button]").click()
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
     # The new-game screen remembers San Juan and its choices.

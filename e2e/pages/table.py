@@ -213,12 +213,18 @@ class Table:
             self.used["turns with the newest log line in sight"] += 1
         return snap
 
-    def log_reads_the_same_reopened(self, snap: dict) -> None:
-        """The finished game (`snap`, its last snapshot), reopened by a reload (the page reads its
-        saved game whole): the same scores, and its log the same lines as the live one after the
-        first (the one that says how the log began), a long log."""
+    def log_reads_the_same_reopened(self, snap: dict, screenshot: str | None = None) -> None:
+        """The finished game (`snap`, its last snapshot, the end screen shown), reopened by a
+        reload (the page reads its saved game whole): the same scores, and its log the same lines
+        as the live one after the first (the one that says how the log began), a long log. With
+        `screenshot` (a path), the board and the log's end are saved there first, for a person to
+        look at (the end screen put aside by "View the board")."""
         live = self.log_lines()
         assert len(live) > 100, f"a whole game's log is long: {len(live)} lines"
+        if screenshot:
+            self.page.locator("[data-testid=view-board-button]").click()
+            self.page.locator("[data-testid=end-screen]").wait_for(state="hidden")
+            self.page.screenshot(path=screenshot)
         self.page.reload()
         scripts.engine_ready(self.page, SETTLE_MS)
         self.settle()
