@@ -1,5 +1,5 @@
 # The two commands a newcomer needs (see README.md): `make serve` and `make test`.
-.PHONY: setup site serve test bench bench-web
+.PHONY: setup site serve test screens bench bench-web
 
 PORT ?= 8000
 
@@ -16,6 +16,11 @@ serve: site
 
 test:
 	bash build/test.sh
+
+# The end-to-end tests with the screenshots for a person to look at (e2e/screens.py), in
+# dist/e2e-artifacts/screens/; `make test` leaves them out.
+screens: setup
+	PR_E2E_SCREENS=1 .venv/bin/python -m pytest -n 2 --dist worksteal e2e
 
 bench: setup
 	.venv/bin/python -m pr_core bench

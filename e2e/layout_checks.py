@@ -1,20 +1,20 @@
 """What a player sees of a screen's layout, checked alike for both games, every size and every
 language: where the board drew each element (`window.__prTest.regions()`), inside the canvas and
 none over another; no scrolling; no text cut short or spilling out of its box; the app in a
-narrow embed. Screenshots for a person to look at go to SCREENS."""
+narrow embed. Screenshots for a person to look at: screens.py."""
 
 from __future__ import annotations
 
 import urllib.parse
 from collections import Counter
 
+import screens
 import scripts
 from board_texts import drawn_texts, show_in
-from conftest import ARTIFACTS, app_url, wait_board_fits, wait_ready
+from conftest import app_url, wait_board_fits, wait_ready
 from decisions import save_after
 from pages import PuertoRico, SanJuan
 
-SCREENS = ARTIFACTS / "screens"
 LANGUAGES = ("en", "sv", "is", "nb", "es", "nl")
 CONTAINERS = {"frame", "label", "playerFrame", "playerGoods"}  # drawn around other elements
 # 8 CSS px: the smallest size at which the board's labels (a digit under a good, "San Juan",
@@ -202,7 +202,6 @@ def each_save_part_way(page, server, folder, table_class, part_way, decisions):
     page.goto(app_url(server, instant=1, lang=part_way[0][1]))
     wait_ready(page)
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
-    SCREENS.mkdir(parents=True, exist_ok=True)
     for n, (players, lang, seed) in enumerate(part_way):
         if n:
             back_to_the_new_game_screen(page, size["width"], size["height"])
@@ -245,11 +244,11 @@ def load_in_narrow_embed(page, position, bots=None):
 
 def screenshot_embed(page, frame, name):
     """The narrow embed grown to its content, the board and the panel below it, as the reader
-    sees them: SCREENS/`name`."""
+    sees them: `name` in screens.SCREENS (the embed is grown whether or not screenshots are
+    taken, so that the tests take the same steps either way)."""
     height = frame.evaluate("() => Math.ceil(document.body.getBoundingClientRect().height)")
     page.evaluate("(h) => { document.getElementById('narrow').style.height = `${h}px`; }", height)
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.locator("#narrow").screenshot(path=str(SCREENS / name))
+    screens.save(page.locator("#narrow"), name)
 
 
 # San Juan's most crowded table (e2e/test_san_juan_layout.py, test_san_juan_cards.py).

@@ -19,10 +19,11 @@ from pathlib import Path
 
 import axe
 import pytest
+import screens
 import scripts
 from conftest import ARTIFACTS, wait_ready
 from decisions import kinds, position_at
-from layout_checks import SCREENS, narrow_table
+from layout_checks import narrow_table
 from pages import PuertoRico, SanJuan
 from playwright.sync_api import expect
 from reviewed_games import Finished
@@ -219,8 +220,7 @@ def test_axe_finds_no_violation(screen_page, server, tmp_path, finished, page_er
     if screen == "error":
         page_errors.allow(r"Failed to load resource|Failed to fetch dynamically|js/main\.js")
     SCREEN_STEPS[screen](page, server, tmp_path, finished)
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / f"axe-{screen}.png"))
+    screens.save(page, f"axe-{screen}.png")
     every = axe.violations(page, every_rule=True)
     FOUND.mkdir(parents=True, exist_ok=True)
     (FOUND / f"{screen}.json").write_text(json.dumps(axe.counts(every), indent=1) + "\n")

@@ -7,9 +7,10 @@ file")."""
 import json
 import pathlib
 
+import screens
 import scripts
 from conftest import wait_ready
-from layout_checks import SCREENS, overlapping
+from layout_checks import overlapping
 from pages import PuertoRico
 from saved_games import open_example, put_save, reload_with_save, shown
 
@@ -154,7 +155,6 @@ def test_the_original_file_is_offered_in_every_language_within_a_phone(open_app)
     page = open_app(instant=1)
     wait_ready(page)
     page.set_viewport_size({"width": 360, "height": 740})
-    SCREENS.mkdir(parents=True, exist_ok=True)
     for lang in ("en", "sv", "is", "nb", "es", "nl"):
         put_save(page, original)
         open_app(instant=1, lang=lang)
@@ -174,5 +174,5 @@ def test_the_original_file_is_offered_in_every_language_within_a_phone(open_app)
         ), lang
         for button in (action, ok):  # its words whole, not cut or spilling
             assert button.evaluate("(e) => e.scrollWidth <= e.clientWidth + 1"), lang
-        page.screenshot(path=str(SCREENS / f"original-file-notice-{lang}-360x740.png"))
+        screens.save(page, f"original-file-notice-{lang}-360x740.png")
         ok.click()

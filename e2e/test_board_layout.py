@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 
 import pytest
+import screens
 import scripts
 from board_texts import drawn_texts, probed_page, show_in
 from conftest import app_url, made_once, wait_board_fits, wait_ready
@@ -20,7 +21,6 @@ from decisions import I18N, position_at, save_after
 from layout_checks import (
     NARROW,
     READABLE_SIZES,
-    SCREENS,
     at_each_size,
     check_board,
     check_drawn_apart,
@@ -65,13 +65,12 @@ def test_everything_public_is_on_screen_without_scrolling(browser, server, late_
         table = PuertoRico(page)
         table.open_file(late_save)
         snap = table.settled_snapshot()
-        SCREENS.mkdir(parents=True, exist_ok=True)
         for width, height in sizes:
             page.set_viewport_size({"width": width, "height": height})
             wait_board_fits(page, width, height)
             check_board(page, snap, f"{width}x{height}@{dpr}")
             check_readable(page, f"{width}x{height}@{dpr}")
-            page.screenshot(path=str(SCREENS / f"board-5p-{width}x{height}@{dpr}x.png"))
+            screens.save(page, f"board-5p-{width}x{height}@{dpr}x.png")
         # The other layouts the sizes choose between, with fewer players.
         page.set_viewport_size({"width": height + 300, "height": height})
         wait_board_fits(page, height + 300, height)
@@ -104,7 +103,7 @@ def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(browser, server, 
                 label = f"{players}p {lang} {width}x{height}"
                 check_drawn_apart(scripts.value(page, "() => window.__prTest.regions()"), label)
                 check_readable(page, label)
-            page.screenshot(path=str(SCREENS / f"board-{players}p-{lang}-768x1024.png"))
+            screens.save(page, f"board-{players}p-{lang}-768x1024.png")
     finally:
         context.close()
     assert not errors, errors

@@ -7,9 +7,9 @@ step-through; the hints taken are counted on the end screen."""
 from __future__ import annotations
 
 import pytest
+import screens
 from conftest import save_near_end, wait_ready
 from decisions import kinds, position_at
-from layout_checks import SCREENS
 from pages import PuertoRico, SanJuan
 
 DECISIONS = {
@@ -69,8 +69,7 @@ def test_a_hint_shows_three_choices_marked_on_the_board_and_plays_one(
     regions = {r["region"] for t in table.targets() for r in t["regions"]}
     assert marks and set(marks) <= regions, (marks, regions)
     assert set(marks.values()) <= {1, 2, 3}
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / f"hint-{decision}.png"))
+    screens.save(page, f"hint-{decision}.png")
 
     # Playing the first choice makes that decision; the hint is then gone and counted.
     page.locator("[data-testid=hint-play-1]").click()
@@ -125,7 +124,7 @@ def test_a_finished_game_is_reviewed_and_its_costliest_decisions_open(
     assert page.locator("[data-testid=review-curve] polyline").count() == 1
     assert "estimates, not facts" in page.locator("[data-testid=review]").inner_text()
     page.locator("[data-testid=review]").scroll_into_view_if_needed()
-    page.screenshot(path=str(SCREENS / "review-san-juan.png"), full_page=True)
+    screens.save(page, "review-san-juan.png", full_page=True)
     review = table.snapshot()["review"]
     assert review is not None and len(review["costliest"]) == 3
 
@@ -140,7 +139,7 @@ def test_a_finished_game_is_reviewed_and_its_costliest_decisions_open(
         table.settle()
         assert page.evaluate("() => window.__prTest.snapshot().replay")
         assert f"{step} of" in page.locator("[data-testid=replay-step]").inner_text()
-    page.screenshot(path=str(SCREENS / "review-opened.png"))
+    screens.save(page, "review-opened.png")
 
 
 def test_a_hint_on_a_tablet_leaves_the_editor_in_sight(shared_app_page, tmp_path):
@@ -157,7 +156,7 @@ def test_a_hint_on_a_tablet_leaves_the_editor_in_sight(shared_app_page, tmp_path
     assert editor.is_visible()
     assert page.locator("[data-testid=mayor-panel] .btn.primary").is_visible()
     assert page.locator("[data-testid=hint-play-1]").is_visible()
-    page.screenshot(path=str(SCREENS / "hint-tablet-mayor.png"))
+    screens.save(page, "hint-tablet-mayor.png")
     page.locator("[data-testid=hint-close]").click()
     assert editor.is_visible()
 
@@ -176,7 +175,7 @@ def test_the_guided_first_game_is_offered_explains_its_phases_and_ends_its_guida
     page.locator("[data-testid=hint-choices]").wait_for()
     assert "Suggested" in page.locator("[data-testid=guide-suggestion]").inner_text()
     first_deal = table.snapshot()["view"]["plantations"]["face_up"]
-    page.screenshot(path=str(SCREENS / "guide-puerto-rico-first.png"))
+    screens.save(page, "guide-puerto-rico-first.png")
     explained = {phase.inner_text()}
     done = page.locator("[data-testid=guide-done]")
     for _ in range(80):
@@ -206,7 +205,7 @@ def test_the_guided_first_game_is_offered_explains_its_phases_and_ends_its_guida
             assert words[late] in phase.inner_text()
             missing.discard(late)
     assert not missing, missing
-    page.screenshot(path=str(SCREENS / "guide-puerto-rico-done.png"))
+    screens.save(page, "guide-puerto-rico-done.png")
     assert page.evaluate("() => localStorage.getItem('pr.guideOffered.v1')") == "1"
     # The same deal every time: the Game menu's guided game starts it again.
     page.locator("[data-testid=menu-more]").click()
@@ -231,7 +230,7 @@ def test_going_ones_own_way_stops_the_guide(page, server):
     table.settle()
     stopped = page.locator("[data-testid=guide-stopped]")
     assert stopped.is_visible()
-    page.screenshot(path=str(SCREENS / "guide-san-juan-stopped.png"))
+    screens.save(page, "guide-san-juan-stopped.png")
     table.play_turns(3)  # the game goes on, unguided
     assert page.locator("[data-testid=guide-phase]").count() == 0
     assert page.locator("[data-testid=hint-panel]").is_hidden()

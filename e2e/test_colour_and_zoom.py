@@ -19,10 +19,10 @@ import contextlib
 import pathlib
 
 import pytest
+import screens
 import scripts
 from conftest import app_url, serve_kit, wait_ready
 from decisions import play_random, save_text
-from layout_checks import SCREENS
 from pages import PuertoRico, SanJuan
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -59,10 +59,7 @@ def test_every_good_and_the_doubloon_are_told_apart_in_greyscale(page, server, t
     print(f"{theme}: closest {closest} {figures[closest]:.3f}; corn/coin", {
         r: round(figures[("corn", "coin", r)], 3) for r in RADII
     })  # fmt: skip
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.locator("[data-testid=legend]").screenshot(
-        path=str(SCREENS / f"colour-goods-greyscale-{theme}.png")
-    )
+    screens.save(page.locator("[data-testid=legend]"), f"colour-goods-greyscale-{theme}.png")
     assert not alike, f"{theme}: symbols alike in greyscale: {alike}"
 
 
@@ -89,10 +86,9 @@ def test_higher_contrast_and_forced_colours_redraw_the_table(browser, server, ga
         page.goto(app_url(server, instant=1, autostart=1, players=4, seed=11, game=game))
         wait_ready(page)
         TABLES[game](page, seed=5).play_turns(8, via="list")
-        SCREENS.mkdir(parents=True, exist_ok=True)
         usual = board_pixels(page)
         page.evaluate("() => { document.documentElement.style.filter = 'grayscale(1)'; }")
-        page.screenshot(path=str(SCREENS / f"colour-greyscale-board-{game}.png"))
+        screens.save(page, f"colour-greyscale-board-{game}.png")
         page.evaluate("() => { document.documentElement.style.filter = ''; }")
 
         page.emulate_media(contrast="more")
@@ -100,7 +96,7 @@ def test_higher_contrast_and_forced_colours_redraw_the_table(browser, server, ga
         assert more["dark"] > usual["dark"] * 1.1, f"darker ink and outlines: {usual} {more}"
         control = page.evaluate(CONTROL_JS)
         assert control["borderWidth"] >= 2, control
-        page.screenshot(path=str(SCREENS / f"colour-contrast-more-{game}.png"))
+        screens.save(page, f"colour-contrast-more-{game}.png")
 
         page.emulate_media(contrast="no-preference", forced_colors="active")
         forced = board_pixels(page)
@@ -113,7 +109,7 @@ def test_higher_contrast_and_forced_colours_redraw_the_table(browser, server, ga
         assert control["focus"] == "menu-more", control
         assert control["border"] != "none" and control["borderWidth"] >= 1, control
         assert control["outline"] != "none" and control["outlineWidth"] >= 2, control
-        page.screenshot(path=str(SCREENS / f"colour-forced-colours-{game}.png"))
+        screens.save(page, f"colour-forced-colours-{game}.png")
 
         page.emulate_media(forced_colors="none")
         back = board_pixels(page)
@@ -128,7 +124,7 @@ def check_reachable(page, screen: str, least: int) -> None:
     got = scripts.run(page, "colour_and_zoom", "unreachableControls")
     assert got["seen"] >= least, f"{screen}: {got['seen']} controls seen"
     assert not got["out"], f"{screen} at 200 % zoom: {got['out']}"
-    page.screenshot(path=str(SCREENS / f"zoom-200-{screen}.png"))
+    screens.save(page, f"zoom-200-{screen}.png")
 
 
 @pytest.fixture(scope="module")
@@ -156,7 +152,6 @@ def zoomed_app(browser, server, **params):
         wait_ready(page)
         if not params.get("autostart"):
             page.wait_for_selector("[data-testid=setup-screen]", state="visible")
-        SCREENS.mkdir(parents=True, exist_ok=True)
         yield page
     finally:
         context.close()

@@ -9,8 +9,8 @@ import json
 import pathlib
 
 import pytest
+import screens
 import scripts
-from layout_checks import SCREENS
 from pages import PuertoRico
 from saved_games import open_position_sized
 
@@ -57,8 +57,7 @@ def test_the_pass_stays_in_sight_beside_every_building_and_the_black_market(
     size = (width, height)
     table = open_position_sized(page, server, tmp_path, EVERY_BUILDING, "every-building", size)
     check_panel(page, f"every building, {width}x{height}", 24)
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / f"panel-every-building-{width}x{height}.png"))
+    screens.save(page, f"panel-every-building-{width}x{height}.png")
 
     page.locator("[data-testid=menu-new-game]").click()
     table.answer_dialogs()
@@ -69,7 +68,7 @@ def test_the_pass_stays_in_sight_beside_every_building_and_the_black_market(
     snap = table.snapshot()
     assert any(e["action"]["type"] == "black_market" for e in snap["legal"]), snap["legal"]
     check_panel(page, f"black market, {width}x{height}", 8, with_pass=False)
-    page.screenshot(path=str(SCREENS / f"panel-black-market-{width}x{height}.png"))
+    screens.save(page, f"panel-black-market-{width}x{height}.png")
 
 
 PHONE = 866  # CSS px: the height of a phone 400 px wide held upright (19.5:9)

@@ -16,13 +16,13 @@ import threading
 import urllib.parse
 
 import pytest
+import screens
 import scripts
 from board_texts import TEXT_PROBE, drawn_texts
-from conftest import ARTIFACTS, wait_board_fits
+from conftest import wait_board_fits
 from pages import PuertoRico, SanJuan
 from playwright.sync_api import expect
 
-SCREENS = ARTIFACTS / "screens"
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 ROSA = {
@@ -231,8 +231,7 @@ def test_demo_page_shows_five_posters_and_loads_nothing_of_the_game_before_a_cli
     weight = sum((site_dir / p.lstrip("/")).stat().st_size for p in before | {"/favicon.svg"})
     # 64.2 kB since the pages carry their own CSP; the game itself is megabytes.
     assert weight < 66_000, f"the posters cost {weight} bytes"
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / "embed-demo-posters.png"), full_page=True)
+    screens.save(page, "embed-demo-posters.png", full_page=True)
     # The poster's words are the app's own English language file's (web/i18n/en.json), word for
     # word, every scenario's title and description included: the build wrote them into embed.js.
     differ = scripts.run(page, "embed", "posterWords")
@@ -258,7 +257,7 @@ def test_demo_page_shows_five_posters_and_loads_nothing_of_the_game_before_a_cli
     play_a_move(page, "embed-new")
     for el in ("embed-view", "embed-scenario", "embed-new"):
         fits(app_frame(page, el))
-    page.screenshot(path=str(SCREENS / "embed-demo-started.png"), full_page=True)
+    screens.save(page, "embed-demo-started.png", full_page=True)
     assert (
         page.evaluate("async () => (await navigator.serviceWorker.getRegistrations()).length") == 0
     )
@@ -845,7 +844,7 @@ def test_a_puzzle_asks_for_the_readers_decision_then_shows_the_bots_and_the_rule
         assert about == "The Expert bot's three best choices here:"
         assert ranks == len(hint["choices"])
     fits(frame)
-    page.screenshot(path=str(SCREENS / f"puzzle-{scenario}.png"), full_page=True)
+    screens.save(page, f"puzzle-{scenario}.png", full_page=True)
 
     # Try again: his decision is taken back, the question is asked again; Play on: the bots move.
     frame.locator("[data-testid=puzzle-retry]").click()

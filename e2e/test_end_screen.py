@@ -17,10 +17,11 @@ import re
 from pathlib import Path
 
 import pytest
+import screens
 import scripts
 from conftest import wait_ready
 from decisions import ask
-from layout_checks import LANGUAGES, SCREENS
+from layout_checks import LANGUAGES
 from pages import PuertoRico, SanJuan
 from playwright.sync_api import expect
 from reviewed_games import BOTS, Finished
@@ -73,9 +74,7 @@ def test_review_my_decisions_is_in_view_on_the_end_screen_at_every_size(
             expect(start).to_be_visible()
             assert in_sight(page, "review-start"), (lang, width, height)
             assert in_sight(page, "score-table"), (lang, width, height)
-            page.screenshot(
-                path=str(SCREENS / f"end-review-offer-{game}-{lang}-{width}x{height}.png")
-            )
+            screens.save(page, f"end-review-offer-{game}-{lang}-{width}x{height}.png")
 
 
 def numbers(labels: list[str]) -> list[float]:
@@ -120,9 +119,7 @@ def test_no_label_of_the_score_chart_or_the_review_curve_is_cut(page, server, fi
             assert title == WORDS[lang][AXIS_TITLE[figure]], (lang, figure, title)
             if figure == "score-chart" or measure == "lead":
                 assert round_steps(numbers(axis)), (lang, figure, axis)
-            page.locator(f"[data-testid={figure}]").screenshot(
-                path=str(SCREENS / f"end-{figure}-{game}-{lang}.png")
-            )
+            screens.save(page.locator(f"[data-testid={figure}]"), f"end-{figure}-{game}-{lang}.png")
         if measure == "lead":  # the lead fell well below zero: negative labels were measured
             assert any(v < 0 for v in numbers(axis)), axis
 
@@ -155,7 +152,7 @@ def test_the_reviews_move_numbers_are_those_of_the_step_through(page, server, fi
         expected = words["replay.start"] if move == 1 else f"{move - 1} "
         assert expected in step, (entry, step)
         if i == 0:
-            page.screenshot(path=str(SCREENS / f"review-opened-{game}-{lang}.png"))
+            screens.save(page, f"review-opened-{game}-{lang}.png")
         # One move on, the note is gone: the caption tells his move N.
         page.locator("[data-testid=replay-next]").click()
         expect(note).to_be_hidden()

@@ -11,8 +11,8 @@ import json
 import pathlib
 import re
 
+import screens
 from conftest import wait_ready
-from layout_checks import SCREENS
 from pages import PuertoRico
 from saved_games import open_position
 
@@ -53,10 +53,7 @@ def test_a_whole_expansion_game_with_its_draft_through_real_clicks(new_game):
     assert page.locator("[data-testid=score-table] tbody tr").count() == 4
     log = page.locator("[data-testid=game-log]").inner_text()
     assert "on the board" in log, "the bots' picks are narrated in the log"
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    table.log_reads_the_same_reopened(
-        snap, str(SCREENS / "log-puerto-rico-expansion-4p-1366x768-end.png")
-    )
+    table.log_reads_the_same_reopened(snap, "log-puerto-rico-expansion-4p-1366x768-end.png")
 
 
 # Ana (seat 0) has a guest and an empty corn plantation; Bo (seat 1) has just chosen the
@@ -182,5 +179,4 @@ def test_the_build_list_goes_by_price_and_says_where_the_black_market_helps(open
         short = builds[code].get("black_market")
         said = re.search(r"the black market makes up (\d+) doubloons?", label)
         assert (said and int(said.group(1))) == (short or None), (label, short)
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / "expansion-build-list-by-price.png"))
+    screens.save(page, "expansion-build-list-by-price.png")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import json
 
+import screens
 import scripts
 from board_texts import TEXT_PROBE, drawn_texts, show_in
 from conftest import app_url, wait_board_fits, wait_ready
@@ -16,7 +17,6 @@ from decisions import save_after
 from layout_checks import (
     LANGUAGES,
     READABLE_SIZES,
-    SCREENS,
     at_each_size_in_each_language,
     back_to_the_new_game_screen,
     check_board,
@@ -74,7 +74,6 @@ def test_a_5_player_expansion_board_fits_in_every_language(browser, server, tmp_
         wait_ready(page)
         page.wait_for_selector("[data-testid=setup-screen]", state="visible")
         table = PuertoRico(page)
-        SCREENS.mkdir(parents=True, exist_ok=True)
         # Mid-game, many buildings still for sale; then 15 decisions later, the cities fuller.
         for decisions, later in ((25, ""), (40, ", later")):
             if later:
@@ -93,7 +92,7 @@ def test_a_5_player_expansion_board_fits_in_every_language(browser, server, tmp_
                 check_readable(page, label)
                 if not later:
                     shot = f"expansion-5p-{width}x{height}-{lang}.png"
-                    page.screenshot(path=str(SCREENS / shot))
+                    screens.save(page, shot)
 
 
 def draft_checks(frame, label):
@@ -123,7 +122,6 @@ def test_the_draft_screen_fits_in_every_language(browser, server):
         wait_ready(page)
         table = PuertoRico(page)
         table.settle()
-        SCREENS.mkdir(parents=True, exist_ok=True)
         for lang in LANGUAGES:
             show_in(page, lang)
             label = f"draft 1024x768 {lang}"
@@ -135,7 +133,7 @@ def test_the_draft_screen_fits_in_every_language(browser, server):
             assert picked == {e["code"] for e in snap["legal"]}
             assert all(t["regions"][0]["region"].startswith("candidate:") for t in targets)
             check_readable(page, label)
-            page.screenshot(path=str(SCREENS / f"expansion-draft-1024x768-{lang}.png"))
+            screens.save(page, f"expansion-draft-1024x768-{lang}.png")
         # Two rounds of picks later: the buildings chosen on the board's spaces, named there.
         snap = table.play_turns(2, via="list")
         assert snap["view"]["phase"]["name"] == "draft"
@@ -145,7 +143,7 @@ def test_the_draft_screen_fits_in_every_language(browser, server):
             label = f"draft 1024x768 {lang}"
             draft_checks(page, f"{label}, later")
             check_readable(page, f"{label}, later")
-            page.screenshot(path=str(SCREENS / f"expansion-draft-later-1024x768-{lang}.png"))
+            screens.save(page, f"expansion-draft-later-1024x768-{lang}.png")
 
 
 def test_the_draft_candidates_keep_their_places_and_a_hovered_one_is_marked(browser, server):
@@ -283,7 +281,6 @@ def test_every_buildings_name_fits_every_sheet_in_every_language(browser, server
         path = tmp_path / "every-building.json"
         path.write_text(json.dumps(position))
         PuertoRico(app).open_file(path)
-        SCREENS.mkdir(parents=True, exist_ok=True)
         for width, height in READABLE_SIZES:
             app.set_viewport_size({"width": width, "height": height})
             wait_board_fits(app, width, height)
@@ -291,5 +288,5 @@ def test_every_buildings_name_fits_every_sheet_in_every_language(browser, server
                 show_in(app, lang)
                 check_readable(app, f"app {width}x{height} {lang}")
                 if (width, height) == (1024, 768):
-                    app.screenshot(path=str(SCREENS / f"expansion-every-building-{lang}.png"))
+                    screens.save(app, f"expansion-every-building-{lang}.png")
         assert not app_errors, app_errors

@@ -13,7 +13,6 @@ import json
 import pytest
 from conftest import wait_board_fits, wait_ready
 from decisions import save_before_end
-from layout_checks import SCREENS
 from pages import PuertoRico
 from saved_games import open_position, put_save
 
@@ -100,8 +99,7 @@ def test_a_game_against_bots_through_real_clicks_to_its_end(new_game, players):
     # a list named by its title: a screen reader announces "Game log, list, N items"
     log = page.get_by_role("list", name="Game log", exact=True)
     assert log.get_by_role("listitem").count() > 50
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    table.log_reads_the_same_reopened(snap, str(SCREENS / "log-puerto-rico-3p-1024x768-end.png"))
+    table.log_reads_the_same_reopened(snap, "log-puerto-rico-3p-1024x768-end.png")
     page.locator("[data-testid=new-game-button]").click()
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import screens
 import scripts
 from conftest import wait_board_fits, wait_ready
-from layout_checks import SCREENS, check_no_scrolling, overflow
+from layout_checks import check_no_scrolling, overflow
 from pages import PuertoRico, SanJuan
 from saved_games import open_position_sized
 
@@ -66,7 +67,7 @@ def check_sizes(page, name: str, editor: str, languages) -> None:
             wait_board_fits(page, w, h)
             check_panel(page, f"{name} {lang} {w}x{h}", editor)
             if lang == languages[0]:
-                page.screenshot(path=str(SCREENS / f"guide-{name}-{w}x{h}.png"))
+                screens.save(page, f"guide-{name}-{w}x{h}.png")
     page.evaluate("() => window.__prTest.useLanguage('en')")
     page.set_viewport_size({"width": 1366, "height": 768})
 
@@ -218,4 +219,4 @@ def test_the_keep_editor_stays_beside_a_hint(page, server, tmp_path):
         # Marked on the goods kept, never on one given back.
         kept = {region.split(":")[-1] for region in marked(page)}
         assert kept and kept <= {"corn", "indigo", "sugar"}
-        page.screenshot(path=str(SCREENS / f"hint-keep-{width}x{height}.png"))
+        screens.save(page, f"hint-keep-{width}x{height}.png")

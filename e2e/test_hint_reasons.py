@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 
 import pytest
+import screens
 import shared_page
 from decisions import kinds, position_at
-from layout_checks import SCREENS
 from pages import PuertoRico, SanJuan
 from shared_page import speak
 
@@ -123,8 +123,7 @@ def test_each_choice_of_a_hint_says_why(one_page, hint_page, tmp_path, decision)
     if decision == "pr-role":  # a role choice always has a reason, or is about equal
         assert all(c["reasons"] or c["equal"] for c in hint["choices"]), hint["choices"]
     log_in_sight(page)
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / f"hint-reasons-{decision}.png"))
+    screens.save(page, f"hint-reasons-{decision}.png")
 
 
 @pytest.mark.parametrize(("decision", "lang"), [("pr-build", "es"), ("sj-councillor", "nl")])
@@ -138,7 +137,7 @@ def test_the_reasons_are_told_in_the_players_language(
     check_reasons(page, hint, lang)
     panel = page.locator("[data-testid=hint-panel]").inner_text()
     assert "You " not in panel and "Against" not in panel, panel
-    page.screenshot(path=str(SCREENS / f"hint-reasons-{decision}-{lang}.png"))
+    screens.save(page, f"hint-reasons-{decision}-{lang}.png")
     speak(page, "en")
 
 
@@ -151,7 +150,7 @@ def test_the_reasons_fit_a_tablet(one_page, hint_page, tmp_path, decision, size)
     hint = hint_at(one_page, tmp_path, decision)
     check_reasons(page, hint, "en")
     shape = "portrait" if height > width else "landscape"
-    page.screenshot(path=str(SCREENS / f"hint-reasons-tablet-{width}x{height}-{decision}.png"))
+    screens.save(page, f"hint-reasons-tablet-{width}x{height}-{decision}.png")
     if shape == "landscape":
         log_in_sight(page)
     else:  # the hint whole, its third choice and reasons too, without scrolling it

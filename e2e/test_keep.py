@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
-from layout_checks import SCREENS
+import screens
 from saved_games import open_position_sized
 
 # Ana stores after loading with an occupied small warehouse (every barrel of one kind, and one
@@ -50,8 +50,7 @@ def test_a_warehouse_owner_keeps_fewer_than_the_most_in_one_decision(
     assert rows(page) == {"corn": "0/3", "indigo": "1/1", "sugar": "2/2"}
     assert page.locator("[data-testid=keep-status]").inner_text() == "3 kept, 3 back to the supply"
     assert "each good" in page.locator("[data-testid=prompt]").inner_text()
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / f"keep-editor-{width}x{height}.png"))
+    screens.save(page, f"keep-editor-{width}x{height}.png")
 
     # A fourth barrel does not fit: its + stays off until a barrel goes back.
     assert not page.locator(
@@ -91,8 +90,7 @@ def test_in_a_short_window_on_a_tablet_the_keep_buttons_stay_in_sight_and_take_t
         step(page, "sugar", "−")
         page.locator("[data-testid=keep-most]").tap()
         assert rows(page) == {"corn": "0/3", "indigo": "1/1", "sugar": "2/2"}
-        SCREENS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SCREENS / "keep-editor-short-tablet-1024x560.png"))
+        screens.save(page, "keep-editor-short-tablet-1024x560.png")
         page.locator("[data-testid=keep-confirm]").tap()
         table.settle()
         ana = table.snapshot()["view"]["players"][0]

@@ -8,10 +8,11 @@ import json
 import pathlib
 import re
 
+import screens
 import scripts
 from board_texts import TEXT_PROBE, show_in
 from conftest import wait_board_fits, wait_ready
-from layout_checks import LANGUAGES, SCREENS, clipped, overflow
+from layout_checks import LANGUAGES, clipped, overflow
 from pages import PuertoRico, SanJuan
 from playwright.sync_api import expect
 from shared_page import speak
@@ -152,8 +153,7 @@ def test_switching_language_mid_game_rewrites_the_panel_and_the_whole_log(open_a
     )
     cut = clipped(page)
     assert cut == [], cut
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / "language-switched-is.png"))
+    screens.save(page, "language-switched-is.png")
 
     # Remembered: after a reload the saved game comes back in Icelandic.
     page.reload()
@@ -188,7 +188,7 @@ def each_language_fitting(page, screen: str):
     of the board is cut short."""
     for lang in LANGUAGES:
         show_in(page, lang)
-        page.screenshot(path=str(SCREENS / f"lang-{lang}-{screen}.png"))
+        screens.save(page, f"lang-{lang}-{screen}.png")
         assert overflow(page) == [], f"{screen} {lang}"
         cut = clipped(page)
         assert cut == [], f"board labels cut short on the {screen} screen in {lang}: {cut}"
@@ -203,13 +203,12 @@ def test_every_language_fits_the_screen(page, open_app):
     words = {lang: language_file(lang) for lang in LANGUAGES}
     page = open_app(instant=1, lang="en")
     wait_ready(page)
-    SCREENS.mkdir(parents=True, exist_ok=True)
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
     for lang in LANGUAGES:
         speak(page, lang)
         start = page.locator("[data-testid=start-button]")
         expect(start).to_have_text(words[lang]["setup.start"])
-        page.screenshot(path=str(SCREENS / f"lang-{lang}-setup.png"))
+        screens.save(page, f"lang-{lang}-setup.png")
         assert overflow(page) == [], f"new-game screen {lang}"
 
     # A rulebook scoring example opens on the end screen, its explanation above the scores.
@@ -220,7 +219,7 @@ def test_every_language_fits_the_screen(page, open_app):
         speak(page, lang)
         again = page.locator("[data-testid=end-screen] button", has_text=words[lang]["end.newGame"])
         expect(again).to_be_visible()
-        page.screenshot(path=str(SCREENS / f"lang-{lang}-end.png"))
+        screens.save(page, f"lang-{lang}-end.png")
         assert overflow(page) == [], f"end screen {lang}"
     again.click()
 
@@ -231,7 +230,7 @@ def test_every_language_fits_the_screen(page, open_app):
     for lang in each_language_fitting(page, "game"):
         page.locator("[data-testid=menu-more]").click()
         assert overflow(page) == [], f"game menu {lang}"
-        page.screenshot(path=str(SCREENS / f"lang-{lang}-menu.png"))
+        screens.save(page, f"lang-{lang}-menu.png")
         page.keyboard.press("Escape")
         expect(page.locator("[data-testid=chooser]")).to_have_count(0)
 

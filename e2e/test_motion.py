@@ -6,9 +6,9 @@ board until the player decides."""
 from __future__ import annotations
 
 import pytest
+import screens
 import scripts
 from conftest import app_url, wait_ready
-from layout_checks import SCREENS
 from pages import PuertoRico, SanJuan
 
 FLYING = "() => { const m = window.__prTest.motion(); return m && m.flying; }"
@@ -31,8 +31,7 @@ def test_the_bots_moves_fly_and_a_key_or_a_click_lands_them(page, server, kind):
     table = kind(page, seed=2)
     table.start(3, seed="41")
     play_until_flying(table, page)
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / f"motion-{kind.game}-in-flight.png"))
+    screens.save(page, f"motion-{kind.game}-in-flight.png")
     page.keyboard.press("Shift+X")
     assert not page.evaluate(FLYING), "a key landed the flights"
     play_until_flying(table, page)
@@ -44,7 +43,7 @@ def test_the_bots_moves_fly_and_a_key_or_a_click_lands_them(page, server, kind):
     changed = page.evaluate("() => window.__prTest.changed()")
     ids = {item["id"] for item in table.regions()["items"]}
     assert changed and set(changed) <= ids, (changed, sorted(ids)[:20])
-    page.screenshot(path=str(SCREENS / f"motion-{kind.game}-changed-since-your-turn.png"))
+    screens.save(page, f"motion-{kind.game}-changed-since-your-turn.png")
 
 
 def test_nothing_flies_under_reduced_motion_and_the_bots_play_on(browser, server):

@@ -8,9 +8,9 @@ from __future__ import annotations
 import json
 
 import pytest
+import screens
 import scripts
 from conftest import wait_ready
-from layout_checks import SCREENS
 from pages.table import option_field
 from playwright.sync_api import expect
 
@@ -105,7 +105,6 @@ def test_the_form_fits_a_laptop_with_its_title_and_start_button_in_sight(page, s
     assert name in page.locator("[data-testid=setup-screen] h2").inner_text()
     expect(page.locator("[data-testid=setup-screen] h1")).to_have_text(name)
     assert page.title() == name
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / f"setup-first-visit-{game}-1366x768.png"))
+    screens.save(page, f"setup-first-visit-{game}-1366x768.png")
     page.locator("[data-testid=start-button]").click()
     page.wait_for_selector("[data-testid=board]", state="visible")

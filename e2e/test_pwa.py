@@ -19,8 +19,8 @@ import subprocess
 import sys
 
 import pytest
+import screens
 from conftest import (
-    ARTIFACTS,
     CHROMIUM_LAUNCH,
     ROOT,
     SITE_SCRIPT,
@@ -44,7 +44,6 @@ from service_worker import (
 pytestmark = pytest.mark.service_worker
 
 MAX_DECISIONS = 600
-SCREENS = ARTIFACTS / "screens"  # for a person to look at
 
 
 # ---------------------------------------------------------------------------------------- helpers
@@ -198,12 +197,11 @@ def test_a_new_version_waits_during_a_game_and_is_offered_between_games(
     expect(end).to_be_visible()
     expect(end.get_by_test_id("update-notice")).to_be_visible()
     expect(end.get_by_test_id("update-notice")).to_contain_text("A new version is ready")
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / "update-notice-end.png"))
+    screens.save(page, "update-notice-end.png")
     end.get_by_test_id("new-game-button").click()
     setup = page.get_by_test_id("setup-screen")
     expect(setup.get_by_test_id("update-notice")).to_be_visible()
-    page.screenshot(path=str(SCREENS / "update-notice-setup.png"))
+    screens.save(page, "update-notice-setup.png")
     assert page.evaluate("() => window.__sameDocument") is True, "nothing reloaded by itself"
 
     with page.expect_navigation():

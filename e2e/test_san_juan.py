@@ -15,11 +15,12 @@ from __future__ import annotations
 import json
 
 import pytest
+import screens
 import scripts
 from board_texts import probed_page
 from conftest import app_url, wait_board_fits, wait_ready
 from decisions import save_after, save_at_last, save_before_end
-from layout_checks import SCREENS, check_readable
+from layout_checks import check_readable
 from pages import SanJuan
 from playwright.sync_api import expect
 from saved_games import put_save
@@ -130,8 +131,7 @@ def test_a_4_player_game_by_clicks_to_its_end_shows_nobody_elses_hand(probed, pa
     log = page.locator("[data-testid=game-log] li").all_inner_texts()
     assert len(log) > 100
     assert any("builds" in line for line in log) and any("governor" in line for line in log)
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / "sj-4p-end.png"))
+    screens.save(page, "sj-4p-end.png")
     # The hidden information: nothing another player holds ever reached the page.
     answers += answers_from_the_worker(page)
     assert len(answers) > decisions
@@ -177,8 +177,7 @@ def test_a_2_player_game_with_start_hands_by_clicks_to_its_end(new_game):
     print("decisions", decisions, "routes", dict(table.used))
     assert table.used["turns with the newest log line in sight"] == started + decisions >= 15
     check_end_screen(page, snap, 2)
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    table.log_reads_the_same_reopened(snap, str(SCREENS / "log-san-juan-2p-1024x768-end.png"))
+    table.log_reads_the_same_reopened(snap, "log-san-juan-2p-1024x768-end.png")
     page.locator("[data-testid=new-game-button]").click()
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
     # The new-game screen remembers San Juan and its choices.
@@ -232,8 +231,7 @@ def check_a_turn_by_taps(page, table, shots):
         shots.add(kind)
         # (a 2-player table at the start draws some 48 texts)
         check_readable(page, f"tablet portrait {kind}", least=40)
-        SCREENS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SCREENS / f"sj-tablet-portrait-{kind}.png"))
+        screens.save(page, f"sj-tablet-portrait-{kind}.png")
     size = page.evaluate("() => [document.documentElement.scrollHeight, innerHeight]")
     assert size[0] <= size[1], "no scrolling"
 
@@ -345,8 +343,7 @@ def test_pr_game_embeds_san_juan_a_new_game_and_a_rulebook_example(page, server)
         else:
             assert snap["scores"] and snap["scenario"] == "sj-palace"
             expect(frame.locator("[data-testid=end-screen]")).to_be_visible()
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / "sj-embeds.png"), full_page=True)
+    screens.save(page, "sj-embeds.png", full_page=True)
 
 
 # Ana, the producer, with two indigo plants and a sugar mill, all empty: she may make two goods.
@@ -429,8 +426,7 @@ def test_the_gold_mine_asks_before_turning_up_its_cards(open_app):
     assert "Leave the gold mine unused" in buttons, buttons
     use = next(e for e in snap["legal"] if e["action"]["type"] == "use")
     assert any(t["code"] == use["code"] for t in table.targets()), "the gold mine takes the click"
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / "sj-gold-mine-question.png"))
+    screens.save(page, "sj-gold-mine-question.png")
     leave = next(e for e in snap["legal"] if e["action"].get("decision") == "gold_mine")
     table.act(leave["code"], via="list")
     table.settle()

@@ -13,6 +13,7 @@ import pathlib
 import re
 
 import pytest
+import screens
 import scripts
 from board_texts import TEXT_PROBE, drawn_texts
 from conftest import wait_ready
@@ -20,7 +21,6 @@ from layout_checks import (
     CROWDED,
     LANGUAGES,
     READABLE_SIZES,
-    SCREENS,
     at_each_size_in_each_language,
     check_readable,
 )
@@ -126,7 +126,6 @@ def test_the_hand_shows_what_each_violet_card_does(probed, open_app, tmp_path):
     wait_ready(page)
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
     said = {lang: effects(lang) for lang in HAND_LANGUAGES}
-    SCREENS.mkdir(parents=True, exist_ok=True)
     # Four cards a hand: none covers another.
     for n, i in enumerate(range(0, len(EFFECT_CARDS), 4)):
         hand = EFFECT_CARDS[i : i + 4]
@@ -142,7 +141,7 @@ def test_the_hand_shows_what_each_violet_card_does(probed, open_app, tmp_path):
             check_readable(page, label)
             if n in (0, 4):
                 shot = f"sj-cards-hand{n}-{lang}-{width}x{height}.png"
-                page.screenshot(path=str(SCREENS / shot))
+                screens.save(page, shot)
 
 
 def test_no_effect_is_drawn_too_small_to_read(probed, open_app, tmp_path):
@@ -156,7 +155,6 @@ def test_no_effect_is_drawn_too_small_to_read(probed, open_app, tmp_path):
     seven = position(
         ["crane", "quarry", "tower", "city_hall", "triumphal_arch", "prefecture", "hero"], CITY
     )
-    SCREENS.mkdir(parents=True, exist_ok=True)
     for n, (name, doc) in enumerate((("crowded", CROWDED), ("seven", seven))):
         open_position(page, tmp_path, doc, name, first=not n)
         for width, height, lang in at_each_size_in_each_language(page, READABLE_SIZES, LANGUAGES):
@@ -170,7 +168,7 @@ def test_no_effect_is_drawn_too_small_to_read(probed, open_app, tmp_path):
                 assert len(shown) >= 6, f"{label}: the city's buildings say what they do: {shown}"
             if lang == "en" or name == "seven":
                 shot = f"sj-cards-{name}-{lang}-{width}x{height}.png"
-                page.screenshot(path=str(SCREENS / shot))
+                screens.save(page, shot)
 
 
 def test_every_card_that_makes_no_good_has_a_mark_of_its_own(page, server):
@@ -203,5 +201,4 @@ def test_every_card_that_makes_no_good_has_a_mark_of_its_own(page, server):
             if differ < 0.2 * union:
                 alike.append((a, b, round(differ / union, 2)))
     assert not alike, f"marks too much alike: {alike}"
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.locator("[data-testid=marks]").screenshot(path=str(SCREENS / "sj-card-marks.png"))
+    screens.save(page.locator("[data-testid=marks]"), "sj-card-marks.png")

@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 
 import pytest
+import screens
 import scripts
 from board_texts import TEXT_PROBE, drawn_texts, probed_page, show_in
 from conftest import wait_ready
@@ -19,7 +20,6 @@ from layout_checks import (
     CROWDED,
     LANGUAGES,
     READABLE_SIZES,
-    SCREENS,
     at_each_size,
     at_each_size_in_each_language,
     back_to_the_new_game_screen,
@@ -98,7 +98,6 @@ def test_the_largest_hands_fit_every_screen_in_every_language(probed, open_app, 
     page = open_app(instant=1, lang="en")
     wait_ready(page)
     page.wait_for_selector("[data-testid=setup-screen]", state="visible")
-    SCREENS.mkdir(parents=True, exist_ok=True)
     for name, doc in (("hand", CROWDED), ("councillor", councillor_position())):
         path = tmp_path / f"{name}.json"
         path.write_text(json.dumps(doc))
@@ -112,7 +111,7 @@ def test_the_largest_hands_fit_every_screen_in_every_language(probed, open_app, 
             label = f"{lang} {name} {width}x{height}"
             check_table(page, label)
             check_readable(page, label)
-            page.screenshot(path=str(SCREENS / f"sj-layout-{name}-{lang}-{width}x{height}.png"))
+            screens.save(page, f"sj-layout-{name}-{lang}-{width}x{height}.png")
 
 
 # Each number of players in a language of long words, and the save's decisions: (players, lang,
@@ -142,7 +141,7 @@ def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(browser, server, 
                 check_table(page, label, whole_page=False)
                 check_no_scrolling(page, label)
                 check_readable(page, label)
-            page.screenshot(path=str(SCREENS / f"sj-layout-{players}p-{lang}-768x1024.png"))
+            screens.save(page, f"sj-layout-{players}p-{lang}-768x1024.png")
     finally:
         context.close()
     assert not errors, errors

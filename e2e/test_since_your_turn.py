@@ -8,9 +8,9 @@ from __future__ import annotations
 import re
 
 import pytest
+import screens
 import scripts
 from conftest import wait_ready
-from layout_checks import SCREENS
 from pages import PuertoRico, SanJuan
 
 GAMES = {
@@ -75,5 +75,4 @@ def test_since_your_turn_tells_each_players_roles_and_gains_as_the_board_shows(p
         table.play_turn("list")
     print(game, checked)
     assert checked["roles"] >= 5 and checked["counts"] >= 3 and checked["rows"] >= 10, checked
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / f"since-your-turn-{game}.png"))
+    screens.save(page, f"since-your-turn-{game}.png")

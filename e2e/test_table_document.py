@@ -16,10 +16,10 @@ import re
 from pathlib import Path
 
 import pytest
+import screens
 import scripts
 from conftest import wait_ready
 from decisions import ask, play_random, save_text
-from layout_checks import SCREENS
 from pages import PuertoRico, SanJuan
 from playwright.sync_api import expect
 from shared_page import speak
@@ -381,8 +381,7 @@ def test_san_juan_position_told_and_the_others_hands_never_named(page, server, g
     # The same facts as a panel beside the table, for the eye.
     SanJuan(page).menu(EN["menu.tableText.show"])
     expect(page.get_by_role("region", name="Table")).to_have_class(re.compile(r"\bshown\b"))
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / "table-as-text-san-juan.png"))
+    screens.save(page, "table-as-text-san-juan.png")
 
 
 # ------------------------------------------------------------------- as the game goes on
@@ -429,8 +428,7 @@ def test_the_table_as_text_shown_from_the_game_menu_and_remembered(page, server,
     assert box is not None and box["width"] >= 240 and box["height"] >= 700, box
     narrower = page.locator("[data-testid=board]").bounding_box()
     assert board and narrower and narrower["width"] < board["width"] - 200, (board, narrower)
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / "table-as-text-puerto-rico.png"))
+    screens.save(page, "table-as-text-puerto-rico.png")
 
     # Remembered after a reload; hidden again from the menu.
     page.reload()

@@ -25,12 +25,12 @@ from __future__ import annotations
 import re
 
 import pytest
+import screens
 import scripts
 from board_texts import TEXT_PROBE
 from conftest import wait_board_fits, wait_ready
 from layout_checks import (
     CONTAINERS,
-    SCREENS,
     check_apart,
     check_drawn_apart,
     check_no_scrolling,
@@ -70,8 +70,7 @@ def orientation(page):
 
 
 def screenshot(page, kind):
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / f"tablet-{orientation(page)}-{kind}.png"))
+    screens.save(page, f"tablet-{orientation(page)}-{kind}.png")
 
 
 def turn(page, board=True):

@@ -16,8 +16,9 @@ import sys
 import time
 
 import pytest
+import screens
 import scripts
-from conftest import ARTIFACTS, ROOT, SITE_SCRIPT, wait_ready
+from conftest import ROOT, SITE_SCRIPT, wait_ready
 from pages import PuertoRico
 from playwright.sync_api import expect
 from service_worker import (
@@ -31,7 +32,6 @@ from service_worker import (
 # Offline play and updates are the service worker's (conftest.py blocks it elsewhere).
 pytestmark = pytest.mark.service_worker
 
-SCREENS = ARTIFACTS / "screens"  # for a person to look at
 # The last commit whose service worker kept no records of versions (web/sw.js before issue 42).
 OLD_RELEASE = "270e290"
 
@@ -109,8 +109,7 @@ def test_an_update_taken_in_one_tab_moves_every_tab_without_mixing(
     assert b.evaluate(NEW_VERSION_WAITING_JS) == "installed"
     notice = b.get_by_test_id("elsewhere-screen").get_by_test_id("update-notice")
     expect(notice).to_be_visible()
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    b.screenshot(path=str(SCREENS / "update-notice-elsewhere.png"))
+    screens.save(b, "update-notice-elsewhere.png")
     # The tab with the game is not offered it, and goes on as it was.
     expect(a.locator("[data-testid=update-notice]:visible")).to_have_count(0)
 
@@ -166,7 +165,7 @@ def test_an_update_taken_in_one_tab_moves_every_tab_without_mixing(
     ), "the game resumed where it was"
     assert one_version(a) == 2 and one_version(b) == 2
     resumed.play_turn()
-    player.screenshot(path=str(SCREENS / "update-game-resumed.png"))
+    screens.save(player, "update-game-resumed.png")
 
     # No tab of the old version is left: its files leave the cache (looked at on a request, at
     # most every 5 s).

@@ -17,9 +17,9 @@ import pathlib
 import time
 
 import pytest
+import screens
 import scripts
 from conftest import wait_ready
-from layout_checks import SCREENS
 from pages import PuertoRico
 from playwright.sync_api import expect
 
@@ -73,8 +73,7 @@ def test_an_engine_that_stops_answering_is_told_and_the_game_goes_on(
     assert served, "the worker's script came through the test's route"
     assert waited >= LIMIT_MS / 1000 * 0.9, f"told after {waited:.1f} s, before the limit"
     expect(message).to_have_text(f"{EN['error.hung']} {EN['error.kept']}")
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENS / f"watchdog-{how.replace(' ', '-')}.png"))
+    screens.save(page, f"watchdog-{how.replace(' ', '-')}.png")
 
     # Download my game: the game as saved before the hint, a file the engine opens.
     with page.expect_download() as download:

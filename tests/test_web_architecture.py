@@ -449,26 +449,42 @@ def test_the_reader_finds_multi_line_javascript(source, expected):
 # Playwright's wait_for_function asks at every animation frame unless told otherwise, and a page
 # asked at every frame draws frames for nothing; e2e/scripts.py's wait_until and wait_for ask every
 # POLL_MS. Calling wait_for_function elsewhere would bring the frame-by-frame asking back.
-def frame_by_frame_waits(source: str) -> list[int]:
-    """The lines of `source` (a Python module) that call a `wait_for_function` method."""
+def method_calls(source: str, method: str) -> list[int]:
+    """The lines of `source` (a Python module) that call a method named `method`."""
     return sorted(
         node.lineno
         for node in ast.walk(ast.parse(source))
         if isinstance(node, ast.Call)
         and isinstance(node.func, ast.Attribute)
-        and node.func.attr == "wait_for_function"
+        and node.func.attr == method
     )
 
 
-def test_the_e2e_tests_wait_through_e2e_scripts():
-    found = [
+def e2e_calls_outside(method: str, allowed: set[str]) -> list[str]:
+    """Where the e2e Python, outside the modules named in `allowed`, calls `method`."""
+    return [
         f"{path.relative_to(ROOT)}:{line}"
         for path in sorted(E2E.rglob("*.py"))
-        if path.name != "scripts.py"
-        for line in frame_by_frame_waits(path.read_text(encoding="utf-8"))
+        if path.name not in allowed
+        for line in method_calls(path.read_text(encoding="utf-8"), method)
     ]
+
+
+def test_the_e2e_tests_wait_through_e2e_scripts():
+    found = e2e_calls_outside("wait_for_function", {"scripts.py"})
     assert not found, (
         "wait_for_function called outside e2e/scripts.py (it would ask the page at every frame): "
         "call scripts.wait_until or scripts.wait_for instead:\n" + "\n".join(found)
     )
-    assert frame_by_frame_waits('page.wait_for_function("() => true")') == [1]
+    assert method_calls('page.wait_for_function("() => true")', "wait_for_function") == [1]
+
+
+def test_the_e2e_tests_take_screenshots_for_a_person_through_e2e_screens():
+    """Only when asked for (PR_E2E_SCREENS, `make screens`): they check nothing. A failed test's
+    screenshot (conftest.py, shared_page.py) is always taken."""
+    found = e2e_calls_outside("screenshot", {"screens.py", "conftest.py", "shared_page.py"})
+    assert not found, (
+        "a screenshot taken outside e2e/screens.py (a plain `make test` would pay for it): call "
+        "screens.save instead:\n" + "\n".join(found)
+    )
+    assert method_calls('page.locator("a").screenshot(path="a.png")', "screenshot") == [1]

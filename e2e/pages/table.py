@@ -13,6 +13,7 @@ import random
 from collections import Counter
 from collections.abc import Callable
 
+import screens
 import scripts
 from playwright.sync_api import Frame
 
@@ -217,14 +218,14 @@ class Table:
         """The finished game (`snap`, its last snapshot, the end screen shown), reopened by a
         reload (the page reads its saved game whole): the same scores, and its log the same lines
         as the live one after the first (the one that says how the log began), a long log. With
-        `screenshot` (a path), the board and the log's end are saved there first, for a person to
-        look at (the end screen put aside by "View the board")."""
+        `screenshot` (a name), the board and the log's end are saved first (screens.py), for a
+        person to look at (the end screen put aside by "View the board")."""
         live = self.log_lines()
         assert len(live) > 100, f"a whole game's log is long: {len(live)} lines"
         if screenshot:
             self.page.locator("[data-testid=view-board-button]").click()
             self.page.locator("[data-testid=end-screen]").wait_for(state="hidden")
-            self.page.screenshot(path=screenshot)
+            screens.save(self.page, screenshot)
         self.page.reload()
         scripts.engine_ready(self.page, SETTLE_MS)
         self.settle()
