@@ -1,6 +1,6 @@
 """What a reader sees of the board's texts: every text the canvas draws, with its size in CSS px.
 
-`TEXT_PROBE` is an init script (context.add_init_script) that wraps the 2D context's fillText
+`TEXT_PROBE` is an init script (page.add_init_script) that wraps the 2D context's fillText
 (e2e/js/board_texts.js); render() clears the whole canvas first, which starts a new frame's
 list. `drawn_texts(frame)` waits until the board has been drawn at its current size and returns
 that frame's texts.
@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import scripts
 
-# Kept as a module constant: several tests install it with context.add_init_script.
+# Kept as a module constant: several tests install it with page.add_init_script (the page's
+# own: a context's would close the shared context after the test, shared_context.py).
 TEXT_PROBE = scripts.init_script("board_texts", "recordBoardTexts")
 
 

@@ -593,7 +593,7 @@ def test_a_bad_position_gives_a_clear_error_and_the_embed_keeps_working(page, ho
 
 
 def test_the_element_takes_the_height_the_app_needs_at_its_width(page, host):
-    page.context.add_init_script(TEXT_PROBE)
+    page.add_init_script(TEXT_PROBE)
     page.goto(host.page("height", '<pr-game id="g" scenario="harbor-wharf"></pr-game>'))
     listen(page)
     page.evaluate("() => { document.getElementById('wrap').style.width = '800px'; }")

@@ -199,7 +199,7 @@ def test_every_language_fits_the_screen(page, open_app):
     """Each screen seen in each language in turn, switched in place (board_texts.show_in: the
     words change, the screen does not): one page, one example and one game checked in all six.
     The game starts in Dutch, whose default names are among the longest."""
-    page.context.add_init_script(TEXT_PROBE)
+    page.add_init_script(TEXT_PROBE)
     words = {lang: language_file(lang) for lang in LANGUAGES}
     page = open_app(instant=1, lang="en")
     wait_ready(page)

@@ -92,10 +92,11 @@ def check_end_screen(page, snap, players):
 
 
 @pytest.fixture
-def probed(context):
+def probed(page):
     # Every answer the page gets from the engine's worker, kept for the hidden-information check.
-    context.add_init_script(scripts.init_script("san_juan", "recordWorkerAnswers"))
-    return context
+    # The page's own init script: a context's would close the shared context after the test.
+    page.add_init_script(scripts.init_script("san_juan", "recordWorkerAnswers"))
+    return page
 
 
 def answers_from_the_worker(page):

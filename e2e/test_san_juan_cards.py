@@ -115,7 +115,7 @@ def open_position(page, tmp_path, doc, name: str, first: bool) -> None:
 @pytest.fixture
 def probed(page):
     """The page, with the probe of the texts the board draws (board_texts.py)."""
-    page.context.add_init_script(TEXT_PROBE)
+    page.add_init_script(TEXT_PROBE)
     return page
 
 

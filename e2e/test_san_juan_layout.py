@@ -88,7 +88,7 @@ def check_table(page, label, whole_page=True):
 @pytest.fixture
 def probed(page):
     """The page, with the probe of the texts the board draws (board_texts.py)."""
-    page.context.add_init_script(TEXT_PROBE)
+    page.add_init_script(TEXT_PROBE)
     return page
 
 
