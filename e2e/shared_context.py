@@ -8,8 +8,10 @@ opened in a new context, 3.0 in one emptied as below (12 tests that only open th
 
 Between tests the context is emptied: its pages closed, and the storage of every origin the
 test reached cleared (what a player keeps: saves, settings, the guide's record) except the
-file system holding the kept memory image. After a failed test the context is closed and the
-next test gets a new one.
+file system holding the kept memory image. The clearing is asked of a blank page the context
+keeps for it (its "janitor", with a DevTools session attached once), not of a page opened and
+closed after each test: 0.09 CPU s less a test (10 tests' give-backs: 2.1 -> 1.2 CPU s). After
+a failed test the context is closed and the next test gets a new one.
 
 A test that changes the context itself (an init script, a route, offline, a permission) would
 change it for the tests after it: such a call marks the lent context, and it is closed after
@@ -52,6 +54,8 @@ class SharedContext:
         self.options = options
         self.context = None
         self.changed = False  # by the test it is lent to: closed after it
+        self.janitor = None  # the context's blank page that clears storage, and its session
+        self.session = None
 
     def lend(self):
         if self.context is None:
@@ -78,7 +82,8 @@ class SharedContext:
             self.close()
             return
         for page in list(context.pages):
-            page.close()
+            if page is not self.janitor:
+                page.close()
         origins = sorted(
             {
                 f"{p.scheme}://{p.netloc}"
@@ -88,19 +93,16 @@ class SharedContext:
         )
         if not origins:
             return
-        blank = context.new_page()
-        try:
-            session = context.new_cdp_session(blank)
-            for origin in origins:
-                session.send(
-                    "Storage.clearDataForOrigin", {"origin": origin, "storageTypes": CLEARED}
-                )
-            session.detach()
-        finally:
-            blank.close()
+        if self.session is None:
+            self.janitor = context.new_page()
+            self.session = context.new_cdp_session(self.janitor)
+        for origin in origins:
+            self.session.send(
+                "Storage.clearDataForOrigin", {"origin": origin, "storageTypes": CLEARED}
+            )
 
     def close(self) -> None:
         if self.context is not None:
             with contextlib.suppress(Exception):
                 self.context.close()
-        self.context = None
+        self.context = self.janitor = self.session = None
