@@ -15,7 +15,7 @@ import json
 import pytest
 import screens
 import scripts
-from board_texts import drawn_texts, probed_page, show_in
+from board_texts import TEXT_PROBE, drawn_texts, probed_page, show_in
 from conftest import app_url, made_once, wait_board_fits, wait_ready
 from decisions import I18N, position_at, save_after
 from layout_checks import (
@@ -86,27 +86,23 @@ def test_everything_public_is_on_screen_without_scrolling(browser, server, late_
 PART_WAY = ((2, "es", 21), (3, "nl", 22), (4, "is", 21), (4, "en", 23), (5, "sv", 11))
 
 
-def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(browser, server, tmp_path):
+def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(page, server, tmp_path):
     """Each number of players (each its own opponents' boards) in a language of long words: at
     every laptop and tablet size, no text under 10 CSS px, none cut short, nothing drawn over
     anything else. The games are opened one after another in one page, each shown in its
     language (show_in)."""
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
-    page, errors = probed_page(context)
-    try:
-        # Up to 25 random decisions in.
-        for players, lang, table in each_save_part_way(
-            page, server, tmp_path, PuertoRico, PART_WAY, 25
-        ):
-            assert len(table.snapshot()["view"]["players"]) == players
-            for width, height in at_each_size(page, READABLE_SIZES):
-                label = f"{players}p {lang} {width}x{height}"
-                check_drawn_apart(scripts.value(page, "() => window.__prTest.regions()"), label)
-                check_readable(page, label)
-            screens.save(page, f"board-{players}p-{lang}-768x1024.png")
-    finally:
-        context.close()
-    assert not errors, errors
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.add_init_script(TEXT_PROBE)
+    # Up to 25 random decisions in.
+    for players, lang, table in each_save_part_way(
+        page, server, tmp_path, PuertoRico, PART_WAY, 25
+    ):
+        assert len(table.snapshot()["view"]["players"]) == players
+        for width, height in at_each_size(page, READABLE_SIZES):
+            label = f"{players}p {lang} {width}x{height}"
+            check_drawn_apart(scripts.value(page, "() => window.__prTest.regions()"), label)
+            check_readable(page, label)
+        screens.save(page, f"board-{players}p-{lang}-768x1024.png")
 
 
 def test_hover_explains_a_building(open_app):

@@ -77,47 +77,39 @@ def board_pixels(page) -> dict:
 
 
 @pytest.mark.parametrize("game", ["puerto-rico", "san-juan"])
-def test_higher_contrast_and_forced_colours_redraw_the_table(browser, server, game):
-    context = browser.new_context(viewport={"width": 1366, "height": 768})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    try:
-        page.goto(app_url(server, instant=1, autostart=1, players=4, seed=11, game=game))
-        wait_ready(page)
-        TABLES[game](page, seed=5).play_turns(8, via="list")
-        usual = board_pixels(page)
-        page.evaluate("() => { document.documentElement.style.filter = 'grayscale(1)'; }")
-        screens.save(page, f"colour-greyscale-board-{game}.png")
-        page.evaluate("() => { document.documentElement.style.filter = ''; }")
+def test_higher_contrast_and_forced_colours_redraw_the_table(page, server, game):
+    page.goto(app_url(server, instant=1, autostart=1, players=4, seed=11, game=game))
+    wait_ready(page)
+    TABLES[game](page, seed=5).play_turns(8, via="list")
+    usual = board_pixels(page)
+    page.evaluate("() => { document.documentElement.style.filter = 'grayscale(1)'; }")
+    screens.save(page, f"colour-greyscale-board-{game}.png")
+    page.evaluate("() => { document.documentElement.style.filter = ''; }")
 
-        page.emulate_media(contrast="more")
-        more = board_pixels(page)
-        assert more["dark"] > usual["dark"] * 1.1, f"darker ink and outlines: {usual} {more}"
-        control = page.evaluate(CONTROL_JS)
-        assert control["borderWidth"] >= 2, control
-        screens.save(page, f"colour-contrast-more-{game}.png")
+    page.emulate_media(contrast="more")
+    more = board_pixels(page)
+    assert more["dark"] > usual["dark"] * 1.1, f"darker ink and outlines: {usual} {more}"
+    control = page.evaluate(CONTROL_JS)
+    assert control["borderWidth"] >= 2, control
+    screens.save(page, f"colour-contrast-more-{game}.png")
 
-        page.emulate_media(contrast="no-preference", forced_colors="active")
-        forced = board_pixels(page)
-        # White paper (Puerto Rico's whole sheet, San Juan's places and panels on its felt).
-        assert forced["white"] > max(0.03, 20 * usual["white"]), f"white: {usual} {forced}"
-        page.locator("[data-testid=menu-more]").focus()
-        page.keyboard.press("Shift+Tab")
-        page.keyboard.press("Tab")
-        control = page.evaluate(CONTROL_JS)
-        assert control["focus"] == "menu-more", control
-        assert control["border"] != "none" and control["borderWidth"] >= 1, control
-        assert control["outline"] != "none" and control["outlineWidth"] >= 2, control
-        screens.save(page, f"colour-forced-colours-{game}.png")
+    page.emulate_media(contrast="no-preference", forced_colors="active")
+    forced = board_pixels(page)
+    # White paper (Puerto Rico's whole sheet, San Juan's places and panels on its felt).
+    assert forced["white"] > max(0.03, 20 * usual["white"]), f"white: {usual} {forced}"
+    page.locator("[data-testid=menu-more]").focus()
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")
+    control = page.evaluate(CONTROL_JS)
+    assert control["focus"] == "menu-more", control
+    assert control["border"] != "none" and control["borderWidth"] >= 1, control
+    assert control["outline"] != "none" and control["outlineWidth"] >= 2, control
+    screens.save(page, f"colour-forced-colours-{game}.png")
 
-        page.emulate_media(forced_colors="none")
-        back = board_pixels(page)
-        # (the legal targets' glow pulses: a few pixels differ from one frame to the next)
-        assert back["white"] < forced["white"] / 2 and back["dark"] < more["dark"], back
-    finally:
-        context.close()
-    assert not errors
+    page.emulate_media(forced_colors="none")
+    back = board_pixels(page)
+    # (the legal targets' glow pulses: a few pixels differ from one frame to the next)
+    assert back["white"] < forced["white"] / 2 and back["dark"] < more["dark"], back
 
 
 def check_reachable(page, screen: str, least: int) -> None:

@@ -119,32 +119,25 @@ def test_the_largest_hands_fit_every_screen_in_every_language(probed, open_app, 
 PART_WAY = ((2, "nl", 21), (3, "is", 22), (4, "es", 23))
 
 
-def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(browser, server, tmp_path):
+def test_every_text_is_readable_at_the_laptop_and_tablet_sizes(page, server, tmp_path):
     """Each number of players (each its own opponents' places) part way through a game, roles
     taken and buildings built, in a language of long words: at every laptop and tablet size, no
     text under 10 CSS px, none cut short, nothing drawn over anything else. Each game is a save
     the engine played in the test's process, 26 of the player's decisions in, opened in one page
     one after another and shown in its language (show_in)."""
-    context = browser.new_context(viewport={"width": 1366, "height": 768})
-    page, errors = probed_page(context)
-    try:
-        for players, lang, table in each_save_part_way(
-            page, server, tmp_path, SanJuan, PART_WAY, 26
-        ):
-            snap = table.snapshot()
-            assert len(snap["view"]["players"]) == players
-            assert snap["steps"] > 26 and not snap["scores"]
-            assert snap["view"]["players"][snap["seat"]]["hand"], "the player holds cards to draw"
-            for width, height in at_each_size(page, READABLE_SIZES):
-                label = f"{players}p {lang} {width}x{height}"
-                # (the board, and no scrolling: the panel's texts are not this test's)
-                check_table(page, label, whole_page=False)
-                check_no_scrolling(page, label)
-                check_readable(page, label)
-            screens.save(page, f"sj-layout-{players}p-{lang}-768x1024.png")
-    finally:
-        context.close()
-    assert not errors, errors
+    page.add_init_script(TEXT_PROBE)
+    for players, lang, table in each_save_part_way(page, server, tmp_path, SanJuan, PART_WAY, 26):
+        snap = table.snapshot()
+        assert len(snap["view"]["players"]) == players
+        assert snap["steps"] > 26 and not snap["scores"]
+        assert snap["view"]["players"][snap["seat"]]["hand"], "the player holds cards to draw"
+        for width, height in at_each_size(page, READABLE_SIZES):
+            label = f"{players}p {lang} {width}x{height}"
+            # (the board, and no scrolling: the panel's texts are not this test's)
+            check_table(page, label, whole_page=False)
+            check_no_scrolling(page, label)
+            check_readable(page, label)
+        screens.save(page, f"sj-layout-{players}p-{lang}-768x1024.png")
 
 
 def test_the_largest_hands_fit_a_400px_embed(browser, server):
