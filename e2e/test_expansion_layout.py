@@ -58,6 +58,15 @@ def page_without_errors(browser, width, height, dpr=1):
     assert not errors, errors
 
 
+@contextlib.contextmanager
+def probed_at(page, width, height):
+    """The test's page (in the context the tests share) at `width` x `height`, the texts its
+    board draws recorded (TEXT_PROBE); its errors fail the test as the `page` fixture's do."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.add_init_script(TEXT_PROBE)
+    yield page
+
+
 def errors_of(page):
     errors = []
     page.on("console", lambda m: m.type == "error" and errors.append(m.text))
@@ -65,11 +74,11 @@ def errors_of(page):
     return errors
 
 
-def test_a_5_player_expansion_board_fits_in_every_language(browser, server, tmp_path):
+def test_a_5_player_expansion_board_fits_in_every_language(page, server, tmp_path):
     """One game, seen at each size (the window resized to it: wait_board_fits) in each language
     in turn (show_in: the words change, the game does not), at two moments: saves of the game
     the engine played in this process, opened as files."""
-    with page_without_errors(browser, *SIZES[0]) as page:
+    with probed_at(page, *SIZES[0]):
         page.goto(app_url(server, instant=1, lang=NAMES_FROM))
         wait_ready(page)
         page.wait_for_selector("[data-testid=setup-screen]", state="visible")
@@ -110,9 +119,9 @@ def draft_checks(frame, label):
     return snap
 
 
-def test_the_draft_screen_fits_in_every_language(browser, server):
+def test_the_draft_screen_fits_in_every_language(page, server):
     """One draft, seen in each language in turn at its start and two rounds later (show_in)."""
-    with page_without_errors(browser, 1024, 768) as page:
+    with probed_at(page, 1024, 768):
         page.goto(
             app_url(
                 server, instant=1, autostart=1, players=5, seed=4, lang=NAMES_FROM,
@@ -146,11 +155,11 @@ def test_the_draft_screen_fits_in_every_language(browser, server):
             screens.save(page, f"expansion-draft-later-1024x768-{lang}.png")
 
 
-def test_the_draft_candidates_keep_their_places_and_a_hovered_one_is_marked(browser, server):
+def test_the_draft_candidates_keep_their_places_and_a_hovered_one_is_marked(page, server):
     """A pick leaves a gap: every building still to choose stays where the player saw it, so he
     finds it again; hovering a candidate he can pick marks it, the ink as dark as before (a
     veil would make it look disabled)."""
-    with page_without_errors(browser, 1366, 768) as page:
+    with probed_at(page, 1366, 768):
         page.goto(app_url(server, instant=1, autostart=1, players=4, seed=4, expansion="draft"))
         wait_ready(page)
         table = PuertoRico(page, seed=4)
