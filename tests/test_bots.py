@@ -10,6 +10,7 @@ PROFILES; what only one game has is tested in its own file (tests/test_bots_puer
 tests/san_juan/test_sj_bots.py). A game with levels of its own only (the contract suite's third
 game, tests/third_game/) is not this suite's."""
 
+import functools
 import random as global_random
 
 import pytest
@@ -125,25 +126,48 @@ def test_heuristic_bots_play_whole_games(level, game_id, players):
     assert total >= profile(game_id)["heuristic_total"]
 
 
+def strong_lineup(game_id, players):
+    """The searching bots against the others, as the strong bot's whole games seat them."""
+    return [*searching(game_id), "medium", "random", "beginner", "medium"][:players]
+
+
+def play_strong_game(game_id, players):
+    """The strong bot's whole game at `players` (its profile's deal): the final state, the number
+    of decisions and every decision's action code."""
+    game = games.get(game_id)
+    seed, options = profile(game_id)["strong_deal"](players)
+    codes = []
+    state, decisions = play(
+        game,
+        strong_lineup(game_id, players),
+        seed,
+        on_decision=lambda s, seat, a: codes.append(int(a)),
+        **dict(options),
+    )
+    return state, decisions, codes
+
+
+# Played once in a worker, for the whole games' test and the determinism test after it (a San
+# Juan game of searching bots takes 15 s).
+strong_game = functools.cache(play_strong_game)
+
+
 @pytest.mark.parametrize("game_id,players", strong_params(with_counts(GAME_IDS)))
 def test_strong_bot_plays_whole_games(game_id, players):
-    game = games.get(game_id)
-    lineup = (*searching(game_id), "medium", "random", "beginner", "medium")[:players]
-    seed, options = profile(game_id)["strong_deal"](players)
-    state, decisions = play(game, lineup, seed, **dict(options))
-    assert game.is_terminal(state) and decisions > 100
+    state, decisions, _ = strong_game(game_id, players)
+    assert games.get(game_id).is_terminal(state) and decisions > 100
 
 
 # --- determinism ----------------------------------------------------------------------------------
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_same_seed_and_budget_give_the_same_game(game_id):
-    game = games.get(game_id)
-    lineup = [*searching(game_id), "medium", "beginner"]
-    first, second = [], []
-    play(game, lineup, seed=5, on_decision=lambda s, seat, a: first.append(int(a)))
+    """The strong bot's 4-player game (its whole games' test played it first, in this worker)
+    played again after the global generator was moved: the same decisions."""
+    players = min(4, max(games.get(game_id).players))
+    _, _, first = strong_game(game_id, players)
     global_random.seed(12345)  # the bots must not use the global generator
     global_random.random()
-    play(game, lineup, seed=5, on_decision=lambda s, seat, a: second.append(int(a)))
+    _, _, second = play_strong_game(game_id, players)
     assert first == second
 
 
