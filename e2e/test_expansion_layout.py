@@ -58,13 +58,11 @@ def page_without_errors(browser, width, height, dpr=1):
     assert not errors, errors
 
 
-@contextlib.contextmanager
-def probed_at(page, width, height):
+def probe_at(page, width, height):
     """The test's page (in the context the tests share) at `width` x `height`, the texts its
     board draws recorded (TEXT_PROBE); its errors fail the test as the `page` fixture's do."""
     page.set_viewport_size({"width": width, "height": height})
     page.add_init_script(TEXT_PROBE)
-    yield page
 
 
 def errors_of(page):
@@ -78,30 +76,28 @@ def test_a_5_player_expansion_board_fits_in_every_language(page, server, tmp_pat
     """One game, seen at each size (the window resized to it: wait_board_fits) in each language
     in turn (show_in: the words change, the game does not), at two moments: saves of the game
     the engine played in this process, opened as files."""
-    with probed_at(page, *SIZES[0]):
-        page.goto(app_url(server, instant=1, lang=NAMES_FROM))
-        wait_ready(page)
-        page.wait_for_selector("[data-testid=setup-screen]", state="visible")
-        table = PuertoRico(page)
-        # Mid-game, many buildings still for sale; then 15 decisions later, the cities fuller.
-        for decisions, later in ((25, ""), (40, ", later")):
-            if later:
-                back_to_the_new_game_screen(page, *SIZES[0])
-            path = tmp_path / f"after-{decisions}.json"
-            path.write_text(
-                save_after("puerto-rico", 5, 21, decisions, NAMES_FROM, expansion="random")
-            )
-            table.open_file(path)
-            snap = table.settled_snapshot()
-            assert snap["view"]["expansion"]["setup"] == "random"
-            assert len(snap["view"]["players"]) == 5 and (later or not snap["scores"])
-            for width, height, lang in at_each_size_in_each_language(page, SIZES, LANGUAGES):
-                label = f"expansion {width}x{height} {lang}{later}"
-                check_board(page, snap, label)
-                check_readable(page, label)
-                if not later:
-                    shot = f"expansion-5p-{width}x{height}-{lang}.png"
-                    screens.save(page, shot)
+    probe_at(page, *SIZES[0])
+    page.goto(app_url(server, instant=1, lang=NAMES_FROM))
+    wait_ready(page)
+    page.wait_for_selector("[data-testid=setup-screen]", state="visible")
+    table = PuertoRico(page)
+    # Mid-game, many buildings still for sale; then 15 decisions later, the cities fuller.
+    for decisions, later in ((25, ""), (40, ", later")):
+        if later:
+            back_to_the_new_game_screen(page, *SIZES[0])
+        path = tmp_path / f"after-{decisions}.json"
+        path.write_text(save_after("puerto-rico", 5, 21, decisions, NAMES_FROM, expansion="random"))
+        table.open_file(path)
+        snap = table.settled_snapshot()
+        assert snap["view"]["expansion"]["setup"] == "random"
+        assert len(snap["view"]["players"]) == 5 and (later or not snap["scores"])
+        for width, height, lang in at_each_size_in_each_language(page, SIZES, LANGUAGES):
+            label = f"expansion {width}x{height} {lang}{later}"
+            check_board(page, snap, label)
+            check_readable(page, label)
+            if not later:
+                shot = f"expansion-5p-{width}x{height}-{lang}.png"
+                screens.save(page, shot)
 
 
 def draft_checks(frame, label):
@@ -121,81 +117,81 @@ def draft_checks(frame, label):
 
 def test_the_draft_screen_fits_in_every_language(page, server):
     """One draft, seen in each language in turn at its start and two rounds later (show_in)."""
-    with probed_at(page, 1024, 768):
-        page.goto(
-            app_url(
-                server, instant=1, autostart=1, players=5, seed=4, lang=NAMES_FROM,
-                expansion="draft",
-            )
-        )  # fmt: skip
-        wait_ready(page)
-        table = PuertoRico(page)
-        table.settle()
-        for lang in LANGUAGES:
-            show_in(page, lang)
-            label = f"draft 1024x768 {lang}"
-            snap = draft_checks(page, label)
-            assert snap["your_turn"] and snap["view"]["phase"]["name"] == "draft"
-            # The picks offered are the candidates the board shows as open: tapping one picks it.
-            targets = table.targets()
-            picked = {t["code"] for t in targets}
-            assert picked == {e["code"] for e in snap["legal"]}
-            assert all(t["regions"][0]["region"].startswith("candidate:") for t in targets)
-            check_readable(page, label)
-            screens.save(page, f"expansion-draft-1024x768-{lang}.png")
-        # Two rounds of picks later: the buildings chosen on the board's spaces, named there.
-        snap = table.play_turns(2, via="list")
-        assert snap["view"]["phase"]["name"] == "draft"
-        assert len(snap["view"]["expansion"]["board"]) >= 8
-        for lang in LANGUAGES:
-            show_in(page, lang)
-            label = f"draft 1024x768 {lang}"
-            draft_checks(page, f"{label}, later")
-            check_readable(page, f"{label}, later")
-            screens.save(page, f"expansion-draft-later-1024x768-{lang}.png")
+    probe_at(page, 1024, 768)
+    page.goto(
+        app_url(
+            server, instant=1, autostart=1, players=5, seed=4, lang=NAMES_FROM,
+            expansion="draft",
+        )
+    )  # fmt: skip
+    wait_ready(page)
+    table = PuertoRico(page)
+    table.settle()
+    for lang in LANGUAGES:
+        show_in(page, lang)
+        label = f"draft 1024x768 {lang}"
+        snap = draft_checks(page, label)
+        assert snap["your_turn"] and snap["view"]["phase"]["name"] == "draft"
+        # The picks offered are the candidates the board shows as open: tapping one picks it.
+        targets = table.targets()
+        picked = {t["code"] for t in targets}
+        assert picked == {e["code"] for e in snap["legal"]}
+        assert all(t["regions"][0]["region"].startswith("candidate:") for t in targets)
+        check_readable(page, label)
+        screens.save(page, f"expansion-draft-1024x768-{lang}.png")
+    # Two rounds of picks later: the buildings chosen on the board's spaces, named there.
+    snap = table.play_turns(2, via="list")
+    assert snap["view"]["phase"]["name"] == "draft"
+    assert len(snap["view"]["expansion"]["board"]) >= 8
+    for lang in LANGUAGES:
+        show_in(page, lang)
+        label = f"draft 1024x768 {lang}"
+        draft_checks(page, f"{label}, later")
+        check_readable(page, f"{label}, later")
+        screens.save(page, f"expansion-draft-later-1024x768-{lang}.png")
 
 
 def test_the_draft_candidates_keep_their_places_and_a_hovered_one_is_marked(page, server):
     """A pick leaves a gap: every building still to choose stays where the player saw it, so he
     finds it again; hovering a candidate he can pick marks it, the ink as dark as before (a
     veil would make it look disabled)."""
-    with probed_at(page, 1366, 768):
-        page.goto(app_url(server, instant=1, autostart=1, players=4, seed=4, expansion="draft"))
-        wait_ready(page)
-        table = PuertoRico(page, seed=4)
-        table.settle()
+    probe_at(page, 1366, 768)
+    page.goto(app_url(server, instant=1, autostart=1, players=4, seed=4, expansion="draft"))
+    wait_ready(page)
+    table = PuertoRico(page, seed=4)
+    table.settle()
 
-        def places():
-            return {
-                it["id"]: (round(it["x"]), round(it["y"]), round(it["w"]), round(it["h"]))
-                for it in table.regions()["items"]
-                if it["kind"] == "candidate"
-            }
+    def places():
+        return {
+            it["id"]: (round(it["x"]), round(it["y"]), round(it["w"]), round(it["h"]))
+            for it in table.regions()["items"]
+            if it["kind"] == "candidate"
+        }
 
-        first = places()
-        assert len(first) == 31
-        for _ in range(3):  # three rounds of picks: the player's and every bot's
-            snap = table.play_turn(via="list")
-            assert snap["view"]["phase"]["name"] == "draft"
-            now = places()
-            assert len(now) < len(first)
-            moved = {k: (first[k], v) for k, v in now.items() if first[k] != v}
-            assert not moved, f"candidates moved after a pick: {moved}"
+    first = places()
+    assert len(first) == 31
+    for _ in range(3):  # three rounds of picks: the player's and every bot's
+        snap = table.play_turn(via="list")
+        assert snap["view"]["phase"]["name"] == "draft"
+        now = places()
+        assert len(now) < len(first)
+        moved = {k: (first[k], v) for k, v in now.items() if first[k] != v}
+        assert not moved, f"candidates moved after a pick: {moved}"
 
-        # Hover: a legal candidate marked under the pointer, not greyed.
-        target = table.targets()[0]["regions"][0]
-        hit = target["hit"]
-        box = page.locator("canvas").first.bounding_box()
-        page.mouse.move(box["x"] + 2, box["y"] + 2)
-        page.wait_for_timeout(150)
-        still = colour_stats(page, hit)
-        page.mouse.move(hit["x"] + hit["w"] / 2, hit["y"] + hit["h"] / 2)
-        page.wait_for_timeout(150)
-        lit = colour_stats(page, hit)
-        assert abs(lit["brightness"] - still["brightness"]) > 2, (still, lit)
-        # The name and numbers stay as dark as they were: a veil over them is what "disabled"
-        # looks like.
-        assert lit["ink"] <= still["ink"] + 12, f"washed out: {still} {lit}"
+    # Hover: a legal candidate marked under the pointer, not greyed.
+    target = table.targets()[0]["regions"][0]
+    hit = target["hit"]
+    box = page.locator("canvas").first.bounding_box()
+    page.mouse.move(box["x"] + 2, box["y"] + 2)
+    page.wait_for_timeout(150)
+    still = colour_stats(page, hit)
+    page.mouse.move(hit["x"] + hit["w"] / 2, hit["y"] + hit["h"] / 2)
+    page.wait_for_timeout(150)
+    lit = colour_stats(page, hit)
+    assert abs(lit["brightness"] - still["brightness"]) > 2, (still, lit)
+    # The name and numbers stay as dark as they were: a veil over them is what "disabled"
+    # looks like.
+    assert lit["ink"] <= still["ink"] + 12, f"washed out: {still} {lit}"
 
 
 def colour_stats(page, rect: dict) -> dict:
