@@ -93,13 +93,16 @@ class SharedContext:
         )
         if not origins:
             return
-        if self.session is None:
-            self.janitor = context.new_page()
-            self.session = context.new_cdp_session(self.janitor)
-        for origin in origins:
-            self.session.send(
-                "Storage.clearDataForOrigin", {"origin": origin, "storageTypes": CLEARED}
-            )
+        try:
+            if self.session is None:
+                self.janitor = context.new_page()
+                self.session = context.new_cdp_session(self.janitor)
+            for origin in origins:
+                self.session.send(
+                    "Storage.clearDataForOrigin", {"origin": origin, "storageTypes": CLEARED}
+                )
+        except Exception:  # the janitor page gone (crashed): nothing of this context is kept
+            self.close()
 
     def close(self) -> None:
         if self.context is not None:
