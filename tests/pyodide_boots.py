@@ -32,14 +32,20 @@ def harness_options(boot: str, wheel: pathlib.Path, tmp_path: pathlib.Path) -> l
     """run_python.mjs's options that start the engine of `wheel` the `boot` way."""
     if boot == "plain":
         return ["--wheel", str(wheel)]
+    import fcntl
+
     sys.path.insert(0, str(ROOT / "build"))
     try:
-        from memory_snapshot import snapshot_for  # the site's own maker and cache
+        from memory_snapshot import CACHE, snapshot_for  # the site's own maker and cache
     finally:
         sys.path.remove(str(ROOT / "build"))
     made = tmp_path / "memory-snapshot"
     made.mkdir(exist_ok=True)
-    return ["--memory-snapshot", str(snapshot_for(wheel, made))]
+    CACHE.mkdir(parents=True, exist_ok=True)
+    # One xdist worker makes the snapshot of the run's wheel; the others wait and find it cached.
+    with open(CACHE / "memory-snapshot-tests.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        return ["--memory-snapshot", str(snapshot_for(wheel, made))]
 
 
 def built_wheel(out: pathlib.Path, timeout: float) -> pathlib.Path:
@@ -56,21 +62,31 @@ def built_wheel(out: pathlib.Path, timeout: float) -> pathlib.Path:
     return wheel
 
 
-def wheel_of_this_run(tmp_path_factory, timeout: float) -> pathlib.Path:
-    """The wheel built once per test run from the working tree, shared by the Pyodide tests of
-    every xdist worker (the first to come builds it, under a lock; the others wait and reuse it):
-    the tree does not change during a run, so one build tests what seven did."""
+def once_in_this_run(tmp_path_factory, name: str, make) -> pathlib.Path:
+    """The folder `name` after `make(folder)` filled it, once per test run: shared by every xdist
+    worker (the first to come makes it, under a lock; the others wait and reuse it)."""
     import fcntl
 
     base = tmp_path_factory.getbasetemp()
     shared = base.parent if "PYTEST_XDIST_WORKER" in os.environ else base
-    out = shared / "pr-core-wheel"
-    with open(shared / "pr-core-wheel.lock", "w") as lock:
+    folder = shared / name
+    with open(shared / f"{name}.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        wheels = list(out.glob("pr_core-*.whl"))
-        if len(wheels) == 1:
-            return wheels[0]
-        return built_wheel(out, timeout)
+        done = folder / ".done"
+        if not done.exists():
+            folder.mkdir(exist_ok=True)
+            make(folder)
+            done.touch()
+    return folder
+
+
+def wheel_of_this_run(tmp_path_factory, timeout: float) -> pathlib.Path:
+    """The wheel built once per test run from the working tree, shared by the Pyodide tests of
+    every xdist worker: the tree does not change during a run, so one build tests what seven
+    did."""
+    out = once_in_this_run(tmp_path_factory, "pr-core-wheel", lambda f: built_wheel(f, timeout))
+    (wheel,) = out.glob("pr_core-*.whl")
+    return wheel
 
 
 def run_both(

@@ -15,7 +15,7 @@ import subprocess
 import sys
 
 import pytest
-from pyodide_boots import BOOTS, harness_options
+from pyodide_boots import BOOTS, harness_options, once_in_this_run
 
 pytestmark = pytest.mark.pyodide
 
@@ -85,8 +85,30 @@ def _tail(data, limit=3000):
     return text if len(text) <= limit else "..." + text[-limit:]
 
 
+@pytest.fixture(scope="session")
+def cpython_replay(tmp_path_factory) -> subprocess.CompletedProcess:
+    """replay.py --print in CPython, run once in the whole run: each boot's Pyodide is compared
+    with it (the checkout does not change during a run)."""
+
+    def run(folder: pathlib.Path) -> None:
+        done = subprocess.run(
+            [sys.executable, str(REPLAY), "--print"], cwd=ROOT, capture_output=True, timeout=TIMEOUT
+        )
+        for name, data in (("out", done.stdout), ("err", done.stderr)):
+            (folder / name).write_bytes(data)
+        (folder / "status").write_text(str(done.returncode))
+
+    folder = once_in_this_run(tmp_path_factory, "golden-replay-cpython", run)
+    return subprocess.CompletedProcess(
+        [sys.executable, str(REPLAY), "--print"],
+        int((folder / "status").read_text()),
+        (folder / "out").read_bytes(),
+        (folder / "err").read_bytes(),
+    )
+
+
 @pytest.mark.parametrize("boot", BOOTS)
-def test_golden_replay_in_pyodide_matches_cpython(tmp_path, boot, pr_core_wheel):
+def test_golden_replay_in_pyodide_matches_cpython(tmp_path, boot, pr_core_wheel, cpython_replay):
     node = shutil.which("node")
     if node is None:
         pytest.fail(
@@ -102,8 +124,8 @@ def test_golden_replay_in_pyodide_matches_cpython(tmp_path, boot, pr_core_wheel)
             pytrace=False,
         )
 
-    # Pyodide and CPython replay every golden file side by side. Pyodide runs in an empty
-    # directory, so pr_core can only come from the wheel, not from the checkout.
+    # Pyodide replays every golden file, to be compared with CPython's replay (cpython_replay).
+    # It runs in an empty directory, so pr_core can only come from the wheel, not the checkout.
     work = tmp_path / "cwd"
     work.mkdir()
     py_out, py_err = tmp_path / "pyodide.out", tmp_path / "pyodide.err"
@@ -113,18 +135,13 @@ def test_golden_replay_in_pyodide_matches_cpython(tmp_path, boot, pr_core_wheel)
             [node, str(HARNESS), *start, str(REPLAY), "--print"], cwd=work, stdout=out, stderr=err
         )
         try:
-            cpython = subprocess.run(
-                [sys.executable, str(REPLAY), "--print"],
-                cwd=ROOT,
-                capture_output=True,
-                timeout=TIMEOUT,
-            )
             status = pyodide.wait(timeout=TIMEOUT)
         finally:
             if pyodide.poll() is None:
                 pyodide.kill()
                 pyodide.wait()
     stdout, stderr = py_out.read_bytes(), py_err.read_bytes()
+    cpython = cpython_replay
 
     assert cpython.returncode == 0, f"replay.py --print failed in CPython:\n{_tail(cpython.stderr)}"
     assert status == 0, f"replay.py --print failed in Pyodide (exit {status}):\n{_tail(stderr)}"
