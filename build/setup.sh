@@ -114,9 +114,10 @@ if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
   apt_install nodejs npm
 fi
 
-# The three installs share nothing and each mostly waits on one core or the disk: they run side
-# by side (a third of the set-up's time on a fresh machine). Each one's output is kept and shown
-# in order once all end, so that it reads as if they ran one by one.
+# The installs share nothing and each mostly waits on one core, the disk or the network: they run
+# side by side (a third of the set-up's time on a fresh machine), Chromium's from Debian too (apt
+# is done with Node's above). Each one's output is kept and shown in order once all end, so that
+# it reads as if they ran one by one.
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 setup_venv >"$logs/venv" 2>&1 &
@@ -125,6 +126,14 @@ setup_venv_build >"$logs/venv-build" 2>&1 &
 build_pid=$!
 setup_npm >"$logs/npm" 2>&1 &
 npm_pid=$!
+chromium_pid=
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; then
+  {
+    echo "setup: installing Chromium and its headless shell from Debian (for the end-to-end tests)"
+    apt_install chromium chromium-headless-shell
+  } >"$logs/chromium" 2>&1 &
+  chromium_pid=$!
+fi
 failed=()
 wait "$venv_pid" || failed+=(".venv (requirements/dev.txt)")
 cat "$logs/venv"
@@ -132,13 +141,12 @@ wait "$build_pid" || failed+=(".venv-build (requirements/build.txt)")
 cat "$logs/venv-build"
 wait "$npm_pid" || failed+=("build/node_modules (npm ci)")
 cat "$logs/npm"
+if [ -n "$chromium_pid" ]; then
+  wait "$chromium_pid" || failed+=("Chromium (apt-get install chromium chromium-headless-shell)")
+  cat "$logs/chromium"
+fi
 if [ ${#failed[@]} -ne 0 ]; then
   printf 'setup: failed: %s\n' "${failed[@]}" >&2
   exit 1
-fi
-
-if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; then
-  echo "setup: installing Chromium and its headless shell from Debian (for the end-to-end tests)"
-  apt_install chromium chromium-headless-shell
 fi
 echo "setup: ready"

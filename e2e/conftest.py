@@ -107,7 +107,7 @@ TEST_LAUNCH = {
 VIEWPORT = {"width": 1366, "height": 768}
 ALLOWED_HOSTS = {"127.0.0.1"}
 LOCAL_SCHEMES = {"data", "blob", "about"}  # never leave the machine
-BOOT_TIMEOUT_MS = 90_000  # Pyodide boots in 4-6 s here; two workers at once on two cores are slower
+BOOT_TIMEOUT_MS = 90_000  # Pyodide boots in 4-6 s here; slower when several workers boot at once
 
 
 # expect(...) waits this long too (Playwright's default is 5 s).
