@@ -239,7 +239,8 @@ def own_site(tmp_path, site_dir):
 def made_once(tmp_path_factory, name: str, make) -> pathlib.Path:
     """The folder `name` after `make(folder)` filled it, once in the whole run: under xdist the
     workers share the run's temporary folder and take turns at a lock, so a costly set-up (whole
-    games played and reviewed by the engine) is made by the first worker that needs it."""
+    games played and reviewed by the engine) is made by the first worker that needs it.
+    (tests/pyodide_boots.py's `once_in_this_run` is the same for the unit tests.)"""
     base = tmp_path_factory.getbasetemp()
     if os.environ.get("PYTEST_XDIST_WORKER"):
         base = base.parent  # the run's folder, above each worker's own

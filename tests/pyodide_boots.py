@@ -64,8 +64,11 @@ def built_wheel(out: pathlib.Path, timeout: float) -> pathlib.Path:
 
 def once_in_this_run(tmp_path_factory, name: str, make) -> pathlib.Path:
     """The folder `name` after `make(folder)` filled it, once per test run: shared by every xdist
-    worker (the first to come makes it, under a lock; the others wait and reuse it)."""
+    worker (the first to come makes it, under a lock; the others wait and reuse it). What a
+    failed `make` left is thrown away by the next that tries. (e2e/conftest.py's `made_once` is
+    the same for the end-to-end tests, whose conftest this directory's cannot import.)"""
     import fcntl
+    import shutil
 
     base = tmp_path_factory.getbasetemp()
     shared = base.parent if "PYTEST_XDIST_WORKER" in os.environ else base
@@ -74,7 +77,8 @@ def once_in_this_run(tmp_path_factory, name: str, make) -> pathlib.Path:
         fcntl.flock(lock, fcntl.LOCK_EX)
         done = folder / ".done"
         if not done.exists():
-            folder.mkdir(exist_ok=True)
+            shutil.rmtree(folder, ignore_errors=True)
+            folder.mkdir()
             make(folder)
             done.touch()
     return folder
