@@ -7,9 +7,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash build/setup.sh
-# Some machines (this project's CI among them) set PYTHONDONTWRITEBYTECODE=1: then every process
-# compiles its Python again, and pytest rewrites the asserts of every test module again in each
-# xdist worker (10.5 s a worker here; 2.6 s from the written bytecode).
+# Some machines (the one these figures come from among them) set PYTHONDONTWRITEBYTECODE=1:
+# then every process compiles its Python again, and pytest rewrites the asserts of every test
+# module again in each xdist worker (10.5 s a worker here; 2.6 s from the written bytecode).
 unset PYTHONDONTWRITEBYTECODE
 # The checks run beside the site's build (each of the three mostly keeps one core busy); their
 # output is kept and shown in order once they end, so that it reads as if they ran one by one.
