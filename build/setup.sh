@@ -104,7 +104,8 @@ setup_npm() {
   npm_want=$(sha256sum build/package-lock.json | cut -d' ' -f1)
   if [ "$(cat "$npm_stamp" 2>/dev/null)" != "$npm_want" ]; then
     echo "setup: installing Pyodide, Workbox, Rollup, the JavaScript checkers and axe-core from npm"
-    (cd build && npm ci --include=dev --silent --no-audit --no-fund)
+    # Errors only: --silent would hide why an install failed.
+    (cd build && npm ci --include=dev --loglevel=error --no-audit --no-fund)
     echo "$npm_want" > "$npm_stamp"
   fi
 }
