@@ -7,7 +7,8 @@ Fixtures:
   own_site   (folder, server): a copy of the built site and a server of its own, for a test that
              changes the site (a new version of it)
   made_once(tmp_path_factory, name, make) a folder that make(folder) filled once per run, shared by
-             the xdist workers (games the engine plays in the test's process, for instance)
+             the xdist workers (games the engine plays in the test's process, for instance;
+             tests/made_once.py, shared with the unit tests)
   save_near_end(tmp_path_factory, game, players, seed, left) the file of decisions.save_after's
              game `left` of the player's decisions before its end, made once per run
   browser    Chromium's headless shell (TEST_CHROMIUM), once per session (per xdist worker).
@@ -38,7 +39,6 @@ Environment:
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import os
 import pathlib
 import re
@@ -49,6 +49,10 @@ import urllib.parse
 
 import pytest
 import scripts
+
+# The helpers the unit tests and these share (tests/made_once.py), after this directory's own.
+sys.path.append(str(pathlib.Path(__file__).resolve().parent.parent / "tests"))
+from made_once import made_once  # noqa: E402  (this module's fixtures and tests import it from here)
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SITE_SCRIPT = ROOT / "build" / "site.py"
@@ -234,26 +238,6 @@ def own_site(tmp_path, site_dir):
     server = Server(folder)
     yield folder, server
     server.stop()
-
-
-def made_once(tmp_path_factory, name: str, make) -> pathlib.Path:
-    """The folder `name` after `make(folder)` filled it, once in the whole run: under xdist the
-    workers share the run's temporary folder and take turns at a lock, so a costly set-up (whole
-    games played and reviewed by the engine) is made by the first worker that needs it.
-    (tests/pyodide_boots.py's `once_in_this_run` is the same for the unit tests.)"""
-    base = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        base = base.parent  # the run's folder, above each worker's own
-    folder = base / f"made-once-{name}"
-    with open(base / f"made-once-{name}.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        done = folder / ".done"
-        if not done.exists():
-            shutil.rmtree(folder, ignore_errors=True)
-            folder.mkdir()
-            make(folder)
-            done.touch()
-    return folder
 
 
 def save_near_end(tmp_path_factory, game: str, players: int, seed: int, left: int) -> pathlib.Path:

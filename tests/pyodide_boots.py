@@ -2,7 +2,6 @@
 that run it inside Pyodide under Node (tests/pyodide/run_python.mjs): a plain boot that installs
 the wheel, and a resume from the memory snapshot made of that wheel by the site's build."""
 
-import os
 import pathlib
 import sys
 
@@ -62,33 +61,13 @@ def built_wheel(out: pathlib.Path, timeout: float) -> pathlib.Path:
     return wheel
 
 
-def once_in_this_run(tmp_path_factory, name: str, make) -> pathlib.Path:
-    """The folder `name` after `make(folder)` filled it, once per test run: shared by every xdist
-    worker (the first to come makes it, under a lock; the others wait and reuse it). What a
-    failed `make` left is thrown away by the next that tries. (e2e/conftest.py's `made_once` is
-    the same for the end-to-end tests, whose conftest this directory's cannot import.)"""
-    import fcntl
-    import shutil
-
-    base = tmp_path_factory.getbasetemp()
-    shared = base.parent if "PYTEST_XDIST_WORKER" in os.environ else base
-    folder = shared / name
-    with open(shared / f"{name}.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        done = folder / ".done"
-        if not done.exists():
-            shutil.rmtree(folder, ignore_errors=True)
-            folder.mkdir()
-            make(folder)
-            done.touch()
-    return folder
-
-
 def wheel_of_this_run(tmp_path_factory, timeout: float) -> pathlib.Path:
     """The wheel built once per test run from the working tree, shared by the Pyodide tests of
     every xdist worker: the tree does not change during a run, so one build tests what seven
     did."""
-    out = once_in_this_run(tmp_path_factory, "pr-core-wheel", lambda f: built_wheel(f, timeout))
+    from made_once import made_once
+
+    out = made_once(tmp_path_factory, "pr-core-wheel", lambda f: built_wheel(f, timeout))
     (wheel,) = out.glob("pr_core-*.whl")
     return wheel
 

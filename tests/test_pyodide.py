@@ -15,7 +15,8 @@ import subprocess
 import sys
 
 import pytest
-from pyodide_boots import BOOTS, harness_options, once_in_this_run
+from made_once import made_once
+from pyodide_boots import BOOTS, harness_options
 
 pytestmark = pytest.mark.pyodide
 
@@ -98,7 +99,7 @@ def cpython_replay(tmp_path_factory) -> subprocess.CompletedProcess:
             (folder / name).write_bytes(data)
         (folder / "status").write_text(str(done.returncode))
 
-    folder = once_in_this_run(tmp_path_factory, "golden-replay-cpython", run)
+    folder = made_once(tmp_path_factory, "golden-replay-cpython", run)
     return subprocess.CompletedProcess(
         [sys.executable, str(REPLAY), "--print"],
         int((folder / "status").read_text()),
