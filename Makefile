@@ -25,7 +25,8 @@ screens: setup
 bench: setup
 	.venv/bin/python -m pr_core bench
 
-# Start-up (cold and warm, against a bare loadPyodide), bytes, click -> redraw and last bot move ->
-# the player's turn, in Chromium.
+# Start-up (cold and warm, against a bare loadPyodide), bytes by file, click -> redraw (and where its
+# time goes), last bot move -> the player's turn, the bots' decisions and the tab's memory over 20
+# games, in Chromium (e2e/benchmark.py --parts ... for some of them).
 bench-web: site
 	.venv/bin/python e2e/benchmark.py

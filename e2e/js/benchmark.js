@@ -86,6 +86,81 @@ export function redrawAfter(since) {
 }
 
 /**
+ * An init script: notes every request the page sends its engine worker and when its answer came
+ * back, with the worker's own account of its time (the response's `took`), in
+ * window.__requests (the page's own code is not changed for it).
+ */
+export function probeRequests() {
+  /** @type {{type: string, sent: number, received: number, taken: number, engine: number,
+   *   worker: number}[]} */
+  const requests = [];
+  window.__requests = requests;
+  /** @type {Map<unknown, (typeof requests)[number]>} */
+  const open = new Map();
+  const post = Worker.prototype.postMessage;
+  /** @type {WeakSet<Worker>} */
+  const probed = new WeakSet();
+  /**
+   * @this {Worker}
+   * @param {any} message the page's own, whatever it posts
+   * @param {...any} rest
+   */
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.kind === 'request') {
+      const entry = {
+        type: String(message.type),
+        sent: performance.now(),
+        received: 0,
+        taken: 0,
+        engine: 0,
+        worker: 0,
+      };
+      open.set(message.id, entry);
+      requests.push(entry);
+    }
+    if (!probed.has(this)) {
+      probed.add(this);
+      this.addEventListener('message', (event) => {
+        const m = event.data;
+        const entry = m && m.kind === 'response' ? open.get(m.id) : undefined;
+        if (!entry) return;
+        open.delete(m.id);
+        entry.received = performance.now();
+        entry.engine = (m.took && m.took.engine) || 0;
+        entry.taken = m.took && m.took.at ? m.took.at - performance.timeOrigin : entry.sent;
+        entry.worker = (m.took && m.took.worker) || 0;
+      });
+    }
+    return post.call(this, message, ...rest);
+  };
+}
+
+/**
+ * redrawAfter, with where the time went (probeRequests must be installed): the engine's calls,
+ * the rest of the worker's answers, the messages' way between the threads, and the page (its
+ * input handling before the first request, its drawing after the last answer).
+ * @param {number} since
+ * @returns {Promise<{ms: number, engine: number, worker: number, messages: number, page: number}>}
+ */
+export async function redrawAfterClick(since) {
+  const ms = await redrawAfter(since);
+  const clicked = window.__pointerUpAt;
+  const drawn = clicked + ms;
+  const answered = window.__requests.filter(
+    (r) => r.sent >= clicked && r.received > 0 && r.received <= drawn,
+  );
+  let engine = 0;
+  let worker = 0;
+  let messages = 0;
+  for (const r of answered) {
+    engine += r.engine;
+    worker += r.worker - r.engine;
+    messages += r.received - r.sent - r.worker;
+  }
+  return { ms, engine, worker, messages, page: ms - engine - worker - messages };
+}
+
+/**
  * An init script: notes in window.__turnAnswers when the engine answered each bot step that gave
  * the player his turn (the page's own code is not changed for it).
  */
@@ -149,4 +224,42 @@ export async function switchLanguage(code) {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const lines = document.querySelectorAll('[data-testid=game-log] li').length;
   return { ms: performance.now() - t0, lines };
+}
+
+/**
+ * Plays the game on screen to its end the way a player would, through the page's own buttons: a
+ * random legal action of the action list each turn (seeded), a confirmation answered Yes.
+ * @param {number} seed
+ * @returns {Promise<number>} the player's decisions
+ */
+export async function playToEnd(seed) {
+  const t = window.__prTest;
+  let state = seed >>> 0 || 1;
+  const below = (/** @type {number} */ n) => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0; // a small LCG: only a seeded spread
+    return state % n;
+  };
+  let decisions = 0;
+  for (;;) {
+    await t.idle();
+    const snap = t.snapshot();
+    if (snap.scores) return decisions;
+    if (!snap.your_turn) {
+      await new Promise((r) => setTimeout(r, 5));
+      continue;
+    }
+    const entry = snap.legal[below(snap.legal.length)];
+    const button = /** @type {HTMLElement | null} */ (
+      document.querySelector(`[data-testid=action-list] button[data-code='${entry.code}']`)
+    );
+    if (!button) throw new Error(`no button for the legal action ${JSON.stringify(entry)}`);
+    const steps = snap.steps;
+    button.click();
+    const confirm = /** @type {HTMLElement | null} */ (
+      document.querySelector('[data-testid=confirm-button]')
+    );
+    if (confirm) confirm.click();
+    decisions++;
+    while (t.snapshot().steps === steps) await new Promise((r) => setTimeout(r, 2));
+  }
 }

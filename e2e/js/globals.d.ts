@@ -37,6 +37,12 @@ interface Window {
   __pointerUpAt: number;
   /** When the engine answered each bot step that gave the player his turn (benchmark.js). */
   __turnAnswers: number[];
+  /** Each request to the engine worker, its answer's arrival and took (benchmark.js). */
+  __requests: {
+    type: string;
+    sent: number;
+    received: number;
+    taken: number; engine: number; worker: number }[];
   /** The bare loadPyodide page's start (e2e/bench_pages/bare.html). */
   __bare: Promise<{ readyAt: number }>;
   /** The engine's worker, kept by plain_host.js keepEngineWorker. */
