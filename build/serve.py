@@ -14,6 +14,9 @@
 - `embed.js` and `i18n/poster-<lang>.js` also say `Access-Control-Allow-Origin: *`: other sites
   load them as module scripts (which needs CORS) to embed the game (docs/embed.md). No
   frame-ancestors or X-Frame-Options: any site may frame the app, that is what embedding is for.
+- A file with a gzipped copy beside it (`<file>.gz`, written by build/site.py) is sent as that
+  copy with `Content-Encoding: gzip` to a browser that accepts gzip (and `Vary: Accept-Encoding`):
+  the first visit's download at about a third (build/compressed.py).
 - No directory listings. One line per request on stderr unless --quiet.
 - It prints `serving http://127.0.0.1:PORT/` on stdout when it is ready (`--port 0` picks a free
   port; tests read that line).
@@ -44,6 +47,9 @@ HEADERS = {
     "Referrer-Policy": "no-referrer",
 }
 
+# A file's gzipped copy beside it (build/compressed.py).
+GZIP_SUFFIX = ".gz"
+
 # Files other origins may load with CORS: the embed script, a module script in their pages, and
 # the poster's words in another language, which it imports.
 CORS_PATHS = re.compile(r"/embed\.js|/i18n/poster-[a-z]{2,3}\.js")
@@ -69,19 +75,56 @@ TYPES = {
 }
 
 
+def accepts_gzip(accept_encoding: str) -> bool:
+    """Whether an Accept-Encoding header takes gzip ("gzip", "*", not with q=0)."""
+    for item in accept_encoding.split(","):
+        name, _, params = item.strip().partition(";")
+        if name.strip().lower() in ("gzip", "*"):
+            q = params.strip().lower()
+            return not (q.startswith("q=") and q[2:].strip().rstrip("0").rstrip(".") in ("", "0"))
+    return False
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # keep-alive: the page fetches a dozen files
     quiet = False
+    # Per request (send_head): the file has a gzipped copy beside it (build/compressed.py), and
+    # that copy is what is sent.
+    has_copy = False
+    sends_copy = False
 
     def version_string(self) -> str:
         return "pr-serve"
 
+    def send_head(self) -> Any:
+        file = super().translate_path(self.path)
+        copy = file + GZIP_SUFFIX
+        # A copy older than its file (a build under way) is not the file's.
+        self.has_copy = (
+            os.path.isfile(file)
+            and os.path.isfile(copy)
+            and os.stat(copy).st_mtime >= os.stat(file).st_mtime
+        )
+        self.sends_copy = self.has_copy and accepts_gzip(self.headers.get("Accept-Encoding", ""))
+        return super().send_head()
+
+    def translate_path(self, path: str) -> str:
+        file = super().translate_path(path)
+        return file + GZIP_SUFFIX if self.sends_copy else file
+
     def guess_type(self, path: str | os.PathLike[str]) -> str:
-        return TYPES.get(os.path.splitext(str(path))[1].lower(), "application/octet-stream")
+        name = str(path)
+        if self.sends_copy and name.endswith(GZIP_SUFFIX):
+            name = name[: -len(GZIP_SUFFIX)]
+        return TYPES.get(os.path.splitext(name)[1].lower(), "application/octet-stream")
 
     def end_headers(self) -> None:
         for name, value in HEADERS.items():
             self.send_header(name, value)
+        if self.has_copy:
+            self.send_header("Vary", "Accept-Encoding")
+        if self.sends_copy:
+            self.send_header("Content-Encoding", "gzip")
         if CORS_PATHS.fullmatch(self.path.split("?", 1)[0]):
             self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()

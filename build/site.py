@@ -19,8 +19,12 @@
                                      worker starts from (build/memory_snapshot.py)
       build-info.json                versions and the runtime's download sizes (docs/bridge.md)
       sw.js                          the service worker: web/sw.js with the list of every file
-                                     above (Workbox's injectManifest, run by build/sw.mjs)
+                                     above but the wheel (Workbox's injectManifest, run by
+                                     build/sw.mjs)
       workbox/*.prod.js              the Workbox runtime sw.js imports, from build/node_modules
+      <file>.gz                      gzipped copies of the text and WebAssembly files, which
+                                     build/serve.py sends as Content-Encoding: gzip
+                                     (build/compressed.py)
 
 Incremental: every output file is compared with what is already there and rewritten (atomically)
 only if its bytes differ; files no longer produced are removed. A second run with nothing changed
@@ -49,6 +53,8 @@ from typing import Any, NamedTuple
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from bytecode import CACHE, BytecodeError, with_bytecode  # noqa: E402
+from compressed import SUFFIX as GZIP_SUFFIX  # noqa: E402
+from compressed import compressed_copies  # noqa: E402
 from embed_manifest import EMBED, ManifestError, embed_files  # noqa: E402
 from memory_snapshot import SnapshotError, memory_bytes, site_name, snapshot_for  # noqa: E402
 
@@ -270,21 +276,30 @@ def prune(out: pathlib.Path, keep: set[str]) -> list[str]:
 
 
 def service_worker(
-    out: pathlib.Path, source: pathlib.Path, files: list[str], tmp: pathlib.Path
+    out: pathlib.Path,
+    source: pathlib.Path,
+    files: list[str],
+    left_out: list[str],
+    tmp: pathlib.Path,
 ) -> bytes:
-    """web/sw.js with the list of `files` (already in `out`), by build/sw.mjs. Cached in
-    dist/.cache by the bytes of everything it depends on: an unchanged site starts no Node."""
+    """web/sw.js with the list of `files` (already in `out`; `left_out`, the gzipped copies and
+    the wheel, are not listed), by build/sw.mjs. Cached in dist/.cache by the bytes of
+    everything it depends on: an unchanged site starts no Node."""
     key = hashlib.sha256()
     for path in (source, SW_SCRIPT, ROOT / "build" / "package-lock.json"):
         key.update(hashlib.sha256(path.read_bytes()).digest())
     for rel in sorted(files):
         key.update(rel.encode("utf-8") + b"\0" + bytes.fromhex(sha256(out / rel)))
+    for rel in sorted(left_out):
+        key.update(b"left out\0" + rel.encode("utf-8") + b"\0")
     cached = CACHE / f"sw-{key.hexdigest()[:32]}.js"
     if cached.is_file():
         return cached.read_bytes()
     dest = tmp / "sw" / SW_SOURCE
     done = subprocess.run(
-        ["node", str(SW_SCRIPT), str(out), str(source), str(dest)], capture_output=True, text=True
+        ["node", str(SW_SCRIPT), str(out), str(source), str(dest), *left_out],
+        capture_output=True,
+        text=True,
     )
     if done.returncode != 0:
         raise BuildError(
@@ -463,17 +478,38 @@ def build_site(
 
         out.mkdir(parents=True, exist_ok=True)
         written = [rel for rel, src in plan.items() if put(out / rel, src)]
-        removed = prune(out, set(plan) | ({SW_SOURCE} if sw_source else set()))
-        # Last, once every file it lists is in place.
-        if sw_source and put(out / SW_SOURCE, service_worker(out, sw_source, list(plan), tmp)):
+        copies = compressed_copies(out, list(plan), CACHE)
+        written += [rel for rel, data in copies.items() if put(out / rel, data)]
+        worker = {SW_SOURCE, SW_SOURCE + GZIP_SUFFIX} if sw_source else set()
+        copies_named = set(copies)
+        # Only a start without the memory image needs the wheel: the service worker keeps it
+        # when such a start fetches it (web/sw.js), and a first visit does not download it.
+        wheel_rel = f"pyodide/{wheel.name}"
+        # Before the service worker: it lists what it finds, so nothing stale may be left.
+        removed = prune(out, set(plan) | set(copies) | worker)
+        # Once every file it lists is in place. Not listed: the gzipped copies (the browser
+        # unpacks them: the service worker keeps the files themselves) and the wheel.
+        if sw_source and put(
+            out / SW_SOURCE,
+            service_worker(
+                out, sw_source, list(plan), sorted(copies_named | worker | {wheel_rel}), tmp
+            ),
+        ):
             written.append(SW_SOURCE)
+        if sw_source:
+            sw_copy = compressed_copies(out, [SW_SOURCE], CACHE)
+            written += [rel for rel, data in sw_copy.items() if put(out / rel, data)]
+            if not sw_copy:
+                (out / (SW_SOURCE + GZIP_SUFFIX)).unlink(missing_ok=True)
+            copies.update(sw_copy)
 
     total = sum((out / rel).stat().st_size for rel in plan) + (
         (out / SW_SOURCE).stat().st_size if sw_source else 0
     )
     count = len(plan) + bool(sw_source)
     log(
-        f"site: {out} ready in {time.monotonic() - t0:.1f} s: {count} files, {total:,} bytes; "
+        f"site: {out} ready in {time.monotonic() - t0:.1f} s: {count} files, {total:,} bytes "
+        f"({len(copies)} gzipped copies beside them, {sum(map(len, copies.values())):,} bytes); "
         f"{len(written)} written, {len(removed)} removed; engine {engine_version}, "
         f"pyodide {info['pyodide_version']}; lock file: {info['lock_route']}"
     )

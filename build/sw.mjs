@@ -4,7 +4,11 @@
 // in place of the placeholder in web/sw.js. Run by build/site.py once the site's files are in
 // place; it caches the result, so this only runs when a file changed.
 //
-//   node build/sw.mjs <site dir> <sw source> <sw output>
+//   node build/sw.mjs <site dir> <sw source> <sw output> [<file to leave out>...]
+//
+// The files left out (relative to the site dir): the gzipped copies of build/compressed.py (the
+// browser unpacks what the server sends, so the precache keeps the files themselves) and the
+// engine's wheel (web/sw.js keeps it when a start without the memory image fetches it).
 //
 // Prints one JSON line: {count, bytes, warnings}.
 import { createHash } from 'node:crypto';
@@ -12,7 +16,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { injectManifest } from 'workbox-build';
 
-const [siteDir, swSrc, swDest] = process.argv.slice(2);
+const [siteDir, swSrc, swDest, ...leftOut] = process.argv.slice(2);
 if (!swDest) {
   console.error('usage: node build/sw.mjs <site dir> <sw source> <sw output>');
   process.exit(2);
@@ -39,7 +43,7 @@ const { count, size, warnings } = await injectManifest({
   globPatterns: ['**/*'],
   // The service worker and the Workbox runtime it imports are kept by the browser itself; the
   // UI bundle's source map is read by a browser's developer tools only (build/bundle.mjs).
-  globIgnores: ['sw.js', 'workbox/**', '**/*.map'],
+  globIgnores: ['sw.js', 'workbox/**', '**/*.map', ...leftOut],
   // pyodide.asm.wasm is about 9.6 MB (Workbox's default limit is 2 MB).
   maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
   manifestTransforms: [withIntegrity],

@@ -8,8 +8,8 @@ import gzip
 import json
 
 import pytest
-import scripts
 from conftest import wait_ready
+from kept_copy import KEPT_NAME_JS, damage_kept_copy, wait_until_kept
 from pages import PuertoRico
 
 # First visits and the copy they keep: each test in a browser context of its own
@@ -101,21 +101,6 @@ def test_a_second_visit_starts_from_the_unpacked_copy_without_downloading_again(
     assert last["loaded"] == last["total"]
 
 
-# The snapshot the kept copy holds (js/shell/kept-image.js: a file of the origin private file system
-# whose header records the snapshot's file name), or null if there is none.
-KEPT_NAME_JS = scripts.expression("kept_image", "keptImageName")
-
-
-def wait_until_kept(page, build_info):
-    """The unpacked copy is kept after the start, off its path: waits until it is there."""
-    name = build_info["memory_snapshot"]["path"].rsplit("/", 1)[-1]
-    for _ in range(200):
-        if page.evaluate(KEPT_NAME_JS) == name:
-            return
-        page.wait_for_timeout(50)
-    raise AssertionError(f"the unpacked snapshot was never kept: {page.evaluate(KEPT_NAME_JS)}")
-
-
 def _missing(route, _):
     route.fulfill(status=404, body="Not Found")
 
@@ -189,12 +174,7 @@ def test_a_damaged_unpacked_copy_is_thrown_away_and_the_next_visit_unpacks_again
     page = open_app(instant=1)
     wait_ready(page)
     wait_until_kept(page, build_info)
-    name = build_info["memory_snapshot"]["path"].rsplit("/", 1)[-1]
-    size = build_info["memory_snapshot"]["memory_bytes"]
-    # A copy in the kept format (js/shell/kept-image.js: page size, page count, the snapshot's name,
-    # a byte per page, the pages stored) of the right size and name, that starts like a snapshot
-    # and is not one.
-    scripts.run(page, "kept_image", "keepDamagedImage", [name, size])
+    damage_kept_copy(page, build_info)
     warnings = warnings_of(page)
     page.reload()
     wait_ready(page)

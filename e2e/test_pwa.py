@@ -30,6 +30,7 @@ from conftest import (
     save_near_end,
     wait_ready,
 )
+from kept_copy import damage_kept_copy, wait_until_kept
 from pages import PuertoRico
 from playwright.sync_api import expect
 from service_worker import (
@@ -98,6 +99,55 @@ def test_after_one_visit_the_game_starts_and_plays_offline(page, context, own_si
     table.start(3)
     assert table.snapshot()["your_turn"]
     play(table, 4)
+
+
+def test_the_wheel_is_downloaded_by_the_first_start_that_needs_it_and_kept_for_offline(
+    page, context, own_site, requests_log
+):
+    """A first visit starts from the memory image and does not download the engine's wheel, not
+    even for the precache (1.2 MB of a 14 MB visit). A start that cannot use the memory image
+    (here: its unpacked copy damaged) downloads it once, and the service worker keeps it: the
+    same start works offline afterwards."""
+    folder, server = own_site
+    info = json.loads((folder / "build-info.json").read_text())
+    wheel = f"/pyodide/{info['wheel']}"
+    page.goto(server.url + "?instant=1")
+    wait_ready(page)
+    assert page.evaluate(CONTROLLED_JS).endswith("/sw.js")
+    assert page.evaluate("() => window.__prTest.boot()") == "memory snapshot"
+    wait_until_kept(page, info)
+    assert wheel not in requests_log.paths(), "neither the page nor the precache fetched the wheel"
+
+    damage_kept_copy(page, info)
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("() => window.__prTest.boot()") == "plain"
+    downloads = [
+        path
+        for path, by_it in zip(requests_log.paths(), requests_log.by_service_worker)
+        if by_it and path == wheel
+    ]
+    assert len(downloads) == 1, "downloaded once, by the service worker"
+    kept = "async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)"
+    for _ in range(100):
+        if page.evaluate(kept, "puerto-rico-engine-wheel"):
+            break
+        page.wait_for_timeout(50)
+    assert page.evaluate(kept, "puerto-rico-engine-wheel") == [server.url + wheel[1:]]
+
+    server.stop()
+    context.set_offline(True)
+    # The plain start kept no unpacked copy: the next start unpacks the memory image again.
+    page.reload()
+    wait_ready(page)
+    wait_until_kept(page, info)
+    damage_kept_copy(page, info)
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("() => window.__prTest.boot()") == "plain"
+    table = PuertoRico(page, seed=7)
+    table.start(3)
+    play(table, 2)
 
 
 @pytest.fixture
@@ -223,7 +273,13 @@ def test_the_service_worker_lists_every_file_of_the_site(site_dir):
     own = {"sw.js"} | {f for f in files if f.startswith("workbox/")}
     for_developers = {f for f in files if f.endswith(".map")}  # the UI bundle's source map
     assert for_developers == {"js/main.js.map"}
-    assert {e["url"] for e in entries} == files - own - for_developers
+    # The server's gzipped copies: the browser unpacks them, the precache keeps the files.
+    copies = {f for f in files if f.endswith(".gz") and f[: -len(".gz")] in files}
+    assert "pyodide/pyodide.asm.wasm.gz" in copies
+    # Only a start without the memory image needs the wheel: kept when one fetches it.
+    wheel = {f for f in files if f.endswith(".whl")}
+    assert len(wheel) == 1
+    assert {e["url"] for e in entries} == files - own - for_developers - copies - wheel
     for entry in entries:
         data = (site_dir / entry["url"]).read_bytes()
         assert entry["revision"] == hashlib.md5(data).hexdigest(), entry["url"]

@@ -7,6 +7,7 @@ import gzip
 import hashlib
 import http.client
 import json
+import os
 import pathlib
 import re
 import shutil
@@ -79,7 +80,16 @@ def tiny_web(tmp_path):
 def test_site_layout_lock_file_and_build_info(tmp_path, tiny_web):
     out = tmp_path / "site"
     build(out, tiny_web)
-    files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    every_file = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    # Beside the files, gzipped copies of the text and WebAssembly worth one (build/compressed.py).
+    copies = [f for f in every_file if f.endswith(".gz") and f[: -len(".gz")] in every_file]
+    assert "pyodide/pyodide.asm.wasm.gz" in copies and "pyodide/pyodide.asm.mjs.gz" in copies
+    for copy in copies:
+        original = (out / copy[: -len(".gz")]).read_bytes()
+        assert gzip.decompress((out / copy).read_bytes()) == original, copy
+        assert (out / copy).stat().st_size <= 0.9 * len(original), copy
+        assert copy.rsplit(".", 2)[1] in {"wasm", "mjs", "js", "json", "html"}, copy
+    files = [f for f in every_file if f not in copies]
     wheels = [f for f in files if re.fullmatch(r"pyodide/pr_core-[^/]+-py3-none-any\.whl", f)]
     assert len(wheels) == 1, files
     snapshots = [
@@ -314,6 +324,40 @@ def test_server_headers_and_types(served):
     assert response.status == 404, "no directory listings"
     response, _ = fetch(port, "/../../etc/passwd")
     assert response.status == 404
+
+
+def test_server_sends_a_browser_that_takes_gzip_the_gzipped_copy(served):
+    """A first visit downloads the runtime at about a third (build/compressed.py): the copy goes
+    to a browser that takes gzip, the file itself to one that does not, and the file again
+    where its copy is older than it (a build under way)."""
+    out, port = served
+    wasm = (out / "pyodide" / "pyodide.asm.wasm").read_bytes()
+    response, body = fetch(port, "/pyodide/pyodide.asm.wasm", headers={"Accept-Encoding": "gzip"})
+    assert response.status == 200
+    assert response.getheader("Content-Encoding") == "gzip"
+    assert response.getheader("Content-Type") == "application/wasm"
+    assert response.getheader("Vary") == "Accept-Encoding"
+    assert gzip.decompress(body) == wasm and len(body) < len(wasm) / 2
+    for refused in ({}, {"Accept-Encoding": "gzip;q=0, identity"}):
+        response, body = fetch(port, "/pyodide/pyodide.asm.wasm", headers=refused)
+        assert response.getheader("Content-Encoding") is None and body == wasm, refused
+        assert response.getheader("Vary") == "Accept-Encoding"
+    # Not for what is compressed already, nor for a copy fetched by its own name.
+    wheel = next((out / "pyodide").glob("*.whl")).name
+    response, body = fetch(port, f"/pyodide/{wheel}", headers={"Accept-Encoding": "gzip"})
+    assert response.getheader("Content-Encoding") is None
+    assert body == (out / "pyodide" / wheel).read_bytes()
+    response, body = fetch(
+        port, "/pyodide/pyodide.asm.wasm.gz", headers={"Accept-Encoding": "gzip"}
+    )
+    assert response.getheader("Content-Encoding") is None
+    assert body == (out / "pyodide" / "pyodide.asm.wasm.gz").read_bytes()
+    # A file rewritten after its copy: the copy is not the file's any more.
+    mjs = out / "pyodide" / "pyodide.mjs"
+    copy = out / "pyodide" / "pyodide.mjs.gz"
+    os.utime(copy, (copy.stat().st_atime, mjs.stat().st_mtime - 10))
+    response, body = fetch(port, "/pyodide/pyodide.mjs", headers={"Accept-Encoding": "gzip"})
+    assert response.getheader("Content-Encoding") is None and body == mjs.read_bytes()
 
 
 def test_every_page_carries_the_policy_for_hosts_that_send_none(site_dir):

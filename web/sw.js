@@ -2,9 +2,11 @@
 /// <reference lib="webworker" />
 /**
  * The service worker (docs/ui.md, "PWA / offline"): keeps every file of the site, Pyodide's
- * runtime and the engine's wheel included, in one precache and answers from it, so the game
- * starts and plays offline. build/site.py does not copy this file as it is: build/sw.mjs
- * (Workbox's injectManifest) writes the site's file list, with a revision and an integrity hash
+ * runtime and the engine's memory image included, in one precache and answers from it, so the
+ * game starts and plays offline. The engine's wheel, which only a start without the memory image
+ * needs, is kept the first time such a start fetches it (`WHEELS`), not downloaded beforehand.
+ * build/site.py does not copy this file as it is: build/sw.mjs (Workbox's injectManifest) writes
+ * the site's file list (but the wheel), with a revision and an integrity hash
  * for each, in place of the placeholder below. The Workbox runtime comes from our own origin
  * (workbox/, copied from build/node_modules by build/site.py).
  *
@@ -297,7 +299,34 @@ async function answer(event) {
     prunedAt = Date.now();
     event.waitUntil(prune().catch(() => {}));
   }
-  return found || fetch(event.request);
+  if (found) return found;
+  return WHEEL.test(new URL(event.request.url).pathname) ? wheel(event) : fetch(event.request);
+}
+
+// The engine's wheel (pyodide/pr_core-<version>-py3-none-any.whl): only a start without the
+// memory image loads it (a browser without DecompressionStream, a memory image that failed), so
+// a first visit does not download its 1.2 MB; the first such start keeps it here, for the next
+// one offline. Its name says its version: the newest kept is the only one kept.
+const WHEELS = 'puerto-rico-engine-wheel';
+const WHEEL = /\/pyodide\/[^/]+\.whl$/;
+
+/** @param {FetchEvent} event @returns {Promise<Response>} */
+async function wheel(event) {
+  const file = fileOf(event.request.url);
+  const cache = await caches.open(WHEELS);
+  const kept = await cache.match(file);
+  if (kept) return kept;
+  const response = await fetch(event.request);
+  if (response.ok) {
+    const copy = response.clone();
+    event.waitUntil(
+      (async () => {
+        for (const old of await cache.keys()) if (old.url !== file) await cache.delete(old);
+        await cache.put(file, copy);
+      })().catch(() => {}),
+    );
+  }
+  return response;
 }
 
 /** At most this often, on a request, the versions no client uses any more go. */
