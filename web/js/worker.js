@@ -46,6 +46,10 @@ import { start } from './shell/worker-start.js';
 // Named here too, so that all parts are fetched at once, not one import level after another.
 import './shell/worker-downloads.js';
 import './shell/worker-runtime.js';
+// The saves' modules, imported when a request first needs them (an embed keeps no save), are
+// fetched and compiled while the runtime starts: a player's first request resumes his game.
+void import('./shell/savestore.js').catch(() => {});
+void import('./shell/original-save.js').catch(() => {});
 
 /** The start, the save slot and the writes: one state, passed to the parts that use it. */
 const state = newWorkerState();

@@ -204,6 +204,10 @@ async function keepSave(state, type, response, opened = null) {
   }
   const text = result.save;
   delete result.save;
+  // A game resumed from the slot as it was: the slot already holds it (a write would cost a
+  // durable transaction on the way to the board).
+  if (state.saveSlot && type === 'resume_saved' && text === opened)
+    return { ...response, saved: true };
   if (state.saveSlot) {
     const slot = state.saveSlot;
     const store = await import('./savestore.js');
