@@ -174,10 +174,28 @@ def _ability(
     return vp
 
 
+# player_value by (id of the Player, rounds left), with the Player itself (kept alive, so that
+# its id is not reused): a step copies only the players it changes, so a search's positions share
+# most of their Players, and the heuristic judges every action by all the players' worth
+_VALUES: dict[tuple[int, float], tuple[Player, float]] = {}
+_MEMO_LIMIT = 65536
+
+
 def values(s: State) -> list[float]:
     """Every player's worth (player_value), by seat."""
     left = rounds_left(s)
-    return [player_value(p, left) for p in s.players]
+    return [_known_value(p, left) for p in s.players]
+
+
+def _known_value(p: Player, left: float) -> float:
+    """player_value(p, left), remembered: a Player never changes once built (copy on write)."""
+    key = (id(p), left)
+    found = _VALUES.get(key)
+    if found is None or found[0] is not p:
+        if len(_VALUES) >= _MEMO_LIMIT:
+            _VALUES.clear()
+        found = _VALUES[key] = (p, player_value(p, left))
+    return found[1]
 
 
 def advantage(vals: Sequence[float], seat: int) -> float:
