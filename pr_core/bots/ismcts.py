@@ -196,11 +196,6 @@ class Search(Generic[S, A]):
         node = self.root
         path: list[tuple[Node[A], int]] = []  # the nodes walked, each with the seat that chose it
         while not is_terminal(s):
-            if node is not self.root:
-                jump = model.shortcut(s)
-                if jump is not None:
-                    s = jump
-                    continue
             acts: Sequence[A] = self.legal if node is self.root else legal_actions(s)
             untried = [a for a in acts if a not in node.children]
             for a in acts:
@@ -224,9 +219,21 @@ class Search(Generic[S, A]):
                     best, best_score = a, score
             child = node.children[best]
             path.append((child, s.actor))
-            s = apply_action(s, best)
+            s = self.arrive(node, child, s, best)
             node = child
         self.back_up(path, s)
+
+    def arrive(self, node: Node[A], child: Node[A], s: S, action: A) -> S:
+        """The state at `child`, reached from `s` (the state at `node`) by `action`, past the
+        model's shortcuts (a node's actions are chosen only where no shortcut applies)."""
+        s = self.model.game.apply_action(s, action)
+        is_terminal, shortcut = self.model.game.is_terminal, self.model.shortcut
+        while not is_terminal(s):
+            jump = shortcut(s)
+            if jump is None:
+                break
+            s = jump
+        return s
 
     def back_up(self, path: Sequence[tuple[Node[A], int]], s: S) -> None:
         """Judges the walk's last position `s` (its leaf played out) and credits every node on

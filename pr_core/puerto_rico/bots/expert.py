@@ -72,7 +72,7 @@ class ExpertBot(strong.StrongBot):
         model = PhaseModel(seat, self.playout_roles)
         if is_placing(state):
             return MayorSearch(model, state, legal, rng)
-        return Search(model, state, legal, rng)
+        return strong.PhaseSearch(model, state, legal, rng)
 
 
 __all__ = ["ExpertBot", "PhaseModel"]

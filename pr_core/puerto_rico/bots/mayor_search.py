@@ -30,6 +30,7 @@ from ..engine import apply_action
 from ..state import State
 from .evaluation import player_value, rounds_left
 from .heuristic import Arrangement, arrangement, staff, staffed
+from .sampling import with_generator
 
 if TYPE_CHECKING:
     from ...rng import Random
@@ -137,6 +138,7 @@ class MayorSearch(Search[State, Action]):
         self.sample = root_state  # the sample of the face-down plantations being walked
         self.next = len(self.active)  # the next active candidate to walk with it
         self.halvings = 0  # halving rounds done, spread over the search's budget (the bot's)
+        self.played: dict[int, State] = {}  # candidates played out without a draw (`_played`)
 
     def _mean(self, i: int) -> float:
         return self.rewards[i] / self.walks[i] if self.walks[i] else -math.inf
@@ -153,13 +155,25 @@ class MayorSearch(Search[State, Action]):
             self.next = 0
         i = self.active[self.next]
         self.next += 1
-        s = self.sample
-        for action in self.plans[i]:
-            s = apply_action(s, action)
-        reward = model.values(model.leaf(s))[model.seat]
+        reward = model.values(self._played(i))[model.seat]
         self.rewards[i] += reward
         self.squares[i] += reward * reward
         self.walks[i] += 1
+
+    def _played(self, i: int) -> State:
+        """The sample with candidate `i` placed and the phase played out. Without a plantation
+        drawn (the mayor's phase draws none) that is the same position in every sample but for
+        the generator's state: played once, then taken with each sample's."""
+        known = self.played.get(i)
+        if known is not None:
+            return with_generator(known, self.sample.rng)
+        s = self.sample
+        for action in self.plans[i]:
+            s = apply_action(s, action)
+        s = self.model.leaf(s)
+        if s.rng == self.sample.rng:
+            self.played[i] = s
+        return s
 
     def consider(self, plan: Sequence[Action]) -> None:
         """Adds the arrangement the placing actions `plan` make, unless it is a candidate."""

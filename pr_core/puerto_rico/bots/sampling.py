@@ -49,3 +49,12 @@ def resample(state: State, rng: Random) -> State:
     copy = state.clone()
     copy.rng = rng.bits64()
     return copy
+
+
+def with_generator(state: State, generator: int) -> State:
+    """`state` with another state of the random generator (what samples differ in); its legal
+    actions, which never depend on the generator, stay known."""
+    copy = state.clone()
+    copy.rng = generator
+    copy._legal = state._legal
+    return copy

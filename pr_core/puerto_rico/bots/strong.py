@@ -23,7 +23,7 @@ from types import EllipsisType
 from typing import TYPE_CHECKING, Any, Final
 
 from ...bots.base import View
-from ...bots.ismcts import Rules, Search, SearchBot, SearchModel
+from ...bots.ismcts import Node, Rules, Search, SearchBot, SearchModel
 from .. import data, engine, mayor
 from ..actions import Action
 from ..last_chips import DECLINE as DECLINE_LAST_CHIPS
@@ -32,7 +32,7 @@ from . import heuristic
 from .evaluation import advantage, values
 from .playout.table import from_state
 from .role_search import PLAYOUT_ROLES, RoleModel
-from .sampling import resample, state_from_view
+from .sampling import resample, state_from_view, with_generator
 
 if TYPE_CHECKING:
     from ...rng import Random
@@ -81,6 +81,35 @@ class Model:
         return state
 
 
+class PhaseSearch(Search[State, Action]):
+    """The search of a decision inside a phase, which reuses the positions its walks reach.
+
+    Samples differ only in the random generator's state (sampling.py), which decides nothing
+    until a face-down plantation is drawn: a walk that draws none reaches a node in the same
+    position in every sample. So each node keeps the position of the first walk that reached it
+    without a draw, and later walks take it with their own generator state instead of replaying
+    the engine and the mayor's arrangements down the path (the same answers, sooner)."""
+
+    def __init__(
+        self,
+        model: SearchModel[State, Action],
+        root_state: State,
+        legal: Sequence[Action],
+        rng: Random,
+    ) -> None:
+        super().__init__(model, root_state, legal, rng)
+        self.reached: dict[Node[Action], State] = {}  # nodes reached without a draw
+
+    def arrive(self, node: Node[Action], child: Node[Action], s: State, action: Action) -> State:
+        known = self.reached.get(child)
+        if known is not None:  # (so `node` was reached without a draw too: `s` has the sample's)
+            return with_generator(known, s.rng)
+        reached = super().arrive(node, child, s, action)
+        if (node is self.root or node in self.reached) and reached.rng == s.rng:
+            self.reached[child] = reached
+        return reached
+
+
 class StrongBot(SearchBot[Any, Action]):  # its searches walk States or Tables, by the decision
     """Searches each decision (the module docstring). Options: `iterations`, the largest budget
     of any decision (it caps the two below), `role_iterations` and `phase_iterations`, the
@@ -116,7 +145,7 @@ class StrongBot(SearchBot[Any, Action]):  # its searches walk States or Tables, 
     ) -> Search[State, Action]:
         """The search of `seat`'s decision inside a phase (`state`: the bot's picture)."""
         model: SearchModel[State, Action] = Model(seat)
-        return Search(model, state, legal, rng)
+        return PhaseSearch(model, state, legal, rng)
 
     def start(self, view: View, legal: Sequence[Action], rng: Random) -> Search[Any, Action]:
         state = state_from_view(view, rng)
