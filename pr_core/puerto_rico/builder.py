@@ -37,13 +37,16 @@ _NO_BUILD = actions.make(PASS, PASS_BUILD)
 _COLONIST = actions.make(EXTRA_COLONIST)
 _NO_COLONIST = actions.make(PASS, PASS_COLONIST)
 _CHURCH_CHOICE = last_chips.legal(data.CHURCH)
-# Each building's cost less what occupied quarries save, by the number of occupied quarries (at
-# most a building's column, 4 at most, save): `legal` then compares each building's price with
-# the player's money in one pass over these rows.
-_AFTER_QUARRIES = tuple(
-    tuple(data.BUILDING_COST[b] - min(q, data.BUILDING_COLUMN[b]) for b in data.BUILDINGS)
-    for q in range(max(data.BUILDING_COLUMN) + 1)
-)
+# By the number of occupied quarries (at most a building's column, 4 at most, save), and for
+# a base game or the expansion: (cost less what those quarries save, building) for each building
+# in the game, cheapest first. `legal` goes through a row until a price is out of reach.
+_AFTER_QUARRIES = {
+    expansion: tuple(
+        tuple(sorted((data.BUILDING_COST[b] - min(q, data.BUILDING_COLUMN[b]), b) for b in in_game))
+        for q in range(max(data.BUILDING_COLUMN) + 1)
+    )
+    for expansion, in_game in ((False, data.BASE_BUILDINGS), (True, data.BUILDINGS))
+}
 
 
 def begin(s: State, ev: Events) -> None:
@@ -91,27 +94,26 @@ def legal(s: State) -> tuple[Action, ...]:
     free = data.CITY_SPACES - p.city_spaces_used()
     if free <= 0:
         return (_NO_BUILD,)
-    prices = _AFTER_QUARRIES[min(p.occupied[data.QUARRY], len(_AFTER_QUARRIES) - 1)]
+    rows = _AFTER_QUARRIES[s.expansion]
+    by_price = rows[min(p.occupied[data.QUARRY], len(rows) - 1)]
     budget = p.doubloons + library.privileges(s, seat)  # the privilege is money off the price
     most_help = 0  # what the black market might make up
     if s.expansion:
         budget += forest_house.discount(p)
         most_help = black_market.MOST if p.active(data.BLACK_MARKET) else 0
-    # zip stops at the shortest: a base game has only the base buildings (ids 0-22)
-    in_game = data.BUILDINGS if s.expansion else data.BASE_BUILDINGS
-    options = [
-        _BUILD[b]
-        for b, left, workers, spaces, price in zip(
-            in_game, s.building_supply, p.workers, data.BUILDING_SPACES, prices
-        )
-        if left
-        and workers < 0
-        and spaces <= free
-        and (
-            price <= budget
-            or (price <= budget + most_help and price - budget <= black_market.reach(s, seat, b))
-        )
-    ]
+    supply, workers, spaces = s.building_supply, p.workers, data.BUILDING_SPACES
+    options: list[Action] = []
+    for price, b in by_price:
+        if price > budget + most_help:
+            break
+        if (
+            supply[b]
+            and workers[b] < 0
+            and spaces[b] <= free
+            and (price <= budget or price - budget <= black_market.reach(s, seat, b))
+        ):
+            options.append(_BUILD[b])
+    options.sort()
     options.append(_NO_BUILD)
     return tuple(options)
 
