@@ -18,7 +18,7 @@ The guest house's two circles are placed like any other; colonists on it are gue
 """
 
 from bisect import bisect_left
-from collections.abc import Iterable
+from collections.abc import Sequence
 from typing import cast
 
 from ..wording import plural
@@ -67,34 +67,61 @@ def begin(s: State, ev: Events) -> None:
         _hand_out(s, ev)
 
 
-# memo: a player's (island, city) -> all his targets. They cannot change during the mayor phase,
-# where every decision reads them again (legal, apply, the next player's turn).
-_TARGETS_OF: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[tuple[int, int], ...]] = {}
+class _Layout:
+    """A player's placing targets, which depend only on his island and city: they cannot change
+    during the mayor phase, where every decision reads them again (legal, apply, the next
+    player's turn), so they are worked out once per island and city (`_layout`)."""
+
+    __slots__ = ("targets", "circles", "_open")
+
+    def __init__(self, island: tuple[int, ...], city: tuple[int, ...]) -> None:
+        # (target, circles) for each target, in placing order; all his circles
+        self.targets = tuple(
+            [(kind, island.count(kind)) for kind in data.TILE_KINDS if kind in island]
+            + [(BUILDING_TARGET + b, _CIRCLES[b]) for b in sorted(city) if _CIRCLES[b]]
+        )
+        self.circles = sum([c for _, c in self.targets])
+        self._open = {0: (self.targets, self.circles)}
+
+    def open_from(self, first: int) -> tuple[tuple[tuple[int, int], ...], int]:
+        """The targets from `first` on, and their circles."""
+        found = self._open.get(first)
+        if found is None:
+            # (first,) sorts before every (first, circles) and after every earlier target.
+            rest = self.targets[bisect_left(self.targets, (first,)) :]
+            found = self._open[first] = (rest, sum([c for _, c in rest]))
+        return found
+
+
+_LAYOUTS: dict[tuple[tuple[int, ...], tuple[int, ...]], _Layout] = {}
+
+
+def _layout(p: Player) -> _Layout:
+    key = (p.island, p.city)
+    found = _LAYOUTS.get(key)
+    if found is None:
+        if len(_LAYOUTS) >= 4096:
+            _LAYOUTS.clear()
+        found = _LAYOUTS[key] = _Layout(p.island, p.city)
+    return found
 
 
 def targets(p: Player, first: int = 0) -> tuple[tuple[int, int], ...]:
     """(target, circles) for each target of the player from `first` on, in placing order."""
-    key = (p.island, p.city)
-    found = _TARGETS_OF.get(key)
-    if found is None:
-        island = p.island
-        found = tuple(
-            [(kind, island.count(kind)) for kind in data.TILE_KINDS if kind in island]
-            + [(BUILDING_TARGET + b, _CIRCLES[b]) for b in sorted(p.city) if _CIRCLES[b]]
-        )
-        if len(_TARGETS_OF) >= 4096:
-            _TARGETS_OF.clear()
-        _TARGETS_OF[key] = found
-    # (first,) sorts before every (first, circles) and after every earlier target.
-    return found[bisect_left(found, (first,)) :] if first else found
+    return _layout(p).open_from(first)[0]
 
 
 def legal(s: State) -> tuple[Action, ...]:
     if s.step == STEP_PRIVILEGE:
         return (_TAKE_EXTRA, _DECLINE_EXTRA)
-    open_targets = targets(s.players[s.actor], s.cursor)
-    after = sum([c for _, c in open_targets])
-    hand = s.hand
+    open_targets, after = _layout(s.players[s.actor]).open_from(s.cursor)
+    return _placing_actions(open_targets, after, s.hand)
+
+
+def _placing_actions(
+    open_targets: tuple[tuple[int, int], ...], after: int, hand: int
+) -> tuple[Action, ...]:
+    """The actions of a player with `hand` colonists and these targets open (`after` circles)."""
     empty = after - hand
     # Choose the scarcer of the two: colonists to place, or circles to leave empty.
     kind, need = (PLACE, hand) if hand <= empty else (LEAVE_EMPTY, empty)
@@ -125,11 +152,12 @@ def apply(s: State, action: Action, ev: Events) -> None:
         return
     kind, target, count = action >> SHIFT, (action & ARG) >> COUNT_SHIFT, action & COUNT
     p = s.player(seat)
+    layout = _layout(p)
     if kind == PLACE:
         _put(s, p, ((target, count),), ev)
     else:  # the targets passed over are filled, and this one but `count` of its circles
         placements: list[tuple[int, int]] = []
-        for passed, circles in targets(p, s.cursor):
+        for passed, circles in layout.open_from(s.cursor)[0]:
             if passed == target:
                 if circles > count:
                     placements.append((target, circles - count))
@@ -140,13 +168,13 @@ def apply(s: State, action: Action, ev: Events) -> None:
     if s.hand == 0:
         _end_turn(s, seat, 0, ev)
         return
-    rest = targets(p, s.cursor)
-    if s.hand == sum([c for _, c in rest]):  # nothing left to decide: fill the rest
+    rest, circles = layout.open_from(s.cursor)
+    if s.hand == circles:  # nothing left to decide: fill the rest
         _put(s, p, rest, ev)
         _end_turn(s, seat, 0, ev)
 
 
-def _put(s: State, p: Player, placements: Iterable[tuple[int, int]], ev: Events) -> None:
+def _put(s: State, p: Player, placements: Sequence[tuple[int, int]], ev: Events) -> None:
     """Puts colonists from the hand onto targets: (target, count) in placing order."""
     occupied, workers = list(p.occupied), list(p.workers)
     for target, count in placements:
@@ -155,15 +183,16 @@ def _put(s: State, p: Player, placements: Iterable[tuple[int, int]], ev: Events)
         else:
             workers[target - BUILDING_TARGET] += count
         s.hand -= count
-        ev.append(
-            {
-                "type": "colonists_placed",
-                "player": s.actor,
-                "target": _TARGET_NAMES[target],
-                "count": count,
-            }
-        )
     p.occupied, p.workers = tuple(occupied), tuple(workers)
+    _tell_placed(s.actor, placements, ev)
+
+
+def _tell_placed(seat: int, placements: Sequence[tuple[int, int]], ev: Events) -> None:
+    """The events of colonists put onto targets: (target, count) in placing order."""
+    ev += [
+        {"type": "colonists_placed", "player": seat, "target": _TARGET_NAMES[target], "count": n}
+        for target, n in placements
+    ]
 
 
 def _hand_out(s: State, ev: Events) -> None:
@@ -189,25 +218,18 @@ def _start_turn(s: State, ev: Events) -> None:
         s.actor = seat
         s.cursor = 0
         p = s.player(seat)
-        s.hand = p.colonists()
+        layout = _layout(p)
+        s.hand = hand = p.colonists()
         p.occupied = (0,) * len(p.occupied)
         workers = list(p.workers)
         for b in p.city:  # the buildings owned: those with colonists
             workers[b] = 0
         p.workers = tuple(workers)
         p.waiting_colonists = 0
-        found = targets(p)
-        hand = s.hand
-        if 0 < hand < sum([c for _, c in found]):
+        if 0 < hand < layout.circles:
             return
-        # Every circle filled while colonists last; those left over go to San Juan.
-        placements: list[tuple[int, int]] = []
-        for target, circles in found:
-            if not hand:
-                break
-            placements.append((target, min(circles, hand)))
-            hand -= placements[-1][1]
-        _put(s, p, placements, ev)
+        if hand:  # every circle filled; those left over go to San Juan
+            _put(s, p, layout.targets, ev)
         _end_turn(s, seat, s.hand, ev, advance=False)
         s.turn += 1
     _refill_ship(s, ev)
