@@ -10,10 +10,21 @@ _ROLE_ACTIONS = tuple(actions.make(ROLE, card) for card in data.ROLE_CARDS)
 _CARD_LABELS = data.ROLE_NAMES + ("second prospector",)
 
 
+# memo: (cards in play, who took each) -> the cards still to choose; a game has few such pairs
+# and every role choice reads one.
+_OPEN: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[Action, ...]] = {}
+
+
 def legal(s: State) -> tuple[Action, ...]:
-    return tuple(
-        [_ROLE_ACTIONS[card] for card, taken in zip(s.cards, s.card_taken) if taken == NO_SEAT]
-    )
+    key = (s.cards, s.card_taken)
+    found = _OPEN.get(key)
+    if found is None:
+        if len(_OPEN) >= 4096:
+            _OPEN.clear()
+        found = _OPEN[key] = tuple(
+            [_ROLE_ACTIONS[card] for card, taken in zip(s.cards, s.card_taken) if taken == NO_SEAT]
+        )
+    return found
 
 
 def apply(s: State, action: Action, ev: Events) -> None:

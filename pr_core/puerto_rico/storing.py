@@ -131,8 +131,23 @@ def keep_counts(p: Player, prefix: Goods) -> list[int]:
     return list(range(least, most + 1))
 
 
+# memo: (goods, kinds kept whole, loose barrels, counts decided) -> those counts settled; storing
+# reads it at each of its steps (legal, apply), for the same few holdings.
+_SETTLED: dict[tuple[Goods, int, int, Goods], Goods] = {}
+
+
 def settled(p: Player, prefix: Goods) -> Goods:
     """The prefix extended by every good whose count is no longer a choice."""
+    key = (p.goods, warehouse_kinds(p), loose_barrels(p), prefix)
+    found = _SETTLED.get(key)
+    if found is None:
+        if len(_SETTLED) >= 4096:
+            _SETTLED.clear()
+        found = _SETTLED[key] = _settled(p, prefix)
+    return found
+
+
+def _settled(p: Player, prefix: Goods) -> Goods:
     while len(prefix) < 5:
         counts = keep_counts(p, prefix)
         if len(counts) != 1:
