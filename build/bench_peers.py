@@ -2,17 +2,16 @@
 
     python build/bench_peers.py --peer somnambWl/puerto-rico=/path/to/its/checkout [--peer ...]
 
-Each contestant plays complete 4-player base games with uniformly random legal moves, seeded, in
-its own worker process (this same interpreter), and only one worker plays at a time: they take
-turns in short slices, in a rotating order, so that a busy machine slows them all alike. Only
-the ratios within one run mean anything; across runs this machine's noise dominates.
+The race is pr_core/peer_bench.py's (`python -m pr_core bench --peer PATH` runs it against the
+fastest peer alone): each contestant plays complete 4-player base games with uniformly random
+legal moves, seeded, in its own worker process (this same interpreter), one worker at a time,
+in short slices in a rotating order. Only the ratios within one run mean anything.
 
-Ours is `pr_core.simulate.random_game(pr_core.puerto_rico.GAME, 4, seed)`. A peer is named by
-its GitHub repository (the keys of PEERS below) and played through its own public API: its
-legal actions, its way of applying one, and (where it has one) its own random bot. Every peer
-game must end by the game's own end conditions, or the run stops with an error. The peers'
-code is never part of this repository: check them out elsewhere and pass their paths. Some
-need packages that this project does not (numpy, pettingzoo, gymnasium; attrs, cattrs): run
+A peer is named by its GitHub repository (the keys of PEERS below) and played through its own
+public API: its legal actions, its way of applying one, and (where it has one) its own random
+bot. Every peer game must end by the game's own end conditions, or the run stops with an error.
+The peers' code is never part of this repository: check them out elsewhere and pass their paths.
+Some need packages that this project does not (numpy, pettingzoo, gymnasium; attrs, cattrs): run
 this script with an interpreter that has them (a venv of the same Python version as ours).
 """
 
@@ -23,48 +22,14 @@ import os
 import random
 import subprocess
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-PLAYERS = 4
+sys.path.insert(0, str(REPO))  # ours: this checkout's pr_core, in the workers too
 
-# A game player: (seed) -> the number of decisions made, once the game is over.
-Play = Callable[[int], int]
-
-
-def _ours(path: Path) -> Play:
-    sys.path.insert(0, str(path))
-    from pr_core.puerto_rico import GAME
-    from pr_core.simulate import random_game
-
-    def play(seed: int) -> int:
-        return random_game(GAME, PLAYERS, seed)[1]
-
-    return play
-
-
-def _somnambwl(path: Path) -> Play:
-    """somnambWl/puerto-rico: `Game(GameConfig)`, `legal_actions()`, `apply(action,
-    validate=False)`: its own rollout path (the action comes from legal_actions)."""
-    sys.path.insert(0, str(path))
-    game_module = importlib.import_module("puerto_rico.engine.game")
-    config_class = importlib.import_module("puerto_rico.engine.state").GameConfig
-
-    def play(seed: int) -> int:
-        game = game_module.Game(config_class(num_players=PLAYERS, seed=seed))
-        chooser = random.Random(seed ^ 0x5EED)
-        decisions = 0
-        while not game.is_terminal:
-            legal = game.legal_actions()
-            game.apply(legal[chooser.randrange(len(legal))], validate=False)
-            decisions += 1
-        # A real end, not its backstop of config.max_rounds rounds.
-        assert game.state.end_triggered, f"seed {seed}: ended by the round cap"
-        return decisions
-
-    return play
+from pr_core import peer_bench  # noqa: E402 (after the path)
+from pr_core.peer_bench import OURS, PLAYERS, Contestant, Play  # noqa: E402
 
 
 def _aec_env(path: Path, module: str) -> Play:
@@ -126,9 +91,8 @@ def _rico_engine(path: Path) -> Play:
     return play
 
 
-OURS = "ours"
 PEERS: dict[str, Callable[[Path], Play]] = {
-    "somnambWl/puerto-rico": _somnambwl,
+    peer_bench.SOMNAMBWL: peer_bench.somnambwl,
     "dae-hany/PuertoRico_AI_Competition": lambda path: _aec_env(path, "puerto_rico.env"),
     "sheep1008/PuertoRico-BoardGame-RL-Balancing": lambda path: _aec_env(path, "env.pr_env"),
     "yamatteo/rico-engine": _rico_engine,
@@ -136,66 +100,9 @@ PEERS: dict[str, Callable[[Path], Play]] = {
 
 
 def _worker(name: str, path: Path) -> None:
-    """Plays games when told to: reads "run SECONDS" lines, answers "GAMES DECISIONS SECONDS"
-    (whole games only, seeds counting up from 0 across slices)."""
+    """A contestant's worker process (peer_bench.serve), run where its code is."""
     os.chdir(path)  # some peers read files relative to their root
-    play = (_ours if name == OURS else PEERS[name])(path)
-    play(10**6)  # warm up (imports, caches) on a seed outside the measured ones
-    print("ready", flush=True)
-    seed = 0
-    for line in sys.stdin:
-        command, _, argument = line.partition(" ")
-        if command != "run":
-            break
-        budget = float(argument)
-        games = decisions = 0
-        started = time.perf_counter()
-        while time.perf_counter() - started < budget:
-            decisions += play(seed)
-            seed += 1
-            games += 1
-        print(games, decisions, time.perf_counter() - started, flush=True)
-
-
-class Contestant:
-    def __init__(self, name: str, path: Path) -> None:
-        self.name, self.path = name, path
-        self.games = self.decisions = 0
-        self.seconds = 0.0
-        self.process = subprocess.Popen(
-            [sys.executable, __file__, "--worker", name, str(path)],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-        )
-
-    def _read(self) -> str:
-        assert self.process.stdout
-        line = self.process.stdout.readline()
-        if not line:
-            raise SystemExit(f"{self.name}: its worker stopped (see the error above)")
-        return line
-
-    def wait_ready(self) -> None:
-        assert self._read().strip() == "ready"
-
-    def run(self, seconds: float) -> None:
-        assert self.process.stdin
-        self.process.stdin.write(f"run {seconds}\n")
-        self.process.stdin.flush()
-        games, decisions, elapsed = self._read().split()
-        self.games += int(games)
-        self.decisions += int(decisions)
-        self.seconds += float(elapsed)
-
-    def stop(self) -> None:
-        assert self.process.stdin
-        self.process.stdin.close()
-        self.process.wait()
-
-    @property
-    def rate(self) -> float:
-        return self.games / self.seconds
+    peer_bench.serve(peer_bench.ours() if name == OURS else PEERS[name](path))
 
 
 def _git(path: Path, *args: str) -> str:
@@ -249,26 +156,14 @@ def main(argv: list[str] | None = None) -> None:
     for name, path in entries:
         print(f"  {name:<{width}}  {_version(name, path)}  {path}")
 
-    contestants = [Contestant(name, path) for name, path in entries]
-    for contestant in contestants:
-        contestant.wait_ready()
-    share = args.seconds / args.slices
-    for turn in range(args.slices):
-        shift = turn % len(contestants)  # a rotating order: nobody always follows the same one
-        for contestant in contestants[shift:] + contestants[:shift]:
-            contestant.run(share)
-    for contestant in contestants:
-        contestant.stop()
-
+    contestants = [
+        Contestant(name, [sys.executable, __file__, "--worker", name, str(path)])
+        for name, path in entries
+    ]
+    peer_bench.race(contestants, args.seconds, args.slices)
     ours = contestants[0]
-    print(f"\n{args.slices} alternating slices of {share:.1f} s each:")
-    print(f"  {'':<{width}}  {'games':>6}  {'games/s':>8}  {'decisions/game':>14}  ours/peer")
-    for contestant in contestants:
-        ratio = "" if contestant is ours else f"{ours.rate / contestant.rate:8.2f}x"
-        print(
-            f"  {contestant.name:<{width}}  {contestant.games:6d}  {contestant.rate:8.1f}  "
-            f"{contestant.decisions / contestant.games:14.0f}  {ratio}"
-        )
+    print(f"\n{args.slices} alternating slices of {args.seconds / args.slices:.1f} s each:")
+    print("\n".join(peer_bench.table(contestants)))
     peers = contestants[1:]
     if peers:
         fastest = max(peers, key=lambda contestant: contestant.rate)

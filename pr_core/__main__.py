@@ -2,8 +2,10 @@
 (`--game`; Puerto Rico by default)."""
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -11,7 +13,7 @@ if TYPE_CHECKING:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from . import games
+    from . import games, peer_bench
 
     parser = argparse.ArgumentParser(
         prog="python -m pr_core", description="Rules engine tools: Puerto Rico and San Juan"
@@ -32,6 +34,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     bench.add_argument(
         "--seconds", type=float, default=3.0, help="seconds of random play per player count"
     )
+    bench.add_argument(
+        "--peer",
+        metavar="PATH",
+        default=os.environ.get("PR_CORE_BENCH_PEER") or None,
+        help="also race a checkout of somnambWl/puerto-rico (docs/engine.md) and print ours/peer "
+        "(default: $PR_CORE_BENCH_PEER)",
+    )
+    bench.add_argument(
+        "--peer-seconds",
+        type=float,
+        default=10.0,
+        help="seconds of that race for each engine, in 5 alternating slices",
+    )
     args = parser.parse_args(argv)
     game = games.GAMES[args.game]
     if args.command == "simulate":
@@ -51,7 +66,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         print(report(simulate(game, args.players, args.games, args.seed, **options)))
     else:
-        print(game.benchmark(args.seconds))
+        if args.peer:
+            if game.id != peer_bench.PUERTO_RICO:
+                parser.error(f"--peer: the peer plays Puerto Rico, not {game.title}")
+            problem = peer_bench.somnambwl_problem(Path(args.peer))
+            if problem:
+                parser.error(f"--peer: {problem}")
+        print(game.benchmark(args.seconds), flush=True)
+        if args.peer:
+            print(peer_bench.compare(Path(args.peer), args.peer_seconds))
     return 0
 
 
