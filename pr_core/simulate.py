@@ -54,8 +54,9 @@ def random_game(
     # in place instead of being copied at every decision: the same game, step by step.
     advance = game.advance
     decisions = steps = 0
-    while not is_terminal(state):
-        legal = legal_actions(state)
+    # A game has legal actions until it is over (none then): the cached list says when it ends.
+    legal = () if is_terminal(state) else legal_actions(state)
+    while legal:
         chooser, pick = below(chooser, len(legal))
         if advance:
             advance(state, legal[pick])
@@ -64,6 +65,7 @@ def random_game(
         decisions += 1
         if count_forced:
             steps += sum(1 for event in state.events if event["type"] == "action")
+        legal = legal_actions(state)
     return state, decisions, steps
 
 
