@@ -8,6 +8,7 @@ what it takes back ("black_market" step). A church's VP that would be the last c
 ("church" step, last_chips.py). The buildings' rules are in buildings/.
 """
 
+from bisect import bisect_right
 from collections.abc import Sequence
 
 from ..wording import article, human, plural
@@ -39,12 +40,20 @@ _NO_COLONIST = actions.make(PASS, PASS_COLONIST)
 _CHURCH_CHOICE = last_chips.legal(data.CHURCH)
 # By the number of occupied quarries (at most a building's column, 4 at most, save), and for
 # a base game or the expansion: (cost less what those quarries save, building) for each building
-# in the game, cheapest first. `legal` goes through a row until a price is out of reach.
-_AFTER_QUARRIES = {
-    expansion: tuple(
-        tuple(sorted((data.BUILDING_COST[b] - min(q, data.BUILDING_COLUMN[b]), b) for b in in_game))
-        for q in range(max(data.BUILDING_COLUMN) + 1)
+# in the game, cheapest first, and those prices alone. `legal` reads a row up to the first price
+# out of reach.
+_PricedRow = tuple[tuple[tuple[int, int], ...], tuple[int, ...]]
+
+
+def _priced_row(in_game: tuple[int, ...], quarries: int) -> _PricedRow:
+    row = tuple(
+        sorted((data.BUILDING_COST[b] - min(quarries, data.BUILDING_COLUMN[b]), b) for b in in_game)
     )
+    return row, tuple(price for price, _ in row)
+
+
+_AFTER_QUARRIES = {
+    expansion: tuple(_priced_row(in_game, q) for q in range(max(data.BUILDING_COLUMN) + 1))
     for expansion, in_game in ((False, data.BASE_BUILDINGS), (True, data.BUILDINGS))
 }
 
@@ -95,24 +104,21 @@ def legal(s: State) -> tuple[Action, ...]:
     if free <= 0:
         return (_NO_BUILD,)
     rows = _AFTER_QUARRIES[s.expansion]
-    by_price = rows[min(p.occupied[data.QUARRY], len(rows) - 1)]
+    by_price, prices = rows[min(p.occupied[data.QUARRY], len(rows) - 1)]
     budget = p.doubloons + library.privileges(s, seat)  # the privilege is money off the price
     most_help = 0  # what the black market might make up
     if s.expansion:
         budget += forest_house.discount(p)
         most_help = black_market.MOST if p.active(data.BLACK_MARKET) else 0
     supply, workers, spaces = s.building_supply, p.workers, data.BUILDING_SPACES
-    options: list[Action] = []
-    for price, b in by_price:
-        if price > budget + most_help:
-            break
-        if (
-            supply[b]
-            and workers[b] < 0
-            and spaces[b] <= free
-            and (price <= budget or price - budget <= black_market.reach(s, seat, b))
-        ):
-            options.append(_BUILD[b])
+    options = [
+        _BUILD[b]
+        for price, b in by_price[: bisect_right(prices, budget + most_help)]
+        if supply[b]
+        and workers[b] < 0
+        and spaces[b] <= free
+        and (price <= budget or price - budget <= black_market.reach(s, seat, b))
+    ]
     options.sort()
     options.append(_NO_BUILD)
     return tuple(options)
