@@ -103,10 +103,13 @@ def _begin_loading(s: State) -> None:
 
 def ship_loads(s: State, seat: int) -> list[Action]:
     """The cargo-ship loads open to the player, following the loading rules."""
+    goods = s.players[seat].goods
+    if not any(goods):  # often so, at the end of loading
+        return []
     ship_good, capacity = s.ship_good, s.ship_capacity
     empty = [i for i, g in enumerate(ship_good) if g == NO_GOOD]
     options: list[Action] = []
-    for good, have in enumerate(s.players[seat].goods):
+    for good, have in enumerate(goods):
         if not have:
             continue
         if good in ship_good:  # a good already at sea may only join its own ship
@@ -184,18 +187,7 @@ def apply(s: State, action: Action, ev: Events) -> None:
             {"type": "small_wharf_shipped", "player": seat, "goods": good_counts(shipped)},
         )
     elif kind == PASS:
-        # The wharves he could have used, for the log: a pass with none of them is forced.
-        declined = [
-            name
-            for name, usable in (
-                ("wharf", wharf.options(s, seat)),
-                (
-                    "small_wharf",
-                    s.expansion and small_wharf.usable(s, seat) and small_wharf.options(s, seat),
-                ),
-            )
-            if usable
-        ]
+        declined = _wharves_declined(s, seat)
         if declined:
             ev.append({"type": "wharves_declined", "player": seat, "wharves": declined})
         s.passes += 1
@@ -230,6 +222,17 @@ def apply(s: State, action: Action, ev: Events) -> None:
         _start_storing(s)
     else:
         s.actor = (seat + 1) % s.n
+
+
+def _wharves_declined(s: State, seat: int) -> list[str]:
+    """The wharves a player who passes could have used, for the log: a pass with none of them
+    is forced."""
+    declined = []
+    if wharf.options(s, seat):
+        declined.append("wharf")
+    if s.expansion and small_wharf.usable(s, seat) and small_wharf.options(s, seat):
+        declined.append("small_wharf")
+    return declined
 
 
 def load_vp(s: State, seat: int, vp: int) -> int:
