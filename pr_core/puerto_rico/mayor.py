@@ -133,7 +133,8 @@ def _placing_actions(
         first = target << COUNT_SHIFT
         fewest = need - after
         options += row[first + (fewest if fewest > 1 else 1) : first + min(circles, need) + 1]
-    return cast(tuple[Action, ...], tuple(options))  # counts 1-15 only: no None
+    # counts 1-15 only: no None (a string: the type is not built at every call)
+    return cast("tuple[Action, ...]", tuple(options))
 
 
 def apply(s: State, action: Action, ev: Events) -> None:
@@ -189,10 +190,9 @@ def _put(s: State, p: Player, placements: Sequence[tuple[int, int]], ev: Events)
 
 def _tell_placed(seat: int, placements: Sequence[tuple[int, int]], ev: Events) -> None:
     """The events of colonists put onto targets: (target, count) in placing order."""
-    ev += [
-        {"type": "colonists_placed", "player": seat, "target": _TARGET_NAMES[target], "count": n}
-        for target, n in placements
-    ]
+    for target, count in placements:  # a loop: cheaper than a comprehension for a few items
+        name = _TARGET_NAMES[target]
+        ev.append({"type": "colonists_placed", "player": seat, "target": name, "count": count})
 
 
 def _hand_out(s: State, ev: Events) -> None:
