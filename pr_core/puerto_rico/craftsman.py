@@ -42,8 +42,12 @@ def _produce(s: State, ev: Events) -> None:
         wanted = capacity(s.players[seat])
         if not any(wanted):
             continue
-        got = [min(w, left) for w, left in zip(wanted, s.goods_supply)]
-        supply = [left - amount for left, amount in zip(s.goods_supply, got)]
+        # What he gets of each good: what he makes, at most what is left (one loop for both).
+        got, supply = [], list(s.goods_supply)
+        for good, amount in enumerate(wanted):
+            amount = min(amount, supply[good])
+            got.append(amount)
+            supply[good] -= amount
         s.goods_supply = tuple(supply)
         p = s.player(seat)
         pay = factory.doubloons(p, got)

@@ -70,14 +70,21 @@ class Player(BasePlayer):
         """True if the player has the building and at least one colonist on it."""
         return self.workers[building] > 0
 
+    # Loops rather than comprehensions: cheaper over a city's few buildings, and asked often.
     def city_spaces_used(self) -> int:
         spaces = data.BUILDING_SPACES
-        return sum([spaces[b] for b in self.city])
+        used = 0
+        for b in self.city:
+            used += spaces[b]
+        return used
 
     def colonists(self) -> int:
         """All the player's colonists: on tiles, on buildings (guests too) and in San Juan."""
         workers = self.workers
-        return sum(self.occupied) + sum([workers[b] for b in self.city]) + self.waiting_colonists
+        count = sum(self.occupied) + self.waiting_colonists
+        for b in self.city:
+            count += workers[b]
+        return count
 
     def guests(self) -> int:
         """Colonists on the guest house (Expansion I): each may move to an empty circle."""
