@@ -74,8 +74,9 @@ def renderer_megabytes(profile) -> float | None:
 def renderer_memory(profile) -> dict[str, float] | None:
     """The renderer processes of the Chromium using `profile` (the page, its workers and service
     worker), in MB: their proportional set size ("pss": Chromium's own code shared among its
-    processes counted by shares) and their memory footprint ("footprint": what Chromium's task
-    manager shows, resident anonymous memory and swap). None where /proc cannot tell."""
+    processes counted by shares), their memory footprint ("footprint": what Chromium's task
+    manager shows, resident anonymous memory and swap) and the largest one's ("tab"). None where
+    /proc cannot tell."""
     processes = {}
     for entry in pathlib.Path("/proc").glob("[0-9]*"):
         try:
@@ -93,7 +94,7 @@ def renderer_memory(profile) -> dict[str, float] | None:
         children = {pid for pid, (parent, _) in processes.items() if parent in ours} - ours
         grew = bool(children)
         ours |= children
-    kilobytes = {"pss": 0, "footprint": 0}
+    kilobytes = {"pss": 0, "footprint": 0, "tab": 0}
     for pid in ours:
         if "--type=renderer" not in processes[pid][1]:
             continue
@@ -103,7 +104,11 @@ def renderer_memory(profile) -> dict[str, float] | None:
         except OSError:
             continue
         kilobytes["pss"] += _kilobytes(rollup, "Pss")
-        kilobytes["footprint"] += _kilobytes(status, "RssAnon") + _kilobytes(status, "VmSwap")
+        footprint = _kilobytes(status, "RssAnon") + _kilobytes(status, "VmSwap")
+        kilobytes["footprint"] += footprint
+        # The tab's own process, the largest: its page and dedicated workers always share it
+        # (the others are Chromium's spare renderers and, at times, the service worker's).
+        kilobytes["tab"] = max(kilobytes["tab"], footprint)
     if not kilobytes["pss"]:
         return None
     return {name: kb / 1024 for name, kb in kilobytes.items()}

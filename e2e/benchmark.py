@@ -317,12 +317,21 @@ def report_bots(found: dict) -> None:
             print(f"  {game} has no beginner, medium, strong or expert level: no bot figures")
 
 
+def _spread(times: list[float]) -> str:
+    ordered = sorted(times)
+    return (
+        f"median {statistics.median(ordered):.0f} ms, p95 {ordered[int(len(ordered) * 0.95)]:.0f}"
+        f" ms, max {ordered[-1]:.0f} ms over {len(ordered)} decisions"
+    )
+
+
 def report_memory(games: list[dict]) -> None:
     most = max(max(g.get("start", 0), g["end"]) for g in games)
     print(
-        f"  memory, game in progress   at most {most:.0f} MB over {len(games)} games "
-        f"{aim('memory, game in progress (MB)', most)} (footprint, as Chromium's task manager "
-        f"shows it; proportional set at most {max(g['end_pss'] for g in games):.0f} MB)"
+        f"  memory, game in progress   the tab at most {most:.0f} MB over {len(games)} games "
+        f"{aim('memory, game in progress (MB)', most)} (its process's footprint, as Chromium's "
+        f"task manager shows it; every renderer at most {max(g['end_all'] for g in games):.0f} "
+        f"MB, their proportional set at most {max(g['end_pss'] for g in games):.0f} MB)"
     )
     if len(games) >= 4:
         # Growth: the last quarter's ends against the first quarter's after the first game, whose
@@ -418,11 +427,3 @@ def print_comparison(figures: dict[str, dict[str, list[float]]]) -> None:
 
 if __name__ == "__main__":
     main()
-
-
-def _spread(times: list[float]) -> str:
-    ordered = sorted(times)
-    return (
-        f"median {statistics.median(ordered):.0f} ms, p95 {ordered[int(len(ordered) * 0.95)]:.0f}"
-        f" ms, max {ordered[-1]:.0f} ms over {len(ordered)} decisions"
-    )
