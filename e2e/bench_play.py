@@ -13,14 +13,18 @@ from conftest import CHROMIUM_LAUNCH
 from pr_core import bots, games
 
 
-def probed_page(playwright):
-    """A browser and its page at the size of a laptop, each request to the engine and its answer
-    noted (benchmark.js probeRequests)."""
+def probed_page(playwright, url: str, probe: str = "probeRequests"):
+    """A browser and its page at the size of a laptop, opened at `url` and ready (the player's
+    turn drawn), with an init script of benchmark.js (`probe`: by default each request to the
+    engine and its answer noted) and, for the clicks, every pointerup's time."""
     browser = playwright.chromium.launch(**CHROMIUM_LAUNCH)
     context = browser.new_context(viewport={"width": 1366, "height": 768})
-    context.add_init_script(scripts.init_script("benchmark", "probeRequests"))
+    context.add_init_script(scripts.init_script("benchmark", probe))
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
+    page.goto(url)
+    scripts.run(page, "benchmark", "appReadyAt")
+    scripts.run(page, "benchmark", "recordPointerUps")
     return browser, page
 
 
@@ -28,22 +32,16 @@ def click_rounds(playwright, base, clicks, query=APP_QUERY, switch=True):
     """Plays a 4-player game by clicking the board; returns the click -> redraw times (ms) and
     the language switches timed after it (`query`: the app's URL parameters, e.g. the
     expansion's)."""
-    browser, page = probed_page(playwright)
-    page.goto(base + query)
-    scripts.run(page, "benchmark", "appReadyAt")
-    scripts.run(page, "benchmark", "recordPointerUps")
+    browser, page = probed_page(playwright, base + query)
     chooser = random.Random(3)
     times = []
     while len(times) < clicks:
-        page.evaluate("() => window.__prTest.idle()")
-        snap = page.evaluate("() => window.__prTest.snapshot()")
+        snap = settled(page)
         if snap["scores"]:
             break
         since = page.evaluate("() => window.__prTest.lastRedrawAt()")
         if snap["mayor"]:
-            fill = page.locator("[data-testid=mayor-fill]")
-            if fill.is_enabled():
-                fill.click()
+            if mayor_filled(page):
                 since = page.evaluate("() => window.__prTest.lastRedrawAt()")
             page.locator("[data-testid=mayor-confirm]").click()
         elif keep_panel_confirmed(page):
@@ -71,6 +69,21 @@ def click_rounds(playwright, base, clicks, query=APP_QUERY, switch=True):
     return times, switches
 
 
+def settled(page) -> dict:
+    """The snapshot on screen once the page is idle (the bots' moves shown)."""
+    page.evaluate("() => window.__prTest.idle()")
+    return page.evaluate("() => window.__prTest.snapshot()")
+
+
+def mayor_filled(page) -> bool:
+    """The mayor's editor filled by its Fill button, if that is enabled; whether it was."""
+    fill = page.locator("[data-testid=mayor-fill]")
+    if not fill.is_enabled():
+        return False
+    fill.click()
+    return True
+
+
 def click_on_board(page, target) -> None:
     """A mouse's click on the board as a player makes it: the pointer comes to the target (the
     board shows what it would take) and rests there a moment, then the button goes down and up.
@@ -95,26 +108,19 @@ def turn_rounds(playwright, base, turns):
     """Plays a 4-player game at the bots' Normal pace, the player deciding at once (a random
     legal move from the action list; the mayor's Fill and Confirm); returns, for each of his
     turns that a bot's step handed him, {"shown": ms, "landed": ms} (benchmark.js turnShown)."""
-    browser = playwright.chromium.launch(**CHROMIUM_LAUNCH)
-    context = browser.new_context(viewport={"width": 1366, "height": 768})
-    context.add_init_script(scripts.init_script("benchmark", "probeTurnAnswers"))
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT_MS)
-    page.goto(base + "?autostart=1&players=4&seed=1&pace=normal")
-    scripts.run(page, "benchmark", "appReadyAt")
+    browser, page = probed_page(
+        playwright, base + "?autostart=1&players=4&seed=1&pace=normal", "probeTurnAnswers"
+    )
     chooser = random.Random(5)
     found = []
     while len(found) < turns:
-        page.evaluate("() => window.__prTest.idle()")
-        snap = page.evaluate("() => window.__prTest.snapshot()")
+        snap = settled(page)
         if snap["scores"]:
             break
         if page.evaluate("() => window.__turnAnswers.length") > len(found):
             found.append(scripts.run(page, "benchmark", "turnShown"))
         if snap["mayor"]:
-            fill = page.locator("[data-testid=mayor-fill]")
-            if fill.is_enabled():
-                fill.click()
+            mayor_filled(page)
             page.locator("[data-testid=mayor-confirm]").click()
         elif not keep_panel_confirmed(page):
             entry = chooser.choice(snap["legal"])
@@ -143,17 +149,13 @@ def sj_click_rounds(playwright, base, clicks):
     """Plays a 4-player San Juan game by clicks on the table: a role or a card, and the Confirm
     of a decision of several picks (the picks themselves are toggles drawn by the page, no
     request); returns the click -> redraw times (ms) of the clicks that sent a decision."""
-    browser, page = probed_page(playwright)
-    page.goto(base + APP_QUERY + "&game=san-juan")
-    scripts.run(page, "benchmark", "appReadyAt")
-    scripts.run(page, "benchmark", "recordPointerUps")
+    browser, page = probed_page(playwright, base + APP_QUERY + "&game=san-juan")
     chooser = random.Random(3)
     times = []
     confirm = page.locator("[data-testid=pick-confirm]")
     steps = lambda: page.evaluate("() => window.__prTest.snapshot().steps")  # noqa: E731
     while len(times) < clicks:
-        page.evaluate("() => window.__prTest.idle()")
-        snap = page.evaluate("() => window.__prTest.snapshot()")
+        snap = settled(page)
         if snap["scores"]:
             break
         if confirm.is_visible():

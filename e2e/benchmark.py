@@ -279,7 +279,7 @@ def report_startup(results: dict) -> None:
 
 def report_clicks(name: str, clicks: list[dict]) -> None:
     times = [c["ms"] for c in clicks]
-    q = statistics.quantiles(times, n=20) if len(times) >= 2 else times
+    q = statistics.quantiles(times, n=20, method="inclusive") if len(times) >= 2 else times
     median, p95 = statistics.median(times), q[-1]
     print(
         f"  click -> redraw, {name:12s} median {median:5.1f} ms "
