@@ -481,7 +481,6 @@ def build_site(
         copies = compressed_copies(out, list(plan), CACHE)
         written += [rel for rel, data in copies.items() if put(out / rel, data)]
         worker = {SW_SOURCE, SW_SOURCE + GZIP_SUFFIX} if sw_source else set()
-        copies_named = set(copies)
         # Only a start without the memory image needs the wheel: the service worker keeps it
         # when such a start fetches it (web/sw.js), and a first visit does not download it.
         wheel_rel = f"pyodide/{wheel.name}"
@@ -491,9 +490,7 @@ def build_site(
         # unpacks them: the service worker keeps the files themselves) and the wheel.
         if sw_source and put(
             out / SW_SOURCE,
-            service_worker(
-                out, sw_source, list(plan), sorted(copies_named | worker | {wheel_rel}), tmp
-            ),
+            service_worker(out, sw_source, list(plan), sorted({*copies, *worker, wheel_rel}), tmp),
         ):
             written.append(SW_SOURCE)
         if sw_source:

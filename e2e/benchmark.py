@@ -194,7 +194,7 @@ CLICK_GAMES = (
 )
 
 
-def aim(name: str, value: float, fmt: str = "{:.0f}") -> str:
+def aim(name: str, value: float) -> str:
     """`value` beside its aim: "(aim <= 500: met)"."""
     target = AIMS[name]
     shown = f"{target:.0%}" if target < 1 else f"{target:g}"
